@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { success } from './envelope.ts';
+
+/** A user as shown beside an event or a battle: never more than public profile fields. */
+export const ZPublicUserSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  /** Relative path under /backend (e.g. `uploads/…`), an absolute URL, or '' for the default image (§3). */
+  profileImage: z.string(),
+  country: z.string(),
+  city: z.string(),
+});
+export type TPublicUser = z.infer<typeof ZPublicUserSchema>;
+
+export const ZDateTimeSchema = z.object({
+  _id: z.string(),
+  dates: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  /** The same entry as absolute instants (ISO 8601), read in the event's time zone. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export type TDateTime = z.infer<typeof ZDateTimeSchema>;
+
+export const ZEventTypeSchema = z.enum(['upcoming', 'past']);
+export type TEventType = z.infer<typeof ZEventTypeSchema>;
+
+export const ZRankingEntrySchema = z.object({
+  user: ZPublicUserSchema,
+  wins: z.number().int(),
+  votes: z.number().int(),
+});
+export type TRankingEntry = z.infer<typeof ZRankingEntrySchema>;
+
+export const ZEventSchema = z.object({
+  _id: z.string(),
+  event_type: z.string(),
+  title_eng: z.string(),
+  title_jap: z.string(),
+  rules_eng: z.string(),
+  rules_jap: z.string(),
+  /** Relative paths under /backend; the first is the cover. */
+  images: z.array(z.string()),
+  date_times: z.array(ZDateTimeSchema),
+  participants: z.array(z.object({ user: ZPublicUserSchema })),
+  youtube_emd: z.string(),
+  battles_time: z.number().int(),
+  /** IANA time zone in which `dates`, `start_time` and `end_time` are read. */
+  timezone: z.string(),
+  /** The home tab the event belongs to (Tokyo, Taiwan, Hong Kong, Seoul, Singapore) or ''. */
+  city: z.string(),
+  types: ZEventTypeSchema,
+  /** Past events: players ranked by battles won, then votes received. Empty before results exist. */
+  ranking: z.array(ZRankingEntrySchema),
+});
+export type TEvent = z.infer<typeof ZEventSchema>;
+
+export const ZEventListReplySchema = success({ events: z.array(ZEventSchema) });
+export type TEventListReply = z.infer<typeof ZEventListReplySchema>;
+
+export const HOME_CITIES = ['Tokyo', 'Taiwan', 'Hong Kong', 'Seoul', 'Singapore'] as const;
+export type THomeCity = (typeof HOME_CITIES)[number];
+
+/** GetPastEvent: `?city=` filters by home tab. */
+export const ZPastEventQuerySchema = z.object({ city: z.enum(HOME_CITIES).optional() });
+
+/** AllEventGet: `?from=&to=` (ISO 8601 instants) keeps events with any date_times entry in the range. */
+export const ZAllEventQuerySchema = z
+  .object({ from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { path: ['to'], message: 'range' });
+export type TAllEventQuery = z.infer<typeof ZAllEventQuerySchema>;
+
+export const ZSingleEventDetailsReplySchema = success({ events: ZEventSchema, types: ZEventTypeSchema });
+export type TSingleEventDetailsReply = z.infer<typeof ZSingleEventDetailsReplySchema>;
+
+export const ZPlayerSchema = ZPublicUserSchema.extend({ status: z.string() });
+export type TPlayer = z.infer<typeof ZPlayerSchema>;
+
+export const JUDGE_CRITERIA = ['idea', 'speed', 'technique', 'storytelling'] as const;
+export type TJudgeCriterion = (typeof JUDGE_CRITERIA)[number];
+const ZJudgeScoreSchema = z.object({ player1: z.number().min(0).max(100), player2: z.number().min(0).max(100) });
+/** Organiser-entered judge scores per criterion; a criterion without scores is absent. */
+export const ZJudgeScoresSchema = z.partialRecord(z.enum(JUDGE_CRITERIA), ZJudgeScoreSchema);
+export type TJudgeScores = z.infer<typeof ZJudgeScoresSchema>;
+
+export const ZBattleSchema = z.object({
+  _id: z.string(),
+  battle_name: z.string(),
+  battle_status: z.enum(['live', 'complete']).nullable(),
+  battle_time_status: z.enum(['play', 'pause']).nullable(),
+  battle_time_start: z.string().nullable(),
+  battle_time_pause: z.string().nullable(),
+  battle_time_replay: z.string().nullable(),
+  battle_timeRemaining: z.string(),
+  battle1: ZPlayerSchema.nullable(),
+  battle2: ZPlayerSchema.nullable(),
+  player_winner_id: z.string().nullable(),
+  battle1_keyword_eng: z.string(),
+  battle1_keyword_jap: z.string(),
+  battle2_keyword_eng: z.string(),
+  battle2_keyword_jap: z.string(),
+  voting_status: z.string(),
+  voting_bar: z.string(),
+  /** Organiser-entered judge scores, or null when none were entered (decision 9). */
+  judge_scores: ZJudgeScoresSchema.nullable(),
+  votes: z.object({ Player1: z.number().int(), Player2: z.number().int() }),
+  roulette: z.object({ sponsor_img: z.string() }).nullable(),
+});
+export type TBattle = z.infer<typeof ZBattleSchema>;
+
+export const ZEventBattlesSchema = z.object({
+  _id: z.string(),
+  event_type: z.string(),
+  title_eng: z.string(),
+  title_jap: z.string(),
+  youtube_emd: z.string(),
+  battles_time: z.number().int(),
+  battles: z.array(ZBattleSchema),
+  /** The roulette of the current battle (live, else last completed), or null. */
+  roulette: z.object({ sponsor_img: z.string() }).nullable(),
+});
+export type TEventBattles = z.infer<typeof ZEventBattlesSchema>;
+
+export const ZEventByAllBattleReplySchema = success({
+  event: ZEventBattlesSchema,
+  /** The server's clock (ISO 8601); clients correct their countdowns by the offset (decision 14). */
+  serverNow: z.string(),
+});
+export type TEventByAllBattleReply = z.infer<typeof ZEventByAllBattleReplySchema>;

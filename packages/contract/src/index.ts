@@ -1,0 +1,6 @@
+export * from './rules/language.ts';
+export * from './rules/vote-share.ts';
+export * from './rules/event-time.ts';
+export * from './calls/envelope.ts';
+export * from './calls/events.ts';
+export * from './calls/reference.ts';

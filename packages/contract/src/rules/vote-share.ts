@@ -1,0 +1,12 @@
+/** Spec §9: count ÷ (Player1 + Player2) × 100, two decimals, trailing zeros removed; 0 when not a number. */
+export function votePercent(count: number, player1: number, player2: number): number {
+  const share = (count / (player1 + player2)) * 100;
+  return Number.isFinite(share) ? Number(share.toFixed(2)) : 0;
+}
+
+export function voteShare(votes: { Player1: number; Player2: number }): { player1: number; player2: number } {
+  return {
+    player1: votePercent(votes.Player1, votes.Player1, votes.Player2),
+    player2: votePercent(votes.Player2, votes.Player1, votes.Player2),
+  };
+}

@@ -1,0 +1,3 @@
+import { server } from './server.ts';
+
+export const en = { server } as const;
