@@ -1,3 +1,12 @@
+import { common } from './common.ts';
+import { header } from './header.ts';
+import { nav } from './nav.ts';
+import { landing } from './landing.ts';
+import { home } from './home.ts';
+import { events } from './events.ts';
+import { results } from './results.ts';
+import { calendar } from './calendar.ts';
+import { legal } from './legal.ts';
 import { server } from './server.ts';
 
-export const en = { server } as const;
+export const en = { common, header, nav, landing, home, events, results, calendar, legal, server } as const;

@@ -1,5 +1,14 @@
 import type { Widen } from '../types.ts';
 import type { en } from '../en/index.ts';
+import { common } from './common.ts';
+import { header } from './header.ts';
+import { nav } from './nav.ts';
+import { landing } from './landing.ts';
+import { home } from './home.ts';
+import { events } from './events.ts';
+import { results } from './results.ts';
+import { calendar } from './calendar.ts';
+import { legal } from './legal.ts';
 import { server } from './server.ts';
 
-export const ja: Widen<typeof en> = { server };
+export const ja: Widen<typeof en> = { common, header, nav, landing, home, events, results, calendar, legal, server };

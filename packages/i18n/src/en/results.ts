@@ -1,0 +1,1 @@
+export const results = {} as const;
