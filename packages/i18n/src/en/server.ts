@@ -11,4 +11,12 @@ export const server = {
   unauthorized: 'Please log in to continue.',
   forbidden: 'You are not allowed to do this.',
   serverError: 'Something went wrong on our side. Please try again.',
+  fieldRequired: 'This field is required.',
+  fieldInvalid: 'This value is not valid.',
+  battleNotFound: 'Battle not found',
+  userNotFound: 'User not found',
+  voteForPlayersOnly: 'You can only vote for one of the two players of this battle.',
+  playersCannotVote: 'Players cannot vote in their own battle.',
+  invalidTimeZone: 'The time zone is not valid.',
+  invalidSchedule: 'Dates must look like 2025-01-31 and times like 18:30.',
 } as const;

@@ -13,4 +13,12 @@ export const server: Widen<typeof en> = {
   unauthorized: '続けるにはログインしてください。',
   forbidden: 'この操作は許可されていません。',
   serverError: 'サーバーで問題が発生しました。もう一度お試しください。',
+  fieldRequired: 'この項目は必須です。',
+  fieldInvalid: 'この値は正しくありません。',
+  battleNotFound: 'バトルが見つかりません',
+  userNotFound: 'ユーザーが見つかりません',
+  voteForPlayersOnly: 'このバトルの2人のプレイヤーのどちらかにのみ投票できます。',
+  playersCannotVote: 'プレイヤーは自分のバトルに投票できません。',
+  invalidTimeZone: 'タイムゾーンが正しくありません。',
+  invalidSchedule: '日付は 2025-01-31、時刻は 18:30 の形式で入力してください。',
 };

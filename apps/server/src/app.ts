@@ -1,0 +1,45 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { battleRoutes } from './modules/battles/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { helmetPlugin } from './plugins/helmet.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { prepareDatabase } from './services/prepare-database.ts';
+
+export interface AppDependencies {
+  db: Database;
+}
+
+/** The whole server, in load order: external plugins, app services, routes, then the web app (DESIGN.md, Server). */
+export async function buildApp(config: Config, { db }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(dbPlugin, { db, config });
+  await app.register(helmetPlugin, { config });
+  await app.register(swaggerPlugin, { config });
+  await app.register(uploadsPlugin, { config });
+  await app.register(errorHandler);
+
+  await prepareDatabase({ db, config, log: app.log });
+
+  await app.register(
+    async (backend) => {
+      await backend.register(eventRoutes);
+      await backend.register(battleRoutes);
+      await backend.register(referenceRoutes);
+    },
+    { prefix: '/backend' },
+  );
+
+  await app.register(webAppPlugin, { config });
+  return app;
+}

@@ -1,0 +1,82 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_EMBED_HOSTS, parseEnv } from './config.ts';
+import { loadConfig, REPO_ROOT } from './load-config.ts';
+
+const refusal = (environment: Record<string, string>) => {
+  try {
+    parseEnv(environment);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the environment to be refused');
+};
+
+describe('config', () => {
+  it('starts with the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DATA_DIR: './data', DEMO: true, PRODUCT_NAME: 'ArtClash', LOG_LEVEL: 'info' });
+    expect(env.EMBED_HOSTS).toEqual(DEFAULT_EMBED_HOSTS);
+    expect(env.GOOGLE_ISSUER).toBe('https://accounts.google.com');
+    expect(env.LINE_ISSUER).toBe('https://access.line.me');
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads good values', () => {
+    const env = parseEnv({
+      PORT: '3000',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/artclash',
+      PUBLIC_URL: 'https://art.example.com',
+      SMTP_URL: 'smtp://mail.example.com:25',
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'Organiser1',
+      DEMO: 'false',
+      EMBED_HOSTS: 'www.youtube.com, Player.Twitch.tv',
+      LOG_LEVEL: 'warn',
+    });
+    expect(env).toMatchObject({ PORT: 3000, DEMO: false, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'boss@example.com' });
+    expect(env.EMBED_HOSTS).toEqual(['www.youtube.com', 'player.twitch.tv']);
+  });
+
+  it('treats empty values as unset and 0 as demo off', () => {
+    expect(parseEnv({ PORT: '', DEMO: '0' })).toMatchObject({ PORT: 8080, DEMO: false });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT: must be a number'],
+    [{ PORT: '70000' }, 'PORT: must be at most 65535'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL: must be an http:// or https:// URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ GOOGLE_ISSUER: 'accounts.google.com' }, 'GOOGLE_ISSUER: must be an http(s) URL'],
+    [{ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'Organiser1' }, 'ADMIN_EMAIL: must be an e-mail address'],
+    [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'weakpass' }, 'ADMIN_PASSWORD: must be 8+ one-byte letters'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ DEMO: 'maybe' }, 'DEMO: must be 1, 0, true, false'],
+    [{ EMBED_HOSTS: 'https://youtube.com/' }, 'EMBED_HOSTS: must be a comma-separated list of host names'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal'],
+  ])('refuses %j with a message naming the variable', (environment, message) => {
+    expect(refusal(environment)).toContain(message);
+  });
+
+  it('resolves a relative DATA_DIR against the repository root', async () => {
+    const config = await loadConfig({ DATA_DIR: 'data', JWT_SECRET: 'x'.repeat(32) });
+    expect(config.dataDir).toBe(join(REPO_ROOT, 'data'));
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.webDist).toBe(join(REPO_ROOT, 'apps/web/dist'));
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR with mode 0600', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'ac-config-'));
+    const first = await loadConfig({ DATA_DIR: dataDir });
+    const second = await loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret).toHaveLength(64);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect((await readFile(join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(first.jwtSecret);
+    expect((await stat(join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+  });
+});

@@ -1,0 +1,92 @@
+import { isValidPassword } from '@artclash/contract';
+import { z } from 'zod';
+
+export const DEFAULT_EMBED_HOSTS = ['youtube.com', 'www.youtube.com', 'www.youtube-nocookie.com', 'player.twitch.tv', 'player.vimeo.com'];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
+
+const optionalUrl = (protocols: RegExp, hint: string) => z.url({ protocol: protocols, message: hint }).optional();
+const flag = z
+  .string()
+  .regex(/^(1|0|true|false|yes|no|on|off)$/i, 'must be 1, 0, true, false, yes, no, on or off')
+  .transform((value) => /^(1|true|yes|on)$/i.test(value));
+
+/** Every setting the server reads, from the environment only (DESIGN.md, Config). Empty values count as unset. */
+export const EnvSchema = z
+  .object({
+    PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be at most 65535').default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'must be a postgres:// or postgresql:// URL'),
+    PUBLIC_URL: optionalUrl(/^https?$/, 'must be an http:// or https:// URL'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: optionalUrl(/^smtps?$/, 'must be an smtp:// or smtps:// URL'),
+    MAIL_FROM: z.string().optional(),
+    GOOGLE_ISSUER: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://accounts.google.com'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    LINE_ISSUER: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://access.line.me'),
+    LINE_CLIENT_ID: z.string().optional(),
+    LINE_CLIENT_SECRET: z.string().optional(),
+    ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .refine(isValidPassword, 'must be 8+ one-byte letters and digits with an upper-case letter, a lower-case letter and a digit')
+      .optional(),
+    DEMO: flag.default(true),
+    EMBED_HOSTS: z
+      .string()
+      .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+      .refine((hosts) => hosts.length > 0 && hosts.every((host) => HOSTNAME.test(host)), 'must be a comma-separated list of host names')
+      .default(DEFAULT_EMBED_HOSTS),
+    PRODUCT_NAME: z.string().default('ArtClash'),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    path: ['ADMIN_PASSWORD'],
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+  });
+export type Env = z.infer<typeof EnvSchema>;
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: OidcProviderConfig;
+  line: OidcProviderConfig;
+  admin: { email: string; password: string } | undefined;
+  demo: boolean;
+  embedHosts: string[];
+  productName: string;
+  logLevel: LogLevel;
+  /** Absolute path of the built web app (apps/web/dist unless WEB_DIST says otherwise). */
+  webDist: string;
+}
+
+/** A bad environment value: main prints the message and exits 1, without a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseEnv(environment: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const result = EnvSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,76 @@
+import type { TJudgeScores } from '@artclash/contract';
+import type { RouletteKeyword } from '../db/schema.ts';
+import type { NewBattle, NewRoulette } from '../modules/battles/create-battle.ts';
+import { demoId } from './ids.ts';
+import { demoImagePath, sponsorImage } from './images.ts';
+import { DEMO_ARTISTS, DEMO_FANS } from './people.ts';
+import { KEYWORDS } from './event-specs.ts';
+import { type Picker, picker } from './prng.ts';
+
+export interface DemoVote {
+  eventId: string;
+  battleId: string;
+  voterId: string;
+  receiverId: string;
+}
+
+export interface DemoBattle {
+  battle: NewBattle;
+  roulette: NewRoulette;
+  votes: DemoVote[];
+}
+
+const BATTLE_NAMES = ['Battle 1', 'Battle 2', 'Final Battle'];
+
+function rouletteKeywords(p: Picker): RouletteKeyword[] {
+  return Array.from({ length: 6 }, () => {
+    const [first, second] = [p.pick(KEYWORDS), p.pick(KEYWORDS)];
+    return { keyword_eng1: first[0], keyword_jap1: first[1], keyword_eng2: second[0], keyword_jap2: second[1] };
+  });
+}
+
+function judgeScores(p: Picker): TJudgeScores {
+  const score = () => Math.round(p.between(60, 96));
+  return {
+    idea: { player1: score(), player2: score() },
+    speed: { player1: score(), player2: score() },
+    technique: { player1: score(), player2: score() },
+    storytelling: { player1: score(), player2: score() },
+  };
+}
+
+/** About three in four fans vote, leaning towards one player; never a player of the battle (decision 17). */
+function fanVotes(p: Picker, eventId: string, battleId: string, players: [string, string]): DemoVote[] {
+  const lean = p.between(0.25, 0.75);
+  return DEMO_FANS.filter(() => p.next() < 0.75).map((fan) => ({ eventId, battleId, voterId: fan.id, receiverId: p.next() < lean ? players[0] : players[1] }));
+}
+
+/**
+ * The three battles of one demo event, each with its roulette. Past battles are complete: the
+ * keywords were spun, the votes are in, the winner is the player with more votes.
+ */
+export function demoBattles({ eventIndex, eventId, artists, past }: { eventIndex: number; eventId: string; artists: number[]; past: boolean }): DemoBattle[] {
+  const p = picker(7000 + eventIndex);
+  return BATTLE_NAMES.map((battleName, position) => {
+    const id = demoId('battle', eventIndex * 10 + position + 1);
+    const players: [string, string] = [DEMO_ARTISTS[artists[position * 2] ?? 0]!.id, DEMO_ARTISTS[artists[position * 2 + 1] ?? 1]!.id];
+    const keywords = rouletteKeywords(p);
+    const roulette: NewRoulette = { id: demoId('roulette', eventIndex * 10 + position + 1), keywords, sponsorImg: demoImagePath(sponsorImage((eventIndex + position) % 4).name) };
+    const battle: NewBattle = { id, eventId, position, battleName, player1Id: players[0], player2Id: players[1] };
+    if (!past) return { battle, roulette, votes: [] };
+
+    const votes = fanVotes(p, eventId, id, players);
+    const forFirst = votes.filter((vote) => vote.receiverId === players[0]).length;
+    const spun = keywords[0]!;
+    Object.assign(battle, {
+      battleStatus: 'complete',
+      winnerId: forFirst >= votes.length - forFirst ? players[0] : players[1],
+      keyword1Eng: spun.keyword_eng1,
+      keyword1Jap: spun.keyword_jap1,
+      keyword2Eng: spun.keyword_eng2,
+      keyword2Jap: spun.keyword_jap2,
+      judgeScores: position === 2 ? judgeScores(p) : null,
+    } satisfies Partial<NewBattle>);
+    return { battle, roulette, votes };
+  });
+}

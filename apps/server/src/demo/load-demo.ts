@@ -1,0 +1,82 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { artTypes, artWorks, cities, communicateOptions, events, interestEvents, mediaTypes, participateOptions, users, votes } from '../db/schema.ts';
+import { createBattle } from '../modules/battles/create-battle.ts';
+import { createEvent } from '../modules/events/create-event.ts';
+import { demoBattles } from './demo-battles.ts';
+import { DEMO_EVENTS, demoRules, demoStreamEmbed } from './event-specs.ts';
+import { demoId } from './ids.ts';
+import { avatarImage, coverImage, demoImagePath, galleryImage, sponsorImage, writeDemoImages } from './images.ts';
+import { DEMO_ARTISTS, DEMO_FANS } from './people.ts';
+import { ART_TYPES, ART_WORKS, cityRows, COMMUNICATE_OPTIONS, INTEREST_EVENTS, MEDIA_TYPES, PARTICIPATE_OPTIONS, referenceRows } from './reference.ts';
+import { sessionDates } from './session-dates.ts';
+
+const GALLERY_SIZE = 6;
+
+export const DEMO_IMAGES = [
+  ...DEMO_EVENTS.map((_, index) => coverImage(index)),
+  ...Array.from({ length: GALLERY_SIZE }, (_, index) => galleryImage(index)),
+  ...DEMO_ARTISTS.map((_, index) => avatarImage(index)),
+  ...Array.from({ length: 4 }, (_, index) => sponsorImage(index)),
+];
+
+async function insertPeopleAndLists(db: Database): Promise<void> {
+  await db
+    .insert(users)
+    .values([...DEMO_ARTISTS.map((person) => ({ ...person, type: 'artist' as const })), ...DEMO_FANS.map((person) => ({ ...person, type: 'fan' as const }))])
+    .onConflictDoNothing();
+  const lists = [
+    [artTypes, ART_TYPES, 'artType'],
+    [artWorks, ART_WORKS, 'artWork'],
+    [participateOptions, PARTICIPATE_OPTIONS, 'participate'],
+    [communicateOptions, COMMUNICATE_OPTIONS, 'communicate'],
+    [mediaTypes, MEDIA_TYPES, 'mediaType'],
+    [interestEvents, INTEREST_EVENTS, 'interest'],
+  ] as const;
+  for (const [table, pairs, kind] of lists) await db.insert(table).values(referenceRows(kind, [...pairs])).onConflictDoNothing();
+  await db.insert(cities).values(cityRows()).onConflictDoNothing();
+}
+
+/** Demo events around `now`: upcoming ones in the next weeks, past ones with complete results. */
+async function insertEvents(db: Database, now: Date): Promise<void> {
+  for (const [index, spec] of DEMO_EVENTS.entries()) {
+    const [titleEng, titleJap] = spec.title;
+    const [rulesEng, rulesJap] = demoRules(spec.battlesTime);
+    const eventId = await createEvent({
+      db,
+      event: {
+        id: demoId('event', index + 1),
+        titleEng, titleJap, rulesEng, rulesJap,
+        images: [coverImage(index), galleryImage(index % GALLERY_SIZE), galleryImage((index + 1) % GALLERY_SIZE)].map((image) => demoImagePath(image.name)),
+        youtubeEmd: demoStreamEmbed(titleEng),
+        battlesTime: spec.battlesTime,
+        timezone: spec.timezone,
+        city: spec.city,
+      },
+      dateTimes: sessionDates({ now, timezone: spec.timezone, dayOffset: spec.dayOffset, sessions: spec.sessions }),
+      participantIds: spec.artists.map((artist) => DEMO_ARTISTS[artist]!.id),
+    });
+    const battles = demoBattles({ eventIndex: index, eventId, artists: spec.artists, past: spec.dayOffset < 0 });
+    for (const { battle, roulette } of battles) await createBattle({ db, battle, roulette });
+    const battleVotes = battles.flatMap((battle) => battle.votes);
+    if (battleVotes.length) await db.insert(votes).values(battleVotes).onConflictDoNothing();
+  }
+}
+
+/** Loads the demo content; fixed ids and onConflictDoNothing make a second load change nothing. */
+export async function loadDemo({ db, uploadsDir, now }: { db: Database; uploadsDir: string; now: Date }): Promise<void> {
+  const images = writeDemoImages({ uploadsDir, images: DEMO_IMAGES });
+  await db.transaction(async (tx) => {
+    await insertPeopleAndLists(tx);
+    await insertEvents(tx, now);
+  });
+  await images;
+}
+
+/** DESIGN.md Config `DEMO`: demo content only on a database without events. */
+export async function loadDemoIfEmpty(options: { db: Database; uploadsDir: string; now: Date }): Promise<boolean> {
+  const [row] = await options.db.select({ events: count() }).from(events);
+  if ((row?.events ?? 0) > 0) return false;
+  await loadDemo(options);
+  return true;
+}

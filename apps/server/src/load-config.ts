@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Config, parseEnv } from './config.ts';
+
+/** The monorepo root, found from this file rather than the working directory, so `npm start -w` and `tsx` agree. */
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(start: string): string {
+  let dir = start;
+  while (!existsSync(join(dir, 'package-lock.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+
+/** A JWT secret kept in DATA_DIR when none is configured: generated once, readable only by the owner. */
+async function storedJwtSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    await mkdir(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch(async () => undefined);
+    return (await readFile(file, 'utf8')).trim();
+  }
+}
+
+export async function loadConfig(environment: Record<string, string | undefined> = process.env): Promise<Config> {
+  const env = parseEnv(environment);
+  const dataDir = fromRoot(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    jwtSecret: env.JWT_SECRET ?? (await storedJwtSecret(dataDir)),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${env.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    google: { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET },
+    line: { issuer: env.LINE_ISSUER, clientId: env.LINE_CLIENT_ID, clientSecret: env.LINE_CLIENT_SECRET },
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    demo: env.DEMO,
+    embedHosts: env.EMBED_HOSTS,
+    productName: env.PRODUCT_NAME,
+    logLevel: env.LOG_LEVEL,
+    webDist: fromRoot(env.WEB_DIST ?? 'apps/web/dist'),
+  };
+}

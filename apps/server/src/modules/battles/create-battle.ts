@@ -1,0 +1,35 @@
+import type { TJudgeScores } from '@artclash/contract';
+import type { Executor } from '../../db/client.ts';
+import { battles, type RouletteKeyword, roulettes } from '../../db/schema.ts';
+
+export interface NewBattle {
+  id?: string;
+  eventId: string;
+  position?: number;
+  battleName: string;
+  player1Id: string;
+  player2Id: string;
+  battleStatus?: 'live' | 'complete' | null;
+  winnerId?: string | null;
+  keyword1Eng?: string;
+  keyword1Jap?: string;
+  keyword2Eng?: string;
+  keyword2Jap?: string;
+  judgeScores?: TJudgeScores | null;
+}
+
+export interface NewRoulette {
+  id?: string;
+  keywords: RouletteKeyword[];
+  sponsorImg: string;
+}
+
+/** A battle between two players and, optionally, its roulette. Fixed ids that exist already are left as they are. */
+export async function createBattle({ db, battle, roulette }: { db: Executor; battle: NewBattle; roulette?: NewRoulette }): Promise<string> {
+  const [created] = await db.insert(battles).values(battle).onConflictDoNothing().returning({ id: battles.id });
+  const battleId = created?.id ?? battle.id ?? '';
+  if (created && roulette) {
+    await db.insert(roulettes).values({ ...roulette, eventId: battle.eventId, battleId }).onConflictDoNothing();
+  }
+  return battleId;
+}

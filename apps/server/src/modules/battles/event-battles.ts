@@ -1,0 +1,21 @@
+import type { TEventBattles } from '@artclash/contract';
+import type { Executor } from '../../db/client.ts';
+import { eventById } from '../events/list-queries.ts';
+import { presentBattle, presentEventBattles } from './presenter.ts';
+import { battlesWithPlayers, eventRoulettes, voteCounts } from './queries.ts';
+
+/**
+ * An event with all its battles, players, vote counts and roulettes: the EventByAllBattle shape
+ * that the live hub will cache and push (DESIGN.md, Live). Four queries, however many battles.
+ */
+export async function eventBattlesSnapshot({ db, eventId }: { db: Executor; eventId: string }): Promise<TEventBattles | undefined> {
+  const [event, rows, votes, roulettes] = await Promise.all([
+    eventById({ db, eventId }),
+    battlesWithPlayers({ db, eventId }),
+    voteCounts({ db, eventId }),
+    eventRoulettes({ db, eventId }),
+  ]);
+  if (!event) return undefined;
+  const rouletteOf = new Map(roulettes.map((roulette) => [roulette.battleId, roulette]));
+  return presentEventBattles(event, rows.map((row) => presentBattle(row, votes, rouletteOf.get(row.battle.id))));
+}

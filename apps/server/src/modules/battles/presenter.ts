@@ -1,0 +1,74 @@
+import type { TBattle, TEventBattles, TPlayer } from '@artclash/contract';
+import type { EventRow } from '../events/list-queries.ts';
+import { type PublicUserRow, presentPublicUser } from '../users/public-user.ts';
+import type { BattleWithPlayers, RouletteRow } from './queries.ts';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** A left-joined player: all columns null when the battle has no such player. */
+function presentPlayer(row: Nullable<PublicUserRow> | null): TPlayer | null {
+  if (!row?.userId) return null;
+  const player: PublicUserRow = {
+    userId: row.userId,
+    username: row.username ?? '',
+    profileImage: row.profileImage ?? '',
+    country: row.country ?? '',
+    city: row.city ?? '',
+    loginStatus: row.loginStatus ?? '',
+  };
+  return { ...presentPublicUser(player), status: player.loginStatus };
+}
+
+export interface BattleVotes {
+  battleId: string;
+  receiverId: string;
+  votes: number;
+}
+
+export function presentBattle(row: BattleWithPlayers, votes: BattleVotes[], roulette: RouletteRow | undefined): TBattle {
+  const { battle } = row;
+  const votesFor = (playerId: string | null) =>
+    votes.filter((vote) => vote.battleId === battle.id && vote.receiverId === playerId).reduce((sum, vote) => sum + Number(vote.votes), 0);
+  return {
+    _id: battle.id,
+    battle_name: battle.battleName,
+    battle_status: battle.battleStatus,
+    battle_time_status: battle.timeStatus,
+    battle_time_start: iso(battle.timeStart),
+    battle_time_pause: iso(battle.timePause),
+    battle_time_replay: iso(battle.timeReplay),
+    battle_timeRemaining: battle.timeRemaining,
+    battle1: presentPlayer(row.player1),
+    battle2: presentPlayer(row.player2),
+    player_winner_id: battle.winnerId,
+    battle1_keyword_eng: battle.keyword1Eng,
+    battle1_keyword_jap: battle.keyword1Jap,
+    battle2_keyword_eng: battle.keyword2Eng,
+    battle2_keyword_jap: battle.keyword2Jap,
+    voting_status: battle.votingStatus,
+    voting_bar: battle.votingBar,
+    judge_scores: battle.judgeScores,
+    votes: { Player1: votesFor(battle.player1Id), Player2: votesFor(battle.player2Id) },
+    roulette: roulette ? { sponsor_img: roulette.sponsorImg } : null,
+  };
+}
+
+/** The battle the screens show now (decision 8): the live one, else the last completed one. */
+export function currentBattle(battles: TBattle[]): TBattle | undefined {
+  return battles.find((battle) => battle.battle_status === 'live') ?? battles.findLast((battle) => battle.battle_status === 'complete');
+}
+
+export function presentEventBattles(event: EventRow, battles: TBattle[]): TEventBattles {
+  return {
+    _id: event.id,
+    event_type: event.eventType,
+    title_eng: event.titleEng,
+    title_jap: event.titleJap,
+    youtube_emd: event.youtubeEmd,
+    battles_time: event.battlesTime,
+    battles,
+    roulette: currentBattle(battles)?.roulette ?? null,
+  };
+}

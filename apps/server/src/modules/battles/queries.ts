@@ -1,0 +1,44 @@
+import { asc, count, eq, getTableColumns } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { battles, roulettes, users, votes } from '../../db/schema.ts';
+
+export type BattleRow = typeof battles.$inferSelect;
+export type RouletteRow = typeof roulettes.$inferSelect;
+
+const player1 = alias(users, 'player1');
+const player2 = alias(users, 'player2');
+
+const playerColumns = (player: typeof player1 | typeof player2) => ({
+  userId: player.id,
+  username: player.username,
+  profileImage: player.profileImage,
+  country: player.country,
+  city: player.city,
+  loginStatus: player.loginStatus,
+});
+
+/** An event's battles in order, each with its two players, in one query. */
+export function battlesWithPlayers({ db, eventId }: { db: Executor; eventId: string }) {
+  return db
+    .select({ battle: getTableColumns(battles), player1: playerColumns(player1), player2: playerColumns(player2) })
+    .from(battles)
+    .leftJoin(player1, eq(player1.id, battles.player1Id))
+    .leftJoin(player2, eq(player2.id, battles.player2Id))
+    .where(eq(battles.eventId, eventId))
+    .orderBy(asc(battles.position), asc(battles.createdAt));
+}
+export type BattleWithPlayers = Awaited<ReturnType<typeof battlesWithPlayers>>[number];
+
+/** Votes received per battle and player, counted from the votes table. */
+export function voteCounts({ db, eventId }: { db: Executor; eventId: string }) {
+  return db
+    .select({ battleId: votes.battleId, receiverId: votes.receiverId, votes: count() })
+    .from(votes)
+    .where(eq(votes.eventId, eventId))
+    .groupBy(votes.battleId, votes.receiverId);
+}
+
+export function eventRoulettes({ db, eventId }: { db: Executor; eventId: string }): Promise<RouletteRow[]> {
+  return db.select().from(roulettes).where(eq(roulettes.eventId, eventId));
+}

@@ -1,0 +1,22 @@
+import type { Language, TNamedItem } from '@artclash/contract';
+import countries from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import ja from 'i18n-iso-countries/langs/ja.json' with { type: 'json' };
+
+countries.registerLocale(en);
+countries.registerLocale(ja);
+
+const cache = new Map<Language, TNamedItem[]>();
+
+/** Every ISO 3166-1 country: `_id` is the alpha-2 code, named and sorted in the reply language. */
+export function allCountries(language: Language): TNamedItem[] {
+  let list = cache.get(language);
+  if (!list) {
+    const collator = new Intl.Collator(language);
+    list = Object.entries(countries.getNames(language, { select: 'official' }))
+      .map(([code, name]) => ({ _id: code, name }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+    cache.set(language, list);
+  }
+  return list;
+}

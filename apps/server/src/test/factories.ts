@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { EventDateTime } from '@artclash/contract';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { createBattle, type NewBattle, type NewRoulette } from '../modules/battles/create-battle.ts';
+import { createEvent, type NewEvent } from '../modules/events/create-event.ts';
+import { recordVote } from '../modules/votes/record-vote.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function buildUser({ db, ...values }: { db: Database } & Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  const name = `user_${unique()}`;
+  const [user] = await db
+    .insert(users)
+    .values({ type: 'fan', username: name, email: `${name}@example.com`, country: 'Japan', city: 'Tokyo', ...values })
+    .returning();
+  return user!;
+}
+
+export interface BuildEventOptions extends Partial<NewEvent> {
+  db: Database;
+  dateTimes?: EventDateTime[];
+  /** Participant ids, or how many new artists to create. */
+  participants?: string[] | number;
+}
+
+export async function buildEvent({ db, dateTimes = [], participants = 0, ...event }: BuildEventOptions): Promise<string> {
+  const participantIds =
+    typeof participants === 'number'
+      ? await Promise.all(Array.from({ length: participants }, async () => (await buildUser({ db, type: 'artist' })).id))
+      : participants;
+  return createEvent({ db, event: { titleEng: `Event ${unique()}`, titleJap: `イベント ${unique()}`, ...event }, dateTimes, participantIds });
+}
+
+export interface BuildBattleOptions extends Partial<Omit<NewBattle, 'eventId'>> {
+  db: Database;
+  eventId: string;
+  roulette?: NewRoulette;
+}
+
+export async function buildBattle({ db, eventId, roulette, ...battle }: BuildBattleOptions): Promise<{ battleId: string; player1Id: string; player2Id: string }> {
+  const player1Id = battle.player1Id ?? (await buildUser({ db, type: 'artist' })).id;
+  const player2Id = battle.player2Id ?? (await buildUser({ db, type: 'artist' })).id;
+  const battleId = await createBattle({ db, battle: { battleName: 'Battle', ...battle, eventId, player1Id, player2Id }, roulette });
+  return { battleId, player1Id, player2Id };
+}
+
+/** A vote by a new fan unless a voter is given, through the same rules as the vote call. */
+export async function castVote({ db, battleId, receiverId, voterId }: { db: Database; battleId: string; receiverId: string; voterId?: string }): Promise<string> {
+  const voter = voterId ?? (await buildUser({ db })).id;
+  await recordVote({ db, battleId, voterId: voter, receiverId });
+  return voter;
+}
