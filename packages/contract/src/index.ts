@@ -5,3 +5,8 @@ export * from './rules/password.ts';
 export * from './calls/envelope.ts';
 export * from './calls/events.ts';
 export * from './calls/reference.ts';
+export * from './rules/birthdate.ts';
+export * from './rules/email.ts';
+export * from './calls/auth.ts';
+export * from './calls/auth-forms.ts';
+export * from './calls/user-details.ts';

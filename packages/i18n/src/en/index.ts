@@ -8,5 +8,7 @@ import { results } from './results.ts';
 import { calendar } from './calendar.ts';
 import { legal } from './legal.ts';
 import { server } from './server.ts';
+import { auth } from './auth.ts';
+import { email } from './email.ts';
 
-export const en = { common, header, nav, landing, home, events, results, calendar, legal, server } as const;
+export const en = { common, header, nav, landing, home, events, results, calendar, legal, server, auth, email } as const;

@@ -10,5 +10,7 @@ import { results } from './results.ts';
 import { calendar } from './calendar.ts';
 import { legal } from './legal.ts';
 import { server } from './server.ts';
+import { auth } from './auth.ts';
+import { email } from './email.ts';
 
-export const ja: Widen<typeof en> = { common, header, nav, landing, home, events, results, calendar, legal, server };
+export const ja: Widen<typeof en> = { common, header, nav, landing, home, events, results, calendar, legal, server, auth, email };

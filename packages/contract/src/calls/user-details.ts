@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ZAccountTypeSchema, ZRoleSchema } from './auth.ts';
+import { success } from './envelope.ts';
+
+/** §3 User details: the signed-in user's own account (get_user/{userId}); names of chosen options in the reply language. */
+export const ZUserDetailsSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  country: z.string(),
+  city: z.string(),
+  instagram_link: z.string(),
+  twitter_link: z.string(),
+  website_link: z.string(),
+  school: z.string(),
+  team_name: z.string(),
+  bio: z.string(),
+  profileImage: z.string(),
+  /** How the account signs in: 'login', 'google_login' or 'line_login'. */
+  status: z.string(),
+  type: ZAccountTypeSchema,
+  role: ZRoleSchema,
+  art_types: z.array(z.object({ _id: z.string(), art_type: z.string() })),
+  art_works: z.array(z.object({ _id: z.string(), art_work: z.string() })),
+  participates: z.array(z.object({ _id: z.string(), participate: z.string() })),
+  communicates: z.array(z.object({ _id: z.string(), communicate: z.string() })),
+  /** Park users' chosen interest events (§2.7 select-events). */
+  event_interests: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;
+
+export const ZGetUserParamsSchema = z.object({ userId: z.string().max(64) });
+export type TGetUserParams = z.infer<typeof ZGetUserParamsSchema>;
+export const ZGetUserReplySchema = success({ data: ZUserDetailsSchema });
+export type TGetUserReply = z.infer<typeof ZGetUserReplySchema>;
