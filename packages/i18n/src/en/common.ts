@@ -1,1 +1,15 @@
-export const common = {} as const;
+export const common = {
+  skipToContent: 'Skip to content',
+  loading: 'Loading…',
+  retry: 'Try again',
+  close: 'Close',
+  backHome: 'Back to Home',
+  cityCountry: '{{city}}, {{country}}',
+  errorTitle: 'Something went wrong',
+  errorBody: 'We could not load this page. Please check your connection and try again.',
+  networkError: 'Could not reach ArtClash. Please check your connection.',
+  unexpectedError: 'Something went wrong. Please try again.',
+  notFoundTitle: 'Event not found',
+  notFoundBody: 'This event may have been removed, or the link may be incorrect.',
+  vs: 'VS',
+} as const;

@@ -1,1 +1,22 @@
-export const events = {} as const;
+export const events = {
+  detailsTitle: 'Event Details',
+  coverAlt: 'Cover image of {{title}}',
+  galleryAlt: '{{title}}, photo {{index}}',
+  statusUpcoming: 'Upcoming',
+  statusPast: 'Past event',
+  schedule: 'Dates & times',
+  noDates: 'Dates will be announced soon.',
+  timeRange: '{{start}} – {{end}}',
+  timeZoneNote: 'Times are shown in the event’s local time ({{zone}}).',
+  rules: 'Rules Description',
+  participants: 'Participants',
+  participantsMore_one: '+{{count}} Participant',
+  participantsMore_other: '+{{count}} Participants',
+  participantsTotal_one: '{{count}} Participant',
+  participantsTotal_other: '{{count}} Participants',
+  showParticipants: 'Show all {{count}} participants',
+  noParticipants: 'Participants will be announced soon.',
+  gallery: 'Gallery',
+  joinEvent: 'Join Event',
+  viewResults: 'View Results',
+} as const;

@@ -1,1 +1,11 @@
-export const header = {} as const;
+export const header = {
+  back: 'Back',
+  homeLink: '{{product}} home',
+  language: 'Language',
+  english: 'EN',
+  japanese: '日本語',
+  createAccount: 'Create an Account',
+  accountMenu: 'Account menu for {{name}}',
+  logout: 'Logout',
+  loggedOut: 'You have been logged out.',
+} as const;

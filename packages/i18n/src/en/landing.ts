@@ -1,1 +1,20 @@
-export const landing = {} as const;
+export const landing = {
+  chooserTitle: 'Get Started',
+  chooserHeading: 'Where would you like to begin?',
+  artclashLogoAlt: 'ArtClash',
+  artclashCaption: 'Live art battles between creators',
+  parkLogoAlt: 'ArtClash Park',
+  parkCaption: 'Creativity for learners and families',
+  welcomeTitle: 'Welcome',
+  creativeGames: 'CREATIVE GAMES',
+  tagline: 'A battle between creators across genres.',
+  createAccount: 'Create an Account | 新規登録',
+  login: 'Login | ログインはこちら',
+  parkTitle: 'ArtClash Park',
+  parkTagline: 'A fun place for creators, learners, & families to explore creativity!',
+  parkCreateAccount: 'Create an Account',
+  parkLogin: 'Login',
+  or: 'or',
+  continueWithGoogle: 'Continue with Google',
+  continueWithLine: 'Continue with LINE',
+} as const;

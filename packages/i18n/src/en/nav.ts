@@ -1,1 +1,6 @@
-export const nav = {} as const;
+export const nav = {
+  label: 'Main navigation',
+  home: 'Home',
+  calendar: 'Calendar',
+  profile: 'Profile',
+} as const;

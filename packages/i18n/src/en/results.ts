@@ -1,1 +1,25 @@
-export const results = {} as const;
+export const results = {
+  title: 'Art Battle Results',
+  battles: 'Battles',
+  noBattles: 'Battle results will appear here once the battles have taken place.',
+  winner: 'Winner',
+  tbd: 'To be decided',
+  votes_one: '{{count}} vote',
+  votes_other: '{{count}} votes',
+  totalVotes: 'Total votes: {{count}}',
+  voteShare: 'Vote share',
+  voteShareLabel: 'Vote share: {{player1}} {{share1}}%, {{player2}} {{share2}}%',
+  judgeScores: 'Judge scores',
+  criteria: {
+    idea: 'IDEA',
+    speed: 'SPEED',
+    technique: 'TECHNIQUE',
+    storytelling: 'STORYTELLING',
+  },
+  statusLive: 'Live now',
+  statusComplete: 'Finished',
+  statusPending: 'Up next',
+  openLive: 'Open the live page of {{battle}}',
+  participants: 'Participants',
+  seeAll: 'See All',
+} as const;

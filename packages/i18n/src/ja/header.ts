@@ -1,4 +1,14 @@
 import type { Widen } from '../types.ts';
 import type { header as en } from '../en/header.ts';
 
-export const header: Widen<typeof en> = {};
+export const header: Widen<typeof en> = {
+  back: '戻る',
+  homeLink: '{{product}} ホーム',
+  language: '言語',
+  english: 'EN',
+  japanese: '日本語',
+  createAccount: '新規登録',
+  accountMenu: '{{name}}さんのアカウントメニュー',
+  logout: 'ログアウト',
+  loggedOut: 'ログアウトしました。',
+};

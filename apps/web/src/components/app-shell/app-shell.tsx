@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAME } from '@/config/product';
+import { BottomNav } from '../bottom-nav/bottom-nav';
+import { Header, type HeaderProps } from '../header/header';
+import styles from './app-shell.module.css';
+
+interface AppShellProps extends HeaderProps {
+  children: ReactNode;
+  /** The bottom navigation shows on browsing screens, not in the auth area. */
+  showNav?: boolean;
+}
+
+/** The phone-width column: header, the screen's content and the bottom navigation. */
+export function AppShell({ children, showNav = true, ...header }: AppShellProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = header.title === PRODUCT_NAME ? PRODUCT_NAME : `${header.title} | ${PRODUCT_NAME}`;
+  }, [header.title]);
+  return (
+    <div className={styles.column}>
+      <a href="#main" className={styles.skip}>
+        {t('common.skipToContent')}
+      </a>
+      <Header {...header} />
+      <main id="main" tabIndex={-1} className={showNav ? styles.mainWithNav : styles.main}>
+        {children}
+      </main>
+      {showNav && <BottomNav />}
+    </div>
+  );
+}

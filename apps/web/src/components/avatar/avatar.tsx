@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import defaultAvatar from '@/assets/default-avatar.svg';
+import { profileImageUrl } from '@/lib/image-url';
+import styles from './avatar.module.css';
+
+interface AvatarProps {
+  image: string | null | undefined;
+  /** The person's name, used as the alt text unless the name is already shown beside the avatar. */
+  name: string;
+  size?: number;
+  decorative?: boolean;
+  className?: string;
+}
+
+export function Avatar({ image, name, size = 40, decorative = false, className }: AvatarProps) {
+  const url = profileImageUrl(image);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const src = url && url !== failedUrl ? url : defaultAvatar;
+  return (
+    <img
+      className={[styles.avatar, className].filter(Boolean).join(' ')}
+      src={src}
+      alt={decorative ? '' : name}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedUrl(url)}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The route map of spec §2.1 (decisions 1–7). `path` is the router pattern, `getHref` builds a link.
+ * Routes of later issues are listed here already so links never hold hand-written strings.
+ */
+const route = (path: string) => ({ path, getHref: () => path });
+
+export const paths = {
+  // Public
+  home: route('/'),
+  eventDetails: { path: '/event-details/:eventId', getHref: (eventId: string) => `/event-details/${eventId}` },
+  matchDetails: { path: '/match-details/:eventId', getHref: (eventId: string) => `/match-details/${eventId}` },
+  calendar: route('/calendar'),
+  roulette: {
+    path: '/roulette/:eventId/:battelId',
+    getHref: (eventId: string, battleId: string) => `/roulette/${eventId}/${battleId}`,
+  },
+  liveEvent: { path: '/live-event/:eventId', getHref: (eventId: string) => `/live-event/${eventId}` },
+  liveEventBattle: {
+    path: '/live-event-battle/:eventId',
+    getHref: (eventId: string) => `/live-event-battle/${eventId}`,
+  },
+  roulettePublic: {
+    path: '/roulette-public/:eventId/:battelId',
+    getHref: (eventId: string, battleId: string) => `/roulette-public/${eventId}/${battleId}`,
+  },
+  privacyPolicy: route('/privacy-policy'),
+  terms: route('/terms'),
+
+  // Signed in
+  liveMatch: { path: '/live-match/:eventId', getHref: (eventId: string) => `/live-match/${eventId}` },
+  voting: { path: '/voting/:eventId', getHref: (eventId: string) => `/voting/${eventId}` },
+  eventHistory: route('/event-history'),
+  profile: route('/profile'),
+  myProfile: route('/my-profile'),
+  userProfile: route('/user-profile'),
+  userInterests: route('/user-interests'),
+  publicProfile: { path: '/public-profile/:userId', getHref: (userId: string) => `/public-profile/${userId}` },
+  pastVoting: route('/past-voting'),
+  participatedEvents: route('/participated-events'),
+  addPost: route('/add-post'),
+  postDetails: { path: '/post-details/:postId', getHref: (postId: string) => `/post-details/${postId}` },
+  updatePost: { path: '/update-post/:postId', getHref: (postId: string) => `/update-post/${postId}` },
+
+  // Signed out (auth area)
+  chooser: route('/home'),
+  welcome: route('/artclash'),
+  userType: route('/user-type'),
+  signin: route('/signin'),
+  signup: { path: '/signup/:userType', getHref: (userType: string) => `/signup/${userType}` },
+  forgotPassword: route('/forgot-password'),
+  verifyEmail: route('/verify-email'),
+  recoverPassword: route('/recover-password'),
+  park: route('/park'),
+  parkUserType: route('/park/user-type'),
+  parkSignup: route('/park/signup'),
+  parkSelectAge: route('/park/select-age'),
+  parkSelectChildAge: route('/park/select-child-age'),
+  parkSelectEvents: route('/park/select-events'),
+  parkSignin: route('/park/signin'),
+} as const;
+
+/** Social sign-in starts on the server (spec §2.4); these are plain links, not routes. */
+export const socialSignInHref = (provider: 'google' | 'line', type: 'park') => `/backend/auth/${provider}?type=${type}`;

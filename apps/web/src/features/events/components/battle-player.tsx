@@ -1,0 +1,32 @@
+import type { TPlayer } from '@artclash/contract';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/avatar/avatar';
+import { TrophyIcon } from '@/components/icons/icons';
+import styles from './battle-result-card.module.css';
+
+interface BattlePlayerProps {
+  player: TPlayer | null;
+  side: 1 | 2;
+  isWinner: boolean;
+  votes: number;
+}
+
+export function BattlePlayer({ player, side, isWinner, votes }: BattlePlayerProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.player} data-side={side} data-winner={isWinner || undefined}>
+      <span className={styles.avatarWrap}>
+        <Avatar image={player?.profileImage} name={player?.username ?? ''} size={64} decorative />
+        {isWinner && (
+          <span className={styles.crown} aria-hidden="true">
+            <TrophyIcon width={14} height={14} />
+          </span>
+        )}
+      </span>
+      <span className={styles.username}>{player?.username ?? t('results.tbd')}</span>
+      {player?.country && <span className={styles.country}>{player.country}</span>}
+      {isWinner && <span className={styles.winnerTag}>{t('results.winner')}</span>}
+      <span className={styles.votes}>{t('results.votes', { count: votes })}</span>
+    </div>
+  );
+}

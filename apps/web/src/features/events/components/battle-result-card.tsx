@@ -1,0 +1,43 @@
+import type { TBattle } from '@artclash/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { VoteBar } from '@/components/vote-bar/vote-bar';
+import { paths } from '@/config/paths';
+import { BattlePlayer } from './battle-player';
+import { JudgeScores } from './judge-scores';
+import styles from './battle-result-card.module.css';
+
+const statusKey = { live: 'results.statusLive', complete: 'results.statusComplete' } as const;
+
+/** One battle's result (decision 9): players, winner, vote share and totals, judge scores. */
+export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId: string }) {
+  const { t } = useTranslation();
+  const player1 = battle.battle1?.username ?? t('results.tbd');
+  const player2 = battle.battle2?.username ?? t('results.tbd');
+  const winnerId = battle.player_winner_id;
+  const total = battle.votes.Player1 + battle.votes.Player2;
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.head}>
+        <h4 className={styles.name}>
+          {/* Spec §2.8: the card links to the live event page. */}
+          <Link to={paths.liveEvent.getHref(eventId)} className={styles.stretched} aria-label={t('results.openLive', { battle: battle.battle_name })}>
+            {battle.battle_name}
+          </Link>
+        </h4>
+        <span className={styles.status} data-status={battle.battle_status ?? 'pending'}>
+          {t(battle.battle_status ? statusKey[battle.battle_status] : 'results.statusPending')}
+        </span>
+      </div>
+      <div className={styles.players}>
+        <BattlePlayer player={battle.battle1} side={1} votes={battle.votes.Player1} isWinner={!!winnerId && winnerId === battle.battle1?._id} />
+        <span className={styles.vs} aria-hidden="true">{t('common.vs')}</span>
+        <BattlePlayer player={battle.battle2} side={2} votes={battle.votes.Player2} isWinner={!!winnerId && winnerId === battle.battle2?._id} />
+      </div>
+      <VoteBar votes={battle.votes} player1={player1} player2={player2} />
+      <p className={styles.total}>{t('results.totalVotes', { count: total })}</p>
+      <JudgeScores scores={battle.judge_scores} player1={player1} player2={player2} />
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import type { TEvent, TEventType } from '@artclash/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import buttons from '@/components/button/button.module.css';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/lib/use-language';
+import { EventImage } from './event-image';
+import { EventSchedule } from './event-schedule';
+import { ParticipantStack } from './participant-stack';
+import { ParticipantsModal } from './participants-modal';
+import styles from './event-details-view.module.css';
+
+interface EventDetailsViewProps {
+  event: TEvent;
+  types: TEventType;
+}
+
+/** Spec §2.8 Event Details: cover, title, dates, rules, participants, gallery and the next step. */
+export function EventDetailsView({ event, types }: EventDetailsViewProps) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const [participantsOpen, setParticipantsOpen] = useState(false);
+  const title = pick(event.title_eng, event.title_jap);
+  const rules = pick(event.rules_eng, event.rules_jap);
+
+  return (
+    <article className={styles.article}>
+      <div className={styles.hero}>
+        <EventImage path={event.images[0]} alt={t('events.coverAlt', { title })} className={styles.cover} eager />
+        <span className={styles.status} data-type={types}>
+          {types === 'upcoming' ? t('events.statusUpcoming') : t('events.statusPast')}
+        </span>
+      </div>
+      <h2 className={styles.title}>{title}</h2>
+
+      <section className={styles.card} aria-labelledby="schedule-heading">
+        <h3 id="schedule-heading" className={styles.cardTitle}>{t('events.schedule')}</h3>
+        <EventSchedule event={event} withZoneNote />
+      </section>
+
+      {rules.trim() && (
+        <section className={styles.card} aria-labelledby="rules-heading">
+          <h3 id="rules-heading" className={styles.cardTitle}>{t('events.rules')}</h3>
+          <p className={styles.rules}>{rules}</p>
+        </section>
+      )}
+
+      <section className={styles.card} aria-labelledby="participants-heading">
+        <h3 id="participants-heading" className={styles.cardTitle}>{t('events.participants')}</h3>
+        {event.participants.length > 0 ? (
+          <ParticipantStack participants={event.participants} onOpen={() => setParticipantsOpen(true)} />
+        ) : (
+          <p className={styles.muted}>{t('events.noParticipants')}</p>
+        )}
+      </section>
+
+      {event.images.length > 0 && (
+        <section className={styles.card} aria-labelledby="gallery-heading">
+          <h3 id="gallery-heading" className={styles.cardTitle}>{t('events.gallery')}</h3>
+          <ul className={styles.gallery}>
+            {event.images.map((image, index) => (
+              <li key={`${image}-${index}`}>
+                <EventImage path={image} alt={t('events.galleryAlt', { title, index: index + 1 })} className={styles.photo} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className={styles.cta}>
+        {types === 'upcoming' ? (
+          <Link to={paths.liveMatch.getHref(event._id)} className={`${buttons.primary} ${buttons.block}`}>
+            {t('events.joinEvent')}
+          </Link>
+        ) : (
+          <Link to={paths.matchDetails.getHref(event._id)} className={`${buttons.secondary} ${buttons.block}`}>
+            {t('events.viewResults')}
+          </Link>
+        )}
+      </div>
+
+      <ParticipantsModal open={participantsOpen} onClose={() => setParticipantsOpen(false)} participants={event.participants} />
+    </article>
+  );
+}

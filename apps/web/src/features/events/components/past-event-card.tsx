@@ -1,0 +1,57 @@
+import type { TEvent, TPublicUser } from '@artclash/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/avatar/avatar';
+import { TrophyIcon } from '@/components/icons/icons';
+import { paths } from '@/config/paths';
+import { formatEventDateTime } from '@/lib/event-time-format';
+import { useLanguage } from '@/lib/use-language';
+import { EventImage } from './event-image';
+import styles from './past-event-card.module.css';
+
+/** Decision 9: the ranking's top two (real countries, winner's wins and votes); else the first two participants. */
+function podiumOf(event: TEvent): { users: TPublicUser[]; ranked: boolean } {
+  if (event.ranking.length > 0) return { users: event.ranking.slice(0, 2).map((entry) => entry.user), ranked: true };
+  return { users: event.participants.slice(0, 2).map((entry) => entry.user), ranked: false };
+}
+
+export function PastEventCard({ event }: { event: TEvent }) {
+  const { t } = useTranslation();
+  const { language, pick } = useLanguage();
+  const first = event.date_times[0];
+  const { users, ranked } = podiumOf(event);
+  const winner = ranked ? event.ranking[0] : undefined;
+  const places = [t('home.first'), t('home.second')];
+
+  return (
+    <Link to={paths.eventDetails.getHref(event._id)} className={styles.card}>
+      <EventImage path={event.images[0]} alt="" className={styles.cover} />
+      <div className={styles.body}>
+        <h3 className={styles.title}>{pick(event.title_eng, event.title_jap)}</h3>
+        {first && <span className={styles.date}>{formatEventDateTime(first, event.timezone, language).date}</span>}
+        {users.length > 0 && (
+          <span className={styles.podium}>
+            {users.map((user, index) => (
+              <span key={user._id} className={styles.player} data-winner={ranked && index === 0 ? '' : undefined}>
+                <Avatar image={user.profileImage} name={user.username} size={44} decorative />
+                <span className={styles.playerText}>
+                  {ranked && <span className={styles.place}>{places[index]}</span>}
+                  <span className={styles.username}>{user.username}</span>
+                  {user.country && <span className={styles.country}>{user.country}</span>}
+                </span>
+              </span>
+            ))}
+          </span>
+        )}
+        {winner && (
+          <span className={styles.badge}>
+            <TrophyIcon width={16} height={16} />
+            <span>
+              {t('home.winner')} · {t('home.wins', { count: winner.wins })} · {t('home.votes', { count: winner.votes })}
+            </span>
+          </span>
+        )}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+import type { THomeCity } from '@artclash/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingRegion, Skeleton } from '@/components/skeleton/skeleton';
+import { EmptyState } from '@/components/state/empty-state';
+import { ErrorState } from '@/components/state/error-state';
+import { usePastEvents } from '../api/get-past-events';
+import { CITY_PANEL_ID, CityTabs, cityTabId, useCityLabel } from './city-tabs';
+import { PastEventCard } from './past-event-card';
+import styles from './home-sections.module.css';
+
+/** 'See Previous Event Winners': city tabs over the past events of that city (decision 9). */
+export function PastEventsSection() {
+  const { t } = useTranslation();
+  const cityLabel = useCityLabel();
+  const [city, setCity] = useState<THomeCity>('Tokyo');
+  const past = usePastEvents(city);
+
+  return (
+    <section className={styles.section} aria-labelledby="winners-heading">
+      <h2 id="winners-heading" className={styles.heading}>
+        {t('home.winnersHeading')}
+      </h2>
+      <CityTabs selected={city} onSelect={setCity} />
+      <div id={CITY_PANEL_ID} role="tabpanel" aria-labelledby={cityTabId(city)} aria-busy={past.isFetching}>
+        {past.isPending ? (
+          <LoadingRegion className={styles.grid}>
+            <Skeleton height={250} radius={20} />
+            <Skeleton height={250} radius={20} />
+          </LoadingRegion>
+        ) : past.isError ? (
+          <ErrorState error={past.error} onRetry={() => void past.refetch()} />
+        ) : past.data.length === 0 ? (
+          <EmptyState icon="🏆" title={t('home.pastEmpty', { city: cityLabel(city) })} hint={t('home.pastEmptyHint')} />
+        ) : (
+          <ul className={`${styles.grid} ${past.isPlaceholderData ? styles.stale : ''}`}>
+            {past.data.map((event) => (
+              <li key={event._id}>
+                <PastEventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

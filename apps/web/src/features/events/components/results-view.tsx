@@ -1,0 +1,67 @@
+import type { TEvent, TEventBattles } from '@artclash/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/state/empty-state';
+import { formatEventDateTime } from '@/lib/event-time-format';
+import { useLanguage } from '@/lib/use-language';
+import { BattleResultCard } from './battle-result-card';
+import { PREVIEW_AVATARS } from './participant-stack';
+import { ParticipantRow } from './participant-row';
+import { ParticipantsModal } from './participants-modal';
+import styles from './results-view.module.css';
+
+interface ResultsViewProps {
+  event: TEvent;
+  battles: TEventBattles;
+}
+
+/** Art Battle Results (decisions 2 and 9). */
+export function ResultsView({ event, battles }: ResultsViewProps) {
+  const { t } = useTranslation();
+  const { language, pick } = useLanguage();
+  const [participantsOpen, setParticipantsOpen] = useState(false);
+  const first = event.date_times[0];
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.intro}>
+        <h2 className={styles.title}>{pick(battles.title_eng, battles.title_jap)}</h2>
+        {first && <p className={styles.date}>{formatEventDateTime(first, event.timezone, language).date}</p>}
+      </div>
+
+      <section className={styles.section} aria-labelledby="battles-heading">
+        <h3 id="battles-heading" className={styles.heading}>{t('results.battles')}</h3>
+        {battles.battles.length === 0 ? (
+          <EmptyState icon="⚔️" title={t('results.noBattles')} />
+        ) : (
+          <ul className={styles.list}>
+            {battles.battles.map((battle) => (
+              <li key={battle._id}>
+                <BattleResultCard battle={battle} eventId={event._id} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {event.participants.length > 0 && (
+        <section className={`${styles.section} ${styles.panel}`} aria-labelledby="results-participants-heading">
+          <div className={styles.headingRow}>
+            <h3 id="results-participants-heading" className={styles.heading}>{t('results.participants')}</h3>
+            <button type="button" className={styles.seeAll} onClick={() => setParticipantsOpen(true)} aria-haspopup="dialog">
+              {t('results.seeAll')}
+            </button>
+          </div>
+          <ul className={styles.participants}>
+            {event.participants.slice(0, PREVIEW_AVATARS).map(({ user }) => (
+              <li key={user._id}>
+                <ParticipantRow user={user} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ParticipantsModal open={participantsOpen} onClose={() => setParticipantsOpen(false)} participants={event.participants} />
+    </div>
+  );
+}

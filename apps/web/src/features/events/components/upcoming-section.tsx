@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingRegion, Skeleton } from '@/components/skeleton/skeleton';
+import { EmptyState } from '@/components/state/empty-state';
+import { ErrorState } from '@/components/state/error-state';
+import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '@/config/product';
+import { useUpcomingEvents } from '../api/get-upcoming-events';
+import styles from './home-sections.module.css';
+
+// Swiper is the heaviest part of home: its chunk starts loading as soon as this module runs,
+// in parallel with the events request, so the first paint does not wait for it.
+const carouselModule = import('./upcoming-carousel');
+const UpcomingCarousel = lazy(() => carouselModule.then((m) => ({ default: m.UpcomingCarousel })));
+
+function CarouselSkeleton() {
+  return (
+    <LoadingRegion className={styles.carouselSkeleton}>
+      <Skeleton height={280} radius={20} width="14%" />
+      <Skeleton height={300} radius={20} width="66%" />
+      <Skeleton height={280} radius={20} width="14%" />
+    </LoadingRegion>
+  );
+}
+
+/** 'Swipe Through {product} Events' with 'See all' → /calendar (decision 9). */
+export function UpcomingSection() {
+  const { t } = useTranslation();
+  const upcoming = useUpcomingEvents();
+
+  return (
+    <section className={styles.section} aria-labelledby="upcoming-heading">
+      <div className={styles.headingRow}>
+        <h2 id="upcoming-heading" className={styles.heading}>
+          {t('home.carouselHeading', { product: PRODUCT_NAME })}
+        </h2>
+        <Link to={paths.calendar.getHref()} className={styles.seeAll}>
+          {t('home.seeAll')}
+        </Link>
+      </div>
+      {upcoming.isPending ? (
+        <CarouselSkeleton />
+      ) : upcoming.isError ? (
+        <ErrorState error={upcoming.error} onRetry={() => void upcoming.refetch()} />
+      ) : upcoming.data.length === 0 ? (
+        <EmptyState icon="🎨" title={t('home.upcomingEmpty')} />
+      ) : (
+        <Suspense fallback={<CarouselSkeleton />}>
+          <UpcomingCarousel events={upcoming.data} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

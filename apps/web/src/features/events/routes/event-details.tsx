@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AppShell } from '@/components/app-shell/app-shell';
+import { ErrorState } from '@/components/state/error-state';
+import { useSingleEventDetails } from '../api/get-single-event-details';
+import { EventDetailsSkeleton } from '../components/event-details-skeleton';
+import { EventDetailsView } from '../components/event-details-view';
+
+/** /event-details/:eventId (decision 2: always Event Details). */
+export function EventDetailsRoute() {
+  const { t } = useTranslation();
+  const { eventId = '' } = useParams();
+  const details = useSingleEventDetails(eventId);
+
+  return (
+    <AppShell pageId="event-details" title={t('events.detailsTitle')}>
+      {details.isPending ? (
+        <EventDetailsSkeleton />
+      ) : details.isError ? (
+        <ErrorState error={details.error} onRetry={() => void details.refetch()} />
+      ) : (
+        <EventDetailsView event={details.data.events} types={details.data.types} />
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { AppShell } from '@/components/app-shell/app-shell';
+import { LegalLinks } from '@/components/legal-links/legal-links';
+import { PRODUCT_NAME } from '@/config/product';
+import { PastEventsSection } from '../components/past-events-section';
+import { UpcomingSection } from '../components/upcoming-section';
+
+/** Home '/' (spec §2.5): upcoming events carousel and previous winners by city. */
+export function HomeRoute() {
+  const { t } = useTranslation();
+  return (
+    <AppShell pageId="home" title={t('home.title', { product: PRODUCT_NAME })}>
+      <UpcomingSection />
+      <PastEventsSection />
+      <LegalLinks />
+    </AppShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AppShell } from '@/components/app-shell/app-shell';
+import { ErrorState } from '@/components/state/error-state';
+import { paths } from '@/config/paths';
+import { useEventBattles } from '../api/get-event-battles';
+import { useSingleEventDetails } from '../api/get-single-event-details';
+import { ResultsSkeleton } from '../components/results-skeleton';
+import { ResultsView } from '../components/results-view';
+
+/** /match-details/:eventId — Art Battle Results (decision 2). */
+export function MatchDetailsRoute() {
+  const { t } = useTranslation();
+  const { eventId = '' } = useParams();
+  const details = useSingleEventDetails(eventId);
+  const battles = useEventBattles(eventId);
+  const error = details.error ?? battles.error;
+
+  return (
+    <AppShell pageId="match-details" title={t('results.title')} backTo={paths.eventDetails.getHref(eventId)}>
+      {error ? (
+        <ErrorState error={error} onRetry={() => void Promise.all([details.refetch(), battles.refetch()])} />
+      ) : details.data && battles.data ? (
+        <ResultsView event={details.data.events} battles={battles.data} />
+      ) : (
+        <ResultsSkeleton />
+      )}
+    </AppShell>
+  );
+}

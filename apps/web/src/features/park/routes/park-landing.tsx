@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import parkLogo from '@/assets/park-logo.svg';
+import { AppShell } from '@/components/app-shell/app-shell';
+import buttons from '@/components/button/button.module.css';
+import { paths, socialSignInHref } from '@/config/paths';
+import styles from '../components/park-landing.module.css';
+
+/** /park (spec §2.4): tagline, e-mail sign-up and login, and Google / LINE sign-in. */
+export function ParkLandingRoute() {
+  const { t } = useTranslation();
+  return (
+    <AppShell pageId="auth" title={t('landing.parkTitle')} backTo={paths.chooser.getHref()} showNav={false}>
+      <div className={styles.screen}>
+        <img src={parkLogo} alt={t('landing.parkLogoAlt')} width={168} height={168} className={styles.logo} />
+        <p className={styles.tagline}>{t('landing.parkTagline')}</p>
+        <div className={styles.actions}>
+          <Link to={paths.parkUserType.getHref()} className={`${buttons.primary} ${buttons.block}`}>
+            {t('landing.parkCreateAccount')}
+          </Link>
+          <Link to={paths.parkSignin.getHref()} className={`${buttons.secondary} ${buttons.block}`}>
+            {t('landing.parkLogin')}
+          </Link>
+          <p className={styles.or}>
+            <span>{t('landing.or')}</span>
+          </p>
+          {/* Spec §2.4: the social links open in the parent frame. */}
+          <a href={socialSignInHref('google', 'park')} target="_parent" className={`${styles.social} ${buttons.block}`}>
+            <span className={styles.google} aria-hidden="true">G</span>
+            {t('landing.continueWithGoogle')}
+          </a>
+          <a href={socialSignInHref('line', 'park')} target="_parent" className={`${styles.social} ${buttons.block}`}>
+            <span className={styles.line} aria-hidden="true">LINE</span>
+            {t('landing.continueWithLine')}
+          </a>
+        </div>
+      </div>
+    </AppShell>
+  );
+}

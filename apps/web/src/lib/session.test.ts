@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { clearSession, parseSession, readSession, saveSession, SESSION_KEY } from './session';
+
+const stored = { _id: 'u1', username: 'mika', email: 'mika@example.com', profileImage: '', type: 'artist', token: 'jwt' };
+
+describe('the stored session (spec §3)', () => {
+  it('is logged out when nothing is stored', () => {
+    expect(readSession()).toBeNull();
+  });
+
+  it('is logged out when the stored data cannot be read', () => {
+    localStorage.setItem(SESSION_KEY, '{not json');
+    expect(readSession()).toBeNull();
+    expect(parseSession('"just a string"')).toBeNull();
+    expect(parseSession('null')).toBeNull();
+  });
+
+  it('is logged out when the token or the _id is missing', () => {
+    expect(parseSession(JSON.stringify({ ...stored, token: '' }))).toBeNull();
+    expect(parseSession(JSON.stringify({ ...stored, _id: undefined }))).toBeNull();
+    expect(parseSession(JSON.stringify({ _id: 42, token: 'jwt' }))).toBeNull();
+  });
+
+  it('is logged in with a token and an _id, whatever else is missing', () => {
+    expect(parseSession(JSON.stringify({ _id: 'u1', token: 'jwt' }))).toEqual({
+      _id: 'u1',
+      token: 'jwt',
+      username: '',
+      email: '',
+      profileImage: '',
+      type: '',
+    });
+  });
+
+  it('reads what was saved and forgets it on logout', () => {
+    saveSession(stored);
+    expect(readSession()).toEqual(stored);
+    clearSession();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(readSession()).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec §3 "Stored session": local storage key {product}User (decision: `artclashUser`). */
+export const SESSION_KEY = 'artclashUser';
+
+export interface Session {
+  _id: string;
+  username: string;
+  email: string;
+  profileImage: string;
+  type: string;
+  token: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Logged in iff token and _id are present (§3); anything unreadable counts as logged out (§2.2). */
+export function parseSession(raw: string | null): Session | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
+  const session = {
+    _id: text(record._id),
+    username: text(record.username),
+    email: text(record.email),
+    profileImage: text(record.profileImage),
+    type: text(record.type),
+    token: text(record.token),
+  };
+  return session._id && session.token ? session : null;
+}
+
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+let cachedRaw: string | null | undefined;
+let cachedSession: Session | null = null;
+
+export function readSession(): Session | null {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedSession = parseSession(raw);
+  }
+  return cachedSession;
+}
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  notify();
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(SESSION_KEY);
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === SESSION_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The current session, re-rendering on login, logout and changes from other tabs. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, readSession, () => null);
+}

@@ -1,0 +1,13 @@
+import { isLanguage, localized, type Language } from '@artclash/contract';
+import { useTranslation } from 'react-i18next';
+
+/** The current UI language and the §1 rule for picking an _eng or _jap field. */
+export function useLanguage() {
+  const { i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'ja';
+  return {
+    language,
+    pick: (english: string, japanese: string) => localized(language, english, japanese),
+    setLanguage: (next: Language) => void i18n.changeLanguage(next),
+  };
+}
