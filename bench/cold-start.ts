@@ -1,0 +1,26 @@
+// Cold start: spawn the server process and time it until the first request is answered.
+// Run: npm run bench:cold-start
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { percentile, startServer } from './support/server.ts';
+
+const runs = Number(process.env.RUNS ?? 5);
+const dataDir = mkdtempSync(join(tmpdir(), 'artclash-cold-'));
+
+try {
+  const first = await startServer({ DATA_DIR: dataDir, DEMO: '1' });
+  console.log(`new data dir (initdb + migrations + demo content): ${first.startedInMs.toFixed(0)} ms`);
+  await first.stop();
+
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' });
+    times.push(server.startedInMs);
+    await server.stop();
+  }
+  times.sort((a, b) => a - b);
+  console.log(`existing data dir, ${runs} starts: median ${percentile(times, 50).toFixed(0)} ms, max ${times.at(-1)?.toFixed(0)} ms (target ≤ 3000 ms)`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
