@@ -2,12 +2,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { mailPlugin } from './mail/mail-plugin.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { battleRoutes } from './modules/battles/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { helmetPlugin } from './plugins/helmet.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -28,6 +32,9 @@ export async function buildApp(config: Config, { db }: AppDependencies): Promise
   await app.register(swaggerPlugin, { config });
   await app.register(uploadsPlugin, { config });
   await app.register(errorHandler);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
 
   await prepareDatabase({ db, config, log: app.log });
 
@@ -36,6 +43,7 @@ export async function buildApp(config: Config, { db }: AppDependencies): Promise
       await backend.register(eventRoutes);
       await backend.register(battleRoutes);
       await backend.register(referenceRoutes);
+      await backend.register(accountRoutes);
     },
     { prefix: '/backend' },
   );

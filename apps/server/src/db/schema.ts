@@ -19,7 +19,8 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
-export const USER_TYPES = ['fan', 'artist', 'parent', 'myself'] as const;
+/** 'park': a park account whose type (parent or myself) is chosen later in onboarding; only while unverified. */
+export const USER_TYPES = ['fan', 'artist', 'parent', 'myself', 'park'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** Users of both families (§1) and organisers (`role: 'admin'`, decision 21). */

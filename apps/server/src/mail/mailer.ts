@@ -1,0 +1,55 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { writeOutboxFile } from './outbox.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Sends without making the caller wait; a failure is logged. */
+  sendLater(message: MailMessage): void;
+  /** Resolves once every message handed to sendLater has been sent or has failed. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CreateMailerOptions {
+  /** smtp:// or smtps:// URL; without one every message becomes an .eml file in `outboxDir` (DESIGN.md, Accounts). */
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: { info(details: object, message: string): void; error(details: object, message: string): void };
+}
+
+export function createMailer({ smtpUrl, from, outboxDir, log }: CreateMailerOptions): Mailer {
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const pending = new Set<Promise<void>>();
+  async function send(message: MailMessage): Promise<void> {
+    const info = await transport.sendMail({ from, ...message });
+    if (smtpUrl) return void log.info({ to: message.to, messageId: info.messageId }, 'mail sent');
+    const path = await writeOutboxFile({ outboxDir, to: message.to, content: info.message as Buffer });
+    log.info({ to: message.to, path }, 'mail written to the outbox');
+  }
+  async function settled(): Promise<void> {
+    await Promise.all(pending);
+  }
+  return {
+    send,
+    sendLater(message) {
+      const sending = send(message).catch((err: unknown) => log.error({ err, to: message.to }, 'mail could not be sent'));
+      pending.add(sending);
+      void sending.finally(() => pending.delete(sending));
+    },
+    settled,
+    async close() {
+      await settled();
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { ZFailureReplySchema, ZRegisterNowReplySchema, ZRegisterReplySchema, ZSessionUserSchema } from '@artclash/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userEventInterests, users } from '../../db/schema.ts';
+import { buildInterestEvent, leaksSecrets, newEmail, PASSWORD, post, signUpAndLogIn } from '../../test/accounts.ts';
+import { buildUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/helper.ts';
+
+const t = useTestApp();
+let workshop: string;
+let festival: string;
+
+beforeAll(async () => {
+  workshop = await buildInterestEvent(t.db, 'Workshop');
+  festival = await buildInterestEvent(t.db, 'Festival');
+});
+
+async function unverified(type: 'parent' | 'myself'): Promise<{ userID: string; email: string }> {
+  const email = newEmail(type);
+  const { userID } = ZRegisterReplySchema.parse((await post(t, '/api/register', { email, password: PASSWORD, type })).json());
+  return { userID, email };
+}
+
+describe('POST /api/register-now', () => {
+  it("completes a parent's onboarding and signs them in (§4 Park registration)", async () => {
+    const { userID, email } = await unverified('parent');
+    const res = await post(t, '/api/register-now', { userID, parent_age: '1985-4-7', child_age: '2016-12-31', event_interests: [workshop, festival, workshop], type: '' });
+    expect(res.statusCode).toBe(200);
+    const reply = ZRegisterNowReplySchema.parse(res.json());
+    expect(reply).toMatchObject({ status: 1, message: 'Registration complete. Welcome to ArtClash!' });
+    expect(ZSessionUserSchema.parse(reply.user)).toMatchObject({ _id: userID, email, type: 'parent' });
+    expect(leaksSecrets(res.body)).toBe(false);
+    const [row] = await t.db.select().from(users).where(eq(users.id, userID));
+    expect(row).toMatchObject({ accountStatus: 'active', birthDate: '1985-04-07', childBirthDate: '2016-12-31' });
+    expect(await t.db.select().from(userEventInterests).where(eq(userEventInterests.userId, userID))).toHaveLength(2);
+    const login = await post(t, '/api/login', { email, password: PASSWORD });
+    expect(login.json()).toMatchObject({ status: 1, type: 'parent', token: expect.any(String) });
+  });
+
+  it('takes the type chosen on /park/user-type for a social sign-up, and needs no child for myself', async () => {
+    const account = await buildUser({ db: t.db, type: 'park', accountStatus: 'unverified', loginStatus: 'google_login' });
+    const res = await post(t, '/api/register-now', { userID: account.id, parent_age: '2000-02-29', event_interests: [festival], type: 'myself' });
+    expect(ZRegisterNowReplySchema.parse(res.json()).user.type).toBe('myself');
+  });
+
+  it('asks a social sign-up to choose Parent or Myself first', async () => {
+    const account = await buildUser({ db: t.db, type: 'park', accountStatus: 'unverified', loginStatus: 'line_login' });
+    const res = await post(t, '/api/register-now', { userID: account.id, parent_age: '2000-1-1', event_interests: [festival] }, { language: 'ja' });
+    expect(res.json()).toEqual({ status: 0, message: '保護者か本人かを選択してください。' });
+  });
+
+  it('refuses a missing, impossible or future birthdate, a missing child birthdate and no events', async () => {
+    const { userID } = await unverified('parent');
+    const base = { userID, parent_age: '1990-1-1', child_age: '2015-5-5', event_interests: [workshop] };
+    const nextYear = new Date().getFullYear() + 1;
+    const cases: [object, string][] = [
+      [{ parent_age: '' }, 'Please Select Your Birthdate.'],
+      [{ parent_age: '2023-2-29' }, 'Please Select Your Birthdate.'],
+      [{ parent_age: `${nextYear}-1-1` }, 'A birthdate cannot be in the future.'],
+      [{ child_age: undefined }, "Please select your child's birthdate."],
+      [{ event_interests: [] }, 'Please Select Event'],
+      [{ event_interests: ['not-an-id'] }, 'One of the selected events is no longer available. Please choose again.'],
+      [{ event_interests: [crypto.randomUUID()] }, 'One of the selected events is no longer available. Please choose again.'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await post(t, '/api/register-now', { ...base, ...change });
+      expect(res.statusCode, message).toBe(400);
+      expect(ZFailureReplySchema.parse(res.json()).message).toBe(message);
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, userID));
+    expect(row?.accountStatus).toBe('unverified');
+  });
+
+  it('never completes an active account, so nobody can take one over', async () => {
+    const { userId } = await signUpAndLogIn(t);
+    const res = await post(t, '/api/register-now', { userID: userId, parent_age: '1990-1-1', event_interests: [workshop], type: 'myself' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ status: 0, message: 'This account has already completed registration. Please log in.' });
+    const { userID } = await unverified('myself');
+    expect((await post(t, '/api/register-now', { userID, parent_age: '1990-1-1', event_interests: [workshop] })).statusCode).toBe(200);
+    expect((await post(t, '/api/register-now', { userID, parent_age: '1990-1-1', event_interests: [workshop] })).statusCode).toBe(409);
+  });
+
+  it('answers not found for an unknown account id', async () => {
+    for (const userID of ['nope', crypto.randomUUID()]) {
+      const res = await post(t, '/api/register-now', { userID, parent_age: '1990-1-1', event_interests: [workshop] });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('We could not find this account. Please sign up again.');
+    }
+  });
+});

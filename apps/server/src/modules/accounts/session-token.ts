@@ -1,0 +1,43 @@
+import type { TAccountType, TRole } from '@artclash/contract';
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Sessions last 30 days (decision 23: tokens expire); a new sign-in issues a new token. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+const AUDIENCE = 'artclash:session';
+const ALGORITHM = 'HS256';
+
+export interface SessionClaims {
+  userId: string;
+  role: TRole;
+  type: TAccountType;
+}
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signSessionToken({ secret, claims }: { secret: string; claims: SessionClaims }): Promise<string> {
+  return new SignJWT({ role: claims.role, type: claims.type })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(claims.userId)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
+    .sign(keyOf(secret));
+}
+
+/** The user id of a valid, unexpired token signed with our secret; null for anything else. */
+export async function verifySessionToken({ secret, token }: { secret: string; token: string }): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], audience: AUDIENCE });
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Decision 23: `Authorization: {token}` (raw, as the spec) and `Authorization: Bearer {token}`. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  const value = header?.trim();
+  if (!value) return null;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(value);
+  return bearer ? (bearer[1] ?? null) : value;
+}

@@ -1,0 +1,48 @@
+import type { TAccountType, TRole } from '@artclash/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/app-error.ts';
+import { isUuid } from '../lib/ids.ts';
+import { accountById } from '../modules/accounts/account-queries.ts';
+import { tokenFromHeader, verifySessionToken } from '../modules/accounts/session-token.ts';
+
+export interface AuthenticatedUser {
+  id: string;
+  role: TRole;
+  type: TAccountType;
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a valid session of an existing account. */
+    authenticate: Guard;
+    /** preHandler: as authenticate, then 403 unless the account is an organiser (decision 21). */
+    requireOrganiser: Guard;
+  }
+  interface FastifyRequest {
+    /** The signed-in account; set by `authenticate`, null before it or on public calls. */
+    user: AuthenticatedUser | null;
+  }
+}
+
+/** Sessions (decision 23): the token's signature, expiry and account are checked on every call; role and type come fresh from the database. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+
+  const authenticate: Guard = async (request) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    if (!token) throw new AppError(401, 'server.unauthorized');
+    const userId = await verifySessionToken({ secret: app.config.jwtSecret, token });
+    const account = userId && isUuid(userId) ? await accountById({ db: app.db, id: userId }) : undefined;
+    if (!account || account.accountStatus !== 'active') throw new AppError(401, 'auth.messages.sessionInvalid');
+    request.user = { id: account.id, role: account.role, type: account.type };
+  };
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireOrganiser', async (request: FastifyRequest, reply: FastifyReply) => {
+    await authenticate(request, reply);
+    if (request.user?.role !== 'admin') throw new AppError(403, 'server.forbidden');
+  });
+});

@@ -1,0 +1,59 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { ZLoginSessionReplySchema } from '@artclash/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { simpleParser } from 'mailparser';
+import type { Database } from '../db/client.ts';
+import { interestEvents } from '../db/schema.ts';
+import type { TestApp } from './helper.ts';
+
+export const PASSWORD = 'Secret123';
+
+/** A fresh, unique e-mail address. */
+export const newEmail = (prefix = 'person') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+
+/** POST a JSON body to a /backend call, English replies unless told. */
+export function post(t: TestApp, url: string, body: object, options: { language?: string; ip?: string; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+  return t.inject({
+    method: 'POST',
+    url: `/backend${url}`,
+    payload: body,
+    remoteAddress: options.ip,
+    headers: { 'accept-language': options.language ?? 'en', ...options.headers },
+  });
+}
+
+/** Registers an account through the call and signs it in; fan unless told. */
+export async function signUpAndLogIn(t: TestApp, { type = 'fan', email = newEmail(type) }: { type?: 'fan' | 'artist'; email?: string } = {}) {
+  await post(t, '/api/register', { email, password: PASSWORD, type });
+  const reply = ZLoginSessionReplySchema.parse((await post(t, '/api/login', { email, password: PASSWORD })).json());
+  return { email, token: reply.token, userId: reply.userID };
+}
+
+/** The reset code of the newest .eml in DATA_DIR/outbox addressed to `to`, waiting for it to arrive. */
+export async function codeFromOutbox(t: TestApp, to: string): Promise<string> {
+  await t.app.mailer.settled();
+  const dir = join(t.config.dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [])).filter((name) => name.includes(to)).sort();
+  const newest = files.at(-1);
+  if (!newest) throw new Error(`No mail to ${to} in the outbox`);
+  const mail = await simpleParser(await readFile(join(dir, newest)));
+  return codeOf(mail.text ?? '');
+}
+
+/** The 6-digit code of a reset mail's text. */
+export function codeOf(text: string): string {
+  const code = /^\s+(\d{6})$/m.exec(text)?.[1];
+  if (!code) throw new Error(`No code in the mail:\n${text}`);
+  return code;
+}
+
+/** Whether any part of a reply mentions secrets that must never leave the server. */
+export const leaksSecrets = (body: string) => /password_?hash|passwordHash|code_?hash|codeHash|\$argon2/i.test(body);
+
+/** An interest event a park user can pick (§2.7 select-events). */
+export async function buildInterestEvent(db: Database, name = `Workshop ${randomBytes(3).toString('hex')}`): Promise<string> {
+  const [row] = await db.insert(interestEvents).values({ nameEn: name, nameJa: `${name}（日本語）` }).returning({ id: interestEvents.id });
+  return row!.id;
+}

@@ -1,0 +1,114 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair } from 'jose';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+
+/** The person who signs in at the test issuer; `sub` is stable per person. */
+export interface TestAccount {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  picture?: string;
+}
+
+export interface TestIssuer {
+  /** http://127.0.0.1:{port} — what GOOGLE_ISSUER / LINE_ISSUER should be. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The environment that points one provider of the server at this issuer. */
+  env(provider: 'GOOGLE' | 'LINE'): Record<string, string>;
+  /** Who is signed in at the issuer from now on (no login form: the interaction approves at once). */
+  signInAs(account: TestAccount): void;
+  /** The next sign-in is refused by the person (the app gets `error=access_denied`). */
+  denyNext(): void;
+  close(): Promise<void>;
+}
+
+export interface StartTestIssuerOptions {
+  /** Every callback URL the server may send, e.g. `${PUBLIC_URL}/backend/auth/google/callback`. */
+  redirectUris: string[];
+  /** 0 (default) picks a free port. */
+  port?: number;
+}
+
+/**
+ * A local OpenID Connect issuer (oidc-provider 9) standing in for Google or LINE in API tests and
+ * browser journeys. Its interaction step signs in the account set by `signInAs` and grants consent
+ * without showing a page, so a browser passes straight through to the app's callback.
+ */
+export async function startTestIssuer({ redirectUris, port = 0 }: StartTestIssuerOptions): Promise<TestIssuer> {
+  let current: TestAccount = { sub: 'test-user', email: 'test-user@example.com', email_verified: true, name: 'Test User' };
+  const accounts = new Map<string, TestAccount>();
+  let deny = false;
+  const server = createServer();
+  server.listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const clientId = 'artclash-test';
+  const clientSecret = 'artclash-test-secret-0123456789';
+
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const configuration: Configuration = {
+    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, token_endpoint_auth_method: 'client_secret_post' }],
+    jwks: { keys: [{ ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }] },
+    // Like Google and LINE, put the person's claims into the ID token itself.
+    conformIdTokenClaims: false,
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
+    scopes: ['openid', 'email', 'profile'],
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `/interaction/${interaction.uid}` },
+    cookies: { keys: ['artclash-test-issuer-cookie-key'] },
+    findAccount: async (_ctx, id) => {
+      const account = accounts.get(id);
+      return account && { accountId: id, claims: async () => ({ ...account }) };
+    },
+  };
+  const provider = new Provider(issuer, configuration);
+  const oidc = provider.callback();
+
+  async function interaction(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const details = await provider.interactionDetails(req, res);
+    if (deny) {
+      deny = false;
+      return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The person refused' });
+    }
+    accounts.set(current.sub, current);
+    const accountId = details.session?.accountId ?? current.sub;
+    const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+    if (!grant) throw new Error('grant not found');
+    const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    const result = { login: { accountId }, consent: { grantId: await grant.save() } };
+    await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
+  }
+
+  server.on('request', (req, res) => {
+    if (!req.url?.startsWith('/interaction/')) return void oidc(req, res);
+    interaction(req, res).catch((error: unknown) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    });
+  });
+
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    env: (name) => ({ [`${name}_ISSUER`]: issuer, [`${name}_CLIENT_ID`]: clientId, [`${name}_CLIENT_SECRET`]: clientSecret }),
+    signInAs(account) {
+      current = account;
+    },
+    denyNext() {
+      deny = true;
+    },
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
