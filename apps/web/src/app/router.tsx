@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { PublicOnly } from './guards';
+import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
 // Every screen is its own chunk (route-level code splitting keeps the home route small).
@@ -41,6 +42,7 @@ function RootLayout() {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: paths.home.path, element: <HomeRoute /> },
       { path: paths.eventDetails.path, element: <EventDetailsRoute /> },

@@ -7,7 +7,7 @@ interface EmptyStateProps {
   icon?: ReactNode;
   action?: ReactNode;
   /** Heading level that fits the page outline. */
-  as?: 'h2' | 'h3' | 'p';
+  as?: 'h1' | 'h2' | 'h3' | 'p';
 }
 
 export function EmptyState({ title, hint, icon, action, as: Title = 'p' }: EmptyStateProps) {

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useTranslation } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_KEY } from '@/lib/i18n';
+import { readSession, saveSession } from '@/lib/session';
+import { renderRoute } from '@/test/render';
+import { Header } from './header';
+
+function Page({ pageId }: { pageId: string }) {
+  const { t } = useTranslation();
+  return <Header pageId={pageId} title={t(pageId === 'home' ? 'nav.home' : 'nav.calendar')} backTo="/" />;
+}
+
+const routes = [
+  { path: '/', element: <Page pageId="home" /> },
+  { path: '/calendar', element: <Page pageId="calendar" /> },
+  { path: '/home', element: <p>Chooser screen</p> },
+];
+
+const session = { _id: 'u1', username: 'mika', email: 'mika@example.com', profileImage: '', type: 'artist', token: 'jwt' };
+
+describe('the header (spec §2.3)', () => {
+  it('has no back arrow on home', () => {
+    renderRoute('/', { routes });
+    expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('shows a back arrow to the back-link target on other pages', () => {
+    renderRoute('/calendar', { routes });
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+  });
+
+  it('switches every string to Japanese, highlights the active language and remembers it', async () => {
+    const user = userEvent.setup();
+    renderRoute('/calendar', { routes });
+    const english = screen.getByRole('button', { name: 'EN' });
+    const japanese = screen.getByRole('button', { name: '日本語' });
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+    expect(japanese).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(japanese);
+
+    expect(japanese).toHaveAttribute('aria-pressed', 'true');
+    expect(english).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('heading', { level: 1, name: 'カレンダー' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '新規登録' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '戻る' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '言語' })).toBeInTheDocument();
+    expect(screen.queryByText('Create an Account')).not.toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ja');
+    expect(document.documentElement.lang).toBe('ja');
+  });
+
+  it('offers Create an Account, linking to /home, when logged out', () => {
+    renderRoute('/', { routes });
+    expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/home');
+  });
+
+  it('logs out from the avatar menu: clears the session and goes to /home', async () => {
+    const user = userEvent.setup();
+    saveSession(session);
+    renderRoute('/', { routes });
+    expect(screen.queryByRole('link', { name: 'Create an Account' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Account menu for mika' }));
+    const menu = screen.getByRole('menu');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+
+    expect(readSession()).toBeNull();
+    expect(await screen.findByText('Chooser screen')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildEvent, buildUser, singleEventReply } from '@/test/factories';
+import { on, stubFetch } from '@/test/fetch-stub';
+import { renderRoute } from '@/test/render';
+
+const participants = Array.from({ length: 7 }, (_, i) =>
+  ({ user: buildUser({ username: `artist${i + 1}`, city: 'Osaka', country: 'Japan' }) }),
+);
+const event = buildEvent({ title_eng: 'Shibuya Night Canvas', title_jap: '渋谷ナイトキャンバス', participants });
+
+describe('Event Details', () => {
+  it('shows the event in its own time zone, with rules, gallery and Join Event', async () => {
+    stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
+    renderRoute(`/event-details/${event._id}`);
+
+    expect(await screen.findByRole('heading', { name: 'Shibuya Night Canvas' })).toBeInTheDocument();
+    expect(screen.getByText('Sat, Dec 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText(/6:00 PM – 9:00 PM/)).toBeInTheDocument();
+    expect(screen.getByText('Ten minutes per battle. No tracing.', { normalizer: (s) => s.replace(/\s+/g, ' ') })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /Shibuya Night Canvas, photo/ })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Join Event' })).toHaveAttribute('href', `/live-match/${event._id}`);
+  });
+
+  it('opens the participants modal with a profile link for everyone, and closes it on Escape', async () => {
+    const user = userEvent.setup();
+    stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
+    renderRoute(`/event-details/${event._id}`);
+
+    await user.click(await screen.findByRole('button', { name: '+2 Participants' }));
+    const dialog = screen.getByRole('dialog', { name: 'Participants' });
+    const links = within(dialog).getAllByRole('link');
+    expect(links).toHaveLength(7);
+    expect(links[0]).toHaveAttribute('href', `/public-profile/${participants[0]!.user._id}`);
+    expect(links[0]).toHaveTextContent('artist1');
+    expect(links[0]).toHaveTextContent('Osaka, Japan');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers View Results for a past event, titled in Japanese when Japanese is chosen', async () => {
+    localStorage.setItem('language', 'ja');
+    const user = userEvent.setup();
+    stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply({ ...event, types: 'past' }, 'past') }));
+    renderRoute(`/event-details/${event._id}`);
+    await user.click(await screen.findByRole('button', { name: '日本語' }));
+    expect(screen.getByRole('heading', { name: '渋谷ナイトキャンバス' })).toBeInTheDocument();
+    expect(screen.getByText('2026年12月5日(土)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '結果を見る' })).toHaveAttribute('href', `/match-details/${event._id}`);
+  });
+
+  it('shows a friendly not-found state for an unknown event', async () => {
+    stubFetch(on('/backend/api/SingleEventDetails/nope', { status: 404, body: { status: 0, message: 'Event data not found' } }));
+    renderRoute('/event-details/nope');
+    expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});

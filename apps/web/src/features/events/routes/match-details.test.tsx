@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildBattle, buildEvent, buildPlayer, buildUser, eventBattlesReply, singleEventReply } from '@/test/factories';
+import { on, stubFetch } from '@/test/fetch-stub';
+import { renderRoute } from '@/test/render';
+
+const mika = buildPlayer({ username: 'mika.paints', country: 'Japan' });
+const jun = buildPlayer({ username: 'jun_ink', country: 'Korea' });
+const event = buildEvent({
+  title_eng: 'Akihabara Pixel & Paint',
+  title_jap: '秋葉原ピクセル＆ペイント',
+  types: 'past',
+  participants: [mika, jun, buildUser({ username: 'sora', city: 'Taipei', country: 'Taiwan' })].map((user) => ({ user })),
+});
+const scored = buildBattle({
+  battle_name: 'Final',
+  battle1: mika,
+  battle2: jun,
+  player_winner_id: mika._id,
+  votes: { Player1: 30, Player2: 10 },
+  judge_scores: { idea: { player1: 90, player2: 75 }, technique: { player1: 98, player2: 89 } },
+});
+const unscored = buildBattle({ battle_name: 'Semi-final', battle1: jun, battle2: mika, votes: { Player1: 1, Player2: 2 } });
+
+function stubResults() {
+  stubFetch(
+    on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event) }),
+    on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [scored, unscored]) }),
+  );
+}
+
+describe('Art Battle Results', () => {
+  it('shows each battle with its winner, vote shares and totals, and only the judge scores entered', async () => {
+    stubResults();
+    renderRoute(`/match-details/${event._id}`);
+    expect(await screen.findByRole('heading', { name: 'Akihabara Pixel & Paint' })).toBeInTheDocument();
+    expect(screen.getByText('Sat, Dec 5, 2026')).toBeInTheDocument();
+
+    const [final, semi] = screen.getAllByRole('article');
+    const finalCard = within(final!);
+    expect(finalCard.getByRole('link', { name: 'Open the live page of Final' })).toHaveAttribute('href', `/live-event/${event._id}`);
+    expect(finalCard.getByText('Winner')).toBeInTheDocument();
+    expect(finalCard.getByText('Winner').parentElement).toHaveTextContent('mika.paints');
+    expect(finalCard.getByRole('img', { name: 'Vote share: mika.paints 75%, jun_ink 25%' })).toBeInTheDocument();
+    expect(finalCard.getByText('30 votes')).toBeInTheDocument();
+    expect(finalCard.getByText('Total votes: 40')).toBeInTheDocument();
+    expect(finalCard.getByRole('rowheader', { name: 'IDEA' })).toBeInTheDocument();
+    expect(finalCard.getByRole('rowheader', { name: 'TECHNIQUE' })).toBeInTheDocument();
+    expect(finalCard.queryByRole('rowheader', { name: 'SPEED' })).not.toBeInTheDocument();
+    expect(finalCard.queryByRole('rowheader', { name: 'STORYTELLING' })).not.toBeInTheDocument();
+
+    const semiCard = within(semi!);
+    expect(semiCard.queryByRole('table')).not.toBeInTheDocument();
+    expect(semiCard.queryByText('Winner')).not.toBeInTheDocument();
+    expect(semiCard.getByRole('img', { name: 'Vote share: jun_ink 33.33%, mika.paints 66.67%' })).toBeInTheDocument();
+  });
+
+  it('lists participants with profile links, and See All opens them in the modal', async () => {
+    const user = userEvent.setup();
+    stubResults();
+    renderRoute(`/match-details/${event._id}`);
+    const section = (await screen.findByRole('heading', { name: 'Participants' })).closest('section')!;
+    expect(within(section).getByRole('link', { name: /sora/ })).toHaveTextContent('Taipei, Taiwan');
+
+    await user.click(within(section).getByRole('button', { name: 'See All' }));
+    const dialog = screen.getByRole('dialog', { name: 'Participants' });
+    expect(within(dialog).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
+      event.participants.map(({ user: p }) => `/public-profile/${p._id}`),
+    );
+  });
+});
