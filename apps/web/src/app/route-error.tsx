@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '@/components/icons/icons';
 import { EmptyState } from '@/components/state/empty-state';
 import styles from './route-fallback.module.css';
 
@@ -10,7 +11,7 @@ export function RouteError() {
       <div className={styles.body} role="alert">
         <EmptyState
           as="h1"
-          icon="⚠️"
+          icon={<AlertIcon />}
           title={t('common.errorTitle')}
           hint={t('common.errorBody')}
           action={

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
+import { AlertIcon, PaletteIcon } from '../icons/icons';
 import { EmptyState } from './empty-state';
 import styles from './state.module.css';
 
@@ -17,7 +18,7 @@ export function ErrorState({ error, onRetry }: ErrorStateProps) {
     return (
       <EmptyState
         as="h2"
-        icon="🎨"
+        icon={<PaletteIcon />}
         title={t('common.notFoundTitle')}
         hint={t('common.notFoundBody')}
         action={
@@ -32,7 +33,7 @@ export function ErrorState({ error, onRetry }: ErrorStateProps) {
     <div role="alert">
       <EmptyState
         as="h2"
-        icon="⚠️"
+        icon={<AlertIcon />}
         title={t('common.errorTitle')}
         hint={error instanceof Error && error.message ? error.message : t('common.errorBody')}
         action={

@@ -1,5 +1,6 @@
 import type { Interval } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
+import { CalendarIcon } from '@/components/icons/icons';
 import { LoadingRegion, Skeleton } from '@/components/skeleton/skeleton';
 import { EmptyState } from '@/components/state/empty-state';
 import { ErrorState } from '@/components/state/error-state';
@@ -22,7 +23,7 @@ export function CalendarEvents({ range }: { range: Interval }) {
   }
   if (events.isError) return <ErrorState error={events.error} onRetry={() => void events.refetch()} />;
   if (events.data.length === 0) {
-    return <EmptyState icon="📅" title={t('calendar.noRecords')} hint={t('calendar.noRecordsHint')} />;
+    return <EmptyState icon={<CalendarIcon />} title={t('calendar.noRecords')} hint={t('calendar.noRecordsHint')} />;
   }
   return (
     <>

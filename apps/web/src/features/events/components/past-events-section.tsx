@@ -1,6 +1,7 @@
 import type { THomeCity } from '@artclash/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrophyIcon } from '@/components/icons/icons';
 import { LoadingRegion, Skeleton } from '@/components/skeleton/skeleton';
 import { EmptyState } from '@/components/state/empty-state';
 import { ErrorState } from '@/components/state/error-state';
@@ -31,7 +32,7 @@ export function PastEventsSection() {
         ) : past.isError ? (
           <ErrorState error={past.error} onRetry={() => void past.refetch()} />
         ) : past.data.length === 0 ? (
-          <EmptyState icon="🏆" title={t('home.pastEmpty', { city: cityLabel(city) })} hint={t('home.pastEmptyHint')} />
+          <EmptyState icon={<TrophyIcon />} title={t('home.pastEmpty', { city: cityLabel(city) })} hint={t('home.pastEmptyHint')} />
         ) : (
           <ul className={`${styles.grid} ${past.isPlaceholderData ? styles.stale : ''}`}>
             {past.data.map((event) => (

@@ -1,6 +1,7 @@
 import type { TEvent, TEventBattles } from '@artclash/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BoltIcon } from '@/components/icons/icons';
 import { EmptyState } from '@/components/state/empty-state';
 import { formatEventDateTime } from '@/lib/event-time-format';
 import { useLanguage } from '@/lib/use-language';
@@ -32,7 +33,7 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
       <section className={styles.section} aria-labelledby="battles-heading">
         <h3 id="battles-heading" className={styles.heading}>{t('results.battles')}</h3>
         {battles.battles.length === 0 ? (
-          <EmptyState icon="⚔️" title={t('results.noBattles')} />
+          <EmptyState icon={<BoltIcon />} title={t('results.noBattles')} />
         ) : (
           <ul className={styles.list}>
             {battles.battles.map((battle) => (

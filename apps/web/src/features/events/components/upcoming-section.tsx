@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PaletteIcon } from '@/components/icons/icons';
 import { LoadingRegion, Skeleton } from '@/components/skeleton/skeleton';
 import { EmptyState } from '@/components/state/empty-state';
 import { ErrorState } from '@/components/state/error-state';
@@ -44,7 +45,7 @@ export function UpcomingSection() {
       ) : upcoming.isError ? (
         <ErrorState error={upcoming.error} onRetry={() => void upcoming.refetch()} />
       ) : upcoming.data.length === 0 ? (
-        <EmptyState icon="🎨" title={t('home.upcomingEmpty')} />
+        <EmptyState icon={<PaletteIcon />} title={t('home.upcomingEmpty')} />
       ) : (
         <Suspense fallback={<CarouselSkeleton />}>
           <UpcomingCarousel events={upcoming.data} />
