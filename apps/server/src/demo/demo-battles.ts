@@ -64,6 +64,8 @@ export function demoBattles({ eventIndex, eventId, artists, past }: { eventIndex
     const spun = keywords[0]!;
     Object.assign(battle, {
       battleStatus: 'complete',
+      timeRemaining: 'Time is up!',
+      votingBar: 'show',
       winnerId: forFirst >= votes.length - forFirst ? players[0] : players[1],
       keyword1Eng: spun.keyword_eng1,
       keyword1Jap: spun.keyword_jap1,

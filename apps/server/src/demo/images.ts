@@ -1,6 +1,5 @@
 import { access, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { abstractArt, sponsorMark } from './art.ts';
 
 export interface DemoImage {
@@ -22,13 +21,10 @@ const exists = (path: string) => access(path).then(() => true, () => false);
 export async function writeDemoImages({ uploadsDir, images }: { uploadsDir: string; images: DemoImage[] }): Promise<number> {
   const dir = join(uploadsDir, 'demo');
   await mkdir(dir, { recursive: true });
-  const written = await Promise.all(
-    images.map(async (image) => {
-      const file = join(dir, `${image.name}.webp`);
-      if (await exists(file)) return 0;
-      await sharp(Buffer.from(image.svg())).webp({ quality: 82, effort: 2 }).toFile(file);
-      return 1;
-    }),
-  );
-  return written.reduce<number>((sum, one) => sum + one, 0);
+  const missing = (await Promise.all(images.map(async (image) => ((await exists(join(dir, `${image.name}.webp`))) ? [] : [image])))).flat();
+  if (missing.length === 0) return 0;
+  // Loaded only when there is something to render: it is the heaviest import of the start.
+  const { default: sharp } = await import('sharp');
+  await Promise.all(missing.map((image) => sharp(Buffer.from(image.svg())).webp({ quality: 82, effort: 2 }).toFile(join(dir, `${image.name}.webp`))));
+  return missing.length;
 }

@@ -11,6 +11,9 @@ export interface NewBattle {
   player2Id: string;
   battleStatus?: 'live' | 'complete' | null;
   winnerId?: string | null;
+  timeRemaining?: string;
+  votingStatus?: string;
+  votingBar?: string;
   keyword1Eng?: string;
   keyword1Jap?: string;
   keyword2Eng?: string;

@@ -1,0 +1,67 @@
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ZEventByAllBattleReplySchema, ZEventListReplySchema } from '@artclash/contract';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { DEMO_IMAGES, loadDemo, loadDemoIfEmpty } from './load-demo.ts';
+
+const TABLES = { users: schema.users, events: schema.events, eventDateTimes: schema.eventDateTimes, eventParticipants: schema.eventParticipants, battles: schema.battles, roulettes: schema.roulettes, votes: schema.votes, cities: schema.cities, interestEvents: schema.interestEvents, artTypes: schema.artTypes, mediaTypes: schema.mediaTypes };
+
+async function counts(db: Database): Promise<Record<string, number>> {
+  const entries = await Promise.all(Object.entries(TABLES).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]?.n ?? 0] as const));
+  return Object.fromEntries(entries);
+}
+
+let demo: TestApp;
+let off: TestApp;
+beforeAll(async () => {
+  [demo, off] = await Promise.all([buildTestApp({ demo: true }), buildTestApp({ demo: false })]);
+});
+afterAll(async () => Promise.all([demo?.close(), off?.close()]));
+
+describe('demo content', () => {
+  it('is loaded at start on an empty database', async () => {
+    const loaded = await counts(demo.db);
+    expect(loaded).toMatchObject({ users: 52, events: 10, battles: 30, roulettes: 30, cities: 16, interestEvents: 6 });
+    expect(loaded.votes).toBeGreaterThan(300);
+  });
+
+  it('changes nothing when loaded again', async () => {
+    const before = await counts(demo.db);
+    await loadDemo({ db: demo.db, uploadsDir: join(demo.config.dataDir, 'uploads'), now: new Date() });
+    expect(await loadDemoIfEmpty({ db: demo.db, uploadsDir: join(demo.config.dataDir, 'uploads'), now: new Date() })).toBe(false);
+    expect(await counts(demo.db)).toEqual(before);
+  });
+
+  it('is skipped with DEMO=0', async () => {
+    expect((await counts(off.db)).events).toBe(0);
+  });
+
+  it('writes every image as WebP under uploads/demo, served by the app', async () => {
+    for (const image of DEMO_IMAGES) await access(join(demo.config.dataDir, 'uploads', 'demo', `${image.name}.webp`));
+    const reply = await demo.get('/backend/uploads/demo/cover-0.webp');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+  });
+
+  it('has upcoming and past events across the home cities, with results for the past ones', async () => {
+    const upcoming = ZEventListReplySchema.parse((await demo.get('/backend/api/GetUpcomingEvent')).json()).events;
+    const past = ZEventListReplySchema.parse((await demo.get('/backend/api/GetPastEvent')).json()).events;
+    expect(upcoming.length).toBeGreaterThanOrEqual(4);
+    expect(past.length).toBeGreaterThanOrEqual(4);
+    expect(new Set([...upcoming, ...past].map((event) => event.city))).toEqual(new Set(['Tokyo', 'Taiwan', 'Hong Kong', 'Seoul', 'Singapore']));
+    expect(past.every((event) => event.ranking.length > 0)).toBe(true);
+
+    const battles = ZEventByAllBattleReplySchema.parse((await demo.get(`/backend/api/EventByAllBattle/${past[0]?._id}`)).json()).event.battles;
+    for (const battle of battles) {
+      expect(battle.battle_status).toBe('complete');
+      expect(battle.votes.Player1 + battle.votes.Player2).toBeGreaterThan(0);
+      const leader = battle.votes.Player1 >= battle.votes.Player2 ? battle.battle1?._id : battle.battle2?._id;
+      expect(battle.player_winner_id).toBe(leader);
+      expect(battle.battle1_keyword_jap).not.toBe('');
+    }
+  });
+});
