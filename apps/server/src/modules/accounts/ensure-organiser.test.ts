@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { buildUser } from '../../test/factories.ts';
+import { buildTestApp } from '../../test/helper.ts';
+import { ensureOrganiser } from './ensure-organiser.ts';
+import { verifyPassword } from './password-hash.ts';
+
+describe('ensureOrganiser (decision 21)', () => {
+  it('creates the organiser from ADMIN_EMAIL and ADMIN_PASSWORD at start', async () => {
+    const t = await buildTestApp({ admin: { email: 'boss@example.com', password: 'Organiser1' } });
+    try {
+      const [row] = await t.db.select().from(users).where(eq(users.email, 'boss@example.com'));
+      expect(row).toMatchObject({ role: 'admin', type: 'fan', accountStatus: 'active' });
+      expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(row!.passwordHash!, 'Organiser1')).toBe(true);
+
+      // An existing account (any letter case) becomes the organiser and takes the configured password.
+      const fan = await buildUser({ db: t.db, email: 'Fan@Example.com', passwordHash: 'old' });
+      const id = await ensureOrganiser({ db: t.db, email: 'fan@example.com', password: 'Changed22' });
+      expect(id).toBe(fan.id);
+      const [promoted] = await t.db.select().from(users).where(eq(users.id, fan.id));
+      expect(promoted?.role).toBe('admin');
+      expect(await verifyPassword(promoted!.passwordHash!, 'Changed22')).toBe(true);
+      expect(await ensureOrganiser({ db: t.db, email: 'boss@example.com', password: 'Organiser1' })).toBe(row?.id);
+    } finally {
+      await t.close();
+    }
+  });
+});
