@@ -31,7 +31,9 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     const outcome = await startSignIn({ provider, settings: app.config[provider], publicUrl, secret, secure, type, language, log: request.log });
     if (outcome.kind === 'refused') {
       const message = translate(language, outcome.messageKey, { provider: policy.label });
-      return reply.redirect(failureRedirect({ publicUrl, type, message }));
+      // A type the provider does not offer goes back to where that provider is offered (LINE: the park area).
+      const backTo = policy.types.includes(type) ? type : policy.defaultType;
+      return reply.redirect(failureRedirect({ publicUrl, type: backTo, message }));
     }
     return reply.header('set-cookie', outcome.cookie).redirect(outcome.url);
   });
