@@ -17,11 +17,6 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 
 type Query = Record<string, string | undefined>;
 
-/** The contract's zod reply schemas fit this shape. */
-export interface ReplySchema<T> {
-  parse(data: unknown): T;
-}
-
 function buildUrl(path: string, query?: Query) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, value);
@@ -36,12 +31,12 @@ function messageOf(body: unknown): string | null {
   return null;
 }
 
-/** GET a /backend call and parse its `{status, message, …}` envelope with the contract schema. */
-export async function apiGet<T>(
-  path: string,
-  schema: ReplySchema<T>,
-  options: { query?: Query; signal?: AbortSignal } = {},
-): Promise<T> {
+/**
+ * GET a /backend call and unwrap its `{status, message, …}` envelope, typed by the contract's reply type.
+ * The server's serializer checks every reply against the contract's zod schema, so the browser does not
+ * parse it again: that keeps zod out of the first screen's JavaScript (issue 2's 200 KB budget).
+ */
+export async function apiGet<T>(path: string, options: { query?: Query; signal?: AbortSignal } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
   const session = readSession();
   if (session) headers.Authorization = session.token;
@@ -61,9 +56,33 @@ export async function apiGet<T>(
   if (!response.ok || refused) {
     throw new ApiError(messageOf(body) ?? i18n.t('common.unexpectedError'), response.status);
   }
+  return body as T;
+}
+
+/**
+ * POST a JSON body to a /backend call, typed by the contract's request and reply types. A refusal
+ * (`status: 0`, any 4xx including 429) throws an ApiError carrying the server's localised message,
+ * which the screen shows as an error toast (§8).
+ */
+export async function apiPost<T>(path: string, body: unknown): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language,
+    'Content-Type': 'application/json',
+  };
+  const session = readSession();
+  if (session) headers.Authorization = session.token;
+
+  let response: Response;
   try {
-    return schema.parse(body);
+    response = await fetch(buildUrl(path), { method: 'POST', headers, body: JSON.stringify(body) });
   } catch {
-    throw new ApiError(i18n.t('common.unexpectedError'), response.status);
+    throw new ApiError(i18n.t('common.networkError'), 0);
   }
+
+  const reply: unknown = await response.json().catch(() => null);
+  if (response.status === 401 && session) clearSession();
+  const refused = typeof reply === 'object' && reply !== null && 'status' in reply && reply.status !== 1;
+  if (!response.ok || refused) throw new ApiError(messageOf(reply) ?? i18n.t('common.unexpectedError'), response.status);
+  return reply as T;
 }

@@ -1,8 +1,24 @@
 /** Toast kinds the app uses (decision 15: top-right, 5 s, set on the container). */
 export type NoticeKind = 'info' | 'success' | 'error';
 
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let requested = false;
+
+/** Whether any toast has been asked for yet: the container (and react-toastify) mounts only then. */
+export const toastsRequested = () => requested;
+
+export function onFirstToast(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 // react-toastify loads on first use, off the first screen's critical path; toasts sent before
 // the container mounts are queued by the library and shown once it is there.
 export function notify(kind: NoticeKind, message: string): void {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
   void import('react-toastify').then(({ toast }) => toast[kind](message, { toastId: `${kind}:${message}` }));
 }

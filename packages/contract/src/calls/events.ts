@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOME_CITIES, JUDGE_CRITERIA } from '../rules/event-values.ts';
 import { success } from './envelope.ts';
 
 /** A user as shown beside an event or a battle: never more than public profile fields. */
@@ -59,8 +60,6 @@ export type TEvent = z.infer<typeof ZEventSchema>;
 export const ZEventListReplySchema = success({ events: z.array(ZEventSchema) });
 export type TEventListReply = z.infer<typeof ZEventListReplySchema>;
 
-export const HOME_CITIES = ['Tokyo', 'Taiwan', 'Hong Kong', 'Seoul', 'Singapore'] as const;
-export type THomeCity = (typeof HOME_CITIES)[number];
 
 /** GetPastEvent: `?city=` filters by home tab. */
 export const ZPastEventQuerySchema = z.object({ city: z.enum(HOME_CITIES).optional() });
@@ -77,8 +76,6 @@ export type TSingleEventDetailsReply = z.infer<typeof ZSingleEventDetailsReplySc
 export const ZPlayerSchema = ZPublicUserSchema.extend({ status: z.string() });
 export type TPlayer = z.infer<typeof ZPlayerSchema>;
 
-export const JUDGE_CRITERIA = ['idea', 'speed', 'technique', 'storytelling'] as const;
-export type TJudgeCriterion = (typeof JUDGE_CRITERIA)[number];
 const ZJudgeScoreSchema = z.object({ player1: z.number().min(0).max(100), player2: z.number().min(0).max(100) });
 /** Organiser-entered judge scores per criterion; a criterion without scores is absent. */
 export const ZJudgeScoresSchema = z.partialRecord(z.enum(JUDGE_CRITERIA), ZJudgeScoreSchema);

@@ -1,11 +1,11 @@
-import { ZEventListReplySchema, type Interval, type TEvent } from '@artclash/contract';
+import type { TEventListReply, Interval, TEvent } from '@artclash/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 /** AllEventGet: events with any date_times entry overlapping the range (the calendar's list). */
 export async function getAllEvents(range: Interval, signal?: AbortSignal): Promise<TEvent[]> {
   const query = { from: range.start.toISOString(), to: range.end.toISOString() };
-  const reply = await apiGet('/api/AllEventGet', ZEventListReplySchema, { query, signal });
+  const reply = await apiGet<TEventListReply>('/api/AllEventGet', { query, signal });
   return reply.events;
 }
 

@@ -1,10 +1,10 @@
-import { ZEventByAllBattleReplySchema, type TEventBattles } from '@artclash/contract';
+import type { TEventByAllBattleReply, TEventBattles } from '@artclash/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 /** EventByAllBattle: the event's battles with votes, winners and judge scores (results screen). */
 export async function getEventBattles(eventId: string, signal?: AbortSignal): Promise<TEventBattles> {
-  const reply = await apiGet(`/api/EventByAllBattle/${encodeURIComponent(eventId)}`, ZEventByAllBattleReplySchema, {
+  const reply = await apiGet<TEventByAllBattleReply>(`/api/EventByAllBattle/${encodeURIComponent(eventId)}`, {
     signal,
   });
   return reply.event;

@@ -1,9 +1,9 @@
-import { ZSingleEventDetailsReplySchema, type TSingleEventDetailsReply } from '@artclash/contract';
+import type { TSingleEventDetailsReply } from '@artclash/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 export async function getSingleEventDetails(eventId: string, signal?: AbortSignal): Promise<TSingleEventDetailsReply> {
-  return apiGet(`/api/SingleEventDetails/${encodeURIComponent(eventId)}`, ZSingleEventDetailsReplySchema, { signal });
+  return apiGet<TSingleEventDetailsReply>(`/api/SingleEventDetails/${encodeURIComponent(eventId)}`, { signal });
 }
 
 export const singleEventDetailsQuery = (eventId: string) =>

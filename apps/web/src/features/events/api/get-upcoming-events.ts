@@ -1,9 +1,9 @@
-import { ZEventListReplySchema, type TEvent } from '@artclash/contract';
+import type { TEventListReply, TEvent } from '@artclash/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 export async function getUpcomingEvents(signal?: AbortSignal): Promise<TEvent[]> {
-  const reply = await apiGet('/api/GetUpcomingEvent', ZEventListReplySchema, { signal });
+  const reply = await apiGet<TEventListReply>('/api/GetUpcomingEvent', { signal });
   return reply.events;
 }
 
