@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type Configuration, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 
 /** The person who signs in at the test issuer; `sub` is stable per person. */
 export interface TestAccount {
@@ -51,6 +51,9 @@ export async function startTestIssuer({ redirectUris, port = 0 }: StartTestIssue
   const clientSecret = 'artclash-test-secret-0123456789';
 
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  // Every sign-in passes the interaction, so `signInAs` decides who signs in even in a browser that already has an issuer session.
+  const policy = interactionPolicy.base();
+  policy.get('login')?.checks.add(new interactionPolicy.Check('always', 'sign in on every request', (ctx) => !ctx.oidc.result?.login));
   const configuration: Configuration = {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, token_endpoint_auth_method: 'client_secret_post' }],
     jwks: { keys: [{ ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }] },
@@ -59,7 +62,7 @@ export async function startTestIssuer({ redirectUris, port = 0 }: StartTestIssue
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     scopes: ['openid', 'email', 'profile'],
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `/interaction/${interaction.uid}` },
+    interactions: { policy, url: (_ctx: KoaContextWithOIDC, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['artclash-test-issuer-cookie-key'] },
     findAccount: async (_ctx, id) => {
       const account = accounts.get(id);
@@ -76,9 +79,9 @@ export async function startTestIssuer({ redirectUris, port = 0 }: StartTestIssue
       return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The person refused' });
     }
     accounts.set(current.sub, current);
-    const accountId = details.session?.accountId ?? current.sub;
-    const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
-    if (!grant) throw new Error('grant not found');
+    const accountId = current.sub;
+    const existing = details.grantId && details.session?.accountId === accountId ? await provider.Grant.find(details.grantId) : undefined;
+    const grant = existing ?? new provider.Grant({ accountId, clientId: String(details.params.client_id) });
     const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);

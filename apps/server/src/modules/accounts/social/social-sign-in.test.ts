@@ -31,7 +31,12 @@ const person = (overrides: Partial<TestAccount> = {}): TestAccount => {
 };
 
 /** The whole browser round trip: start → issuer → callback; answers where the app sends the browser. */
-async function signIn(provider: 'google' | 'line', query: string, account: TestAccount, tamper?: (callback: URL) => void): Promise<URL> {
+async function signIn(
+  provider: 'google' | 'line',
+  query: string,
+  account: TestAccount,
+  { tamper, browser }: { tamper?: (callback: URL) => void; browser?: Map<string, string> } = {},
+): Promise<URL> {
   (provider === 'google' ? google : line).signInAs(account);
   const start = await t.get(`/backend/auth/${provider}?${query}`);
   expect(start.statusCode).toBe(302);
@@ -40,7 +45,7 @@ async function signIn(provider: 'google' | 'line', query: string, account: TestA
   const authorization = new URL(String(start.headers.location));
   expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorization.searchParams.get('nonce')).toBeTruthy();
-  const callback = await followSignIn({ authorizationUrl: authorization.href, callbackPrefix: callbackOf(provider) });
+  const callback = await followSignIn({ authorizationUrl: authorization.href, callbackPrefix: callbackOf(provider), cookies: browser });
   tamper?.(callback);
   const done = await t.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: setCookie.split(';')[0]!, 'accept-language': 'en' } });
   expect(done.statusCode).toBe(302);
@@ -101,7 +106,7 @@ describe('GET /backend/auth/google', () => {
   });
 
   it('refuses a tampered state, a missing cookie and a refusal at the provider with a redirect, never a 5xx', async () => {
-    const tampered = await signIn('google', 'type=fan', person(), (callback) => callback.searchParams.set('state', 'forged'));
+    const tampered = await signIn('google', 'type=fan', person(), { tamper: (callback) => callback.searchParams.set('state', 'forged') });
     expect(tampered.pathname).toBe('/signin');
     expect(Object.fromEntries(tampered.searchParams)).toEqual({ status: '0', message: 'Sign-in with Google did not complete. Please try again.' });
 
@@ -113,6 +118,14 @@ describe('GET /backend/auth/google', () => {
     const denied = await signIn('google', 'type=parent', person());
     expect(denied.pathname).toBe('/park');
     expect(denied.searchParams.get('status')).toBe('0');
+  });
+
+  it('signs in whoever the test issuer is told, even in a browser with an issuer session', async () => {
+    const browser = new Map<string, string>();
+    const first = sessionOf(await signIn('google', 'type=fan', person(), { browser }));
+    const second = sessionOf(await signIn('google', 'type=fan', person(), { browser }));
+    expect(browser.size).toBeGreaterThan(0);
+    expect(second.user._id).not.toBe(first.user._id);
   });
 
   it('answers in the language the web app asks for', async () => {
