@@ -18,7 +18,7 @@ const refusal = (environment: Record<string, string>) => {
 describe('config', () => {
   it('starts with the documented defaults', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DATA_DIR: './data', DEMO: true, PRODUCT_NAME: 'ArtClash', LOG_LEVEL: 'info' });
+    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DATA_DIR: './data', DEMO: true, PRODUCT_NAME: 'ArtClash', LOG_LEVEL: 'info', REPLY_CACHE_MS: 1000 });
     expect(env.EMBED_HOSTS).toEqual(DEFAULT_EMBED_HOSTS);
     expect(env.GOOGLE_ISSUER).toBe('https://accounts.google.com');
     expect(env.LINE_ISSUER).toBe('https://access.line.me');
@@ -59,6 +59,7 @@ describe('config', () => {
     [{ DEMO: 'maybe' }, 'DEMO: must be 1, 0, true, false'],
     [{ EMBED_HOSTS: 'https://youtube.com/' }, 'EMBED_HOSTS: must be a comma-separated list of host names'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal'],
+    [{ REPLY_CACHE_MS: '-5' }, 'REPLY_CACHE_MS: must be 0 or more'],
   ])('refuses %j with a message naming the variable', (environment, message) => {
     expect(refusal(environment)).toContain(message);
   });

@@ -42,6 +42,7 @@ export const EnvSchema = z
     PRODUCT_NAME: z.string().default('ArtClash'),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     WEB_DIST: z.string().optional(),
+    REPLY_CACHE_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(60_000, 'must be at most 60000').default(1000),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
@@ -76,6 +77,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the built web app (apps/web/dist unless WEB_DIST says otherwise). */
   webDist: string;
+  /** How long public list and detail replies may be served from memory; 0 turns the cache off. */
+  replyCacheMs: number;
 }
 
 /** A bad environment value: main prints the message and exits 1, without a stack trace. */

@@ -54,5 +54,6 @@ export async function loadConfig(environment: Record<string, string | undefined>
     productName: env.PRODUCT_NAME,
     logLevel: env.LOG_LEVEL,
     webDist: fromRoot(env.WEB_DIST ?? 'apps/web/dist'),
+    replyCacheMs: env.REPLY_CACHE_MS,
   };
 }

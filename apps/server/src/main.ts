@@ -1,5 +1,4 @@
 import { ConfigError, type Config } from './config.ts';
-import { buildApp } from './app.ts';
 import { openDatabase, pgliteDirOf } from './db/client.ts';
 import { loadConfig } from './load-config.ts';
 
@@ -14,7 +13,15 @@ async function configOrExit(): Promise<Config> {
 }
 
 const config = await configOrExit();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
+// The database opens (PGlite compiles its WebAssembly off the main thread) while the app's modules load.
+const opening = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) }).catch((error: unknown) => {
+  // Drizzle wraps the driver's error; its cause says what is wrong (no such database, refused connection).
+  const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+  console.error(`Could not open the database${config.databaseUrl ? ' at DATABASE_URL' : ` in ${pgliteDirOf(config.dataDir)}`}: ${reason}`);
+  process.exit(1);
+});
+const { buildApp } = await import('./app.ts');
+const database = await opening;
 const app = await buildApp(config, { db: database.db });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`${config.productName} is ready at ${config.publicUrl} (database: ${database.kind})`);

@@ -1,13 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema.ts';
 
 /** One type for both drivers: queries are written once against it. */
@@ -34,20 +28,36 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+/** Opens the database and applies the migrations. Each driver is imported only when used: it shortens the start. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 16 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process:
-    // the pool discards it and the next query connects again.
-    pool.on('error', () => undefined);
-    const db = drizzlePostgres({ client: pool, schema });
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as Database, kind: 'postgres', close: () => pool.end() };
-  }
-  if (options.pgliteDir && !options.pgliteDir.startsWith('memory://')) await mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.pgliteDir, loadDataDir: options.pgliteSnapshot });
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 16) : openPglite(options);
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<OpenDatabase> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool discards it and the next query connects again.
+  pool.on('error', () => undefined);
+  const db = drizzle({ client: pool, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as Database, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): Promise<OpenDatabase> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  if (pgliteDir && !pgliteDir.startsWith('memory://')) await mkdir(pgliteDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteSnapshot });
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as Database, kind: 'pglite', close: () => client.close() };
 }
 

@@ -36,6 +36,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     productName: 'ArtClash',
     logLevel: 'silent',
     webDist: join(dataDir, 'no-web-dist'),
+    // Tests write through factories, outside the app; a cache would hide their changes.
+    replyCacheMs: 0,
     ...overrides,
   };
 }

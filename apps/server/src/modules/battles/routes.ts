@@ -13,7 +13,7 @@ export const battleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['battles'], params: z.object({ id: z.string() }), response: { 200: ZEventByAllBattleReplySchema, 404: ZFailureReplySchema } } },
     async (request) => {
       const { id } = request.params;
-      const event = isUuid(id) ? await eventBattlesSnapshot({ db: app.db, eventId: id }) : undefined;
+      const event = isUuid(id) ? await app.replyCache.get(`battles:${id}`, () => eventBattlesSnapshot({ db: app.db, eventId: id })) : undefined;
       if (!event) throw new AppError(404, 'server.eventNotFound');
       return { status: 1 as const, message: serverMessage(request, 'eventFound'), event, serverNow: new Date().toISOString() };
     },

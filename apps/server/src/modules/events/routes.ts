@@ -18,22 +18,33 @@ const tags = ['events'];
 
 /** Event lists and details (§7 Lookup and list calls; public, decision 22). */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const cached = <T>(key: string, load: () => Promise<T>) => app.replyCache.get(key, load);
+
   app.get('/api/GetUpcomingEvent', { schema: { tags, response: listReply } }, async (request) => {
-    const now = new Date();
-    const events = await withRelations({ db: app.db, rows: await upcomingEvents({ db: app.db, now }), now });
+    const events = await cached('upcoming', async () => {
+      const now = new Date();
+      return withRelations({ db, rows: await upcomingEvents({ db, now }), now });
+    });
     return { status: 1 as const, message: serverMessage(request, 'eventsFound'), events };
   });
 
   app.get('/api/GetPastEvent', { schema: { tags, querystring: ZPastEventQuerySchema, response: listReply } }, async (request) => {
-    const now = new Date();
-    const rows = await pastEvents({ db: app.db, now, city: request.query.city });
-    return { status: 1 as const, message: serverMessage(request, 'eventsFound'), events: await withRelations({ db: app.db, rows, now }) };
+    const { city } = request.query;
+    const events = await cached(`past:${city ?? ''}`, async () => {
+      const now = new Date();
+      return withRelations({ db, rows: await pastEvents({ db, now, city }), now });
+    });
+    return { status: 1 as const, message: serverMessage(request, 'eventsFound'), events };
   });
 
   app.get('/api/AllEventGet', { schema: { tags, querystring: ZAllEventQuerySchema, response: listReply } }, async (request) => {
     const { from, to } = request.query;
-    const rows = await eventsInRange({ db: app.db, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined });
-    return { status: 1 as const, message: serverMessage(request, 'eventsFound'), events: await withRelations({ db: app.db, rows, now: new Date() }) };
+    const events = await cached(`all:${from ?? ''}:${to ?? ''}`, async () => {
+      const rows = await eventsInRange({ db, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined });
+      return withRelations({ db, rows, now: new Date() });
+    });
+    return { status: 1 as const, message: serverMessage(request, 'eventsFound'), events };
   });
 
   app.get(
@@ -41,9 +52,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: z.object({ eventId: z.string() }), response: { 200: ZSingleEventDetailsReplySchema, 404: ZFailureReplySchema } } },
     async (request) => {
       const { eventId } = request.params;
-      const row = isUuid(eventId) ? await eventById({ db: app.db, eventId }) : undefined;
-      if (!row) throw new AppError(404, 'server.eventNotFound');
-      const [event] = await withRelations({ db: app.db, rows: [row], now: new Date() });
+      const event = isUuid(eventId)
+        ? await cached(`event:${eventId}`, async () => {
+            const row = await eventById({ db, eventId });
+            return row && (await withRelations({ db, rows: [row], now: new Date() }))[0];
+          })
+        : undefined;
       if (!event) throw new AppError(404, 'server.eventNotFound');
       return { status: 1 as const, message: serverMessage(request, 'eventFound'), events: event, types: event.types };
     },

@@ -1,0 +1,35 @@
+/**
+ * A short-lived, in-process cache of presented replies with single flight: under load every
+ * caller of the same key shares one database round trip, and nobody sees data older than `ttlMs`.
+ * Writes call `invalidate()` so this process answers fresh data at once; other processes catch up
+ * within `ttlMs` (DESIGN.md, Scale). `ttlMs` 0 turns it off.
+ */
+export interface ReplyCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  invalidate(): void;
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  expiresAt: number;
+}
+
+export function createReplyCache({ ttlMs, maxEntries = 500, clock = Date.now }: { ttlMs: number; maxEntries?: number; clock?: () => number }): ReplyCache {
+  const entries = new Map<string, Entry>();
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load();
+      const now = clock();
+      const cached = entries.get(key);
+      if (cached && cached.expiresAt > now) return cached.value as Promise<T>;
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      const value = load();
+      const entry = { value, expiresAt: now + ttlMs };
+      entries.set(key, entry);
+      // A failed load is not kept: the next caller tries again.
+      value.catch(() => entries.get(key) === entry && entries.delete(key));
+      return value;
+    },
+    invalidate: () => entries.clear(),
+  };
+}
