@@ -60,6 +60,12 @@ describe('the web app', () => {
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers 404, not the page, for a missing asset', async () => {
+    const reply = await t.get('/assets/app-old.js');
+    expect(reply.statusCode).toBe(404);
+    expect(reply.body).not.toContain('<div id="root">');
+  });
+
   it('sends a content security policy that allows only the configured stream players in iframes', async () => {
     const csp = String((await t.get('/')).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");

@@ -29,6 +29,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { config }: { config
     if (path === '/backend' || path.startsWith('/backend/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ status: 0, message: serverMessage(request, 'notFound') });
     }
+    // A missing hashed asset (an old page after a deploy) must not be answered with HTML.
+    if (path.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     if (!built) {
       return reply
         .code(503)
