@@ -20,9 +20,35 @@ const PrivacyPolicyRoute = lazy(() =>
 const TermsRoute = lazy(() => import('@/features/legal/routes/terms').then((m) => ({ default: m.TermsRoute })));
 const ChooserRoute = lazy(() => import('@/features/auth/routes/chooser').then((m) => ({ default: m.ChooserRoute })));
 const WelcomeRoute = lazy(() => import('@/features/auth/routes/welcome').then((m) => ({ default: m.WelcomeRoute })));
+const UserTypeRoute = lazy(() => import('@/features/auth/routes/user-type').then((m) => ({ default: m.UserTypeRoute })));
+const SigninRoute = lazy(() => import('@/features/auth/routes/signin').then((m) => ({ default: m.SigninRoute })));
+const SignupRoute = lazy(() => import('@/features/auth/routes/signup').then((m) => ({ default: m.SignupRoute })));
+const ForgotPasswordRoute = lazy(() =>
+  import('@/features/auth/routes/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
+);
+const VerifyEmailRoute = lazy(() =>
+  import('@/features/auth/routes/verify-email').then((m) => ({ default: m.VerifyEmailRoute })),
+);
+const RecoverPasswordRoute = lazy(() =>
+  import('@/features/auth/routes/recover-password').then((m) => ({ default: m.RecoverPasswordRoute })),
+);
 const ParkLandingRoute = lazy(() =>
   import('@/features/park/routes/park-landing').then((m) => ({ default: m.ParkLandingRoute })),
 );
+const ParkUserTypeRoute = lazy(() =>
+  import('@/features/park/routes/park-user-type').then((m) => ({ default: m.ParkUserTypeRoute })),
+);
+const ParkSignupRoute = lazy(() => import('@/features/park/routes/park-signup').then((m) => ({ default: m.ParkSignupRoute })));
+const ParkSelectAgeRoute = lazy(() =>
+  import('@/features/park/routes/park-select-age').then((m) => ({ default: m.ParkSelectAgeRoute })),
+);
+const ParkSelectChildAgeRoute = lazy(() =>
+  import('@/features/park/routes/park-select-child-age').then((m) => ({ default: m.ParkSelectChildAgeRoute })),
+);
+const ParkSelectEventsRoute = lazy(() =>
+  import('@/features/park/routes/park-select-events').then((m) => ({ default: m.ParkSelectEventsRoute })),
+);
+const ParkSigninRoute = lazy(() => import('@/features/park/routes/park-signin').then((m) => ({ default: m.ParkSigninRoute })));
 
 function RootLayout() {
   return (
@@ -50,9 +76,30 @@ export const routes: RouteObject[] = [
       { path: paths.calendar.path, element: <CalendarRoute /> },
       { path: paths.privacyPolicy.path, element: <PrivacyPolicyRoute /> },
       { path: paths.terms.path, element: <TermsRoute /> },
-      { path: paths.chooser.path, element: <PublicOnly><ChooserRoute /></PublicOnly> },
-      { path: paths.welcome.path, element: <PublicOnly><WelcomeRoute /></PublicOnly> },
-      { path: paths.park.path, element: <PublicOnly><ParkLandingRoute /></PublicOnly> },
+      {
+        // The auth area (§2.1, §2.2): signed-in users are sent to '/'.
+        element: <PublicOnly />,
+        children: [
+          { path: paths.chooser.path, element: <ChooserRoute /> },
+          { path: paths.welcome.path, element: <WelcomeRoute /> },
+          { path: paths.userType.path, element: <UserTypeRoute /> },
+          { path: paths.signin.path, element: <SigninRoute /> },
+          { path: paths.signup.path, element: <SignupRoute /> },
+          { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
+          { path: paths.verifyEmail.path, element: <VerifyEmailRoute /> },
+          { path: paths.recoverPassword.path, element: <RecoverPasswordRoute /> },
+          { path: paths.park.path, element: <ParkLandingRoute /> },
+          { path: paths.parkUserType.path, element: <ParkUserTypeRoute /> },
+          { path: paths.parkSignup.path, element: <ParkSignupRoute /> },
+          { path: paths.parkSelectAge.path, element: <ParkSelectAgeRoute /> },
+          { path: paths.parkSelectChildAge.path, element: <ParkSelectChildAgeRoute /> },
+          { path: paths.parkSelectEvents.path, element: <ParkSelectEventsRoute /> },
+          { path: paths.parkSignin.path, element: <ParkSigninRoute /> },
+          // Decision 1: unknown auth-area paths go to the auth home.
+          { path: '/park/*', element: <Navigate to={paths.chooser.getHref()} replace /> },
+          { path: '/signup', element: <Navigate to={paths.chooser.getHref()} replace /> },
+        ],
+      },
       { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
     ],
   },

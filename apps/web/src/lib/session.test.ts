@@ -40,3 +40,26 @@ describe('the stored session (spec §3)', () => {
     expect(readSession()).toBeNull();
   });
 });
+
+describe("'Remember me' (decision 11)", () => {
+  it('keeps a remembered session in localStorage', () => {
+    saveSession(stored, { remember: true });
+    expect(localStorage.getItem(SESSION_KEY)).not.toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(readSession()).toEqual(stored);
+  });
+
+  it('keeps any other session in sessionStorage, which the reader reads too', () => {
+    saveSession(stored, { remember: true });
+    saveSession({ ...stored, token: 'tab-only' }, { remember: false });
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(readSession()).toEqual({ ...stored, token: 'tab-only' });
+  });
+
+  it('logs out of both', () => {
+    saveSession(stored, { remember: false });
+    clearSession();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(readSession()).toBeNull();
+  });
+});

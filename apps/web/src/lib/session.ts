@@ -36,12 +36,25 @@ export function parseSession(raw: string | null): Session | null {
   return session._id && session.token ? session : null;
 }
 
-function readRaw(): string | null {
+/** Decision 11: 'Remember me' keeps the session in localStorage; without it, sessionStorage (this tab only). */
+function storages(): Storage[] {
   try {
-    return localStorage.getItem(SESSION_KEY);
+    return [localStorage, sessionStorage];
   } catch {
-    return null;
+    return [];
   }
+}
+
+function readRaw(): string | null {
+  for (const storage of storages()) {
+    try {
+      const raw = storage.getItem(SESSION_KEY);
+      if (raw !== null) return raw;
+    } catch {
+      // Storage can be refused (private mode); that storage then holds no session.
+    }
+  }
+  return null;
 }
 
 const listeners = new Set<() => void>();
@@ -59,13 +72,16 @@ export function readSession(): Session | null {
   return cachedSession;
 }
 
-export function saveSession(session: Session): void {
-  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+/** Stores the session; `remember: false` keeps it for this tab only (decision 11). */
+export function saveSession(session: Session, { remember = true }: { remember?: boolean } = {}): void {
+  const [kept, other] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
+  other.removeItem(SESSION_KEY);
+  kept.setItem(SESSION_KEY, JSON.stringify(session));
   notify();
 }
 
 export function clearSession(): void {
-  localStorage.removeItem(SESSION_KEY);
+  for (const storage of storages()) storage.removeItem(SESSION_KEY);
   notify();
 }
 

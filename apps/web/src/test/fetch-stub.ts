@@ -8,10 +8,11 @@ type Handler = (url: URL, init: RequestInit | undefined) => Reply | undefined;
  * every request, so tests can assert on what the app asked the server for.
  */
 export function stubFetch(...handlers: Handler[]) {
-  const requests: { url: URL; headers: Headers }[] = [];
+  const requests: { url: URL; headers: Headers; method: string; body: unknown }[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    requests.push({ url, headers: new Headers(init?.headers) });
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ url, headers: new Headers(init?.headers), method: init?.method ?? 'GET', body });
     for (const handler of handlers) {
       const reply = handler(url, init);
       if (reply) return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });

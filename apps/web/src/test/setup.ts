@@ -24,6 +24,7 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterEach(() => {

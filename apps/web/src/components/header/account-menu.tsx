@@ -1,17 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
-import { notify } from '@/lib/notify';
-import { clearSession, type Session } from '@/lib/session';
+import { useUserDetails } from '@/lib/accounts/get-user';
+import type { Session } from '@/lib/session';
+import { useLogout } from '@/lib/use-logout';
 import { Avatar } from '../avatar/avatar';
 import { LogoutIcon } from '../icons/icons';
 import styles from './header.module.css';
 
-/** Spec §2.3: when logged in, an avatar dropdown with 'Logout' (which clears the session and goes to /home). */
+/**
+ * Spec §2.3: when logged in, an avatar dropdown with 'Logout' (which clears the session and goes to /home).
+ * The avatar is the profile image of the user's details, fetched on load with the stored token and _id.
+ */
 export function AccountMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const signOut = useLogout();
+  const { data: details } = useUserDetails(session);
+  const name = details?.username || session.username;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -32,9 +36,7 @@ export function AccountMenu({ session }: { session: Session }) {
 
   const logout = () => {
     setOpen(false);
-    clearSession();
-    notify('info', t('header.loggedOut'));
-    navigate(paths.chooser.getHref());
+    signOut();
   };
 
   return (
@@ -45,10 +47,10 @@ export function AccountMenu({ session }: { session: Session }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('header.accountMenu', { name: session.username })}
+        aria-label={t('header.accountMenu', { name })}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar image={session.profileImage} name={session.username} size={36} decorative />
+        <Avatar image={details?.profileImage ?? session.profileImage} name={name} size={36} decorative />
       </button>
       {open && (
         <ul id={menuId} className={styles.menu} role="menu">

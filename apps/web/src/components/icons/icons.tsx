@@ -95,3 +95,17 @@ export const BoltIcon = (props: IconProps) => (
     <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
   </svg>
 );
+
+export const EyeIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </svg>
+);
+
+export const EyeOffIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+  </svg>
+);

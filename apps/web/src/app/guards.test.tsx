@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveSession, SESSION_KEY } from '@/lib/session';
+import { renderRoute } from '@/test/render';
+import { PublicOnly, RequireMainType, RequireParkType, RequireSession } from './guards';
+
+const routes = [
+  { path: '/', element: <p>Home screen</p> },
+  { path: '/home', element: <p>Chooser screen</p> },
+  { element: <PublicOnly />, children: [{ path: '/signin', element: <p>Login screen</p> }] },
+  { element: <RequireSession />, children: [{ path: '/my-profile', element: <p>My profile</p> }] },
+  { path: '/park-only', element: <RequireParkType><p>Park-only screen</p></RequireParkType> },
+  { path: '/main-only', element: <RequireMainType><p>Main-only screen</p></RequireMainType> },
+];
+
+const signIn = (type: string) =>
+  saveSession({ _id: 'u1', username: 'mika', email: 'mika@example.com', profileImage: '', type, token: 'jwt' });
+
+describe('route guards (spec §2.2)', () => {
+  it('sends a signed-out visitor of a private route to /home', async () => {
+    const { router } = renderRoute('/my-profile', { routes });
+    expect(await screen.findByText('Chooser screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('sends a visitor whose stored user cannot be read to /home', async () => {
+    localStorage.setItem(SESSION_KEY, '{"_id": "u1"');
+    renderRoute('/my-profile', { routes });
+    expect(await screen.findByText('Chooser screen')).toBeInTheDocument();
+  });
+
+  it('admits a signed-in user to a private route, also with a session kept for this tab only', async () => {
+    saveSession({ _id: 'u1', username: 'mika', email: '', profileImage: '', type: 'fan', token: 'jwt' }, { remember: false });
+    renderRoute('/my-profile', { routes });
+    expect(await screen.findByText('My profile')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from a public-only route to /', async () => {
+    signIn('fan');
+    const { router } = renderRoute('/signin', { routes });
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows a public-only route when signed out', () => {
+    renderRoute('/signin', { routes });
+    expect(screen.getByText('Login screen')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['parent', '/park-only', 'Park-only screen'],
+    ['myself', '/park-only', 'Park-only screen'],
+    ['fan', '/main-only', 'Main-only screen'],
+    ['artist', '/main-only', 'Main-only screen'],
+  ])('admits a %s to %s', async (type, path, text) => {
+    signIn(type);
+    renderRoute(path, { routes });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['fan', '/park-only'],
+    ['artist', '/park-only'],
+    ['parent', '/main-only'],
+    ['myself', '/main-only'],
+    [null, '/park-only'],
+    [null, '/main-only'],
+  ])('sends a %s user from %s to /home', async (type, path) => {
+    if (type) signIn(type);
+    renderRoute(path, { routes });
+    expect(await screen.findByText('Chooser screen')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { ZRegisterFormSchema, type TRegisterForm } from '@artclash/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { CheckboxField } from '../form-field/checkbox-field';
+import { PasswordField } from '../form-field/password-field';
+import { SubmitButton } from '../form-field/submit-button';
+import { TextField } from '../form-field/text-field';
+import { trimOnChange } from '../form-field/trim-on-change';
+import styles from './account-forms.module.css';
+
+interface RegisterFormProps {
+  submitLabel: string;
+  busy: boolean;
+  /** Called only with valid values: nothing is submitted while an error shows (§5). */
+  onValid: (values: TRegisterForm) => void | Promise<void>;
+}
+
+/** Register (both families, §2.6 and §2.7): email, Create Password, Confirm Password and the terms. */
+export function RegisterForm({ submitLabel, busy, onValid }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZRegisterFormSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '', termsCondition: false },
+  });
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onValid)} noValidate>
+      <TextField
+        label={t('auth.form.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...trimOnChange(register('email'))}
+      />
+      <PasswordField
+        label={t('auth.form.createPassword')}
+        autoComplete="new-password"
+        hint={t('auth.form.passwordHint')}
+        error={errors.password?.message}
+        {...trimOnChange(register('password'))}
+      />
+      <PasswordField
+        label={t('auth.form.confirmPassword')}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...trimOnChange(register('confirmPassword'))}
+      />
+      <CheckboxField
+        label={
+          <Trans
+            i18nKey="auth.form.agreeToTerms"
+            components={{ link: <a href={paths.terms.getHref()} target="_blank" rel="noopener noreferrer" /> }}
+          />
+        }
+        error={errors.termsCondition?.message}
+        {...register('termsCondition')}
+      />
+      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { ZLoginFormSchema } from '@artclash/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useLogin } from '@/lib/accounts/login';
+import { errorMessage } from '@/lib/error-message';
+import { notify } from '@/lib/notify';
+import { savePendingRegistration } from '@/lib/pending-registration';
+import { saveSession } from '@/lib/session';
+import { CheckboxField } from '../form-field/checkbox-field';
+import { PasswordField } from '../form-field/password-field';
+import { SubmitButton } from '../form-field/submit-button';
+import { TextField } from '../form-field/text-field';
+import { trimOnChange } from '../form-field/trim-on-change';
+import styles from './account-forms.module.css';
+
+/**
+ * E-mail login (§4 E-mail login), shared by /signin and /park/signin. A session goes to '/';
+ * an unfinished park account resumes onboarding at /park/select-age.
+ */
+export function SignInForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZLoginFormSchema),
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
+    try {
+      const reply = await login.mutateAsync({ email, password });
+      if (!('token' in reply)) {
+        savePendingRegistration({ userId: reply.userID, userType: reply.type, loginStatus: 'login' });
+        void navigate(paths.parkSelectAge.getHref());
+        return;
+      }
+      const { _id, username, email: address, profileImage, type } = reply.result;
+      saveSession({ _id, username, email: address, profileImage, type, token: reply.token }, { remember: rememberMe ?? true });
+      notify('success', reply.message);
+      void navigate(paths.home.getHref());
+    } catch (error) {
+      notify('error', errorMessage(error));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('auth.form.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...trimOnChange(register('email'))}
+      />
+      <PasswordField
+        label={t('auth.form.password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...trimOnChange(register('password'))}
+      />
+      <div className={styles.row}>
+        <CheckboxField label={t('auth.form.rememberMe')} {...register('rememberMe')} />
+        <Link to={paths.forgotPassword.getHref()} className={styles.textLink}>
+          {t('auth.form.forgotPassword')}
+        </Link>
+      </div>
+      <SubmitButton busy={login.isPending}>{t('auth.form.login')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { AppShell } from '../app-shell/app-shell';
+import styles from './auth-page.module.css';
+
+interface AuthPageProps {
+  /** The header title (also the document title). */
+  title: string;
+  backTo: string;
+  heading: ReactNode;
+  lead?: ReactNode;
+  /** 'park' uses the park area's light, playful backdrop. */
+  tone?: 'artclash' | 'park';
+  children: ReactNode;
+}
+
+/** The frame of every sign-in, sign-up, onboarding and reset screen: header, then one card. */
+export function AuthPage({ title, backTo, heading, lead, tone = 'artclash', children }: AuthPageProps) {
+  return (
+    <AppShell pageId="auth" title={title} backTo={backTo} showNav={false}>
+      <div className={tone === 'park' ? `${styles.page} ${styles.park}` : styles.page}>
+        <section className={styles.card}>
+          <div className={styles.intro}>
+            <h2 className={styles.heading}>{heading}</h2>
+            {lead && <div className={styles.lead}>{lead}</div>}
+          </div>
+          {children}
+        </section>
+      </div>
+    </AppShell>
+  );
+}

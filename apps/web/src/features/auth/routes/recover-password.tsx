@@ -1,0 +1,63 @@
+import { ZRecoveryFormSchema } from '@artclash/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import formStyles from '@/components/account-forms/account-forms.module.css';
+import { AuthPage } from '@/components/auth-page/auth-page';
+import { PasswordField } from '@/components/form-field/password-field';
+import { SubmitButton } from '@/components/form-field/submit-button';
+import { trimOnChange } from '@/components/form-field/trim-on-change';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/error-message';
+import { notify } from '@/lib/notify';
+import { clearVerifyId, readVerifyId } from '@/lib/password-reset-storage';
+import { useNewPasswordCreate } from '../api/new-password-create';
+
+/** Password Recovery '/recover-password' (§2.6): the new password; the button is 'Send Code' as the spec has it. */
+export function RecoverPasswordRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [ticketId] = useState(readVerifyId);
+  const save = useNewPasswordCreate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZRecoveryFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+
+  if (!ticketId) return <Navigate to={paths.forgotPassword.getHref()} replace />;
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      const reply = await save.mutateAsync({ id: ticketId, newPassword: password });
+      clearVerifyId();
+      notify('success', reply.message);
+      void navigate(paths.chooser.getHref());
+    } catch (error) {
+      notify('error', errorMessage(error));
+    }
+  });
+
+  return (
+    <AuthPage title={t('auth.screens.recoverTitle')} backTo={paths.signin.getHref()} heading={t('auth.screens.recoverHeading')}>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <PasswordField
+          label={t('auth.form.newPassword')}
+          autoComplete="new-password"
+          hint={t('auth.form.passwordHint')}
+          error={errors.password?.message}
+          {...trimOnChange(register('password'))}
+        />
+        <PasswordField
+          label={t('auth.form.confirmPassword')}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...trimOnChange(register('confirmPassword'))}
+        />
+        <SubmitButton busy={save.isPending}>{t('auth.screens.sendCode')}</SubmitButton>
+      </form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,51 @@
+import type { TRegisterForm } from '@artclash/contract';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { AccountLinks } from '@/components/account-forms/account-links';
+import { RegisterForm } from '@/components/account-forms/register-form';
+import { SocialSignIn } from '@/components/account-forms/social-sign-in';
+import { AuthPage } from '@/components/auth-page/auth-page';
+import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '@/config/product';
+import { useRegister } from '@/lib/accounts/register';
+import { errorMessage } from '@/lib/error-message';
+import { notify } from '@/lib/notify';
+import { useSocialRedirect } from '@/lib/social-redirect';
+
+const MAIN_TYPES = ['fan', 'artist'] as const;
+type MainType = (typeof MAIN_TYPES)[number];
+const isMainType = (value: string | undefined): value is MainType => MAIN_TYPES.some((type) => type === value);
+
+/** Register '/signup/{fan|artist}' (§2.6): a successful register shows the server's message and goes to /signin. */
+export function SignupRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { userType } = useParams();
+  const registration = useRegister();
+  useSocialRedirect();
+
+  if (!isMainType(userType)) return <Navigate to={paths.chooser.getHref()} replace />;
+
+  const onValid = async ({ email, password }: TRegisterForm) => {
+    try {
+      const reply = await registration.mutateAsync({ email, password, type: userType });
+      notify('success', reply.message);
+      void navigate(paths.signin.getHref());
+    } catch (error) {
+      notify('error', errorMessage(error));
+    }
+  };
+
+  return (
+    <AuthPage
+      title={t('auth.screens.signupTitle')}
+      backTo={paths.userType.getHref()}
+      heading={t(userType === 'fan' ? 'auth.screens.fan' : 'auth.screens.artist', { product: PRODUCT_NAME })}
+      lead={t('auth.screens.signupLead')}
+    >
+      <RegisterForm submitLabel={t('auth.form.register')} busy={registration.isPending} onValid={onValid} />
+      <SocialSignIn type={userType} providers={['google']} />
+      <AccountLinks other={{ kind: 'login', to: paths.signin.getHref() }} />
+    </AuthPage>
+  );
+}

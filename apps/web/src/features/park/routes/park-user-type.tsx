@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import formStyles from '@/components/account-forms/account-forms.module.css';
+import { AuthPage } from '@/components/auth-page/auth-page';
+import { SubmitButton } from '@/components/form-field/submit-button';
+import { paths } from '@/config/paths';
+import { isSocialLoginStatus, readPendingRegistration, updatePendingRegistration } from '@/lib/pending-registration';
+import { useSocialRedirect } from '@/lib/social-redirect';
+import styles from '../components/park-steps.module.css';
+
+type ParkType = 'parent' | 'myself';
+
+/** /park/user-type (§2.7): PARENT or MYSELF. Also where a new Google/LINE park user lands (§4). */
+export function ParkUserTypeRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useSocialRedirect();
+  const [choice, setChoice] = useState<ParkType | null>(() => {
+    const type = readPendingRegistration().userType;
+    return type === 'parent' || type === 'myself' ? type : null;
+  });
+
+  const options = [
+    { type: 'parent' as const, emoji: '👪', name: t('auth.park.parent'), caption: t('auth.park.parentCaption') },
+    { type: 'myself' as const, emoji: '🎨', name: t('auth.park.myself'), caption: t('auth.park.myselfCaption') },
+  ];
+
+  const onNext = (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice) return;
+    const pending = updatePendingRegistration({ userType: choice });
+    // A Google or LINE account already exists: straight to the birthdate (§4 Park registration, social path).
+    void navigate(isSocialLoginStatus(pending.loginStatus) ? paths.parkSelectAge.getHref() : paths.parkSignup.getHref());
+  };
+
+  return (
+    <AuthPage tone="park" title={t('auth.park.userTypeTitle')} backTo={paths.park.getHref()} heading={t('auth.park.userTypeHeading')}>
+      <form className={formStyles.form} onSubmit={onNext}>
+        <fieldset className={styles.choices}>
+          <legend className="visually-hidden">{t('auth.park.userTypeHeading')}</legend>
+          {options.map((option) => (
+            <label key={option.type} className={styles.choice}>
+              <input
+                type="radio"
+                name="park-user-type"
+                value={option.type}
+                className={styles.radio}
+                checked={choice === option.type}
+                onChange={() => setChoice(option.type)}
+                aria-labelledby={`park-type-${option.type}-name`}
+                aria-describedby={`park-type-${option.type}`}
+              />
+              <span className={styles.emoji} aria-hidden="true">
+                {option.emoji}
+              </span>
+              <span id={`park-type-${option.type}-name`} className={styles.choiceName}>
+                {option.name}
+              </span>
+              <span id={`park-type-${option.type}`} className={styles.choiceCaption}>
+                {option.caption}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <SubmitButton disabled={!choice}>{t('auth.form.next')}</SubmitButton>
+      </form>
+    </AuthPage>
+  );
+}
