@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { t, useLanguage } from './support/i18n.ts';
+
+test.describe('browsing events', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'en');
+  });
+
+  test('home → event details → participants modal', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to ArtClash!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Swipe Through ArtClash Events' })).toBeVisible();
+    await expectAccessible(page, 'home');
+
+    const slide = page.locator('.swiper-slide-active a[href^="/event-details/"]');
+    await expect(slide).toBeVisible();
+    const title = (await slide.innerText()).split('\n')[0]?.trim() ?? '';
+    await slide.click();
+
+    await expect(page).toHaveURL(/\/event-details\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('en', 'events.rules') })).toBeVisible();
+    await expect(page.getByRole('link', { name: t('en', 'events.joinEvent') })).toHaveAttribute('href', /\/live-match\//);
+    await expectAccessible(page, 'event details');
+
+    await page.getByRole('button', { name: /\+\d+ Participants?|\d+ Participants?/ }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const profiles = dialog.getByRole('link');
+    await expect(profiles.first()).toHaveAttribute('href', /^\/public-profile\/[0-9a-f-]{36}$/);
+    expect(await profiles.count()).toBeGreaterThanOrEqual(2);
+    await expect(dialog.getByText(/, /).first()).toBeVisible(); // 'city, country'
+    await expectAccessible(page, 'participants modal');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a past event → View Results → results with winners and vote shares', async ({ page }) => {
+    await page.goto('/');
+    const tabs = page.getByRole('tablist');
+    await expect(tabs.getByRole('tab', { name: 'Tokyo' })).toHaveAttribute('aria-selected', 'true');
+    await tabs.getByRole('tab', { name: 'Seoul' }).click();
+    await expect(tabs.getByRole('tab', { name: 'Seoul' })).toHaveAttribute('aria-selected', 'true');
+
+    const card = page.getByRole('tabpanel').getByRole('link').first();
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('1st');
+    await card.click();
+
+    await expect(page).toHaveURL(/\/event-details\//);
+    await page.getByRole('link', { name: t('en', 'events.viewResults') }).click();
+    await expect(page).toHaveURL(/\/match-details\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(/\d+(\.\d+)?%/).first()).toBeVisible();
+    await expect(page.getByText(t('en', 'results.winner')).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /.+/ }).filter({ has: page.locator('[href^="/public-profile/"]') }).or(page.locator('a[href^="/public-profile/"]')).first()).toBeVisible();
+    await expectAccessible(page, 'results');
+  });
+
+  test('an empty calendar range shows No Records', async ({ page }) => {
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { name: t('en', 'calendar.title') })).toBeVisible();
+    // A month two years back holds no demo events.
+    const previous = page.getByRole('button', { name: /previous/i });
+    for (let i = 0; i < 24; i++) await previous.click();
+    const month = page.getByRole('grid');
+    await month.getByRole('button', { name: /\b10th\b/ }).click();
+    await month.getByRole('button', { name: /\b12th\b/ }).click();
+    await expect(month.getByRole('button', { name: /\b11th\b.*selected/ })).toBeVisible();
+    await expect(page.getByText(t('en', 'calendar.noRecords'), { exact: true })).toBeVisible();
+    await expectAccessible(page, 'calendar, empty range');
+
+    await page.getByRole('button', { name: t('en', 'calendar.today') }).click();
+    await expect(page.getByText(t('en', 'calendar.noRecords'), { exact: true }).or(page.locator('a[href^="/event-details/"]').first())).toBeVisible();
+  });
+});

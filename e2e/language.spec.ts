@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { englishOnlyStrings, t, useLanguage } from './support/i18n.ts';
+
+/** Every text a person sees or hears: visible text plus accessible names and alternative texts. */
+async function perceivableText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label],[alt],[title],[placeholder]')].flatMap((el) =>
+      ['aria-label', 'alt', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
+    );
+    return `${document.body.innerText}\n${labels.join('\n')}`;
+  });
+}
+
+const screens = ['/', '/calendar', '/privacy-policy', '/terms', '/home', '/artclash', '/park'];
+
+test.describe('language switch', () => {
+  for (const path of screens) {
+    test(`changes every visible string of ${path}`, async ({ page }) => {
+      await useLanguage(page, 'en');
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+      await page.waitForLoadState('networkidle');
+      const english = await perceivableText(page);
+      const shown = englishOnlyStrings().filter((text) => english.includes(text));
+      expect(shown.length, 'the English screen shows interface strings').toBeGreaterThan(2);
+
+      await page.getByRole('button', { name: '日本語' }).click();
+      await expect(page.getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      await page.waitForLoadState('networkidle');
+      const japanese = await perceivableText(page);
+      expect(shown.filter((text) => japanese.includes(text)), 'English strings left after switching').toEqual([]);
+      await expectAccessible(page, `${path} in Japanese`);
+
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    });
+  }
+
+  test('event details follow the language, titles and rules included', async ({ page }) => {
+    await useLanguage(page, 'ja');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: t('ja', 'home.title').replace('{{product}}', 'ArtClash') })).toBeVisible();
+    await page.locator('.swiper-slide-active a[href^="/event-details/"]').click();
+    await expect(page.getByRole('heading', { name: t('ja', 'events.rules') })).toBeVisible();
+    const japanese = await perceivableText(page);
+    expect(japanese).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
+    await page.getByRole('button', { name: 'EN' }).click();
+    await expect(page.getByRole('heading', { name: t('en', 'events.rules') })).toBeVisible();
+    await expect(page.getByText(/Each battle lasts/)).toBeVisible();
+  });
+});
