@@ -27,7 +27,7 @@ const form = {
   showPassword: 'Show password',
   passwordHint: 'At least 8 one-byte alphanumeric characters, including at least one upper-case letter, one lower-case letter and one digit.',
   rememberMe: 'Remember me',
-  agreeToTerms: 'I agree to <link>Terms and Conditions</link>',
+  agreeToTerms: 'I agree to <0>Terms and Conditions</0>',
   forgotPassword: 'Forgot Password?',
   continueWithGoogle: 'Continue with Google',
   continueWithLine: 'Continue with LINE',

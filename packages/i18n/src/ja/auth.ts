@@ -27,7 +27,7 @@ const form: Widen<typeof en.form> = {
   showPassword: 'パスワードを表示',
   passwordHint: '半角英数字8文字以上で、大文字・小文字・数字をそれぞれ1文字以上含めてください。',
   rememberMe: 'ログイン状態を保持する',
-  agreeToTerms: '<link>利用規約</link>に同意します',
+  agreeToTerms: '<0>利用規約</0>に同意します',
   forgotPassword: 'パスワードをお忘れですか？',
   continueWithGoogle: 'Googleで続ける',
   continueWithLine: 'LINEで続ける',

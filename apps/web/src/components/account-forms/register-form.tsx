@@ -1,5 +1,6 @@
 import { ZRegisterFormSchema, type TRegisterForm } from '@artclash/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -9,6 +10,15 @@ import { SubmitButton } from '../form-field/submit-button';
 import { TextField } from '../form-field/text-field';
 import { trimOnChange } from '../form-field/trim-on-change';
 import styles from './account-forms.module.css';
+
+/** The terms open in a new tab, so the half-filled form stays as it is. */
+function TermsLink({ children }: { children?: ReactNode }) {
+  return (
+    <a href={paths.terms.getHref()} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
 
 interface RegisterFormProps {
   submitLabel: string;
@@ -56,7 +66,7 @@ export function RegisterForm({ submitLabel, busy, onValid }: RegisterFormProps) 
         label={
           <Trans
             i18nKey="auth.form.agreeToTerms"
-            components={{ link: <a href={paths.terms.getHref()} target="_blank" rel="noopener noreferrer" /> }}
+            components={[<TermsLink key="terms" />]}
           />
         }
         error={errors.termsCondition?.message}

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
+import { ZGetUserReplySchema } from '@artclash/contract';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_KEY } from '@/lib/i18n';
 import { readSession, saveSession } from '@/lib/session';
+import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 import { Header } from './header';
 
@@ -70,5 +72,27 @@ describe('the header (spec §2.3)', () => {
 
     expect(readSession()).toBeNull();
     expect(await screen.findByText('Chooser screen')).toBeInTheDocument();
+  });
+
+  it("shows the profile image of the user's details, fetched with the stored token and _id", async () => {
+    saveSession(session);
+    const details = {
+      _id: 'u1', username: 'mika', nickname: '', email: 'mika@example.com', country: '', city: '', instagram_link: '',
+      twitter_link: '', website_link: '', school: '', team_name: '', bio: '', profileImage: 'uploads/profile/mika.webp',
+      status: 'login', type: 'artist', role: 'user', art_types: [], art_works: [], participates: [], communicates: [], event_interests: [],
+    };
+    const { requests } = stubFetch(on('/backend/api/get_user/u1', { body: ZGetUserReplySchema.parse({ status: 1, message: 'ok', data: details }) }));
+    renderRoute('/', { routes });
+    const button = screen.getByRole('button', { name: 'Account menu for mika' });
+    await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', '/backend/uploads/profile/mika.webp'));
+    expect(requests[0]?.headers.get('Authorization')).toBe('jwt');
+  });
+
+  it('logs out when the stored token is refused (401)', async () => {
+    saveSession(session);
+    stubFetch(on('/backend/api/get_user/u1', { status: 401, body: { status: 0, message: 'Your session has expired. Please log in again.' } }));
+    renderRoute('/', { routes });
+    expect(await screen.findByRole('link', { name: 'Create an Account' })).toBeInTheDocument();
+    expect(readSession()).toBeNull();
   });
 });
