@@ -109,3 +109,12 @@ export const EyeOffIcon = (props: IconProps) => (
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
   </svg>
 );
+
+export const FamilyIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <circle cx="8" cy="6" r="3" />
+    <path d="M2 21v-2a6 6 0 0 1 12 0v2" />
+    <circle cx="17.5" cy="11" r="2.5" />
+    <path d="M14.5 21v-1a3 3 0 0 1 6 0v1" />
+  </svg>
+);

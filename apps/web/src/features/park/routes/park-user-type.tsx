@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import formStyles from '@/components/account-forms/account-forms.module.css';
 import { AuthPage } from '@/components/auth-page/auth-page';
 import { SubmitButton } from '@/components/form-field/submit-button';
+import { FamilyIcon, PaletteIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 import { isSocialLoginStatus, readPendingRegistration, updatePendingRegistration } from '@/lib/pending-registration';
 import { useSocialRedirect } from '@/lib/social-redirect';
@@ -22,8 +23,8 @@ export function ParkUserTypeRoute() {
   });
 
   const options = [
-    { type: 'parent' as const, emoji: '👪', name: t('auth.park.parent'), caption: t('auth.park.parentCaption') },
-    { type: 'myself' as const, emoji: '🎨', name: t('auth.park.myself'), caption: t('auth.park.myselfCaption') },
+    { type: 'parent' as const, Icon: FamilyIcon, name: t('auth.park.parent'), caption: t('auth.park.parentCaption') },
+    { type: 'myself' as const, Icon: PaletteIcon, name: t('auth.park.myself'), caption: t('auth.park.myselfCaption') },
   ];
 
   const onNext = (event: FormEvent) => {
@@ -51,9 +52,7 @@ export function ParkUserTypeRoute() {
                 aria-labelledby={`park-type-${option.type}-name`}
                 aria-describedby={`park-type-${option.type}`}
               />
-              <span className={styles.emoji} aria-hidden="true">
-                {option.emoji}
-              </span>
+              <option.Icon className={styles.icon} width={36} height={36} />
               <span id={`park-type-${option.type}-name`} className={styles.choiceName}>
                 {option.name}
               </span>
