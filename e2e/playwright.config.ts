@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './support/ports.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -9,7 +10,7 @@ if (!existsSync(chromium)) {
   );
 }
 
-const port = Number(process.env.E2E_PORT ?? 8181);
+const port = E2E.appPort;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = fileURLToPath(new URL('../test-results/e2e-data', import.meta.url));
 
@@ -40,13 +41,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
-  webServer: {
-    // A fresh embedded database with demo content, served by the real server and the built app.
-    command: `rm -rf "${dataDir}" && npx tsx apps/server/src/main.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/backend/api/GetUpcomingEvent`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/issuers.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${E2E.lineControlPort}/ready`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      // A fresh embedded database with demo content, served by the real server and the built app.
+      command: `rm -rf "${dataDir}" && npx tsx apps/server/src/main.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/backend/api/GetUpcomingEvent`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        LOG_LEVEL: 'warn',
+        GOOGLE_ISSUER: `http://127.0.0.1:${E2E.googlePort}`,
+        GOOGLE_CLIENT_ID: E2E.clientId,
+        GOOGLE_CLIENT_SECRET: E2E.clientSecret,
+        LINE_ISSUER: `http://127.0.0.1:${E2E.linePort}`,
+        LINE_CLIENT_ID: E2E.clientId,
+        LINE_CLIENT_SECRET: E2E.clientSecret,
+      },
+    },
+  ],
 });

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { E2E } from './ports.ts';
+
+export const outbox = fileURLToPath(new URL('../../test-results/e2e-data/outbox', import.meta.url));
+
+let counter = 0;
+/** A fresh e-mail address per journey, so journeys never share an account. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter++}@example.com`;
+}
+
+export const PASSWORD = 'Canvas2026';
+
+/** The 6-digit code of the newest reset mail to `email`, read from the outbox as a person reads their inbox. */
+export async function resetCodeFor(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = readdirSync(outbox)
+        .filter((name) => name.endsWith('.eml'))
+        .sort()
+        .map((name) => readFileSync(join(outbox, name)));
+      for (const raw of mails.reverse()) {
+        const mail = await simpleParser(raw);
+        const to = Array.isArray(mail.to) ? mail.to : [mail.to];
+        if (!to.some((address) => address?.text.includes(email))) continue;
+        code = /^\s*(\d{6})\s*$/m.exec(mail.text ?? '')?.[1];
+        return code;
+      }
+      return undefined;
+    }, { timeout: 10_000 })
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+/** Says who signs in at the Google or LINE test issuer next. */
+export async function signInAtProviderAs(provider: 'google' | 'line', account: { sub: string; email?: string; name?: string }): Promise<void> {
+  const port = provider === 'google' ? E2E.googleControlPort : E2E.lineControlPort;
+  const response = await fetch(`http://127.0.0.1:${port}/sign-in-as`, {
+    method: 'POST',
+    body: JSON.stringify({ email_verified: true, ...account }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** The stored session, from local or session storage (decision 11). */
+export async function storedSession(page: Page): Promise<{ local: string | null; session: string | null }> {
+  return page.evaluate(() => ({ local: localStorage.getItem('artclashUser'), session: sessionStorage.getItem('artclashUser') }));
+}

@@ -1,0 +1,10 @@
+/** Fixed loopback ports of the journeys' app server and the two test issuers. */
+export const E2E = {
+  appPort: Number(process.env.E2E_PORT ?? 8181),
+  googlePort: 8191,
+  googleControlPort: 8193,
+  linePort: 8192,
+  lineControlPort: 8194,
+  clientId: 'artclash-test',
+  clientSecret: 'artclash-test-secret-0123456789',
+} as const;
