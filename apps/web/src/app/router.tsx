@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { PublicOnly } from './guards';
+import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
@@ -49,6 +49,9 @@ const ParkSelectEventsRoute = lazy(() =>
   import('@/features/park/routes/park-select-events').then((m) => ({ default: m.ParkSelectEventsRoute })),
 );
 const ParkSigninRoute = lazy(() => import('@/features/park/routes/park-signin').then((m) => ({ default: m.ParkSigninRoute })));
+const ProfileMenuRoute = lazy(() =>
+  import('@/features/profile/routes/profile-menu').then((m) => ({ default: m.ProfileMenuRoute })),
+);
 
 function RootLayout() {
   return (
@@ -76,6 +79,16 @@ export const routes: RouteObject[] = [
       { path: paths.calendar.path, element: <CalendarRoute /> },
       { path: paths.privacyPolicy.path, element: <PrivacyPolicyRoute /> },
       { path: paths.terms.path, element: <TermsRoute /> },
+      {
+        // Private routes (§2.2, §6): without a stored session → /home.
+        element: <RequireSession />,
+        children: [
+          { path: paths.profile.path, element: <ProfileMenuRoute /> },
+          // The bottom navigation's Profile item (§2.3). My Profile comes in a later issue; until
+          // then a signed-in user lands on the profile menu and a signed-out one on /home.
+          { path: paths.myProfile.path, element: <Navigate to={paths.profile.getHref()} replace /> },
+        ],
+      },
       {
         // The auth area (§2.1, §2.2): signed-in users are sent to '/'.
         element: <PublicOnly />,

@@ -10,5 +10,6 @@ import { legal } from './legal.ts';
 import { server } from './server.ts';
 import { auth } from './auth.ts';
 import { email } from './email.ts';
+import { profile } from './profile.ts';
 
-export const en = { common, header, nav, landing, home, events, results, calendar, legal, server, auth, email } as const;
+export const en = { common, header, nav, landing, home, events, results, calendar, legal, server, auth, email, profile } as const;

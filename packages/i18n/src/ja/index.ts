@@ -12,5 +12,6 @@ import { legal } from './legal.ts';
 import { server } from './server.ts';
 import { auth } from './auth.ts';
 import { email } from './email.ts';
+import { profile } from './profile.ts';
 
-export const ja: Widen<typeof en> = { common, header, nav, landing, home, events, results, calendar, legal, server, auth, email };
+export const ja: Widen<typeof en> = { common, header, nav, landing, home, events, results, calendar, legal, server, auth, email, profile };

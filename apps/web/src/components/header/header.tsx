@@ -10,11 +10,20 @@ import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
 
 export interface HeaderProps {
-  /** Which page this is: 'home' hides the back arrow; 'auth' pages offer no account button. */
+  /**
+   * Which page this is: 'home' hides the back arrow; 'auth' pages offer no account button;
+   * 'profile', 'profile2' and 'profile3' show no avatar dropdown.
+   */
   pageId: string;
   title: string;
   backTo?: string;
 }
+
+/**
+ * Spec §2.3: no avatar dropdown on 'profile', 'profile2' and 'profile3'. Only 'profile' (the profile
+ * menu) exists so far; profile2's logout icon and profile3's 'Edit' link come with their pages.
+ */
+const showsAccountMenu = (pageId: string) => !['profile', 'profile2', 'profile3'].includes(pageId);
 
 /** Spec §2.3: back arrow (except on home), centred title, language switch and account. */
 export function Header({ pageId, title, backTo = paths.home.getHref() }: HeaderProps) {
@@ -38,7 +47,7 @@ export function Header({ pageId, title, backTo = paths.home.getHref() }: HeaderP
           <LanguageSwitch />
           {pageId !== 'auth' &&
             (session ? (
-              <AccountMenu session={session} />
+              showsAccountMenu(pageId) && <AccountMenu session={session} />
             ) : (
               <Link to={paths.chooser.getHref()} className={styles.createAccount}>
                 {t('header.createAccount')}

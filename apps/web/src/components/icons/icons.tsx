@@ -118,3 +118,17 @@ export const FamilyIcon = (props: IconProps) => (
     <path d="M14.5 21v-1a3 3 0 0 1 6 0v1" />
   </svg>
 );
+
+export const BallotIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M4 14h16v6a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1z" />
+    <path d="M7 14V4a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1v10" />
+    <path d="m9.5 8.5 2 2 3.5-4" />
+  </svg>
+);
+
+export const HeartIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M12 20s-7.5-4.4-9-9.2C2 7.3 4.4 4.5 7.4 4.5c2 0 3.6 1.1 4.6 2.7 1-1.6 2.6-2.7 4.6-2.7 3 0 5.4 2.8 4.4 6.3-1.5 4.8-9 9.2-9 9.2z" />
+  </svg>
+);

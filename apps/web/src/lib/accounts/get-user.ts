@@ -16,6 +16,14 @@ export const userDetailsQuery = (session: Pick<Session, '_id' | 'token'>) =>
     staleTime: 60_000,
   });
 
-/** Spec §2.3: the header fetches the signed-in user's details with the stored token and _id. */
-export const useUserDetails = (session: Session | null) =>
-  useQuery({ ...userDetailsQuery(session ?? { _id: '', token: '' }), enabled: Boolean(session) });
+/**
+ * Spec §2.3: the header fetches the signed-in user's details with the stored token and _id.
+ * `onEntry` refetches every time the screen mounts (screens that load the details on entry, §2.9),
+ * still showing the cached details meanwhile.
+ */
+export const useUserDetails = (session: Session | null, { onEntry = false }: { onEntry?: boolean } = {}) =>
+  useQuery({
+    ...userDetailsQuery(session ?? { _id: '', token: '' }),
+    enabled: Boolean(session),
+    refetchOnMount: onEntry ? 'always' : true,
+  });

@@ -1,0 +1,127 @@
+import { ZGetUserReplySchema, type TUserDetails } from '@artclash/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import defaultAvatar from '@/assets/default-avatar.svg';
+import { readSession, saveSession } from '@/lib/session';
+import { on, stubFetch } from '@/test/fetch-stub';
+import { renderRoute } from '@/test/render';
+
+const session = { _id: 'u1', username: 'stored-name', email: 'mika@example.com', profileImage: '', type: 'artist', token: 'jwt' };
+
+const details = (overrides: Partial<TUserDetails> = {}): TUserDetails => ({
+  _id: 'u1', username: 'mika', nickname: '', email: 'mika@example.com', country: '', city: '', instagram_link: '',
+  twitter_link: '', website_link: '', school: '', team_name: '', bio: '', profileImage: 'uploads/profile/mika.webp',
+  status: 'login', type: 'artist', role: 'user', art_types: [], art_works: [], participates: [], communicates: [],
+  event_interests: [], ...overrides,
+});
+
+const getUser = (user = details()) => on('/backend/api/get_user/u1', { body: ZGetUserReplySchema.parse({ status: 1, message: 'ok', data: user }) });
+
+describe('profile menu /profile (spec §2.9)', () => {
+  it("loads the user's details on entry and shows the avatar, the username and the four links", async () => {
+    saveSession(session);
+    const { requests } = stubFetch(getUser());
+    renderRoute('/profile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('mika')).toBeInTheDocument();
+    expect(screen.queryByText('stored-name')).not.toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(main.querySelector('img')).toHaveAttribute('src', '/backend/uploads/profile/mika.webp');
+    expect(requests[0]?.headers.get('Authorization')).toBe('jwt');
+
+    const menu = screen.getByRole('navigation', { name: 'Profile settings' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['General Profile', '/user-profile'],
+      ['Past Voting', '/past-voting'],
+      ['Participated Events', '/participated-events'],
+      ['User Interests', '/user-interests'],
+    ]);
+    // The header's avatar dropdown is not offered on the profile menu (§2.3).
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the stored name and the default avatar until the details arrive, and when they fail', async () => {
+    saveSession(session);
+    stubFetch(on('/backend/api/get_user/u1', { status: 500, body: { status: 0, message: 'Something went wrong' } }));
+    const { queryClient } = renderRoute('/profile');
+    expect(await screen.findByText('stored-name')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryState(['user', 'u1', 'jwt'])?.status).toBe('error'));
+    expect(screen.getByText('stored-name')).toBeInTheDocument();
+    expect(screen.getByRole('main').querySelector('img')).toHaveAttribute('src', defaultAvatar);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('logs out: removes the session and goes to /home', async () => {
+    const user = userEvent.setup();
+    saveSession(session);
+    stubFetch(getUser());
+    const { router } = renderRoute('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(readSession()).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('sends a visitor without a session to /home', async () => {
+    stubFetch();
+    const { router } = renderRoute('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('sends the user to /home when the stored token is refused (401)', async () => {
+    saveSession(session);
+    stubFetch(on('/backend/api/get_user/u1', { status: 401, body: { status: 0, message: 'Your session has expired. Please log in again.' } }));
+    const { router } = renderRoute('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(readSession()).toBeNull();
+  });
+
+  it('reads in Japanese with the glossary terms', async () => {
+    const user = userEvent.setup();
+    saveSession(session);
+    stubFetch(getUser());
+    renderRoute('/profile');
+    await user.click(await screen.findByRole('button', { name: '日本語' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'マイプロフィール' })).toBeInTheDocument();
+    for (const name of ['基本プロフィール', '過去の投票', '参加したイベント', '興味・関心']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
+  });
+});
+
+describe("the bottom navigation's Profile item (/my-profile, spec §2.3)", () => {
+  it('sends a signed-out visitor who taps it to /home', async () => {
+    const user = userEvent.setup();
+    stubFetch();
+    const { router } = renderRoute('/calendar');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const profile = within(nav).getByRole('link', { name: 'Profile' });
+    expect(profile).toHaveAttribute('href', '/my-profile');
+
+    await user.click(profile);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('opens the profile menu for a signed-in user until My Profile is built, loading the details again on entry', async () => {
+    const user = userEvent.setup();
+    saveSession(session);
+    const { requests } = stubFetch(getUser());
+    const { router } = renderRoute('/calendar');
+    const userRequests = () => requests.filter((request) => request.url.pathname === '/backend/api/get_user/u1');
+    await waitFor(() => expect(userRequests()).toHaveLength(1)); // the header's
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Profile' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    await waitFor(() => expect(userRequests()).toHaveLength(2));
+  });
+});

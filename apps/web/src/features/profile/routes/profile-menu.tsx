@@ -1,0 +1,76 @@
+import type { ComponentType, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppShell } from '@/components/app-shell/app-shell';
+import { Avatar } from '@/components/avatar/avatar';
+import buttons from '@/components/button/button.module.css';
+import { BallotIcon, CalendarIcon, ChevronRightIcon, HeartIcon, LogoutIcon, UserIcon } from '@/components/icons/icons';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { paths } from '@/config/paths';
+import { useUserDetails } from '@/lib/accounts/get-user';
+import { useSession } from '@/lib/session';
+import { useLogout } from '@/lib/use-logout';
+import styles from '../components/profile-menu.module.css';
+
+interface MenuLink {
+  to: string;
+  label: 'profile.menu.generalProfile' | 'profile.menu.pastVoting' | 'profile.menu.participatedEvents' | 'profile.menu.userInterests';
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+const links: MenuLink[] = [
+  { to: paths.userProfile.getHref(), label: 'profile.menu.generalProfile', Icon: UserIcon },
+  { to: paths.pastVoting.getHref(), label: 'profile.menu.pastVoting', Icon: BallotIcon },
+  { to: paths.participatedEvents.getHref(), label: 'profile.menu.participatedEvents', Icon: CalendarIcon },
+  { to: paths.userInterests.getHref(), label: 'profile.menu.userInterests', Icon: HeartIcon },
+];
+
+/**
+ * Profile menu '/profile' (spec §2.9): the avatar and username from get_user (loaded on entry),
+ * links to the profile screens and a Logout button. Private: RequireSession guards it in the router.
+ */
+export function ProfileMenuRoute() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const logout = useLogout();
+  const { data: details, isPending } = useUserDetails(session, { onEntry: true });
+  // Until the details arrive, the stored session's copy of the name and image stands in.
+  const name = details?.username || session?.username || '';
+  const image = details ? details.profileImage : session?.profileImage;
+
+  return (
+    <AppShell pageId="profile" title={t('profile.menu.title')} backTo={paths.home.getHref()}>
+      <div className={styles.page}>
+        <div className={styles.identity}>
+          <Avatar image={image} name={name} size={96} decorative className={styles.avatar} />
+          {name ? (
+            <p className={styles.name}>{name}</p>
+          ) : (
+            isPending && <Skeleton width={140} height={24} radius={8} />
+          )}
+        </div>
+
+        <nav aria-label={t('profile.menu.linksLabel')}>
+          <ul className={styles.links}>
+            {links.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <Link to={to} className={styles.link}>
+                  <span className={styles.linkIcon}>
+                    <Icon width={22} height={22} />
+                  </span>
+                  <span className={styles.linkLabel}>{t(label)}</span>
+                  <ChevronRightIcon className={styles.chevron} width={20} height={20} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <button type="button" className={[buttons.ghost, buttons.block, styles.logout].join(' ')} onClick={logout}>
+          <LogoutIcon width={20} height={20} />
+          {t('profile.menu.logout')}
+        </button>
+      </div>
+    </AppShell>
+  );
+}
