@@ -227,5 +227,13 @@ test.describe('accounts', () => {
     }
     await page.goto('/signup/nobody');
     await expect(page).toHaveURL(/\/$/);
+
+    // The profile menu is private; its Logout ends the session and leads to /home.
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: t('en', 'profile.menu.title') })).toBeVisible();
+    await expectAccessible(page, 'profile menu');
+    await page.getByRole('button', { name: t('en', 'profile.menu.logout') }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await storedSession(page)).toEqual({ local: null, session: null });
   });
 });
