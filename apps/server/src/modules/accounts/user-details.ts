@@ -2,6 +2,7 @@ import type { Language, TUserDetails } from '@artclash/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { artTypes, artWorks, communicateOptions, interestEvents, participateOptions, userEventInterests, userInterests, users } from '../../db/schema.ts';
+import { cityNameColumns, placeIn } from '../users/public-user.ts';
 import { localizedName } from './localized-name.ts';
 
 export interface UserDetailsOptions {
@@ -25,8 +26,9 @@ async function chosenOptions(db: Database, userId: string, kind: keyof typeof OP
 
 /** §3 User details of one account, never its password hash or reset codes; undefined when it does not exist. */
 export async function userDetails({ db, userId, language }: UserDetailsOptions): Promise<TUserDetails | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) return undefined;
+  const [found] = await db.select({ user: users, ...cityNameColumns(users.city) }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!found) return undefined;
+  const { user } = found;
   const [art_types, art_works, participates, communicates] = await Promise.all(
     (['art_types', 'art_works', 'participates', 'communicates'] as const).map((kind) => chosenOptions(db, userId, kind, language)),
   );
@@ -41,8 +43,7 @@ export async function userDetails({ db, userId, language }: UserDetailsOptions):
     username: user.username,
     nickname: user.nickname,
     email: user.email ?? '',
-    country: user.country,
-    city: user.city,
+    ...placeIn(language, { country: user.country, city: user.city, cityEn: found.cityEn, cityJa: found.cityJa }),
     instagram_link: user.instagramLink,
     twitter_link: user.twitterLink,
     website_link: user.websiteLink,

@@ -1,4 +1,4 @@
-import type { TEventBattles } from '@artclash/contract';
+import type { Language, TEventBattles } from '@artclash/contract';
 import type { Executor } from '../../db/client.ts';
 import { eventById } from '../events/list-queries.ts';
 import { presentBattle, presentEventBattles } from './presenter.ts';
@@ -7,8 +7,9 @@ import { battlesWithPlayers, eventRoulettes, voteCounts } from './queries.ts';
 /**
  * An event with all its battles, players, vote counts and roulettes: the EventByAllBattle shape
  * that the live hub will cache and push (DESIGN.md, Live). Four queries, however many battles.
+ * Players' places are named in `language`, so a snapshot is per event and language.
  */
-export async function eventBattlesSnapshot({ db, eventId }: { db: Executor; eventId: string }): Promise<TEventBattles | undefined> {
+export async function eventBattlesSnapshot({ db, eventId, language }: { db: Executor; eventId: string; language: Language }): Promise<TEventBattles | undefined> {
   const [event, rows, votes, roulettes] = await Promise.all([
     eventById({ db, eventId }),
     battlesWithPlayers({ db, eventId }),
@@ -17,5 +18,5 @@ export async function eventBattlesSnapshot({ db, eventId }: { db: Executor; even
   ]);
   if (!event) return undefined;
   const rouletteOf = new Map(roulettes.map((roulette) => [roulette.battleId, roulette]));
-  return presentEventBattles(event, rows.map((row) => presentBattle(row, votes, rouletteOf.get(row.battle.id))));
+  return presentEventBattles(event, rows.map((row) => presentBattle(row, votes, rouletteOf.get(row.battle.id), language)));
 }

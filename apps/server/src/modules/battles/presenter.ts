@@ -1,4 +1,4 @@
-import type { TBattle, TEventBattles, TPlayer } from '@artclash/contract';
+import type { Language, TBattle, TEventBattles, TPlayer } from '@artclash/contract';
 import type { EventRow } from '../events/list-queries.ts';
 import { type PublicUserRow, presentPublicUser } from '../users/public-user.ts';
 import type { BattleWithPlayers, RouletteRow } from './queries.ts';
@@ -8,7 +8,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /** A left-joined player: all columns null when the battle has no such player. */
-function presentPlayer(row: Nullable<PublicUserRow> | null): TPlayer | null {
+function presentPlayer(row: Nullable<PublicUserRow> | null, language: Language): TPlayer | null {
   if (!row?.userId) return null;
   const player: PublicUserRow = {
     userId: row.userId,
@@ -17,8 +17,10 @@ function presentPlayer(row: Nullable<PublicUserRow> | null): TPlayer | null {
     country: row.country ?? '',
     city: row.city ?? '',
     loginStatus: row.loginStatus ?? '',
+    cityEn: row.cityEn,
+    cityJa: row.cityJa,
   };
-  return { ...presentPublicUser(player), status: player.loginStatus };
+  return { ...presentPublicUser(player, language), status: player.loginStatus };
 }
 
 export interface BattleVotes {
@@ -27,7 +29,8 @@ export interface BattleVotes {
   votes: number;
 }
 
-export function presentBattle(row: BattleWithPlayers, votes: BattleVotes[], roulette: RouletteRow | undefined): TBattle {
+/** One battle, its players' places in the reply language. */
+export function presentBattle(row: BattleWithPlayers, votes: BattleVotes[], roulette: RouletteRow | undefined, language: Language): TBattle {
   const { battle } = row;
   const votesFor = (playerId: string | null) =>
     votes.filter((vote) => vote.battleId === battle.id && vote.receiverId === playerId).reduce((sum, vote) => sum + Number(vote.votes), 0);
@@ -40,8 +43,8 @@ export function presentBattle(row: BattleWithPlayers, votes: BattleVotes[], roul
     battle_time_pause: iso(battle.timePause),
     battle_time_replay: iso(battle.timeReplay),
     battle_timeRemaining: battle.timeRemaining,
-    battle1: presentPlayer(row.player1),
-    battle2: presentPlayer(row.player2),
+    battle1: presentPlayer(row.player1, language),
+    battle2: presentPlayer(row.player2, language),
     player_winner_id: battle.winnerId,
     battle1_keyword_eng: battle.keyword1Eng,
     battle1_keyword_jap: battle.keyword1Jap,

@@ -2,6 +2,7 @@ import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { battles, roulettes, users, votes } from '../../db/schema.ts';
+import { cityNameColumns } from '../users/public-user.ts';
 
 export type BattleRow = typeof battles.$inferSelect;
 export type RouletteRow = typeof roulettes.$inferSelect;
@@ -16,6 +17,7 @@ const playerColumns = (player: typeof player1 | typeof player2) => ({
   country: player.country,
   city: player.city,
   loginStatus: player.loginStatus,
+  ...cityNameColumns(player.city),
 });
 
 /** An event's battles in order, each with its two players, in one query. */

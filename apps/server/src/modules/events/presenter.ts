@@ -1,4 +1,4 @@
-import type { TDateTime, TEvent, TEventType } from '@artclash/contract';
+import type { Language, TDateTime, TEvent, TEventType } from '@artclash/contract';
 import { presentPublicUser } from '../users/public-user.ts';
 import type { EventRow } from './list-queries.ts';
 import { rankPlayers } from './ranking.ts';
@@ -22,8 +22,8 @@ function groupBy<T extends { eventId: string }>(rows: T[]): Map<string, T[]> {
   return groups;
 }
 
-/** Presents a list of events with their relations, loaded once for the whole list. */
-export function presentEvents(rows: EventRow[], relations: EventRelations, now: Date): TEvent[] {
+/** Presents a list of events with their relations, loaded once for the whole list; people's places in `language`. */
+export function presentEvents(rows: EventRow[], relations: EventRelations, now: Date, language: Language): TEvent[] {
   const dateTimes = groupBy(relations.dateTimes);
   const participants = groupBy(relations.participants);
   const players = groupBy(relations.players);
@@ -40,7 +40,7 @@ export function presentEvents(rows: EventRow[], relations: EventRelations, now: 
       rules_jap: row.rulesJap,
       images: row.images,
       date_times: (dateTimes.get(row.id) ?? []).map(presentDateTime),
-      participants: (participants.get(row.id) ?? []).map((user) => ({ user: presentPublicUser(user) })),
+      participants: (participants.get(row.id) ?? []).map((user) => ({ user: presentPublicUser(user, language) })),
       youtube_emd: row.youtubeEmd,
       battles_time: row.battlesTime,
       timezone: row.timezone,
@@ -48,7 +48,7 @@ export function presentEvents(rows: EventRow[], relations: EventRelations, now: 
       types,
       ranking:
         types === 'past'
-          ? rankPlayers({ players: players.get(row.id) ?? [], wins: wins.get(row.id) ?? [], votesReceived: votesReceived.get(row.id) ?? [] })
+          ? rankPlayers({ players: players.get(row.id) ?? [], wins: wins.get(row.id) ?? [], votesReceived: votesReceived.get(row.id) ?? [], language })
           : [],
     };
   });

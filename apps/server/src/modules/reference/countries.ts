@@ -20,3 +20,15 @@ export function allCountries(language: Language): TNamedItem[] {
   }
   return list;
 }
+
+/**
+ * A stored country name shown in the reply language: the ISO code is found from the name in
+ * either language; a name already in the reply language is kept as the user wrote it; text that
+ * names no country comes back unchanged.
+ */
+export function countryNameIn(language: Language, stored: string): string {
+  const name = stored.trim();
+  if (!name || countries.getAlpha2Code(name, language)) return stored;
+  const code = countries.getAlpha2Code(name, 'en') ?? countries.getAlpha2Code(name, 'ja');
+  return (code && countries.getName(code, language)) || stored;
+}

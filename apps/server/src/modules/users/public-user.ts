@@ -1,5 +1,17 @@
-import type { TPublicUser } from '@artclash/contract';
-import { users } from '../../db/schema.ts';
+import { type Language, localized, type TPublicUser } from '@artclash/contract';
+import { type AnyColumn, sql } from 'drizzle-orm';
+import { cities, users } from '../../db/schema.ts';
+import { countryNameIn } from '../reference/countries.ts';
+
+/**
+ * The cities reference row whose English or Japanese name is the stored city, as two columns of
+ * the same query (a scalar subquery on a small table: no extra round trip, never stale).
+ */
+export const cityNameColumns = (city: AnyColumn) => {
+  const name = (column: typeof cities.nameEn | typeof cities.nameJa) =>
+    sql<string | null>`(select ${column} from ${cities} where ${cities.nameEn} = ${city} or ${cities.nameJa} = ${city} order by ${cities.countryCode}, ${cities.position} limit 1)`;
+  return { cityEn: name(cities.nameEn), cityJa: name(cities.nameJa) };
+};
 
 /** The only user columns that are shown beside events and battles. */
 export const publicUserColumns = {
@@ -9,21 +21,33 @@ export const publicUserColumns = {
   country: users.country,
   city: users.city,
   loginStatus: users.loginStatus,
+  ...cityNameColumns(users.city),
 };
 
-export interface PublicUserRow {
+/** A stored city and its names in the cities table, when one matches. */
+export interface CityNames {
+  city: string;
+  cityEn: string | null;
+  cityJa: string | null;
+}
+
+export interface PublicUserRow extends CityNames {
   userId: string;
   username: string;
   profileImage: string;
   country: string;
-  city: string;
   loginStatus: string;
 }
 
-export const presentPublicUser = (row: PublicUserRow): TPublicUser => ({
+/** A user's stored country and city in the reply language (stored text when nothing matches). */
+export const placeIn = (language: Language, row: CityNames & { country: string }): { country: string; city: string } => ({
+  country: countryNameIn(language, row.country),
+  city: row.cityEn && row.cityJa ? localized(language, row.cityEn, row.cityJa) : row.city,
+});
+
+export const presentPublicUser = (row: PublicUserRow, language: Language): TPublicUser => ({
   _id: row.userId,
   username: row.username,
   profileImage: row.profileImage,
-  country: row.country,
-  city: row.city,
+  ...placeIn(language, row),
 });
