@@ -23,7 +23,7 @@ export interface AppDependencies {
 
 /** The whole server, in load order: external plugins, app services, routes, then the web app (DESIGN.md, Server). */
 export async function buildApp(config: Config, { db }: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -23,6 +23,18 @@ describe('config', () => {
     expect(env.GOOGLE_ISSUER).toBe('https://accounts.google.com');
     expect(env.LINE_ISSUER).toBe('https://access.line.me');
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['On', true],
+    ['false', false],
+    ['0', false],
+    ['10.0.0.5', ['10.0.0.5']],
+    [' 10.0.0.0/8, 2001:db8::/32 ,loopback', ['10.0.0.0/8', '2001:db8::/32', 'loopback']],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
   it('reads good values', () => {
@@ -60,6 +72,11 @@ describe('config', () => {
     [{ EMBED_HOSTS: 'https://youtube.com/' }, 'EMBED_HOSTS: must be a comma-separated list of host names'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal'],
     [{ REPLY_CACHE_MS: '-5' }, 'REPLY_CACHE_MS: must be 0 or more'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY: must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: must be true, false, or a comma-separated list'],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.example.com' }, 'TRUST_PROXY: must be true, false, or a comma-separated list'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY: must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal); a hop count is not supported'],
+    [{ TRUST_PROXY: ',' }, 'TRUST_PROXY: must be true, false'],
   ])('refuses %j with a message naming the variable', (environment, message) => {
     expect(refusal(environment)).toContain(message);
   });
@@ -69,6 +86,8 @@ describe('config', () => {
     expect(config.dataDir).toBe(join(REPO_ROOT, 'data'));
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.webDist).toBe(join(REPO_ROOT, 'apps/web/dist'));
+    expect(config.trustProxy).toBe(false);
+    expect((await loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '127.0.0.1' })).trustProxy).toEqual(['127.0.0.1']);
   });
 
   it('generates the JWT secret once and keeps it in DATA_DIR with mode 0600', async () => {

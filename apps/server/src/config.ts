@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isValidPassword } from '@artclash/contract';
 import { z } from 'zod';
 
@@ -10,6 +11,37 @@ const flag = z
   .string()
   .regex(/^(1|0|true|false|yes|no|on|off)$/i, 'must be 1, 0, true, false, yes, no, on or off')
   .transform((value) => /^(1|true|yes|on)$/i.test(value));
+
+/** proxy-addr's named ranges, accepted in a TRUST_PROXY list. */
+const PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_PRESETS.includes(entry.toLowerCase())) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+const TRUST_PROXY_HINT = 'must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)';
+
+/**
+ * Which peers may set X-Forwarded-For (decision 27's per-address limits depend on it). Hop counts
+ * are refused: Fastify 5 ignores them, as it cannot check that the peer is the proxy.
+ */
+const trustProxy = z.string().transform((value, context): boolean | string[] => {
+  const text = value.trim();
+  if (/^(true|yes|on)$/i.test(text)) return true;
+  if (/^(false|no|off|0)$/i.test(text)) return false;
+  if (/^\d+$/.test(text)) {
+    context.addIssue({ code: 'custom', message: `${TRUST_PROXY_HINT}; a hop count is not supported, list the proxy's addresses instead` });
+    return z.NEVER;
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0 || !entries.every(isProxyAddress)) {
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_HINT });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** Every setting the server reads, from the environment only (DESIGN.md, Config). Empty values count as unset. */
 export const EnvSchema = z
@@ -42,6 +74,7 @@ export const EnvSchema = z
     PRODUCT_NAME: z.string().default('ArtClash'),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     WEB_DIST: z.string().optional(),
+    TRUST_PROXY: trustProxy.default(false),
     REPLY_CACHE_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(60_000, 'must be at most 60000').default(1000),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
@@ -79,6 +112,8 @@ export interface Config {
   webDist: string;
   /** How long public list and detail replies may be served from memory; 0 turns the cache off. */
   replyCacheMs: number;
+  /** Fastify's trustProxy: false (the socket address is the client), true (trust every peer) or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | string[];
 }
 
 /** A bad environment value: main prints the message and exits 1, without a stack trace. */

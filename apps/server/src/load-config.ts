@@ -55,5 +55,6 @@ export async function loadConfig(environment: Record<string, string | undefined>
     logLevel: env.LOG_LEVEL,
     webDist: fromRoot(env.WEB_DIST ?? 'apps/web/dist'),
     replyCacheMs: env.REPLY_CACHE_MS,
+    trustProxy: env.TRUST_PROXY,
   };
 }

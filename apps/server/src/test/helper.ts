@@ -38,6 +38,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     webDist: join(dataDir, 'no-web-dist'),
     // Tests write through factories, outside the app; a cache would hide their changes.
     replyCacheMs: 0,
+    trustProxy: false,
     ...overrides,
   };
 }
