@@ -30,6 +30,8 @@ export const users = pgTable(
     id: id(),
     email: text('email'),
     passwordHash: text('password_hash'),
+    /** When the password was last set (reset, organiser config): sessions issued before it end (decision 23). */
+    passwordChangedAt: instant('password_changed_at'),
     type: text('type', { enum: USER_TYPES }).notNull(),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     /** Park accounts stay 'unverified' until register-now completes onboarding (decision 19). */

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { accountById } from '../modules/accounts/account-queries.ts';
-import { tokenFromHeader, verifySessionToken } from '../modules/accounts/session-token.ts';
+import { issuedBeforePasswordChange, tokenFromHeader, verifySessionToken } from '../modules/accounts/session-token.ts';
 
 export interface AuthenticatedUser {
   id: string;
@@ -27,16 +27,21 @@ declare module 'fastify' {
   }
 }
 
-/** Sessions (decision 23): the token's signature, expiry and account are checked on every call; role and type come fresh from the database. */
+/**
+ * Sessions (decision 23): the token's signature, expiry and account are checked on every call; role and
+ * type come fresh from the database, and a token issued before the last password change is refused.
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
 
   const authenticate: Guard = async (request) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw new AppError(401, 'server.unauthorized');
-    const userId = await verifySessionToken({ secret: app.config.jwtSecret, token });
-    const account = userId && isUuid(userId) ? await accountById({ db: app.db, id: userId }) : undefined;
-    if (!account || account.accountStatus !== 'active') throw new AppError(401, 'auth.messages.sessionInvalid');
+    const session = await verifySessionToken({ secret: app.config.jwtSecret, token });
+    const account = session && isUuid(session.userId) ? await accountById({ db: app.db, id: session.userId }) : undefined;
+    if (!session || !account || account.accountStatus !== 'active' || issuedBeforePasswordChange(session.issuedAt, account.passwordChangedAt)) {
+      throw new AppError(401, 'auth.messages.sessionInvalid');
+    }
     request.user = { id: account.id, role: account.role, type: account.type };
   };
 

@@ -7,6 +7,7 @@ export const accountColumns = {
   id: users.id,
   email: users.email,
   passwordHash: users.passwordHash,
+  passwordChangedAt: users.passwordChangedAt,
   type: users.type,
   role: users.role,
   accountStatus: users.accountStatus,

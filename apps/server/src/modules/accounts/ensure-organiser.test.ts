@@ -22,7 +22,27 @@ describe('ensureOrganiser (decision 21)', () => {
       const [promoted] = await t.db.select().from(users).where(eq(users.id, fan.id));
       expect(promoted?.role).toBe('admin');
       expect(await verifyPassword(promoted!.passwordHash!, 'Changed22')).toBe(true);
+      expect(promoted?.passwordChangedAt).toBeInstanceOf(Date);
       expect(await ensureOrganiser({ db: t.db, email: 'boss@example.com', password: 'Organiser1' })).toBe(row?.id);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps the password and its sessions when a restart configures the same one, and ends them when it changes (decision 23)', async () => {
+    const t = await buildTestApp({ admin: { email: 'chief@example.com', password: 'Organiser1' } });
+    try {
+      const current = async () => (await t.db.select().from(users).where(eq(users.email, 'chief@example.com')))[0]!;
+      const before = await current();
+      expect(before.passwordChangedAt).toBeNull();
+      await ensureOrganiser({ db: t.db, email: 'chief@example.com', password: 'Organiser1' });
+      expect(await current()).toMatchObject({ passwordHash: before.passwordHash, passwordChangedAt: null });
+
+      const now = new Date('2030-01-01T00:00:00Z');
+      await ensureOrganiser({ db: t.db, email: 'CHIEF@example.com', password: 'Organiser2', now });
+      const after = await current();
+      expect(after.passwordChangedAt).toEqual(now);
+      expect(await verifyPassword(after.passwordHash!, 'Organiser2')).toBe(true);
     } finally {
       await t.close();
     }

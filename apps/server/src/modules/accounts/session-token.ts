@@ -24,15 +24,29 @@ export async function signSessionToken({ secret, claims }: { secret: string; cla
     .sign(keyOf(secret));
 }
 
-/** The user id of a valid, unexpired token signed with our secret; null for anything else. */
-export async function verifySessionToken({ secret, token }: { secret: string; token: string }): Promise<string | null> {
+export interface VerifiedSession {
+  userId: string;
+  /** The token's `iat`, in whole seconds. */
+  issuedAt: number;
+}
+
+/** The user and issue time of a valid, unexpired token signed with our secret; null for anything else. */
+export async function verifySessionToken({ secret, token }: { secret: string; token: string }): Promise<VerifiedSession | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], audience: AUDIENCE });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    return typeof payload.sub === 'string' && typeof payload.iat === 'number' ? { userId: payload.sub, issuedAt: payload.iat } : null;
   } catch {
     return null;
   }
 }
+
+/**
+ * A password change ends the sessions issued before it. `iat` has whole seconds, so the change is
+ * compared at that granularity: a token issued in the same second as the change (the sign-in right
+ * after a reset) stays valid.
+ */
+export const issuedBeforePasswordChange = (issuedAt: number, passwordChangedAt: Date | null): boolean =>
+  passwordChangedAt !== null && issuedAt < Math.floor(passwordChangedAt.getTime() / 1000);
 
 /** Decision 23: `Authorization: {token}` (raw, as the spec) and `Authorization: Bearer {token}`. */
 export function tokenFromHeader(header: string | undefined): string | null {

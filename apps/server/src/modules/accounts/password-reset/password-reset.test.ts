@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ZForgotPasswordReplySchema, ZNewPasswordCreateReplySchema, ZVerifyOtpReplySchema } from '@artclash/contract';
+import { ZForgotPasswordReplySchema, ZLoginSessionReplySchema, ZNewPasswordCreateReplySchema, ZVerifyOtpReplySchema } from '@artclash/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { passwordResets } from '../../../db/schema.ts';
+import { passwordResets, users } from '../../../db/schema.ts';
 import { codeFromOutbox, leaksSecrets, newEmail, PASSWORD, post, signUpAndLogIn } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/helper.ts';
 
@@ -51,6 +51,30 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
       status: 0,
       message: 'This password reset has expired or was already used. Please request a new code.',
     });
+  });
+
+  it('ends the sessions issued before the new password; a new sign-in works (decision 23)', async () => {
+    const { email, token, userId } = await signUpAndLogIn(t);
+    const getUser = (authorization: string) =>
+      t.inject({ method: 'GET', url: `/backend/api/get_user/${userId}`, headers: { authorization, 'accept-language': 'ja' } });
+    expect((await getUser(token)).statusCode).toBe(200);
+    // Token times have whole seconds: the reset happens in a later second than the sign-in.
+    await new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
+
+    await post(t, '/api/forgot-password', { email });
+    const ticket = ZVerifyOtpReplySchema.parse((await post(t, '/api/verify-otp', { email, otp: await codeFromOutbox(t, email) })).json()).result._id;
+    expect((await post(t, '/api/new-password-create', { id: ticket, newPassword: NEW_PASSWORD })).json().status).toBe(1);
+    const [user] = await t.db.select({ passwordChangedAt: users.passwordChangedAt }).from(users).where(eq(users.id, userId));
+    expect(user?.passwordChangedAt).toBeInstanceOf(Date);
+
+    const old = await getUser(token);
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toEqual({ status: 0, message: expect.any(String) });
+    const english = await t.inject({ method: 'GET', url: `/backend/api/get_user/${userId}`, headers: { authorization: token, 'accept-language': 'en' } });
+    expect(english.json().message).toMatch(/session/i);
+
+    const fresh = ZLoginSessionReplySchema.parse((await post(t, '/api/login', { email, password: NEW_PASSWORD })).json());
+    expect((await getUser(fresh.token)).statusCode).toBe(200);
   });
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {

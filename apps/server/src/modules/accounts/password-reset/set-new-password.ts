@@ -34,6 +34,7 @@ export async function setNewPassword({ db, ticketId, newPassword, now }: SetNewP
       )
       .returning({ userId: passwordResets.userId });
     if (!ticket) throw new AppError(400, 'auth.messages.resetTicketInvalid');
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, ticket.userId));
+    // Ends every session issued before now (decision 23).
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, ticket.userId));
   });
 }
