@@ -1,17 +1,16 @@
 import {
-  type Language,
   ZAllEventQuerySchema,
   ZEventListReplySchema,
   ZFailureReplySchema,
   ZPastEventQuerySchema,
   ZSingleEventDetailsReplySchema,
 } from '@artclash/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { replyLanguage, serverMessage } from '../../lib/language.ts';
+import { serverMessage } from '../../lib/language.ts';
+import { cachedReply } from '../../lib/cached-reply.ts';
 import { withRelations } from './event-list.ts';
 import { eventById, eventsInRange, pastEvents, upcomingEvents } from './list-queries.ts';
 
@@ -21,14 +20,9 @@ const tags = ['events'];
 /** Event lists and details (§7 Lookup and list calls; public, decision 22). */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  // People's places are named in the reply language: one cached reply per language.
-  const cached = <T>(request: FastifyRequest, key: string, load: (language: Language) => Promise<T>) => {
-    const language = replyLanguage(request);
-    return app.replyCache.get(`${key}:${language}`, () => load(language));
-  };
 
   app.get('/api/GetUpcomingEvent', { schema: { tags, response: listReply } }, async (request) => {
-    const events = await cached(request, 'upcoming', async (language) => {
+    const events = await cachedReply(app, request, 'upcoming', async (language) => {
       const now = new Date();
       return withRelations({ db, rows: await upcomingEvents({ db, now }), now, language });
     });
@@ -37,7 +31,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/GetPastEvent', { schema: { tags, querystring: ZPastEventQuerySchema, response: listReply } }, async (request) => {
     const { city } = request.query;
-    const events = await cached(request, `past:${city ?? ''}`, async (language) => {
+    const events = await cachedReply(app, request, `past:${city ?? ''}`, async (language) => {
       const now = new Date();
       return withRelations({ db, rows: await pastEvents({ db, now, city }), now, language });
     });
@@ -46,7 +40,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/AllEventGet', { schema: { tags, querystring: ZAllEventQuerySchema, response: listReply } }, async (request) => {
     const { from, to } = request.query;
-    const events = await cached(request, `all:${from ?? ''}:${to ?? ''}`, async (language) => {
+    const events = await cachedReply(app, request, `all:${from ?? ''}:${to ?? ''}`, async (language) => {
       const rows = await eventsInRange({ db, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined });
       return withRelations({ db, rows, now: new Date(), language });
     });
@@ -59,7 +53,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { eventId } = request.params;
       const event = isUuid(eventId)
-        ? await cached(request, `event:${eventId}`, async (language) => {
+        ? await cachedReply(app, request, `event:${eventId}`, async (language) => {
             const row = await eventById({ db, eventId });
             return row && (await withRelations({ db, rows: [row], now: new Date(), language }))[0];
           })

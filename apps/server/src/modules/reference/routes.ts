@@ -1,5 +1,6 @@
 import { ZCityQuerySchema, ZFailureReplySchema, ZNamedListReplySchema } from '@artclash/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cachedReply } from '../../lib/cached-reply.ts';
 import { replyLanguage, serverMessage } from '../../lib/language.ts';
 import { allCountries } from './countries.ts';
 import { allCities, allInterestEvents } from './queries.ts';
@@ -12,7 +13,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/AllInterestedEvent', { schema: { tags, response: reply } }, async (request) => ({
     status: 1 as const,
     message: serverMessage(request, 'listFound'),
-    data: await allInterestEvents({ db: app.db, language: replyLanguage(request) }),
+    data: await cachedReply(app, request, 'interest-events', (language) => allInterestEvents({ db: app.db, language })),
   }));
 
   app.get('/api/fetch-all-country', { schema: { tags, response: reply } }, async (request) => ({
@@ -24,6 +25,8 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/fetch-all-city', { schema: { tags, querystring: ZCityQuerySchema, response: reply } }, async (request) => ({
     status: 1 as const,
     message: serverMessage(request, 'listFound'),
-    data: await allCities({ db: app.db, language: replyLanguage(request), country: request.query.country }),
+    data: await cachedReply(app, request, `cities:${request.query.country?.toUpperCase() ?? ''}`, (language) =>
+      allCities({ db: app.db, language, country: request.query.country }),
+    ),
   }));
 };
