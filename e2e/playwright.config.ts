@@ -50,8 +50,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // A fresh embedded database with demo content, served by the real server and the built app.
-      command: `rm -rf "${dataDir}" && npx tsx apps/server/src/main.ts`,
+      // A fresh embedded database with demo content, served by the built server and app, as `npm start` runs them.
+      command: `rm -rf "${dataDir}" && node --enable-source-maps apps/server/dist/main.js`,
       cwd: root,
       url: `http://127.0.0.1:${port}/backend/api/GetUpcomingEvent`,
       timeout: 120_000,

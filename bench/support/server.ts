@@ -11,12 +11,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`tsx apps/server/src/main.ts`) and waits until it answers `probe`. */
+/** Starts the real server as `npm start` runs it (the built bundle) and waits until it answers `probe`. */
 export async function startServer(env: Record<string, string>, probe = '/backend/api/GetUpcomingEvent'): Promise<RunningServer> {
   const port = env.PORT ?? '8190';
   const url = `http://127.0.0.1:${port}`;
   const began = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
     stdio: ['ignore', 'ignore', 'inherit'],
