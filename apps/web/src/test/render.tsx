@@ -2,10 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
+import { hashLocalizedKey } from '@/app/query-client';
 import { routes as appRoutes } from '@/app/router';
 
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, queryKeyHashFn: hashLocalizedKey } } });
 }
 
 /** Renders the real app routes (or the given ones) at a path, with a real QueryClient. */

@@ -74,4 +74,26 @@ describe('Home', () => {
     expect(screen.getByText('シンガポールの過去のイベントはまだありません。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'すべて見る' })).toHaveAttribute('href', '/calendar');
   });
+
+  it('fetches the lists again in the new language when the language switches, places named by the server', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(
+      on('/backend/api/GetUpcomingEvent', { body: eventListReply([]) }),
+      (url, init) => {
+        if (url.pathname !== '/backend/api/GetPastEvent') return undefined;
+        const japanese = new Headers(init?.headers).get('Accept-Language') === 'ja';
+        const place = buildUser({ ...jun, country: japanese ? '大韓民国' : 'South Korea' });
+        return { body: eventListReply([{ ...tokyoFinal, ranking: [{ user: place, wins: 1, votes: 9 }] }]) };
+      },
+    );
+    renderRoute('/');
+    expect(await screen.findByText('South Korea')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '日本語' }));
+
+    expect(await screen.findByText('大韓民国')).toBeInTheDocument();
+    expect(screen.queryByText('South Korea')).not.toBeInTheDocument();
+    const languages = requests.filter((r) => r.url.pathname === '/backend/api/GetPastEvent').map((r) => r.headers.get('Accept-Language'));
+    expect(languages).toEqual(['en', 'ja']);
+  });
 });
