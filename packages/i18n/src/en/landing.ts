@@ -14,7 +14,4 @@ export const landing = {
   parkTagline: 'A fun place for creators, learners, & families to explore creativity!',
   parkCreateAccount: 'Create an Account',
   parkLogin: 'Login',
-  or: 'or',
-  continueWithGoogle: 'Continue with Google',
-  continueWithLine: 'Continue with LINE',
 } as const;

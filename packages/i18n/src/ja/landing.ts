@@ -17,7 +17,4 @@ export const landing: Widen<typeof en> = {
   parkTagline: 'クリエイターも、学ぶ人も、家族みんなで創造力を楽しめる場所です！',
   parkCreateAccount: '新規登録',
   parkLogin: 'ログイン',
-  or: 'または',
-  continueWithGoogle: 'Googleで続ける',
-  continueWithLine: 'LINEで続ける',
 };

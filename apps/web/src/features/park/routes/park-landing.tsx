@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import parkLogo from '@/assets/park-logo.svg';
 import { AppShell } from '@/components/app-shell/app-shell';
+import { SocialSignIn } from '@/components/account-forms/social-sign-in';
 import buttons from '@/components/button/button.module.css';
 import { paths } from '@/config/paths';
-import { socialSignInUrl } from '@/lib/social-sign-in';
 import { useSocialRedirect } from '@/lib/social-redirect';
-import { useLanguage } from '@/lib/use-language';
 import styles from '../components/park-landing.module.css';
 
 /**
@@ -15,7 +14,6 @@ import styles from '../components/park-landing.module.css';
  */
 export function ParkLandingRoute() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   useSocialRedirect();
   return (
     <AppShell pageId="auth" title={t('landing.parkTitle')} backTo={paths.chooser.getHref()} showNav={false}>
@@ -29,18 +27,7 @@ export function ParkLandingRoute() {
           <Link to={paths.parkSignin.getHref()} className={`${buttons.secondary} ${buttons.block}`}>
             {t('landing.parkLogin')}
           </Link>
-          <p className={styles.or}>
-            <span>{t('landing.or')}</span>
-          </p>
-          {/* Spec §2.4: the social links open in the parent frame. */}
-          <a href={socialSignInUrl('google', 'park', language)} target="_parent" className={`${styles.social} ${buttons.block}`}>
-            <span className={styles.google} aria-hidden="true">G</span>
-            {t('landing.continueWithGoogle')}
-          </a>
-          <a href={socialSignInUrl('line', 'park', language)} target="_parent" className={`${styles.social} ${buttons.block}`}>
-            <span className={styles.line} aria-hidden="true">LINE</span>
-            {t('landing.continueWithLine')}
-          </a>
+          <SocialSignIn type="park" providers={['google', 'line']} />
         </div>
       </div>
     </AppShell>
