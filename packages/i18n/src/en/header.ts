@@ -6,6 +6,7 @@ export const header = {
   japanese: '日本語',
   createAccount: 'Create an Account',
   accountMenu: 'Account menu for {{name}}',
+  edit: 'Edit',
   logout: 'Logout',
   loggedOut: 'You have been logged out.',
 } as const;

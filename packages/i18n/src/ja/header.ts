@@ -9,6 +9,7 @@ export const header: Widen<typeof en> = {
   japanese: '日本語',
   createAccount: '新規登録',
   accountMenu: '{{name}}さんのアカウントメニュー',
+  edit: '編集',
   logout: 'ログアウト',
   loggedOut: 'ログアウトしました。',
 };

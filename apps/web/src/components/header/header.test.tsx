@@ -17,6 +17,9 @@ function Page({ pageId }: { pageId: string }) {
 const routes = [
   { path: '/', element: <Page pageId="home" /> },
   { path: '/calendar', element: <Page pageId="calendar" /> },
+  { path: '/menu', element: <Page pageId="profile" /> },
+  { path: '/mine', element: <Page pageId="profile2" /> },
+  { path: '/public', element: <Page pageId="profile3" /> },
   { path: '/home', element: <p>Chooser screen</p> },
 ];
 
@@ -94,5 +97,37 @@ describe('the header (spec §2.3)', () => {
     renderRoute('/', { routes });
     expect(await screen.findByRole('link', { name: 'Create an Account' })).toBeInTheDocument();
     expect(readSession()).toBeNull();
+  });
+
+  describe('on the profile pages, signed in', () => {
+    it('shows nothing in place of the account menu on the profile menu', () => {
+      saveSession(session);
+      stubFetch();
+      renderRoute('/menu', { routes });
+      expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Create an Account' })).not.toBeInTheDocument();
+    });
+
+    it('offers a logout icon on profile2 that ends the session and goes to /home', async () => {
+      const user = userEvent.setup();
+      saveSession(session);
+      stubFetch();
+      renderRoute('/mine', { routes });
+      expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      expect(await screen.findByText('Chooser screen')).toBeInTheDocument();
+      expect(readSession()).toBeNull();
+    });
+
+    it('offers an Edit link to /profile on profile3, in either language', async () => {
+      const user = userEvent.setup();
+      saveSession(session);
+      stubFetch();
+      renderRoute('/public', { routes });
+      expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/profile');
+      await user.click(screen.getByRole('button', { name: '日本語' }));
+      expect(screen.getByRole('link', { name: '編集' })).toHaveAttribute('href', '/profile');
+    });
   });
 });

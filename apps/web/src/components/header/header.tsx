@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import mark from '@/assets/artclash-mark.svg';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
-import { useSession } from '@/lib/session';
-import { ArrowLeftIcon } from '../icons/icons';
+import { type Session, useSession } from '@/lib/session';
+import { useLogout } from '@/lib/use-logout';
+import { ArrowLeftIcon, LogoutIcon } from '../icons/icons';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
@@ -19,11 +20,27 @@ export interface HeaderProps {
   backTo?: string;
 }
 
-/**
- * Spec §2.3: no avatar dropdown on 'profile', 'profile2' and 'profile3'. Only 'profile' (the profile
- * menu) exists so far; profile2's logout icon and profile3's 'Edit' link come with their pages.
- */
-const showsAccountMenu = (pageId: string) => !['profile', 'profile2', 'profile3'].includes(pageId);
+/** Spec §2.3, signed in: profile2 has a logout icon, profile3 an 'Edit' link to /profile, profile nothing; others the avatar dropdown. */
+function SignedInAction({ pageId, session }: { pageId: string; session: Session }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  if (pageId === 'profile') return null;
+  if (pageId === 'profile2') {
+    return (
+      <button type="button" className={styles.iconButton} onClick={logout} aria-label={t('header.logout')}>
+        <LogoutIcon width={22} height={22} />
+      </button>
+    );
+  }
+  if (pageId === 'profile3') {
+    return (
+      <Link to={paths.profile.getHref()} className={styles.createAccount}>
+        {t('header.edit')}
+      </Link>
+    );
+  }
+  return <AccountMenu session={session} />;
+}
 
 /** Spec §2.3: back arrow (except on home), centred title, language switch and account. */
 export function Header({ pageId, title, backTo = paths.home.getHref() }: HeaderProps) {
@@ -47,7 +64,7 @@ export function Header({ pageId, title, backTo = paths.home.getHref() }: HeaderP
           <LanguageSwitch />
           {pageId !== 'auth' &&
             (session ? (
-              showsAccountMenu(pageId) && <AccountMenu session={session} />
+              <SignedInAction pageId={pageId} session={session} />
             ) : (
               <Link to={paths.chooser.getHref()} className={styles.createAccount}>
                 {t('header.createAccount')}
