@@ -5,7 +5,9 @@ import { t, useLanguage } from './support/i18n.ts';
 
 const product = (text: string) => text.replace('{{product}}', 'ArtClash');
 
+// Each helper first waits for its own form: while a lazy screen loads, the previous one stays up.
 async function fillRegistration(page: Page, email: string) {
+  await expect(page.getByLabel(t('en', 'auth.form.createPassword'), { exact: true })).toBeVisible();
   await page.getByLabel(t('en', 'auth.form.email')).fill(email);
   await page.getByLabel(t('en', 'auth.form.createPassword'), { exact: true }).fill(PASSWORD);
   await page.getByLabel(t('en', 'auth.form.confirmPassword'), { exact: true }).fill(PASSWORD);
@@ -13,6 +15,7 @@ async function fillRegistration(page: Page, email: string) {
 }
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
+  await expect(page.getByRole('button', { name: t('en', 'auth.form.login'), exact: true })).toBeVisible();
   await page.getByLabel(t('en', 'auth.form.email')).fill(email);
   await page.getByLabel(t('en', 'auth.form.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t('en', 'auth.form.login'), exact: true }).click();
@@ -139,6 +142,7 @@ test.describe('accounts', () => {
 
     await page.getByRole('link', { name: t('en', 'auth.form.forgotPassword') }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: t('en', 'auth.screens.forgotHeading') })).toBeVisible();
     await page.getByLabel(t('en', 'auth.form.email')).fill(email);
     await page.getByRole('button', { name: t('en', 'auth.screens.sendCode') }).click();
 

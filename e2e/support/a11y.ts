@@ -3,6 +3,13 @@ import { expect, type Page } from '@playwright/test';
 
 /** Runs axe-core on the page as it is now and fails on serious or critical violations. */
 export async function expectAccessible(page: Page, context = page.url()): Promise<void> {
+  // Check the settled screen: mid-animation (a toast fading in or out) colours are blended and
+  // would read as low contrast. Endless animations (a pulsing 'live' dot) never settle and are left.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
