@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { CheckboxField } from '../form-field/checkbox-field';
 import { PasswordField } from '../form-field/password-field';
 import { SubmitButton } from '../form-field/submit-button';
-import { TextField } from '../form-field/text-field';
+import { EmailField } from '../form-field/email-field';
 import { trimOnChange } from '../form-field/trim-on-change';
 import styles from './account-forms.module.css';
 
@@ -41,11 +41,7 @@ export function RegisterForm({ submitLabel, busy, onValid }: RegisterFormProps) 
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(onValid)} noValidate>
-      <TextField
-        label={t('auth.form.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         error={errors.email?.message}
         {...trimOnChange(register('email'))}
       />

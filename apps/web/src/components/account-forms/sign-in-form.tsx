@@ -12,7 +12,7 @@ import { saveSession } from '@/lib/session';
 import { CheckboxField } from '../form-field/checkbox-field';
 import { PasswordField } from '../form-field/password-field';
 import { SubmitButton } from '../form-field/submit-button';
-import { TextField } from '../form-field/text-field';
+import { EmailField } from '../form-field/email-field';
 import { trimOnChange } from '../form-field/trim-on-change';
 import styles from './account-forms.module.css';
 
@@ -52,11 +52,7 @@ export function SignInForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('auth.form.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         error={errors.email?.message}
         {...trimOnChange(register('email'))}
       />

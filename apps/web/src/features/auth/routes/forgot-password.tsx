@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import formStyles from '@/components/account-forms/account-forms.module.css';
 import { AuthPage } from '@/components/auth-page/auth-page';
 import { SubmitButton } from '@/components/form-field/submit-button';
-import { TextField } from '@/components/form-field/text-field';
+import { EmailField } from '@/components/form-field/email-field';
 import { trimOnChange } from '@/components/form-field/trim-on-change';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
@@ -44,11 +44,7 @@ export function ForgotPasswordRoute() {
       lead={t('auth.screens.forgotLead')}
     >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('auth.form.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           error={errors.email?.message}
           {...trimOnChange(register('email'))}
         />
