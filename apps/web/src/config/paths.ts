@@ -59,5 +59,3 @@ export const paths = {
   parkSignin: route('/park/signin'),
 } as const;
 
-/** Social sign-in starts on the server (spec §2.4); these are plain links, not routes. */
-export const socialSignInHref = (provider: 'google' | 'line', type: 'park') => `/backend/auth/${provider}?type=${type}`;
