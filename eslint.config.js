@@ -1,10 +1,12 @@
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverZones, webZones } from './eslint.zones.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'eslint.fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,19 +23,16 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Shared code flows downward: app → features → components/lib; features never import each other.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/**', '@/app/**'], message: 'Features do not import each other or the app; import your own feature relatively and shared code from @/components or @/lib.' }] },
-      ],
+    // The layers of docs/architecture.md, checked on every import however it is written (alias or relative path).
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { typescript: { project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'] } },
     },
-  },
-  {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/**', '@/app/**', '**/features/**', '**/app/**'], message: 'Shared code does not import features or the app.' }] }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: [...webZones('apps/web/src'), ...serverZones('apps/server/src')] }],
     },
   },
 );

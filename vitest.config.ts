@@ -12,6 +12,8 @@ export default defineConfig({
       { extends: './apps/server/vitest.config.ts', test: { name: 'server:pglite', env: { TEST_DB: 'pglite' } } },
       ...serverOnPostgres,
       'apps/web',
+      // The linter's import boundaries, tested on fixtures (eslint.zones.js).
+      { test: { name: 'lint', include: ['eslint.zones.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -47,7 +47,7 @@ export async function signInAtProviderAs(provider: 'google' | 'line', account: {
   expect(response.ok).toBe(true);
 }
 
-/** The stored session, from local or session storage (decision 11). */
+/** The stored session, from local or session storage (docs/decisions.md#11). */
 export async function storedSession(page: Page): Promise<{ local: string | null; session: string | null }> {
   return page.evaluate(() => ({ local: localStorage.getItem('artclashUser'), session: sessionStorage.getItem('artclashUser') }));
 }

@@ -24,7 +24,7 @@ const isProxyAddress = (entry: string) => {
 const TRUST_PROXY_HINT = 'must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)';
 
 /**
- * Which peers may set X-Forwarded-For (decision 27's per-address limits depend on it). Hop counts
+ * Which peers may set X-Forwarded-For (the per-address limits of docs/decisions.md#27 depend on it). Hop counts
  * are refused: Fastify 5 ignores them, as it cannot check that the peer is the proxy.
  */
 const trustProxy = z.string().transform((value, context): boolean | string[] => {
@@ -43,7 +43,7 @@ const trustProxy = z.string().transform((value, context): boolean | string[] => 
   return entries;
 });
 
-/** Every setting the server reads, from the environment only (DESIGN.md, Config). Empty values count as unset. */
+/** Every setting the server reads, from the environment only (docs/architecture.md). Empty values count as unset. */
 export const EnvSchema = z
   .object({
     PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be at most 65535').default(8080),

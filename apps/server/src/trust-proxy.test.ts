@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTEMPT_WINDOWS } from './modules/accounts/attempt-limits.ts';
+import { ATTEMPT_WINDOWS } from './modules/accounts/index.ts';
 import { newEmail, PASSWORD, post } from './test/accounts.ts';
 import { buildTestApp, type TestApp } from './test/helper.ts';
 

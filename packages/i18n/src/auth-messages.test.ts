@@ -3,7 +3,7 @@ import { ZLoginFormSchema, ZRecoveryFormSchema, ZRegisterFormSchema } from '@art
 import { type MessageKey, translate } from './index.ts';
 
 describe('auth form messages', () => {
-  it('are the exact texts of §5 in English and the glossary terms in Japanese', () => {
+  it('are the exact texts of §5 in English and the terms of docs/product.md §9.1 in Japanese', () => {
     expect(translate('en', 'auth.validation.emailRequired')).toBe('Email is required');
     expect(translate('en', 'auth.validation.passwordMismatch')).toBe('Password & Confirm Password is not matched');
     expect(translate('en', 'auth.validation.birthdateRequired')).toBe('Please Select Your Birthdate.');

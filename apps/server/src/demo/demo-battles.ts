@@ -1,6 +1,6 @@
 import type { TJudgeScores } from '@artclash/contract';
-import type { RouletteKeyword } from '../db/schema.ts';
-import type { NewBattle, NewRoulette } from '../modules/battles/create-battle.ts';
+import type { RouletteKeyword } from '../db/schema/index.ts';
+import type { NewBattle, NewRoulette } from '../modules/battles/index.ts';
 import { demoId } from './ids.ts';
 import { demoImagePath, sponsorImage } from './images.ts';
 import { DEMO_ARTISTS, DEMO_FANS } from './people.ts';
@@ -39,7 +39,7 @@ function judgeScores(p: Picker): TJudgeScores {
   };
 }
 
-/** About three in four fans vote, leaning towards one player; never a player of the battle (decision 17). */
+/** About three in four fans vote, leaning towards one player; never a player of the battle (docs/decisions.md#17). */
 function fanVotes(p: Picker, eventId: string, battleId: string, players: [string, string]): DemoVote[] {
   const lean = p.between(0.25, 0.75);
   return DEMO_FANS.filter(() => p.next() < 0.75).map((fan) => ({ eventId, battleId, voterId: fan.id, receiverId: p.next() < lean ? players[0] : players[1] }));

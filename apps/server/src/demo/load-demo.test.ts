@@ -4,7 +4,7 @@ import { ZEventByAllBattleReplySchema, ZEventListReplySchema } from '@artclash/c
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
+import * as schema from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { DEMO_IMAGES, loadDemo, loadDemoIfEmpty } from './load-demo.ts';
 

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { artTypes, artWorks, cities, communicateOptions, events, interestEvents, mediaTypes, participateOptions, users, votes } from '../db/schema.ts';
-import { createBattle } from '../modules/battles/create-battle.ts';
-import { createEvent } from '../modules/events/create-event.ts';
+import { artTypes, artWorks, cities, communicateOptions, events, interestEvents, mediaTypes, participateOptions, users, votes } from '../db/schema/index.ts';
+import { createBattle } from '../modules/battles/index.ts';
+import { createEvent } from '../modules/events/index.ts';
 import { demoBattles } from './demo-battles.ts';
 import { DEMO_EVENTS, demoRules, demoStreamEmbed } from './event-specs.ts';
 import { demoId } from './ids.ts';
@@ -73,7 +73,7 @@ export async function loadDemo({ db, uploadsDir, now }: { db: Database; uploadsD
   await images;
 }
 
-/** DESIGN.md Config `DEMO`: demo content only on a database without events. */
+/** `DEMO` (README, Configuration): demo content only on a database without events. */
 export async function loadDemoIfEmpty(options: { db: Database; uploadsDir: string; now: Date }): Promise<boolean> {
   const [row] = await options.db.select({ events: count() }).from(events);
   if ((row?.events ?? 0) > 0) return false;

@@ -1,20 +1,42 @@
 import type { MessageKey, Variables } from '@artclash/i18n';
 
+/** The refusals the app answers, by name; the one error handler turns each into its HTTP status. */
+export const ERROR_STATUS = {
+  invalidInput: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unsupportedMedia: 415,
+  tooManyAttempts: 429,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface AppErrorDetails {
+  /** Field messages, keyed by field path. */
+  errors?: Record<string, MessageKey>;
+  /** Values for the message's placeholders. */
+  variables?: Variables;
+}
+
 /**
- * A refusal the client can act on: the central error handler answers `statusCode` with
- * `{status: 0, message}` localised from `messageKey` (DESIGN.md, Server), and field messages
- * in `errors` when given.
+ * A refusal the client can act on: the central error handler answers `{status: 0, message}` with
+ * the message localised from `messageKey` (docs/architecture.md, Errors), and field messages in
+ * `errors` when given.
  */
 export class AppError extends Error {
   override name = 'AppError';
+  readonly statusCode: number;
 
   constructor(
-    readonly statusCode: number,
+    readonly code: ErrorCode,
     readonly messageKey: MessageKey,
-    readonly errors?: Record<string, MessageKey>,
-    readonly variables?: Variables,
+    readonly details: AppErrorDetails = {},
   ) {
     super(messageKey);
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 

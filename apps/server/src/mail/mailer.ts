@@ -18,7 +18,7 @@ export interface Mailer {
 }
 
 export interface CreateMailerOptions {
-  /** smtp:// or smtps:// URL; without one every message becomes an .eml file in `outboxDir` (DESIGN.md, Accounts). */
+  /** smtp:// or smtps:// URL; without one every message becomes an .eml file in `outboxDir` (README.md, Configuration). */
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/client.ts';
-import { signSessionToken } from '../modules/accounts/session-token.ts';
+import { signSessionToken } from '../modules/accounts/index.ts';
 import { buildUser } from '../test/factories.ts';
 import { testConfig } from '../test/helper.ts';
 import { openTestDatabase } from '../test/test-database.ts';
@@ -40,7 +40,7 @@ describe('the session guards', () => {
     expect(res.json()).toEqual({ status: 1, user: { id: organiser.id, role: 'admin', type: 'fan' } });
   });
 
-  it('admits organisers only to organiser calls (decision 21)', async () => {
+  it('admits organisers only to organiser calls (docs/decisions.md#21)', async () => {
     const organiser = await tokenOf('admin');
     const fan = await tokenOf('user');
     expect((await app.inject({ url: '/organisers-only', headers: { authorization: organiser.token } })).json()).toEqual({ status: 1, id: organiser.id });

@@ -14,8 +14,11 @@ declare module 'fastify' {
 }
 
 /** Makes the database, the config and the reply cache reachable from every route; the caller owns (and closes) the database. */
-export const dbPlugin = fp(async (app: FastifyInstance, options: { db: Database; config: Config }) => {
-  app.decorate('db', options.db);
-  app.decorate('config', options.config);
-  app.decorate('replyCache', createReplyCache({ ttlMs: options.config.replyCacheMs }));
-});
+export const dbPlugin = fp(
+  async (app: FastifyInstance, options: { db: Database; config: Config }) => {
+    app.decorate('db', options.db);
+    app.decorate('config', options.config);
+    app.decorate('replyCache', createReplyCache({ ttlMs: options.config.replyCacheMs }));
+  },
+  { name: 'db' },
+);

@@ -9,26 +9,30 @@ const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replac
 
 const fieldMessageKey = (keyword: string): ServerMessageKey => (keyword === 'invalid_type' ? 'fieldRequired' : 'fieldInvalid');
 
-/** The one error handler (DESIGN.md, Server): a client's mistake is never a 500, and no stack trace leaves. */
-export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) errors[fieldOf(issue.instancePath)] ??= serverMessage(request, fieldMessageKey(issue.keyword));
-      return reply.code(400).send({ status: 0, message: serverMessage(request, 'invalidInput'), errors });
-    }
-    if (isAppError(error)) {
-      const errors = error.errors && Object.fromEntries(Object.entries(error.errors).map(([field, key]) => [field, localMessage(request, key)]));
-      const message = localMessage(request, error.messageKey, error.variables);
-      return reply.code(error.statusCode).send({ status: 0, message, ...(errors && { errors }) });
-    }
-    const status = error.statusCode ?? 500;
-    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) are the client's mistakes too.
-    if (status >= 400 && status < 500) {
-      const key: ServerMessageKey = status === 429 ? 'tooManyRequests' : status === 404 ? 'notFound' : 'invalidInput';
-      return reply.code(status).send({ status: 0, message: serverMessage(request, key) });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ status: 0, message: serverMessage(request, 'serverError') });
-  });
-});
+/** The one error handler (docs/architecture.md, Errors and replies): a client's mistake is never a 500, and no stack trace leaves. */
+export const errorHandler = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string> = {};
+        for (const issue of error.validation) errors[fieldOf(issue.instancePath)] ??= serverMessage(request, fieldMessageKey(issue.keyword));
+        return reply.code(400).send({ status: 0, message: serverMessage(request, 'invalidInput'), errors });
+      }
+      if (isAppError(error)) {
+        const { errors: fieldKeys, variables } = error.details;
+        const errors = fieldKeys && Object.fromEntries(Object.entries(fieldKeys).map(([field, key]) => [field, localMessage(request, key)]));
+        const message = localMessage(request, error.messageKey, variables);
+        return reply.code(error.statusCode).send({ status: 0, message, ...(errors && { errors }) });
+      }
+      const status = error.statusCode ?? 500;
+      // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) are the client's mistakes too.
+      if (status >= 400 && status < 500) {
+        const key: ServerMessageKey = status === 429 ? 'tooManyRequests' : status === 404 ? 'notFound' : 'invalidInput';
+        return reply.code(status).send({ status: 0, message: serverMessage(request, key) });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ status: 0, message: serverMessage(request, 'serverError') });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,8 +1,12 @@
+import type { Language } from '@artclash/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { replyLanguage } from '../lib/language.ts';
+
 /**
  * A short-lived, in-process cache of presented replies with single flight: under load every
  * caller of the same key shares one database round trip, and nobody sees data older than `ttlMs`.
  * Writes call `invalidate()` so this process answers fresh data at once; other processes catch up
- * within `ttlMs` (DESIGN.md, Scale). `ttlMs` 0 turns it off.
+ * within `ttlMs` (docs/decisions.md#37, docs/operations.md). `ttlMs` 0 turns it off.
  */
 export interface ReplyCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -32,4 +36,13 @@ export function createReplyCache({ ttlMs, maxEntries = 500, clock = Date.now }: 
     },
     invalidate: () => entries.clear(),
   };
+}
+
+/**
+ * A public reply from the process's reply cache, one entry per reply language (names of people,
+ * places and lists are localised), loaded at most once however many callers ask at the same time.
+ */
+export function cachedReply<T>(app: FastifyInstance, request: FastifyRequest, key: string, load: (language: Language) => Promise<T>): Promise<T> {
+  const language = replyLanguage(request);
+  return app.replyCache.get(`${key}:${language}`, () => load(language));
 }

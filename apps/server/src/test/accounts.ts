@@ -5,7 +5,7 @@ import { ZLoginSessionReplySchema } from '@artclash/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { simpleParser } from 'mailparser';
 import type { Database } from '../db/client.ts';
-import { interestEvents } from '../db/schema.ts';
+import { interestEvents } from '../db/schema/index.ts';
 import type { TestApp } from './helper.ts';
 
 export const PASSWORD = 'Secret123';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { EventDateTime } from '@artclash/contract';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import { createBattle, type NewBattle, type NewRoulette } from '../modules/battles/create-battle.ts';
-import { createEvent, type NewEvent } from '../modules/events/create-event.ts';
-import { recordVote } from '../modules/votes/record-vote.ts';
+import { users } from '../db/schema/index.ts';
+import { createBattle, type NewBattle, type NewRoulette } from '../modules/battles/index.ts';
+import { createEvent, type NewEvent } from '../modules/events/index.ts';
+import { recordVote } from '../modules/votes/index.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 

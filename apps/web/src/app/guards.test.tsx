@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { TAccountType } from '@artclash/contract';
 import { describe, expect, it } from 'vitest';
 import { saveSession, SESSION_KEY } from '@/lib/session';
 import { renderRoute } from '@/test/render';
@@ -13,10 +14,10 @@ const routes = [
   { path: '/main-only', element: <RequireMainType><p>Main-only screen</p></RequireMainType> },
 ];
 
-const signIn = (type: string) =>
-  saveSession({ _id: 'u1', username: 'mika', email: 'mika@example.com', profileImage: '', type, token: 'jwt' });
+const signIn = (type: TAccountType) =>
+  saveSession({ _id: 'u1', username: 'mika', email: 'mika@example.com', profileImage: '', type, role: 'user', token: 'jwt' });
 
-describe('route guards (spec §2.2)', () => {
+describe('route guards (docs/product.md §2.2)', () => {
   it('sends a signed-out visitor of a private route to /home', async () => {
     const { router } = renderRoute('/my-profile', { routes });
     expect(await screen.findByText('Chooser screen')).toBeInTheDocument();
@@ -30,7 +31,7 @@ describe('route guards (spec §2.2)', () => {
   });
 
   it('admits a signed-in user to a private route, also with a session kept for this tab only', async () => {
-    saveSession({ _id: 'u1', username: 'mika', email: '', profileImage: '', type: 'fan', token: 'jwt' }, { remember: false });
+    saveSession({ _id: 'u1', username: 'mika', email: '', profileImage: '', type: 'fan', role: 'user', token: 'jwt' }, { remember: false });
     renderRoute('/my-profile', { routes });
     expect(await screen.findByText('My profile')).toBeInTheDocument();
   });
@@ -47,7 +48,7 @@ describe('route guards (spec §2.2)', () => {
     expect(screen.getByText('Login screen')).toBeInTheDocument();
   });
 
-  it.each([
+  it.each<[TAccountType, string, string]>([
     ['parent', '/park-only', 'Park-only screen'],
     ['myself', '/park-only', 'Park-only screen'],
     ['fan', '/main-only', 'Main-only screen'],
@@ -58,7 +59,7 @@ describe('route guards (spec §2.2)', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  it.each([
+  it.each<[TAccountType | null, string]>([
     ['fan', '/park-only'],
     ['artist', '/park-only'],
     ['parent', '/main-only'],

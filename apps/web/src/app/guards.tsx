@@ -1,10 +1,11 @@
+import { isMainType, isParkType } from '@artclash/contract/values';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession, type Session } from '@/lib/session';
+import { useSession } from '@/lib/session';
 
 /**
- * Route guards of spec §2.2 (navigation only: the server enforces every permission, decision 22).
+ * Route guards of docs/product.md §2.2 (navigation only: the server enforces every permission, docs/decisions.md#22).
  * Each works as a wrapper (`<RequireSession><Screen /></RequireSession>`) or as a layout route
  * element without children, guarding its child routes through an <Outlet />.
  */
@@ -28,22 +29,20 @@ export function RequireSession({ children }: GuardProps) {
   return children ?? <Outlet />;
 }
 
-function requireType(allowed: readonly string[]) {
+function requireType(admits: (type: string) => boolean) {
   return function TypeGuard({ children }: GuardProps) {
     const session = useSession();
-    if (!isOfType(session, allowed)) return signedOutTarget();
+    if (!session || !admits(session.type)) return signedOutTarget();
     return children ?? <Outlet />;
   };
 }
-
-const isOfType = (session: Session | null, allowed: readonly string[]) => Boolean(session && allowed.includes(session.type));
 
 /**
  * Admits only park users (types parent and myself); anyone else → /home (§2.2, §6). Meant for
  * park-only screens of later issues; it guards no onboarding page, because a user finishing
  * onboarding has no session yet.
  */
-export const RequireParkType = requireType(['parent', 'myself']);
+export const RequireParkType = requireType(isParkType);
 
 /** Admits only the main family (types fan and artist); anyone else → /home (§2.2, §6). */
-export const RequireMainType = requireType(['fan', 'artist']);
+export const RequireMainType = requireType(isMainType);

@@ -65,7 +65,7 @@ function RootLayout() {
 }
 
 /**
- * Only the screens built so far are registered; the rest of spec §2.1 lives in `paths` and
+ * Only the screens built so far are registered; the rest of docs/product.md §2.1 lives in `paths` and
  * falls through to home until its issue lands.
  */
 export const routes: RouteObject[] = [
@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
           { path: paths.parkSelectChildAge.path, element: <ParkSelectChildAgeRoute /> },
           { path: paths.parkSelectEvents.path, element: <ParkSelectEventsRoute /> },
           { path: paths.parkSignin.path, element: <ParkSigninRoute /> },
-          // Decision 1: unknown auth-area paths go to the auth home.
+          // docs/decisions.md#1: unknown auth-area paths go to the auth home.
           { path: '/park/*', element: <Navigate to={paths.chooser.getHref()} replace /> },
           { path: '/signup', element: <Navigate to={paths.chooser.getHref()} replace /> },
         ],

@@ -1,5 +1,5 @@
 /**
- * The route map of spec §2.1 (decisions 1–7). `path` is the router pattern, `getHref` builds a link.
+ * The route map of docs/product.md §2.1 (docs/decisions.md#1 to #7). `path` is the router pattern, `getHref` builds a link.
  * Routes of later issues are listed here already so links never hold hand-written strings.
  */
 const route = (path: string) => ({ path, getHref: () => path });

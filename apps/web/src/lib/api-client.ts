@@ -1,88 +1,149 @@
+import type { CallInput, CallOf, CallReply, EndpointName } from '@artclash/contract';
+import { endpoints, urlOf } from '@artclash/contract/values';
 import { i18n } from './i18n';
 import { clearSession, readSession } from './session';
 
-export const API_BASE = '/backend';
+/**
+ * The one request core of the web app: every call of the contract goes through `callApi` (JSON) or
+ * `uploadApi` (multipart, with upload progress). Both send the interface language and the stored
+ * token, unwrap the `{status, message, …}` envelope, and apply the 401 → logout rule.
+ *
+ * Requests are built from `@artclash/contract/values` (paths, no zod) and typed by the contract's
+ * call definitions as types only: the server's serializer checks every reply against the contract's
+ * zod schema, so the browser does not parse it again, which keeps zod off the first screen.
+ */
 
-/** A refused or failed call, carrying the server's (localised) message and the HTTP status. */
+/** A refused or failed call, carrying the server's (localised) message and the HTTP status (0: no answer). */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  /** Field messages of a 400, keyed by field path. */
+  readonly errors: Record<string, string>;
+  constructor(message: string, status: number, errors: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.errors = errors;
   }
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-type Query = Record<string, string | undefined>;
+/** Calls answered with a JSON reply; the others are browser navigations (`callUrl`). */
+export type ApiCallName = { [N in EndpointName]: CallOf<N> extends { reply: object } ? N : never }[EndpointName];
 
-function buildUrl(path: string, query?: Query) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, value);
-  const qs = search.toString();
-  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+type Input<N extends EndpointName> = CallInput<CallOf<N>>;
+type Reply<N extends EndpointName> = CallReply<CallOf<N>>;
+/** The input argument is optional for calls that need none. */
+type InputArgs<N extends EndpointName, O> = Record<string, never> extends Input<N> ? [input?: Input<N>, options?: O] : [input: Input<N>, options?: O];
+type Where = Parameters<typeof urlOf>[1];
+
+export interface CallOptions {
+  signal?: AbortSignal;
 }
 
-function messageOf(body: unknown): string | null {
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-    return body.message || null;
-  }
-  return null;
-}
-
-/**
- * GET a /backend call and unwrap its `{status, message, …}` envelope, typed by the contract's reply type.
- * The server's serializer checks every reply against the contract's zod schema, so the browser does not
- * parse it again: that keeps zod out of the first screen's JavaScript (issue 2's 200 KB budget).
- */
-export async function apiGet<T>(path: string, options: { query?: Query; signal?: AbortSignal } = {}): Promise<T> {
+/** The headers every call sends, and the token they carry (if any) for the 401 rule. */
+function headersFor(json: boolean): { headers: Record<string, string>; token: string | null } {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
-  const session = readSession();
-  if (session) headers.Authorization = session.token;
-
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), { headers, signal: options.signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(i18n.t('common.networkError'), 0);
-  }
-
-  const body: unknown = await response.json().catch(() => null);
-  // Decision 23: an expired or forged token is a 401 and the client logs out.
-  if (response.status === 401 && session) clearSession();
-  const refused = typeof body === 'object' && body !== null && 'status' in body && body.status !== 1;
-  if (!response.ok || refused) {
-    throw new ApiError(messageOf(body) ?? i18n.t('common.unexpectedError'), response.status);
-  }
-  return body as T;
+  if (json) headers['Content-Type'] = 'application/json';
+  const token = readSession()?.token ?? null;
+  if (token) headers.Authorization = token;
+  return { headers, token };
 }
 
-/**
- * POST a JSON body to a /backend call, typed by the contract's request and reply types. A refusal
- * (`status: 0`, any 4xx including 429) throws an ApiError carrying the server's localised message,
- * which the screen shows as an error toast (§8).
- */
-export async function apiPost<T>(path: string, body: unknown): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': i18n.language,
-    'Content-Type': 'application/json',
-  };
-  const session = readSession();
-  if (session) headers.Authorization = session.token;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+const fieldErrors = (value: unknown): Record<string, string> =>
+  isRecord(value) ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : {};
+
+const networkError = () => new ApiError(i18n.t('common.networkError'), 0);
+
+/** The envelope's verdict: the reply itself, or an ApiError with the server's message. */
+function unwrap<T>(status: number, body: unknown, sentToken: string | null): T {
+  // docs/decisions.md#23: an expired or forged token is a 401, and the client logs out. Only the
+  // session that sent it: one saved meanwhile (a new login) stays.
+  if (status === 401 && sentToken && readSession()?.token === sentToken) clearSession();
+  const refused = isRecord(body) && 'status' in body && body.status !== 1;
+  if (status >= 200 && status < 300 && isRecord(body) && !refused) return body as T;
+  const message = isRecord(body) && typeof body.message === 'string' && body.message ? body.message : i18n.t('common.unexpectedError');
+  throw new ApiError(message, status, isRecord(body) ? fieldErrors(body.errors) : {});
+}
+
+/** The URL of a call (for links and navigations that are not fetched, such as the social sign-ins). */
+export function callUrl<N extends EndpointName>(name: N, input: Omit<Input<N>, 'body'>): string {
+  return urlOf(endpoints[name], input as Where);
+}
+
+/** Any JSON call of the contract (GET, POST, PUT, DELETE), typed by its definition. */
+export async function callApi<N extends ApiCallName>(name: N, ...[input, options]: InputArgs<N, CallOptions>): Promise<Reply<N>> {
+  const { body, ...where } = (input ?? {}) as Where & { body?: unknown };
+  const { headers, token } = headersFor(body !== undefined);
+  const signal = options?.signal;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path), { method: 'POST', headers, body: JSON.stringify(body) });
-  } catch {
-    throw new ApiError(i18n.t('common.networkError'), 0);
+    response = await fetch(urlOf(endpoints[name], where), {
+      method: endpoints[name].method,
+      headers,
+      signal,
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  } catch (error) {
+    // A cancelled call (the screen left, or the query was replaced) is not a failure to report.
+    if (signal?.aborted) throw error;
+    throw networkError();
   }
-
   const reply: unknown = await response.json().catch(() => null);
-  if (response.status === 401 && session) clearSession();
-  const refused = typeof reply === 'object' && reply !== null && 'status' in reply && reply.status !== 1;
-  if (!response.ok || refused) throw new ApiError(messageOf(reply) ?? i18n.t('common.unexpectedError'), response.status);
-  return reply as T;
+  return unwrap<Reply<N>>(response.status, reply, token);
+}
+
+export interface UploadOptions extends CallOptions {
+  /** Called as the body goes out, with the share sent so far (0 to 1). */
+  onProgress?: (share: number) => void;
+}
+
+const abortError = () => new DOMException('The upload was aborted.', 'AbortError');
+
+/**
+ * A multipart call (files and fields in `form`), with upload progress. fetch cannot report the
+ * progress of a request body, so this one call uses XMLHttpRequest. The browser sets the multipart
+ * Content-Type (with its boundary) itself.
+ */
+export function uploadApi<N extends ApiCallName>(
+  name: N,
+  form: FormData,
+  input: Omit<Input<N>, 'body'>,
+  { signal, onProgress }: UploadOptions = {},
+): Promise<Reply<N>> {
+  const { headers, token } = headersFor(false);
+  return new Promise<Reply<N>>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const request = new XMLHttpRequest();
+    const onAbort = () => request.abort();
+    request.open(endpoints[name].method, callUrl(name, input));
+    for (const [header, value] of Object.entries(headers)) request.setRequestHeader(header, value);
+    request.responseType = 'text';
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        // Not the envelope: unwrap answers the generic message.
+      }
+      try {
+        resolve(unwrap<Reply<N>>(request.status, body, token));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    request.addEventListener('error', () => reject(networkError()));
+    request.addEventListener('abort', () => reject(abortError()));
+    request.addEventListener('loadend', () => signal?.removeEventListener('abort', onAbort));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    request.send(form);
+  });
 }

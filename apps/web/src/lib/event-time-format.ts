@@ -1,4 +1,4 @@
-import { dateTimeInterval, type EventDateTime, type Language } from '@artclash/contract';
+import { dateTimeInterval, type EventDateTime, type Language } from '@artclash/contract/values';
 
 // Glossary: English `Sat, Dec 5, 2026` / `6:00 PM`; Japanese `2026年12月5日(土)` / `18:00`.
 // Intl does the time-zone work natively, so the home screen needs no date library.
@@ -22,7 +22,7 @@ function formatter([locale, options]: [string, Intl.DateTimeFormatOptions], time
   return cached;
 }
 
-// Newer ICU puts a narrow no-break space before AM/PM; the glossary's form uses a plain space.
+// Newer ICU puts a narrow no-break space before AM/PM; the form of docs/product.md §9 uses a plain space.
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 export function formatDate(instant: Date, timezone: string, language: Language): string {
@@ -46,7 +46,7 @@ export interface FormattedDateTime {
   zone: string;
 }
 
-/** One date_times entry, read in the event's time zone (decisions, Time) and shown in it. */
+/** One date_times entry, read in the event's time zone (docs/decisions.md#57) and shown in it. */
 export function formatEventDateTime(entry: EventDateTime, timezone: string, language: Language): FormattedDateTime {
   try {
     const { start, end } = dateTimeInterval(entry, timezone);

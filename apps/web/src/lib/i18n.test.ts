@@ -3,7 +3,7 @@ import { i18n, LANGUAGE_KEY, pickInitialLanguage } from './i18n';
 
 const browserLanguage = (value: string) => vi.spyOn(navigator, 'language', 'get').mockReturnValue(value);
 
-describe('the initial language (decision 13)', () => {
+describe('the initial language (docs/decisions.md#13)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('is the stored choice when there is one', () => {

@@ -1,9 +1,9 @@
-import { initialLanguage, isLanguage, type Language } from '@artclash/contract';
+import { initialLanguage, isLanguage, type Language } from '@artclash/contract/values';
 import { dictionaries } from '@artclash/i18n';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** Local storage key of the chosen language (decision 13). */
+/** Local storage key of the chosen language (docs/decisions.md#13). */
 export const LANGUAGE_KEY = 'language';
 
 function storedLanguage(): string | null {

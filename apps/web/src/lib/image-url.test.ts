@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backendImageUrl, profileImageUrl } from './image-url';
 
-describe('the profile image rule (spec §3)', () => {
+describe('the profile image rule (docs/product.md §3)', () => {
   it('serves a path whose first segment is uploads from /backend', () => {
     expect(profileImageUrl('uploads/demo/avatar-1.webp')).toBe('/backend/uploads/demo/avatar-1.webp');
     expect(profileImageUrl('/uploads/a.png')).toBe('/backend/uploads/a.png');

@@ -2,7 +2,7 @@ const BACKEND = '/backend';
 
 const isAbsolute = (value: string) => /^(https?:)?\/\//i.test(value) || value.startsWith('data:');
 
-/** Event images and sponsor images are relative paths served under /backend (spec §7). */
+/** Event images and sponsor images are relative paths served under /backend (docs/product.md §7). */
 export function backendImageUrl(path: string): string {
   if (!path) return '';
   if (isAbsolute(path)) return path;

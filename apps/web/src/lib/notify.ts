@@ -1,4 +1,4 @@
-/** Toast kinds the app uses (decision 15: top-right, 5 s, set on the container). */
+/** Toast kinds the app uses (docs/decisions.md#15: top-right, 5 s, set on the container). */
 export type NoticeKind = 'info' | 'success' | 'error';
 
 type Listener = () => void;

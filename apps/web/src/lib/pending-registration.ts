@@ -1,4 +1,4 @@
-import type { TLoginStatus } from '@artclash/contract';
+import { LOGIN_STATUSES, type TLoginStatus } from '@artclash/contract/values';
 
 /** Spec §3 "Pending registration": what park onboarding has gathered so far, kept across the provider round trip. */
 export interface PendingRegistration {
@@ -13,7 +13,6 @@ export interface PendingRegistration {
 
 export const PENDING_REGISTRATION_KEY = 'artclashPendingRegistration';
 
-const LOGIN_STATUSES: readonly string[] = ['login', 'google_login', 'line_login'];
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 export function readPendingRegistration(): PendingRegistration {
@@ -25,11 +24,10 @@ export function readPendingRegistration(): PendingRegistration {
   }
   if (typeof data !== 'object' || data === null) return {};
   const record = data as Record<string, unknown>;
-  const loginStatus = text(record.loginStatus);
   return {
     userId: text(record.userId),
     userType: text(record.userType),
-    loginStatus: loginStatus && LOGIN_STATUSES.includes(loginStatus) ? (loginStatus as TLoginStatus) : undefined,
+    loginStatus: LOGIN_STATUSES.find((status) => status === record.loginStatus),
     birthDate: text(record.birthDate),
     childBirthDate: text(record.childBirthDate),
   };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, parseSession, readSession, saveSession, SESSION_KEY } from './session';
+import { clearSession, parseSession, readSession, saveSession, SESSION_KEY, type Session } from './session';
 
-const stored = { _id: 'u1', username: 'mika', email: 'mika@example.com', profileImage: '', type: 'artist', token: 'jwt' };
+const stored: Session = { _id: 'u1', username: 'mika', email: 'mika@example.com', profileImage: '', type: 'artist', role: 'user', token: 'jwt' };
 
-describe('the stored session (spec §3)', () => {
+describe('the stored session (docs/product.md §3)', () => {
   it('is logged out when nothing is stored', () => {
     expect(readSession()).toBeNull();
   });
@@ -29,7 +29,19 @@ describe('the stored session (spec §3)', () => {
       email: '',
       profileImage: '',
       type: '',
+      role: 'user',
     });
+  });
+
+  it("reads a session stored without a role (or with an unknown one) as a user's, and keeps an admin's", () => {
+    const { role: _role, ...withoutRole } = stored;
+    expect(parseSession(JSON.stringify(withoutRole))).toEqual({ ...stored, role: 'user' });
+    expect(parseSession(JSON.stringify({ ...stored, role: 'root' }))?.role).toBe('user');
+    expect(parseSession(JSON.stringify({ ...stored, role: 'admin' }))?.role).toBe('admin');
+  });
+
+  it('reads a type that is no account type as none', () => {
+    expect(parseSession(JSON.stringify({ ...stored, type: 'organiser' }))?.type).toBe('');
   });
 
   it('reads what was saved and forgets it on logout', () => {
@@ -41,7 +53,7 @@ describe('the stored session (spec §3)', () => {
   });
 });
 
-describe("'Remember me' (decision 11)", () => {
+describe("'Remember me' (docs/decisions.md#11)", () => {
   it('keeps a remembered session in localStorage', () => {
     saveSession(stored, { remember: true });
     expect(localStorage.getItem(SESSION_KEY)).not.toBeNull();

@@ -1,16 +1,16 @@
+import type { TAccountType, TSessionUser } from '@artclash/contract';
+import { ACCOUNT_TYPES } from '@artclash/contract/values';
 import { useSyncExternalStore } from 'react';
 
 /** Spec §3 "Stored session": local storage key {product}User (decision: `artclashUser`). */
 export const SESSION_KEY = 'artclashUser';
 
-export interface Session {
-  _id: string;
-  username: string;
-  email: string;
-  profileImage: string;
-  type: string;
-  token: string;
-}
+/**
+ * The stored session (§3): the contract's session user and its token. Read leniently: a session
+ * stored without a role (before roles were stored) is a user's, and a type that is not an account
+ * type reads as '' (no type), which no type guard admits.
+ */
+export type Session = Omit<TSessionUser, 'type'> & { type: TAccountType | ''; token: string };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -25,18 +25,30 @@ export function parseSession(raw: string | null): Session | null {
   }
   if (typeof data !== 'object' || data === null) return null;
   const record = data as Record<string, unknown>;
-  const session = {
+  const session: Session = {
     _id: text(record._id),
     username: text(record.username),
     email: text(record.email),
     profileImage: text(record.profileImage),
-    type: text(record.type),
+    type: ACCOUNT_TYPES.find((type) => type === record.type) ?? '',
+    role: record.role === 'admin' ? 'admin' : 'user',
     token: text(record.token),
   };
   return session._id && session.token ? session : null;
 }
 
-/** Decision 11: 'Remember me' keeps the session in localStorage; without it, sessionStorage (this tab only). */
+/** The session of a signed-in user as a call answered it (login, register-now, the social redirect). */
+export const sessionOf = ({ _id, username, email, profileImage, type, role }: TSessionUser, token: string): Session => ({
+  _id,
+  username,
+  email,
+  profileImage,
+  type,
+  role,
+  token,
+});
+
+/** docs/decisions.md#11: 'Remember me' keeps the session in localStorage; without it, sessionStorage (this tab only). */
 function storages(): Storage[] {
   try {
     return [localStorage, sessionStorage];
@@ -72,7 +84,7 @@ export function readSession(): Session | null {
   return cachedSession;
 }
 
-/** Stores the session; `remember: false` keeps it for this tab only (decision 11). */
+/** Stores the session; `remember: false` keeps it for this tab only (docs/decisions.md#11). */
 export function saveSession(session: Session, { remember = true }: { remember?: boolean } = {}): void {
   const [kept, other] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
   other.removeItem(SESSION_KEY);

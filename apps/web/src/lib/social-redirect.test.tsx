@@ -20,7 +20,7 @@ const routes = [
 
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
-describe('the social-login redirect (spec §4)', () => {
+describe('the social-login redirect (docs/product.md §4)', () => {
   it('stores the session from user + token, clears the pending registration and stays on /', async () => {
     savePendingRegistration({ userId: 'old', userType: 'parent', loginStatus: 'login' });
     const user = buildSessionUser({ _id: 'u-42', username: 'kenta', type: 'fan' });
@@ -33,6 +33,13 @@ describe('the social-login redirect (spec §4)', () => {
     expect(readPendingRegistration()).toEqual({});
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('');
+  });
+
+  it("stores the account's role with the session", async () => {
+    const user = buildSessionUser({ _id: 'u-43', role: 'admin' });
+    renderRoute(`/${query({ token: 'jwt-admin', user: JSON.stringify(user), message: 'Login successful.' })}`, { routes });
+    expect(await screen.findByText('Login successful.')).toBeInTheDocument();
+    expect(readSession()).toMatchObject({ _id: 'u-43', role: 'admin', token: 'jwt-admin' });
   });
 
   it('sends a new park user to /park/user-type, with the pending registration stored', async () => {

@@ -1,4 +1,4 @@
-import type { TLoginStatus } from '@artclash/contract';
+import { LOGIN_STATUSES, UNVERIFIED_MESSAGE } from '@artclash/contract/values';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -11,13 +11,6 @@ export type SocialRedirectOutcome =
   | { kind: 'session'; session: Session; message: string }
   | { kind: 'error'; message: string };
 
-const LOGIN_STATUSES: readonly string[] = ['login', 'google_login', 'line_login'];
-/**
- * The contract's UNVERIFIED_MESSAGE (decision 19). Spelled here because importing a value from the
- * contract's auth module would pull zod into Home's JavaScript.
- */
-const UNVERIFIED_MESSAGE = 'unverified';
-
 /**
  * Spec §4 "Social-login redirect": what the query parameters token, user (JSON), message, userID,
  * type and login_status ask for. Null when the page was opened without them.
@@ -27,12 +20,8 @@ export function readSocialRedirect(params: URLSearchParams): SocialRedirectOutco
   const token = params.get('token') ?? '';
   if (message === UNVERIFIED_MESSAGE) {
     const type = params.get('type') ?? '';
-    const loginStatus = params.get('login_status') ?? '';
-    const pending: PendingRegistration = {
-      userId: params.get('userID') ?? undefined,
-      userType: type || undefined,
-      loginStatus: LOGIN_STATUSES.includes(loginStatus) ? (loginStatus as TLoginStatus) : undefined,
-    };
+    const loginStatus = LOGIN_STATUSES.find((status) => status === params.get('login_status'));
+    const pending: PendingRegistration = { userId: params.get('userID') ?? undefined, userType: type || undefined, loginStatus };
     const to = loginStatus !== 'login' && type === 'park' ? paths.parkUserType.getHref() : paths.parkSelectAge.getHref();
     return { kind: 'onboarding', pending, to };
   }

@@ -1,10 +1,9 @@
-export type SocialProvider = 'google' | 'line';
+import type { TSocialProvider } from '@artclash/contract';
+import { callUrl } from './api-client';
 
 /**
  * Spec §2.4 / §7 Browser navigation: sign-in with Google or LINE starts on the server, which
  * comes back with the redirect parameters of §4. `lang` asks for messages in the UI language.
  */
-export function socialSignInUrl(provider: SocialProvider, type: string, language: string): string {
-  const query = new URLSearchParams({ type, lang: language });
-  return `/backend/auth/${provider}?${query.toString()}`;
-}
+export const socialSignInUrl = (provider: TSocialProvider, type: string, language: string): string =>
+  callUrl('socialSignIn', { params: { provider }, query: { type, lang: language } });

@@ -1,4 +1,4 @@
-import { isLanguage, localized, type Language } from '@artclash/contract';
+import { isLanguage, localized, type Language } from '@artclash/contract/values';
 import { useTranslation } from 'react-i18next';
 
 /** The current UI language and the §1 rule for picking an _eng or _jap field. */

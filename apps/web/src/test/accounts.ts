@@ -6,9 +6,11 @@ import {
   ZNewPasswordCreateReplySchema,
   ZRegisterNowReplySchema,
   ZRegisterReplySchema,
+  ZUserDetailsSchema,
   ZVerifyOtpReplySchema,
   type TAccountType,
   type TSessionUser,
+  type TUserDetails,
 } from '@artclash/contract';
 
 // Account replies go through the contract's schemas, so a fixture cannot drift from the server's shape.
@@ -16,6 +18,15 @@ import {
 export function buildSessionUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
   return { _id: 'user-1', username: 'mika', email: 'mika@example.com', profileImage: '', type: 'fan', role: 'user', ...overrides };
 }
+
+/** §3 User details of an account with nothing filled in beyond its session user. */
+export const buildUserDetails = (overrides: Partial<TUserDetails> = {}): TUserDetails =>
+  ZUserDetailsSchema.parse({
+    ...buildSessionUser(),
+    nickname: '', country: '', city: '', instagram_link: '', twitter_link: '', website_link: '', school: '', team_name: '', bio: '',
+    status: 'login', art_types: [], art_works: [], participates: [], communicates: [], event_interests: [],
+    ...overrides,
+  });
 
 export const failureReply = (message: string) => ZFailureReplySchema.parse({ status: 0, message });
 

@@ -1,24 +1,15 @@
 import { z } from 'zod';
+import { endpoints } from '../endpoints.ts';
+import { ACCOUNT_TYPES, PARK_TYPES, REGISTER_TYPES, ROLES, SOCIAL_PROVIDERS, UNVERIFIED_MESSAGE } from '../rules/account-types.ts';
+import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
 
-/** Account types a person can hold (§1); 'park' is a park account whose type is still to be chosen (§4 Social-login redirect). */
-export const ACCOUNT_TYPES = ['fan', 'artist', 'parent', 'myself', 'park'] as const;
 export const ZAccountTypeSchema = z.enum(ACCOUNT_TYPES);
-export type TAccountType = z.infer<typeof ZAccountTypeSchema>;
+export const ZRegisterTypeSchema = z.enum(REGISTER_TYPES);
+export const ZParkTypeSchema = z.enum(PARK_TYPES);
+export const ZRoleSchema = z.enum(ROLES);
 
-export const ZRegisterTypeSchema = z.enum(['fan', 'artist', 'parent', 'myself']);
-export const ZParkTypeSchema = z.enum(['parent', 'myself']);
-export const ZRoleSchema = z.enum(['user', 'admin']);
-export type TRole = z.infer<typeof ZRoleSchema>;
-
-/** How an account signs in (§3 User details `status`, decisions Names). */
-export const LOGIN_STATUSES = ['login', 'google_login', 'line_login'] as const;
-export type TLoginStatus = (typeof LOGIN_STATUSES)[number];
-
-/** Login's reply message for a park account that has not finished onboarding, in every language (decision 19). */
-export const UNVERIFIED_MESSAGE = 'unverified';
-
-/** The user of the stored session (§3), plus the role so the web app can show the organiser console (decision 21). */
+/** The user of the stored session (§3), plus the role so the web app can show the organiser console (docs/decisions.md#21). */
 export const ZSessionUserSchema = z.object({
   _id: z.string(),
   username: z.string(),
@@ -75,7 +66,7 @@ export type TForgotPasswordReply = z.infer<typeof ZForgotPasswordReplySchema>;
 
 export const ZVerifyOtpRequestSchema = z.object({ email, otp: z.string().max(16) });
 export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequestSchema>;
-/** `result._id` is the reset ticket that new-password-create takes as `id` (decision 20), not the user id. */
+/** `result._id` is the reset ticket that new-password-create takes as `id` (docs/decisions.md#20), not the user id. */
 export const ZVerifyOtpReplySchema = success({ result: z.object({ _id: z.string() }) });
 export type TVerifyOtpReply = z.infer<typeof ZVerifyOtpReplySchema>;
 
@@ -84,6 +75,23 @@ export type TNewPasswordCreateRequest = z.infer<typeof ZNewPasswordCreateRequest
 export const ZNewPasswordCreateReplySchema = success({});
 export type TNewPasswordCreateReply = z.infer<typeof ZNewPasswordCreateReplySchema>;
 
-/** Query of GET /backend/auth/{google|line}: the account type the sign-in is for (§7 Browser navigation). */
-export const ZSocialStartQuerySchema = z.object({ type: ZAccountTypeSchema.optional() });
+export const ZSocialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+
+/**
+ * Query of GET /backend/auth/{google|line} (§7 Browser navigation): the account type the sign-in is
+ * for, and `lang` (en|ja) so the messages it may bring back are in the interface language. Both are
+ * read leniently: an unknown type falls back to the provider's default.
+ */
+export const ZSocialStartQuerySchema = z.object({ type: z.string().optional(), lang: z.string().optional() });
 export type TSocialStartQuery = z.infer<typeof ZSocialStartQuerySchema>;
+
+export const accountCalls = {
+  login: defineCall(endpoints.login, { body: ZLoginRequestSchema, reply: ZLoginReplySchema, refusals: [429] }),
+  register: defineCall(endpoints.register, { body: ZRegisterRequestSchema, reply: ZRegisterReplySchema, refusals: [409, 429] }),
+  registerNow: defineCall(endpoints.registerNow, { body: ZRegisterNowRequestSchema, reply: ZRegisterNowReplySchema, refusals: [404, 409] }),
+  forgotPassword: defineCall(endpoints.forgotPassword, { body: ZForgotPasswordRequestSchema, reply: ZForgotPasswordReplySchema, refusals: [429] }),
+  verifyOtp: defineCall(endpoints.verifyOtp, { body: ZVerifyOtpRequestSchema, reply: ZVerifyOtpReplySchema, refusals: [429] }),
+  newPasswordCreate: defineCall(endpoints.newPasswordCreate, { body: ZNewPasswordCreateRequestSchema, reply: ZNewPasswordCreateReplySchema }),
+  socialSignIn: defineCall(endpoints.socialSignIn, { params: ZSocialProviderParamsSchema, query: ZSocialStartQuerySchema }),
+  socialCallback: defineCall(endpoints.socialCallback, { params: ZSocialProviderParamsSchema }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { HOME_CITIES, JUDGE_CRITERIA } from '../rules/event-values.ts';
+import { endpoints } from '../endpoints.ts';
+import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
 
 /** A user as shown beside an event or a battle: never more than public profile fields. */
@@ -60,7 +62,6 @@ export type TEvent = z.infer<typeof ZEventSchema>;
 export const ZEventListReplySchema = success({ events: z.array(ZEventSchema) });
 export type TEventListReply = z.infer<typeof ZEventListReplySchema>;
 
-
 /** GetPastEvent: `?city=` filters by home tab. */
 export const ZPastEventQuerySchema = z.object({ city: z.enum(HOME_CITIES).optional() });
 
@@ -99,7 +100,7 @@ export const ZBattleSchema = z.object({
   battle2_keyword_jap: z.string(),
   voting_status: z.string(),
   voting_bar: z.string(),
-  /** Organiser-entered judge scores, or null when none were entered (decision 9). */
+  /** Organiser-entered judge scores, or null when none were entered (docs/decisions.md#9). */
   judge_scores: ZJudgeScoresSchema.nullable(),
   votes: z.object({ Player1: z.number().int(), Player2: z.number().int() }),
   roulette: z.object({ sponsor_img: z.string() }).nullable(),
@@ -121,7 +122,20 @@ export type TEventBattles = z.infer<typeof ZEventBattlesSchema>;
 
 export const ZEventByAllBattleReplySchema = success({
   event: ZEventBattlesSchema,
-  /** The server's clock (ISO 8601); clients correct their countdowns by the offset (decision 14). */
+  /** The server's clock (ISO 8601); clients correct their countdowns by the offset (docs/decisions.md#14). */
   serverNow: z.string(),
 });
 export type TEventByAllBattleReply = z.infer<typeof ZEventByAllBattleReplySchema>;
+
+/** An event id in a path; a malformed one is answered like an unknown one (404). */
+export const ZEventIdParamsSchema = z.object({ eventId: z.string().max(64) });
+/** EventByAllBattle names its event id `id` (§7). */
+export const ZEventByAllBattleParamsSchema = z.object({ id: z.string().max(64) });
+
+export const eventCalls = {
+  GetUpcomingEvent: defineCall(endpoints.GetUpcomingEvent, { reply: ZEventListReplySchema }),
+  GetPastEvent: defineCall(endpoints.GetPastEvent, { query: ZPastEventQuerySchema, reply: ZEventListReplySchema }),
+  AllEventGet: defineCall(endpoints.AllEventGet, { query: ZAllEventQuerySchema, reply: ZEventListReplySchema }),
+  SingleEventDetails: defineCall(endpoints.SingleEventDetails, { params: ZEventIdParamsSchema, reply: ZSingleEventDetailsReplySchema, refusals: [404] }),
+  EventByAllBattle: defineCall(endpoints.EventByAllBattle, { params: ZEventByAllBattleParamsSchema, reply: ZEventByAllBattleReplySchema, refusals: [404] }),
+};

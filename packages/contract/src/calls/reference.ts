@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoints } from '../endpoints.ts';
+import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
 
 export const ZNamedItemSchema = z.object({ _id: z.string(), name: z.string() });
@@ -10,3 +12,9 @@ export type TNamedListReply = z.infer<typeof ZNamedListReplySchema>;
 
 /** fetch-all-city: `?country=JP` narrows to one country (ISO 3166-1 alpha-2). */
 export const ZCityQuerySchema = z.object({ country: z.string().regex(/^[A-Za-z]{2}$/).optional() });
+
+export const referenceCalls = {
+  AllInterestedEvent: defineCall(endpoints.AllInterestedEvent, { reply: ZNamedListReplySchema }),
+  fetchAllCountry: defineCall(endpoints.fetchAllCountry, { reply: ZNamedListReplySchema }),
+  fetchAllCity: defineCall(endpoints.fetchAllCity, { query: ZCityQuerySchema, reply: ZNamedListReplySchema }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZAccountTypeSchema, ZRoleSchema } from './auth.ts';
+import { endpoints } from '../endpoints.ts';
+import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
 
 /** §3 User details: the signed-in user's own account (get_user/{userId}); names of chosen options in the reply language. */
@@ -34,3 +36,7 @@ export const ZGetUserParamsSchema = z.object({ userId: z.string().max(64) });
 export type TGetUserParams = z.infer<typeof ZGetUserParamsSchema>;
 export const ZGetUserReplySchema = success({ data: ZUserDetailsSchema });
 export type TGetUserReply = z.infer<typeof ZGetUserReplySchema>;
+
+export const userDetailsCalls = {
+  getUser: defineCall(endpoints.getUser, { params: ZGetUserParamsSchema, reply: ZGetUserReplySchema, refusals: [401, 403, 404] }),
+};

@@ -24,7 +24,7 @@ describe('dateTimeInterval', () => {
   });
 });
 
-describe('eventTiming (decisions, Time)', () => {
+describe('eventTiming (docs/decisions.md#57)', () => {
   const entry = [{ dates: '2025-03-10', start_time: '18:00', end_time: '21:00' }];
   // 2025-03-10 21:30 in Tokyo is 04:30 the same day in Los Angeles.
   const now = at('2025-03-10T12:30:00Z');

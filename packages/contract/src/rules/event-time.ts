@@ -57,7 +57,7 @@ export function eventInterval(entries: readonly EventDateTime[], timezone: strin
 
 export type EventTiming = 'upcoming' | 'past';
 
-/** An event is 'past' once its last date_time has ended, 'upcoming' until then (decisions, Time). */
+/** An event is 'past' once its last date_time has ended, 'upcoming' until then (docs/decisions.md#57). */
 export function eventTiming(entries: readonly EventDateTime[], timezone: string, now: Date): EventTiming {
   const span = eventInterval(entries, timezone);
   return span && span.end.getTime() <= now.getTime() ? 'past' : 'upcoming';
@@ -68,7 +68,7 @@ export function overlaps(a: Interval, b: Interval): boolean {
   return a.start.getTime() <= b.end.getTime() && b.start.getTime() <= a.end.getTime();
 }
 
-/** A whole local day, 00:00 to 23:59:59.999 (spec §2.8 calendar default). */
+/** A whole local day, 00:00 to 23:59:59.999 (docs/product.md §2.8 calendar default). */
 export function localDayRange(day: Date): Interval {
   const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 0, 0, 0, 0);
   const end = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 59, 999);

@@ -1,9 +1,9 @@
 // Plain values of §9, kept apart from the zod schemas so the browser can import them without zod.
 
-/** Static home city tabs (§9), which filter past events (decision 9). */
+/** Static home city tabs (§9), which filter past events (docs/decisions.md#9). */
 export const HOME_CITIES = ['Tokyo', 'Taiwan', 'Hong Kong', 'Seoul', 'Singapore'] as const;
 export type THomeCity = (typeof HOME_CITIES)[number];
 
-/** Result criteria (§9), shown with organiser-entered judge scores (decision 9). */
+/** Result criteria (§9), shown with organiser-entered judge scores (docs/decisions.md#9). */
 export const JUDGE_CRITERIA = ['idea', 'speed', 'technique', 'storytelling'] as const;
 export type TJudgeCriterion = (typeof JUDGE_CRITERIA)[number];

@@ -10,7 +10,7 @@ export function localized(language: string, english: string, japanese: string): 
   return language === 'en' ? english : japanese;
 }
 
-/** Decision 13: the stored choice, else the browser's language when it starts with 'en', else 'ja'. */
+/** docs/decisions.md#13: the stored choice, else the browser's language when it starts with 'en', else 'ja'. */
 export function initialLanguage(stored: string | null | undefined, browserLanguage: string | undefined): Language {
   if (isLanguage(stored)) return stored;
   return browserLanguage?.toLowerCase().startsWith('en') ? 'en' : 'ja';

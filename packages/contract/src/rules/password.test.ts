@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPassword, ZPasswordSchema } from './password.ts';
+import { ZRegisterFormSchema } from '../calls/auth-forms.ts';
+import { isValidPassword } from './password.ts';
 
 describe('isValidPassword', () => {
   it('accepts 8+ one-byte alphanumerics with upper, lower and a digit', () => {
@@ -23,8 +24,9 @@ describe('isValidPassword', () => {
     expect(isValidPassword('Abcd efg1')).toBe(false);
   });
 
-  it('backs the shared zod schema', () => {
-    expect(ZPasswordSchema.safeParse('Abcdefg1').success).toBe(true);
-    expect(ZPasswordSchema.safeParse('short').success).toBe(false);
+  it('backs the sign-up form schema', () => {
+    const form = (password: string) => ({ email: 'a@example.com', password, confirmPassword: password, termsCondition: true });
+    expect(ZRegisterFormSchema.safeParse(form('Abcdefg1')).success).toBe(true);
+    expect(ZRegisterFormSchema.safeParse(form('short')).success).toBe(false);
   });
 });

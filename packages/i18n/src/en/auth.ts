@@ -17,7 +17,7 @@ const validation = {
   eventRequired: 'Please Select Event',
 } as const;
 
-/** Texts of the auth screens (§2.6, §2.7; glossary for ja). */
+/** Texts of the auth screens (§2.6, §2.7; docs/product.md §9.1 for ja). */
 const form = {
   email: 'Email',
   password: 'Password',
@@ -105,7 +105,7 @@ export const auth = {
   screens,
   park,
   messages: {
-    // Field rules the server checks too (decision 18, §5) answer with the same texts.
+    // Field rules the server checks too (docs/decisions.md#18, §5) answer with the same texts.
     emailRequired: validation.emailRequired,
     emailInvalid: validation.emailInvalid,
     passwordRequired: validation.passwordRequired,

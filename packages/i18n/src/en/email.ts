@@ -1,4 +1,4 @@
-/** The password reset e-mail (decision 20); sent in Japanese and English together. */
+/** The password reset e-mail (docs/decisions.md#20); sent in Japanese and English together. */
 export const email = {
   resetSubject: 'Your ArtClash password reset code',
   resetGreeting: 'Hello,',

@@ -104,7 +104,7 @@ export const auth: Widen<typeof en> = {
   screens,
   park,
   messages: {
-    // Field rules the server checks too (decision 18, §5) answer with the same texts.
+    // Field rules the server checks too (docs/decisions.md#18, §5) answer with the same texts.
     emailRequired: validation.emailRequired,
     emailInvalid: validation.emailInvalid,
     passwordRequired: validation.passwordRequired,

@@ -7,7 +7,7 @@ import { ATTEMPT_WINDOWS } from './attempt-limits.ts';
 const t = useTestApp();
 const VENUE_WIFI = '203.0.113.7';
 
-describe('attempt limits (decision 27)', () => {
+describe('attempt limits (docs/decisions.md#27)', () => {
   it('lets a whole venue behind one address sign up and sign in: 300 people', { timeout: 300_000 }, async () => {
     const people = Array.from({ length: 300 }, (_, i) => newEmail(`guest${i}`));
     const statuses: number[] = [];

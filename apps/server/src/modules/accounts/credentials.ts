@@ -4,14 +4,14 @@ import { AppError } from '../../errors/app-error.ts';
 /** The e-mail in its stored form; §5 Email messages when it is missing or malformed. */
 export function requireEmail(email: string): string {
   const normalized = normalizeEmail(email);
-  if (!normalized) throw new AppError(400, 'auth.messages.emailRequired');
-  if (!isEmail(normalized)) throw new AppError(400, 'auth.messages.emailInvalid');
+  if (!normalized) throw new AppError('invalidInput', 'auth.messages.emailRequired');
+  if (!isEmail(normalized)) throw new AppError('invalidInput', 'auth.messages.emailInvalid');
   return normalized;
 }
 
-/** Decision 18 on the server, with its own message. */
+/** docs/decisions.md#18 on the server, with its own message. */
 export function requireNewPassword(password: string, requiredKey: 'auth.messages.passwordRequired' | 'auth.messages.newPasswordRequired'): string {
-  if (!password) throw new AppError(400, requiredKey);
-  if (!isValidPassword(password)) throw new AppError(400, 'auth.messages.passwordRule');
+  if (!password) throw new AppError('invalidInput', requiredKey);
+  if (!isValidPassword(password)) throw new AppError('invalidInput', 'auth.messages.passwordRule');
   return password;
 }

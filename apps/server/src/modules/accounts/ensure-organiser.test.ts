@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { buildUser } from '../../test/factories.ts';
 import { buildTestApp } from '../../test/helper.ts';
 import { ensureOrganiser } from './ensure-organiser.ts';
 import { verifyPassword } from './password-hash.ts';
 
-describe('ensureOrganiser (decision 21)', () => {
+describe('ensureOrganiser (docs/decisions.md#21)', () => {
   it('creates the organiser from ADMIN_EMAIL and ADMIN_PASSWORD at start', async () => {
     const t = await buildTestApp({ admin: { email: 'boss@example.com', password: 'Organiser1' } });
     try {
@@ -29,7 +29,7 @@ describe('ensureOrganiser (decision 21)', () => {
     }
   });
 
-  it('keeps the password and its sessions when a restart configures the same one, and ends them when it changes (decision 23)', async () => {
+  it('keeps the password and its sessions when a restart configures the same one, and ends them when it changes (docs/decisions.md#23)', async () => {
     const t = await buildTestApp({ admin: { email: 'chief@example.com', password: 'Organiser1' } });
     try {
       const current = async () => (await t.db.select().from(users).where(eq(users.email, 'chief@example.com')))[0]!;

@@ -2,7 +2,7 @@ import { ZFailureReplySchema, ZGetUserReplySchema } from '@artclash/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { artTypes, userInterests, users } from '../../db/schema.ts';
+import { artTypes, userInterests, users } from '../../db/schema/index.ts';
 import { leaksSecrets, signUpAndLogIn } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { signSessionToken } from './session-token.ts';

@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@artclash/contract';
-import type { AccountRow } from './account-queries.ts';
+import type { AccountRow } from './queries.ts';
 import { presentSessionUser } from './presenter.ts';
 import { signSessionToken } from './session-token.ts';
 

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { type AccountRow, accountByEmail } from './account-queries.ts';
 import { type AttemptLimits, assertWithinLimits } from './attempt-limits.ts';
 import { requireEmail } from './credentials.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { type AccountRow, accountByEmail } from './queries.ts';
 
 export interface LogInOptions {
   db: Database;
@@ -20,10 +20,10 @@ export type LogInOutcome = { kind: 'session'; account: AccountRow } | { kind: 'u
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('Decoy-password-0'));
 
-/** One refusal for a wrong e-mail or password (no account enumeration); decision 27 limits failures. */
+/** One refusal for a wrong e-mail or password (no account enumeration); docs/decisions.md#27 limits failures. */
 export async function logIn({ db, limits, client, email, password }: LogInOptions): Promise<LogInOutcome> {
   const normalized = requireEmail(email);
-  if (!password) throw new AppError(400, 'auth.messages.passwordRequired');
+  if (!password) throw new AppError('invalidInput', 'auth.messages.passwordRequired');
   assertWithinLimits([
     [limits.loginPerAccount, normalized],
     [limits.loginPerClient, client],
@@ -34,7 +34,7 @@ export async function logIn({ db, limits, client, email, password }: LogInOption
   if (!account || !matches) {
     limits.loginPerAccount.record(normalized);
     limits.loginPerClient.record(client);
-    throw new AppError(400, 'auth.messages.loginFailed');
+    throw new AppError('invalidInput', 'auth.messages.loginFailed');
   }
   limits.loginPerAccount.clear(normalized);
   return account.accountStatus === 'unverified' ? { kind: 'unverified', account } : { kind: 'session', account };

@@ -17,7 +17,7 @@ describe('POST /api/register', () => {
     }
   });
 
-  it('creates park accounts unverified (decision 19) and answers in Japanese', async () => {
+  it('creates park accounts unverified (docs/decisions.md#19) and answers in Japanese', async () => {
     const res = await post(t, '/api/register', { email: newEmail('parent'), password: PASSWORD, type: 'parent' }, { language: 'ja' });
     expect(ZRegisterReplySchema.parse(res.json())).toMatchObject({ status: 1, type: 'parent', message: 'アカウントを作成しました。続いて生年月日を教えてください。' });
   });
@@ -33,7 +33,7 @@ describe('POST /api/register', () => {
     }
   });
 
-  it('enforces the password rule of decision 18 with its own message', async () => {
+  it('enforces the password rule of docs/decisions.md#18 with its own message', async () => {
     const res = await post(t, '/api/register', { email: newEmail(), password: 'password1', type: 'fan' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/at least 8 one-byte letters and digits/);

@@ -1,7 +1,7 @@
 import { ZFailureReplySchema, ZRegisterNowReplySchema, ZRegisterReplySchema, ZSessionUserSchema } from '@artclash/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userEventInterests, users } from '../../db/schema.ts';
+import { userEventInterests, users } from '../../db/schema/index.ts';
 import { buildInterestEvent, leaksSecrets, newEmail, PASSWORD, post, signUpAndLogIn } from '../../test/accounts.ts';
 import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';

@@ -1,13 +1,107 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { credentialRoutes } from './credential-routes.ts';
-import { resetRoutes } from './reset-routes.ts';
-import { socialRoutes } from './social/social-routes.ts';
-import { userRoutes } from './user-routes.ts';
+import { calls, isLanguage, type Language, ZAccountTypeSchema } from '@artclash/contract';
+import { type MessageKey, translate } from '@artclash/i18n';
+import type { FastifyPluginAsync } from 'fastify';
+import { isAppError } from '../../errors/app-error.ts';
+import { replyLanguage } from '../../lib/language.ts';
+import { ok } from '../../lib/reply.ts';
+import { routesOf } from '../../lib/route.ts';
+import { assertWithinLimits } from './attempt-limits.ts';
+import { completeOnboarding } from './complete-onboarding.ts';
+import { finishSignIn } from './finish-sign-in.ts';
+import { issueSession } from './issue-session.ts';
+import { logIn } from './log-in.ts';
+import { accountPolicy } from './policy.ts';
+import { presentUnverifiedLogin } from './presenter.ts';
+import { readUserDetails } from './read-user-details.ts';
+import { registerAccount } from './register-account.ts';
+import { requestResetCode } from './request-reset-code.ts';
+import { setNewPassword } from './set-new-password.ts';
+import { clearStateCookie, readStateCookie } from './sign-in-state.ts';
+import { PROVIDER_RULES } from './social-providers.ts';
+import { failureRedirect } from './social-redirects.ts';
+import { startSignIn } from './start-sign-in.ts';
+import { verifyResetCode } from './verify-reset-code.ts';
 
-/** Everything about who the user is (issue 3), mounted under /backend: /api/… calls and /auth/… sign-ins. */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(credentialRoutes);
-  await app.register(resetRoutes);
-  await app.register(userRoutes);
-  await app.register(socialRoutes);
+/** Who the user is (§7 Authentication, §4 Password reset, §4 Social-login redirect), at full paths. */
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const route = routesOf(app, { tags: ['accounts'] });
+  const { db, attemptLimits: limits } = app;
+  const { jwtSecret: secret, publicUrl } = app.config;
+  const secure = publicUrl.startsWith('https:');
+
+  route(calls.register, async (request) => {
+    assertWithinLimits([[limits.registerPerClient, request.ip]]);
+    limits.registerPerClient.record(request.ip);
+    const account = await registerAccount({ db, ...request.body });
+    return ok(request, account.accountStatus === 'active' ? 'auth.messages.registered' : 'auth.messages.registeredPark', { userID: account.id, type: account.type });
+  });
+
+  route(calls.login, async (request) => {
+    const outcome = await logIn({ db, limits, client: request.ip, ...request.body });
+    const { account } = outcome;
+    if (outcome.kind === 'unverified') return presentUnverifiedLogin(account);
+    const { token, user } = await issueSession({ secret, account });
+    return ok(request, 'auth.messages.loggedIn', { userID: account.id, type: account.type, token, result: user });
+  });
+
+  route(calls.registerNow, async (request) => {
+    const account = await completeOnboarding({ db, request: request.body, today: new Date() });
+    return ok(request, 'auth.messages.registrationComplete', await issueSession({ secret, account }));
+  });
+
+  route(calls.forgotPassword, async (request) => {
+    const email = await requestResetCode({ db, mailer: app.mailer, limits, secret, client: request.ip, email: request.body.email, now: new Date() });
+    return ok(request, 'auth.messages.codeSent', { email });
+  });
+
+  route(calls.verifyOtp, async (request) => {
+    const ticketId = await verifyResetCode({ db, limits, secret, client: request.ip, ...request.body, now: new Date() });
+    return ok(request, 'auth.messages.codeVerified', { result: { _id: ticketId } });
+  });
+
+  route(calls.newPasswordCreate, async (request) => {
+    await setNewPassword({ db, ticketId: request.body.id, newPassword: request.body.newPassword, now: new Date() });
+    return ok(request, 'auth.messages.passwordChanged');
+  });
+
+  route(calls.getUser, { allow: accountPolicy.canReadDetails, refusal: 'auth.messages.notOwnAccount' }, async (request) =>
+    ok(request, 'auth.messages.userFound', { data: await readUserDetails({ db, userId: request.params.userId, language: replyLanguage(request) }) }),
+  );
+
+  // Sign-in with Google and LINE (OpenID Connect): every outcome is a redirect into the app — a
+  // refusal or a provider failure carries a message, never a 5xx.
+  route(calls.socialSignIn, async (request, reply) => {
+    const { provider } = request.params;
+    const rules = PROVIDER_RULES[provider];
+    const language: Language = isLanguage(request.query.lang) ? request.query.lang : replyLanguage(request);
+    // An unknown type falls back to the provider's default.
+    const type = ZAccountTypeSchema.safeParse(request.query.type ?? rules.defaultType).data ?? rules.defaultType;
+    const outcome = await startSignIn({ provider, settings: app.config[provider], publicUrl, secret, secure, type, language, log: request.log });
+    if (outcome.kind === 'refused') {
+      const message = translate(language, outcome.messageKey, { provider: rules.label });
+      // A type the provider does not offer goes back to where that provider is offered (LINE: the park area).
+      const backTo = rules.types.includes(type) ? type : rules.defaultType;
+      return reply.redirect(failureRedirect({ publicUrl, type: backTo, message }));
+    }
+    return reply.header('set-cookie', outcome.cookie).redirect(outcome.url);
+  });
+
+  route(calls.socialCallback, async (request, reply) => {
+    const { provider } = request.params;
+    const rules = PROVIDER_RULES[provider];
+    const state = await readStateCookie({ provider, secret, cookieHeader: request.headers.cookie });
+    const language = state?.language ?? replyLanguage(request);
+    const type = state?.type ?? rules.defaultType;
+    reply.header('set-cookie', clearStateCookie(provider, secure));
+    const refuse = (messageKey: MessageKey) => reply.redirect(failureRedirect({ publicUrl, type, message: translate(language, messageKey, { provider: rules.label }) }));
+    if (!state) return refuse('auth.messages.socialFailed');
+    try {
+      const query = request.raw.url?.split('?')[1] ?? '';
+      return reply.redirect(await finishSignIn({ db, provider, settings: app.config[provider], publicUrl, secret, state, query, language }));
+    } catch (error) {
+      if (isAppError(error)) return refuse(error.messageKey);
+      request.log.warn({ err: error, provider }, 'social sign-in failed');
+      return refuse('auth.messages.socialFailed');
+    }
+  });
 };

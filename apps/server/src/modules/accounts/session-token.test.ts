@@ -3,7 +3,7 @@ import { issuedBeforePasswordChange, signSessionToken, verifySessionToken } from
 
 const secret = 'x'.repeat(32);
 
-describe('session tokens and password changes (decision 23)', () => {
+describe('session tokens and password changes (docs/decisions.md#23)', () => {
   it('answer the user and the issue time in whole seconds', async () => {
     const before = Math.floor(Date.now() / 1000);
     const token = await signSessionToken({ secret, claims: { userId: 'u1', role: 'user', type: 'fan' } });

@@ -1,7 +1,7 @@
 import type { TAccountType, TRole } from '@artclash/contract';
 import { jwtVerify, SignJWT } from 'jose';
 
-/** Sessions last 30 days (decision 23: tokens expire); a new sign-in issues a new token. */
+/** Sessions last 30 days (docs/decisions.md#23: tokens expire); a new sign-in issues a new token. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 const AUDIENCE = 'artclash:session';
 const ALGORITHM = 'HS256';
@@ -48,7 +48,7 @@ export async function verifySessionToken({ secret, token }: { secret: string; to
 export const issuedBeforePasswordChange = (issuedAt: number, passwordChangedAt: Date | null): boolean =>
   passwordChangedAt !== null && issuedAt < Math.floor(passwordChangedAt.getTime() / 1000);
 
-/** Decision 23: `Authorization: {token}` (raw, as the spec) and `Authorization: Bearer {token}`. */
+/** docs/decisions.md#23: `Authorization: {token}` (raw, as the spec) and `Authorization: Bearer {token}`. */
 export function tokenFromHeader(header: string | undefined): string | null {
   const value = header?.trim();
   if (!value) return null;

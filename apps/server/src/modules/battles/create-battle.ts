@@ -1,6 +1,6 @@
 import type { TJudgeScores } from '@artclash/contract';
 import type { Executor } from '../../db/client.ts';
-import { battles, type RouletteKeyword, roulettes } from '../../db/schema.ts';
+import { battles, type RouletteKeyword, roulettes } from '../../db/schema/index.ts';
 
 export interface NewBattle {
   id?: string;

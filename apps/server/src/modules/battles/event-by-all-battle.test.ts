@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/helper.ts';
 
 const t = useTestApp();
 
-describe('GET /backend/api/EventByAllBattle/:id', () => {
+describe('GET /backend/api/EventByAllBattle/:eventId', () => {
   it('answers the event with its battles in order, players, vote counts and roulettes', async () => {
     const eventId = await buildEvent({ db: t.db, titleEng: 'Clash', titleJap: 'クラッシュ', battlesTime: 12, youtubeEmd: '<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>' });
     const first = await buildBattle({ db: t.db, eventId, position: 0, battleName: 'Battle 1', battleStatus: 'complete' });
@@ -23,7 +23,7 @@ describe('GET /backend/api/EventByAllBattle/:id', () => {
     await castVote({ db: t.db, battleId: first.battleId, receiverId: first.player1Id });
     const fan = (await buildUser({ db: t.db })).id;
     await castVote({ db: t.db, battleId: second.battleId, receiverId: second.player1Id, voterId: fan });
-    // Moving a vote keeps one vote per user per battle (decision 17).
+    // Moving a vote keeps one vote per user per battle (docs/decisions.md#17).
     await castVote({ db: t.db, battleId: second.battleId, receiverId: second.player2Id, voterId: fan });
     await castVote({ db: t.db, battleId: second.battleId, receiverId: second.player2Id });
 

@@ -1,6 +1,6 @@
 import type { Language, TBattle, TEventBattles, TPlayer } from '@artclash/contract';
-import type { EventRow } from '../events/list-queries.ts';
-import { type PublicUserRow, presentPublicUser } from '../users/public-user.ts';
+import type { EventRow } from '../events/index.ts';
+import { type PublicUserRow, presentPublicUser } from '../users/index.ts';
 import type { BattleWithPlayers, RouletteRow } from './queries.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -58,7 +58,7 @@ export function presentBattle(row: BattleWithPlayers, votes: BattleVotes[], roul
   };
 }
 
-/** The battle the screens show now (decision 8): the live one, else the last completed one. */
+/** The battle the screens show now (docs/decisions.md#8): the live one, else the last completed one. */
 export function currentBattle(battles: TBattle[]): TBattle | undefined {
   return battles.find((battle) => battle.battle_status === 'live') ?? battles.findLast((battle) => battle.battle_status === 'complete');
 }

@@ -1,8 +1,8 @@
 import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { battles, roulettes, users, votes } from '../../db/schema.ts';
-import { cityNameColumns } from '../users/public-user.ts';
+import { battles, roulettes, users, votes } from '../../db/schema/index.ts';
+import { cityNameColumns } from '../users/index.ts';
 
 export type BattleRow = typeof battles.$inferSelect;
 export type RouletteRow = typeof roulettes.$inferSelect;

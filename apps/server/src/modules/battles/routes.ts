@@ -1,24 +1,23 @@
-import { ZEventByAllBattleReplySchema, ZFailureReplySchema } from '@artclash/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { calls } from '@artclash/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { replyLanguage, serverMessage } from '../../lib/language.ts';
-import { eventBattlesSnapshot } from './event-battles.ts';
+import { ok } from '../../lib/reply.ts';
+import { routesOf } from '../../lib/route.ts';
+import { cachedReply } from '../../services/reply-cache.ts';
+import { battlePolicy } from './policy.ts';
+import { readEventBattles } from './read-event-battles.ts';
 
-/** The battle list, polled every second by the live screens (§7; public, decision 22). */
-export const battleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/EventByAllBattle/:id',
-    { schema: { tags: ['battles'], params: z.object({ id: z.string() }), response: { 200: ZEventByAllBattleReplySchema, 404: ZFailureReplySchema } } },
-    async (request) => {
-      const { id } = request.params;
-      const language = replyLanguage(request);
-      const event = isUuid(id)
-        ? await app.replyCache.get(`battles:${id}:${language}`, () => eventBattlesSnapshot({ db: app.db, eventId: id, language }))
-        : undefined;
-      if (!event) throw new AppError(404, 'server.eventNotFound');
-      return { status: 1 as const, message: serverMessage(request, 'eventFound'), event, serverNow: new Date().toISOString() };
-    },
-  );
+/** The battle list, polled every second by the live screens (§4, §7), at its full path. */
+export const battleRoutes: FastifyPluginAsync = async (app) => {
+  const route = routesOf(app, { tags: ['battles'] });
+  const { db } = app;
+
+  route(calls.EventByAllBattle, { allow: battlePolicy.canRead }, async (request) => {
+    const { id: eventId } = request.params;
+    // A malformed id is answered like an unknown one, and never reaches the database or the cache.
+    const event = isUuid(eventId) ? await cachedReply(app, request, `battles:${eventId}`, (language) => readEventBattles({ db, eventId, language })) : undefined;
+    if (!event) throw new AppError('notFound', 'server.eventNotFound');
+    return ok(request, 'server.eventFound', { event, serverNow: new Date().toISOString() });
+  });
 };

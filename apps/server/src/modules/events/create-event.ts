@@ -1,7 +1,7 @@
-import type { EventDateTime } from '@artclash/contract';
+import { DEFAULT_TIMEZONE, type EventDateTime } from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
-import { eventParticipants, events } from '../../db/schema.ts';
-import { saveEventSchedule } from './schedule.ts';
+import { eventParticipants, events } from '../../db/schema/index.ts';
+import { saveEventSchedule } from './save-event-schedule.ts';
 
 export interface NewEvent {
   id?: string;
@@ -30,13 +30,10 @@ export interface CreateEventOptions {
  */
 export async function createEvent({ db, event, dateTimes, participantIds = [] }: CreateEventOptions): Promise<string> {
   return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(events)
-      .values({ ...event, timezone: event.timezone ?? 'Asia/Tokyo' })
-      .onConflictDoNothing()
-      .returning({ id: events.id });
+    const timezone = event.timezone ?? DEFAULT_TIMEZONE;
+    const [created] = await tx.insert(events).values({ ...event, timezone }).onConflictDoNothing().returning({ id: events.id });
     if (!created) return event.id ?? '';
-    await saveEventSchedule({ db: tx, eventId: created.id, timezone: event.timezone ?? 'Asia/Tokyo', dateTimes });
+    await saveEventSchedule({ db: tx, eventId: created.id, timezone, dateTimes });
     if (participantIds.length) {
       await tx.insert(eventParticipants).values(participantIds.map((userId, position) => ({ eventId: created.id, userId, position })));
     }

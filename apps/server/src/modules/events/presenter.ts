@@ -1,8 +1,6 @@
-import type { Language, TDateTime, TEvent, TEventType } from '@artclash/contract';
-import { presentPublicUser } from '../users/public-user.ts';
-import type { EventRow } from './list-queries.ts';
-import { rankPlayers } from './ranking.ts';
-import type { DateTimeRow, EventRelations } from './relation-queries.ts';
+import type { Language, TDateTime, TEvent, TEventType, TRankingEntry } from '@artclash/contract';
+import { type PublicUserRow, presentPublicUser } from '../users/index.ts';
+import type { DateTimeRow, EventRelations, EventRow } from './queries.ts';
 
 /** 'past' once the last date_time has ended in the event's time zone; the instants were computed in it. */
 export const eventTypeOf = (row: EventRow, now: Date): TEventType => (row.endsAt && row.endsAt <= now ? 'past' : 'upcoming');
@@ -15,6 +13,23 @@ const presentDateTime = (row: DateTimeRow): TDateTime => ({
   starts_at: row.startsAt.toISOString(),
   ends_at: row.endsAt.toISOString(),
 });
+
+export interface RankingInput {
+  players: PublicUserRow[];
+  wins: { userId: string | null; wins: number }[];
+  votesReceived: { userId: string; votes: number }[];
+  language: Language;
+}
+
+/** Players ranked by battles won, then votes received (docs/decisions.md#9); empty until results exist. */
+export function rankPlayers({ players, wins, votesReceived, language }: RankingInput): TRankingEntry[] {
+  if (wins.length === 0 && votesReceived.length === 0) return [];
+  const winsOf = new Map(wins.map((row) => [row.userId, Number(row.wins)]));
+  const votesOf = new Map(votesReceived.map((row) => [row.userId, Number(row.votes)]));
+  return players
+    .map((player) => ({ user: presentPublicUser(player, language), wins: winsOf.get(player.userId) ?? 0, votes: votesOf.get(player.userId) ?? 0 }))
+    .sort((a, b) => b.wins - a.wins || b.votes - a.votes || a.user.username.localeCompare(b.user.username));
+}
 
 function groupBy<T extends { eventId: string }>(rows: T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();

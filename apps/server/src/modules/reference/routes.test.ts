@@ -1,6 +1,6 @@
 import { ZNamedListReplySchema } from '@artclash/contract';
 import { describe, expect, it } from 'vitest';
-import { cities, interestEvents } from '../../db/schema.ts';
+import { cities, interestEvents } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/helper.ts';
 
 const t = useTestApp();

@@ -1,32 +1,27 @@
-import { ZCityQuerySchema, ZFailureReplySchema, ZNamedListReplySchema } from '@artclash/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cachedReply } from '../../lib/cached-reply.ts';
-import { replyLanguage, serverMessage } from '../../lib/language.ts';
-import { allCountries } from './countries.ts';
-import { allCities, allInterestEvents } from './queries.ts';
-
-const tags = ['reference'];
-const reply = { 200: ZNamedListReplySchema, 400: ZFailureReplySchema };
+import { calls } from '@artclash/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { cachedReply } from '../../services/reply-cache.ts';
+import { replyLanguage } from '../../lib/language.ts';
+import { ok } from '../../lib/reply.ts';
+import { routesOf } from '../../lib/route.ts';
+import { listCities, listCountries, listInterestEvents } from './list-reference-items.ts';
+import { referencePolicy } from './policy.ts';
 
 /** Reference lists, named in the reply language (§3 Reference items, §7). */
-export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/AllInterestedEvent', { schema: { tags, response: reply } }, async (request) => ({
-    status: 1 as const,
-    message: serverMessage(request, 'listFound'),
-    data: await cachedReply(app, request, 'interest-events', (language) => allInterestEvents({ db: app.db, language })),
-  }));
+export const referenceRoutes: FastifyPluginAsync = async (app) => {
+  const route = routesOf(app, { tags: ['reference'] });
+  const { db } = app;
+  const signUpLists = { allow: referencePolicy.canReadSignUpLists };
 
-  app.get('/api/fetch-all-country', { schema: { tags, response: reply } }, async (request) => ({
-    status: 1 as const,
-    message: serverMessage(request, 'listFound'),
-    data: allCountries(replyLanguage(request)),
-  }));
+  route(calls.AllInterestedEvent, signUpLists, async (request) =>
+    ok(request, 'server.listFound', { data: await cachedReply(app, request, 'interest-events', (language) => listInterestEvents({ db, language })) }),
+  );
 
-  app.get('/api/fetch-all-city', { schema: { tags, querystring: ZCityQuerySchema, response: reply } }, async (request) => ({
-    status: 1 as const,
-    message: serverMessage(request, 'listFound'),
-    data: await cachedReply(app, request, `cities:${request.query.country?.toUpperCase() ?? ''}`, (language) =>
-      allCities({ db: app.db, language, country: request.query.country }),
-    ),
-  }));
+  route(calls.fetchAllCountry, signUpLists, async (request) => ok(request, 'server.listFound', { data: listCountries({ language: replyLanguage(request) }) }));
+
+  route(calls.fetchAllCity, signUpLists, async (request) => {
+    const { country } = request.query;
+    const data = await cachedReply(app, request, `cities:${country?.toUpperCase() ?? ''}`, (language) => listCities({ db, language, country }));
+    return ok(request, 'server.listFound', { data });
+  });
 };

@@ -1,12 +1,12 @@
 import { ZEventByAllBattleReplySchema, ZGetUserReplySchema, ZSingleEventDetailsReplySchema } from '@artclash/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cities, users } from '../../db/schema.ts';
+import { cities, users } from '../../db/schema/index.ts';
 import { signUpAndLogIn } from '../../test/accounts.ts';
 import { buildBattle, buildEvent, buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { countryNameIn } from '../reference/countries.ts';
-import { placeIn } from './public-user.ts';
+import { countryNameIn } from '../reference/index.ts';
+import { placeIn } from './presenter.ts';
 
 const t = useTestApp();
 

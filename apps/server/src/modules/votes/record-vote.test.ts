@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/helper.ts';
 
 const t = useTestApp();
 
-describe('recordVote (decision 17)', () => {
+describe('recordVote (docs/decisions.md#17)', () => {
   it('refuses a vote for anyone but the two players', async () => {
     const { battleId } = await buildBattle({ db: t.db, eventId: await buildEvent({ db: t.db }) });
     const stranger = (await buildUser({ db: t.db })).id;

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { battles, votes } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { votePolicy } from './policy.ts';
+import { battleById, upsertVote } from './queries.ts';
 
 export interface RecordVoteOptions {
   db: Executor;
@@ -13,16 +13,12 @@ export interface RecordVoteOptions {
 
 /**
  * One vote per user per battle, for one of the battle's two players, never by one of them
- * (decision 17); a second vote moves the first. Whether voting is on is the caller's policy.
+ * (docs/decisions.md#17); a second vote moves the first. Whether voting is on is the caller's concern.
  */
 export async function recordVote({ db, battleId, voterId, receiverId }: RecordVoteOptions): Promise<void> {
-  const [battle] = isUuid(battleId) ? await db.select().from(battles).where(eq(battles.id, battleId)) : [];
-  if (!battle) throw new AppError(404, 'server.battleNotFound');
-  const players = [battle.player1Id, battle.player2Id];
-  if (players.includes(voterId)) throw new AppError(403, 'server.playersCannotVote');
-  if (!players.includes(receiverId)) throw new AppError(400, 'server.voteForPlayersOnly');
-  await db
-    .insert(votes)
-    .values({ eventId: battle.eventId, battleId, voterId, receiverId })
-    .onConflictDoUpdate({ target: [votes.battleId, votes.voterId], set: { receiverId, updatedAt: new Date() } });
+  const battle = isUuid(battleId) ? await battleById({ db, battleId }) : undefined;
+  if (!battle) throw new AppError('notFound', 'server.battleNotFound');
+  if (!votePolicy.canVote({ id: voterId }, battle)) throw new AppError('forbidden', 'server.playersCannotVote');
+  if (!votePolicy.canReceiveVote(battle, receiverId)) throw new AppError('invalidInput', 'server.voteForPlayersOnly');
+  await upsertVote({ db, vote: { eventId: battle.eventId, battleId, voterId, receiverId } });
 }

@@ -8,7 +8,7 @@ import { useLogin } from '@/lib/accounts/login';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { savePendingRegistration } from '@/lib/pending-registration';
-import { saveSession } from '@/lib/session';
+import { saveSession, sessionOf } from '@/lib/session';
 import { CheckboxField } from '../form-field/checkbox-field';
 import { PasswordField } from '../form-field/password-field';
 import { SubmitButton } from '../form-field/submit-button';
@@ -41,8 +41,7 @@ export function SignInForm() {
         void navigate(paths.parkSelectAge.getHref());
         return;
       }
-      const { _id, username, email: address, profileImage, type } = reply.result;
-      saveSession({ _id, username, email: address, profileImage, type, token: reply.token }, { remember: rememberMe ?? true });
+      saveSession(sessionOf(reply.result, reply.token), { remember: rememberMe ?? true });
       notify('success', reply.message);
       void navigate(paths.home.getHref());
     } catch (error) {

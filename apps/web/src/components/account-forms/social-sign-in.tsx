@@ -1,5 +1,6 @@
+import type { TSocialProvider } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
-import { socialSignInUrl, type SocialProvider } from '@/lib/social-sign-in';
+import { socialSignInUrl } from '@/lib/social-sign-in';
 import { useLanguage } from '@/lib/use-language';
 import styles from './account-forms.module.css';
 
@@ -7,7 +8,7 @@ interface SocialSignInProps {
   /** The account type the sign-in is for: fan, artist, park, parent or myself (§7 Browser navigation). */
   type: string;
   /** LINE is offered in the park area only (§1). */
-  providers: readonly SocialProvider[];
+  providers: readonly TSocialProvider[];
 }
 
 /** 'Continue with Google' / 'Continue with LINE': links that leave for the provider, in the parent frame (§2.4). */

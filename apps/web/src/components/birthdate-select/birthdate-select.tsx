@@ -1,4 +1,4 @@
-import { BIRTH_MONTHS, birthYears, daysInMonth } from '@artclash/contract';
+import { BIRTH_MONTHS, birthYears, daysInMonth } from '@artclash/contract/values';
 import { useId, useMemo, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

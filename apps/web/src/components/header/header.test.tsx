@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ZGetUserReplySchema } from '@artclash/contract';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_KEY } from '@/lib/i18n';
-import { readSession, saveSession } from '@/lib/session';
+import { readSession, saveSession, type Session } from '@/lib/session';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 import { Header } from './header';
@@ -23,9 +23,9 @@ const routes = [
   { path: '/home', element: <p>Chooser screen</p> },
 ];
 
-const session = { _id: 'u1', username: 'mika', email: 'mika@example.com', profileImage: '', type: 'artist', token: 'jwt' };
+const session: Session = { _id: 'u1', username: 'mika', email: 'mika@example.com', profileImage: '', type: 'artist', role: 'user', token: 'jwt' };
 
-describe('the header (spec §2.3)', () => {
+describe('the header (docs/product.md §2.3)', () => {
   it('has no back arrow on home', () => {
     renderRoute('/', { routes });
     expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();

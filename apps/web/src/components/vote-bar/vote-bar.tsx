@@ -1,4 +1,4 @@
-import { voteShare } from '@artclash/contract';
+import { voteShare } from '@artclash/contract/values';
 import { useTranslation } from 'react-i18next';
 import styles from './vote-bar.module.css';
 
@@ -8,7 +8,7 @@ interface VoteBarProps {
   player2: string;
 }
 
-/** Decision 16: player 1 blue, player 2 magenta, percentages by the §9 vote-share rule. */
+/** docs/decisions.md#16: player 1 blue, player 2 magenta, percentages by the §9 vote-share rule. */
 export function VoteBar({ votes, player1, player2 }: VoteBarProps) {
   const { t } = useTranslation();
   const share = voteShare(votes);

@@ -1,17 +1,17 @@
-import type { TGetUserReply, TUserDetails } from '@artclash/contract';
+import type { TUserDetails } from '@artclash/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
+import { callApi } from '../api-client';
 import type { Session } from '../session';
+import { userKeys } from './query-keys';
 
 export async function getUser(userId: string, signal?: AbortSignal): Promise<TUserDetails> {
-  const reply = await apiGet<TGetUserReply>(`/api/get_user/${encodeURIComponent(userId)}`, { signal });
+  const reply = await callApi('getUser', { params: { userId } }, { signal });
   return reply.data;
 }
 
-/** Keyed by user and token: a new login never shows the previous account's details. */
 export const userDetailsQuery = (session: Pick<Session, '_id' | 'token'>) =>
   queryOptions({
-    queryKey: ['user', session._id, session.token],
+    queryKey: userKeys.details(session),
     queryFn: ({ signal }) => getUser(session._id, signal),
     staleTime: 60_000,
   });

@@ -1,8 +1,8 @@
-import type { TRegisterReply, TRegisterRequest } from '@artclash/contract';
+import type { TRegisterRequest } from '@artclash/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../api-client';
+import { callApi } from '../api-client';
 
-/** POST /api/register (§7): fan and artist accounts are active at once, park ones wait for register-now (decision 19). */
-export const register = (body: TRegisterRequest) => apiPost<TRegisterReply>('/api/register', body);
+/** register (§7): fan and artist accounts are active at once, park ones wait for register-now (docs/decisions.md#19). */
+export const register = (body: TRegisterRequest) => callApi('register', { body });
 
 export const useRegister = () => useMutation({ mutationFn: register });

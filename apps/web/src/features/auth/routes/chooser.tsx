@@ -6,7 +6,7 @@ import { AppShell } from '@/components/app-shell/app-shell';
 import { paths } from '@/config/paths';
 import styles from '../components/auth-screens.module.css';
 
-/** /home (decision 1): the chooser between the park area and ArtClash. */
+/** /home (docs/decisions.md#1): the chooser between the park area and ArtClash. */
 export function ChooserRoute() {
   const { t } = useTranslation();
   const choices = [

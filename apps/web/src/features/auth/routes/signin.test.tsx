@@ -90,6 +90,16 @@ describe('Login /signin', () => {
     expect(readSession()?.token).toBe('jwt-2');
   });
 
+  it("stores the account's role with the session, so the organiser console can be offered", async () => {
+    stubFetch(on('/backend/api/login', { body: loginReply(buildSessionUser({ _id: 'u-admin', role: 'admin' }), 'jwt-admin') }));
+    const { user, router } = await openLogin();
+    await fillIn(user, 'admin@example.com', 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(readSession()).toMatchObject({ _id: 'u-admin', role: 'admin', token: 'jwt-admin' });
+  });
+
   it('resumes park onboarding at /park/select-age for an unverified account', async () => {
     stubFetch(on('/backend/api/login', { body: unverifiedLoginReply('u-park', 'parent') }));
     const { user, router } = await openLogin();

@@ -59,7 +59,7 @@ describe('Register /signup/:userType', () => {
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
-  it('enforces the password rule of decision 18 with its own message', async () => {
+  it('enforces the password rule of docs/decisions.md#18 with its own message', async () => {
     const { user } = await openRegister();
     await fillIn(user, { email: 'fan@example.com', password: 'secret12', confirm: 'secret12' });
     await user.click(screen.getByRole('button', { name: 'Register' }));

@@ -1,4 +1,5 @@
 import type { TRegisterForm } from '@artclash/contract';
+import { isMainType } from '@artclash/contract/values';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { AccountLinks } from '@/components/account-forms/account-links';
@@ -11,10 +12,6 @@ import { useRegister } from '@/lib/accounts/register';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useSocialRedirect } from '@/lib/social-redirect';
-
-const MAIN_TYPES = ['fan', 'artist'] as const;
-type MainType = (typeof MAIN_TYPES)[number];
-const isMainType = (value: string | undefined): value is MainType => MAIN_TYPES.some((type) => type === value);
 
 /** Register '/signup/{fan|artist}' (§2.6): a successful register shows the server's message and goes to /signin. */
 export function SignupRoute() {

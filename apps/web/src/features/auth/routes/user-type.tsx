@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import styles from '../components/user-type.module.css';
 
-/** Account Type '/user-type' (§2.6). The original's unused 3-second timer is dropped (decision 11). */
+/** Account Type '/user-type' (§2.6). The original's unused 3-second timer is dropped (docs/decisions.md#11). */
 export function UserTypeRoute() {
   const { t } = useTranslation();
   const choices = [

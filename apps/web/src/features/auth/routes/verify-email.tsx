@@ -18,7 +18,7 @@ import { useVerifyOtp } from '../api/verify-otp';
 import styles from '../components/verify-email.module.css';
 import { formatMinutesSeconds, useCountdown } from '../components/use-countdown';
 
-/** §9: the code can be sent again only after 60 s (decision 20). */
+/** §9: the code can be sent again only after 60 s (docs/decisions.md#20). */
 export const RESEND_AFTER_SECONDS = 60;
 
 /** '/verify-email' (§2.6): the code, a 60 s 'Time left' countdown, and resend once it ends. */

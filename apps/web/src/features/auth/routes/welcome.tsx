@@ -6,7 +6,7 @@ import buttons from '@/components/button/button.module.css';
 import { paths } from '@/config/paths';
 import styles from '../components/auth-screens.module.css';
 
-/** /artclash (decision 1): logo, 'CREATIVE GAMES', the tagline and the two ways in. */
+/** /artclash (docs/decisions.md#1): logo, 'CREATIVE GAMES', the tagline and the two ways in. */
 export function WelcomeRoute() {
   const { t } = useTranslation();
   return (

@@ -1,18 +1,16 @@
-import type { TEventListReply, Interval, TEvent } from '@artclash/contract';
+import type { Interval, TEvent } from '@artclash/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { eventKeys } from './query-keys';
 
 /** AllEventGet: events with any date_times entry overlapping the range (the calendar's list). */
 export async function getAllEvents(range: Interval, signal?: AbortSignal): Promise<TEvent[]> {
   const query = { from: range.start.toISOString(), to: range.end.toISOString() };
-  const reply = await apiGet<TEventListReply>('/api/AllEventGet', { query, signal });
+  const reply = await callApi('AllEventGet', { query }, { signal });
   return reply.events;
 }
 
 export const allEventsQuery = (range: Interval) =>
-  queryOptions({
-    queryKey: ['events', 'all', range.start.toISOString(), range.end.toISOString()],
-    queryFn: ({ signal }) => getAllEvents(range, signal),
-  });
+  queryOptions({ queryKey: eventKeys.inRange(range), queryFn: ({ signal }) => getAllEvents(range, signal) });
 
 export const useAllEvents = (range: Interval) => useQuery({ ...allEventsQuery(range), placeholderData: keepPreviousData });

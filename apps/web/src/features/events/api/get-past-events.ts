@@ -1,14 +1,15 @@
-import type { TEventListReply, TEvent, THomeCity } from '@artclash/contract';
+import type { TEvent, THomeCity } from '@artclash/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { eventKeys } from './query-keys';
 
-/** Decision 9: the home city tabs filter past events by city. */
+/** docs/decisions.md#9: the home city tabs filter past events by city. */
 export async function getPastEvents(city: THomeCity, signal?: AbortSignal): Promise<TEvent[]> {
-  const reply = await apiGet<TEventListReply>('/api/GetPastEvent', { query: { city }, signal });
+  const reply = await callApi('GetPastEvent', { query: { city } }, { signal });
   return reply.events;
 }
 
 export const pastEventsQuery = (city: THomeCity) =>
-  queryOptions({ queryKey: ['events', 'past', city], queryFn: ({ signal }) => getPastEvents(city, signal) });
+  queryOptions({ queryKey: eventKeys.past(city), queryFn: ({ signal }) => getPastEvents(city, signal) });
 
 export const usePastEvents = (city: THomeCity) => useQuery({ ...pastEventsQuery(city), placeholderData: keepPreviousData });

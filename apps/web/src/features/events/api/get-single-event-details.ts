@@ -1,15 +1,12 @@
 import type { TSingleEventDetailsReply } from '@artclash/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { eventKeys } from './query-keys';
 
-export async function getSingleEventDetails(eventId: string, signal?: AbortSignal): Promise<TSingleEventDetailsReply> {
-  return apiGet<TSingleEventDetailsReply>(`/api/SingleEventDetails/${encodeURIComponent(eventId)}`, { signal });
-}
+export const getSingleEventDetails = (eventId: string, signal?: AbortSignal): Promise<TSingleEventDetailsReply> =>
+  callApi('SingleEventDetails', { params: { eventId } }, { signal });
 
 export const singleEventDetailsQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: ['events', 'details', eventId],
-    queryFn: ({ signal }) => getSingleEventDetails(eventId, signal),
-  });
+  queryOptions({ queryKey: eventKeys.details(eventId), queryFn: ({ signal }) => getSingleEventDetails(eventId, signal) });
 
 export const useSingleEventDetails = (eventId: string) => useQuery(singleEventDetailsQuery(eventId));

@@ -1,13 +1,14 @@
-import type { TEventListReply, TEvent } from '@artclash/contract';
+import type { TEvent } from '@artclash/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { eventKeys } from './query-keys';
 
 export async function getUpcomingEvents(signal?: AbortSignal): Promise<TEvent[]> {
-  const reply = await apiGet<TEventListReply>('/api/GetUpcomingEvent', { signal });
+  const reply = await callApi('GetUpcomingEvent', undefined, { signal });
   return reply.events;
 }
 
 export const upcomingEventsQuery = () =>
-  queryOptions({ queryKey: ['events', 'upcoming'], queryFn: ({ signal }) => getUpcomingEvents(signal) });
+  queryOptions({ queryKey: eventKeys.upcoming(), queryFn: ({ signal }) => getUpcomingEvents(signal) });
 
 export const useUpcomingEvents = () => useQuery(upcomingEventsQuery());

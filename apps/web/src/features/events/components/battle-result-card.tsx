@@ -9,7 +9,7 @@ import styles from './battle-result-card.module.css';
 
 const statusKey = { live: 'results.statusLive', complete: 'results.statusComplete' } as const;
 
-/** One battle's result (decision 9): players, winner, vote share and totals, judge scores. */
+/** One battle's result (docs/decisions.md#9): players, winner, vote share and totals, judge scores. */
 export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId: string }) {
   const { t } = useTranslation();
   const player1 = battle.battle1?.username ?? t('results.tbd');

@@ -1,4 +1,4 @@
-import { HOME_CITIES, type THomeCity } from '@artclash/contract';
+import { HOME_CITIES, type THomeCity } from '@artclash/contract/values';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './city-tabs.module.css';
@@ -24,7 +24,7 @@ interface CityTabsProps {
   onSelect: (city: THomeCity) => void;
 }
 
-/** Decision 9: the city tabs filter past events; a WAI-ARIA tablist with arrow-key navigation. */
+/** docs/decisions.md#9: the city tabs filter past events; a WAI-ARIA tablist with arrow-key navigation. */
 export function CityTabs({ selected, onSelect }: CityTabsProps) {
   const { t } = useTranslation();
   const cityLabel = useCityLabel();

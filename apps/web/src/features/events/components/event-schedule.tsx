@@ -12,7 +12,7 @@ interface EventScheduleProps {
   compact?: boolean;
 }
 
-/** Each date with start–end, in the event's own time zone (decisions, Time). */
+/** Each date with start–end, in the event's own time zone (docs/decisions.md#57). */
 export function EventSchedule({ event, withZoneNote = false, compact = false }: EventScheduleProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();

@@ -1,4 +1,4 @@
-import { JUDGE_CRITERIA, type TJudgeScores } from '@artclash/contract';
+import { JUDGE_CRITERIA, type TJudgeScores } from '@artclash/contract/values';
 import { useTranslation } from 'react-i18next';
 import styles from './battle-result-card.module.css';
 
@@ -8,7 +8,7 @@ interface JudgeScoresProps {
   player2: string;
 }
 
-/** Decision 9: IDEA / SPEED / TECHNIQUE / STORYTELLING rows only for criteria the organisers scored. */
+/** docs/decisions.md#9: IDEA / SPEED / TECHNIQUE / STORYTELLING rows only for criteria the organisers scored. */
 export function JudgeScores({ scores, player1, player2 }: JudgeScoresProps) {
   const { t } = useTranslation();
   const rows = JUDGE_CRITERIA.flatMap((criterion) => {

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/avatar/avatar';
 import { paths } from '@/config/paths';
 import styles from './participants.module.css';
 
-/** A participant as a link to their public profile, with 'city, country' (spec §2.8). */
+/** A participant as a link to their public profile, with 'city, country' (docs/product.md §2.8). */
 export function ParticipantRow({ user }: { user: TPublicUser }) {
   const { t } = useTranslation();
   const place = [user.city, user.country].filter(Boolean);

@@ -9,7 +9,7 @@ import { useLanguage } from '@/lib/use-language';
 import { EventImage } from './event-image';
 import styles from './past-event-card.module.css';
 
-/** Decision 9: the ranking's top two (real countries, winner's wins and votes); else the first two participants. */
+/** docs/decisions.md#9: the ranking's top two (real countries, winner's wins and votes); else the first two participants. */
 function podiumOf(event: TEvent): { users: TPublicUser[]; ranked: boolean } {
   if (event.ranking.length > 0) return { users: event.ranking.slice(0, 2).map((entry) => entry.user), ranked: true };
   return { users: event.participants.slice(0, 2).map((entry) => entry.user), ranked: false };

@@ -25,7 +25,7 @@ function CarouselSkeleton() {
   );
 }
 
-/** 'Swipe Through {product} Events' with 'See all' → /calendar (decision 9). */
+/** 'Swipe Through {product} Events' with 'See all' → /calendar (docs/decisions.md#9). */
 export function UpcomingSection() {
   const { t } = useTranslation();
   const upcoming = useUpcomingEvents();

@@ -1,4 +1,4 @@
-import { localDayRange, type Interval } from '@artclash/contract';
+import { localDayRange, type Interval } from '@artclash/contract/values';
 import { useMemo, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ const today = (): DateRange => {
   return { from: now, to: now };
 };
 
-/** Whole local days from the first to the last chosen day (spec §2.8: 00:00 to 23:59:59.999). */
+/** Whole local days from the first to the last chosen day (docs/product.md §2.8: 00:00 to 23:59:59.999). */
 function toInterval(range: DateRange): Interval {
   const from = range.from ?? new Date();
   return { start: localDayRange(from).start, end: localDayRange(range.to ?? from).end };

@@ -6,7 +6,7 @@ import { useSingleEventDetails } from '../api/get-single-event-details';
 import { EventDetailsSkeleton } from '../components/event-details-skeleton';
 import { EventDetailsView } from '../components/event-details-view';
 
-/** /event-details/:eventId (decision 2: always Event Details). */
+/** /event-details/:eventId (docs/decisions.md#2: always Event Details). */
 export function EventDetailsRoute() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();

@@ -6,7 +6,7 @@ import { useSocialRedirect } from '@/lib/social-redirect';
 import { PastEventsSection } from '../components/past-events-section';
 import { UpcomingSection } from '../components/upcoming-section';
 
-/** Home '/' (spec §2.5): upcoming events carousel and previous winners by city. */
+/** Home '/' (docs/product.md §2.5): upcoming events carousel and previous winners by city. */
 export function HomeRoute() {
   const { t } = useTranslation();
   // Spec §2.5: Home also lands the Google / LINE sign-in (§4 Social-login redirect).

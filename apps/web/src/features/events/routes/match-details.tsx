@@ -8,7 +8,7 @@ import { useSingleEventDetails } from '../api/get-single-event-details';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { ResultsView } from '../components/results-view';
 
-/** /match-details/:eventId — Art Battle Results (decision 2). */
+/** /match-details/:eventId — Art Battle Results (docs/decisions.md#2). */
 export function MatchDetailsRoute() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();

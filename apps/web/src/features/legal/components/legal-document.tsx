@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from '@artclash/contract/values';
 import { useTranslation } from 'react-i18next';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { paths } from '@/config/paths';
@@ -15,7 +16,7 @@ const sectionIds = {
 
 type Document = keyof typeof sectionIds;
 
-/** Decision 12: short, real bilingual texts; back to '/'. */
+/** docs/decisions.md#12: short, real bilingual texts; back to '/'. */
 export function LegalDocument({ document }: { document: Document }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -26,7 +27,7 @@ export function LegalDocument({ document }: { document: Document }) {
     <AppShell pageId={document} title={text('title')} backTo={paths.home.getHref()}>
       <article className={styles.doc}>
         <p className={styles.updated}>
-          {t('legal.lastUpdated', { date: formatDate(LAST_UPDATED, 'Asia/Tokyo', language) })}
+          {t('legal.lastUpdated', { date: formatDate(LAST_UPDATED, DEFAULT_TIMEZONE, language) })}
         </p>
         <p className={styles.intro}>{text('intro')}</p>
         {sectionIds[document].map((id, index) => (

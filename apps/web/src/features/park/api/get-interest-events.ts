@@ -1,15 +1,15 @@
-import type { TNamedItem, TNamedListReply } from '@artclash/contract';
+import type { TNamedItem } from '@artclash/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
+import { interestEventKeys } from './query-keys';
 
 export async function getInterestEvents(signal?: AbortSignal): Promise<TNamedItem[]> {
-  const reply = await apiGet<TNamedListReply>('/api/AllInterestedEvent', { signal });
+  const reply = await callApi('AllInterestedEvent', undefined, { signal });
   return reply.data;
 }
 
-/** Names come in the reply language, so the list is cached per language. */
 export const interestEventsQuery = (language: string) =>
-  queryOptions({ queryKey: ['interest-events', language], queryFn: ({ signal }) => getInterestEvents(signal) });
+  queryOptions({ queryKey: interestEventKeys.list(language), queryFn: ({ signal }) => getInterestEvents(signal) });
 
 export const useInterestEvents = () => useQuery(interestEventsQuery(useLanguage().language));

@@ -1,8 +1,18 @@
-import type { TRegisterNowReply, TRegisterNowRequest } from '@artclash/contract';
-import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import type { TRegisterNowRequest } from '@artclash/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeys } from '@/lib/accounts/query-keys';
+import { callApi } from '@/lib/api-client';
 
-/** POST /api/register-now (§7): finishes park onboarding and answers with a session. */
-export const registerNow = (body: TRegisterNowRequest) => apiPost<TRegisterNowReply>('/api/register-now', body);
+/** register-now (§7): finishes park onboarding and answers with a session. */
+export const registerNow = (body: TRegisterNowRequest) => callApi('registerNow', { body });
 
-export const useRegisterNow = () => useMutation({ mutationFn: registerNow });
+/** The account's type and interests change, so any user details shown are asked for again. */
+export function useRegisterNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerNow,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+}

@@ -1,4 +1,5 @@
-import { ageOn, formatBirthDate, isFutureDate, parseBirthDate, ZBirthdateFormSchema } from '@artclash/contract';
+import { isFutureDate, ZBirthdateFormSchema } from '@artclash/contract';
+import { ageOn, formatBirthDate, parseBirthDate } from '@artclash/contract/values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

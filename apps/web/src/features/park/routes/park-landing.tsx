@@ -9,7 +9,7 @@ import { useSocialRedirect } from '@/lib/social-redirect';
 import styles from '../components/park-landing.module.css';
 
 /**
- * /park (spec §2.4): tagline, e-mail sign-up and login, and Google / LINE sign-in. A park sign-in
+ * /park (docs/product.md §2.4): tagline, e-mail sign-up and login, and Google / LINE sign-in. A park sign-in
  * that failed at the provider comes back here with its message (§4 Social-login redirect).
  */
 export function ParkLandingRoute() {

@@ -39,7 +39,7 @@ describe('/park/user-type', () => {
     expect(readPendingRegistration()).toEqual({ userId: 'u-line', userType: 'myself', loginStatus: 'line_login' });
   });
 
-  it('reads in Japanese with the glossary terms', async () => {
+  it('reads in Japanese with the terms of docs/product.md §9.1', async () => {
     const user = userEvent.setup();
     renderRoute('/park/user-type');
     await user.click(await screen.findByRole('button', { name: '日本語' }));

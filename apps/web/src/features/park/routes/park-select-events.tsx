@@ -1,4 +1,5 @@
 import { ZSelectEventsFormSchema, type TRegisterNowRequest } from '@artclash/contract';
+import { isParkAccount } from '@artclash/contract/values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { clearPendingRegistration, readPendingRegistration, type PendingRegistration } from '@/lib/pending-registration';
-import { saveSession } from '@/lib/session';
+import { saveSession, sessionOf } from '@/lib/session';
 import { useInterestEvents } from '../api/get-interest-events';
 import { useRegisterNow } from '../api/register-now';
 import styles from '../components/park-steps.module.css';
@@ -22,7 +23,7 @@ import styles from '../components/park-steps.module.css';
 function registerNowType(pending: PendingRegistration): TRegisterNowRequest['type'] {
   if (pending.loginStatus === 'login') return '';
   const type = pending.userType;
-  return type === 'parent' || type === 'myself' || type === 'park' ? type : '';
+  return isParkAccount(type) ? type : '';
 }
 
 /** /park/select-events (§2.7): interest events, then register-now completes the account and signs in. */
@@ -49,8 +50,7 @@ export function ParkSelectEventsRoute() {
         event_interests: eventIds,
         type: registerNowType(pending),
       });
-      const { _id, username, email, profileImage, type } = reply.user;
-      saveSession({ _id, username, email, profileImage, type, token: reply.token });
+      saveSession(sessionOf(reply.user, reply.token));
       clearPendingRegistration();
       notify('success', reply.message);
       void navigate(paths.home.getHref());

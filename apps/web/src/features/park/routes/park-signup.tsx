@@ -1,4 +1,5 @@
 import type { TRegisterForm } from '@artclash/contract';
+import { isParkType } from '@artclash/contract/values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -20,7 +21,7 @@ export function ParkSignupRoute() {
   const [userType] = useState(() => readPendingRegistration().userType);
 
   // The account type is chosen first; without it there is nothing to sign up for.
-  if (userType !== 'parent' && userType !== 'myself') return <Navigate to={paths.parkUserType.getHref()} replace />;
+  if (!isParkType(userType)) return <Navigate to={paths.parkUserType.getHref()} replace />;
 
   const onValid = async ({ email, password }: TRegisterForm) => {
     try {

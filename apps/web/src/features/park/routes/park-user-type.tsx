@@ -1,3 +1,4 @@
+import { isParkType, type TParkType } from '@artclash/contract/values';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,16 +11,14 @@ import { isSocialLoginStatus, readPendingRegistration, updatePendingRegistration
 import { useSocialRedirect } from '@/lib/social-redirect';
 import styles from '../components/park-steps.module.css';
 
-type ParkType = 'parent' | 'myself';
-
 /** /park/user-type (§2.7): PARENT or MYSELF. Also where a new Google/LINE park user lands (§4). */
 export function ParkUserTypeRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useSocialRedirect();
-  const [choice, setChoice] = useState<ParkType | null>(() => {
+  const [choice, setChoice] = useState<TParkType | null>(() => {
     const type = readPendingRegistration().userType;
-    return type === 'parent' || type === 'myself' ? type : null;
+    return isParkType(type) ? type : null;
   });
 
   const options = [

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import defaultAvatar from '@/assets/default-avatar.svg';
-import { readSession, saveSession } from '@/lib/session';
+import { readSession, saveSession, type Session } from '@/lib/session';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
-const session = { _id: 'u1', username: 'stored-name', email: 'mika@example.com', profileImage: '', type: 'artist', token: 'jwt' };
+const session: Session = { _id: 'u1', username: 'stored-name', email: 'mika@example.com', profileImage: '', type: 'artist', role: 'user', token: 'jwt' };
 
 const details = (overrides: Partial<TUserDetails> = {}): TUserDetails => ({
   _id: 'u1', username: 'mika', nickname: '', email: 'mika@example.com', country: '', city: '', instagram_link: '',
@@ -18,7 +18,7 @@ const details = (overrides: Partial<TUserDetails> = {}): TUserDetails => ({
 
 const getUser = (user = details()) => on('/backend/api/get_user/u1', { body: ZGetUserReplySchema.parse({ status: 1, message: 'ok', data: user }) });
 
-describe('profile menu /profile (spec §2.9)', () => {
+describe('profile menu /profile (docs/product.md §2.9)', () => {
   it("loads the user's details on entry and shows the avatar, the username and the four links", async () => {
     saveSession(session);
     const { requests } = stubFetch(getUser());
@@ -81,7 +81,7 @@ describe('profile menu /profile (spec §2.9)', () => {
     expect(readSession()).toBeNull();
   });
 
-  it('reads in Japanese with the glossary terms', async () => {
+  it('reads in Japanese with the terms of docs/product.md §9.1', async () => {
     const user = userEvent.setup();
     saveSession(session);
     stubFetch(getUser());
@@ -96,7 +96,7 @@ describe('profile menu /profile (spec §2.9)', () => {
   });
 });
 
-describe("the bottom navigation's Profile item (/my-profile, spec §2.3)", () => {
+describe("the bottom navigation's Profile item (/my-profile, docs/product.md §2.3)", () => {
   it('sends a signed-out visitor who taps it to /home', async () => {
     const user = userEvent.setup();
     stubFetch();

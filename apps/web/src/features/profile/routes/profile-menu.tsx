@@ -26,7 +26,7 @@ const links: MenuLink[] = [
 ];
 
 /**
- * Profile menu '/profile' (spec §2.9): the avatar and username from get_user (loaded on entry),
+ * Profile menu '/profile' (docs/product.md §2.9): the avatar and username from get_user (loaded on entry),
  * links to the profile screens and a Logout button. Private: RequireSession guards it in the router.
  */
 export function ProfileMenuRoute() {

@@ -1,0 +1,60 @@
+import type { TJudgeScores } from '@artclash/contract';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from './columns.ts';
+import { events } from './events.ts';
+import { users } from './users.ts';
+
+export const battles = pgTable(
+  'battles',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    battleName: text('battle_name').notNull(),
+    player1Id: uuid('player1_id').references(() => users.id, { onDelete: 'set null' }),
+    player2Id: uuid('player2_id').references(() => users.id, { onDelete: 'set null' }),
+    battleStatus: text('battle_status', { enum: ['live', 'complete'] }),
+    timeStatus: text('battle_time_status', { enum: ['play', 'pause'] }),
+    timeStart: instant('battle_time_start'),
+    timePause: instant('battle_time_pause'),
+    timeReplay: instant('battle_time_replay'),
+    timeRemaining: text('battle_time_remaining').notNull().default(''),
+    winnerId: uuid('player_winner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    keyword1Eng: text('battle1_keyword_eng').notNull().default(''),
+    keyword1Jap: text('battle1_keyword_jap').notNull().default(''),
+    keyword2Eng: text('battle2_keyword_eng').notNull().default(''),
+    keyword2Jap: text('battle2_keyword_jap').notNull().default(''),
+    votingStatus: text('voting_status').notNull().default('off'),
+    votingBar: text('voting_bar').notNull().default('hide'),
+    judgeScores: jsonb('judge_scores').$type<TJudgeScores>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('battles_event_idx').on(t.eventId, t.position),
+    check('battles_distinct_players', sql`${t.player1Id} is null or ${t.player1Id} <> ${t.player2Id}`),
+  ],
+);
+
+export interface RouletteKeyword {
+  keyword_eng1: string;
+  keyword_jap1: string;
+  keyword_eng2: string;
+  keyword_jap2: string;
+}
+
+/** One roulette per battle: the keyword pairs it spins and the sponsor image. */
+export const roulettes = pgTable('roulettes', {
+  id: id(),
+  eventId: uuid('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  battleId: uuid('battle_id')
+    .notNull()
+    .unique()
+    .references(() => battles.id, { onDelete: 'cascade' }),
+  keywords: jsonb('keywords').$type<RouletteKeyword[]>().notNull().default([]),
+  sponsorImg: text('sponsor_img').notNull().default(''),
+});

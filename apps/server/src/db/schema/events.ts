@@ -1,0 +1,62 @@
+import { DEFAULT_TIMEZONE } from '@artclash/contract/values';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from './columns.ts';
+import { users } from './users.ts';
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    eventType: text('event_type').notNull().default('battle_club'),
+    titleEng: text('title_eng').notNull(),
+    titleJap: text('title_jap').notNull(),
+    rulesEng: text('rules_eng').notNull().default(''),
+    rulesJap: text('rules_jap').notNull().default(''),
+    /** Relative paths under /backend; the first is the cover. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    youtubeEmd: text('youtube_emd').notNull().default(''),
+    battlesTime: integer('battles_time').notNull().default(10),
+    timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
+    /** Home tab (Tokyo, Taiwan, Hong Kong, Seoul, Singapore) or ''. */
+    city: text('city').notNull().default(''),
+    /** Denormalised span of the date_times, kept by the write path, for list and range queries. */
+    startsAt: instant('starts_at'),
+    endsAt: instant('ends_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_ends_at_idx').on(t.endsAt), index('events_city_idx').on(t.city, t.endsAt)],
+);
+
+export const eventDateTimes = pgTable(
+  'event_date_times',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    dates: date('dates').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+  },
+  (t) => [
+    index('event_date_times_event_idx').on(t.eventId, t.position),
+    index('event_date_times_range_idx').on(t.startsAt, t.endsAt),
+  ],
+);
+
+export const eventParticipants = pgTable(
+  'event_participants',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_participants_user_idx').on(t.userId)],
+);

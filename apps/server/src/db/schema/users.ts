@@ -1,0 +1,71 @@
+import { ACCOUNT_TYPES, ROLES, SOCIAL_PROVIDERS } from '@artclash/contract/values';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from './columns.ts';
+
+/** Users of both families (§1) and organisers (`role: 'admin'`, docs/decisions.md#21). */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    /** When the password was last set (reset, organiser config): sessions issued before it end (docs/decisions.md#23). */
+    passwordChangedAt: instant('password_changed_at'),
+    /** 'park': a park account whose type (parent or myself) is chosen later in onboarding; only while unverified. */
+    type: text('type', { enum: ACCOUNT_TYPES }).notNull(),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    /** Park accounts stay 'unverified' until register-now completes onboarding (docs/decisions.md#19). */
+    accountStatus: text('account_status', { enum: ['active', 'unverified'] }).notNull().default('active'),
+    /** How the account signs in: 'login' (e-mail), 'google_login' or 'line_login' (§3 User details `status`). */
+    loginStatus: text('login_status').notNull().default('login'),
+    username: text('username').notNull().default(''),
+    nickname: text('nickname').notNull().default(''),
+    country: text('country').notNull().default(''),
+    city: text('city').notNull().default(''),
+    instagramLink: text('instagram_link').notNull().default(''),
+    twitterLink: text('twitter_link').notNull().default(''),
+    websiteLink: text('website_link').notNull().default(''),
+    school: text('school').notNull().default(''),
+    teamName: text('team_name').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    profileImage: text('profile_image').notNull().default(''),
+    birthDate: date('birth_date'),
+    childBirthDate: date('child_birth_date'),
+    profileViews: integer('profile_views').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+/** Sign-in identities at Google and LINE (OpenID Connect `sub` per issuer). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] })],
+);
+
+/** Password reset codes (docs/decisions.md#20): hashed, expiring, attempt-limited. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    verifiedAt: instant('verified_at'),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,32 @@
+import { index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { battles } from './battles.ts';
+import { createdAt, id, instant } from './columns.ts';
+import { events } from './events.ts';
+import { users } from './users.ts';
+
+/** One vote per user per battle (docs/decisions.md#17), moved by update while voting is on. */
+export const votes = pgTable(
+  'votes',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    battleId: uuid('battle_id')
+      .notNull()
+      .references(() => battles.id, { onDelete: 'cascade' }),
+    voterId: uuid('vote_send_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('vote_receive_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('votes_one_per_user_per_battle').on(t.battleId, t.voterId),
+    index('votes_battle_receiver_idx').on(t.battleId, t.receiverId),
+    index('votes_voter_idx').on(t.voterId),
+  ],
+);

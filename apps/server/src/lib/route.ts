@@ -1,0 +1,58 @@
+import { type Call, type CallBody, type CallParams, type CallQuery, type CallReplyInput, type RefusalStatus, ZFailureReplySchema } from '@artclash/contract';
+import type { MessageKey } from '@artclash/i18n';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteHandlerMethod } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+import type { Viewer } from './viewer.ts';
+
+/** A request of `call`, typed by its contract schemas after validation. */
+export type CallRequest<C extends Call> = FastifyRequest<{ Params: CallParams<C>; Querystring: CallQuery<C>; Body: CallBody<C> }>;
+
+/** A handler answers the call's reply, or, for a browser navigation (no reply schema), a redirect. */
+export type CallHandler<C extends Call> = (
+  request: CallRequest<C>,
+  reply: FastifyReply,
+) => Promise<C extends { reply: unknown } ? CallReplyInput<C> : FastifyReply>;
+
+/** A rule of the module's policy.ts that decides whether the viewer may make this request. */
+export interface CallPolicy<C extends Call> {
+  allow: (viewer: Viewer | null, request: CallRequest<C>) => boolean;
+  /** The 403 message when the rule says no. */
+  refusal?: MessageKey;
+}
+
+/**
+ * Registers the routes of one module from their contract definitions (`calls` of @artclash/contract):
+ * method, path, params, query, body and reply schemas all come from the definition, so the server
+ * cannot drift from what the web app sends. A call that needs a signed-in user gets the session
+ * guard from its definition, and a policy rule, when given, runs before the handler (403 when it
+ * says no), so permissions are stated once in the module's policy.ts and never as ifs in handlers.
+ */
+export function routesOf(app: FastifyInstance, { tags }: { tags: string[] }) {
+  function route<C extends Call>(call: C, handler: CallHandler<C>): void;
+  function route<C extends Call>(call: C, policy: CallPolicy<C>, handler: CallHandler<C>): void;
+  function route<C extends Call>(call: C, ...args: [CallHandler<C>] | [CallPolicy<C>, CallHandler<C>]): void {
+    const [policy, handler] = args.length === 1 ? [undefined, args[0]] : args;
+    const refusals: RefusalStatus[] = [400, ...(call.auth === 'none' ? [] : ([401, 403] as const)), ...(policy ? [403 as const] : []), ...(call.refusals ?? [])];
+    const guard = call.auth === 'user' ? app.authenticate : call.auth === 'organiser' ? app.requireOrganiser : undefined;
+    const checkPolicy: preHandlerAsyncHookHandler | undefined = policy
+      ? async (request) => {
+          if (!policy.allow(request.user, request as CallRequest<C>)) throw new AppError('forbidden', policy.refusal ?? 'server.forbidden');
+        }
+      : undefined;
+    const preHandler = [guard, checkPolicy].filter((hook) => hook !== undefined);
+    app.route({
+      method: call.method,
+      url: call.path,
+      ...(preHandler.length > 0 && { preHandler }),
+      schema: {
+        tags,
+        ...(call.params && { params: call.params }),
+        ...(call.query && { querystring: call.query }),
+        ...(call.body && { body: call.body }),
+        ...(call.reply && { response: { 200: call.reply, ...Object.fromEntries(refusals.map((status) => [status, ZFailureReplySchema])) } }),
+      },
+      handler: handler as unknown as RouteHandlerMethod,
+    });
+  }
+  return route;
+}

@@ -1,0 +1,47 @@
+import type { Language, TSocialProvider } from '@artclash/contract';
+import { translate } from '@artclash/i18n';
+import * as client from 'openid-client';
+import type { OidcProviderConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { issueSession } from './issue-session.ts';
+import { configuredProvider, oidcConfiguration } from './oidc-configuration.ts';
+import type { SignInState } from './sign-in-state.ts';
+import { socialAccount } from './social-account.ts';
+import { PROVIDER_RULES } from './social-providers.ts';
+import { onboardingRedirect, sessionRedirect } from './social-redirects.ts';
+import { callbackUrl } from './start-sign-in.ts';
+
+export interface FinishSignInOptions {
+  db: Database;
+  provider: TSocialProvider;
+  settings: OidcProviderConfig;
+  publicUrl: string;
+  secret: string;
+  state: SignInState;
+  /** The callback's query string as received (code, state, iss or error). */
+  query: string;
+  language: Language;
+}
+
+/** The callback: checks state, nonce and PKCE through the code grant, finds or creates the account, and answers where to go. */
+export async function finishSignIn({ db, provider, settings, publicUrl, secret, state, query, language }: FinishSignInOptions): Promise<string> {
+  const configured = configuredProvider(settings);
+  if (!configured) throw new AppError('invalidInput', 'auth.messages.socialNotConfigured');
+  const configuration = await oidcConfiguration(configured);
+  const currentUrl = new URL(`${callbackUrl(publicUrl, provider)}?${query}`);
+  const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+    expectedState: state.state,
+    expectedNonce: state.nonce,
+    pkceCodeVerifier: state.verifier,
+    idTokenExpected: true,
+  });
+  const claims = tokens.claims();
+  if (!claims) throw new AppError('invalidInput', 'auth.messages.socialFailed');
+
+  const account = await socialAccount({ db, provider, claims, requestedType: state.type });
+  const loginStatus = PROVIDER_RULES[provider].loginStatus;
+  if (account.accountStatus === 'unverified') return onboardingRedirect({ publicUrl, userId: account.id, type: account.type, loginStatus });
+  const { token, user } = await issueSession({ secret, account });
+  return sessionRedirect({ publicUrl, token, user, message: translate(language, 'auth.messages.loggedIn'), loginStatus });
+}

@@ -1,0 +1,43 @@
+import type { Language } from '@artclash/contract';
+import { translate } from '@artclash/i18n';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { RESET_RULES } from './reset-rules.ts';
+
+/** Japanese first (the fallback language, §9), then English: one mail that every reader can use. */
+const LANGUAGES: Language[] = ['ja', 'en'];
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function paragraphs(language: Language): { greeting: string; intro: string; validity: string; ignore: string; signature: string } {
+  const variables = { minutes: RESET_RULES.codeTtlMs / 60_000, tries: RESET_RULES.maxWrongTries };
+  return {
+    greeting: translate(language, 'email.resetGreeting'),
+    intro: translate(language, 'email.resetIntro'),
+    validity: translate(language, 'email.resetValidity', variables),
+    ignore: translate(language, 'email.resetIgnore'),
+    signature: translate(language, 'email.signature'),
+  };
+}
+
+/** The bilingual password reset mail of docs/decisions.md#20: plain text and simple HTML, the code large. */
+export function resetCodeMail({ to, code }: { to: string; code: string }): MailMessage {
+  const subject = LANGUAGES.map((language) => translate(language, 'email.resetSubject')).join(' / ');
+  const text = LANGUAGES.map((language) => {
+    const p = paragraphs(language);
+    return [p.greeting, '', p.intro, '', `    ${code}`, '', p.validity, p.ignore, '', p.signature].join('\n');
+  }).join('\n\n----------------------------------------\n\n');
+  const html = LANGUAGES.map((language) => {
+    const p = paragraphs(language);
+    return [
+      `<section lang="${language}">`,
+      `<p>${escapeHtml(p.greeting)}</p>`,
+      `<p>${escapeHtml(p.intro)}</p>`,
+      `<p style="font-size:36px;font-weight:bold;letter-spacing:8px;font-family:monospace;margin:24px 0">${escapeHtml(code)}</p>`,
+      `<p>${escapeHtml(p.validity)}<br>${escapeHtml(p.ignore)}</p>`,
+      `<p>${escapeHtml(p.signature)}</p>`,
+      '</section>',
+    ].join('\n');
+  }).join('\n<hr>\n');
+  return { to, subject, text, html: `<!doctype html>\n<html><body style="font-family:sans-serif">\n${html}\n</body></html>` };
+}

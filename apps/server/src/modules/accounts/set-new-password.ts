@@ -1,0 +1,27 @@
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { requireNewPassword } from './credentials.ts';
+import { hashPassword } from './password-hash.ts';
+import { setPasswordHash, useResetTicket } from './queries.ts';
+import { RESET_RULES } from './reset-rules.ts';
+
+export interface SetNewPasswordOptions {
+  db: Database;
+  ticketId: string;
+  newPassword: string;
+  now: Date;
+}
+
+/** new-password-create (docs/decisions.md#20): only a verified, recent, unused ticket sets the password, once. */
+export async function setNewPassword({ db, ticketId, newPassword, now }: SetNewPasswordOptions): Promise<void> {
+  requireNewPassword(newPassword, 'auth.messages.newPasswordRequired');
+  if (!isUuid(ticketId)) throw new AppError('invalidInput', 'auth.messages.resetTicketInvalid');
+  const passwordHash = await hashPassword(newPassword);
+  const verifiedSince = new Date(now.getTime() - RESET_RULES.ticketTtlMs);
+  await db.transaction(async (tx) => {
+    const userId = await useResetTicket({ db: tx, ticketId, verifiedSince, now });
+    if (!userId) throw new AppError('invalidInput', 'auth.messages.resetTicketInvalid');
+    await setPasswordHash({ db: tx, userId, passwordHash, now });
+  });
+}

@@ -1,0 +1,176 @@
+import { ZGetUserReplySchema, ZRegisterNowReplySchema, ZSessionUserSchema } from '@artclash/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userIdentities } from '../../db/schema/index.ts';
+import { buildInterestEvent, newEmail, PASSWORD, post } from '../../test/accounts.ts';
+import { followSignIn } from '../../test/follow-sign-in.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { startTestIssuer, type TestAccount, type TestIssuer } from '../../test/oidc-issuer.ts';
+
+const PUBLIC_URL = 'http://localhost:8080';
+const callbackOf = (provider: string) => `${PUBLIC_URL}/backend/auth/${provider}/callback`;
+let google: TestIssuer;
+let line: TestIssuer;
+let t: TestApp;
+
+beforeAll(async () => {
+  google = await startTestIssuer({ redirectUris: [callbackOf('google')] });
+  line = await startTestIssuer({ redirectUris: [callbackOf('line')] });
+  const settings = (issuer: TestIssuer) => ({ issuer: issuer.issuer, clientId: issuer.clientId, clientSecret: issuer.clientSecret });
+  t = await buildTestApp({ publicUrl: PUBLIC_URL, google: settings(google), line: settings(line) });
+});
+afterAll(async () => {
+  await t.close();
+  await google.close();
+  await line.close();
+});
+
+const person = (overrides: Partial<TestAccount> = {}): TestAccount => {
+  const email = newEmail('social');
+  return { sub: `sub-${email}`, email, email_verified: true, name: 'Social Person', picture: 'https://example.com/me.png', ...overrides };
+};
+
+/** The whole browser round trip: start → issuer → callback; answers where the app sends the browser. */
+async function signIn(
+  provider: 'google' | 'line',
+  query: string,
+  account: TestAccount,
+  { tamper, browser }: { tamper?: (callback: URL) => void; browser?: Map<string, string> } = {},
+): Promise<URL> {
+  (provider === 'google' ? google : line).signInAs(account);
+  const start = await t.get(`/backend/auth/${provider}?${query}`);
+  expect(start.statusCode).toBe(302);
+  const setCookie = String(start.headers['set-cookie']);
+  expect(setCookie).toMatch(new RegExp(`^artclash_oidc_${provider}=[^;]+; Path=/backend/auth/${provider}; Max-Age=600; HttpOnly; SameSite=Lax$`));
+  const authorization = new URL(String(start.headers.location));
+  expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorization.searchParams.get('nonce')).toBeTruthy();
+  const callback = await followSignIn({ authorizationUrl: authorization.href, callbackPrefix: callbackOf(provider), cookies: browser });
+  tamper?.(callback);
+  const done = await t.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: setCookie.split(';')[0]!, 'accept-language': 'en' } });
+  expect(done.statusCode).toBe(302);
+  return new URL(String(done.headers.location));
+}
+
+function sessionOf(target: URL) {
+  expect(`${target.origin}${target.pathname}`).toBe(`${PUBLIC_URL}/`);
+  const user = ZSessionUserSchema.parse(JSON.parse(target.searchParams.get('user') ?? ''));
+  return { user, token: target.searchParams.get('token') ?? '', query: Object.fromEntries(target.searchParams) };
+}
+
+describe('GET /backend/auth/google', () => {
+  it('signs up a new fan and signs them in with the redirect of §4, and knows them next time', async () => {
+    const me = person();
+    const { user, token, query } = sessionOf(await signIn('google', 'type=fan', me));
+    expect(user).toMatchObject({ email: me.email, username: 'Social Person', profileImage: 'https://example.com/me.png', type: 'fan' });
+    expect(query).toMatchObject({ message: 'Login successful.', userID: user._id, type: 'fan', login_status: 'google_login' });
+    const details = await t.inject({ method: 'GET', url: `/backend/api/get_user/${user._id}`, headers: { authorization: token } });
+    expect(ZGetUserReplySchema.parse(details.json()).data.status).toBe('google_login');
+
+    const again = sessionOf(await signIn('google', 'type=artist', me));
+    expect(again.user._id).toBe(user._id);
+    expect(again.user.type).toBe('fan');
+  });
+
+  it('links a verified Google e-mail to the existing account, never an unverified one', async () => {
+    const email = newEmail('linked');
+    const registered = (await post(t, '/api/register', { email, password: PASSWORD, type: 'artist' })).json();
+    const { user } = sessionOf(await signIn('google', 'type=fan', person({ email: email.toUpperCase() })));
+    expect(user).toMatchObject({ _id: registered.userID, type: 'artist' });
+
+    const other = newEmail('unlinked');
+    await post(t, '/api/register', { email: other, password: PASSWORD, type: 'fan' });
+    const refused = await signIn('google', 'type=fan', person({ email: other, email_verified: false }));
+    expect(refused.pathname).toBe('/signin');
+    expect(refused.searchParams.get('message')).toBe('Your Google email address is not verified, so it cannot be linked to an existing account.');
+  });
+
+  it('sends a new park user to /park/user-type to finish onboarding, then signs them in', async () => {
+    const me = person();
+    const target = await signIn('google', 'type=park', me);
+    expect(target.pathname).toBe('/park/user-type');
+    const userID = target.searchParams.get('userID')!;
+    expect(Object.fromEntries(target.searchParams)).toEqual({ message: 'unverified', userID, type: 'park', login_status: 'google_login' });
+    expect(target.searchParams.has('token')).toBe(false);
+
+    const interest = await buildInterestEvent(t.db);
+    const done = await post(t, '/api/register-now', { userID, parent_age: '1980-1-1', child_age: '2015-6-1', event_interests: [interest], type: 'parent' });
+    expect(ZRegisterNowReplySchema.parse(done.json()).user).toMatchObject({ _id: userID, type: 'parent', email: me.email });
+    expect(sessionOf(await signIn('google', 'type=park', me)).user).toMatchObject({ _id: userID, type: 'parent' });
+  });
+
+  it('sends a new parent straight to /park/select-age (type already chosen)', async () => {
+    const target = await signIn('google', 'type=parent', person());
+    expect(target.pathname).toBe('/park/select-age');
+    expect(target.searchParams.get('type')).toBe('parent');
+  });
+
+  it('refuses a tampered state, a missing cookie and a refusal at the provider with a redirect, never a 5xx', async () => {
+    const tampered = await signIn('google', 'type=fan', person(), { tamper: (callback) => callback.searchParams.set('state', 'forged') });
+    expect(tampered.pathname).toBe('/signin');
+    expect(Object.fromEntries(tampered.searchParams)).toEqual({ status: '0', message: 'Sign-in with Google did not complete. Please try again.' });
+
+    const noCookie = await t.get('/backend/auth/google/callback?code=abc&state=xyz', 'ja');
+    expect(noCookie.statusCode).toBe(302);
+    expect(new URL(String(noCookie.headers.location)).searchParams.get('message')).toBe('Googleでのログインを完了できませんでした。もう一度お試しください。');
+
+    google.denyNext();
+    const denied = await signIn('google', 'type=parent', person());
+    expect(denied.pathname).toBe('/park');
+    expect(denied.searchParams.get('status')).toBe('0');
+  });
+
+  it('signs in whoever the test issuer is told, even in a browser with an issuer session', async () => {
+    const browser = new Map<string, string>();
+    const first = sessionOf(await signIn('google', 'type=fan', person(), { browser }));
+    const second = sessionOf(await signIn('google', 'type=fan', person(), { browser }));
+    expect(browser.size).toBeGreaterThan(0);
+    expect(second.user._id).not.toBe(first.user._id);
+  });
+
+  it('answers in the language the web app asks for', async () => {
+    google.denyNext();
+    const denied = await signIn('google', 'type=fan&lang=ja', person());
+    expect(denied.searchParams.get('message')).toBe('Googleでのログインを完了できませんでした。もう一度お試しください。');
+  });
+});
+
+describe('GET /backend/auth/line', () => {
+  it('signs up a new park user (unverified) and recognises them when they return', async () => {
+    const me = person({ email: undefined, email_verified: undefined, name: 'LINE Person' });
+    const first = await signIn('line', 'type=park', me);
+    expect(first.pathname).toBe('/park/user-type');
+    expect(first.searchParams.get('login_status')).toBe('line_login');
+    const second = await signIn('line', 'type=park', me);
+    expect(second.searchParams.get('userID')).toBe(first.searchParams.get('userID'));
+    const identities = await t.db.select().from(userIdentities).where(eq(userIdentities.subject, me.sub));
+    expect(identities).toEqual([expect.objectContaining({ provider: 'line', userId: first.searchParams.get('userID') })]);
+  });
+
+  it('is offered only for park types', async () => {
+    const res = await t.get('/backend/auth/line?type=fan');
+    const target = new URL(String(res.headers.location));
+    expect(target.pathname).toBe('/park');
+    expect(target.searchParams.get('message')).toBe('Sign-in with LINE is not available for this account type.');
+  });
+});
+
+describe('a provider that is not configured or not reachable', () => {
+  it('redirects back with a clear message instead of failing', async () => {
+    const bare = await buildTestApp({ publicUrl: PUBLIC_URL, line: { issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y' } });
+    try {
+      const googleStart = await bare.get('/backend/auth/google?type=artist');
+      expect(googleStart.statusCode).toBe(302);
+      expect(String(googleStart.headers.location)).toBe(
+        `${PUBLIC_URL}/signin?status=0&message=${encodeURIComponent('Sign-in with Google is not available right now. Please use your email and password.').replaceAll('%20', '+')}`,
+      );
+      const lineStart = await bare.get('/backend/auth/line?type=park', 'ja');
+      expect(lineStart.statusCode).toBe(302);
+      const target = new URL(String(lineStart.headers.location));
+      expect(target.pathname).toBe('/park');
+      expect(target.searchParams.get('message')).toBe('LINEでのログインを完了できませんでした。もう一度お試しください。');
+    } finally {
+      await bare.close();
+    }
+  });
+});

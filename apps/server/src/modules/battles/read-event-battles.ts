@@ -1,0 +1,22 @@
+import type { Language, TEventBattles } from '@artclash/contract';
+import type { Executor } from '../../db/client.ts';
+import { eventById } from '../events/index.ts';
+import { presentBattle, presentEventBattles } from './presenter.ts';
+import { battlesWithPlayers, eventRoulettes, voteCounts } from './queries.ts';
+
+/**
+ * An event with all its battles, players, vote counts and roulettes: the EventByAllBattle shape
+ * the live screens poll (§4). Four queries, however many battles. Players' places are named in
+ * `language`, so a snapshot is per event and language.
+ */
+export async function readEventBattles({ db, eventId, language }: { db: Executor; eventId: string; language: Language }): Promise<TEventBattles | undefined> {
+  const [event, rows, votes, roulettes] = await Promise.all([
+    eventById({ db, eventId }),
+    battlesWithPlayers({ db, eventId }),
+    voteCounts({ db, eventId }),
+    eventRoulettes({ db, eventId }),
+  ]);
+  if (!event) return undefined;
+  const rouletteOf = new Map(roulettes.map((roulette) => [roulette.battleId, roulette]));
+  return presentEventBattles(event, rows.map((row) => presentBattle(row, votes, rouletteOf.get(row.battle.id), language)));
+}

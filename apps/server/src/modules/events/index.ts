@@ -1,0 +1,4 @@
+// What other modules, the entry layer, demo content and tests may use of the events module.
+export { createEvent, type NewEvent } from './create-event.ts';
+export { eventById, type EventRow } from './queries.ts';
+export { eventRoutes } from './routes.ts';

@@ -1,0 +1,32 @@
+import type { Language, TEvent, THomeCity } from '@artclash/contract';
+import type { Executor } from '../../db/client.ts';
+import { eventTypeOf, presentEvents } from './presenter.ts';
+import { type EventRow, eventRelations, eventsInRange, pastEvents, upcomingEvents } from './queries.ts';
+
+/** Event rows → the reply's events, with relations loaded in one batch for the whole list. */
+export async function presentWithRelations({ db, rows, now, language }: { db: Executor; rows: EventRow[]; now: Date; language: Language }): Promise<TEvent[]> {
+  const relations = await eventRelations({
+    db,
+    eventIds: rows.map((row) => row.id),
+    pastEventIds: rows.filter((row) => eventTypeOf(row, now) === 'past').map((row) => row.id),
+  });
+  return presentEvents(rows, relations, now, language);
+}
+
+/** Events not yet ended, soonest first (§7 GetUpcomingEvent). */
+export async function listUpcomingEvents({ db, language }: { db: Executor; language: Language }): Promise<TEvent[]> {
+  const now = new Date();
+  return presentWithRelations({ db, rows: await upcomingEvents({ db, now }), now, language });
+}
+
+/** Ended events, most recent first, optionally of one home tab (§7 GetPastEvent). */
+export async function listPastEvents({ db, language, city }: { db: Executor; language: Language; city?: THomeCity | undefined }): Promise<TEvent[]> {
+  const now = new Date();
+  return presentWithRelations({ db, rows: await pastEvents({ db, now, city }), now, language });
+}
+
+/** Every event, or those with a session in [from, to] (ISO instants; the calendar, §7 AllEventGet). */
+export async function listEventsInRange({ db, language, from, to }: { db: Executor; language: Language; from?: string | undefined; to?: string | undefined }): Promise<TEvent[]> {
+  const rows = await eventsInRange({ db, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined });
+  return presentWithRelations({ db, rows, now: new Date(), language });
+}

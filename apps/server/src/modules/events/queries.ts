@@ -1,0 +1,101 @@
+import type { THomeCity } from '@artclash/contract';
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { battles, eventDateTimes, eventParticipants, events, users, votes } from '../../db/schema/index.ts';
+import { type PublicUserRow, publicUserColumns } from '../users/index.ts';
+
+export type EventRow = typeof events.$inferSelect;
+export type DateTimeRow = typeof eventDateTimes.$inferSelect;
+
+/** Not yet ended, soonest first; an event without date_times has not ended. */
+export function upcomingEvents({ db, now }: { db: Executor; now: Date }): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(or(isNull(events.endsAt), gt(events.endsAt, now)))
+    .orderBy(sql`${events.startsAt} asc nulls last`, asc(events.createdAt));
+}
+
+/** Ended, most recent first; optionally one home tab (docs/decisions.md#9). */
+export function pastEvents({ db, now, city }: { db: Executor; now: Date; city?: THomeCity | undefined }): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(and(lte(events.endsAt, now), city ? eq(events.city, city) : undefined))
+    .orderBy(desc(events.endsAt), asc(events.createdAt));
+}
+
+/** Every event, or those with any date_times entry sharing an instant with [from, to] (the calendar). */
+export function eventsInRange({ db, from, to }: { db: Executor; from?: Date | undefined; to?: Date | undefined }): Promise<EventRow[]> {
+  const inRange =
+    from || to
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(eventDateTimes)
+            .where(
+              and(
+                eq(eventDateTimes.eventId, events.id),
+                to ? lte(eventDateTimes.startsAt, to) : undefined,
+                from ? gte(eventDateTimes.endsAt, from) : undefined,
+              ),
+            ),
+        )
+      : undefined;
+  return db.select().from(events).where(inRange).orderBy(sql`${events.startsAt} asc nulls last`, asc(events.createdAt));
+}
+
+export async function eventById({ db, eventId }: { db: Executor; eventId: string }): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId));
+  return row;
+}
+
+export interface EventRelations {
+  dateTimes: DateTimeRow[];
+  participants: (PublicUserRow & { eventId: string })[];
+  /** Everyone who played a battle of a past event. */
+  players: (PublicUserRow & { eventId: string })[];
+  wins: { eventId: string; userId: string | null; wins: number }[];
+  votesReceived: { eventId: string; userId: string; votes: number }[];
+}
+
+/**
+ * Everything the event presenter needs for a whole list, in a fixed number of queries whatever
+ * the list's length (no N+1). Rankings are only loaded for past events.
+ */
+export async function eventRelations({ db, eventIds, pastEventIds }: { db: Executor; eventIds: string[]; pastEventIds: string[] }): Promise<EventRelations> {
+  const none: EventRelations = { dateTimes: [], participants: [], players: [], wins: [], votesReceived: [] };
+  if (eventIds.length === 0) return none;
+  const hasPast = pastEventIds.length > 0;
+  const [dateTimes, participants, players, wins, votesReceived] = await Promise.all([
+    db.select().from(eventDateTimes).where(inArray(eventDateTimes.eventId, eventIds)).orderBy(asc(eventDateTimes.eventId), asc(eventDateTimes.position)),
+    db
+      .select({ eventId: eventParticipants.eventId, ...publicUserColumns })
+      .from(eventParticipants)
+      .innerJoin(users, eq(users.id, eventParticipants.userId))
+      .where(inArray(eventParticipants.eventId, eventIds))
+      .orderBy(asc(eventParticipants.position)),
+    hasPast
+      ? db
+          .selectDistinct({ eventId: battles.eventId, ...publicUserColumns })
+          .from(battles)
+          .innerJoin(users, or(eq(users.id, battles.player1Id), eq(users.id, battles.player2Id)))
+          .where(inArray(battles.eventId, pastEventIds))
+      : none.players,
+    hasPast
+      ? db
+          .select({ eventId: battles.eventId, userId: battles.winnerId, wins: count() })
+          .from(battles)
+          .where(and(inArray(battles.eventId, pastEventIds), isNotNull(battles.winnerId)))
+          .groupBy(battles.eventId, battles.winnerId)
+      : none.wins,
+    hasPast
+      ? db
+          .select({ eventId: votes.eventId, userId: votes.receiverId, votes: count() })
+          .from(votes)
+          .where(inArray(votes.eventId, pastEventIds))
+          .groupBy(votes.eventId, votes.receiverId)
+      : none.votesReceived,
+  ]);
+  return { dateTimes, participants, players, wins, votesReceived };
+}

@@ -1,0 +1,4 @@
+// What other modules and the entry layer may use of the reference module.
+export { countryNameIn } from './countries.ts';
+export { presentNamedItem } from './presenter.ts';
+export { referenceRoutes } from './routes.ts';

@@ -1,0 +1,39 @@
+import { type AnyColumn, sql } from 'drizzle-orm';
+import { cities, users } from '../../db/schema/index.ts';
+
+/**
+ * The cities reference row whose English or Japanese name is the stored city, as two columns of
+ * the same query (a scalar subquery on a small table: no extra round trip, never stale).
+ */
+export const cityNameColumns = (city: AnyColumn) => {
+  const name = (column: typeof cities.nameEn | typeof cities.nameJa) =>
+    sql<string | null>`(select ${column} from ${cities} where ${cities.nameEn} = ${city} or ${cities.nameJa} = ${city} order by ${cities.countryCode}, ${cities.position} limit 1)`;
+  return { cityEn: name(cities.nameEn), cityJa: name(cities.nameJa) };
+};
+
+/** The only user columns that are shown beside events and battles. */
+export const publicUserColumns = {
+  userId: users.id,
+  username: users.username,
+  profileImage: users.profileImage,
+  country: users.country,
+  city: users.city,
+  loginStatus: users.loginStatus,
+  ...cityNameColumns(users.city),
+};
+
+/** A stored city and its names in the cities table, when one matches. */
+export interface CityNames {
+  city: string;
+  cityEn: string | null;
+  cityJa: string | null;
+}
+
+/** One row selected with `publicUserColumns`. */
+export interface PublicUserRow extends CityNames {
+  userId: string;
+  username: string;
+  profileImage: string;
+  country: string;
+  loginStatus: string;
+}

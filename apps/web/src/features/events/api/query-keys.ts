@@ -1,0 +1,14 @@
+import type { Interval, THomeCity } from '@artclash/contract';
+
+/**
+ * Every cache key of the events feature. The query client adds the interface language to each
+ * (app/query-client.ts), since replies are localised.
+ */
+export const eventKeys = {
+  all: ['events'] as const,
+  upcoming: () => [...eventKeys.all, 'upcoming'] as const,
+  past: (city: THomeCity) => [...eventKeys.all, 'past', city] as const,
+  inRange: (range: Interval) => [...eventKeys.all, 'all', range.start.toISOString(), range.end.toISOString()] as const,
+  details: (eventId: string) => [...eventKeys.all, 'details', eventId] as const,
+  battles: (eventId: string) => [...eventKeys.all, 'battles', eventId] as const,
+};

@@ -1,0 +1,68 @@
+// Where every call of §7 lives: method, path and who may make it. Plain values without zod, so the
+// web app's first screen can build its requests from them; `calls/` adds each call's schemas.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may make a call: anyone, a signed-in user, or an organiser (§6, docs/decisions.md#22). */
+export type CallAuth = 'none' | 'user' | 'organiser';
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** The full path on the app's origin, with `:name` for each path parameter. */
+  readonly path: string;
+  readonly auth: CallAuth;
+}
+
+const get = <const P extends string>(path: P, auth: CallAuth = 'none') => ({ method: 'GET', path, auth }) as const;
+const post = <const P extends string>(path: P, auth: CallAuth = 'none') => ({ method: 'POST', path, auth }) as const;
+
+export const endpoints = {
+  // Lookup and list calls (§7)
+  GetUpcomingEvent: get('/backend/api/GetUpcomingEvent'),
+  GetPastEvent: get('/backend/api/GetPastEvent'),
+  AllEventGet: get('/backend/api/AllEventGet'),
+  SingleEventDetails: get('/backend/api/SingleEventDetails/:eventId'),
+  EventByAllBattle: get('/backend/api/EventByAllBattle/:id'),
+  AllInterestedEvent: get('/backend/api/AllInterestedEvent'),
+  fetchAllCountry: get('/backend/api/fetch-all-country'),
+  fetchAllCity: get('/backend/api/fetch-all-city'),
+  getUser: get('/backend/api/get_user/:userId', 'user'),
+  // Authentication (§7)
+  login: post('/backend/api/login'),
+  register: post('/backend/api/register'),
+  registerNow: post('/backend/api/register-now'),
+  forgotPassword: post('/backend/api/forgot-password'),
+  verifyOtp: post('/backend/api/verify-otp'),
+  newPasswordCreate: post('/backend/api/new-password-create'),
+  // Browser navigation, answered with redirects (§7, §4 Social-login redirect)
+  socialSignIn: get('/backend/auth/:provider'),
+  socialCallback: get('/backend/auth/:provider/callback'),
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** The names of the `:name` parameters in a path. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type Scalar = string | number | boolean;
+
+/** A path with its parameters filled in, each one URL-encoded. */
+export function fillPath(path: string, params: Record<string, Scalar> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`fillPath: no value for :${name} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The URL of a call: its path filled in, then the query (undefined values left out). */
+export function urlOf(endpoint: Endpoint, { params, query }: { params?: Record<string, Scalar>; query?: Record<string, Scalar | undefined> } = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return `${fillPath(endpoint.path, params)}${qs ? `?${qs}` : ''}`;
+}

@@ -1,0 +1,11 @@
+// The zod-free entry (`@artclash/contract/values`): plain values, rules and paths for the web app's
+// first screen, and every type of the contract (types cost no bytes). Schemas stay in the main entry.
+export * from './endpoints.ts';
+export * from './rules/account-types.ts';
+export * from './rules/birthdate.ts';
+export * from './rules/email.ts';
+export * from './rules/event-time.ts';
+export * from './rules/event-values.ts';
+export * from './rules/language.ts';
+export * from './rules/vote-share.ts';
+export type * from './index.ts';
