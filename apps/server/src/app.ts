@@ -15,19 +15,22 @@ import { helmetPlugin } from './plugins/helmet.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { createChangeFeed, type ChangeFeed } from './db/change-feed.ts';
 import { prepareDatabase } from './start-up.ts';
 
 export interface AppDependencies {
   db: Database;
+  /** The database's change feed (db/change-feed.ts); one for this process alone when not given. */
+  changes?: ChangeFeed;
 }
 
 /** The whole server, in load order: external plugins, app services, routes, then the web app (docs/architecture.md). */
-export async function buildApp(config: Config, { db }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { db, changes = createChangeFeed() }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(dbPlugin, { db, config });
+  await app.register(dbPlugin, { db, config, changes });
   await app.register(helmetPlugin, { config });
   await app.register(swaggerPlugin, { config });
   await app.register(uploadsPlugin, { config });

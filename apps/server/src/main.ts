@@ -22,7 +22,7 @@ const opening = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pglit
 });
 const { buildApp } = await import('./app.ts');
 const database = await opening;
-const app = await buildApp(config, { db: database.db });
+const app = await buildApp(config, { db: database.db, changes: database.changes });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`${config.productName} is ready at ${config.publicUrl} (database: ${database.kind})`);
 

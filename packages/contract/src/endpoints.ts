@@ -34,6 +34,15 @@ export const endpoints = {
   forgotPassword: post('/backend/api/forgot-password'),
   verifyOtp: post('/backend/api/verify-otp'),
   newPasswordCreate: post('/backend/api/new-password-create'),
+  // Events, voting and roulette (§7)
+  VotingTo: post('/backend/api/VotingTo', 'user'),
+  VotingStatusActive: post('/backend/api/VotingStatusActive', 'user'),
+  EventSingleBattleRouletteGet: get('/backend/api/EventSingleBattleRouletteGet/:eventId/:battleId'),
+  EventSingleBattleKeyUpdate: post('/backend/api/EventSingleBattleKeyUpdate', 'organiser'),
+  EventSingleBattleTimeStart: post('/backend/admin-api/EventSingleBattleTimeStart', 'organiser'),
+  EventSingleBattleTimePause: post('/backend/admin-api/EventSingleBattleTimePause', 'organiser'),
+  // The live stream of an event: Server-Sent Events, public, language in the query (docs/product.md §7)
+  liveEvent: get('/backend/api/live/:eventId'),
   // Browser navigation, answered with redirects (§7, §4 Social-login redirect)
   socialSignIn: get('/backend/auth/:provider'),
   socialCallback: get('/backend/auth/:provider/callback'),

@@ -2,6 +2,7 @@
 // first screen, and every type of the contract (types cost no bytes). Schemas stay in the main entry.
 export * from './endpoints.ts';
 export * from './rules/account-types.ts';
+export * from './rules/battle-timer.ts';
 export * from './rules/birthdate.ts';
 export * from './rules/email.ts';
 export * from './rules/event-time.ts';

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../load-config.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type ChangeFeed, createChangeFeed, EVERY_EVENT, type ProcessFeed, parseNotice } from './change-feed.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers: queries are written once against it. */
@@ -13,8 +14,13 @@ export type Executor = Database | Transaction;
 export interface OpenDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Changes to events, told to every process on this database (PostgreSQL) or within this one (PGlite). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
+
+/** The PostgreSQL channel that carries change notices between server processes. */
+export const CHANGES_CHANNEL = 'artclash_changes';
 
 export const MIGRATIONS_FOLDER = join(REPO_ROOT, 'apps/server/drizzle');
 
@@ -45,7 +51,64 @@ async function openPostgres(connectionString: string, max: number): Promise<Open
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as Database, kind: 'postgres', close: () => pool.end() };
+  const changes = createChangeFeed();
+  const listener = await listenForChanges(pg, connectionString, changes);
+  changes.connect({
+    // A lost notice only delays other processes until their next reload; it never fails the write.
+    send: (notice) => void pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify(notice)]).catch(() => undefined),
+    close: () => listener.close(),
+  });
+  return {
+    db: db as Database,
+    kind: 'postgres',
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One connection per process LISTENs for the other processes' changes. When it drops (a database
+ * restart, a failover) it connects again, backing off up to 5 s, and then tells every listener that
+ * any event may have changed, since notices sent meanwhile are lost.
+ */
+async function listenForChanges(pg: typeof import('pg').default, connectionString: string, feed: ProcessFeed): Promise<{ close(): Promise<void> }> {
+  let client: import('pg').Client | undefined;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      const notice = message.channel === CHANGES_CHANNEL ? parseNotice(message.payload) : undefined;
+      if (notice) feed.deliver(notice);
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (client === next && !closed) retry(250);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    client = next;
+  };
+  const retry = (delay: number) => {
+    timer = setTimeout(() => {
+      connect().then(
+        () => feed.deliver({ eventId: EVERY_EVENT, kind: 'event', origin: 'reconnected' }),
+        () => !closed && retry(Math.min(delay * 2, 5000)),
+      );
+    }, delay);
+    timer.unref();
+  };
+  await connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => undefined);
+    },
+  };
 }
 
 async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): Promise<OpenDatabase> {
@@ -58,7 +121,9 @@ async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): P
   const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteSnapshot });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as Database, kind: 'pglite', close: () => client.close() };
+  // The embedded database belongs to one process: its changes need go no further.
+  const changes = createChangeFeed();
+  return { db: db as Database, kind: 'pglite', changes, close: () => client.close() };
 }
 
 export const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite');

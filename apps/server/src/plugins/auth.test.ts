@@ -16,7 +16,7 @@ const config = testConfig('/tmp/artclash-auth-test');
 beforeAll(async () => {
   database = await openTestDatabase();
   app = Fastify();
-  await app.register(dbPlugin, { db: database.db, config });
+  await app.register(dbPlugin, { db: database.db, config, changes: database.changes });
   await app.register(errorHandler);
   await app.register(authPlugin);
   app.get('/organisers-only', { preHandler: app.requireOrganiser }, async (request) => ({ status: 1, id: request.user?.id }));

@@ -48,7 +48,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, { extend }: 
   const dataDir = await mkdtemp(join(tmpdir(), 'artclash-data-'));
   const database = await openTestDatabase();
   const config = testConfig(dataDir, overrides);
-  const app = await buildApp(config, { db: database.db });
+  const app = await buildApp(config, { db: database.db, changes: database.changes });
   extend?.(app);
   await app.ready();
   return {

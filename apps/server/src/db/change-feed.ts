@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * What changed about an event: its own fields ('event'), its battles, timers, keywords or roulette
+ * ('battles'), or a battle's votes ('votes'). Live viewers get a snapshot for the first two and
+ * only the new counts for the third (docs/product.md §7, live stream).
+ */
+export type ChangeKind = 'event' | 'battles' | 'votes';
+
+/** `eventId` of a change that may concern every event: the feed lost notices while it reconnected. */
+export const EVERY_EVENT = '*';
+
+export interface Change {
+  /** The event, or EVERY_EVENT. */
+  eventId: string;
+  kind: ChangeKind;
+  /** The battle whose votes changed (kind 'votes'). */
+  battleId?: string;
+}
+
+export type ChangeListener = (change: Change) => void;
+
+/**
+ * Changes to events, told to every server process that shares the database: this process's
+ * listeners hear a change at once, the others through PostgreSQL's LISTEN/NOTIFY
+ * (docs/operations.md). Every write that a live screen shows publishes one.
+ */
+export interface ChangeFeed {
+  publish(change: Change): void;
+  subscribe(listener: ChangeListener): () => void;
+  close(): Promise<void>;
+}
+
+/** The feed's wire format: the change and the process that made it, so a process skips its own. */
+export interface ChangeNotice extends Change {
+  origin: string;
+}
+
+const KINDS: readonly string[] = ['event', 'battles', 'votes'];
+
+/** A notice from another process, or undefined when the payload is not one (never trusted blindly). */
+export function parseNotice(payload: string | undefined): ChangeNotice | undefined {
+  try {
+    const value: unknown = JSON.parse(payload ?? '');
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { eventId, kind, battleId, origin } = value as Record<string, unknown>;
+    if (typeof eventId !== 'string' || typeof origin !== 'string' || typeof kind !== 'string' || !KINDS.includes(kind)) return undefined;
+    return { eventId, kind: kind as ChangeKind, origin, ...(typeof battleId === 'string' && { battleId }) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** How a feed reaches the other processes (PostgreSQL's NOTIFY in db/client.ts). */
+export interface FeedTransport {
+  send(notice: ChangeNotice): void;
+  close(): Promise<void>;
+}
+
+export type ProcessFeed = ChangeFeed & {
+  /** This process's id in notices. */
+  origin: string;
+  /** A notice that arrived from the shared database: told here unless this process sent it. */
+  deliver(notice: ChangeNotice): void;
+  /** Sets how changes reach the other processes. */
+  connect(transport: FeedTransport): void;
+};
+
+/** Listeners of one process; once connected, each change also goes to the other processes. */
+export function createChangeFeed(): ProcessFeed {
+  const origin = randomUUID();
+  let remote: FeedTransport | undefined;
+  const listeners = new Set<ChangeListener>();
+  const tell = (change: Change) => {
+    for (const listener of listeners) listener(change);
+  };
+  return {
+    origin,
+    publish(change) {
+      tell(change);
+      remote?.send({ ...change, origin });
+    },
+    deliver(notice) {
+      if (notice.origin === origin) return;
+      const { origin: _origin, ...change } = notice;
+      tell(change);
+    },
+    connect(transport) {
+      remote = transport;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: async () => {
+      listeners.clear();
+      await remote?.close();
+    },
+  };
+}

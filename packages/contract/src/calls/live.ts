@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { endpoints } from '../endpoints.ts';
+import { LANGUAGES } from '../rules/language.ts';
+import { defineCall } from './define-call.ts';
+import { success } from './envelope.ts';
+import { ZBattleSchema, ZEventBattlesSchema } from './events.ts';
+
+/** An id in a body or path; a malformed one is answered like an unknown one (404). */
+const id = z.string().max(64);
+/** Free text an organiser types: trimmed, bounded, no control characters (NUL included). */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    // eslint-disable-next-line no-control-regex
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { message: 'control' });
+
+/** A keyword pair of a roulette: the left panel spins keyword 1, the right keyword 2 (§3 Roulette, §4). */
+export const ZRouletteKeywordSchema = z.object({
+  keyword_eng1: text(100),
+  keyword_jap1: text(100),
+  keyword_eng2: text(100),
+  keyword_jap2: text(100),
+});
+export type TRouletteKeyword = z.infer<typeof ZRouletteKeywordSchema>;
+
+export const ZRouletteSchema = z.object({
+  keywords: z.array(ZRouletteKeywordSchema),
+  /** A path under {host}/backend/, or '' when there is no sponsor image. */
+  sponsor_img: z.string(),
+});
+export type TRoulette = z.infer<typeof ZRouletteSchema>;
+
+/** The vote counts of a battle and the player the caller voted for (§3 Voting status result). */
+const votingStatus = {
+  Player1: z.number().int(),
+  Player2: z.number().int(),
+  /** The player the caller voted for in this battle, or null before a vote. */
+  userId: z.string().nullable(),
+};
+
+export const ZVotingToRequestSchema = z.object({
+  eventId: id,
+  battleId: id,
+  vote_receive_userId: id,
+  /** Sent by the spec's client; never trusted: the voter is the token's holder (docs/decisions.md#17). */
+  vote_send_userId: z.string().max(64).optional(),
+  vote: z.literal(1).default(1),
+});
+export type TVotingToRequest = z.input<typeof ZVotingToRequestSchema>;
+export const ZVotingToReplySchema = success(votingStatus);
+export type TVotingToReply = z.infer<typeof ZVotingToReplySchema>;
+
+export const ZVotingStatusRequestSchema = z.object({ eventId: id, battleId: id, vote_send_userId: z.string().max(64).optional() });
+export type TVotingStatusRequest = z.input<typeof ZVotingStatusRequestSchema>;
+export const ZVotingStatusReplySchema = success(votingStatus);
+export type TVotingStatusReply = z.infer<typeof ZVotingStatusReplySchema>;
+
+export const ZBattleParamsSchema = z.object({ eventId: id, battleId: id });
+
+/** The event as the roulette screen shows it: its logo (by event_type) and title. */
+export const ZRouletteEventSchema = ZEventBattlesSchema.pick({ _id: true, event_type: true, title_eng: true, title_jap: true, battles_time: true });
+export const ZRouletteGetReplySchema = success({
+  event: ZRouletteEventSchema,
+  /** The battle's roulette, or null when the organisers have not set one up. */
+  Roulette: ZRouletteSchema.nullable(),
+  updatedBattle: ZBattleSchema,
+});
+export type TRouletteGetReply = z.infer<typeof ZRouletteGetReplySchema>;
+
+export const ZKeyUpdateRequestSchema = z.object({
+  eventId: id,
+  battleId: id,
+  battle_status: z.literal('live'),
+  battle1_keyword_eng: text(100),
+  battle1_keyword_jap: text(100),
+  battle2_keyword_eng: text(100),
+  battle2_keyword_jap: text(100),
+});
+export type TKeyUpdateRequest = z.input<typeof ZKeyUpdateRequestSchema>;
+
+/** Replies of the organisers' battle controls: the battle as stored, and the server's clock (docs/decisions.md#14). */
+export const ZBattleControlReplySchema = success({ battle: ZBattleSchema, serverNow: z.string() });
+export type TBattleControlReply = z.infer<typeof ZBattleControlReplySchema>;
+
+export const ZTimeStartRequestSchema = z.object({
+  eventId: id,
+  battleId: id,
+  /** The client's clock; not used: the server is the clock (docs/decisions.md#14). */
+  battle_time_start: z.string().max(64).optional(),
+  /** '' starts (or restarts) the full time; 'replay' resumes a paused timer. */
+  bt_status: z.enum(['', 'replay']).default(''),
+});
+export type TTimeStartRequest = z.input<typeof ZTimeStartRequestSchema>;
+
+export const ZTimePauseRequestSchema = z.object({
+  eventId: id,
+  battleId: id,
+  /** The client's clock and reading; not used: the server computes both from its own clock. */
+  battle_time_pause: z.string().max(64).optional(),
+  battle_timeRemaining: z.string().max(64).optional(),
+});
+export type TTimePauseRequest = z.input<typeof ZTimePauseRequestSchema>;
+
+/** The live stream's query: EventSource cannot send headers, so the reply language comes here. */
+export const ZLiveQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
+export const ZEventIdParams = z.object({ eventId: id });
+
+/** `event: snapshot`: the whole EventByAllBattle event, at once on connect and after every change other than a vote. */
+export const ZLiveSnapshotSchema = z.object({ event: ZEventBattlesSchema, serverNow: z.string() });
+export type TLiveSnapshot = z.infer<typeof ZLiveSnapshotSchema>;
+/** `event: votes`: one battle's new counts. */
+export const ZLiveVotesSchema = z.object({ battleId: z.string(), votes: z.object({ Player1: z.number().int(), Player2: z.number().int() }), serverNow: z.string() });
+export type TLiveVotes = z.infer<typeof ZLiveVotesSchema>;
+
+export const liveCalls = {
+  VotingTo: defineCall(endpoints.VotingTo, { body: ZVotingToRequestSchema, reply: ZVotingToReplySchema, refusals: [404, 409] }),
+  VotingStatusActive: defineCall(endpoints.VotingStatusActive, { body: ZVotingStatusRequestSchema, reply: ZVotingStatusReplySchema, refusals: [404] }),
+  EventSingleBattleRouletteGet: defineCall(endpoints.EventSingleBattleRouletteGet, { params: ZBattleParamsSchema, reply: ZRouletteGetReplySchema, refusals: [404] }),
+  EventSingleBattleKeyUpdate: defineCall(endpoints.EventSingleBattleKeyUpdate, { body: ZKeyUpdateRequestSchema, reply: ZBattleControlReplySchema, refusals: [404, 409] }),
+  EventSingleBattleTimeStart: defineCall(endpoints.EventSingleBattleTimeStart, { body: ZTimeStartRequestSchema, reply: ZBattleControlReplySchema, refusals: [404, 409] }),
+  EventSingleBattleTimePause: defineCall(endpoints.EventSingleBattleTimePause, { body: ZTimePauseRequestSchema, reply: ZBattleControlReplySchema, refusals: [404, 409] }),
+  /** A text/event-stream, not JSON: its messages are ZLiveSnapshotSchema and ZLiveVotesSchema. */
+  liveEvent: defineCall(endpoints.liveEvent, { params: ZEventIdParams, query: ZLiveQuerySchema, refusals: [404] }),
+};
