@@ -4,9 +4,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
-import { battleRoutes } from './modules/battles/index.ts';
-import { eventRoutes } from './modules/events/index.ts';
+import { battleAdminRoutes, battleRoutes } from './modules/battles/index.ts';
+import { eventAdminRoutes, eventRoutes } from './modules/events/index.ts';
+import { liveRoutes } from './modules/live/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
+import { voteRoutes } from './modules/votes/index.ts';
+import { adminApiPlugin } from './plugins/admin-api.ts';
 import { attemptLimitsPlugin } from './plugins/attempt-limits.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -44,8 +47,12 @@ export async function buildApp(config: Config, { db, changes = createChangeFeed(
   // Routes registered from their contract definitions carry their full paths.
   await app.register(eventRoutes);
   await app.register(battleRoutes);
+  await app.register(liveRoutes);
+  await app.register(voteRoutes);
   await app.register(referenceRoutes);
   await app.register(accountRoutes);
+  // The organisers' calls, behind one guard (plugins/admin-api.ts).
+  await app.register(adminApiPlugin, { routes: [eventAdminRoutes, battleAdminRoutes] });
 
   await app.register(webAppPlugin, { config });
   return app;

@@ -15,6 +15,8 @@ export interface Endpoint {
 
 const get = <const P extends string>(path: P, auth: CallAuth = 'none') => ({ method: 'GET', path, auth }) as const;
 const post = <const P extends string>(path: P, auth: CallAuth = 'none') => ({ method: 'POST', path, auth }) as const;
+const put = <const P extends string>(path: P, auth: CallAuth = 'none') => ({ method: 'PUT', path, auth }) as const;
+const del = <const P extends string>(path: P, auth: CallAuth = 'none') => ({ method: 'DELETE', path, auth }) as const;
 
 export const endpoints = {
   // Lookup and list calls (§7)
@@ -41,6 +43,14 @@ export const endpoints = {
   EventSingleBattleKeyUpdate: post('/backend/api/EventSingleBattleKeyUpdate', 'organiser'),
   EventSingleBattleTimeStart: post('/backend/admin-api/EventSingleBattleTimeStart', 'organiser'),
   EventSingleBattleTimePause: post('/backend/admin-api/EventSingleBattleTimePause', 'organiser'),
+  // The organisers' console (§2.12, docs/decisions.md#24): events, battles and roulettes
+  adminEventCreate: post('/backend/admin-api/events', 'organiser'),
+  adminEventUpdate: put('/backend/admin-api/events/:eventId', 'organiser'),
+  adminEventDelete: del('/backend/admin-api/events/:eventId', 'organiser'),
+  adminEventRouletteSave: put('/backend/admin-api/events/:eventId/roulette', 'organiser'),
+  adminSponsorImageUpload: post('/backend/admin-api/events/:eventId/roulette/sponsor-image', 'organiser'),
+  adminBattleCreate: post('/backend/admin-api/events/:eventId/battles', 'organiser'),
+  adminBattleUpdate: put('/backend/admin-api/battles/:battleId', 'organiser'),
   // The live stream of an event: Server-Sent Events, public, language in the query (docs/product.md §7)
   liveEvent: get('/backend/api/live/:eventId'),
   // Browser navigation, answered with redirects (§7, §4 Social-login redirect)

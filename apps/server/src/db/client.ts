@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../load-config.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type PgModuleDefault from 'pg';
 import { type ChangeFeed, createChangeFeed, EVERY_EVENT, type ProcessFeed, parseNotice } from './change-feed.ts';
 import * as schema from './schema/index.ts';
 
@@ -18,6 +19,8 @@ export interface OpenDatabase {
   changes: ChangeFeed;
   close(): Promise<void>;
 }
+
+type PgModule = typeof PgModuleDefault;
 
 /** The PostgreSQL channel that carries change notices between server processes. */
 export const CHANGES_CHANNEL = 'artclash_changes';
@@ -74,8 +77,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Open
  * restart, a failover) it connects again, backing off up to 5 s, and then tells every listener that
  * any event may have changed, since notices sent meanwhile are lost.
  */
-async function listenForChanges(pg: typeof import('pg').default, connectionString: string, feed: ProcessFeed): Promise<{ close(): Promise<void> }> {
-  let client: import('pg').Client | undefined;
+async function listenForChanges(pg: PgModule, connectionString: string, feed: ProcessFeed): Promise<{ close(): Promise<void> }> {
+  let client: InstanceType<PgModule['Client']> | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {

@@ -30,6 +30,8 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
 
     const authenticate: Guard = async (request) => {
+      // Once per request: the admin plugin's guard and the route's own guard both ask (plugins/admin-api.ts).
+      if (request.user) return;
       const token = tokenFromHeader(request.headers.authorization);
       if (!token) throw new AppError('unauthorized', 'server.unauthorized');
       const session = await verifySessionToken({ secret: app.config.jwtSecret, token });

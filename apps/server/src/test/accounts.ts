@@ -6,6 +6,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { simpleParser } from 'mailparser';
 import type { Database } from '../db/client.ts';
 import { interestEvents } from '../db/schema/index.ts';
+import { signSessionToken } from '../modules/accounts/index.ts';
+import { buildUser } from './factories.ts';
 import type { TestApp } from './helper.ts';
 
 export const PASSWORD = 'Secret123';
@@ -56,4 +58,15 @@ export const leaksSecrets = (body: string) => /password_?hash|passwordHash|code_
 export async function buildInterestEvent(db: Database, name = `Workshop ${randomBytes(3).toString('hex')}`): Promise<string> {
   const [row] = await db.insert(interestEvents).values({ nameEn: name, nameJa: `${name}（日本語）` }).returning({ id: interestEvents.id });
   return row!.id;
+}
+
+/** A new account of `role` and its session token, without the cost of registering through the calls. */
+export async function userWithToken(t: TestApp, { role = 'user' }: { role?: 'user' | 'admin' } = {}): Promise<{ userId: string; token: string }> {
+  const user = await buildUser({ db: t.db, role });
+  return { userId: user.id, token: await signSessionToken({ secret: t.config.jwtSecret, claims: { userId: user.id, role: user.role, type: user.type } }) };
+}
+
+/** POST a JSON body to a full path with a session token (or none) and a reply language. */
+export function postAs(t: TestApp, token: string | undefined, url: string, body: object, language = 'en'): Promise<LightMyRequestResponse> {
+  return t.inject({ method: 'POST', url, payload: body, headers: { 'accept-language': language, ...(token && { authorization: token }) } });
 }

@@ -11,7 +11,8 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
   return openDatabase({ pgliteSnapshot: snapshot });
 }
 
-async function openPostgresTestDatabase(): Promise<OpenDatabase> {
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server: its URL, and how to drop it. */
+export async function newPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres');
   const name = `artclash_test_${randomBytes(6).toString('hex')}`;
@@ -27,12 +28,17 @@ async function openPostgresTestDatabase(): Promise<OpenDatabase> {
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function openPostgresTestDatabase(): Promise<OpenDatabase> {
+  const { url, drop } = await newPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop();
     },
   };
 }

@@ -3,25 +3,15 @@ import { endpoints } from '../endpoints.ts';
 import { LANGUAGES } from '../rules/language.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
+import { id, line } from './fields.ts';
 import { ZBattleSchema, ZEventBattlesSchema } from './events.ts';
-
-/** An id in a body or path; a malformed one is answered like an unknown one (404). */
-const id = z.string().max(64);
-/** Free text an organiser types: trimmed, bounded, no control characters (NUL included). */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    // eslint-disable-next-line no-control-regex
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { message: 'control' });
 
 /** A keyword pair of a roulette: the left panel spins keyword 1, the right keyword 2 (§3 Roulette, §4). */
 export const ZRouletteKeywordSchema = z.object({
-  keyword_eng1: text(100),
-  keyword_jap1: text(100),
-  keyword_eng2: text(100),
-  keyword_jap2: text(100),
+  keyword_eng1: line(100),
+  keyword_jap1: line(100),
+  keyword_eng2: line(100),
+  keyword_jap2: line(100),
 });
 export type TRouletteKeyword = z.infer<typeof ZRouletteKeywordSchema>;
 
@@ -73,10 +63,10 @@ export const ZKeyUpdateRequestSchema = z.object({
   eventId: id,
   battleId: id,
   battle_status: z.literal('live'),
-  battle1_keyword_eng: text(100),
-  battle1_keyword_jap: text(100),
-  battle2_keyword_eng: text(100),
-  battle2_keyword_jap: text(100),
+  battle1_keyword_eng: line(100),
+  battle1_keyword_jap: line(100),
+  battle2_keyword_eng: line(100),
+  battle2_keyword_jap: line(100),
 });
 export type TKeyUpdateRequest = z.input<typeof ZKeyUpdateRequestSchema>;
 
@@ -115,7 +105,7 @@ export const ZLiveVotesSchema = z.object({ battleId: z.string(), votes: z.object
 export type TLiveVotes = z.infer<typeof ZLiveVotesSchema>;
 
 export const liveCalls = {
-  VotingTo: defineCall(endpoints.VotingTo, { body: ZVotingToRequestSchema, reply: ZVotingToReplySchema, refusals: [404, 409] }),
+  VotingTo: defineCall(endpoints.VotingTo, { body: ZVotingToRequestSchema, reply: ZVotingToReplySchema, refusals: [404, 409, 429] }),
   VotingStatusActive: defineCall(endpoints.VotingStatusActive, { body: ZVotingStatusRequestSchema, reply: ZVotingStatusReplySchema, refusals: [404] }),
   EventSingleBattleRouletteGet: defineCall(endpoints.EventSingleBattleRouletteGet, { params: ZBattleParamsSchema, reply: ZRouletteGetReplySchema, refusals: [404] }),
   EventSingleBattleKeyUpdate: defineCall(endpoints.EventSingleBattleKeyUpdate, { body: ZKeyUpdateRequestSchema, reply: ZBattleControlReplySchema, refusals: [404, 409] }),

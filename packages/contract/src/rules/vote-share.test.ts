@@ -6,6 +6,9 @@ describe('vote share (§9)', () => {
     expect(votePercent(1, 1, 2)).toBe(33.33);
     expect(votePercent(2, 1, 2)).toBe(66.67);
     expect(votePercent(1, 1, 1)).toBe(50);
+    expect(votePercent(1, 1, 7)).toBe(12.5);
+    expect(votePercent(1, 1, 9)).toBe(10);
+    expect(String(votePercent(1, 1, 3))).toBe('25');
   });
 
   it('shows 0 when nobody has voted', () => {

@@ -1,6 +1,6 @@
 import type { TJudgeScores } from '@artclash/contract';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns.ts';
 import { events } from './events.ts';
 import { users } from './users.ts';
@@ -34,6 +34,8 @@ export const battles = pgTable(
   },
   (t) => [
     index('battles_event_idx').on(t.eventId, t.position),
+    // At most one live battle per event: the screens follow it (docs/decisions.md#8).
+    uniqueIndex('battles_one_live_per_event').on(t.eventId).where(sql`${t.battleStatus} = 'live'`),
     check('battles_distinct_players', sql`${t.player1Id} is null or ${t.player1Id} <> ${t.player2Id}`),
   ],
 );
@@ -45,16 +47,24 @@ export interface RouletteKeyword {
   keyword_jap2: string;
 }
 
-/** One roulette per battle: the keyword pairs it spins and the sponsor image. */
-export const roulettes = pgTable('roulettes', {
-  id: id(),
-  eventId: uuid('event_id')
-    .notNull()
-    .references(() => events.id, { onDelete: 'cascade' }),
-  battleId: uuid('battle_id')
-    .notNull()
-    .unique()
-    .references(() => battles.id, { onDelete: 'cascade' }),
-  keywords: jsonb('keywords').$type<RouletteKeyword[]>().notNull().default([]),
-  sponsorImg: text('sponsor_img').notNull().default(''),
-});
+/**
+ * The keyword pairs a roulette spins and its sponsor image. A row without a battle is the event's
+ * roulette, which every battle of the event uses unless it has its own row (docs/decisions.md#64).
+ */
+export const roulettes = pgTable(
+  'roulettes',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The battle this roulette is for, or null for the event's roulette. */
+    battleId: uuid('battle_id')
+      .unique()
+      .references(() => battles.id, { onDelete: 'cascade' }),
+    keywords: jsonb('keywords').$type<RouletteKeyword[]>().notNull().default([]),
+    sponsorImg: text('sponsor_img').notNull().default(''),
+  },
+  // At most one event roulette per event; the organisers' save upserts on it.
+  (t) => [uniqueIndex('roulettes_one_per_event').on(t.eventId).where(sql`${t.battleId} is null`)],
+);

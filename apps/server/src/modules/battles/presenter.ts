@@ -1,7 +1,7 @@
-import type { Language, TBattle, TEventBattles, TPlayer } from '@artclash/contract';
+import type { BattleTimer, Language, TBattle, TEventBattles, TPlayer, TRoulette } from '@artclash/contract';
 import type { EventRow } from '../events/index.ts';
 import { type PublicUserRow, presentPublicUser } from '../users/index.ts';
-import type { BattleWithPlayers, RouletteRow } from './queries.ts';
+import type { BattleRow, BattleWithPlayers, RouletteRow } from './queries.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -75,3 +75,18 @@ export function presentEventBattles(event: EventRow, battles: TBattle[]): TEvent
     roulette: currentBattle(battles)?.roulette ?? null,
   };
 }
+
+/** The timer fields of a stored battle, as the contract's timer rules read them (§4). */
+export function timerOf(battle: BattleRow): BattleTimer {
+  return {
+    battle_status: battle.battleStatus,
+    battle_time_status: battle.timeStatus,
+    battle_time_start: iso(battle.timeStart),
+    battle_time_pause: iso(battle.timePause),
+    battle_time_replay: iso(battle.timeReplay),
+    battle_timeRemaining: battle.timeRemaining,
+  };
+}
+
+/** A roulette as the roulette calls answer it (§3 Roulette). */
+export const presentRoulette = (row: RouletteRow): TRoulette => ({ keywords: row.keywords, sponsor_img: row.sponsorImg });

@@ -1,4 +1,4 @@
-import { asc, count, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { battles, roulettes, users, votes } from '../../db/schema/index.ts';
@@ -43,4 +43,31 @@ export function voteCounts({ db, eventId }: { db: Executor; eventId: string }) {
 
 export function eventRoulettes({ db, eventId }: { db: Executor; eventId: string }): Promise<RouletteRow[]> {
   return db.select().from(roulettes).where(eq(roulettes.eventId, eventId));
+}
+
+/** The battle, only when it belongs to the event (a battle id of another event is unknown here). */
+export async function battleOfEvent({ db, eventId, battleId }: { db: Executor; eventId: string; battleId: string }): Promise<BattleRow | undefined> {
+  const [battle] = await db
+    .select()
+    .from(battles)
+    .where(and(eq(battles.id, battleId), eq(battles.eventId, eventId)));
+  return battle;
+}
+
+/** The roulette a battle of the event spins (§3 Roulette): its own, else its event's (the row without a battle, docs/decisions.md#64), else none. Callers check that the battle is the event's. */
+export async function rouletteOfBattle({ db, eventId, battleId }: { db: Executor; eventId: string; battleId: string }): Promise<RouletteRow | undefined> {
+  const [roulette] = await db
+    .select()
+    .from(roulettes)
+    .where(and(eq(roulettes.eventId, eventId), or(eq(roulettes.battleId, battleId), isNull(roulettes.battleId))))
+    // The battle's own row first: false sorts before true.
+    .orderBy(sql`${roulettes.battleId} is null`)
+    .limit(1);
+  return roulette;
+}
+
+/** A battle by its id alone (the organisers' battle calls name no event). */
+export async function battleById({ db, battleId }: { db: Executor; battleId: string }): Promise<BattleRow | undefined> {
+  const [battle] = await db.select().from(battles).where(eq(battles.id, battleId));
+  return battle;
 }

@@ -17,6 +17,7 @@ export async function readEventBattles({ db, eventId, language }: { db: Executor
     eventRoulettes({ db, eventId }),
   ]);
   if (!event) return undefined;
+  // A battle's own roulette, else the event's (its row has no battle).
   const rouletteOf = new Map(roulettes.map((roulette) => [roulette.battleId, roulette]));
-  return presentEventBattles(event, rows.map((row) => presentBattle(row, votes, rouletteOf.get(row.battle.id), language)));
+  return presentEventBattles(event, rows.map((row) => presentBattle(row, votes, rouletteOf.get(row.battle.id) ?? rouletteOf.get(null), language)));
 }

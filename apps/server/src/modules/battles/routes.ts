@@ -1,23 +1,26 @@
 import { calls } from '@artclash/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../errors/app-error.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
-import { cachedReply } from '../../services/reply-cache.ts';
-import { battlePolicy } from './policy.ts';
-import { readEventBattles } from './read-event-battles.ts';
+import { readBattleRoulette } from './read-battle-roulette.ts';
+import { readBattle } from './read-battle.ts';
+import { saveBattleKeywords } from './save-battle-keywords.ts';
 
-/** The battle list, polled every second by the live screens (§4, §7), at its full path. */
+/** The roulette (§4 Roulette, §7): read by anyone, saved by organisers; saving makes the battle live. */
 export const battleRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['battles'] });
   const { db } = app;
 
-  route(calls.EventByAllBattle, { allow: battlePolicy.canRead }, async (request) => {
-    const { id: eventId } = request.params;
-    // A malformed id is answered like an unknown one, and never reaches the database or the cache.
-    const event = isUuid(eventId) ? await cachedReply(app, request, `battles:${eventId}`, (language) => readEventBattles({ db, eventId, language })) : undefined;
-    if (!event) throw new AppError('notFound', 'server.eventNotFound');
-    return ok(request, 'server.eventFound', { event, serverNow: new Date().toISOString() });
+  route(calls.EventSingleBattleRouletteGet, async (request) => {
+    const { eventId, battleId } = request.params;
+    return ok(request, 'server.rouletteFound', await readBattleRoulette({ db, eventId, battleId, language: replyLanguage(request) }));
+  });
+
+  route(calls.EventSingleBattleKeyUpdate, async (request) => {
+    const { eventId, battleId, battle_status: _live, ...keywords } = request.body;
+    await saveBattleKeywords({ db, eventId, battleId, keywords });
+    app.changes.publish({ eventId, kind: 'battles' });
+    return ok(request, 'server.keywordsSaved', { battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }), serverNow: new Date().toISOString() });
   });
 };

@@ -1,6 +1,7 @@
 import { DEFAULT_TIMEZONE, type EventDateTime } from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
-import { eventParticipants, events } from '../../db/schema/index.ts';
+import { events } from '../../db/schema/index.ts';
+import { saveEventParticipants } from './save-event-participants.ts';
 import { saveEventSchedule } from './save-event-schedule.ts';
 
 export interface NewEvent {
@@ -25,7 +26,8 @@ export interface CreateEventOptions {
 }
 
 /**
- * Creates an event with its schedule and participants in one transaction. With a fixed id that
+ * Creates an event with its schedule and participants in one transaction: an unknown time zone, a
+ * malformed schedule or a participant who is not a user refuses it whole (400). With a fixed id that
  * already exists nothing changes (demo content loads idempotently); the id is returned either way.
  */
 export async function createEvent({ db, event, dateTimes, participantIds = [] }: CreateEventOptions): Promise<string> {
@@ -34,9 +36,7 @@ export async function createEvent({ db, event, dateTimes, participantIds = [] }:
     const [created] = await tx.insert(events).values({ ...event, timezone }).onConflictDoNothing().returning({ id: events.id });
     if (!created) return event.id ?? '';
     await saveEventSchedule({ db: tx, eventId: created.id, timezone, dateTimes });
-    if (participantIds.length) {
-      await tx.insert(eventParticipants).values(participantIds.map((userId, position) => ({ eventId: created.id, userId, position })));
-    }
+    await saveEventParticipants({ db: tx, eventId: created.id, participantIds });
     return created.id;
   });
 }

@@ -1,4 +1,5 @@
 // What other modules, the entry layer, demo content and tests may use of the events module.
+export { eventAdminRoutes } from './admin-routes.ts';
 export { createEvent, type NewEvent } from './create-event.ts';
 export { eventById, type EventRow } from './queries.ts';
 export { eventRoutes } from './routes.ts';

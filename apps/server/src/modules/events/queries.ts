@@ -1,4 +1,4 @@
-import type { THomeCity } from '@artclash/contract';
+import type { EventDateTime, THomeCity } from '@artclash/contract';
 import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { battles, eventDateTimes, eventParticipants, events, users, votes } from '../../db/schema/index.ts';
@@ -98,4 +98,13 @@ export async function eventRelations({ db, eventIds, pastEventIds }: { db: Execu
       : none.votesReceived,
   ]);
   return { dateTimes, participants, players, wins, votesReceived };
+}
+
+/** An event's date_times entries as they were entered, in order. */
+export async function eventSchedule({ db, eventId }: { db: Executor; eventId: string }): Promise<EventDateTime[]> {
+  return db
+    .select({ dates: eventDateTimes.dates, start_time: eventDateTimes.startTime, end_time: eventDateTimes.endTime })
+    .from(eventDateTimes)
+    .where(eq(eventDateTimes.eventId, eventId))
+    .orderBy(asc(eventDateTimes.position));
 }

@@ -1,5 +1,7 @@
-import { type AnyColumn, sql } from 'drizzle-orm';
+import { type AnyColumn, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { cities, users } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 /**
  * The cities reference row whose English or Japanese name is the stored city, as two columns of
@@ -36,4 +38,12 @@ export interface PublicUserRow extends CityNames {
   profileImage: string;
   country: string;
   loginStatus: string;
+}
+
+/** Which of `ids` are users' ids; a malformed id is simply not one (it never reaches the database). */
+export async function existingUserIds({ db, ids }: { db: Executor; ids: readonly string[] }): Promise<string[]> {
+  const wellFormed = ids.filter(isUuid);
+  if (wellFormed.length === 0) return [];
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, wellFormed));
+  return rows.map((row) => row.id);
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "battles_one_live_per_event" ON "battles" USING btree ("event_id") WHERE "battles"."battle_status" = 'live';

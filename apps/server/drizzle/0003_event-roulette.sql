@@ -1,0 +1,2 @@
+ALTER TABLE "roulettes" ALTER COLUMN "battle_id" DROP NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "roulettes_one_per_event" ON "roulettes" USING btree ("event_id") WHERE "roulettes"."battle_id" is null;

@@ -1,0 +1,71 @@
+import { calls } from '@artclash/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { replyLanguage } from '../../lib/language.ts';
+import { ok } from '../../lib/reply.ts';
+import { routesOf } from '../../lib/route.ts';
+import { uploadsDirOf } from '../../lib/uploads-dir.ts';
+import { receivedImage } from '../../services/image-uploads.ts';
+import { addBattle } from './add-battle.ts';
+import { pauseBattleTimer } from './pause-battle-timer.ts';
+import { battlePolicy } from './policy.ts';
+import { readBattle } from './read-battle.ts';
+import { saveEventRoulette } from './save-event-roulette.ts';
+import { saveSponsorImage } from './save-sponsor-image.ts';
+import { startBattleTimer } from './start-battle-timer.ts';
+import { updateBattle } from './update-battle.ts';
+
+/**
+ * The organisers' battle and roulette calls (§2.12) under /backend/admin-api, registered inside the
+ * admin plugin, whose hook admits organisers only (and which parses the multipart upload). Every
+ * write tells the live screens (kind 'battles') and drops the reply cache.
+ */
+export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
+  const route = routesOf(app, { tags: ['admin'] });
+  const { db } = app;
+  const control = { allow: battlePolicy.canControl };
+
+  route(calls.adminEventRouletteSave, control, async (request) => {
+    const { eventId } = request.params;
+    const roulette = await saveEventRoulette({ db, eventId, changes: { keywords: request.body.keywords } });
+    app.changes.publish({ eventId, kind: 'battles' });
+    return ok(request, 'server.rouletteSaved', { Roulette: roulette });
+  });
+
+  route(calls.adminSponsorImageUpload, control, async (request) => {
+    const { eventId } = request.params;
+    const roulette = await saveSponsorImage({ db, eventId, image: await receivedImage(request), uploadsDir: uploadsDirOf(app.config) });
+    app.changes.publish({ eventId, kind: 'battles' });
+    return ok(request, 'server.sponsorImageSaved', { Roulette: roulette });
+  });
+
+  route(calls.adminBattleCreate, control, async (request) => {
+    const { eventId } = request.params;
+    const { battle_name: battleName, battle1: player1Id, battle2: player2Id } = request.body;
+    const battleId = await addBattle({ db, eventId, battleName, player1Id, player2Id });
+    app.changes.publish({ eventId, kind: 'battles' });
+    return ok(request, 'server.battleCreated', { battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }) });
+  });
+
+  route(calls.adminBattleUpdate, control, async (request) => {
+    const { id: battleId, eventId } = await updateBattle({ db, battleId: request.params.battleId, changes: request.body });
+    app.changes.publish({ eventId, kind: 'battles' });
+    return ok(request, 'server.battleUpdated', { battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }) });
+  });
+
+  // The timer of the big screen (§4 Big-screen controls); the server is the clock (docs/decisions.md#60).
+  route(calls.EventSingleBattleTimeStart, control, async (request) => {
+    const { eventId, battleId, bt_status: mode } = request.body;
+    await startBattleTimer({ db, eventId, battleId, mode, now: new Date() });
+    app.changes.publish({ eventId, kind: 'battles' });
+    const battle = await readBattle({ db, eventId, battleId, language: replyLanguage(request) });
+    return ok(request, mode === 'replay' ? 'server.timerResumed' : 'server.timerStarted', { battle, serverNow: new Date().toISOString() });
+  });
+
+  route(calls.EventSingleBattleTimePause, control, async (request) => {
+    const { eventId, battleId } = request.body;
+    await pauseBattleTimer({ db, eventId, battleId, now: new Date() });
+    app.changes.publish({ eventId, kind: 'battles' });
+    const battle = await readBattle({ db, eventId, battleId, language: replyLanguage(request) });
+    return ok(request, 'server.timerPaused', { battle, serverNow: new Date().toISOString() });
+  });
+};

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { battles } from '../../db/schema/index.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { battleToControl } from './control-battle.ts';
+import { rouletteOfBattle } from './queries.ts';
+
+export interface BattleKeywords {
+  battle1_keyword_eng: string;
+  battle1_keyword_jap: string;
+  battle2_keyword_eng: string;
+  battle2_keyword_jap: string;
+}
+
+/**
+ * EventSingleBattleKeyUpdate (§4 Roulette): the two keywords the roulette stopped on become the
+ * battle's theme and the battle goes live. The left pick must be a keyword 1 of the battle's roulette
+ * and the right one a keyword 2, each English with its own Japanese. One battle of an event is live
+ * at a time (a unique index): while another one is, this is refused.
+ */
+export async function saveBattleKeywords({ db, eventId, battleId, keywords }: { db: Executor; eventId: string; battleId: string; keywords: BattleKeywords }): Promise<void> {
+  const battle = await battleToControl({ db, eventId, battleId });
+  const roulette = await rouletteOfBattle({ db, eventId, battleId });
+  if (!roulette || roulette.keywords.length === 0) throw new AppError('conflict', 'server.noRoulette');
+  const onLeft = roulette.keywords.some((pair) => pair.keyword_eng1 === keywords.battle1_keyword_eng && pair.keyword_jap1 === keywords.battle1_keyword_jap);
+  const onRight = roulette.keywords.some((pair) => pair.keyword_eng2 === keywords.battle2_keyword_eng && pair.keyword_jap2 === keywords.battle2_keyword_jap);
+  if (!onLeft || !onRight) throw new AppError('invalidInput', 'server.keywordNotInRoulette');
+  try {
+    await db
+      .update(battles)
+      .set({
+        battleStatus: 'live',
+        keyword1Eng: keywords.battle1_keyword_eng,
+        keyword1Jap: keywords.battle1_keyword_jap,
+        keyword2Eng: keywords.battle2_keyword_eng,
+        keyword2Jap: keywords.battle2_keyword_jap,
+      })
+      .where(eq(battles.id, battle.id));
+  } catch (error) {
+    if (uniqueViolation(error) === 'battles_one_live_per_event') throw new AppError('conflict', 'server.anotherBattleLive');
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+import type { TRoulette } from '@artclash/contract';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { storeImage } from '../../services/image-uploads.ts';
+import { eventById } from '../events/index.ts';
+import { saveEventRoulette } from './save-event-roulette.ts';
+
+/**
+ * The sponsor image of the event's roulette: checked, re-encoded and stored under a new name
+ * (docs/decisions.md#26), its path `uploads/sponsors/…` saved on the roulette. The event is looked up
+ * first, so an unknown event leaves no file behind.
+ */
+export async function saveSponsorImage({ db, eventId, image, uploadsDir }: { db: Executor; eventId: string; image: Uint8Array; uploadsDir: string }): Promise<TRoulette> {
+  if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
+  const sponsorImg = await storeImage({ uploadsDir, folder: 'sponsors', bytes: image });
+  return saveEventRoulette({ db, eventId, changes: { sponsorImg } });
+}

@@ -1,0 +1,44 @@
+import { parseRemaining } from '@artclash/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { battles } from '../../db/schema/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { battleToControl } from './control-battle.ts';
+
+export interface StartTimerOptions {
+  db: Executor;
+  eventId: string;
+  battleId: string;
+  /** '' starts the full time again; 'replay' resumes a paused timer (§4 Big-screen controls). */
+  mode: '' | 'replay';
+  /** The server's clock (docs/decisions.md#14). */
+  now: Date;
+}
+
+/**
+ * EventSingleBattleTimeStart (§4 Timer status): null or play → play from `now` with the full
+ * battles_time; pause → play again from `now` with the stored remaining time ('replay'). A battle runs
+ * only once the roulette has set its keywords (which makes it live); a paused timer at 'Time is up!'
+ * cannot resume. Each transition is conditional on the state it leaves, so two organisers pressing at
+ * once change it once.
+ */
+export async function startBattleTimer({ db, eventId, battleId, mode, now }: StartTimerOptions): Promise<void> {
+  const battle = await battleToControl({ db, eventId, battleId });
+  if (mode === '') {
+    const [started] = await db
+      .update(battles)
+      .set({ timeStatus: 'play', timeStart: now, timePause: null, timeReplay: null, timeRemaining: '' })
+      .where(and(eq(battles.id, battle.id), eq(battles.battleStatus, 'live')))
+      .returning({ id: battles.id });
+    if (!started) throw new AppError('conflict', 'server.battleNotLive');
+    return;
+  }
+  if (battle.timeStatus !== 'pause') throw new AppError('conflict', 'server.timerNotPaused');
+  if (!(Number(parseRemaining(battle.timeRemaining)) > 0)) throw new AppError('conflict', 'server.timeIsUp');
+  const [resumed] = await db
+    .update(battles)
+    .set({ timeStatus: 'play', timeReplay: now })
+    .where(and(eq(battles.id, battle.id), eq(battles.battleStatus, 'live'), eq(battles.timeStatus, 'pause')))
+    .returning({ id: battles.id });
+  if (!resumed) throw new AppError('conflict', 'server.timerNotPaused');
+}

@@ -1,0 +1,169 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import type { Language, TBattle, TEventBattles } from '@artclash/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EVERY_EVENT } from '../../db/change-feed.ts';
+import { createLiveHub, type LiveSource } from './live-hub.ts';
+
+/** A viewer's connection: what was written to it, and whether it ended. */
+class FakeViewer extends EventEmitter {
+  writes: (string | Uint8Array)[] = [];
+  writableLength = 0;
+  ended = false;
+  destroyed = false;
+  socket = null;
+  writeHead() {
+    return this;
+  }
+  write(chunk: string | Uint8Array) {
+    this.writes.push(chunk);
+    return true;
+  }
+  end() {
+    this.ended = true;
+    this.emit('close');
+  }
+  destroy() {
+    this.destroyed = true;
+    this.emit('close');
+  }
+  /** The SSE messages received: name and parsed data. */
+  messages() {
+    const text = this.writes.map((chunk) => (typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk))).join('');
+    return text
+      .split('\n\n')
+      .filter((block) => block.startsWith('event: '))
+      .map((block) => {
+        const [name = '', data = ''] = block.split('\n');
+        return { name: name.slice('event: '.length), data: JSON.parse(data.slice('data: '.length)) as Record<string, unknown> };
+      });
+  }
+}
+const asResponse = (viewer: FakeViewer) => viewer as unknown as ServerResponse;
+
+const battle = (id: string): TBattle =>
+  ({ _id: id, battle1: { _id: `${id}-p1` }, battle2: { _id: `${id}-p2` }, votes: { Player1: 0, Player2: 0 } }) as unknown as TBattle;
+const event = (language: Language, title = 'Clash'): TEventBattles =>
+  ({ _id: 'e1', title_eng: title, title_jap: `${title}（${language}）`, battles: [battle('b1'), battle('b2')] }) as unknown as TEventBattles;
+
+function fakeSource() {
+  let votes = [{ battleId: 'b1', receiverId: 'b1-p1', votes: 0 }];
+  let title = 'Clash';
+  const source: LiveSource & { loads: number; voteLoads: number } = {
+    loads: 0,
+    voteLoads: 0,
+    loadEvent: async (eventId, language) => {
+      source.loads += 1;
+      if (eventId !== 'e1') return undefined;
+      const loaded = event(language, title);
+      loaded.battles[0]!.votes = { Player1: votes[0]!.votes, Player2: 0 };
+      return loaded;
+    },
+    loadVotes: async () => {
+      source.voteLoads += 1;
+      return votes;
+    },
+  };
+  return {
+    source,
+    setVotes: (count: number) => (votes = [{ battleId: 'b1', receiverId: 'b1-p1', votes: count }]),
+    setTitle: (next: string) => (title = next),
+  };
+}
+
+describe('the live hub', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the snapshot at once, then one votes message for a burst of votes, the same bytes to every viewer', async () => {
+    const { source, setVotes } = fakeSource();
+    const hub = createLiveHub({ source, idleKeepMs: 1000, coalesceMs: 50 });
+    const viewers = [new FakeViewer(), new FakeViewer(), new FakeViewer()];
+    await hub.attach('e1', 'en', asResponse(viewers[0]!));
+    await hub.attach('e1', 'en', asResponse(viewers[1]!));
+    await hub.attach('e1', 'ja', asResponse(viewers[2]!));
+    expect(viewers[0]!.messages()).toEqual([{ name: 'snapshot', data: { event: event('en'), serverNow: expect.any(String) } }]);
+    expect(viewers[2]!.messages()[0]!.data.event).toEqual(event('ja'));
+    expect(source.loads).toBe(2);
+
+    setVotes(100);
+    for (let i = 0; i < 100; i += 1) hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
+    await vi.advanceTimersByTimeAsync(60);
+    expect(source.voteLoads).toBe(1);
+    for (const viewer of viewers) {
+      expect(viewer.messages().slice(1)).toEqual([{ name: 'votes', data: { battleId: 'b1', votes: { Player1: 100, Player2: 0 }, serverNow: expect.any(String) } }]);
+    }
+    // Serialized once: the very same buffer went to all three connections.
+    const last = viewers.map((viewer) => viewer.writes.at(-1));
+    expect(last[0]).toBe(last[1]);
+    expect(last[1]).toBe(last[2]);
+    // The polling call answers the patched snapshot from memory.
+    const poll = JSON.parse((await hub.pollReply('e1', 'en'))!) as { event: TEventBattles };
+    expect(poll.event.battles[0]!.votes).toEqual({ Player1: 100, Player2: 0 });
+    expect(source.loads).toBe(2);
+    hub.close();
+  });
+
+  it('never answers a poll from a stale snapshot of a language nobody streams', async () => {
+    const { source, setVotes } = fakeSource();
+    const hub = createLiveHub({ source, idleKeepMs: 60_000, coalesceMs: 50 });
+    await hub.pollReply('e1', 'ja');
+    await hub.attach('e1', 'en', asResponse(new FakeViewer()));
+    setVotes(3);
+    hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
+    await vi.advanceTimersByTimeAsync(60);
+    const poll = JSON.parse((await hub.pollReply('e1', 'ja'))!) as { event: TEventBattles };
+    expect(poll.event.battles[0]!.votes).toEqual({ Player1: 3, Player2: 0 });
+    hub.close();
+  });
+
+  it('sends a new snapshot per language after any other change, coalesced', async () => {
+    const { source, setTitle } = fakeSource();
+    const hub = createLiveHub({ source, idleKeepMs: 1000, coalesceMs: 50 });
+    const en = new FakeViewer();
+    const ja = new FakeViewer();
+    await hub.attach('e1', 'en', asResponse(en));
+    await hub.attach('e1', 'ja', asResponse(ja));
+    setTitle('Final');
+    hub.onChange({ eventId: 'e1', kind: 'battles' });
+    hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
+    hub.onChange({ eventId: 'e1', kind: 'event' });
+    await vi.advanceTimersByTimeAsync(60);
+    expect(en.messages().map((message) => message.name)).toEqual(['snapshot', 'snapshot']);
+    expect((en.messages()[1]!.data.event as TEventBattles).title_eng).toBe('Final');
+    expect((ja.messages()[1]!.data.event as TEventBattles).title_jap).toBe('Final（ja）');
+    expect(source.loads).toBe(4);
+
+    // A notice that every event may have changed (the feed reconnected) reloads too.
+    hub.onChange({ eventId: EVERY_EVENT, kind: 'event' });
+    await vi.advanceTimersByTimeAsync(60);
+    expect(en.messages()).toHaveLength(3);
+    hub.close();
+    expect(en.ended && ja.ended).toBe(true);
+  });
+
+  it('keeps a heartbeat, drops viewers that cannot keep up, and forgets events nobody watches', async () => {
+    const { source } = fakeSource();
+    const hub = createLiveHub({ source, idleKeepMs: 1000, coalesceMs: 50, heartbeatMs: 15_000, maxBufferedBytes: 1000 });
+    const quick = new FakeViewer();
+    const slow = new FakeViewer();
+    await hub.attach('e1', 'en', asResponse(quick));
+    await hub.attach('e1', 'en', asResponse(slow));
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(quick.writes.at(-1)).toEqual(new TextEncoder().encode(': ping\n\n'));
+
+    slow.writableLength = 5000;
+    hub.onChange({ eventId: 'e1', kind: 'battles' });
+    await vi.advanceTimersByTimeAsync(60);
+    expect(slow.destroyed).toBe(true);
+    expect(hub.viewerCount()).toBe(1);
+
+    quick.end();
+    expect(hub.viewerCount()).toBe(0);
+    hub.onChange({ eventId: 'e1', kind: 'battles' });
+    await hub.pollReply('e1', 'en');
+    expect(source.loads).toBe(3);
+    expect(await hub.pollReply('nope', 'en')).toBeUndefined();
+    hub.close();
+  });
+});

@@ -1,0 +1,220 @@
+import type { ServerResponse } from 'node:http';
+import { type Language, LANGUAGES, type TEventBattles } from '@artclash/contract';
+import { translate } from '@artclash/i18n';
+import { type Change, EVERY_EVENT } from '../../db/change-feed.ts';
+
+/** How the hub reads an event: the EventByAllBattle shape in one language, and the vote counts alone. */
+export interface LiveSource {
+  loadEvent(eventId: string, language: Language): Promise<TEventBattles | undefined>;
+  loadVotes(eventId: string): Promise<{ battleId: string; receiverId: string; votes: number }[]>;
+}
+
+export interface LiveHubOptions {
+  source: LiveSource;
+  /** Changes within this window go out as one message (docs/product.md §7 live stream: ≤ 100 ms). */
+  coalesceMs?: number;
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  heartbeatMs?: number;
+  /** How long an event nobody watches keeps its snapshot for the polling call (REPLY_CACHE_MS); 0 = never. */
+  idleKeepMs: number;
+  /** A viewer whose unsent output grows past this is too slow to follow: its stream is closed (EventSource reconnects). */
+  maxBufferedBytes?: number;
+  clock?: () => number;
+}
+
+/** One event's snapshot in one language: the presented event and its JSON, serialized once for every viewer and poller. */
+interface Snapshot {
+  event: TEventBattles;
+  json: string;
+}
+
+interface EventState {
+  snapshots: Map<Language, Snapshot>;
+  viewers: Map<Language, Set<ServerResponse>>;
+  loadedAt: number;
+  /** What changed since the last message: everything, or only these battles' votes. */
+  dirty: { full: boolean; votes: Set<string> };
+  flushing?: Promise<void>;
+  timer?: NodeJS.Timeout;
+}
+
+const encoder = new TextEncoder();
+const messageOf = (name: string, data: string) => encoder.encode(`event: ${name}\ndata: ${data}\n\n`);
+
+/**
+ * The live state of events being watched (docs/product.md §7, live stream; docs/architecture.md):
+ * one snapshot per event and language, loaded once and serialized once, written as the same bytes to
+ * every viewer and answered from memory to the 1 s polling calls. Changes from any process (the
+ * change feed) are coalesced: a vote sends only the battle's new counts, anything else a new snapshot.
+ */
+export function createLiveHub({ source, coalesceMs = 50, heartbeatMs = 15_000, idleKeepMs, maxBufferedBytes = 1 << 20, clock = Date.now }: LiveHubOptions) {
+  const events = new Map<string, EventState>();
+  const watched = (state: EventState) => [...state.viewers.values()].some((set) => set.size > 0);
+  const serverNow = () => new Date(clock()).toISOString();
+
+  const stateOf = (eventId: string): EventState => {
+    let state = events.get(eventId);
+    if (!state) {
+      state = { snapshots: new Map(), viewers: new Map(LANGUAGES.map((language) => [language, new Set()])), loadedAt: 0, dirty: { full: false, votes: new Set() } };
+      events.set(eventId, state);
+    }
+    return state;
+  };
+
+  const store = (state: EventState, language: Language, event: TEventBattles) => {
+    state.snapshots.set(language, { event, json: JSON.stringify(event) });
+  };
+
+  /** The event's snapshot in `language`, from memory while it is current, else loaded. */
+  async function snapshot(eventId: string, language: Language): Promise<Snapshot | undefined> {
+    const state = events.get(eventId);
+    const kept = state?.snapshots.get(language);
+    if (state && kept && (watched(state) || clock() - state.loadedAt < idleKeepMs) && !state.dirty.full) return kept;
+    const event = await source.loadEvent(eventId, language);
+    if (!event) return undefined;
+    if (idleKeepMs > 0 || (state && watched(state))) {
+      const current = stateOf(eventId);
+      store(current, language, event);
+      current.loadedAt = clock();
+      return current.snapshots.get(language);
+    }
+    return { event, json: JSON.stringify(event) };
+  }
+
+  function send(state: EventState, language: Language | 'all', bytes: Uint8Array) {
+    const sets = language === 'all' ? [...state.viewers.values()] : [state.viewers.get(language)!];
+    for (const viewers of sets) {
+      for (const viewer of viewers) {
+        if (viewer.writableLength > maxBufferedBytes) viewer.destroy();
+        else viewer.write(bytes);
+      }
+    }
+  }
+
+  const snapshotMessage = (snap: Snapshot) => messageOf('snapshot', `{"event":${snap.json},"serverNow":"${serverNow()}"}`);
+
+  async function flush(eventId: string, state: EventState) {
+    const { full, votes } = state.dirty;
+    state.dirty = { full: false, votes: new Set() };
+    if (!watched(state)) {
+      // Nobody to tell: the next poll loads afresh.
+      events.delete(eventId);
+      return;
+    }
+    const languages = LANGUAGES.filter((language) => state.viewers.get(language)!.size > 0);
+    // A language nobody streams is not kept current: its next poll loads afresh.
+    for (const language of LANGUAGES) if (!languages.includes(language)) state.snapshots.delete(language);
+    if (full) {
+      const loaded = await Promise.all(languages.map((language) => source.loadEvent(eventId, language)));
+      state.snapshots.clear();
+      state.loadedAt = clock();
+      languages.forEach((language, index) => {
+        const event = loaded[index];
+        if (event) {
+          store(state, language, event);
+          send(state, language, snapshotMessage(state.snapshots.get(language)!));
+        }
+      });
+      return;
+    }
+    const counts = await source.loadVotes(eventId);
+    for (const battleId of votes) {
+      let message: Uint8Array | undefined;
+      for (const language of languages) {
+        const snap = state.snapshots.get(language);
+        const battle = snap?.event.battles.find((entry) => entry._id === battleId);
+        if (!snap || !battle) continue;
+        const countOf = (playerId: string | undefined) => Number(counts.find((row) => row.battleId === battleId && row.receiverId === playerId)?.votes ?? 0);
+        battle.votes = { Player1: countOf(battle.battle1?._id), Player2: countOf(battle.battle2?._id) };
+        snap.json = JSON.stringify(snap.event);
+        message ??= messageOf('votes', JSON.stringify({ battleId, votes: battle.votes, serverNow: serverNow() }));
+      }
+      if (message) send(state, 'all', message);
+    }
+  }
+
+  function schedule(eventId: string, state: EventState) {
+    if (state.timer || state.flushing) return;
+    state.timer = setTimeout(() => {
+      state.timer = undefined;
+      state.flushing = flush(eventId, state)
+        .catch(() => {
+          // The database failed us: the next change, or the viewers' reconnect, tries again.
+          state.dirty.full = true;
+        })
+        .finally(() => {
+          state.flushing = undefined;
+          if (state.dirty.full || state.dirty.votes.size > 0) schedule(eventId, state);
+        });
+    }, coalesceMs);
+  }
+
+  function onChange(change: Change) {
+    const targets = change.eventId === EVERY_EVENT ? [...events.entries()] : events.has(change.eventId) ? [[change.eventId, events.get(change.eventId)!] as const] : [];
+    for (const [eventId, state] of targets) {
+      if (change.kind === 'votes' && change.battleId && !state.dirty.full) state.dirty.votes.add(change.battleId);
+      else state.dirty.full = true;
+      if (!watched(state)) {
+        events.delete(eventId);
+        continue;
+      }
+      schedule(eventId, state);
+    }
+  }
+
+  const heartbeat = setInterval(() => {
+    const ping = encoder.encode(': ping\n\n');
+    for (const state of events.values()) send(state, 'all', ping);
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    /** The polling reply (EventByAllBattle) with the snapshot's JSON spliced in, or undefined for an unknown event. */
+    async pollReply(eventId: string, language: Language): Promise<string | undefined> {
+      const snap = await snapshot(eventId, language);
+      if (!snap) return undefined;
+      const message = JSON.stringify(translate(language, 'server.eventFound'));
+      return `{"status":1,"message":${message},"event":${snap.json},"serverNow":"${serverNow()}"}`;
+    },
+
+    /** Whether the event exists, loading its snapshot for a viewer about to attach. */
+    async prepare(eventId: string, language: Language): Promise<boolean> {
+      return (await snapshot(eventId, language)) !== undefined;
+    },
+
+    /** A new viewer: the stream's headers, then the snapshot at once; it leaves when its connection closes. */
+    async attach(eventId: string, language: Language, viewer: ServerResponse): Promise<void> {
+      const state = stateOf(eventId);
+      viewer.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      viewer.socket?.setNoDelay(true);
+      viewer.write('retry: 1000\n\n');
+      state.viewers.get(language)!.add(viewer);
+      viewer.on('close', () => state.viewers.get(language)!.delete(viewer));
+      const snap = await snapshot(eventId, language);
+      if (snap) viewer.write(snapshotMessage(snap));
+      else viewer.end();
+    },
+
+    onChange,
+
+    /** How many viewers are attached (all events). */
+    viewerCount: () => [...events.values()].reduce((sum, state) => sum + [...state.viewers.values()].reduce((n, set) => n + set.size, 0), 0),
+
+    /** Ends every stream (server shutdown): viewers reconnect to another process or after the restart. */
+    close() {
+      clearInterval(heartbeat);
+      for (const state of events.values()) {
+        clearTimeout(state.timer);
+        for (const viewers of state.viewers.values()) for (const viewer of viewers) viewer.end();
+      }
+      events.clear();
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;

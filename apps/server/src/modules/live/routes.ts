@@ -1,0 +1,48 @@
+import { calls } from '@artclash/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { replyLanguage } from '../../lib/language.ts';
+import { routesOf } from '../../lib/route.ts';
+import { eventVoteCounts, readEventBattles } from '../battles/index.ts';
+import { createLiveHub } from './live-hub.ts';
+
+/**
+ * The live screens' data (docs/product.md §7): the Server-Sent Events stream and the 1 s polling call
+ * EventByAllBattle, both answered from one hub of pre-serialized snapshots that every change to an
+ * event, from this process or another, refreshes.
+ */
+export const liveRoutes: FastifyPluginAsync = async (app) => {
+  const route = routesOf(app, { tags: ['live'] });
+  const { db } = app;
+  const hub = createLiveHub({
+    source: {
+      loadEvent: (eventId, language) => readEventBattles({ db, eventId, language }),
+      loadVotes: (eventId) => eventVoteCounts({ db, eventId }),
+    },
+    idleKeepMs: app.config.replyCacheMs,
+  });
+  const unsubscribe = app.changes.subscribe(hub.onChange);
+  // Open streams would hold the server open: end them first, and viewers reconnect elsewhere or after the restart.
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    hub.close();
+  });
+
+  route(calls.EventByAllBattle, async (request, reply) => {
+    const { id: eventId } = request.params;
+    // A malformed id is answered like an unknown one, and never reaches the database.
+    const json = isUuid(eventId) ? await hub.pollReply(eventId, replyLanguage(request)) : undefined;
+    if (!json) throw new AppError('notFound', 'server.eventNotFound');
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+
+  route(calls.liveEvent, async (request, reply) => {
+    const { eventId } = request.params;
+    const language = request.query.lang ?? replyLanguage(request);
+    if (!isUuid(eventId) || !(await hub.prepare(eventId, language))) throw new AppError('notFound', 'server.eventNotFound');
+    reply.hijack();
+    await hub.attach(eventId, language, reply.raw);
+    return reply;
+  });
+};

@@ -1,0 +1,37 @@
+import { calls } from '@artclash/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { ok } from '../../lib/reply.ts';
+import { routesOf } from '../../lib/route.ts';
+import { AttemptLimiter } from '../../services/attempt-limiter.ts';
+import { VOTES_PER_USER } from './policy.ts';
+import { battleOfEvent } from './queries.ts';
+import { readVotingStatus } from './read-voting-status.ts';
+import { recordVote } from './record-vote.ts';
+
+/** Voting (§4 Voting, §7): the voter is always the session's user, whatever the body says (docs/decisions.md#17). */
+export const voteRoutes: FastifyPluginAsync = async (app) => {
+  const route = routesOf(app, { tags: ['votes'] });
+  const { db } = app;
+  // Per user, never per address: a whole venue shares one Wi-Fi address (docs/decisions.md#27).
+  const voteLimit = new AttemptLimiter(VOTES_PER_USER);
+
+  route(calls.VotingTo, async (request) => {
+    const voterId = request.user!.id;
+    // Checked and counted before any await, so a burst from one user cannot slip past it.
+    if (voteLimit.retryAfter(voterId) > 0) throw new AppError('tooManyAttempts', 'server.tooManyVotes');
+    voteLimit.record(voterId);
+    const { eventId, battleId, vote_receive_userId: receiverId } = request.body;
+    const battle = await recordVote({ db, eventId, battleId, voterId, receiverId });
+    app.changes.publish({ eventId: battle.eventId, kind: 'votes', battleId: battle.id });
+    return ok(request, 'server.voteRecorded', await readVotingStatus({ db, battle, voterId }));
+  });
+
+  route(calls.VotingStatusActive, async (request) => {
+    const { eventId, battleId } = request.body;
+    const battle = isUuid(eventId) && isUuid(battleId) ? await battleOfEvent({ db, eventId, battleId }) : undefined;
+    if (!battle) throw new AppError('notFound', 'server.battleNotFound');
+    return ok(request, 'server.votingStatusFound', await readVotingStatus({ db, battle, voterId: request.user!.id }));
+  });
+};

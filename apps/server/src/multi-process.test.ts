@@ -1,0 +1,121 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ZEventByAllBattleReplySchema, ZLiveVotesSchema } from '@artclash/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenDatabase, openDatabase } from './db/client.ts';
+import { REPO_ROOT } from './load-config.ts';
+import { signSessionToken } from './modules/accounts/index.ts';
+import { openEventStream } from './test/event-stream.ts';
+import { buildBattle, buildEvent, buildUser } from './test/factories.ts';
+import { newPostgresDatabase } from './test/test-database.ts';
+
+// Two server processes on one PostgreSQL behave as one (docs/operations.md): a change made through one
+// reaches the other's live viewers and drops its cached replies, through LISTEN/NOTIFY.
+const JWT_SECRET = 'multi-process-secret-multi-process-secret';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startServer(databaseUrl: string, dataDir: string): Promise<{ origin: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), [join(REPO_ROOT, 'apps/server/src/main.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: 'false', JWT_SECRET, LOG_LEVEL: 'warn', REPLY_CACHE_MS: '60000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    const ready = await fetch(`${origin}/backend/api/GetUpcomingEvent`).then((reply) => reply.ok, () => false);
+    if (ready) return { origin, process: child };
+  }
+  child.kill();
+  throw new Error('The server process did not start in 30 s');
+}
+
+describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one PostgreSQL', () => {
+  let database: OpenDatabase;
+  let drop: () => Promise<void>;
+  let dataDir: string;
+  const servers: ChildProcess[] = [];
+  let a = '';
+  let b = '';
+
+  beforeAll(async () => {
+    const fresh = await newPostgresDatabase();
+    drop = fresh.drop;
+    dataDir = await mkdtemp(join(tmpdir(), 'artclash-multi-'));
+    // One at a time: the first applies the migrations.
+    const first = await startServer(fresh.url, join(dataDir, 'a'));
+    const second = await startServer(fresh.url, join(dataDir, 'b'));
+    servers.push(first.process, second.process);
+    [a, b] = [first.origin, second.origin];
+    database = await openDatabase({ databaseUrl: fresh.url, poolSize: 2 });
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const server of servers) server.kill('SIGTERM');
+    await database?.close();
+    await drop?.();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("delivers a vote made through one process to the other's viewers and polling replies", async () => {
+    const db = database.db;
+    const eventId = await buildEvent({ db });
+    const { battleId, player1Id } = await buildBattle({ db, eventId, votingStatus: 'on' });
+    const fan = await buildUser({ db });
+    const token = await signSessionToken({ secret: JWT_SECRET, claims: { userId: fan.id, role: 'user', type: 'fan' } });
+
+    // B caches the battle list (REPLY_CACHE_MS is a minute here) and streams it.
+    const before = ZEventByAllBattleReplySchema.parse(await (await fetch(`${b}/backend/api/EventByAllBattle/${eventId}`)).json());
+    expect(before.event.battles[0]!.votes).toEqual({ Player1: 0, Player2: 0 });
+    const stream = await openEventStream(`${b}/backend/api/live/${eventId}?lang=en`);
+    expect((await stream.next()).name).toBe('snapshot');
+
+    const sentAt = Date.now();
+    const vote = await fetch(`${a}/backend/api/VotingTo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ eventId, battleId, vote_receive_userId: player1Id }),
+    });
+    expect(vote.status).toBe(200);
+    const message = await stream.next();
+    const latency = Date.now() - sentAt;
+    expect(message.name).toBe('votes');
+    expect(ZLiveVotesSchema.parse(message.data)).toMatchObject({ battleId, votes: { Player1: 1, Player2: 0 } });
+    expect(latency).toBeLessThan(1000);
+
+    const after = ZEventByAllBattleReplySchema.parse(await (await fetch(`${b}/backend/api/EventByAllBattle/${eventId}`)).json());
+    expect(after.event.battles[0]!.votes).toEqual({ Player1: 1, Player2: 0 });
+    stream.close();
+  });
+
+  it("drops the other process's cached reply when one process changes it", async () => {
+    const db = database.db;
+    const eventId = await buildEvent({ db });
+    const { battleId, player2Id } = await buildBattle({ db, eventId, votingStatus: 'on' });
+    const fan = await buildUser({ db });
+    const token = await signSessionToken({ secret: JWT_SECRET, claims: { userId: fan.id, role: 'user', type: 'fan' } });
+    const poll = async () => ZEventByAllBattleReplySchema.parse(await (await fetch(`${b}/backend/api/EventByAllBattle/${eventId}`)).json()).event.battles[0]!.votes;
+    expect(await poll()).toEqual({ Player1: 0, Player2: 0 });
+    await fetch(`${a}/backend/api/VotingTo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ eventId, battleId, vote_receive_userId: player2Id }),
+    });
+    // Kept for a minute unless told: the notice from A arrives within milliseconds.
+    let votes = await poll();
+    for (let tries = 0; tries < 20 && votes.Player2 === 0; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      votes = await poll();
+    }
+    expect(votes).toEqual({ Player1: 0, Player2: 1 });
+  });
+});

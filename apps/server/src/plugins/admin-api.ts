@@ -1,0 +1,22 @@
+import { MAX_IMAGE_BYTES } from '@artclash/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+
+export interface AdminApiOptions {
+  /** The modules' route plugins under /backend/admin-api (they carry their full paths). */
+  routes: FastifyPluginAsync[];
+}
+
+/**
+ * /backend/admin-api, the organisers' calls (docs/decisions.md#21, #22): one encapsulated plugin,
+ * deliberately not wrapped in fastify-plugin, so that its guard and its multipart parser apply to
+ * the routes registered inside it and to nothing else. The guard runs first of all, on request:
+ * without an organiser's session (401, or 403 for anyone else) no body is even parsed. Each route's
+ * own guard from the contract stays as a second line, answered from the same request's account.
+ */
+export const adminApiPlugin: FastifyPluginAsync<AdminApiOptions> = async (app, { routes }) => {
+  app.addHook('onRequest', app.requireOrganiser);
+  // Image uploads only; every other admin call is JSON.
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
+  for (const routesOfModule of routes) await app.register(routesOfModule);
+};

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { endpoints } from '../endpoints.ts';
+import { isValidTimeZone } from '../rules/event-time.ts';
+import { HOME_CITIES } from '../rules/event-values.ts';
+import { defineCall } from './define-call.ts';
+import { success } from './envelope.ts';
+import { id, line, paragraphs } from './fields.ts';
+import { ZBattleSchema, ZEventIdParamsSchema, ZEventSchema, ZJudgeScoresSchema } from './events.ts';
+import { ZRouletteKeywordSchema, ZRouletteSchema } from './live.ts';
+
+// The organisers' console calls (§2.12, docs/decisions.md#24), all under /backend/admin-api.
+
+/** The largest image an organiser may upload (docs/decisions.md#26). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** A real calendar day, `YYYY-MM-DD` (2030-02-30 is refused, not rolled over). */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { message: 'date' });
+const wallClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** One session of an event, read in the event's time zone; an end at or before the start runs past midnight (docs/decisions.md#31). */
+export const ZEventDateTimeInputSchema = z.object({ dates: calendarDate, start_time: wallClock, end_time: wallClock });
+
+/** A path under /backend/ of an uploaded image (`uploads/…`): never a URL, never a way out of the uploads folder. */
+const imagePath = z
+  .string()
+  .max(300)
+  .regex(/^uploads(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/);
+
+const uniqueIds = z
+  .array(id)
+  .max(200)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate' });
+
+/** Every field an organiser sets on an event; the create call needs the titles, the update call takes any of them. */
+const eventFields = {
+  title_eng: line(200).min(1),
+  title_jap: line(200).min(1),
+  rules_eng: paragraphs(10_000),
+  rules_jap: paragraphs(10_000),
+  /** Names the event's logo; `battle_club` unless told. */
+  event_type: z.string().regex(/^[a-z0-9_-]{1,50}$/),
+  /** The stream's embed HTML: the server keeps one allowed <iframe> of it (docs/decisions.md#25, #63). */
+  youtube_emd: paragraphs(5000),
+  /** Minutes per battle. */
+  battles_time: z.number().int().min(1).max(180),
+  timezone: z
+    .string()
+    .max(64)
+    .refine((value) => isValidTimeZone(value), { message: 'timezone' }),
+  city: z.enum([...HOME_CITIES, '']),
+  date_times: z.array(ZEventDateTimeInputSchema).max(50),
+  /** User ids, in the order they are shown. */
+  participants: uniqueIds,
+  /** The first is the cover. */
+  images: z.array(imagePath).max(20),
+};
+
+export const ZEventCreateRequestSchema = z.object(eventFields).partial().required({ title_eng: true, title_jap: true });
+export type TEventCreateRequest = z.input<typeof ZEventCreateRequestSchema>;
+export const ZEventUpdateRequestSchema = z.object(eventFields).partial();
+export type TEventUpdateRequest = z.input<typeof ZEventUpdateRequestSchema>;
+
+/** The event as SingleEventDetails presents it. */
+export const ZAdminEventReplySchema = success({ event: ZEventSchema });
+export type TAdminEventReply = z.infer<typeof ZAdminEventReplySchema>;
+export const ZAdminDeleteReplySchema = success({});
+
+export const ZRouletteSaveRequestSchema = z.object({ keywords: z.array(ZRouletteKeywordSchema).max(100) });
+export type TRouletteSaveRequest = z.input<typeof ZRouletteSaveRequestSchema>;
+/** The event's roulette, which every battle of the event spins unless it has its own. */
+export const ZAdminRouletteReplySchema = success({ Roulette: ZRouletteSchema });
+export type TAdminRouletteReply = z.infer<typeof ZAdminRouletteReplySchema>;
+
+export const ZBattleCreateRequestSchema = z.object({
+  battle_name: line(100).min(1),
+  /** The two players' user ids: two different existing users. */
+  battle1: id,
+  battle2: id,
+});
+export type TBattleCreateRequest = z.input<typeof ZBattleCreateRequestSchema>;
+
+/** The organisers' live controls (§2.12): any of them at once. */
+export const ZBattleUpdateRequestSchema = z
+  .object({
+    battle_name: line(100).min(1),
+    voting_status: z.enum(['on', 'off']),
+    voting_bar: z.enum(['show', 'hide']),
+    /** One battle of an event is live at a time. */
+    battle_status: z.enum(['live', 'complete']).nullable(),
+    /** One of the battle's two players, or null to clear it. */
+    player_winner_id: id.nullable(),
+    /** Judge scores per criterion, or null to clear them. */
+    scores: ZJudgeScoresSchema.nullable(),
+  })
+  .partial();
+export type TBattleUpdateRequest = z.input<typeof ZBattleUpdateRequestSchema>;
+
+/** The battle as EventByAllBattle presents it. */
+export const ZAdminBattleReplySchema = success({ battle: ZBattleSchema });
+export type TAdminBattleReply = z.infer<typeof ZAdminBattleReplySchema>;
+
+export const ZBattleIdParamsSchema = z.object({ battleId: id });
+
+export const adminCalls = {
+  adminEventCreate: defineCall(endpoints.adminEventCreate, { body: ZEventCreateRequestSchema, reply: ZAdminEventReplySchema }),
+  adminEventUpdate: defineCall(endpoints.adminEventUpdate, { params: ZEventIdParamsSchema, body: ZEventUpdateRequestSchema, reply: ZAdminEventReplySchema, refusals: [404] }),
+  adminEventDelete: defineCall(endpoints.adminEventDelete, { params: ZEventIdParamsSchema, reply: ZAdminDeleteReplySchema, refusals: [404] }),
+  adminEventRouletteSave: defineCall(endpoints.adminEventRouletteSave, { params: ZEventIdParamsSchema, body: ZRouletteSaveRequestSchema, reply: ZAdminRouletteReplySchema, refusals: [404] }),
+  /** multipart/form-data with one file field `image` (JPEG, PNG or WebP, at most MAX_IMAGE_BYTES). */
+  adminSponsorImageUpload: defineCall(endpoints.adminSponsorImageUpload, { params: ZEventIdParamsSchema, reply: ZAdminRouletteReplySchema, refusals: [404, 413, 415] }),
+  adminBattleCreate: defineCall(endpoints.adminBattleCreate, { params: ZEventIdParamsSchema, body: ZBattleCreateRequestSchema, reply: ZAdminBattleReplySchema, refusals: [404] }),
+  adminBattleUpdate: defineCall(endpoints.adminBattleUpdate, { params: ZBattleIdParamsSchema, body: ZBattleUpdateRequestSchema, reply: ZAdminBattleReplySchema, refusals: [404, 409] }),
+};
