@@ -1,7 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { serverMessage } from './lib/language.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { battleAdminRoutes, battleRoutes } from './modules/battles/index.ts';
@@ -29,7 +30,12 @@ export interface AppDependencies {
 
 /** The whole server, in load order: external plugins, app services, routes, then the web app (docs/architecture.md). */
 export async function buildApp(config: Config, { db, changes = createChangeFeed() }: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // A malformed URL (`%c0%ae`) is the client's mistake: the app's envelope, and the path is not echoed.
+    frameworkErrors: (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void reply.code(400).send({ status: 0, message: serverMessage(request, 'invalidInput') }),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -3,6 +3,7 @@ import { endpoints } from '../endpoints.ts';
 import { ACCOUNT_TYPES, PARK_TYPES, REGISTER_TYPES, ROLES, SOCIAL_PROVIDERS, UNVERIFIED_MESSAGE } from '../rules/account-types.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
+import { line, secret } from './fields.ts';
 
 export const ZAccountTypeSchema = z.enum(ACCOUNT_TYPES);
 export const ZRegisterTypeSchema = z.enum(REGISTER_TYPES);
@@ -20,8 +21,9 @@ export const ZSessionUserSchema = z.object({
 });
 export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 
-const email = z.string().max(254);
-const password = z.string().max(128);
+/** Checked for its shape by the server's rules; control characters (NUL included) never reach them. */
+const email = line(254);
+const password = secret(128);
 
 export const ZRegisterRequestSchema = z.object({ email, password, type: ZRegisterTypeSchema });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;

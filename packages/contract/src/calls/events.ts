@@ -66,8 +66,14 @@ export type TEventListReply = z.infer<typeof ZEventListReplySchema>;
 export const ZPastEventQuerySchema = z.object({ city: z.enum(HOME_CITIES).optional() });
 
 /** AllEventGet: `?from=&to=` (ISO 8601 instants) keeps events with any date_times entry in the range. */
+/** An instant a person could mean: years 1900 to 2200 (year 0000 and its like are refused, not sent to the database). */
+const saneInstant = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1900 && year <= 2200;
+}, 'range');
+
 export const ZAllEventQuerySchema = z
-  .object({ from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() })
+  .object({ from: saneInstant.optional(), to: saneInstant.optional() })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { path: ['to'], message: 'range' });
 export type TAllEventQuery = z.infer<typeof ZAllEventQuerySchema>;
 

@@ -25,3 +25,10 @@ export const paragraphs = (max: number) =>
     .trim()
     .max(max)
     .refine((value) => !CONTROL_BUT_LINE_BREAKS.test(value), { message: 'control' });
+
+/** A secret (a password): kept exactly as typed, bounded, no control characters. */
+export const secret = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !CONTROL.test(value), { message: 'control' });
