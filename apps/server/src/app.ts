@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { helmetPlugin } from './plugins/helmet.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -32,6 +33,8 @@ export interface AppDependencies {
 export async function buildApp(config: Config, { db, changes = createChangeFeed() }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Requests are logged by plugins/request-log.ts: slow ones always, all of them at debug.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // A malformed URL (`%c0%ae`) is the client's mistake: the app's envelope, and the path is not echoed.
     frameworkErrors: (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void reply.code(400).send({ status: 0, message: serverMessage(request, 'invalidInput') }),
@@ -40,6 +43,7 @@ export async function buildApp(config: Config, { db, changes = createChangeFeed(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(dbPlugin, { db, config, changes });
+  await app.register(requestLogPlugin);
   await app.register(helmetPlugin, { config });
   await app.register(swaggerPlugin, { config });
   await app.register(uploadsPlugin, { config });

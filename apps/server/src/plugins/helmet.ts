@@ -1,10 +1,25 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
 /** Avatars signed in through Google or LINE are absolute URLs at the provider (§3 Profile image rule). */
 const PROVIDER_IMAGE_HOSTS = ['https://*.googleusercontent.com', 'https://profile.line-scdn.net'];
+
+/**
+ * helmet's security headers, computed once: every directive is fixed at start, so the same headers
+ * go on every reply (building helmet's middleware per request cost a sixth of a poll, docs/performance.md).
+ */
+function securityHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | string[]) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
 
 /**
  * The app's own scripts, styles and images; data: and blob: images (previews before upload);
@@ -12,7 +27,7 @@ const PROVIDER_IMAGE_HOSTS = ['https://*.googleusercontent.com', 'https://profil
  */
 export const helmetPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -33,6 +48,9 @@ export const helmetPlugin = fp(
       },
       // Stream players are cross-origin iframes that do not send CORP headers.
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
     });
   },
   { name: 'helmet' },

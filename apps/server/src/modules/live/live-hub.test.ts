@@ -167,3 +167,60 @@ describe('the live hub', () => {
     hub.close();
   });
 });
+
+describe('the live hub under load', () => {
+  it('loads once for a burst of polls, and never keeps a load that a change overtook', async () => {
+    const { source, setVotes } = fakeSource();
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: LiveSource = { ...source, loadEvent: async (eventId, language) => (await gate, source.loadEvent(eventId, language)) };
+    const hub = createLiveHub({ source: slow, idleKeepMs: 60_000 });
+    const polls = Array.from({ length: 50 }, () => hub.pollReply('e1', 'en'));
+    setVotes(7);
+    hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
+    release();
+    await Promise.all(polls);
+    expect(source.loads).toBe(1);
+    // The load began before the vote: it answered those polls but was not kept.
+    const after = JSON.parse((await hub.pollReply('e1', 'en'))!) as { event: TEventBattles };
+    expect(after.event.battles[0]!.votes).toEqual({ Player1: 7, Player2: 0 });
+    expect(source.loads).toBe(2);
+    hub.close();
+  });
+
+  it('writes a message to a big audience in slices, in order, without holding the event loop', async () => {
+    const { source } = fakeSource();
+    const hub = createLiveHub({ source, idleKeepMs: 1000, sliceMs: 0 });
+    const viewers = Array.from({ length: 350 }, () => new FakeViewer());
+    for (const viewer of viewers) await hub.attach('e1', 'en', asResponse(viewer));
+    hub.onChange({ eventId: 'e1', kind: 'battles' });
+    hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const viewer of viewers) expect(viewer.messages().map((message) => message.name)).toEqual(['snapshot', 'snapshot']);
+    hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(viewers.at(-1)!.messages().map((message) => message.name)).toEqual(['snapshot', 'snapshot', 'votes']);
+    hub.close();
+  });
+
+  it('lets newer counts take the place of counts not yet written, so a big audience never lags behind', async () => {
+    // Slices run on setImmediate: held back here, so three changes arrive while the first is still being written.
+    vi.useFakeTimers({ toFake: ['setImmediate'] });
+    const { source, setVotes } = fakeSource();
+    const hub = createLiveHub({ source, idleKeepMs: 1000, sliceMs: 0, coalesceMs: 1 });
+    const viewers = Array.from({ length: 2000 }, () => new FakeViewer());
+    for (const viewer of viewers) await hub.attach('e1', 'en', asResponse(viewer));
+    for (const count of [1, 2, 3]) {
+      setVotes(count);
+      hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    vi.runAllTimers();
+    vi.useRealTimers();
+    expect(viewers[0]!.messages().slice(1).map((message) => (message.data.votes as { Player1: number }).Player1)).toEqual([1, 3]);
+    // The last viewer was never reached by the older counts: it gets only the newest.
+    expect(viewers.at(-1)!.messages().slice(1).map((message) => (message.data.votes as { Player1: number }).Player1)).toEqual([3]);
+    for (const viewer of viewers) expect(viewer.messages().at(-1)!.data).toMatchObject({ votes: { Player1: 3 } });
+    hub.close();
+  });
+});

@@ -13,6 +13,10 @@ export interface LiveHubOptions {
   source: LiveSource;
   /** Changes within this window go out as one message (docs/product.md §7 live stream: ≤ 100 ms). */
   coalesceMs?: number;
+  /** Above this many viewers of one event the window doubles (at most 100 ms): each message costs every socket a write. */
+  crowd?: number;
+  /** Milliseconds of writing per turn of the event loop: a message to ten thousand viewers is written in slices, so votes are not held up behind it. */
+  sliceMs?: number;
   /** A comment line this often keeps proxies from closing an idle stream. */
   heartbeatMs?: number;
   /** How long an event nobody watches keeps its snapshot for the polling call (REPLY_CACHE_MS); 0 = never. */
@@ -47,9 +51,16 @@ const messageOf = (name: string, data: string) => encoder.encode(`event: ${name}
  * every viewer and answered from memory to the 1 s polling calls. Changes from any process (the
  * change feed) are coalesced: a vote sends only the battle's new counts, anything else a new snapshot.
  */
-export function createLiveHub({ source, coalesceMs = 50, heartbeatMs = 15_000, idleKeepMs, maxBufferedBytes = 1 << 20, clock = Date.now }: LiveHubOptions) {
+export function createLiveHub({ source, coalesceMs = 50, crowd = 2000, sliceMs = 20, heartbeatMs = 15_000, idleKeepMs, maxBufferedBytes = 1 << 20, clock = Date.now }: LiveHubOptions) {
   const events = new Map<string, EventState>();
-  const watched = (state: EventState) => [...state.viewers.values()].some((set) => set.size > 0);
+  /** Loads in flight, shared by every caller of the same event and language (a burst of polls loads once). */
+  const loading = new Map<string, Promise<TEventBattles | undefined>>();
+  /** Bumped by every change (`epoch` by a change to every event): a load that started before one is not kept. */
+  const versions = new Map<string, number>();
+  let epoch = 0;
+  const versionOf = (eventId: string) => `${epoch}:${versions.get(eventId) ?? 0}`;
+  const viewersOf = (state: EventState) => [...state.viewers.values()].reduce((sum, set) => sum + set.size, 0);
+  const watched = (state: EventState) => viewersOf(state) > 0;
   const serverNow = () => new Date(clock()).toISOString();
 
   const stateOf = (eventId: string): EventState => {
@@ -65,30 +76,64 @@ export function createLiveHub({ source, coalesceMs = 50, heartbeatMs = 15_000, i
     state.snapshots.set(language, { event, json: JSON.stringify(event) });
   };
 
-  /** The event's snapshot in `language`, from memory while it is current, else loaded. */
+  /** The event's snapshot in `language`, from memory while it is current, else loaded (once for all concurrent callers). */
   async function snapshot(eventId: string, language: Language): Promise<Snapshot | undefined> {
     const state = events.get(eventId);
     const kept = state?.snapshots.get(language);
     if (state && kept && (watched(state) || clock() - state.loadedAt < idleKeepMs) && !state.dirty.full) return kept;
-    const event = await source.loadEvent(eventId, language);
-    if (!event) return undefined;
-    if (idleKeepMs > 0 || (state && watched(state))) {
-      const current = stateOf(eventId);
-      store(current, language, event);
-      current.loadedAt = clock();
-      return current.snapshots.get(language);
+    const key = `${eventId}:${language}`;
+    const version = versionOf(eventId);
+    let load = loading.get(key);
+    if (!load) {
+      load = source.loadEvent(eventId, language).finally(() => loading.delete(key));
+      loading.set(key, load);
     }
-    return { event, json: JSON.stringify(event) };
+    const event = await load;
+    if (!event) return undefined;
+    const current = events.get(eventId);
+    const keep = version === versionOf(eventId) && (idleKeepMs > 0 || (current !== undefined && watched(current)));
+    if (!keep) return { event, json: JSON.stringify(event) };
+    const target = current ?? stateOf(eventId);
+    if (!target.snapshots.has(language) || target.snapshots.get(language) === kept) {
+      store(target, language, event);
+      target.loadedAt = clock();
+    }
+    return target.snapshots.get(language);
   }
 
-  function send(state: EventState, language: Language | 'all', bytes: Uint8Array) {
-    const sets = language === 'all' ? [...state.viewers.values()] : [state.viewers.get(language)!];
-    for (const viewers of sets) {
-      for (const viewer of viewers) {
+  /**
+   * Messages waiting to be written, in order, so every viewer gets them in the order they were made.
+   * A newer message of the same kind (an event's snapshot in one language, a battle's counts) takes
+   * the place of one still being written: viewers not reached yet get only the newer one, so a big
+   * audience never builds a backlog of stale counts.
+   */
+  const outbox: { key: string; viewers: ServerResponse[]; bytes: Uint8Array; next: number }[] = [];
+  let draining = false;
+  function drain() {
+    const until = performance.now() + sliceMs;
+    // At least one chunk per turn, then as many as fit in the slice.
+    do {
+      const job = outbox[0]!;
+      const end = Math.min(job.next + 256, job.viewers.length);
+      for (; job.next < end; job.next += 1) {
+        const viewer = job.viewers[job.next]!;
+        if (viewer.destroyed || viewer.writableEnded) continue;
         if (viewer.writableLength > maxBufferedBytes) viewer.destroy();
-        else viewer.write(bytes);
+        else viewer.write(job.bytes);
       }
-    }
+      if (job.next >= job.viewers.length) outbox.shift();
+    } while (outbox.length > 0 && performance.now() < until);
+    draining = outbox.length > 0;
+    if (draining) setImmediate(drain);
+  }
+
+  function send(state: EventState, key: string, language: Language | 'all', bytes: Uint8Array) {
+    const sets = language === 'all' ? [...state.viewers.values()] : [state.viewers.get(language)!];
+    const viewers = sets.flatMap((set) => [...set]);
+    if (viewers.length === 0) return;
+    for (const job of outbox) if (job.key === key) job.next = job.viewers.length;
+    outbox.push({ key, viewers, bytes, next: 0 });
+    if (!draining) drain();
   }
 
   const snapshotMessage = (snap: Snapshot) => messageOf('snapshot', `{"event":${snap.json},"serverNow":"${serverNow()}"}`);
@@ -112,7 +157,7 @@ export function createLiveHub({ source, coalesceMs = 50, heartbeatMs = 15_000, i
         const event = loaded[index];
         if (event) {
           store(state, language, event);
-          send(state, language, snapshotMessage(state.snapshots.get(language)!));
+          send(state, `${eventId}:snapshot:${language}`, language, snapshotMessage(state.snapshots.get(language)!));
         }
       });
       return;
@@ -129,7 +174,7 @@ export function createLiveHub({ source, coalesceMs = 50, heartbeatMs = 15_000, i
         snap.json = JSON.stringify(snap.event);
         message ??= messageOf('votes', JSON.stringify({ battleId, votes: battle.votes, serverNow: serverNow() }));
       }
-      if (message) send(state, 'all', message);
+      if (message) send(state, `${eventId}:votes:${battleId}`, 'all', message);
     }
   }
 
@@ -146,10 +191,12 @@ export function createLiveHub({ source, coalesceMs = 50, heartbeatMs = 15_000, i
           state.flushing = undefined;
           if (state.dirty.full || state.dirty.votes.size > 0) schedule(eventId, state);
         });
-    }, coalesceMs);
+    }, viewersOf(state) > crowd ? Math.min(coalesceMs * 2, 100) : coalesceMs);
   }
 
   function onChange(change: Change) {
+    if (change.eventId === EVERY_EVENT) epoch += 1;
+    else versions.set(change.eventId, (versions.get(change.eventId) ?? 0) + 1);
     const targets = change.eventId === EVERY_EVENT ? [...events.entries()] : events.has(change.eventId) ? [[change.eventId, events.get(change.eventId)!] as const] : [];
     for (const [eventId, state] of targets) {
       if (change.kind === 'votes' && change.battleId && !state.dirty.full) state.dirty.votes.add(change.battleId);
@@ -164,7 +211,7 @@ export function createLiveHub({ source, coalesceMs = 50, heartbeatMs = 15_000, i
 
   const heartbeat = setInterval(() => {
     const ping = encoder.encode(': ping\n\n');
-    for (const state of events.values()) send(state, 'all', ping);
+    for (const [eventId, state] of events) send(state, `${eventId}:ping`, 'all', ping);
   }, heartbeatMs);
   heartbeat.unref();
 
@@ -203,7 +250,7 @@ export function createLiveHub({ source, coalesceMs = 50, heartbeatMs = 15_000, i
     onChange,
 
     /** How many viewers are attached (all events). */
-    viewerCount: () => [...events.values()].reduce((sum, state) => sum + [...state.viewers.values()].reduce((n, set) => n + set.size, 0), 0),
+    viewerCount: () => [...events.values()].reduce((sum, state) => sum + viewersOf(state), 0),
 
     /** Ends every stream (server shutdown): viewers reconnect to another process or after the restart. */
     close() {

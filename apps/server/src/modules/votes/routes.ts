@@ -25,7 +25,7 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
     const { eventId, battleId, vote_receive_userId: receiverId } = request.body;
     const battle = await recordVote({ db, eventId, battleId, voterId, receiverId });
     app.changes.publish({ eventId: battle.eventId, kind: 'votes', battleId: battle.id });
-    return ok(request, 'server.voteRecorded', await readVotingStatus({ db, battle, voterId }));
+    return ok(request, 'server.voteRecorded', await readVotingStatus({ db, battle, voterId, choice: receiverId }));
   });
 
   route(calls.VotingStatusActive, async (request) => {
