@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E } from './support/ports.ts';
+import { E2E, ORGANISER } from './support/ports.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -62,6 +62,8 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         DEMO: '1',
+        ADMIN_EMAIL: ORGANISER.email,
+        ADMIN_PASSWORD: ORGANISER.password,
         LOG_LEVEL: 'warn',
         GOOGLE_ISSUER: `http://127.0.0.1:${E2E.googlePort}`,
         GOOGLE_CLIENT_ID: E2E.clientId,

@@ -8,3 +8,6 @@ export const E2E = {
   clientId: 'artclash-test',
   clientSecret: 'artclash-test-secret-0123456789',
 } as const;
+
+/** The organiser the e2e server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
+export const ORGANISER = { email: 'organiser@artclash.test', password: 'Organiser2026' };

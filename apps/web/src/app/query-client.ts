@@ -13,8 +13,11 @@ export const hashLocalizedKey = (queryKey: QueryKey) => hashKey([i18n.language, 
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error) => {
+      onError: (error, query) => {
         if (error instanceof ApiError && error.status === 404) return;
+        // A polling query whose last data stays on screen (the live screens while their stream is down)
+        // fails quietly and catches up on its next poll; a toast a second would only be noise.
+        if (query.meta?.quietWhenShown && query.state.data !== undefined) return;
         notify('error', error.message);
       },
     }),

@@ -49,6 +49,13 @@ const ParkSelectEventsRoute = lazy(() =>
   import('@/features/park/routes/park-select-events').then((m) => ({ default: m.ParkSelectEventsRoute })),
 );
 const ParkSigninRoute = lazy(() => import('@/features/park/routes/park-signin').then((m) => ({ default: m.ParkSigninRoute })));
+const LiveEventRoute = lazy(() => import('@/features/live/routes/live-event').then((m) => ({ default: m.LiveEventRoute })));
+const LiveMatchRoute = lazy(() => import('@/features/live/routes/live-event').then((m) => ({ default: m.LiveMatchRoute })));
+const VotingRoute = lazy(() => import('@/features/live/routes/voting').then((m) => ({ default: m.VotingRoute })));
+const LiveEventBattleRoute = lazy(() =>
+  import('@/features/live/routes/live-event-battle').then((m) => ({ default: m.LiveEventBattleRoute })),
+);
+const RouletteRoute = lazy(() => import('@/features/live/routes/roulette').then((m) => ({ default: m.RouletteRoute })));
 const ProfileMenuRoute = lazy(() =>
   import('@/features/profile/routes/profile-menu').then((m) => ({ default: m.ProfileMenuRoute })),
 );
@@ -79,11 +86,19 @@ export const routes: RouteObject[] = [
       { path: paths.calendar.path, element: <CalendarRoute /> },
       { path: paths.privacyPolicy.path, element: <PrivacyPolicyRoute /> },
       { path: paths.terms.path, element: <TermsRoute /> },
+      // Live (docs/decisions.md#3, #6, #7): public; the big screen's controls and the roulette's spin are for organisers.
+      { path: paths.liveEvent.path, element: <LiveEventRoute /> },
+      { path: paths.liveEventBattle.path, element: <LiveEventBattleRoute /> },
+      { path: paths.roulette.path, element: <RouletteRoute /> },
+      { path: paths.roulettePublic.path, element: <RouletteRoute /> },
       {
         // Private routes (§2.2, §6): without a stored session → /home.
         element: <RequireSession />,
         children: [
           { path: paths.profile.path, element: <ProfileMenuRoute /> },
+          // docs/decisions.md#4 and #5: the watch page with the battle list, and voting.
+          { path: paths.liveMatch.path, element: <LiveMatchRoute /> },
+          { path: paths.voting.path, element: <VotingRoute /> },
           // The bottom navigation's Profile item (§2.3). My Profile comes in a later issue; until
           // then a signed-in user lands on the profile menu and a signed-out one on /home.
           { path: paths.myProfile.path, element: <Navigate to={paths.profile.getHref()} replace /> },

@@ -41,6 +41,9 @@ export const paths = {
   postDetails: { path: '/post-details/:postId', getHref: (postId: string) => `/post-details/${postId}` },
   updatePost: { path: '/update-post/:postId', getHref: (postId: string) => `/update-post/${postId}` },
 
+  // Organisers (the console, docs/decisions.md#24)
+  adminAddBattles: { path: '/admin/add-battles/:eventId', getHref: (eventId: string) => `/admin/add-battles/${eventId}` },
+
   // Signed out (auth area)
   chooser: route('/home'),
   welcome: route('/artclash'),

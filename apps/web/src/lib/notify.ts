@@ -1,5 +1,5 @@
 /** Toast kinds the app uses (docs/decisions.md#15: top-right, 5 s, set on the container). */
-export type NoticeKind = 'info' | 'success' | 'error';
+export type NoticeKind = 'info' | 'success' | 'warning' | 'error';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -20,5 +20,6 @@ export function notify(kind: NoticeKind, message: string): void {
     requested = true;
     for (const listener of listeners) listener();
   }
-  void import('react-toastify').then(({ toast }) => toast[kind](message, { toastId: `${kind}:${message}` }));
+  // While the chunk cannot be fetched (no network), the toast is lost rather than thrown.
+  void import('react-toastify').then(({ toast }) => toast[kind](message, { toastId: `${kind}:${message}` })).catch(() => {});
 }

@@ -1,12 +1,21 @@
 import {
+  ZBattleControlReplySchema,
+  ZEventBattlesSchema,
   ZEventByAllBattleReplySchema,
+  ZLiveSnapshotSchema,
+  ZLiveVotesSchema,
+  ZRouletteGetReplySchema,
+  ZVotingStatusReplySchema,
+  ZVotingToReplySchema,
   ZEventListReplySchema,
   ZSingleEventDetailsReplySchema,
   type TBattle,
   type TEvent,
+  type TEventBattles,
   type TEventType,
   type TPlayer,
   type TPublicUser,
+  type TRoulette,
 } from '@artclash/contract';
 
 let sequence = 0;
@@ -85,19 +94,56 @@ export const eventListReply = (events: TEvent[]) =>
 export const singleEventReply = (event: TEvent, types: TEventType = event.types) =>
   ZSingleEventDetailsReplySchema.parse({ status: 1, message: 'ok', events: event, types });
 
-export const eventBattlesReply = (event: TEvent, battles: TBattle[]) =>
-  ZEventByAllBattleReplySchema.parse({
+/** The event as EventByAllBattle and the live stream's snapshot carry it. */
+export const eventBattles = (event: TEvent, battles: TBattle[], overrides: Partial<TEventBattles> = {}): TEventBattles =>
+  ZEventBattlesSchema.parse({
+    _id: event._id,
+    event_type: event.event_type,
+    title_eng: event.title_eng,
+    title_jap: event.title_jap,
+    youtube_emd: event.youtube_emd,
+    battles_time: event.battles_time,
+    battles,
+    roulette: null,
+    ...overrides,
+  });
+
+export const SERVER_NOW = '2026-12-05T12:30:00.000Z';
+
+export const eventBattlesReply = (event: TEvent, battles: TBattle[], serverNow = SERVER_NOW) =>
+  ZEventByAllBattleReplySchema.parse({ status: 1, message: 'ok', event: eventBattles(event, battles), serverNow });
+
+// Live (§7.3): the stream's messages and the live calls' replies.
+
+export const liveSnapshot = (event: TEventBattles, serverNow = SERVER_NOW) => ZLiveSnapshotSchema.parse({ event, serverNow });
+
+export const liveVotes = (battleId: string, Player1: number, Player2: number, serverNow = SERVER_NOW) =>
+  ZLiveVotesSchema.parse({ battleId, votes: { Player1, Player2 }, serverNow });
+
+export const votingStatusReply = (userId: string | null, Player1 = 0, Player2 = 0, message = 'ok') =>
+  ZVotingStatusReplySchema.parse({ status: 1, message, Player1, Player2, userId });
+
+export const votingToReply = (userId: string, message = 'Your vote has been counted.', Player1 = 0, Player2 = 0) =>
+  ZVotingToReplySchema.parse({ status: 1, message, Player1, Player2, userId });
+
+export const battleControlReply = (battle: TBattle, message = 'ok', serverNow = SERVER_NOW) =>
+  ZBattleControlReplySchema.parse({ status: 1, message, battle, serverNow });
+
+export const buildRoulette = (overrides: Partial<TRoulette> = {}): TRoulette => ({
+  keywords: [
+    { keyword_eng1: 'Ocean', keyword_jap1: '海', keyword_eng2: 'Fire', keyword_jap2: '炎' },
+    { keyword_eng1: 'Forest', keyword_jap1: '森', keyword_eng2: 'Robot', keyword_jap2: 'ロボット' },
+    { keyword_eng1: 'City', keyword_jap1: '街', keyword_eng2: 'Dream', keyword_jap2: '夢' },
+  ],
+  sponsor_img: 'uploads/sponsors/brush-co.webp',
+  ...overrides,
+});
+
+export const rouletteReply = (event: TEvent, battle: TBattle, roulette: TRoulette | null = buildRoulette()) =>
+  ZRouletteGetReplySchema.parse({
     status: 1,
     message: 'ok',
-    event: {
-      _id: event._id,
-      event_type: event.event_type,
-      title_eng: event.title_eng,
-      title_jap: event.title_jap,
-      youtube_emd: event.youtube_emd,
-      battles_time: event.battles_time,
-      battles,
-      roulette: null,
-    },
-    serverNow: '2026-12-05T12:30:00.000Z',
+    event: { _id: event._id, event_type: event.event_type, title_eng: event.title_eng, title_jap: event.title_jap, battles_time: event.battles_time },
+    Roulette: roulette,
+    updatedBattle: battle,
   });

@@ -11,5 +11,6 @@ import { server } from './server.ts';
 import { auth } from './auth.ts';
 import { email } from './email.ts';
 import { profile } from './profile.ts';
+import { live } from './live.ts';
 
-export const en = { common, header, nav, landing, home, events, results, calendar, legal, server, auth, email, profile } as const;
+export const en = { common, header, nav, landing, home, events, results, calendar, legal, server, auth, email, profile, live } as const;

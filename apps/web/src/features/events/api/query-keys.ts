@@ -1,14 +1,5 @@
-import type { Interval, THomeCity } from '@artclash/contract';
-
 /**
- * Every cache key of the events feature. The query client adds the interface language to each
- * (app/query-client.ts), since replies are localised.
+ * Every cache key of the events feature. They live in lib/event-keys.ts because the live feature
+ * shares the event details and battle-list entries (one cache entry per call and event).
  */
-export const eventKeys = {
-  all: ['events'] as const,
-  upcoming: () => [...eventKeys.all, 'upcoming'] as const,
-  past: (city: THomeCity) => [...eventKeys.all, 'past', city] as const,
-  inRange: (range: Interval) => [...eventKeys.all, 'all', range.start.toISOString(), range.end.toISOString()] as const,
-  details: (eventId: string) => [...eventKeys.all, 'details', eventId] as const,
-  battles: (eventId: string) => [...eventKeys.all, 'battles', eventId] as const,
-};
+export { eventKeys } from '@/lib/event-keys';

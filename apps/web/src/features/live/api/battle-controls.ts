@@ -1,0 +1,59 @@
+import type { TBattle, TBattleControlReply, TBattleUpdateRequest, TEventBattles, TKeyUpdateRequest, TTimePauseRequest, TTimeStartRequest } from '@artclash/contract';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { eventKeys } from '@/lib/event-keys';
+import { liveKeys } from './query-keys';
+import type { ServerClock } from './server-clock';
+
+/** Puts a battle as a control call answered it into the shared battle list (the stream's next snapshot agrees). */
+export function storeBattle(queryClient: QueryClient, eventId: string, battle: TBattle): void {
+  queryClient.setQueryData<TEventBattles>(eventKeys.battles(eventId), (event) =>
+    event && { ...event, battles: event.battles.map((each) => (each._id === battle._id ? battle : each)) },
+  );
+}
+
+/** The organisers' battle controls answer the battle as stored and the server's clock (docs/decisions.md#14). */
+function useBattleControl<B extends { eventId: string }>(call: (body: B) => Promise<TBattleControlReply>, clock: ServerClock) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (reply, body) => {
+      clock.observe(reply.serverNow);
+      storeBattle(queryClient, body.eventId, reply.battle);
+    },
+  });
+}
+
+/** EventSingleBattleTimeStart (§4.9): '' starts afresh, 'replay' resumes a paused timer. */
+export const timeStart = (body: TTimeStartRequest) => callApi('EventSingleBattleTimeStart', { body });
+export const useTimeStart = (clock: ServerClock) => useBattleControl(timeStart, clock);
+
+/** EventSingleBattleTimePause (§4.9), sending the remaining time as the screen reads it. */
+export const timePause = (body: TTimePauseRequest) => callApi('EventSingleBattleTimePause', { body });
+export const useTimePause = (clock: ServerClock) => useBattleControl(timePause, clock);
+
+/** EventSingleBattleKeyUpdate (§4.8): saves the roulette's picks and sets the battle live; then the roulette and battles reload. */
+export const keyUpdate = (body: TKeyUpdateRequest) => callApi('EventSingleBattleKeyUpdate', { body });
+
+export function useKeyUpdate(clock: ServerClock) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: keyUpdate,
+    onSuccess: async (reply, body) => {
+      clock.observe(reply.serverNow);
+      storeBattle(queryClient, body.eventId, reply.battle);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: liveKeys.roulette(body.eventId, body.battleId) }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.battles(body.eventId) }),
+      ]);
+    },
+  });
+}
+
+/** The organisers' live switches (docs/decisions.md#24, #65): voting on/off, the bar shown/hidden, the battle completed. */
+export const battleUpdate = ({ battleId, ...body }: TBattleUpdateRequest & { battleId: string }) => callApi('adminBattleUpdate', { params: { battleId }, body });
+
+export function useBattleUpdate(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: battleUpdate, onSuccess: (reply) => storeBattle(queryClient, eventId, reply.battle) });
+}

@@ -1,0 +1,10 @@
+/**
+ * The cache keys of the live feature. The event's details and battle list are shared with the
+ * events feature through `eventKeys` (lib/event-keys.ts); these are the live screens' own. The query
+ * client adds the interface language to each (app/query-client.ts).
+ */
+export const liveKeys = {
+  all: ['live'] as const,
+  votingStatus: (eventId: string, battleId: string, userId: string) => [...liveKeys.all, 'voting-status', eventId, battleId, userId] as const,
+  roulette: (eventId: string, battleId: string) => [...liveKeys.all, 'roulette', eventId, battleId] as const,
+};

@@ -1,0 +1,210 @@
+import type { TEventBattles } from '@artclash/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventKeys } from '@/lib/event-keys';
+import { i18n } from '@/lib/i18n';
+import { buildBattle, buildEvent, eventBattles, eventBattlesReply, liveSnapshot, liveVotes } from '@/test/factories';
+import { FakeEventSource, stubEventSource } from '@/test/fake-event-source';
+import { on, stubFetch } from '@/test/fetch-stub';
+import { createTestQueryClient } from '@/test/render';
+import { advance } from '@/test/timers';
+import { useLiveEvent } from './use-live-event';
+
+const LOCAL = Date.parse('2026-12-05T12:30:00.000Z');
+const event = buildEvent();
+const first = buildBattle({ battle_status: 'live', votes: { Player1: 1, Player2: 0 } });
+const second = buildBattle({ battle_status: null });
+const listed = eventBattles(event, [first, second]);
+
+function renderLive() {
+  const queryClient = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const view = renderHook(() => useLiveEvent(event._id), { wrapper });
+  return { ...view, queryClient };
+}
+
+const battleListRequests = (requests: { url: URL }[]) => requests.filter(({ url }) => url.pathname === `/backend/api/EventByAllBattle/${event._id}`).length;
+
+describe('the live client (docs/product.md §2.8, §7.3)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: LOCAL });
+    stubEventSource();
+  });
+  afterEach(() => void vi.useRealTimers());
+
+  it('opens the stream in the interface language and writes each snapshot into the battle list entry', async () => {
+    const { requests } = stubFetch();
+    const { result, queryClient } = renderLive();
+    const source = FakeEventSource.latest();
+    expect(source.url).toBe(`/backend/api/live/${event._id}?lang=en`);
+    expect(result.current.feed).toBe('connecting');
+
+    source.open();
+    source.send('snapshot', liveSnapshot(listed));
+    expect(result.current.feed).toBe('stream');
+    expect(result.current.battles?.battles.map((b) => b._id)).toEqual([first._id, second._id]);
+    expect(queryClient.getQueryData<TEventBattles>(eventKeys.battles(event._id))).toEqual(listed);
+
+    await advance(5000);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('patches only the named battle on a votes message', async () => {
+    stubFetch();
+    const { result } = renderLive();
+    const source = FakeEventSource.latest();
+    source.open();
+    source.send('snapshot', liveSnapshot(listed));
+    source.send('votes', liveVotes(first._id, 7, 3));
+    await advance(10);
+    const [one, two] = result.current.battles!.battles;
+    expect(one!.votes).toEqual({ Player1: 7, Player2: 3 });
+    expect(two!.votes).toEqual(second.votes);
+    expect(one!.battle_name).toBe(first.battle_name);
+  });
+
+  it('asks for the stream in Japanese when the interface is Japanese', async () => {
+    await i18n.changeLanguage('ja');
+    stubFetch();
+    renderLive();
+    expect(FakeEventSource.latest().url).toBe(`/backend/api/live/${event._id}?lang=ja`);
+  });
+
+  it('keeps the server-clock offset from serverNow (docs/decisions.md#14)', () => {
+    stubFetch();
+    const { result } = renderLive();
+    const source = FakeEventSource.latest();
+    source.open();
+    source.send('snapshot', liveSnapshot(listed, new Date(LOCAL + 4000).toISOString()));
+    expect(result.current.clock.offset).toBe(4000);
+    expect(result.current.clock.now()).toBe(LOCAL + 4000);
+  });
+
+  it('polls EventByAllBattle every second while the stream is down, and stops when it is back', async () => {
+    const { requests } = stubFetch(on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first, second]) }));
+    const { result } = renderLive();
+    const source = FakeEventSource.latest();
+    source.open();
+    source.send('snapshot', liveSnapshot(listed));
+
+    // A network loss: the browser reconnects the same EventSource by itself.
+    source.fail({ retrying: true });
+    expect(result.current.feed).toBe('polling');
+    await advance(1000);
+    expect(battleListRequests(requests)).toBe(1);
+    await advance(3000);
+    expect(battleListRequests(requests)).toBe(4);
+    expect(FakeEventSource.instances).toHaveLength(1);
+
+    source.open();
+    expect(result.current.feed).toBe('stream');
+    await advance(5000);
+    expect(battleListRequests(requests)).toBe(4);
+  });
+
+  it('takes the clock from the polled replies too', async () => {
+    const reply = eventBattlesReply(event, [first], new Date(LOCAL + 2000).toISOString());
+    stubFetch(on(`/backend/api/EventByAllBattle/${event._id}`, { body: reply }));
+    const { result } = renderLive();
+    FakeEventSource.latest().fail({ retrying: false });
+    await advance(10);
+    expect(result.current.battles?.battles).toHaveLength(1);
+    expect(result.current.clock.offset).toBe(2000);
+  });
+
+  it('opens a new stream when the browser gives up (a server restart), with a growing wait', async () => {
+    stubFetch(on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first]) }));
+    const { result } = renderLive();
+    FakeEventSource.latest().open();
+    FakeEventSource.latest().fail({ retrying: false });
+    expect(result.current.feed).toBe('polling');
+
+    await advance(999);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    await advance(1);
+    expect(FakeEventSource.instances).toHaveLength(2);
+
+    FakeEventSource.latest().fail({ retrying: false });
+    await advance(1999);
+    expect(FakeEventSource.instances).toHaveLength(2);
+    await advance(1);
+    expect(FakeEventSource.instances).toHaveLength(3);
+
+    FakeEventSource.latest().open();
+    FakeEventSource.latest().send('snapshot', liveSnapshot(listed));
+    expect(result.current.feed).toBe('stream');
+    expect(result.current.battles?.battles).toHaveLength(2);
+    expect(FakeEventSource.live()).toHaveLength(1);
+  });
+
+  it('reconnects at once when the device comes back online or the tab becomes visible', async () => {
+    stubFetch(on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first]) }));
+    renderLive();
+    FakeEventSource.latest().fail({ retrying: false });
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(FakeEventSource.live()).toHaveLength(1);
+
+    FakeEventSource.latest().fail({ retrying: false });
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(FakeEventSource.instances).toHaveLength(3);
+
+    // An open stream is left alone.
+    FakeEventSource.latest().open();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(FakeEventSource.instances).toHaveLength(3);
+  });
+
+  it('stops trying for an event that does not exist', async () => {
+    const { requests } = stubFetch(on(`/backend/api/EventByAllBattle/${event._id}`, { status: 404, body: { status: 0, message: 'Event data not found' } }));
+    const { queryClient } = renderLive();
+    FakeEventSource.latest().fail({ retrying: false });
+    await advance(10);
+    expect(queryClient.getQueryState(eventKeys.battles(event._id))?.error?.message).toBe('Event data not found');
+    await advance(10_000);
+    expect(battleListRequests(requests)).toBe(1);
+    expect(FakeEventSource.instances.length).toBeLessThanOrEqual(2);
+  });
+
+  it('polls around a stream that opens but sends nothing (a buffering proxy), until its first snapshot', async () => {
+    const { requests } = stubFetch(on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first]) }));
+    const { result } = renderLive();
+    const source = FakeEventSource.latest();
+    source.open();
+    await advance(4990);
+    expect(result.current.feed).toBe('stream');
+    expect(battleListRequests(requests)).toBe(0);
+    await advance(20);
+    expect(result.current.feed).toBe('polling');
+    expect(battleListRequests(requests)).toBe(1);
+    await advance(10);
+    expect(result.current.battles?.battles).toHaveLength(1);
+
+    source.send('snapshot', liveSnapshot(listed));
+    expect(result.current.feed).toBe('stream');
+    await advance(3000);
+    expect(battleListRequests(requests)).toBe(1);
+    expect(result.current.battles?.battles).toHaveLength(2);
+  });
+
+  it('closes the stream when the screen closes', () => {
+    stubFetch();
+    const { unmount } = renderLive();
+    const source = FakeEventSource.latest();
+    unmount();
+    expect(source.closed).toBe(true);
+  });
+
+  it('polls when the browser has no EventSource', async () => {
+    vi.unstubAllGlobals();
+    const { requests } = stubFetch(on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first]) }));
+    const { result } = renderLive();
+    expect(result.current.feed).toBe('polling');
+    await advance(10);
+    expect(result.current.battles?.battles).toHaveLength(1);
+    await advance(1990);
+    expect(battleListRequests(requests)).toBe(3);
+  });
+});

@@ -1,0 +1,142 @@
+import type { TEventBattles, TLiveSnapshot, TLiveVotes } from '@artclash/contract';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { callUrl, isNotFound } from '@/lib/api-client';
+import { eventKeys } from '@/lib/event-keys';
+import { useLanguage } from '@/lib/use-language';
+import { getLiveEventBattles, LIVE_POLL_MS } from './get-event-battles';
+import { ServerClock } from './server-clock';
+
+/** Waits before reopening a stream the browser gave up on (a refused reconnect): doubling, at most 30 s. */
+export const STREAM_RETRY_MIN_MS = 1000;
+export const STREAM_RETRY_MAX_MS = 30_000;
+/**
+ * The server sends a snapshot at once on connect. A stream that has said nothing after this long
+ * (a proxy holding the response back) counts as down until its first snapshot arrives.
+ */
+export const STREAM_FIRST_SNAPSHOT_MS = 5000;
+
+/** How the screen is fed: the stream, the fallback polling while the stream is down, or neither yet. */
+export type LiveFeed = 'connecting' | 'stream' | 'polling';
+
+const hasEventSource = () => typeof EventSource !== 'undefined';
+
+/** A message's data, or undefined when it is not JSON (the server's schema is trusted, docs/decisions.md#44). */
+function dataOf<T>(event: Event): T | undefined {
+  try {
+    return JSON.parse(String((event as MessageEvent).data)) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `event: votes`: one battle's new counts, patched into the shared battle list. */
+function patchVotes(queryClient: QueryClient, eventId: string, { battleId, votes }: TLiveVotes): void {
+  queryClient.setQueryData<TEventBattles>(eventKeys.battles(eventId), (event) =>
+    event && { ...event, battles: event.battles.map((battle) => (battle._id === battleId ? { ...battle, votes } : battle)) },
+  );
+}
+
+/**
+ * The live client of one open live screen (docs/product.md §2.8, §7.3). It opens the event's
+ * Server-Sent Events stream and writes every `snapshot` into the same cache entry that
+ * EventByAllBattle fills (eventKeys.battles), patches a battle's counts on `votes`, and keeps the
+ * server-clock offset (docs/decisions.md#14).
+ *
+ * While the stream is down it polls EventByAllBattle every second. The browser reconnects an
+ * EventSource by itself after a dropped connection; when it gives up (a refused reconnect, such as
+ * a 502 while the server restarts) this hook opens a new one with a growing wait, at once when the
+ * device comes back online or the tab becomes visible again. The polling stops as soon as the
+ * stream is open again. A stream that opens but sends no snapshot within 5 s is polled around too.
+ */
+export function useLiveEvent(eventId: string) {
+  const queryClient = useQueryClient();
+  const { language } = useLanguage();
+  const [clock] = useState(() => new ServerClock());
+  const [streamUp, setStreamUp] = useState<boolean | null>(null);
+  const feed: LiveFeed = !hasEventSource() || streamUp === false ? 'polling' : streamUp ? 'stream' : 'connecting';
+
+  const query = useQuery({
+    queryKey: eventKeys.battles(eventId),
+    queryFn: ({ signal }) => getLiveEventBattles(eventId, clock, signal),
+    // The stream's snapshot fills the entry while it is up; polling only while it is down.
+    enabled: feed === 'polling',
+    refetchInterval: (current) => (feed === 'polling' && !isNotFound(current.state.error) ? LIVE_POLL_MS : false),
+    staleTime: LIVE_POLL_MS,
+    // A failed poll leaves the last battle list on screen without a toast (app/query-client.ts).
+    meta: { quietWhenShown: true },
+  });
+
+  useEffect(() => {
+    if (!hasEventSource()) return;
+    const key = eventKeys.battles(eventId);
+    const url = callUrl('liveEvent', { params: { eventId }, query: { lang: language } });
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let silent: ReturnType<typeof setTimeout> | undefined;
+    let wait = STREAM_RETRY_MIN_MS;
+
+    const unknownEvent = () => isNotFound(queryClient.getQueryState(key)?.error);
+
+    function connect() {
+      clearTimeout(retry);
+      retry = undefined;
+      source?.close();
+      const current = new EventSource(url);
+      source = current;
+      clearTimeout(silent);
+      silent = setTimeout(() => setStreamUp(false), STREAM_FIRST_SNAPSHOT_MS);
+      current.onopen = () => {
+        wait = STREAM_RETRY_MIN_MS;
+        setStreamUp(true);
+      };
+      current.addEventListener('snapshot', (message) => {
+        const snapshot = dataOf<TLiveSnapshot>(message);
+        if (!snapshot) return;
+        clearTimeout(silent);
+        clock.observe(snapshot.serverNow);
+        queryClient.setQueryData<TEventBattles>(key, snapshot.event);
+        setStreamUp(true);
+      });
+      current.addEventListener('votes', (message) => {
+        const votes = dataOf<TLiveVotes>(message);
+        if (!votes) return;
+        clock.observe(votes.serverNow);
+        patchVotes(queryClient, eventId, votes);
+      });
+      current.onerror = () => {
+        if (source !== current) return;
+        setStreamUp(false);
+        // CONNECTING: the browser retries by itself. CLOSED: it gave up, so this hook tries again.
+        if (current.readyState === EventSource.CLOSED) scheduleRetry();
+      };
+    }
+
+    function scheduleRetry() {
+      if (retry !== undefined || unknownEvent()) return;
+      retry = setTimeout(connect, wait);
+      wait = Math.min(wait * 2, STREAM_RETRY_MAX_MS);
+    }
+
+    const onOnline = () => {
+      if (source?.readyState !== EventSource.OPEN) connect();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && source?.readyState === EventSource.CLOSED) connect();
+    };
+
+    connect();
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(retry);
+      clearTimeout(silent);
+      source?.close();
+      source = undefined;
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [eventId, language, clock, queryClient]);
+
+  return { query, battles: query.data, clock, feed };
+}

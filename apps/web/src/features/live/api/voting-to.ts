@@ -1,0 +1,17 @@
+import type { TVotingToRequest } from '@artclash/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { liveKeys } from './query-keys';
+
+/** VotingTo (§7.3): one vote, movable while voting is on (docs/decisions.md#17). The voter is the token's holder. */
+export const votingTo = (body: TVotingToRequest) => callApi('VotingTo', { body });
+
+/** After a vote the voting status is read again (§4.7), which moves the highlight. */
+export function useVotingTo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: votingTo,
+    onSuccess: (_reply, body) =>
+      queryClient.invalidateQueries({ queryKey: liveKeys.votingStatus(body.eventId, body.battleId, body.vote_send_userId ?? '') }),
+  });
+}

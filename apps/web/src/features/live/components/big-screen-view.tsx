@@ -1,0 +1,124 @@
+import type { TBattle, TEventBattles } from '@artclash/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import logo from '@/assets/artclash-logo.svg';
+import { Avatar } from '@/components/avatar/avatar';
+import { LanguageSwitch } from '@/components/header/language-switch';
+import { VoteBar } from '@/components/vote-bar/vote-bar';
+import { paths } from '@/config/paths';
+import { backendImageUrl } from '@/lib/image-url';
+import { useLanguage } from '@/lib/use-language';
+import type { ServerClock } from '../api/server-clock';
+import { currentBattle, isWinner } from './battle-rules';
+import { ControlPanel } from './control-panel';
+import { Countdown } from './countdown';
+import { QrCode } from './qr-code';
+import { useKeywords } from './theme-line';
+import { useFullscreen } from './use-fullscreen';
+import { useWakeLock } from './use-wake-lock';
+import styles from './big-screen.module.css';
+
+interface BigScreenViewProps {
+  event: TEventBattles;
+  clock: ServerClock;
+  organiser: boolean;
+}
+
+function StagePlayer({ battle, side, battlesTime, clock }: { battle: TBattle; side: 1 | 2; battlesTime: number; clock: ServerClock }) {
+  const { t } = useTranslation();
+  const player = side === 1 ? battle.battle1 : battle.battle2;
+  const winner = isWinner(battle, side);
+  return (
+    <section className={styles.player} data-side={side} data-winner={winner || undefined} aria-label={player?.username ?? t('live.tbd')}>
+      <Avatar image={player?.profileImage} name={player?.username ?? ''} size={80} decorative className={styles.avatar} />
+      <p className={styles.username}>{player?.username ?? t('live.tbd')}</p>
+      {winner && <p className={styles.winner}>{t('live.winner')}</p>}
+      <Countdown battle={battle} battlesTime={battlesTime} clock={clock} variant="stage" announceStart />
+    </section>
+  );
+}
+
+/**
+ * The big screen (docs/decisions.md#6 and #8), laid out for a 1920×1080 projector and read from the
+ * back of a room: both players with their timers, the theme, the sponsor, the vote bar, a QR code to
+ * the voting page, a full-screen button, and a wake lock. Organisers get the control panel.
+ */
+export function BigScreenView({ event, clock, organiser }: BigScreenViewProps) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const battle = currentBattle(event.battles, chosenId);
+  const keywords = useKeywords(battle);
+  const fullscreen = useFullscreen();
+  useWakeLock();
+
+  const sponsor = backendImageUrl(battle?.roulette?.sponsor_img ?? '');
+  const votingUrl = `${window.location.origin}${paths.voting.getHref(event._id)}`;
+
+  return (
+    <div className={styles.stage} data-organiser={organiser || undefined}>
+      <header className={styles.top}>
+        <img className={styles.logo} src={logo} alt="" width={64} height={64} />
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{pick(event.title_eng, event.title_jap)}</h1>
+          {battle && <p className={styles.battleName}>{battle.battle_name}</p>}
+        </div>
+        <div className={styles.tools}>
+          <div className={styles.languages}>
+            <LanguageSwitch />
+          </div>
+          {fullscreen.supported && (
+            <button type="button" className={styles.tool} onClick={fullscreen.toggle} aria-pressed={fullscreen.active}>
+              {fullscreen.active ? t('live.bigScreen.exitFullScreen') : t('live.bigScreen.fullScreen')}
+            </button>
+          )}
+        </div>
+      </header>
+
+      <main className={styles.arena}>
+        {battle ? (
+          <>
+            <StagePlayer battle={battle} side={1} battlesTime={event.battles_time} clock={clock} />
+            <section className={styles.centre} aria-labelledby="big-screen-theme">
+              <h2 id="big-screen-theme" className={styles.themeLabel}>
+                {t('live.theme')}
+              </h2>
+              {keywords ? (
+                <p className={styles.keywords}>
+                  <span data-side={1}>{keywords[0]}</span>
+                  <span className={styles.plus} aria-hidden="true">
+                    +
+                  </span>
+                  <span data-side={2}>{keywords[1]}</span>
+                </p>
+              ) : (
+                <p className={styles.keywordsPending}>{t('live.noKeyword')}</p>
+              )}
+              {sponsor && (
+                <figure className={styles.sponsor}>
+                  <figcaption>{t('live.bigScreen.sponsor')}</figcaption>
+                  <img src={sponsor} alt={t('live.bigScreen.sponsor')} />
+                </figure>
+              )}
+            </section>
+            <StagePlayer battle={battle} side={2} battlesTime={event.battles_time} clock={clock} />
+            {battle.voting_bar === 'show' && (
+              <div className={styles.bar}>
+                <VoteBar votes={battle.votes} player1={battle.battle1?.username ?? t('live.tbd')} player2={battle.battle2?.username ?? t('live.tbd')} />
+              </div>
+            )}
+          </>
+        ) : (
+          <p className={styles.wait}>{t('live.waitNextBattle')}</p>
+        )}
+      </main>
+
+      <aside className={styles.qr}>
+        <QrCode value={votingUrl} label={t('live.bigScreen.qrLabel')} size={168} />
+        <p>{t('live.bigScreen.scanToVote')}</p>
+      </aside>
+
+      {organiser && <ControlPanel event={event} battle={battle} clock={clock} onChoose={setChosenId} />}
+    </div>
+  );
+}

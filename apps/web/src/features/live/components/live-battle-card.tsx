@@ -1,0 +1,40 @@
+import type { TBattle } from '@artclash/contract';
+import { useTranslation } from 'react-i18next';
+import { VoteBar } from '@/components/vote-bar/vote-bar';
+import type { ServerClock } from '../api/server-clock';
+import { isWinner } from './battle-rules';
+import { Countdown } from './countdown';
+import { LivePlayer } from './live-player';
+import { ThemeLine } from './theme-line';
+import styles from './live.module.css';
+
+interface LiveBattleCardProps {
+  battle: TBattle;
+  battlesTime: number;
+  clock: ServerClock;
+}
+
+/** The current battle on the watch page (docs/decisions.md#3): players, theme, timer, and the vote bar when shown. */
+export function LiveBattleCard({ battle, battlesTime, clock }: LiveBattleCardProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-labelledby="current-battle-heading">
+      <h3 id="current-battle-heading" className={styles.battleName}>
+        <span className="visually-hidden">{t('live.currentBattle')}: </span>
+        {battle.battle_name}
+      </h3>
+      <div className={styles.players}>
+        <LivePlayer player={battle.battle1} side={1} winner={isWinner(battle, 1)} />
+        <span className={styles.vs} aria-hidden="true">
+          {t('live.vs')}
+        </span>
+        <LivePlayer player={battle.battle2} side={2} winner={isWinner(battle, 2)} />
+      </div>
+      <ThemeLine battle={battle} className={styles.theme} />
+      <Countdown battle={battle} battlesTime={battlesTime} clock={clock} announceStart />
+      {battle.voting_bar === 'show' && (
+        <VoteBar votes={battle.votes} player1={battle.battle1?.username ?? t('live.tbd')} player2={battle.battle2?.username ?? t('live.tbd')} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useParams } from 'react-router';
+import { AppShell } from '@/components/app-shell/app-shell';
+import { paths } from '@/config/paths';
+import { useEventDetails } from '../api/get-event-details';
+import { useLiveEvent } from '../api/use-live-event';
+import { LiveLoad } from '../components/live-load';
+import { useWatchTitle, WatchView } from '../components/watch-view';
+
+/** The watch page: /live-event/:eventId (public, docs/decisions.md#3) and /live-match/:eventId (signed in, with the battle list, #4). */
+function Watch({ pageId, withBattleList }: { pageId: string; withBattleList: boolean }) {
+  const { eventId = '' } = useParams();
+  const live = useLiveEvent(eventId);
+  const details = useEventDetails(eventId);
+  const title = useWatchTitle(live.battles);
+  return (
+    <AppShell pageId={pageId} title={title} backTo={paths.eventDetails.getHref(eventId)}>
+      <LiveLoad query={live.query}>
+        {(event) => <WatchView event={event} details={details.data} clock={live.clock} withBattleList={withBattleList} />}
+      </LiveLoad>
+    </AppShell>
+  );
+}
+
+export function LiveEventRoute() {
+  return <Watch pageId="live-event" withBattleList={false} />;
+}
+
+export function LiveMatchRoute() {
+  return <Watch pageId="live-match" withBattleList />;
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AppShell } from '@/components/app-shell/app-shell';
+import { ErrorState } from '@/components/state/error-state';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useRoulette } from '../api/get-roulette';
+import { useLiveEvent } from '../api/use-live-event';
+import { LiveSkeleton } from '../components/live-skeleton';
+import { RouletteView } from '../components/roulette-view';
+
+/**
+ * /roulette/:eventId/:battelId and /roulette-public/:eventId/:battelId, one screen (docs/decisions.md#7).
+ * The battle comes through the live client, so everyone sees the saved keywords as they change.
+ */
+export function RouletteRoute() {
+  const { t } = useTranslation();
+  const { eventId = '', battelId = '' } = useParams();
+  const session = useSession();
+  const roulette = useRoulette(eventId, battelId);
+  const live = useLiveEvent(eventId);
+  const battle = live.battles?.battles.find((each) => each._id === battelId) ?? roulette.data?.updatedBattle;
+
+  return (
+    <AppShell pageId="roulette" title={t('live.roulette.title')} backTo={paths.adminAddBattles.getHref(eventId)} showNav={false}>
+      {roulette.data && battle ? (
+        <RouletteView reply={roulette.data} battle={battle} clock={live.clock} organiser={session?.role === 'admin'} />
+      ) : roulette.error ? (
+        <ErrorState error={roulette.error} onRetry={() => void roulette.refetch()} />
+      ) : (
+        <LiveSkeleton />
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveSession, sessionOf } from '@/lib/session';
+import { buildSessionUser, failureReply } from '@/test/accounts';
+import { buildBattle, buildEvent, buildPlayer, eventBattles, votingStatusReply, votingToReply } from '@/test/factories';
+import { stubEventSource } from '@/test/fake-event-source';
+import { on, stubFetch } from '@/test/fetch-stub';
+import { connectStream } from '@/test/live';
+import { renderRoute } from '@/test/render';
+
+const fan = buildSessionUser({ _id: 'fan-1', username: 'aki' });
+const mika = buildPlayer({ username: 'mika.paints' });
+const jun = buildPlayer({ username: 'jun_ink' });
+const event = buildEvent({ title_eng: 'Shibuya Night Canvas', title_jap: '渋谷ナイトキャンバス' });
+const live = buildBattle({
+  battle_name: 'Semi-final',
+  battle_status: 'live',
+  battle1: mika,
+  battle2: jun,
+  voting_status: 'on',
+  voting_bar: 'show',
+  votes: { Player1: 2, Player2: 2 },
+});
+const upcoming = buildBattle({ battle_name: 'Final', battle_status: null, battle1: jun, battle2: buildPlayer({ username: 'ren' }) });
+
+const VOTING_STATUS = '/backend/api/VotingStatusActive';
+const VOTING_TO = '/backend/api/VotingTo';
+
+/** VotingStatusActive answers the vote recorded so far; VotingTo records a vote, both as the server would. */
+function stubVoting({ votedFor = null as string | null, voteReply = votingToReply(mika._id) as unknown, voteStatus = 200 } = {}) {
+  let recorded = votedFor;
+  return stubFetch(
+    on(VOTING_STATUS, () => ({ body: votingStatusReply(recorded) })),
+    on(VOTING_TO, () => {
+      if (voteStatus === 200) recorded = (voteReply as { userId: string }).userId;
+      return { status: voteStatus, body: voteReply };
+    }),
+  );
+}
+
+const votes = <R extends { url: URL }>(requests: R[], path: string) => requests.filter(({ url }) => url.pathname === path);
+
+describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
+  beforeEach(() => {
+    stubEventSource();
+    saveSession(sessionOf(fan, 'jwt-fan'));
+  });
+
+  it('shows the title with the keywords, the stream, the countdown, both players and the battle list', async () => {
+    const { requests } = stubVoting();
+    renderRoute(`/voting/${event._id}`);
+    await connectStream(eventBattles(event, [live, upcoming]));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Shibuya Night Canvas' })).toBeInTheDocument();
+    expect(screen.getByText('Ocean / Fire')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/live-match/${event._id}`);
+    expect(screen.getByText('Live now')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('10:00.0');
+    expect(screen.getByRole('heading', { name: 'CAST YOUR VOTE!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vote for mika.paints', pressed: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vote for jun_ink', pressed: false })).toBeInTheDocument();
+    expect(screen.getByText('VS')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Vote share: mika.paints 50%, jun_ink 50%' })).toBeInTheDocument();
+    expect(screen.getByText('Voting Started!')).toBeInTheDocument();
+    expect(screen.getByText('Semi-final')).toBeInTheDocument();
+    const list = screen.getByRole('heading', { name: 'Event Battles' }).closest('section')!;
+    expect(within(list).getByText('jun_ink VS ren')).toBeInTheDocument();
+
+    // The voting status is read for the current battle, as the signed-in user.
+    await waitFor(() => expect(votes(requests, VOTING_STATUS)).toHaveLength(1));
+    expect(votes(requests, VOTING_STATUS)[0]).toMatchObject({ body: { eventId: event._id, battleId: live._id, vote_send_userId: 'fan-1' } });
+  });
+
+  it('highlights the player this user voted for, as VotingStatusActive says', async () => {
+    stubVoting({ votedFor: jun._id });
+    renderRoute(`/voting/${event._id}`);
+    await connectStream(eventBattles(event, [live]));
+    expect(await screen.findByRole('button', { name: 'Vote for jun_ink', pressed: true })).toHaveTextContent('Your vote');
+    expect(screen.getByRole('button', { name: 'Vote for mika.paints', pressed: false })).toBeInTheDocument();
+  });
+
+  it('votes on a tap: VotingTo carries the battle and the receiver, then the status is read again and the highlight moves', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubVoting({ votedFor: jun._id, voteReply: votingToReply(mika._id, 'Your vote has been counted.') });
+    renderRoute(`/voting/${event._id}`);
+    await connectStream(eventBattles(event, [live]));
+    await screen.findByRole('button', { name: 'Vote for jun_ink', pressed: true });
+
+    await user.click(screen.getByRole('button', { name: 'Vote for mika.paints' }));
+    expect(await screen.findByText('Your vote has been counted.')).toBeInTheDocument();
+    const [sent] = votes(requests, VOTING_TO);
+    expect(sent?.body).toEqual({ eventId: event._id, battleId: live._id, vote_receive_userId: mika._id, vote_send_userId: 'fan-1', vote: 1 });
+    expect(sent?.headers.get('Authorization')).toBe('jwt-fan');
+    expect(await screen.findByRole('button', { name: 'Vote for mika.paints', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vote for jun_ink', pressed: false })).toBeInTheDocument();
+    expect(votes(requests, VOTING_STATUS)).toHaveLength(2);
+  });
+
+  it("refuses on the client while voting is off: the toast, and no request", async () => {
+    const user = userEvent.setup();
+    const { requests } = stubVoting();
+    renderRoute(`/voting/${event._id}`);
+    await connectStream(eventBattles(event, [{ ...live, voting_status: 'off' }]));
+    await user.click(await screen.findByRole('button', { name: 'Vote for mika.paints' }));
+    expect(await screen.findByText('Your vote not submitted, Voting stopped')).toBeInTheDocument();
+    expect(votes(requests, VOTING_TO)).toHaveLength(0);
+    expect(screen.queryByText('Voting Started!')).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's refusal", async () => {
+    const user = userEvent.setup();
+    stubVoting({ voteStatus: 409, voteReply: failureReply('The players of a battle cannot vote in it.') });
+    renderRoute(`/voting/${event._id}`);
+    await connectStream(eventBattles(event, [live]));
+    await user.click(await screen.findByRole('button', { name: 'Vote for jun_ink' }));
+    expect(await screen.findByText('The players of a battle cannot vote in it.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vote for jun_ink', pressed: false })).toBeInTheDocument();
+  });
+
+  it('reads the voting status again when the current battle changes', async () => {
+    const { requests } = stubVoting();
+    renderRoute(`/voting/${event._id}`);
+    const source = await connectStream(eventBattles(event, [live, upcoming]));
+    await waitFor(() => expect(votes(requests, VOTING_STATUS)).toHaveLength(1));
+
+    source.send('snapshot', {
+      event: eventBattles(event, [{ ...live, battle_status: 'complete' }, { ...upcoming, battle_status: 'live' }]),
+      serverNow: new Date().toISOString(),
+    });
+    await waitFor(() => expect(votes(requests, VOTING_STATUS)).toHaveLength(2));
+    expect(votes(requests, VOTING_STATUS)[1]?.body).toMatchObject({ battleId: upcoming._id });
+    expect(await screen.findByRole('button', { name: 'Vote for ren' })).toBeInTheDocument();
+  });
+
+  it('asks to wait without a battle', async () => {
+    stubVoting();
+    renderRoute(`/voting/${event._id}`);
+    await connectStream(eventBattles(event, [upcoming]));
+    expect(await screen.findByText('Please wait for the next battle')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'CAST YOUR VOTE!' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Japanese, refusal included', async () => {
+    localStorage.setItem('language', 'ja');
+    const user = userEvent.setup();
+    stubVoting();
+    renderRoute(`/voting/${event._id}`);
+    await user.click(await screen.findByRole('button', { name: '日本語' }));
+    const source = await connectStream(eventBattles(event, [live]));
+    expect(await screen.findByRole('heading', { name: '投票してください！' })).toBeInTheDocument();
+    expect(screen.getByText('海 / 炎')).toBeInTheDocument();
+    expect(screen.getByText('投票受付中！')).toBeInTheDocument();
+
+    source.send('snapshot', { event: eventBattles(event, [{ ...live, voting_status: 'off' }]), serverNow: new Date().toISOString() });
+    await user.click(await screen.findByRole('button', { name: 'mika.paintsに投票する' }));
+    expect(await screen.findByText('投票は受け付けられませんでした（投票は終了しています）')).toBeInTheDocument();
+  });
+
+  it('needs a session', async () => {
+    localStorage.clear();
+    stubVoting();
+    renderRoute(`/voting/${event._id}`);
+    expect(await screen.findByText('Where would you like to begin?')).toBeInTheDocument();
+  });
+});
