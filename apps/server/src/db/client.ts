@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../load-config.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type PgModuleDefault from 'pg';
-import { type ChangeFeed, createChangeFeed, EVERY_EVENT, type ProcessFeed, parseNotice } from './change-feed.ts';
+import { type ChangeFeed, type ChangeNotice, createChangeFeed, EVERY_EVENT, type ProcessFeed, parseNotice } from './change-feed.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers: queries are written once against it. */
@@ -56,11 +56,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Open
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   const changes = createChangeFeed();
   const listener = await listenForChanges(pg, connectionString, changes);
-  changes.connect({
-    // A lost notice only delays other processes until their next reload; it never fails the write.
-    send: (notice) => void pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify(notice)]).catch(() => undefined),
-    close: () => listener.close(),
-  });
+  changes.connect({ ...batchedNotices(pool), close: () => listener.close() });
   return {
     db: db as Database,
     kind: 'postgres',
@@ -68,6 +64,30 @@ async function openPostgres(connectionString: string, max: number): Promise<Open
     close: async () => {
       await changes.close();
       await pool.end();
+    },
+  };
+}
+
+/** Notices are sent at most this often: a thousand votes a second on one battle make a hundred notices, not a thousand. */
+const NOTICE_BATCH_MS = 10;
+
+/**
+ * Sends the changes of the last few milliseconds as one notice each, whatever their number. A lost
+ * notice only delays other processes until their next reload; it never fails the write.
+ */
+function batchedNotices(pool: InstanceType<PgModule['Pool']>): { send(notice: ChangeNotice): void } {
+  const pending = new Map<string, ChangeNotice>();
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    timer = undefined;
+    const notices = [...pending.values()];
+    pending.clear();
+    for (const notice of notices) void pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify(notice)]).catch(() => undefined);
+  };
+  return {
+    send(notice) {
+      pending.set(`${notice.eventId}|${notice.kind}|${notice.battleId ?? ''}`, notice);
+      timer ??= setTimeout(flush, NOTICE_BATCH_MS);
     },
   };
 }

@@ -1,5 +1,3 @@
-import type { BattleRow } from './queries.ts';
-
 /** §3 Voting status result, without the envelope. */
 export interface VotingStatus {
   Player1: number;
@@ -7,7 +5,8 @@ export interface VotingStatus {
   userId: string | null;
 }
 
-export function presentVotingStatus(battle: BattleRow, counts: { receiverId: string; votes: number }[], choice: string | null): VotingStatus {
-  const votesFor = (playerId: string | null) => Number(counts.find((row) => row.receiverId === playerId)?.votes ?? 0);
-  return { Player1: votesFor(battle.player1Id), Player2: votesFor(battle.player2Id), userId: choice };
-}
+export const presentVotingStatus = (counts: { player1: number; player2: number }, choice: string | null): VotingStatus => ({
+  Player1: counts.player1,
+  Player2: counts.player2,
+  userId: choice,
+});

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { battles, votes } from '../../db/schema/index.ts';
 
@@ -13,17 +13,64 @@ export async function battleOfEvent({ db, eventId, battleId }: { db: Executor; e
   return battle;
 }
 
-/** The voter's one vote in the battle: a second vote moves the first (docs/decisions.md#17); the unique index makes it exact under concurrency. */
-export async function upsertVote({ db, vote }: { db: Executor; vote: typeof votes.$inferInsert }): Promise<void> {
-  await db
-    .insert(votes)
-    .values(vote)
-    .onConflictDoUpdate({ target: [votes.battleId, votes.voterId], set: { receiverId: vote.receiverId, updatedAt: new Date() } });
+export interface NewVote {
+  eventId: string;
+  battleId: string;
+  voterId: string;
+  receiverId: string;
 }
 
-/** Votes received by each player of one battle. */
-export function battleVoteCounts({ db, battleId }: { db: Executor; battleId: string }) {
-  return db.select({ receiverId: votes.receiverId, votes: count() }).from(votes).where(eq(votes.battleId, battleId)).groupBy(votes.receiverId);
+/**
+ * The voter's one vote in the battle, in one statement with every rule of docs/decisions.md#17 as
+ * its condition: the battle of this event with voting on, the receiver one of its players, the
+ * voter neither. A second vote moves the first; the unique index (battle, voter) keeps the count
+ * exact under any concurrency. False when a rule said no (the caller finds out which).
+ */
+export async function insertVote({ db, vote }: { db: Executor; vote: NewVote }): Promise<boolean> {
+  const stored = await db
+    .insert(votes)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          eventId: battles.eventId,
+          battleId: battles.id,
+          voterId: sql`${vote.voterId}::uuid`.as('vote_send_user_id'),
+          receiverId: sql`${vote.receiverId}::uuid`.as('vote_receive_user_id'),
+          createdAt: sql`now()`.as('created_at'),
+          updatedAt: sql`now()`.as('updated_at'),
+        })
+        .from(battles)
+        .where(
+          and(
+            eq(battles.id, vote.battleId),
+            eq(battles.eventId, vote.eventId),
+            eq(battles.votingStatus, 'on'),
+            or(eq(battles.player1Id, vote.receiverId), eq(battles.player2Id, vote.receiverId)),
+            sql`${battles.player1Id} is distinct from ${vote.voterId}::uuid`,
+            sql`${battles.player2Id} is distinct from ${vote.voterId}::uuid`,
+          ),
+        ),
+    )
+    .onConflictDoUpdate({ target: [votes.battleId, votes.voterId], set: { receiverId: vote.receiverId, updatedAt: new Date() } })
+    .returning({ id: votes.id });
+  return stored.length > 0;
+}
+
+/** A battle's counts per player, in one query, with the players they belong to; undefined for an unknown battle. */
+export async function battleCounts({ db, battleId }: { db: Executor; battleId: string }) {
+  const [row] = await db
+    .select({
+      player1Id: battles.player1Id,
+      player2Id: battles.player2Id,
+      player1: sql<number>`count(${votes.id}) filter (where ${votes.receiverId} = ${battles.player1Id})`.mapWith(Number),
+      player2: sql<number>`count(${votes.id}) filter (where ${votes.receiverId} = ${battles.player2Id})`.mapWith(Number),
+    })
+    .from(battles)
+    .leftJoin(votes, eq(votes.battleId, battles.id))
+    .where(eq(battles.id, battleId))
+    .groupBy(battles.id);
+  return row;
 }
 
 /** The player the voter voted for in the battle, if any. */

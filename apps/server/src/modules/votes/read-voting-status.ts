@@ -1,12 +1,14 @@
 import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { presentVotingStatus, type VotingStatus } from './presenter.ts';
-import { type BattleRow, battleVoteCounts, votedFor } from './queries.ts';
+import { battleCounts, votedFor } from './queries.ts';
 
 /**
  * §3 Voting status result: the battle's counts per player, and the player this voter chose. Right
  * after a vote the choice is known (`choice`), which saves a round trip on the busiest call.
  */
-export async function readVotingStatus({ db, battle, voterId, choice }: { db: Executor; battle: BattleRow; voterId: string; choice?: string }): Promise<VotingStatus> {
-  const [counts, chosen] = await Promise.all([battleVoteCounts({ db, battleId: battle.id }), choice ?? votedFor({ db, battleId: battle.id, voterId })]);
-  return presentVotingStatus(battle, counts, chosen);
+export async function readVotingStatus({ db, battleId, voterId, choice }: { db: Executor; battleId: string; voterId: string; choice?: string }): Promise<VotingStatus> {
+  const [counts, chosen] = await Promise.all([battleCounts({ db, battleId }), choice ?? votedFor({ db, battleId, voterId })]);
+  if (!counts) throw new AppError('notFound', 'server.battleNotFound');
+  return presentVotingStatus(counts, chosen);
 }

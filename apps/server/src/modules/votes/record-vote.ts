@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { votePolicy } from './policy.ts';
-import { type BattleRow, battleOfEvent, upsertVote } from './queries.ts';
+import { battleOfEvent, insertVote } from './queries.ts';
 
 export interface RecordVoteOptions {
   db: Executor;
@@ -15,15 +15,17 @@ export interface RecordVoteOptions {
 
 /**
  * VotingTo: one vote per user per battle while voting is 'on', for one of the battle's two players,
- * never by one of them (docs/decisions.md#17); a second vote moves the first. Answers the battle, for
- * the voting status that follows.
+ * never by one of them (docs/decisions.md#17); a second vote moves the first. The vote is one
+ * statement whose condition is every rule (the busiest call makes one round trip); only a refused
+ * vote reads the battle, to say which rule refused it.
  */
-export async function recordVote({ db, eventId, battleId, voterId, receiverId }: RecordVoteOptions): Promise<BattleRow> {
+export async function recordVote({ db, eventId, battleId, voterId, receiverId }: RecordVoteOptions): Promise<void> {
+  const wellFormed = isUuid(eventId) && isUuid(battleId) && isUuid(receiverId);
+  if (wellFormed && (await insertVote({ db, vote: { eventId, battleId, voterId, receiverId } }))) return;
   const battle = isUuid(eventId) && isUuid(battleId) ? await battleOfEvent({ db, eventId, battleId }) : undefined;
   if (!battle) throw new AppError('notFound', 'server.battleNotFound');
   if (!votePolicy.canVote({ id: voterId }, battle)) throw new AppError('forbidden', 'server.playersCannotVote');
   if (!votePolicy.canReceiveVote(battle, receiverId)) throw new AppError('invalidInput', 'server.voteForPlayersOnly');
-  if (!votePolicy.isOpen(battle)) throw new AppError('conflict', 'server.votingStopped');
-  await upsertVote({ db, vote: { eventId: battle.eventId, battleId, voterId, receiverId } });
-  return battle;
+  // Voting is off, or was switched off between the vote and this check.
+  throw new AppError('conflict', 'server.votingStopped');
 }

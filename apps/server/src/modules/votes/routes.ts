@@ -23,15 +23,15 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
     if (voteLimit.retryAfter(voterId) > 0) throw new AppError('tooManyAttempts', 'server.tooManyVotes');
     voteLimit.record(voterId);
     const { eventId, battleId, vote_receive_userId: receiverId } = request.body;
-    const battle = await recordVote({ db, eventId, battleId, voterId, receiverId });
-    app.changes.publish({ eventId: battle.eventId, kind: 'votes', battleId: battle.id });
-    return ok(request, 'server.voteRecorded', await readVotingStatus({ db, battle, voterId, choice: receiverId }));
+    await recordVote({ db, eventId, battleId, voterId, receiverId });
+    app.changes.publish({ eventId, kind: 'votes', battleId });
+    return ok(request, 'server.voteRecorded', await readVotingStatus({ db, battleId, voterId, choice: receiverId }));
   });
 
   route(calls.VotingStatusActive, async (request) => {
     const { eventId, battleId } = request.body;
     const battle = isUuid(eventId) && isUuid(battleId) ? await battleOfEvent({ db, eventId, battleId }) : undefined;
     if (!battle) throw new AppError('notFound', 'server.battleNotFound');
-    return ok(request, 'server.votingStatusFound', await readVotingStatus({ db, battle, voterId: request.user!.id }));
+    return ok(request, 'server.votingStatusFound', await readVotingStatus({ db, battleId: battle.id, voterId: request.user!.id }));
   });
 };

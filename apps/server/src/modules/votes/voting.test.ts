@@ -58,6 +58,7 @@ describe('POST /backend/api/VotingTo and VotingStatusActive (docs/decisions.md#1
     const forStranger = await postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: stranger.userId });
     expect(forStranger.statusCode).toBe(400);
     expect(forStranger.json().message).toBe('You can only vote for one of the two players of this battle.');
+    expect((await postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: 'not-a-player-id' })).statusCode).toBe(400);
     const byPlayer = await postAs(t, player.token, VOTE, { eventId, battleId, vote_receive_userId: player2Id });
     expect(byPlayer.statusCode).toBe(403);
     expect(byPlayer.json().message).toBe('Players cannot vote in their own battle.');
