@@ -6,12 +6,14 @@ import { liveKeys } from './query-keys';
 /** VotingTo (§7.3): one vote, movable while voting is on (docs/decisions.md#17). The voter is the token's holder. */
 export const votingTo = (body: TVotingToRequest) => callApi('VotingTo', { body });
 
-/** After a vote the voting status is read again (§4.7), which moves the highlight. */
+/**
+ * After a vote the voting status is refreshed (§4.7), which moves the highlight: VotingTo answers
+ * it already (docs/decisions.md#62), so a vote is one request, not two.
+ */
 export function useVotingTo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: votingTo,
-    onSuccess: (_reply, body) =>
-      queryClient.invalidateQueries({ queryKey: liveKeys.votingStatus(body.eventId, body.battleId, body.vote_send_userId ?? '') }),
+    onSuccess: (reply, body) => queryClient.setQueryData(liveKeys.votingStatus(body.eventId, body.battleId, body.vote_send_userId ?? ''), reply),
   });
 }
