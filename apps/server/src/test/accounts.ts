@@ -2,8 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ZLoginSessionReplySchema } from '@artclash/contract';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { simpleParser } from 'mailparser';
+import type { Change } from '../db/change-feed.ts';
 import type { Database } from '../db/client.ts';
 import { interestEvents } from '../db/schema/index.ts';
 import { signSessionToken } from '../modules/accounts/index.ts';
@@ -69,4 +70,19 @@ export async function userWithToken(t: TestApp, { role = 'user' }: { role?: 'use
 /** POST a JSON body to a full path with a session token (or none) and a reply language. */
 export function postAs(t: TestApp, token: string | undefined, url: string, body: object, language = 'en'): Promise<LightMyRequestResponse> {
   return t.inject({ method: 'POST', url, payload: body, headers: { 'accept-language': language, ...(token && { authorization: token }) } });
+}
+
+/** A call with a session token (or none) and a reply language, English unless told. */
+export const callAs = (t: TestApp, method: InjectOptions['method'], url: string, { token, body, language = 'en' }: { token?: string; body?: object; language?: string } = {}) =>
+  t.inject({ method, url, ...(body && { payload: body }), headers: { 'accept-language': language, ...(token && { authorization: token }) } });
+
+/** What `act` answers, and the changes the app published while it ran. */
+export async function withChanges<T>(t: TestApp, act: () => Promise<T>): Promise<[T, Change[]]> {
+  const heard: Change[] = [];
+  const stop = t.app.changes.subscribe((change) => heard.push(change));
+  try {
+    return [await act(), heard];
+  } finally {
+    stop();
+  }
 }

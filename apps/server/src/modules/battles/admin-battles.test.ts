@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ZAdminBattleReplySchema, ZAdminRouletteReplySchema, ZEventByAllBattleReplySchema } from '@artclash/contract';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Change } from '../../db/change-feed.ts';
 import { roulettes } from '../../db/schema/index.ts';
-import { signUpAndLogIn, userWithToken } from '../../test/accounts.ts';
+import { callAs, signUpAndLogIn, userWithToken, withChanges } from '../../test/accounts.ts';
 import { buildBattle, buildEvent, buildUser, castVote } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { rouletteOfBattle } from './index.ts';
@@ -15,25 +13,10 @@ const keywords = [
   { keyword_eng1: 'City', keyword_jap1: '街', keyword_eng2: 'Dream', keyword_jap2: '夢' },
 ];
 
-/** An admin call with a session token (or none), English replies unless told. */
-const call = (method: InjectOptions['method'], url: string, { token, body, language = 'en' }: { token?: string; body?: object; language?: string } = {}) =>
-  t.inject({ method, url, ...(body && { payload: body }), headers: { 'accept-language': language, ...(token && { authorization: token }) } });
-
 let organiser = '';
 beforeAll(async () => {
   organiser = (await userWithToken(t, { role: 'admin' })).token;
 });
-
-/** What `act` answers, and the changes published while it ran. */
-async function withChanges<T>(act: () => Promise<T>): Promise<[T, Change[]]> {
-  const heard: Change[] = [];
-  const stop = t.app.changes.subscribe((change) => heard.push(change));
-  try {
-    return [await act(), heard];
-  } finally {
-    stop();
-  }
-}
 
 const battlesOf = async (eventId: string) => ZEventByAllBattleReplySchema.parse((await t.get(`/backend/api/EventByAllBattle/${eventId}`)).json()).event.battles;
 
@@ -42,8 +25,8 @@ describe('POST /backend/admin-api/events/:eventId/battles', () => {
     const eventId = await buildEvent({ db: t.db });
     const first = await buildBattle({ db: t.db, eventId, position: 4 });
     const [player1, player2] = await Promise.all([buildUser({ db: t.db, type: 'artist' }), buildUser({ db: t.db, type: 'artist' })]);
-    const [reply, heard] = await withChanges(() =>
-      call('POST', `/backend/admin-api/events/${eventId}/battles`, { token: organiser, body: { battle_name: ' Semi-final ', battle1: player1!.id, battle2: player2!.id } }),
+    const [reply, heard] = await withChanges(t, () =>
+      callAs(t, 'POST', `/backend/admin-api/events/${eventId}/battles`, { token: organiser, body: { battle_name: ' Semi-final ', battle1: player1!.id, battle2: player2!.id } }),
     );
     expect(reply.statusCode).toBe(200);
     const { battle, message } = ZAdminBattleReplySchema.parse(reply.json());
@@ -69,7 +52,7 @@ describe('POST /backend/admin-api/events/:eventId/battles', () => {
     const body = { battle_name: 'Opening', battle1: player1!.id, battle2: player2!.id };
     const ids = [];
     for (const name of ['Opening', 'Second', 'Third']) {
-      ids.push(ZAdminBattleReplySchema.parse((await call('POST', `/backend/admin-api/events/${eventId}/battles`, { token: organiser, body: { ...body, battle_name: name } })).json()).battle._id);
+      ids.push(ZAdminBattleReplySchema.parse((await callAs(t, 'POST', `/backend/admin-api/events/${eventId}/battles`, { token: organiser, body: { ...body, battle_name: name } })).json()).battle._id);
     }
     expect((await battlesOf(eventId)).map((entry) => entry._id)).toEqual(ids);
   });
@@ -78,13 +61,13 @@ describe('POST /backend/admin-api/events/:eventId/battles', () => {
     const eventId = await buildEvent({ db: t.db });
     const player = await buildUser({ db: t.db });
     const url = `/backend/admin-api/events/${eventId}/battles`;
-    const twice = await call('POST', url, { token: organiser, body: { battle_name: 'B', battle1: player.id, battle2: player.id } });
+    const twice = await callAs(t, 'POST', url, { token: organiser, body: { battle_name: 'B', battle1: player.id, battle2: player.id } });
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toEqual({ status: 0, message: 'A battle needs two different players.', errors: { battle2: 'A battle needs two different players.' } });
-    const twiceJa = await call('POST', url, { token: organiser, body: { battle_name: 'B', battle1: player.id, battle2: player.id }, language: 'ja' });
+    const twiceJa = await callAs(t, 'POST', url, { token: organiser, body: { battle_name: 'B', battle1: player.id, battle2: player.id }, language: 'ja' });
     expect(twiceJa.json().message).toBe('バトルには異なる2人のプレイヤーが必要です。');
     for (const other of [randomUUID(), 'not-an-id']) {
-      const unknown = await call('POST', url, { token: organiser, body: { battle_name: 'B', battle1: player.id, battle2: other } });
+      const unknown = await callAs(t, 'POST', url, { token: organiser, body: { battle_name: 'B', battle1: player.id, battle2: other } });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ status: 0, message: 'Both players must be registered users.' });
     }
@@ -98,14 +81,14 @@ describe('POST /backend/admin-api/events/:eventId/battles', () => {
     ['a player as a number', { battle_name: 'Final', battle1: 1, battle2: 'b' }, 'battle1'],
   ])('refuses %s with a 400 naming the field', async (_, body, field) => {
     const eventId = await buildEvent({ db: t.db });
-    const reply = await call('POST', `/backend/admin-api/events/${eventId}/battles`, { token: organiser, body });
+    const reply = await callAs(t, 'POST', `/backend/admin-api/events/${eventId}/battles`, { token: organiser, body });
     expect(reply.statusCode).toBe(400);
     expect(Object.keys(reply.json().errors)).toEqual([field]);
   });
 
   it.each([randomUUID(), 'not-an-id'])('answers 404 for the unknown or malformed event %s', async (eventId) => {
     const [player1, player2] = await Promise.all([buildUser({ db: t.db }), buildUser({ db: t.db })]);
-    const reply = await call('POST', `/backend/admin-api/events/${eventId}/battles`, { token: organiser, body: { battle_name: 'B', battle1: player1!.id, battle2: player2!.id } });
+    const reply = await callAs(t, 'POST', `/backend/admin-api/events/${eventId}/battles`, { token: organiser, body: { battle_name: 'B', battle1: player1!.id, battle2: player2!.id } });
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toEqual({ status: 0, message: 'Event data not found' });
   });
@@ -117,8 +100,8 @@ describe('PUT /backend/admin-api/battles/:battleId', () => {
     const { battleId, player2Id } = await buildBattle({ db: t.db, eventId, battleName: 'Final' });
     await castVote({ db: t.db, battleId, receiverId: player2Id });
     const scores = { idea: { player1: 70, player2: 85 }, storytelling: { player1: 60, player2: 90 } };
-    const [reply, heard] = await withChanges(() =>
-      call('PUT', `/backend/admin-api/battles/${battleId}`, {
+    const [reply, heard] = await withChanges(t, () =>
+      callAs(t, 'PUT', `/backend/admin-api/battles/${battleId}`, {
         token: organiser,
         body: { battle_name: 'Grand final', voting_status: 'on', voting_bar: 'show', battle_status: 'complete', player_winner_id: player2Id, scores },
       }),
@@ -136,17 +119,17 @@ describe('PUT /backend/admin-api/battles/:battleId', () => {
     const eventId = await buildEvent({ db: t.db });
     const { battleId, player1Id } = await buildBattle({ db: t.db, eventId, battleName: 'Kept', winnerId: undefined, judgeScores: { speed: { player1: 1, player2: 2 } } });
     const url = `/backend/admin-api/battles/${battleId}`;
-    expect(ZAdminBattleReplySchema.parse((await call('PUT', url, { token: organiser, body: { player_winner_id: player1Id } })).json()).battle).toMatchObject({
+    expect(ZAdminBattleReplySchema.parse((await callAs(t, 'PUT', url, { token: organiser, body: { player_winner_id: player1Id } })).json()).battle).toMatchObject({
       battle_name: 'Kept',
       player_winner_id: player1Id,
       judge_scores: { speed: { player1: 1, player2: 2 } },
     });
-    expect(ZAdminBattleReplySchema.parse((await call('PUT', url, { token: organiser, body: { player_winner_id: null, scores: null } })).json()).battle).toMatchObject({
+    expect(ZAdminBattleReplySchema.parse((await callAs(t, 'PUT', url, { token: organiser, body: { player_winner_id: null, scores: null } })).json()).battle).toMatchObject({
       battle_name: 'Kept',
       player_winner_id: null,
       judge_scores: null,
     });
-    expect(ZAdminBattleReplySchema.parse((await call('PUT', url, { token: organiser, body: {} })).json()).battle.battle_name).toBe('Kept');
+    expect(ZAdminBattleReplySchema.parse((await callAs(t, 'PUT', url, { token: organiser, body: {} })).json()).battle.battle_name).toBe('Kept');
   });
 
   it('refuses a second live battle in the same event with a 409, in both languages, and allows it once the first is complete', async () => {
@@ -154,10 +137,10 @@ describe('PUT /backend/admin-api/battles/:battleId', () => {
     const first = await buildBattle({ db: t.db, eventId, battleStatus: 'live' });
     const second = await buildBattle({ db: t.db, eventId });
     const url = `/backend/admin-api/battles/${second.battleId}`;
-    const refused = await call('PUT', url, { token: organiser, body: { battle_status: 'live', voting_status: 'on' } });
+    const refused = await callAs(t, 'PUT', url, { token: organiser, body: { battle_status: 'live', voting_status: 'on' } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ status: 0, message: 'Another battle of this event is live: complete it first.' });
-    const refusedJa = await call('PUT', url, { token: organiser, body: { battle_status: 'live' }, language: 'ja' });
+    const refusedJa = await callAs(t, 'PUT', url, { token: organiser, body: { battle_status: 'live' }, language: 'ja' });
     expect(refusedJa.json()).toEqual({ status: 0, message: 'このイベントでは別のバトルが進行中です。先に終了してください。' });
     expect((await battlesOf(eventId)).map((battle) => [battle.battle_status, battle.voting_status])).toEqual([
       ['live', 'off'],
@@ -165,18 +148,18 @@ describe('PUT /backend/admin-api/battles/:battleId', () => {
     ]);
 
     // A live battle saved as live again is no second one; another event's live battle is no obstacle.
-    expect((await call('PUT', `/backend/admin-api/battles/${first.battleId}`, { token: organiser, body: { battle_status: 'live' } })).statusCode).toBe(200);
+    expect((await callAs(t, 'PUT', `/backend/admin-api/battles/${first.battleId}`, { token: organiser, body: { battle_status: 'live' } })).statusCode).toBe(200);
     const elsewhere = await buildBattle({ db: t.db, eventId: await buildEvent({ db: t.db }) });
-    expect((await call('PUT', `/backend/admin-api/battles/${elsewhere.battleId}`, { token: organiser, body: { battle_status: 'live' } })).statusCode).toBe(200);
+    expect((await callAs(t, 'PUT', `/backend/admin-api/battles/${elsewhere.battleId}`, { token: organiser, body: { battle_status: 'live' } })).statusCode).toBe(200);
 
-    expect((await call('PUT', `/backend/admin-api/battles/${first.battleId}`, { token: organiser, body: { battle_status: 'complete' } })).statusCode).toBe(200);
-    expect(ZAdminBattleReplySchema.parse((await call('PUT', url, { token: organiser, body: { battle_status: 'live' } })).json()).battle.battle_status).toBe('live');
+    expect((await callAs(t, 'PUT', `/backend/admin-api/battles/${first.battleId}`, { token: organiser, body: { battle_status: 'complete' } })).statusCode).toBe(200);
+    expect(ZAdminBattleReplySchema.parse((await callAs(t, 'PUT', url, { token: organiser, body: { battle_status: 'live' } })).json()).battle.battle_status).toBe('live');
   });
 
   it('refuses a winner who is not one of the two players', async () => {
     const { battleId } = await buildBattle({ db: t.db, eventId: await buildEvent({ db: t.db }) });
     const outsider = await buildUser({ db: t.db });
-    const reply = await call('PUT', `/backend/admin-api/battles/${battleId}`, { token: organiser, body: { player_winner_id: outsider.id }, language: 'ja' });
+    const reply = await callAs(t, 'PUT', `/backend/admin-api/battles/${battleId}`, { token: organiser, body: { player_winner_id: outsider.id }, language: 'ja' });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({
       status: 0,
@@ -194,13 +177,13 @@ describe('PUT /backend/admin-api/battles/:battleId', () => {
     ['a NUL byte in the name', { battle_name: '\u0000' }, 'battle_name'],
   ])('refuses %s with a 400', async (_, body, field) => {
     const { battleId } = await buildBattle({ db: t.db, eventId: await buildEvent({ db: t.db }) });
-    const reply = await call('PUT', `/backend/admin-api/battles/${battleId}`, { token: organiser, body });
+    const reply = await callAs(t, 'PUT', `/backend/admin-api/battles/${battleId}`, { token: organiser, body });
     expect(reply.statusCode).toBe(400);
     expect(Object.keys(reply.json().errors).join()).toContain(field.split('.')[0]);
   });
 
   it.each([randomUUID(), 'not-an-id', '%00'])('answers 404 for the unknown or malformed battle %s', async (battleId) => {
-    const reply = await call('PUT', `/backend/admin-api/battles/${battleId}`, { token: organiser, body: { voting_status: 'on' } });
+    const reply = await callAs(t, 'PUT', `/backend/admin-api/battles/${battleId}`, { token: organiser, body: { voting_status: 'on' } });
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toEqual({ status: 0, message: 'Battle not found' });
   });
@@ -211,7 +194,7 @@ describe('PUT /backend/admin-api/events/:eventId/roulette', () => {
     const eventId = await buildEvent({ db: t.db });
     const plain = await buildBattle({ db: t.db, eventId, position: 0 });
     const own = await buildBattle({ db: t.db, eventId, position: 1, roulette: { keywords: [keywords[1]!], sponsorImg: 'uploads/demo/own.webp' } });
-    const [reply, heard] = await withChanges(() => call('PUT', `/backend/admin-api/events/${eventId}/roulette`, { token: organiser, body: { keywords } }));
+    const [reply, heard] = await withChanges(t, () => callAs(t, 'PUT', `/backend/admin-api/events/${eventId}/roulette`, { token: organiser, body: { keywords } }));
     expect(reply.statusCode).toBe(200);
     expect(ZAdminRouletteReplySchema.parse(reply.json())).toEqual({ status: 1, message: 'Roulette saved', Roulette: { keywords, sponsor_img: '' } });
     expect(heard).toEqual([{ eventId, kind: 'battles' }]);
@@ -224,7 +207,7 @@ describe('PUT /backend/admin-api/events/:eventId/roulette', () => {
     expect(await rouletteOfBattle({ db: t.db, eventId: elsewhere, battleId: stranger.battleId })).toBeUndefined();
 
     // Saving again replaces the keywords and keeps one event roulette.
-    const again = await call('PUT', `/backend/admin-api/events/${eventId}/roulette`, { token: organiser, body: { keywords: [keywords[0]!] } });
+    const again = await callAs(t, 'PUT', `/backend/admin-api/events/${eventId}/roulette`, { token: organiser, body: { keywords: [keywords[0]!] } });
     expect(ZAdminRouletteReplySchema.parse(again.json()).Roulette.keywords).toEqual([keywords[0]]);
     expect((await rouletteOfBattle({ db: t.db, eventId, battleId: plain.battleId }))?.keywords).toEqual([keywords[0]]);
   });
@@ -249,13 +232,13 @@ describe('PUT /backend/admin-api/events/:eventId/roulette', () => {
     ['a keyword too long', { keywords: [{ ...keywords[0], keyword_jap2: '炎'.repeat(101) }] }],
   ])('refuses %s with a 400', async (_, body) => {
     const eventId = await buildEvent({ db: t.db });
-    const reply = await call('PUT', `/backend/admin-api/events/${eventId}/roulette`, { token: organiser, body });
+    const reply = await callAs(t, 'PUT', `/backend/admin-api/events/${eventId}/roulette`, { token: organiser, body });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errors).toBeDefined();
   });
 
   it.each([randomUUID(), 'not-an-id'])('answers 404 for the unknown or malformed event %s', async (eventId) => {
-    const reply = await call('PUT', `/backend/admin-api/events/${eventId}/roulette`, { token: organiser, body: { keywords } });
+    const reply = await callAs(t, 'PUT', `/backend/admin-api/events/${eventId}/roulette`, { token: organiser, body: { keywords } });
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toEqual({ status: 0, message: 'Event data not found' });
   });
@@ -271,8 +254,8 @@ describe('who may call the battle admin calls', () => {
       ['PUT', `/backend/admin-api/battles/${battleId}`, { battle_name: 'Changed', voting_status: 'on' }],
       ['PUT', `/backend/admin-api/events/${eventId}/roulette`, { keywords }],
     ] as const) {
-      expect((await call(method, url, { body })).statusCode).toBe(401);
-      expect((await call(method, url, { token: fan.token, body })).statusCode).toBe(403);
+      expect((await callAs(t, method, url, { body })).statusCode).toBe(401);
+      expect((await callAs(t, method, url, { token: fan.token, body })).statusCode).toBe(403);
     }
     expect(await battlesOf(eventId)).toMatchObject([{ battle_name: 'Untouched', voting_status: 'off' }]);
     expect(await rouletteOfBattle({ db: t.db, eventId, battleId })).toBeUndefined();

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ZAdminEventReplySchema, ZEventByAllBattleReplySchema, ZSingleEventDetailsReplySchema } from '@artclash/contract';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Change } from '../../db/change-feed.ts';
 import { battles, eventDateTimes, roulettes, votes } from '../../db/schema/index.ts';
-import { signUpAndLogIn, userWithToken } from '../../test/accounts.ts';
+import { callAs, signUpAndLogIn, userWithToken, withChanges } from '../../test/accounts.ts';
 import { buildBattle, buildEvent, buildUser, castVote } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 
@@ -13,22 +11,7 @@ const t = useTestApp();
 const EVENTS = '/backend/admin-api/events';
 const youtube = '<iframe src="https://www.youtube.com/embed/live123" title="Live" allowfullscreen></iframe>';
 
-/** An admin call with a session token (or none), English replies unless told. */
-const call = (method: InjectOptions['method'], url: string, { token, body, language = 'en' }: { token?: string; body?: object; language?: string } = {}) =>
-  t.inject({ method, url, ...(body && { payload: body }), headers: { 'accept-language': language, ...(token && { authorization: token }) } });
-
 const organiserToken = async () => (await userWithToken(t, { role: 'admin' })).token;
-
-/** What `act` answers, and the changes published while it ran. */
-async function withChanges<T>(act: () => Promise<T>): Promise<[T, Change[]]> {
-  const heard: Change[] = [];
-  const stop = t.app.changes.subscribe((change) => heard.push(change));
-  try {
-    return [await act(), heard];
-  } finally {
-    stop();
-  }
-}
 
 describe('POST /backend/admin-api/events', () => {
   it('creates an event with every field and answers it as SingleEventDetails does', async () => {
@@ -48,7 +31,7 @@ describe('POST /backend/admin-api/events', () => {
       participants: [artist2!.id, artist1!.id],
       images: ['uploads/demo/cover.webp'],
     };
-    const [reply, heard] = await withChanges(() => call('POST', EVENTS, { token, body }));
+    const [reply, heard] = await withChanges(t, () => callAs(t, 'POST', EVENTS, { token, body }));
     expect(reply.statusCode).toBe(200);
     const { event, message } = ZAdminEventReplySchema.parse(reply.json());
     expect(message).toBe('Event created');
@@ -74,7 +57,7 @@ describe('POST /backend/admin-api/events', () => {
   });
 
   it('needs only the two titles, and fills in the defaults', async () => {
-    const reply = await call('POST', EVENTS, { token: await organiserToken(), body: { title_eng: 'Sketch', title_jap: 'スケッチ' }, language: 'ja' });
+    const reply = await callAs(t, 'POST', EVENTS, { token: await organiserToken(), body: { title_eng: 'Sketch', title_jap: 'スケッチ' }, language: 'ja' });
     expect(reply.statusCode).toBe(200);
     expect(ZAdminEventReplySchema.parse(reply.json())).toMatchObject({
       message: 'イベントを作成しました',
@@ -84,7 +67,7 @@ describe('POST /backend/admin-api/events', () => {
 
   it('keeps only the allowed iframe of the embed', async () => {
     const embed = `<p>Watch!</p><script>alert(1)</script><IFRAME SRC="https://www.youtube.com/embed/x" ONLOAD="alert(1)"></IFRAME><iframe src="https://player.twitch.tv/?channel=y"></iframe>`;
-    const reply = await call('POST', EVENTS, { token: await organiserToken(), body: { title_eng: 'A', title_jap: 'A', youtube_emd: embed } });
+    const reply = await callAs(t, 'POST', EVENTS, { token: await organiserToken(), body: { title_eng: 'A', title_jap: 'A', youtube_emd: embed } });
     expect(ZAdminEventReplySchema.parse(reply.json()).event.youtube_emd).toBe('<iframe src="https://www.youtube.com/embed/x"></iframe>');
   });
 
@@ -95,14 +78,14 @@ describe('POST /backend/admin-api/events', () => {
     ['a script alone', '<script>alert(1)</script>'],
   ])('refuses an embed with no allowed iframe (%s), in both languages', async (_, embed) => {
     const token = await organiserToken();
-    const english = await call('POST', EVENTS, { token, body: { title_eng: 'A', title_jap: 'A', youtube_emd: embed } });
+    const english = await callAs(t, 'POST', EVENTS, { token, body: { title_eng: 'A', title_jap: 'A', youtube_emd: embed } });
     expect(english.statusCode).toBe(400);
     expect(english.json()).toEqual({
       status: 0,
       message: 'The stream embed must be an <iframe> of an allowed player (youtube.com, www.youtube.com, www.youtube-nocookie.com, player.twitch.tv, player.vimeo.com) with an https address.',
       errors: { youtube_emd: 'This value is not valid.' },
     });
-    const japanese = await call('POST', EVENTS, { token, body: { title_eng: 'A', title_jap: 'A', youtube_emd: embed }, language: 'ja' });
+    const japanese = await callAs(t, 'POST', EVENTS, { token, body: { title_eng: 'A', title_jap: 'A', youtube_emd: embed }, language: 'ja' });
     expect(japanese.json().message).toMatch(/^配信の埋め込みには、許可されたプレーヤー（youtube\.com, .*）の https のアドレスを持つ <iframe> を指定してください。$/);
   });
 
@@ -125,7 +108,7 @@ describe('POST /backend/admin-api/events', () => {
     ['participants that are not a list', { title_eng: 'A', title_jap: 'A', participants: 'everyone' }, 'participants'],
     ['the same participant twice', { title_eng: 'A', title_jap: 'A', participants: [randomUUID()].flatMap((id) => [id, id]) }, 'participants'],
   ])('refuses %s with a 400 naming the field', async (_, body, field) => {
-    const reply = await call('POST', EVENTS, { token: await organiserToken(), body });
+    const reply = await callAs(t, 'POST', EVENTS, { token: await organiserToken(), body });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ status: 0, message: 'Some of the information sent is not valid. Please check it and try again.' });
     expect(Object.keys(reply.json().errors)).toContain(field);
@@ -133,7 +116,7 @@ describe('POST /backend/admin-api/events', () => {
 
   it('refuses participants who are not users, and creates nothing', async () => {
     const title = `Ghosts ${randomUUID()}`;
-    const reply = await call('POST', EVENTS, { token: await organiserToken(), body: { title_eng: title, title_jap: 'A', participants: [randomUUID(), 'not-an-id'] } });
+    const reply = await callAs(t, 'POST', EVENTS, { token: await organiserToken(), body: { title_eng: title, title_jap: 'A', participants: [randomUUID(), 'not-an-id'] } });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ status: 0, message: 'One of the participants is not a registered user.' });
     const all = (await t.get('/backend/api/AllEventGet')).json() as { events: { title_eng: string }[] };
@@ -145,7 +128,7 @@ describe('PUT /backend/admin-api/events/:eventId', () => {
   it('changes only the fields sent, and tells the live screens', async () => {
     const eventId = await buildEvent({ db: t.db, titleEng: 'Before', titleJap: '前', rulesEng: 'Keep me', participants: 2, dateTimes: [{ dates: '2032-01-10', start_time: '18:00', end_time: '20:00' }] });
     const token = await organiserToken();
-    const [reply, heard] = await withChanges(() => call('PUT', `${EVENTS}/${eventId}`, { token, body: { title_eng: 'After', battles_time: 15, youtube_emd: youtube } }));
+    const [reply, heard] = await withChanges(t, () => callAs(t, 'PUT', `${EVENTS}/${eventId}`, { token, body: { title_eng: 'After', battles_time: 15, youtube_emd: youtube } }));
     expect(reply.statusCode).toBe(200);
     const { event, message } = ZAdminEventReplySchema.parse(reply.json());
     expect(message).toBe('Event updated');
@@ -160,12 +143,12 @@ describe('PUT /backend/admin-api/events/:eventId', () => {
   it('reads the kept schedule again in a new time zone, and replaces schedule and participants when sent', async () => {
     const eventId = await buildEvent({ db: t.db, timezone: 'Asia/Tokyo', participants: 2, dateTimes: [{ dates: '2032-03-01', start_time: '18:00', end_time: '20:00' }] });
     const token = await organiserToken();
-    const moved = ZAdminEventReplySchema.parse((await call('PUT', `${EVENTS}/${eventId}`, { token, body: { timezone: 'Asia/Singapore' } })).json()).event;
+    const moved = ZAdminEventReplySchema.parse((await callAs(t, 'PUT', `${EVENTS}/${eventId}`, { token, body: { timezone: 'Asia/Singapore' } })).json()).event;
     expect(moved.date_times[0]).toMatchObject({ dates: '2032-03-01', start_time: '18:00', starts_at: '2032-03-01T10:00:00.000Z' });
 
     const newcomer = await buildUser({ db: t.db, type: 'artist' });
     const body = { participants: [newcomer.id], date_times: [{ dates: '2032-04-01', start_time: '10:00', end_time: '11:00' }, { dates: '2032-04-02', start_time: '10:00', end_time: '11:00' }] };
-    const replaced = ZAdminEventReplySchema.parse((await call('PUT', `${EVENTS}/${eventId}`, { token, body })).json()).event;
+    const replaced = ZAdminEventReplySchema.parse((await callAs(t, 'PUT', `${EVENTS}/${eventId}`, { token, body })).json()).event;
     expect(replaced.participants.map((entry) => entry.user._id)).toEqual([newcomer.id]);
     expect(replaced.date_times.map((entry) => [entry.dates, entry.starts_at])).toEqual([
       ['2032-04-01', '2032-04-01T02:00:00.000Z'],
@@ -177,14 +160,14 @@ describe('PUT /backend/admin-api/events/:eventId', () => {
   it('clears the embed with an empty string, and refuses one with no allowed iframe without changing it', async () => {
     const eventId = await buildEvent({ db: t.db, youtubeEmd: youtube });
     const token = await organiserToken();
-    expect((await call('PUT', `${EVENTS}/${eventId}`, { token, body: { youtube_emd: '<iframe src="https://evil.example/"></iframe>' } })).statusCode).toBe(400);
+    expect((await callAs(t, 'PUT', `${EVENTS}/${eventId}`, { token, body: { youtube_emd: '<iframe src="https://evil.example/"></iframe>' } })).statusCode).toBe(400);
     expect(ZSingleEventDetailsReplySchema.parse((await t.get(`/backend/api/SingleEventDetails/${eventId}`)).json()).events.youtube_emd).toBe(youtube);
-    expect(ZAdminEventReplySchema.parse((await call('PUT', `${EVENTS}/${eventId}`, { token, body: { youtube_emd: '' } })).json()).event.youtube_emd).toBe('');
+    expect(ZAdminEventReplySchema.parse((await callAs(t, 'PUT', `${EVENTS}/${eventId}`, { token, body: { youtube_emd: '' } })).json()).event.youtube_emd).toBe('');
   });
 
   it('refuses a participant who is not a user and keeps the old ones', async () => {
     const eventId = await buildEvent({ db: t.db, participants: 1 });
-    const reply = await call('PUT', `${EVENTS}/${eventId}`, { token: await organiserToken(), body: { title_eng: 'Changed', participants: [randomUUID()] }, language: 'ja' });
+    const reply = await callAs(t, 'PUT', `${EVENTS}/${eventId}`, { token: await organiserToken(), body: { title_eng: 'Changed', participants: [randomUUID()] }, language: 'ja' });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ status: 0, message: '参加者に登録されていないユーザーが含まれています。' });
     const event = ZSingleEventDetailsReplySchema.parse((await t.get(`/backend/api/SingleEventDetails/${eventId}`)).json()).events;
@@ -197,14 +180,14 @@ describe('PUT /backend/admin-api/events/:eventId', () => {
     ['a malformed id', 'not-an-id'],
     ['an id with SQL in it', "1' or '1'='1"],
   ])('answers 404 for %s', async (_, id) => {
-    const reply = await call('PUT', `${EVENTS}/${encodeURIComponent(id)}`, { token: await organiserToken(), body: { title_eng: 'X' }, language: 'ja' });
+    const reply = await callAs(t, 'PUT', `${EVENTS}/${encodeURIComponent(id)}`, { token: await organiserToken(), body: { title_eng: 'X' }, language: 'ja' });
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toEqual({ status: 0, message: 'イベントが見つかりません' });
   });
 
   it('refuses a malformed body with a 400', async () => {
     const eventId = await buildEvent({ db: t.db });
-    const reply = await call('PUT', `${EVENTS}/${eventId}`, { token: await organiserToken(), body: { title_jap: 'A\u0000', images: 'cover.webp' } });
+    const reply = await callAs(t, 'PUT', `${EVENTS}/${eventId}`, { token: await organiserToken(), body: { title_jap: 'A\u0000', images: 'cover.webp' } });
     expect(reply.statusCode).toBe(400);
     expect(Object.keys(reply.json().errors).sort()).toEqual(['images', 'title_jap']);
   });
@@ -217,7 +200,7 @@ describe('DELETE /backend/admin-api/events/:eventId', () => {
     await castVote({ db: t.db, battleId, receiverId: player1Id });
     const token = await organiserToken();
 
-    const [reply, heard] = await withChanges(() => call('DELETE', `${EVENTS}/${eventId}`, { token }));
+    const [reply, heard] = await withChanges(t, () => callAs(t, 'DELETE', `${EVENTS}/${eventId}`, { token }));
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ status: 1, message: 'Event deleted' });
     expect(heard).toEqual([{ eventId, kind: 'event' }]);
@@ -228,11 +211,11 @@ describe('DELETE /backend/admin-api/events/:eventId', () => {
     expect(await t.db.select().from(votes).where(eq(votes.eventId, eventId))).toEqual([]);
     expect(await t.db.select().from(eventDateTimes).where(eq(eventDateTimes.eventId, eventId))).toEqual([]);
     // Deleting it again finds nothing.
-    expect((await call('DELETE', `${EVENTS}/${eventId}`, { token })).statusCode).toBe(404);
+    expect((await callAs(t, 'DELETE', `${EVENTS}/${eventId}`, { token })).statusCode).toBe(404);
   });
 
   it('answers 404 for a malformed id', async () => {
-    expect((await call('DELETE', `${EVENTS}/%00`, { token: await organiserToken() })).statusCode).toBe(404);
+    expect((await callAs(t, 'DELETE', `${EVENTS}/%00`, { token: await organiserToken() })).statusCode).toBe(404);
   });
 });
 
@@ -245,10 +228,10 @@ describe('who may call the event admin calls', () => {
       ['PUT', `${EVENTS}/${eventId}`, { title_eng: 'Changed' }],
       ['DELETE', `${EVENTS}/${eventId}`, undefined],
     ] as const) {
-      const anonymous = await call(method, url, { body });
+      const anonymous = await callAs(t, method, url, { body });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ status: 0, message: 'Please log in to continue.' });
-      const refused = await call(method, url, { token: fan.token, body, language: 'ja' });
+      const refused = await callAs(t, method, url, { token: fan.token, body, language: 'ja' });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ status: 0, message: 'この操作は許可されていません。' });
     }
