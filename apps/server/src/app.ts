@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { serverMessage } from './lib/language.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { battleAdminRoutes, battleRoutes } from './modules/battles/index.ts';
@@ -27,12 +28,14 @@ export interface AppDependencies {
   db: Database;
   /** The database's change feed (db/change-feed.ts); one for this process alone when not given. */
   changes?: ChangeFeed;
+  /** Where log lines go (tests read them); standard output when not given. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole server, in load order: external plugins, app services, routes, then the web app (docs/architecture.md). */
-export async function buildApp(config: Config, { db, changes = createChangeFeed() }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { db, changes = createChangeFeed(), logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { ...loggerOptions(config.logLevel), ...(logStream && { stream: logStream }) },
     // Requests are logged by plugins/request-log.ts: slow ones always, all of them at debug.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,

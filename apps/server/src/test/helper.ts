@@ -44,11 +44,14 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
 }
 
 /** The app on a fresh database with its own DATA_DIR (fastify/demo's test helper). */
-export async function buildTestApp(overrides: Partial<Config> = {}, { extend }: { extend?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  { extend, logStream }: { extend?: (app: FastifyInstance) => void; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'artclash-data-'));
   const database = await openTestDatabase();
   const config = testConfig(dataDir, overrides);
-  const app = await buildApp(config, { db: database.db, changes: database.changes });
+  const app = await buildApp(config, { db: database.db, changes: database.changes, logStream });
   extend?.(app);
   await app.ready();
   return {

@@ -1,0 +1,60 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { maskText, safeError } from './logging.ts';
+
+const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA';
+
+/** A failed insert as drizzle reports it: the SQL, then every parameter, then the driver's error with its detail. */
+function failedInsert(): Error {
+  const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), {
+    code: '23505',
+    detail: 'Key (email)=(mika.paints@example.com) already exists.',
+  });
+  return new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['mika.paints@example.com', HASH], cause);
+}
+
+describe('log lines without secrets (docs/operations.md)', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(
+      { logLevel: 'info' },
+      {
+        logStream: { write: (line) => void lines.push(line) },
+        extend: (app) => {
+          app.post('/backend/test/fails', async () => {
+            throw failedInsert();
+          });
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('logs a failed request with its SQL but without the parameters, the hash or the whole address', async () => {
+    const reply = await t.inject({
+      method: 'POST',
+      url: '/backend/test/fails',
+      payload: { email: 'mika.paints@example.com', password: 'Secret123' },
+      headers: { 'accept-language': 'en', authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.secret.token', cookie: 'sid=abc' },
+    });
+    expect(reply.statusCode).toBe(500);
+    expect(reply.json()).toEqual({ status: 0, message: 'Something went wrong on our side. Please try again.' });
+    const log = lines.join('');
+    expect(log).toContain('request failed');
+    expect(log).toContain('insert into \\"users\\"');
+    expect(log).toContain('23505');
+    expect(log).toContain('m***@example.com');
+    for (const secret of ['mika.paints@example.com', '$argon2id', 'aGFzaGhhc2hoYXNoaGFzaA', 'Secret123', 'eyJhbGciOiJIUzI1NiJ9', 'sid=abc']) expect(log).not.toContain(secret);
+  });
+
+  it('masks addresses and hashes in any text, and redacts the parameters of every cause', () => {
+    expect(maskText(`login of jun_ink@example.co.jp with ${HASH} failed`)).toBe('login of j***@example.co.jp with [redacted] failed');
+    const wrapped = Object.assign(new Error('outer'), { cause: failedInsert() });
+    const serialized = JSON.stringify(safeError(wrapped));
+    expect(serialized).not.toContain('mika.paints@example.com');
+    expect(serialized).not.toContain('$argon2');
+    expect(serialized).toContain('params: [redacted]');
+  });
+});

@@ -1,0 +1,48 @@
+import { type LoggerOptions, stdSerializers } from 'pino';
+
+/** Fields that never reach a log line, wherever they sit in it (one and two levels deep). */
+const SECRET_FIELDS = ['password', 'newPassword', 'confirmPassword', 'passwordHash', 'password_hash', 'codeHash', 'code_hash', 'otp', 'token', 'secret', 'authorization', 'cookie', 'set-cookie'];
+const REDACTED = '[redacted]';
+
+const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+const ARGON2 = /\$argon2[a-z]*\$[^\s'"\])]+/g;
+
+/** An e-mail address shows its first letter and its domain (`a***@example.com`); argon2 hashes vanish. */
+export function maskText(text: string): string {
+  return text.replace(EMAIL, '$1***@$2').replace(ARGON2, REDACTED);
+}
+
+type SerializedError = Record<string, unknown> & { message?: unknown; stack?: unknown; cause?: unknown };
+
+/**
+ * Errors as logged: a failed query keeps its SQL but not its parameters (a hash, an address), the
+ * database's detail ('Key (email)=(…) already exists') is masked, and so is every cause below it.
+ */
+export function safeError(error: Error, depth = 0): SerializedError {
+  const serialized = stdSerializers.err(error) as unknown as SerializedError;
+  // The driver's error (its SQLSTATE code, its detail) is kept as an object, not only as stack text.
+  if (error.cause instanceof Error && depth < 4) serialized.cause = safeError(error.cause, depth + 1);
+  return scrub(serialized, depth);
+}
+
+function scrub(value: SerializedError, depth: number): SerializedError {
+  const out: SerializedError = { ...value };
+  if (typeof out.message === 'string') out.message = maskText(out.message.replace(/\nparams: [\s\S]*$/, `\nparams: ${REDACTED}`));
+  if (typeof out.stack === 'string') out.stack = maskText(out.stack.replace(/\nparams: [\s\S]*?(\n\s+at |$)/, `\nparams: ${REDACTED}$1`));
+  if ('params' in out) out.params = REDACTED;
+  for (const key of ['detail', 'query', 'where', 'hint'] as const) if (typeof out[key] === 'string') out[key] = maskText(out[key] as string);
+  if (out.cause && typeof out.cause === 'object' && depth < 4) out.cause = scrub(out.cause as SerializedError, depth + 1);
+  return out;
+}
+
+/** The logger of every server process: the level from LOG_LEVEL, secrets redacted, e-mail addresses masked (docs/operations.md). */
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: {
+      paths: [...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]), 'req.headers.authorization', 'req.headers.cookie', 'email', '*.email', '*.*.email'],
+      censor: (value, path) => (path.at(-1) === 'email' && typeof value === 'string' ? maskText(value) : REDACTED),
+    },
+    serializers: { err: safeError },
+  };
+}
