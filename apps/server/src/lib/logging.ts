@@ -3,6 +3,8 @@ import { type LoggerOptions, stdSerializers } from 'pino';
 /** Fields that never reach a log line, wherever they sit in it (one and two levels deep). */
 const SECRET_FIELDS = ['password', 'newPassword', 'confirmPassword', 'passwordHash', 'password_hash', 'codeHash', 'code_hash', 'otp', 'token', 'secret', 'authorization', 'cookie', 'set-cookie'];
 const REDACTED = '[redacted]';
+/** Fields that hold an e-mail address: masked, not removed, so a line still says whose it was. */
+const ADDRESS_FIELDS = ['email', 'to'];
 
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 const ARGON2 = /\$argon2[a-z]*\$[^\s'"\])]+/g;
@@ -40,8 +42,8 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: {
-      paths: [...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]), 'req.headers.authorization', 'req.headers.cookie', 'email', '*.email', '*.*.email'],
-      censor: (value, path) => (path.at(-1) === 'email' && typeof value === 'string' ? maskText(value) : REDACTED),
+      paths: [...[...SECRET_FIELDS, ...ADDRESS_FIELDS].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]), 'req.headers.authorization', 'req.headers.cookie'],
+      censor: (value, path) => (ADDRESS_FIELDS.includes(path.at(-1) ?? '') && typeof value === 'string' ? maskText(value) : REDACTED),
     },
     serializers: { err: safeError },
   };

@@ -10,8 +10,11 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  /** Sends without making the caller wait; a failure is logged. */
-  sendLater(message: MailMessage): void;
+  /**
+   * Sends without making the caller wait; a failure is logged. The message may still be in the
+   * making (a promise); when it comes to nothing, nothing is sent.
+   */
+  sendLater(message: MailMessage | Promise<MailMessage | undefined>): void;
   /** Resolves once every message handed to sendLater has been sent or has failed. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -42,7 +45,9 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: CreateMailerOpti
   return {
     send,
     sendLater(message) {
-      const sending = send(message).catch((err: unknown) => log.error({ err, to: message.to }, 'mail could not be sent'));
+      const sending = Promise.resolve(message)
+        .then((ready) => ready && send(ready))
+        .catch((err: unknown) => log.error({ err }, 'mail could not be sent'));
       pending.add(sending);
       void sending.finally(() => pending.delete(sending));
     },

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { codeFromOutbox, leaksSecrets, newEmail, PASSWORD, post, signUpAndLogIn } from '../../test/accounts.ts';
+import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 
 const t = useTestApp();
@@ -98,9 +99,14 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
     const { email, userId } = await signUpAndLogIn(t);
     await post(t, '/api/forgot-password', { email });
     const first = await codeFromOutbox(t, email);
-    t.app.attemptLimits.resendInterval.clear(email);
     const early = await post(t, '/api/forgot-password', { email }, { language: 'ja' });
     expect(early.json()).toEqual({ status: 0, message: expect.stringMatching(/^コードを再送信するには、あと(59|60)秒お待ちください。$/) });
+    // After a restart (or on another process) the limiter has forgotten: the answer is the usual one,
+    // and the database still sends no second code within the interval.
+    t.app.attemptLimits.resendInterval.clear(email);
+    expect((await post(t, '/api/forgot-password', { email })).json().status).toBe(1);
+    await t.app.mailer.settled();
+    expect((await readdir(join(t.config.dataDir, 'outbox'))).filter((name) => name.includes(email))).toHaveLength(1);
     await backdate(userId, 61_000);
     t.app.attemptLimits.resendInterval.clear(email);
     expect((await post(t, '/api/forgot-password', { email })).json().status).toBe(1);
@@ -141,6 +147,8 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
   it('refuses an unverified ticket, a user id, a weak password and an empty code', async () => {
     const { email, userId } = await signUpAndLogIn(t);
     await post(t, '/api/forgot-password', { email });
+    // The code is made after the reply (constant-time forgot-password): wait for it.
+    await t.app.mailer.settled();
     const [pending] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, userId));
     for (const id of [pending!.id, userId, 'garbage']) {
       expect((await post(t, '/api/new-password-create', { id, newPassword: NEW_PASSWORD })).json().status).toBe(0);
@@ -154,5 +162,28 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
     const res = await post(t, '/api/verify-otp', { email: newEmail('nobody'), otp: '123456' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The code is incorrect. Please check the email and try again.');
+  });
+
+  it('answers known and unknown addresses in the same time: the reply leaves before any per-account work', async () => {
+    const known = await Promise.all(Array.from({ length: 50 }, async () => (await buildUser({ db: t.db })).email!));
+    const unknown = Array.from({ length: 50 }, () => newEmail('nobody'));
+    const timeOf = async (email: string, index: number) => {
+      await t.app.mailer.settled();
+      const started = performance.now();
+      const reply = await post(t, '/api/forgot-password', { email }, { ip: `198.51.100.${index}` });
+      const took = performance.now() - started;
+      expect(reply.statusCode).toBe(200);
+      return took;
+    };
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    // Interleaved, so a slower stretch of the machine weighs on both alike.
+    for (let index = 0; index < 50; index += 1) {
+      knownTimes.push(await timeOf(known[index]!, index));
+      unknownTimes.push(await timeOf(unknown[index]!, index + 100));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(1);
+    await t.app.mailer.settled();
   });
 });

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { type AttemptLimits, assertWithinLimits } from './attempt-limits.ts';
 import { requireEmail } from './credentials.ts';
 import { accountByEmail, latestResetAt, replaceResetCode } from './queries.ts';
@@ -23,8 +23,11 @@ function refuseEarlyResend(waitMs: number): void {
 }
 
 /**
- * forgot-password (docs/decisions.md#20). Unknown addresses get the same answer, the same waiting rule and
- * the same timing, but no mail; the mail leaves in the background so its delivery time reveals nothing.
+ * forgot-password (docs/decisions.md#20). The answer depends on nothing about the account: the
+ * address's shape and the attempt limits decide it, and it leaves before any per-account work, so
+ * known and unknown addresses take the same time. The account's part (a code, the mail) runs after
+ * the reply; the database still allows one code per address per resend interval, across restarts
+ * and processes, whatever the callers do.
  */
 export async function requestResetCode({ db, mailer, limits, secret, client, email, now }: RequestResetCodeOptions): Promise<string> {
   const normalized = requireEmail(email);
@@ -33,18 +36,22 @@ export async function requestResetCode({ db, mailer, limits, secret, client, ema
     [limits.resetPerAccount, normalized],
     [limits.resetPerClient, client],
   ]);
-  const account = await accountByEmail({ db, email: normalized });
-  const previousAt = account && (await latestResetAt({ db, userId: account.id }));
-  // The database remembers the last code across restarts and processes; the limiter covers unknown addresses.
-  if (previousAt) refuseEarlyResend(previousAt.getTime() + RESET_RULES.resendAfterMs - now.getTime());
   limits.resendInterval.record(normalized);
   limits.resetPerAccount.record(normalized);
   limits.resetPerClient.record(client);
-  if (!account?.email) return normalized;
+  // setImmediate runs after the reply has been written: not one query of the account's part comes first.
+  mailer.sendLater(new Promise<void>((resolve) => setImmediate(resolve)).then(() => issueResetCode({ db, secret, email: normalized, now })));
+  return normalized;
+}
 
+/** A new code for the account at `email`, and its mail; nothing for an unknown address or within the resend interval. */
+async function issueResetCode({ db, secret, email, now }: { db: Database; secret: string; email: string; now: Date }): Promise<MailMessage | undefined> {
+  const account = await accountByEmail({ db, email });
+  if (!account?.email) return undefined;
+  const previousAt = await latestResetAt({ db, userId: account.id });
+  if (previousAt && previousAt.getTime() + RESET_RULES.resendAfterMs > now.getTime()) return undefined;
   const code = newResetCode();
   const codeHash = hashResetCode({ secret, userId: account.id, code });
   await replaceResetCode({ db, userId: account.id, codeHash, now, expiresAt: new Date(now.getTime() + RESET_RULES.codeTtlMs) });
-  mailer.sendLater(resetCodeMail({ to: account.email, code }));
-  return normalized;
+  return resetCodeMail({ to: account.email, code });
 }
