@@ -67,14 +67,13 @@ export async function userWithToken(t: TestApp, { role = 'user' }: { role?: 'use
   return { userId: user.id, token: await signSessionToken({ secret: t.config.jwtSecret, claims: { userId: user.id, role: user.role, type: user.type } }) };
 }
 
-/** POST a JSON body to a full path with a session token (or none) and a reply language. */
-export function postAs(t: TestApp, token: string | undefined, url: string, body: object, language = 'en'): Promise<LightMyRequestResponse> {
-  return t.inject({ method: 'POST', url, payload: body, headers: { 'accept-language': language, ...(token && { authorization: token }) } });
-}
-
 /** A call with a session token (or none) and a reply language, English unless told. */
 export const callAs = (t: TestApp, method: InjectOptions['method'], url: string, { token, body, language = 'en' }: { token?: string; body?: object; language?: string } = {}) =>
   t.inject({ method, url, ...(body && { payload: body }), headers: { 'accept-language': language, ...(token && { authorization: token }) } });
+
+/** POST a JSON body to a full path with a session token (or none) and a reply language. */
+export const postAs = (t: TestApp, token: string | undefined, url: string, body: object, language = 'en'): Promise<LightMyRequestResponse> =>
+  callAs(t, 'POST', url, { ...(token && { token }), body, language });
 
 /** What `act` answers, and the changes the app published while it ran. */
 export async function withChanges<T>(t: TestApp, act: () => Promise<T>): Promise<[T, Change[]]> {

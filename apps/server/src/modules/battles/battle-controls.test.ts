@@ -1,7 +1,7 @@
 import { readTimer, ZBattleControlReplySchema, ZRouletteGetReplySchema } from '@artclash/contract';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { postAs, userWithToken } from '../../test/accounts.ts';
+import { postAs, userWithToken, withChanges } from '../../test/accounts.ts';
 import { buildBattle, buildEvent } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 
@@ -49,10 +49,8 @@ describe('GET /backend/api/EventSingleBattleRouletteGet/:eventId/:battleId', () 
 describe('POST /backend/api/EventSingleBattleKeyUpdate (organisers, §4 Roulette)', () => {
   it('saves the two picks and makes the battle live', async () => {
     const { eventId, battleId } = await eventWithRoulette();
-    const heard: unknown[] = [];
-    const stop = t.app.changes.subscribe((change) => heard.push(change));
-    const reply = await postAs(t, (await organiser()).token, KEYS, { eventId, battleId, ...pick });
-    stop();
+    const { token } = await organiser();
+    const [reply, heard] = await withChanges(t, () => postAs(t, token, KEYS, { eventId, battleId, ...pick }));
     expect(reply.statusCode).toBe(200);
     expect(ZBattleControlReplySchema.parse(reply.json()).battle).toMatchObject({
       battle_status: 'live',

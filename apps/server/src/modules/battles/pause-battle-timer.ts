@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { eventById } from '../events/index.ts';
-import { battleToControl } from './control-battle.ts';
+import { requireBattleOfEvent } from './require-battle.ts';
 import { timerOf } from './presenter.ts';
 
 export interface PauseTimerOptions {
@@ -20,7 +20,7 @@ export interface PauseTimerOptions {
  * up!') read on the server's clock, not the client's, so every screen shows the same text.
  */
 export async function pauseBattleTimer({ db, eventId, battleId, now }: PauseTimerOptions): Promise<void> {
-  const battle = await battleToControl({ db, eventId, battleId });
+  const battle = await requireBattleOfEvent({ db, eventId, battleId });
   const battlesTime = (await eventById({ db, eventId }))?.battlesTime ?? 0;
   if (battle.battleStatus !== 'live' || battle.timeStatus !== 'play') throw new AppError('conflict', 'server.timerNotRunning');
   const remaining = formatRemaining(remainingAt(timerOf(battle), battlesTime, now.getTime()));

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { battleToControl } from './control-battle.ts';
+import { requireBattleOfEvent } from './require-battle.ts';
 import { rouletteOfBattle } from './queries.ts';
 
 export interface BattleKeywords {
@@ -20,7 +20,7 @@ export interface BattleKeywords {
  * at a time (a unique index): while another one is, this is refused.
  */
 export async function saveBattleKeywords({ db, eventId, battleId, keywords }: { db: Executor; eventId: string; battleId: string; keywords: BattleKeywords }): Promise<void> {
-  const battle = await battleToControl({ db, eventId, battleId });
+  const battle = await requireBattleOfEvent({ db, eventId, battleId });
   const roulette = await rouletteOfBattle({ db, eventId, battleId });
   if (!roulette || roulette.keywords.length === 0) throw new AppError('conflict', 'server.noRoulette');
   const onLeft = roulette.keywords.some((pair) => pair.keyword_eng1 === keywords.battle1_keyword_eng && pair.keyword_jap1 === keywords.battle1_keyword_jap);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { battleToControl } from './control-battle.ts';
+import { requireBattleOfEvent } from './require-battle.ts';
 
 export interface StartTimerOptions {
   db: Executor;
@@ -23,7 +23,7 @@ export interface StartTimerOptions {
  * once change it once.
  */
 export async function startBattleTimer({ db, eventId, battleId, mode, now }: StartTimerOptions): Promise<void> {
-  const battle = await battleToControl({ db, eventId, battleId });
+  const battle = await requireBattleOfEvent({ db, eventId, battleId });
   if (mode === '') {
     const [started] = await db
       .update(battles)

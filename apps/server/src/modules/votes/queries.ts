@@ -2,17 +2,6 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { battles, votes } from '../../db/schema/index.ts';
 
-export type BattleRow = typeof battles.$inferSelect;
-
-/** The battle, only when it belongs to the event (a battle id from another event is unknown here). */
-export async function battleOfEvent({ db, eventId, battleId }: { db: Executor; eventId: string; battleId: string }): Promise<BattleRow | undefined> {
-  const [battle] = await db
-    .select()
-    .from(battles)
-    .where(and(eq(battles.id, battleId), eq(battles.eventId, eventId)));
-  return battle;
-}
-
 export interface NewVote {
   eventId: string;
   battleId: string;

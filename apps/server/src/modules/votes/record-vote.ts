@@ -2,7 +2,8 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { votePolicy } from './policy.ts';
-import { battleOfEvent, insertVote } from './queries.ts';
+import { requireBattleOfEvent } from '../battles/index.ts';
+import { insertVote } from './queries.ts';
 
 export interface RecordVoteOptions {
   db: Executor;
@@ -22,8 +23,7 @@ export interface RecordVoteOptions {
 export async function recordVote({ db, eventId, battleId, voterId, receiverId }: RecordVoteOptions): Promise<void> {
   const wellFormed = isUuid(eventId) && isUuid(battleId) && isUuid(receiverId);
   if (wellFormed && (await insertVote({ db, vote: { eventId, battleId, voterId, receiverId } }))) return;
-  const battle = isUuid(eventId) && isUuid(battleId) ? await battleOfEvent({ db, eventId, battleId }) : undefined;
-  if (!battle) throw new AppError('notFound', 'server.battleNotFound');
+  const battle = await requireBattleOfEvent({ db, eventId, battleId });
   if (!votePolicy.canVote({ id: voterId }, battle)) throw new AppError('forbidden', 'server.playersCannotVote');
   if (!votePolicy.canReceiveVote(battle, receiverId)) throw new AppError('invalidInput', 'server.voteForPlayersOnly');
   // Voting is off, or was switched off between the vote and this check.

@@ -1,12 +1,11 @@
 import { calls } from '@artclash/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
-import { isUuid } from '../../lib/ids.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { AttemptLimiter } from '../../services/attempt-limiter.ts';
+import { requireBattleOfEvent } from '../battles/index.ts';
 import { VOTES_PER_USER } from './policy.ts';
-import { battleOfEvent } from './queries.ts';
 import { readVotingStatus } from './read-voting-status.ts';
 import { recordVote } from './record-vote.ts';
 
@@ -30,8 +29,7 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.VotingStatusActive, async (request) => {
     const { eventId, battleId } = request.body;
-    const battle = isUuid(eventId) && isUuid(battleId) ? await battleOfEvent({ db, eventId, battleId }) : undefined;
-    if (!battle) throw new AppError('notFound', 'server.battleNotFound');
+    const battle = await requireBattleOfEvent({ db, eventId, battleId });
     return ok(request, 'server.votingStatusFound', await readVotingStatus({ db, battleId: battle.id, voterId: request.user!.id }));
   });
 };

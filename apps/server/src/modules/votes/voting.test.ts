@@ -1,7 +1,7 @@
 import { ZFailureReplySchema, ZVotingStatusReplySchema, ZVotingToReplySchema } from '@artclash/contract';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { postAs, userWithToken } from '../../test/accounts.ts';
+import { postAs, userWithToken, withChanges } from '../../test/accounts.ts';
 import { buildBattle, buildEvent } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 
@@ -123,10 +123,7 @@ describe('POST /backend/api/VotingTo and VotingStatusActive (docs/decisions.md#1
   it('tells live viewers which battle’s votes changed', async () => {
     const { eventId, battleId, player1Id } = await openBattle();
     const fan = await userWithToken(t);
-    const heard: unknown[] = [];
-    const stop = t.app.changes.subscribe((change) => heard.push(change));
-    await postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: player1Id });
-    stop();
+    const [, heard] = await withChanges(t, () => postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: player1Id }));
     expect(heard).toEqual([{ eventId, kind: 'votes', battleId }]);
   });
 });

@@ -14,6 +14,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useKeyUpdate } from '../api/battle-controls';
 import type { ServerClock } from '../api/server-clock';
 import { useRouletteSpin, type RouletteSide, type SideState } from './use-roulette-spin';
+import live from './live.module.css';
 import styles from './roulette.module.css';
 
 interface RouletteViewProps {
@@ -147,7 +148,7 @@ export function RouletteView({ reply, battle, clock, organiser }: RouletteViewPr
         </div>
       )}
 
-      <section className={styles.chosen} aria-labelledby="chosen-heading">
+      <section className={`${live.card} ${styles.chosen}`} aria-labelledby="chosen-heading">
         <h3 id="chosen-heading" className={styles.heading}>
           {t('live.roulette.chosenKeywords')}
         </h3>
