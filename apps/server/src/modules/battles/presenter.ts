@@ -37,12 +37,7 @@ export function presentBattle(row: BattleWithPlayers, votes: BattleVotes[], roul
   return {
     _id: battle.id,
     battle_name: battle.battleName,
-    battle_status: battle.battleStatus,
-    battle_time_status: battle.timeStatus,
-    battle_time_start: iso(battle.timeStart),
-    battle_time_pause: iso(battle.timePause),
-    battle_time_replay: iso(battle.timeReplay),
-    battle_timeRemaining: battle.timeRemaining,
+    ...timerOf(battle),
     battle1: presentPlayer(row.player1, language),
     battle2: presentPlayer(row.player2, language),
     player_winner_id: battle.winnerId,
