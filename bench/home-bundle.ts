@@ -1,12 +1,13 @@
-// JavaScript the home route '/' loads, gzipped: every script Chromium fetches until the page is idle.
+// JavaScript the home route '/' loads, as it travels: every script Chromium fetches until the page is
+// idle, with the encoding the server chose and the bytes on the wire (compressed body and headers).
 // Run: npm run bench:home-bundle   (builds the app first)
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { root, startServer } from './support/server.ts';
+import { startServer } from './support/server.ts';
 
+const TARGET_KB = 150;
 const dataDir = mkdtempSync(join(tmpdir(), 'artclash-bundle-'));
 const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' });
 const browser = await chromium.launch({
@@ -15,22 +16,31 @@ const browser = await chromium.launch({
 });
 
 try {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+  // A first visit: no service worker yet, an empty cache.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const scripts: Promise<{ path: string; encoding: string; body: number; headers: number; decoded: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      (async () => {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        const decoded = (await response?.body())?.length ?? 0;
+        const encoding = (await response?.headerValue('content-encoding')) ?? 'none';
+        return { path: new URL(request.url()).pathname, encoding, body: sizes.responseBodySize, headers: sizes.responseHeadersSize, decoded };
+      })(),
+    );
   });
   await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-  let raw = 0;
-  let gzipped = 0;
-  for (const path of [...scripts].sort()) {
-    const bytes = readFileSync(join(root, 'apps/web/dist', path));
-    const size = gzipSync(bytes, { level: 9 }).length;
-    raw += bytes.length;
-    gzipped += size;
-    console.log(`${path.padEnd(56)} ${(bytes.length / 1024).toFixed(1).padStart(7)} KB  ${(size / 1024).toFixed(1).padStart(6)} KB gz`);
+  const files = (await Promise.all(scripts)).sort((a, b) => a.path.localeCompare(b.path));
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const file of files) {
+    console.log(`${file.path.padEnd(52)} ${file.encoding.padEnd(5)} ${kb(file.body).padStart(9)} + ${kb(file.headers).padStart(7)} headers  (${kb(file.decoded)} decoded)`);
   }
-  console.log(`home route JavaScript: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KB, ${(gzipped / 1024).toFixed(1)} KB gzipped (target ≤ 200 KB)`);
+  const body = files.reduce((sum, file) => sum + file.body, 0);
+  const wire = body + files.reduce((sum, file) => sum + file.headers, 0);
+  const decoded = files.reduce((sum, file) => sum + file.decoded, 0);
+  console.log(`home route JavaScript: ${files.length} files, ${kb(decoded)} decoded, ${kb(body)} compressed bodies, ${kb(wire)} on the wire with headers (target ≤ ${TARGET_KB} KB)`);
 } finally {
   await browser.close();
   await server.stop();

@@ -198,8 +198,9 @@ async function loadWithCpu(pid: number, url: string, options: { connections: num
  */
 async function measurePolling({ url, serverPid, eventId, seconds, connections }: { url: string; serverPid: number; eventId: string; seconds: number; connections: number }) {
   const path = `/backend/api/EventByAllBattle/${eventId}`;
-  const headers = { 'accept-language': 'en' };
-  const body = await (await fetch(url + path, { headers })).text();
+  // ACCEPT_ENCODING=gzip polls as a browser does: the app then answers the snapshot gzipped once per change (docs/decisions.md#90).
+  const headers = { 'accept-language': 'en', ...(process.env.ACCEPT_ENCODING && { 'accept-encoding': process.env.ACCEPT_ENCODING }) };
+  const body = await (await fetch(url + path, { headers: { 'accept-language': 'en' } })).text();
   const app = await loadWithCpu(serverPid, url + path, { connections, seconds, headers });
   const bare = await startChild<BarePollHandlers>(new URL('./support/bare-poll.ts', import.meta.url));
   try {
@@ -232,14 +233,14 @@ async function run(count: number, opts: Options, adminUrl: string) {
     cleanups.unshift(() => pool.end());
 
     const accounts = await insertAccounts(pool, voters);
-    const organiser = await signSession(JWT_SECRET, { userId: accounts.organiserId, role: 'admin' });
+    const organiser = await signSession(JWT_SECRET, { userId: accounts.organiserId, sessionId: accounts.organiserSessionId, role: 'admin' });
     const battle = await setUpBattle({ url: server.url, db: pool, token: organiser, playerIds: accounts.playerIds });
 
     const viewers = await startViewers(count, processes);
     cleanups.unshift(() => viewers.stop());
     const sender = await startChild<VoteSenderHandlers>(new URL('./support/vote-sender.ts', import.meta.url));
     cleanups.unshift(() => sender.stop());
-    await sender.call('prepare', { url: server.url, ...battle, playerIds: accounts.playerIds, voterIds: accounts.voterIds, secret: JWT_SECRET, maxInFlight: MAX_VOTES_IN_FLIGHT });
+    await sender.call('prepare', { url: server.url, ...battle, playerIds: accounts.playerIds, voterIds: accounts.voterIds, voterSessionIds: accounts.voterSessionIds, secret: JWT_SECRET, maxInFlight: MAX_VOTES_IN_FLIGHT });
 
     const connected = await viewers.connect(`${server.url}/backend/api/live/${battle.eventId}?lang=en`, battle.battleId, 'app');
     process.stderr.write(`  N=${count}: ${connected.connected} viewers in ${connected.seconds.toFixed(1)} s (${processes} processes), voting ${opts.seconds} s…\n`);

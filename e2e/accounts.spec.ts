@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { PASSWORD, resetCodeFor, signInAtProviderAs, storedSession, uniqueEmail } from './support/accounts.ts';
 import { t, useLanguage } from './support/i18n.ts';
@@ -26,6 +26,27 @@ async function chooseParkType(page: Page, name: string) {
   await page.getByText(name, { exact: true }).click();
   await expect(page.getByRole('radio', { name })).toBeChecked();
 }
+
+/** A new fan account, registered and signed in through the screens. */
+async function registerAndLogIn(page: Page, email: string) {
+  await page.goto('/signup/fan');
+  await fillRegistration(page, email);
+  await page.getByRole('button', { name: t('en', 'auth.form.register'), exact: true }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The stored session's token and user id. */
+async function sessionOf(page: Page): Promise<{ token: string; userId: string }> {
+  const { local, session } = await storedSession(page);
+  const stored = JSON.parse(local ?? session ?? '{}') as { token?: string; _id?: string };
+  return { token: stored.token ?? '', userId: stored._id ?? '' };
+}
+
+/** What the server answers a call made with `token`: 200 while its session lives, 401 once it ended. */
+const statusWith = async (request: APIRequestContext, { token, userId }: { token: string; userId: string }) =>
+  (await request.get(`/backend/api/get_user/${userId}`, { headers: { authorization: token } })).status();
 
 async function chooseBirthdate(page: Page, year: string, month: string, day: string) {
   await page.getByLabel(t('en', 'auth.park.year')).selectOption(year);
@@ -61,11 +82,41 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Welcome to ArtClash!' })).toBeVisible();
     expect((await storedSession(page)).local).toContain(email);
+    const signedIn = await sessionOf(page);
+    expect(await statusWith(page.request, signedIn)).toBe(200);
 
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: t('en', 'header.logout') }).click();
     await expect(page).toHaveURL(/\/home$/);
     expect(await storedSession(page)).toEqual({ local: null, session: null });
+    // The session ended on the server: its token is refused from now on.
+    expect(await statusWith(page.request, signedIn)).toBe(401);
+  });
+
+  test('a fan logs out everywhere from the profile menu, and the other device is signed out too', async ({ page, browser }) => {
+    test.slow(); // two devices sign in
+    const email = uniqueEmail('everywhere');
+    await registerAndLogIn(page, email);
+
+    const phone = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const other = await phone.newPage();
+    await useLanguage(other, 'en');
+    await other.goto('/signin');
+    await logIn(other, email);
+    await expect(other).toHaveURL(/\/$/);
+    const phoneSession = await sessionOf(other);
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: t('en', 'profile.menu.logoutEverywhere') }).click();
+    await expect(page.getByText(t('en', 'auth.messages.loggedOutEverywhere'))).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await statusWith(page.request, phoneSession)).toBe(401);
+
+    // The other device finds out on its next call and goes to /home.
+    await other.goto('/profile');
+    await expect(other).toHaveURL(/\/home$/);
+    expect(await storedSession(other)).toEqual({ local: null, session: null });
+    await phone.close();
   });
 
   test('a parent signs up by e-mail and finishes park onboarding at home', async ({ page }) => {
@@ -191,12 +242,19 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     expect((await storedSession(page)).local).toContain(email);
 
-    // Signing in again with the same Google account goes straight home.
+    // Signing in again with the same Google account goes straight home, through a one-time code:
+    // no address the browser visits carries the session.
     await page.evaluate(() => localStorage.removeItem('artclashUser'));
     await page.goto('/signin');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => visited.push(frame.url()));
     await page.getByRole('link', { name: t('en', 'auth.form.continueWithGoogle') }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    const { token } = await sessionOf(page);
+    expect(token).not.toBe('');
+    expect(visited.some((url) => new URL(url).searchParams.has('code'))).toBe(true);
+    expect(visited.filter((url) => url.includes(token) || new URL(url).searchParams.has('token'))).toEqual([]);
   });
 
   test('LINE sign-in from the park area', async ({ page }) => {
@@ -219,12 +277,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/home$/);
 
     const email = uniqueEmail('guard');
-    await page.goto('/signup/fan');
-    await fillRegistration(page, email);
-    await page.getByRole('button', { name: t('en', 'auth.form.register'), exact: true }).click();
-    await expect(page).toHaveURL(/\/signin$/);
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/$/);
+    await registerAndLogIn(page, email);
     for (const path of ['/signin', '/home', '/user-type', '/park', '/park/signin', '/forgot-password']) {
       await page.goto(path);
       await expect(page, `${path} with a session`).toHaveURL(/\/$/);

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { PASSWORD, uniqueEmail } from './support/accounts.ts';
+import { PASSWORD, signIn, uniqueEmail } from './support/accounts.ts';
 import { ORGANISER } from './support/ports.ts';
 import { t, useLanguage } from './support/i18n.ts';
 
@@ -33,14 +33,6 @@ async function eventWithBattle(request: APIRequestContext, token: string): Promi
   const battleId = ((await battle.json()) as { battle: { _id: string } }).battle._id;
   expect((await request.put(`/backend/admin-api/events/${eventId}/roulette`, { headers, data: { keywords: KEYWORDS } })).ok()).toBe(true);
   return { eventId, battleId, players: [artists[0]!.username, artists[1]!.username] };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel(t('en', 'auth.form.email')).fill(email);
-  await page.getByLabel(t('en', 'auth.form.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t('en', 'auth.form.login'), exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 test('the organiser spins and starts, a fan votes, and every screen follows without a reload', async ({ browser, request }) => {

@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The app's service worker (docs/decisions.md#91) would answer navigations and files from its cache and
+    // outlive a journey's pages; journeys about it turn it back on (phone.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+// Relative, not '@artclash/i18n': Vite loads its config with Node, which does not run a linked package's TypeScript.
+import { app as en } from '../../packages/i18n/src/en/app.ts';
+import { app as ja } from '../../packages/i18n/src/ja/app.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -15,8 +20,61 @@ const vendorGroups = [
   },
 ];
 
+const PRODUCT_NAME = 'ArtClash';
+const STAGE = '#141B2D';
+
+// docs/decisions.md#91: the installable app. Its manifest speaks both languages; the service worker precaches the shell
+// and every screen's code (both dictionaries are in it), and never answers /backend from a cache.
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: PRODUCT_NAME,
+    short_name: PRODUCT_NAME,
+    lang: 'ja',
+    description: `${ja.description} ${en.description}`,
+    // Manifest localization (W3C Manifest Incubations): browsers that know it pick the user's language.
+    ...{ description_localized: { en: en.description, ja: ja.description } },
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0F78C5',
+    background_color: STAGE,
+    categories: ['entertainment', 'events'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // Every screen's code, the shell and the dictionaries: moving to a screen not yet opened works offline.
+    navigateFallback: '/index.html',
+    // Calls, the live stream, votes, sign-in (OAuth redirects) and uploads always go to the network.
+    navigateFallbackDenylist: [/^\/backend\//],
+    cleanupOutdatedCaches: true,
+    // A new version waits until the page asks it to take over (app/service-worker.ts): never in the middle of a vote.
+    skipWaiting: false,
+    clientsClaim: false,
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    pwa,
+    // Every text file of the build also as .br and .gz at the highest levels, made once here: the server sends the
+    // variant a browser accepts (plugins/web-app.ts, docs/decisions.md#90) and never compresses a file per request.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
+      include: /\.(html|js|css|json|svg|webmanifest|txt)$/,
+      threshold: 512,
+      logLevel: 'silent',
+    }),
+  ],
   resolve: { alias: { '@': src } },
   server: {
     proxy: { '/backend': { target: 'http://localhost:8080', changeOrigin: true } },

@@ -3,11 +3,11 @@ import pg from 'pg';
 
 /**
  * A session token exactly as apps/server/src/modules/accounts/session-token.ts issues it (HS256,
- * audience artclash:session, the user id as subject). Signing is microseconds; logging thousands of
- * voters in would cost an argon2 hash each.
+ * audience artclash:session, the user id as subject, the session as `sid`). Signing is
+ * microseconds; logging thousands of voters in would cost an argon2 hash each.
  */
-export function signSession(secret: string, { userId, role = 'user', type = 'fan' }: { userId: string; role?: 'user' | 'admin'; type?: string }): Promise<string> {
-  return new SignJWT({ role, type })
+export function signSession(secret: string, { userId, sessionId, role = 'user', type = 'fan' }: { userId: string; sessionId: string; role?: 'user' | 'admin'; type?: string }): Promise<string> {
+  return new SignJWT({ sid: sessionId, role, type })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setAudience('artclash:session')
@@ -43,29 +43,43 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
 
 export interface Accounts {
   organiserId: string;
+  organiserSessionId: string;
   playerIds: [string, string];
   voterIds: string[];
+  /** Each voter's session (apps/server/src/db/schema/sessions.ts), in the order of voterIds. */
+  voterSessionIds: string[];
 }
 
 /**
  * The organiser, the battle's two players and the voters, inserted straight into `users`
- * (apps/server/src/db/schema/users.ts): active e-mail accounts without a password, which is all a
- * signed session needs. Run after the server has started, so that its migrations made the tables.
+ * (apps/server/src/db/schema/users.ts) with one live session each: active e-mail accounts without
+ * a password, which is all a signed session needs. Run after the server has started, so that its migrations made the tables.
  */
 export async function insertAccounts(db: pg.Pool, voters: number): Promise<Accounts> {
   const insert = async (role: string, type: string, prefix: string, count: number) => {
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO users (email, type, role, username)
-       SELECT $3 || i || '@bench.example', $2, $1, $3 || i FROM generate_series(1, $4::int) AS i
-       RETURNING id`,
+    const { rows } = await db.query<{ id: string; session_id: string }>(
+      `WITH inserted AS (
+         INSERT INTO users (email, type, role, username)
+         SELECT $3 || i || '@bench.example', $2, $1, $3 || i FROM generate_series(1, $4::int) AS i
+         RETURNING id
+       ), opened AS (
+         INSERT INTO sessions (user_id, expires_at) SELECT id, now() + interval '1 day' FROM inserted RETURNING id, user_id
+       )
+       SELECT user_id AS id, id AS session_id FROM opened`,
       [role, type, prefix, count],
     );
-    return rows.map((row) => row.id);
+    return rows;
   };
-  const [organiserId] = await insert('admin', 'fan', 'organiser', 1);
-  const [player1Id, player2Id] = await insert('user', 'artist', 'player', 2);
-  const voterIds = await insert('user', 'fan', 'voter', voters);
-  return { organiserId: organiserId!, playerIds: [player1Id!, player2Id!], voterIds };
+  const [organiser] = await insert('admin', 'fan', 'organiser', 1);
+  const [player1, player2] = await insert('user', 'artist', 'player', 2);
+  const voterRows = await insert('user', 'fan', 'voter', voters);
+  return {
+    organiserId: organiser!.id,
+    organiserSessionId: organiser!.session_id,
+    playerIds: [player1!.id, player2!.id],
+    voterIds: voterRows.map((row) => row.id),
+    voterSessionIds: voterRows.map((row) => row.session_id),
+  };
 }
 
 export interface Battle {

@@ -11,6 +11,7 @@ interface Setup {
   battleId: string;
   playerIds: [string, string];
   voterIds: string[];
+  voterSessionIds: string[];
   secret: string;
   /** Votes on the wire at most; beyond it the server is behind and a due vote is skipped (counted). */
   maxInFlight: number;
@@ -43,7 +44,7 @@ export const handlers = {
   /** Signs every voter's session token up front, so that the timed run does nothing but vote. */
   async prepare(options: Setup) {
     setup = options;
-    tokens = await Promise.all(options.voterIds.map((userId) => signSession(options.secret, { userId })));
+    tokens = await Promise.all(options.voterIds.map((userId, index) => signSession(options.secret, { userId, sessionId: options.voterSessionIds[index]! })));
     return tokens.length;
   },
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { t } from './i18n.ts';
 import { E2E } from './ports.ts';
 
 export const outbox = fileURLToPath(new URL('../../test-results/e2e-data/outbox', import.meta.url));
@@ -50,4 +51,13 @@ export async function signInAtProviderAs(provider: 'google' | 'line', account: {
 /** The stored session, from local or session storage (docs/decisions.md#11). */
 export async function storedSession(page: Page): Promise<{ local: string | null; session: string | null }> {
   return page.evaluate(() => ({ local: localStorage.getItem('artclashUser'), session: sessionStorage.getItem('artclashUser') }));
+}
+
+/** Signs in on /signin by e-mail and password (in English), and waits for the landing on '/'. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel(t('en', 'auth.form.email')).fill(email);
+  await page.getByLabel(t('en', 'auth.form.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('en', 'auth.form.login'), exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
 }

@@ -2,11 +2,11 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { serverMessage } from './lib/language.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { battleAdminRoutes, battleRoutes } from './modules/battles/index.ts';
+import { userAdminRoutes } from './modules/users/index.ts';
 import { eventAdminRoutes, eventRoutes } from './modules/events/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
@@ -14,8 +14,9 @@ import { voteRoutes } from './modules/votes/index.ts';
 import { adminApiPlugin } from './plugins/admin-api.ts';
 import { attemptLimitsPlugin } from './plugins/attempt-limits.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { errorHandler, replyToError } from './plugins/error-handler.ts';
 import { helmetPlugin } from './plugins/helmet.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -39,8 +40,9 @@ export async function buildApp(config: Config, { db, changes = createChangeFeed(
     // Requests are logged by plugins/request-log.ts: slow ones always, all of them at debug.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
-    // A malformed URL (`%c0%ae`) is the client's mistake: the app's envelope, and the path is not echoed.
-    frameworkErrors: (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void reply.code(400).send({ status: 0, message: serverMessage(request, 'invalidInput') }),
+    // A malformed URL (`%c0%ae`) is the client's mistake: it goes to the one error handler
+    // (plugins/error-handler.ts), which answers the envelope and never echoes the path.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void replyToError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -48,6 +50,7 @@ export async function buildApp(config: Config, { db, changes = createChangeFeed(
   await app.register(dbPlugin, { db, config, changes });
   await app.register(requestLogPlugin);
   await app.register(helmetPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(swaggerPlugin, { config });
   await app.register(uploadsPlugin, { config });
   await app.register(errorHandler);
@@ -55,7 +58,7 @@ export async function buildApp(config: Config, { db, changes = createChangeFeed(
   await app.register(attemptLimitsPlugin);
   await app.register(mailPlugin);
 
-  await prepareDatabase({ db, config, log: app.log });
+  await prepareDatabase({ db, changes, config, log: app.log });
 
   // Routes registered from their contract definitions carry their full paths.
   await app.register(eventRoutes);
@@ -65,7 +68,7 @@ export async function buildApp(config: Config, { db, changes = createChangeFeed(
   await app.register(referenceRoutes);
   await app.register(accountRoutes);
   // The organisers' calls, behind one guard (plugins/admin-api.ts).
-  await app.register(adminApiPlugin, { routes: [eventAdminRoutes, battleAdminRoutes] });
+  await app.register(adminApiPlugin, { routes: [eventAdminRoutes, battleAdminRoutes, userAdminRoutes] });
 
   await app.register(webAppPlugin, { config });
   return app;

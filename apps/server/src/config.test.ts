@@ -37,6 +37,21 @@ describe('config', () => {
     expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
+  it('reads the attempt ceilings, whose defaults let a venue of 2,000 behind one address in (docs/decisions.md#74)', async () => {
+    expect(parseEnv({})).toMatchObject({
+      LIMIT_SIGNUPS_PER_ADDRESS: 3000,
+      LIMIT_LOGIN_FAILURES_PER_ADDRESS: 3000,
+      LIMIT_RESET_REQUESTS_PER_ADDRESS: 2000,
+      LIMIT_WRONG_CODES_PER_ADDRESS: 2000,
+      LIMIT_LOGIN_FAILURES_PER_ACCOUNT: 100,
+    });
+    const config = await loadConfig({ LIMIT_SIGNUPS_PER_ADDRESS: '5000', LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '20', JWT_SECRET: 'x'.repeat(32) });
+    expect(config.attemptCeilings).toEqual({ signupsPerAddress: 5000, loginFailuresPerAddress: 3000, resetRequestsPerAddress: 2000, wrongCodesPerAddress: 2000, loginFailuresPerAccount: 20 });
+    expect(refusal({ LIMIT_SIGNUPS_PER_ADDRESS: '0' })).toContain('LIMIT_SIGNUPS_PER_ADDRESS: must be at least 1');
+    expect(refusal({ LIMIT_LOGIN_FAILURES_PER_ACCOUNT: 'many' })).toContain('LIMIT_LOGIN_FAILURES_PER_ACCOUNT: must be a number');
+    expect(refusal({ LIMIT_WRONG_CODES_PER_ADDRESS: '2.5' })).toContain('must be a whole number');
+  });
+
   it('reads good values', () => {
     const env = parseEnv({
       PORT: '3000',

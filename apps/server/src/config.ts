@@ -43,6 +43,22 @@ const trustProxy = z.string().transform((value, context): boolean | string[] => 
   return entries;
 });
 
+/** A ceiling on attempts: a whole number from 1 to a million. */
+const ceiling = (fallback: number) =>
+  z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000').default(fallback);
+
+/**
+ * The attempt ceilings an operator may tune (docs/decisions.md#74). The per-address ones count per
+ * 10 minutes and must let a whole venue behind one Wi-Fi address (2,000 people) sign up and log in.
+ */
+export const DEFAULT_ATTEMPT_CEILINGS = {
+  signupsPerAddress: 3000,
+  loginFailuresPerAddress: 3000,
+  resetRequestsPerAddress: 2000,
+  wrongCodesPerAddress: 2000,
+  loginFailuresPerAccount: 100,
+} as const;
+
 /** Every setting the server reads, from the environment only (docs/architecture.md). Empty values count as unset. */
 export const EnvSchema = z
   .object({
@@ -75,6 +91,11 @@ export const EnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: trustProxy.default(false),
+    LIMIT_SIGNUPS_PER_ADDRESS: ceiling(DEFAULT_ATTEMPT_CEILINGS.signupsPerAddress),
+    LIMIT_LOGIN_FAILURES_PER_ADDRESS: ceiling(DEFAULT_ATTEMPT_CEILINGS.loginFailuresPerAddress),
+    LIMIT_RESET_REQUESTS_PER_ADDRESS: ceiling(DEFAULT_ATTEMPT_CEILINGS.resetRequestsPerAddress),
+    LIMIT_WRONG_CODES_PER_ADDRESS: ceiling(DEFAULT_ATTEMPT_CEILINGS.wrongCodesPerAddress),
+    LIMIT_LOGIN_FAILURES_PER_ACCOUNT: ceiling(DEFAULT_ATTEMPT_CEILINGS.loginFailuresPerAccount),
     REPLY_CACHE_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(60_000, 'must be at most 60000').default(1000),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
@@ -89,6 +110,15 @@ export interface OidcProviderConfig {
   issuer: string;
   clientId: string | undefined;
   clientSecret: string | undefined;
+}
+
+/** docs/decisions.md#74: per client address per 10 minutes, and failed logins per account per hour from unknown devices. */
+export interface AttemptCeilings {
+  signupsPerAddress: number;
+  loginFailuresPerAddress: number;
+  resetRequestsPerAddress: number;
+  wrongCodesPerAddress: number;
+  loginFailuresPerAccount: number;
 }
 
 export interface Config {
@@ -114,6 +144,8 @@ export interface Config {
   replyCacheMs: number;
   /** Fastify's trustProxy: false (the socket address is the client), true (trust every peer) or the proxies' addresses/CIDRs. */
   trustProxy: boolean | string[];
+  /** The attempt ceilings of docs/decisions.md#74. */
+  attemptCeilings: AttemptCeilings;
 }
 
 /** A bad environment value: main prints the message and exits 1, without a stack trace. */

@@ -56,5 +56,12 @@ export async function loadConfig(environment: Record<string, string | undefined>
     webDist: fromRoot(env.WEB_DIST ?? 'apps/web/dist'),
     replyCacheMs: env.REPLY_CACHE_MS,
     trustProxy: env.TRUST_PROXY,
+    attemptCeilings: {
+      signupsPerAddress: env.LIMIT_SIGNUPS_PER_ADDRESS,
+      loginFailuresPerAddress: env.LIMIT_LOGIN_FAILURES_PER_ADDRESS,
+      resetRequestsPerAddress: env.LIMIT_RESET_REQUESTS_PER_ADDRESS,
+      wrongCodesPerAddress: env.LIMIT_WRONG_CODES_PER_ADDRESS,
+      loginFailuresPerAccount: env.LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+    },
   };
 }

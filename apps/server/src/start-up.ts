@@ -1,14 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/client.ts';
 import { loadDemoIfEmpty } from './demo/load-demo.ts';
 import { uploadsDirOf } from './lib/uploads-dir.ts';
 import { ensureOrganiser } from './modules/accounts/index.ts';
 
 /** What the database needs before the first request: the configured organiser, and demo content on an empty database. */
-export async function prepareDatabase({ db, config, log }: { db: Database; config: Config; log: FastifyBaseLogger }): Promise<void> {
+export async function prepareDatabase({ db, changes, config, log }: { db: Database; changes: ChangeFeed; config: Config; log: FastifyBaseLogger }): Promise<void> {
   if (config.admin) {
-    await ensureOrganiser({ db, ...config.admin });
+    const organiserId = await ensureOrganiser({ db, ...config.admin });
+    // A changed password ended the organiser's sessions: other processes forget them too.
+    changes.publish({ kind: 'sessions', userId: organiserId });
     log.info({ email: config.admin.email }, 'organiser ensured');
   }
   if (config.demo) {

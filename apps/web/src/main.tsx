@@ -11,3 +11,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+// The service worker and its registration code wait until the page has loaded: they never compete with the first screen.
+window.addEventListener('load', () => void import('@/app/service-worker').then(({ startServiceWorker }) => startServiceWorker()), { once: true });

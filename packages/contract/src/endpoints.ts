@@ -36,6 +36,11 @@ export const endpoints = {
   forgotPassword: post('/backend/api/forgot-password'),
   verifyOtp: post('/backend/api/verify-otp'),
   newPasswordCreate: post('/backend/api/new-password-create'),
+  // Sessions (docs/decisions.md#70–72): ending them, renewing their token, and the social sign-in's code
+  logout: post('/backend/api/logout', 'user'),
+  logoutAll: post('/backend/api/logout-all', 'user'),
+  renewSession: post('/backend/api/renew-session'),
+  socialExchange: post('/backend/api/social-exchange'),
   // Events, voting and roulette (§7)
   VotingTo: post('/backend/api/VotingTo', 'user'),
   VotingStatusActive: post('/backend/api/VotingStatusActive', 'user'),
@@ -44,13 +49,21 @@ export const endpoints = {
   EventSingleBattleTimeStart: post('/backend/admin-api/EventSingleBattleTimeStart', 'organiser'),
   EventSingleBattleTimePause: post('/backend/admin-api/EventSingleBattleTimePause', 'organiser'),
   // The organisers' console (§2.12, docs/decisions.md#24): events, battles and roulettes
+  adminEventList: get('/backend/admin-api/events', 'organiser'),
   adminEventCreate: post('/backend/admin-api/events', 'organiser'),
+  adminEventGet: get('/backend/admin-api/events/:eventId', 'organiser'),
   adminEventUpdate: put('/backend/admin-api/events/:eventId', 'organiser'),
   adminEventDelete: del('/backend/admin-api/events/:eventId', 'organiser'),
+  adminEmbedPreview: post('/backend/admin-api/embed-preview', 'organiser'),
+  adminEventImageUpload: post('/backend/admin-api/events/:eventId/images', 'organiser'),
+  adminEventRouletteGet: get('/backend/admin-api/events/:eventId/roulette', 'organiser'),
   adminEventRouletteSave: put('/backend/admin-api/events/:eventId/roulette', 'organiser'),
   adminSponsorImageUpload: post('/backend/admin-api/events/:eventId/roulette/sponsor-image', 'organiser'),
   adminBattleCreate: post('/backend/admin-api/events/:eventId/battles', 'organiser'),
+  adminBattleOrder: put('/backend/admin-api/events/:eventId/battles/order', 'organiser'),
   adminBattleUpdate: put('/backend/admin-api/battles/:battleId', 'organiser'),
+  adminBattleDelete: del('/backend/admin-api/battles/:battleId', 'organiser'),
+  adminUserSearch: get('/backend/admin-api/users', 'organiser'),
   // The live stream of an event: Server-Sent Events, public, language in the query (docs/product.md §7)
   liveEvent: get('/backend/api/live/:eventId'),
   // Browser navigation, answered with redirects (§7, §4 Social-login redirect)

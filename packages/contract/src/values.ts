@@ -8,5 +8,8 @@ export * from './rules/email.ts';
 export * from './rules/event-time.ts';
 export * from './rules/event-values.ts';
 export * from './rules/language.ts';
+export * from './rules/sane-years.ts';
 export * from './rules/vote-share.ts';
+export * from './rules/keyword-lines.ts';
+export * from './rules/champion.ts';
 export type * from './index.ts';

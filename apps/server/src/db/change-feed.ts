@@ -10,13 +10,22 @@ export type ChangeKind = 'event' | 'battles' | 'votes';
 /** `eventId` of a change that may concern every event: the feed lost notices while it reconnected. */
 export const EVERY_EVENT = '*';
 
-export interface Change {
+export interface EventChange {
   /** The event, or EVERY_EVENT. */
   eventId: string;
   kind: ChangeKind;
   /** The battle whose votes changed (kind 'votes'). */
   battleId?: string;
 }
+
+/** Sessions of a user ended (docs/decisions.md#70): one (`sessionId`), or all of them; every process forgets them at once. */
+export interface SessionsChange {
+  kind: 'sessions';
+  userId: string;
+  sessionId?: string;
+}
+
+export type Change = EventChange | SessionsChange;
 
 export type ChangeListener = (change: Change) => void;
 
@@ -32,9 +41,7 @@ export interface ChangeFeed {
 }
 
 /** The feed's wire format: the change and the process that made it, so a process skips its own. */
-export interface ChangeNotice extends Change {
-  origin: string;
-}
+export type ChangeNotice = Change & { origin: string };
 
 const KINDS: readonly string[] = ['event', 'battles', 'votes'];
 
@@ -43,13 +50,19 @@ export function parseNotice(payload: string | undefined): ChangeNotice | undefin
   try {
     const value: unknown = JSON.parse(payload ?? '');
     if (typeof value !== 'object' || value === null) return undefined;
-    const { eventId, kind, battleId, origin } = value as Record<string, unknown>;
-    if (typeof eventId !== 'string' || typeof origin !== 'string' || typeof kind !== 'string' || !KINDS.includes(kind)) return undefined;
+    const { eventId, kind, battleId, userId, sessionId, origin } = value as Record<string, unknown>;
+    if (typeof origin !== 'string') return undefined;
+    if (kind === 'sessions') return typeof userId === 'string' ? { kind, userId, origin, ...(typeof sessionId === 'string' && { sessionId }) } : undefined;
+    if (typeof eventId !== 'string' || typeof kind !== 'string' || !KINDS.includes(kind)) return undefined;
     return { eventId, kind: kind as ChangeKind, origin, ...(typeof battleId === 'string' && { battleId }) };
   } catch {
     return undefined;
   }
 }
+
+/** A key that names what a notice is about: notices with the same key within a batch say the same thing. */
+export const noticeKey = (notice: ChangeNotice): string =>
+  notice.kind === 'sessions' ? `sessions|${notice.userId}|${notice.sessionId ?? ''}` : `${notice.eventId}|${notice.kind}|${notice.battleId ?? ''}`;
 
 /** How a feed reaches the other processes (PostgreSQL's NOTIFY in db/client.ts). */
 export interface FeedTransport {
@@ -83,7 +96,7 @@ export function createChangeFeed(): ProcessFeed {
     deliver(notice) {
       if (notice.origin === origin) return;
       const { origin: _origin, ...change } = notice;
-      tell(change);
+      tell(change as Change);
     },
     connect(transport) {
       remote = transport;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../load-config.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type PgModuleDefault from 'pg';
-import { type ChangeFeed, type ChangeNotice, createChangeFeed, EVERY_EVENT, type ProcessFeed, parseNotice } from './change-feed.ts';
+import { type ChangeFeed, type ChangeNotice, createChangeFeed, EVERY_EVENT, noticeKey, type ProcessFeed, parseNotice } from './change-feed.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers: queries are written once against it. */
@@ -86,7 +86,7 @@ function batchedNotices(pool: InstanceType<PgModule['Pool']>): { send(notice: Ch
   };
   return {
     send(notice) {
-      pending.set(`${notice.eventId}|${notice.kind}|${notice.battleId ?? ''}`, notice);
+      pending.set(noticeKey(notice), notice);
       timer ??= setTimeout(flush, NOTICE_BATCH_MS);
     },
   };

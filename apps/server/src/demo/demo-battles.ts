@@ -20,7 +20,11 @@ export interface DemoBattle {
   votes: DemoVote[];
 }
 
-const BATTLE_NAMES = ['Battle 1', 'Battle 2', 'Final Battle'];
+const BATTLE_NAMES = [
+  ['Battle 1', 'バトル1'],
+  ['Battle 2', 'バトル2'],
+  ['Final Battle', '決勝バトル'],
+] as const;
 
 function rouletteKeywords(p: Picker): RouletteKeyword[] {
   return Array.from({ length: 6 }, () => {
@@ -51,12 +55,12 @@ function fanVotes(p: Picker, eventId: string, battleId: string, players: [string
  */
 export function demoBattles({ eventIndex, eventId, artists, past }: { eventIndex: number; eventId: string; artists: number[]; past: boolean }): DemoBattle[] {
   const p = picker(7000 + eventIndex);
-  return BATTLE_NAMES.map((battleName, position) => {
+  return BATTLE_NAMES.map(([battleName, battleNameJap], position) => {
     const id = demoId('battle', eventIndex * 10 + position + 1);
     const players: [string, string] = [DEMO_ARTISTS[artists[position * 2] ?? 0]!.id, DEMO_ARTISTS[artists[position * 2 + 1] ?? 1]!.id];
     const keywords = rouletteKeywords(p);
     const roulette: NewRoulette = { id: demoId('roulette', eventIndex * 10 + position + 1), keywords, sponsorImg: demoImagePath(sponsorImage((eventIndex + position) % 4).name) };
-    const battle: NewBattle = { id, eventId, position, battleName, player1Id: players[0], player2Id: players[1] };
+    const battle: NewBattle = { id, eventId, position, battleName, battleNameJap, player1Id: players[0], player2Id: players[1] };
     if (!past) return { battle, roulette, votes: [] };
 
     const votes = fanVotes(p, eventId, id, players);

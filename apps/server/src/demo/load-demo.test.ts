@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ZEventByAllBattleReplySchema, ZEventListReplySchema } from '@artclash/contract';
+import { finalistsOf, ZEventByAllBattleReplySchema, ZEventListReplySchema } from '@artclash/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
@@ -62,6 +62,19 @@ describe('demo content', () => {
       const leader = battle.votes.Player1 >= battle.votes.Player2 ? battle.battle1?._id : battle.battle2?._id;
       expect(battle.player_winner_id).toBe(leader);
       expect(battle.battle1_keyword_jap).not.toBe('');
+    }
+  });
+
+  it('names the same champion and runner-up on home as the results page shows for every past event (docs/decisions.md#111)', async () => {
+    const past = ZEventListReplySchema.parse((await demo.get('/backend/api/GetPastEvent')).json()).events;
+    expect(past.length).toBeGreaterThanOrEqual(4);
+    for (const event of past) {
+      const battles = ZEventByAllBattleReplySchema.parse((await demo.get(`/backend/api/EventByAllBattle/${event._id}`)).json()).event.battles;
+      const outcomes = battles.map((battle) => ({ status: battle.battle_status, winnerId: battle.player_winner_id, player1Id: battle.battle1?._id ?? null, player2Id: battle.battle2?._id ?? null }));
+      const finalists = finalistsOf(outcomes);
+      const final = battles.at(-1)!;
+      expect(finalists, event.title_eng).toEqual({ champion: final.player_winner_id, runnerUp: [final.battle1?._id, final.battle2?._id].find((id) => id !== final.player_winner_id) });
+      expect(event.ranking.slice(0, 2).map((entry) => entry.user._id), event.title_eng).toEqual([finalists?.champion, finalists?.runnerUp]);
     }
   });
 });

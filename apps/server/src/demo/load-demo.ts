@@ -42,6 +42,7 @@ async function insertEvents(db: Database, now: Date): Promise<void> {
   for (const [index, spec] of DEMO_EVENTS.entries()) {
     const [titleEng, titleJap] = spec.title;
     const [rulesEng, rulesJap] = demoRules(spec.battlesTime);
+    const [venueNameEng, venueNameJap, venueAddressEng, venueAddressJap] = spec.venue;
     const eventId = await createEvent({
       db,
       event: {
@@ -52,6 +53,7 @@ async function insertEvents(db: Database, now: Date): Promise<void> {
         battlesTime: spec.battlesTime,
         timezone: spec.timezone,
         city: spec.city,
+        venueNameEng, venueNameJap, venueAddressEng, venueAddressJap,
       },
       dateTimes: sessionDates({ now, timezone: spec.timezone, dayOffset: spec.dayOffset, sessions: spec.sessions }),
       participantIds: spec.artists.map((artist) => DEMO_ARTISTS[artist]!.id),

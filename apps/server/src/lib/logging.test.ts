@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
-import { maskText, safeError } from './logging.ts';
+import { maskText, safeError, safeUrl } from './logging.ts';
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA';
 
@@ -47,6 +47,21 @@ describe('log lines without secrets (docs/operations.md)', () => {
     expect(log).toContain('23505');
     expect(log).toContain('m***@example.com');
     for (const secret of ['mika.paints@example.com', '$argon2id', 'aGFzaGhhc2hoYXNoaGFzaA', 'Secret123', 'eyJhbGciOiJIUzI1NiJ9', 'sid=abc']) expect(log).not.toContain(secret);
+  });
+
+  it("logs a request's URL without the one-time codes, states and tokens of its query", async () => {
+    const debugLines: string[] = [];
+    const debug = await buildTestApp({ logLevel: 'debug' }, { logStream: { write: (line) => void debugLines.push(line) } });
+    try {
+      await debug.inject({ method: 'GET', url: '/backend/auth/google/callback?code=one-time-secret&state=state-secret&iss=x' });
+      await debug.inject({ method: 'GET', url: '/?code=sign-in-secret&message=ok&userID=u1' });
+    } finally {
+      await debug.close();
+    }
+    const log = debugLines.join('');
+    expect(log).toContain('/backend/auth/google/callback?code=[redacted]&state=[redacted]&iss=x');
+    for (const secret of ['one-time-secret', 'state-secret', 'sign-in-secret']) expect(log).not.toContain(secret);
+    expect(safeUrl('/x?email=mika@example.com&token=abc#top')).toBe('/x?email=m***@example.com&token=[redacted]#top');
   });
 
   it('masks addresses and hashes in any text, and redacts the parameters of every cause', () => {

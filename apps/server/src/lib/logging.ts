@@ -14,6 +14,12 @@ export function maskText(text: string): string {
   return text.replace(EMAIL, '$1***@$2').replace(ARGON2, REDACTED);
 }
 
+/** Query parameters that carry a one-time secret (a social sign-in's code, an OIDC code and state, a token). */
+const SECRET_QUERY = /([?&](?:code|state|token|otp)=)[^&#]*/gi;
+
+/** A request's URL as logged: the values of secret query parameters replaced, e-mail addresses masked. */
+export const safeUrl = (url: string): string => maskText(url.replace(SECRET_QUERY, `$1${REDACTED}`));
+
 type SerializedError = Record<string, unknown> & { message?: unknown; stack?: unknown; cause?: unknown };
 
 /**

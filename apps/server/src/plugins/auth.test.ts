@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/client.ts';
-import { signSessionToken } from '../modules/accounts/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { issueSession, signSessionToken, verifySessionToken } from '../modules/accounts/index.ts';
+import { sessionTokenOf } from '../test/accounts.ts';
 import { buildUser } from '../test/factories.ts';
 import { testConfig } from '../test/helper.ts';
 import { openTestDatabase } from '../test/test-database.ts';
@@ -20,7 +23,7 @@ beforeAll(async () => {
   await app.register(errorHandler);
   await app.register(authPlugin);
   app.get('/organisers-only', { preHandler: app.requireOrganiser }, async (request) => ({ status: 1, id: request.user?.id }));
-  app.get('/signed-in', { preHandler: app.authenticate }, async (request) => ({ status: 1, user: request.user }));
+  app.get('/signed-in', { preHandler: app.authenticate }, async (request) => ({ status: 1, user: request.user, sessionId: request.sessionId }));
   await app.ready();
 });
 afterAll(async () => {
@@ -30,14 +33,20 @@ afterAll(async () => {
 
 const tokenOf = async (role: 'user' | 'admin') => {
   const user = await buildUser({ db: database.db, role, type: 'fan' });
-  return { id: user.id, token: await signSessionToken({ secret: config.jwtSecret, claims: { userId: user.id, role: 'user', type: 'fan' } }) };
+  return { id: user.id, token: await sessionTokenOf({ db: database.db, secret: config.jwtSecret, user }) };
 };
+const signedIn = (authorization: string) => app.inject({ url: '/signed-in', headers: { authorization } });
 
 describe('the session guards', () => {
-  it('sets request.user from the token, with role and type fresh from the database', async () => {
-    const organiser = await tokenOf('admin');
-    const res = await app.inject({ url: '/signed-in', headers: { authorization: `Bearer ${organiser.token}` } });
-    expect(res.json()).toEqual({ status: 1, user: { id: organiser.id, role: 'admin', type: 'fan' } });
+  it('sets request.user from the token, with role and type fresh from the database, and the session it names', async () => {
+    const user = await buildUser({ db: database.db, role: 'user', type: 'fan' });
+    const { token } = await issueSession({ db: database.db, secret: config.jwtSecret, account: user });
+    const { sessionId } = (await verifySessionToken({ secret: config.jwtSecret, token }))!;
+    // The token still says 'user'; the account has become an organiser since.
+    const stale = await signSessionToken({ secret: config.jwtSecret, claims: { userId: user.id, sessionId, role: 'user', type: 'artist' } });
+    await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+    const res = await signedIn(`Bearer ${stale}`);
+    expect(res.json()).toEqual({ status: 1, user: { id: user.id, role: 'admin', type: 'fan' }, sessionId });
   });
 
   it('admits organisers only to organiser calls (docs/decisions.md#21)', async () => {
@@ -52,7 +61,28 @@ describe('the session guards', () => {
 
   it('refuses a session of a park account that has not finished onboarding', async () => {
     const user = await buildUser({ db: database.db, type: 'parent', accountStatus: 'unverified' });
-    const token = await signSessionToken({ secret: config.jwtSecret, claims: { userId: user.id, role: 'user', type: 'parent' } });
-    expect((await app.inject({ url: '/signed-in', headers: { authorization: token } })).statusCode).toBe(401);
+    expect((await signedIn(await sessionTokenOf({ db: database.db, secret: config.jwtSecret, user }))).statusCode).toBe(401);
+  });
+
+  it('refuses a token whose session has ended or expired, and one naming no session (docs/decisions.md#70)', async () => {
+    const user = await buildUser({ db: database.db });
+    const ended = await sessionTokenOf({ db: database.db, secret: config.jwtSecret, user });
+    const expired = await sessionTokenOf({ db: database.db, secret: config.jwtSecret, user });
+    const kept = await sessionTokenOf({ db: database.db, secret: config.jwtSecret, user });
+    const idOf = async (token: string) => (await verifySessionToken({ secret: config.jwtSecret, token }))!.sessionId;
+    await database.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.id, await idOf(ended)));
+    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, await idOf(expired)));
+    const unknown = await signSessionToken({ secret: config.jwtSecret, claims: { userId: user.id, sessionId: '0b0e7c36-1111-4222-8333-444455556666', role: 'user', type: 'fan' } });
+    const malformed = await signSessionToken({ secret: config.jwtSecret, claims: { userId: user.id, sessionId: 'not-a-session', role: 'user', type: 'fan' } });
+    for (const token of [ended, expired, unknown, malformed]) expect((await signedIn(token)).statusCode).toBe(401);
+    expect((await signedIn(kept)).statusCode).toBe(200);
+  });
+
+  it("refuses a token naming another user's session", async () => {
+    const owner = await buildUser({ db: database.db });
+    const intruder = await buildUser({ db: database.db });
+    const { sessionId } = (await verifySessionToken({ secret: config.jwtSecret, token: await sessionTokenOf({ db: database.db, secret: config.jwtSecret, user: owner }) }))!;
+    const swapped = await signSessionToken({ secret: config.jwtSecret, claims: { userId: intruder.id, sessionId, role: 'user', type: 'fan' } });
+    expect((await signedIn(swapped)).statusCode).toBe(401);
   });
 });

@@ -18,8 +18,8 @@ declare module 'fastify' {
 
 /**
  * Makes the database, the config, the reply cache and the change feed reachable from every route; the
- * caller owns (and closes) the database and its feed. Any change, from this process or another,
- * drops the cached replies.
+ * caller owns (and closes) the database and its feed. Any change to an event, from this process or
+ * another, drops the cached replies.
  */
 export const dbPlugin = fp(
   async (app: FastifyInstance, options: { db: Database; config: Config; changes: ChangeFeed }) => {
@@ -28,7 +28,9 @@ export const dbPlugin = fp(
     app.decorate('config', options.config);
     app.decorate('replyCache', replyCache);
     app.decorate('changes', options.changes);
-    const unsubscribe = options.changes.subscribe(() => replyCache.invalidate());
+    const unsubscribe = options.changes.subscribe((change) => {
+      if (change.kind !== 'sessions') replyCache.invalidate();
+    });
     app.addHook('onClose', async () => unsubscribe());
   },
   { name: 'db' },

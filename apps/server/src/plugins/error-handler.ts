@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../errors/app-error.ts';
@@ -10,29 +10,32 @@ const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replac
 const fieldMessageKey = (keyword: string): ServerMessageKey => (keyword === 'invalid_type' ? 'fieldRequired' : 'fieldInvalid');
 
 /** The one error handler (docs/architecture.md, Errors and replies): a client's mistake is never a 500, and no stack trace leaves. */
+export function replyToError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) errors[fieldOf(issue.instancePath)] ??= serverMessage(request, fieldMessageKey(issue.keyword));
+    return reply.code(400).send({ status: 0, message: serverMessage(request, 'invalidInput'), errors });
+  }
+  if (isAppError(error)) {
+    const { errors: fieldKeys, variables } = error.details;
+    const errors = fieldKeys && Object.fromEntries(Object.entries(fieldKeys).map(([field, key]) => [field, localMessage(request, key)]));
+    const message = localMessage(request, error.messageKey, variables);
+    return reply.code(error.statusCode).send({ status: 0, message, ...(errors && { errors }) });
+  }
+  const status = error.statusCode ?? 500;
+  // Fastify's own 4xx (a malformed URL or JSON, a body too large, an unsupported media type) are the client's mistakes too.
+  if (status >= 400 && status < 500) {
+    const key: ServerMessageKey = status === 429 ? 'tooManyRequests' : status === 404 ? 'notFound' : 'invalidInput';
+    return reply.code(status).send({ status: 0, message: serverMessage(request, key) });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ status: 0, message: serverMessage(request, 'serverError') });
+}
+
+/** Sets `replyToError` as the app's error handler; app.ts also hands it the framework's errors (a malformed URL). */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors: Record<string, string> = {};
-        for (const issue of error.validation) errors[fieldOf(issue.instancePath)] ??= serverMessage(request, fieldMessageKey(issue.keyword));
-        return reply.code(400).send({ status: 0, message: serverMessage(request, 'invalidInput'), errors });
-      }
-      if (isAppError(error)) {
-        const { errors: fieldKeys, variables } = error.details;
-        const errors = fieldKeys && Object.fromEntries(Object.entries(fieldKeys).map(([field, key]) => [field, localMessage(request, key)]));
-        const message = localMessage(request, error.messageKey, variables);
-        return reply.code(error.statusCode).send({ status: 0, message, ...(errors && { errors }) });
-      }
-      const status = error.statusCode ?? 500;
-      // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) are the client's mistakes too.
-      if (status >= 400 && status < 500) {
-        const key: ServerMessageKey = status === 429 ? 'tooManyRequests' : status === 404 ? 'notFound' : 'invalidInput';
-        return reply.code(status).send({ status: 0, message: serverMessage(request, key) });
-      }
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ status: 0, message: serverMessage(request, 'serverError') });
-    });
+    app.setErrorHandler(replyToError);
   },
   { name: 'error-handler' },
 );

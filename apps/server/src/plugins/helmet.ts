@@ -49,8 +49,13 @@ export const helmetPlugin = fp(
       // Stream players are cross-origin iframes that do not send CORP headers.
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(headers);
+    // Hashed scripts and styles are no documents: the page's policy headers do nothing on them, and each
+    // would cost a phone about 700 bytes per file (docs/decisions.md#90). They keep what applies to any reply.
+    const assetHeaders = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'].includes(name)),
+    );
+    app.addHook('onRequest', async (request, reply) => {
+      reply.headers(request.url.startsWith('/assets/') ? assetHeaders : headers);
     });
   },
   { name: 'helmet' },

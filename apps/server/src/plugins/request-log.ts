@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { safeUrl } from '../lib/logging.ts';
 
 /** A request slower than this is logged at warn, whatever the level. */
 const SLOW_MS = 1000;
@@ -14,7 +15,7 @@ export const requestLogPlugin = fp(
     const debug = ['debug', 'trace'].includes(app.log.level);
     app.addHook('onResponse', async (request, reply) => {
       const ms = reply.elapsedTime;
-      const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms) };
+      const line = { method: request.method, url: safeUrl(request.url), status: reply.statusCode, ms: Math.round(ms) };
       if (ms > SLOW_MS) request.log.warn(line, 'slow request');
       else if (debug) request.log.debug(line, 'request');
     });

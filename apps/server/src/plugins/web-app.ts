@@ -1,12 +1,42 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { serverMessage } from '../lib/language.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { isUuid } from '../lib/ids.ts';
+import { replyLanguage, serverMessage } from '../lib/language.ts';
+import { readEventDetails, sharePreview, type SharePreview } from '../modules/events/index.ts';
+import { cachedReply } from '../services/reply-cache.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The page with an event's Open Graph and Twitter card tags in its head (docs/decisions.md#93): messengers run no script. */
+export function pageWithPreview(page: string, preview: SharePreview, productName: string): string {
+  const title = `${preview.title} | ${productName}`;
+  const meta = (key: 'property' | 'name', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(preview.description)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', productName),
+    meta('property', 'og:title', preview.title),
+    meta('property', 'og:description', preview.description),
+    meta('property', 'og:url', preview.url),
+    meta('property', 'og:locale', preview.language === 'ja' ? 'ja_JP' : 'en_US'),
+    ...(preview.image ? [meta('property', 'og:image', preview.image), meta('property', 'og:image:alt', preview.title)] : []),
+    meta('name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', preview.title),
+    meta('name', 'twitter:description', preview.description),
+    ...(preview.image ? [meta('name', 'twitter:image', preview.image), meta('name', 'twitter:image:alt', preview.title)] : []),
+    `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
+  ];
+  return page
+    .replace(/<html lang="[^"]*"/, `<html lang="${preview.language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
 
 /**
  * The built web app on the same origin: files from its dist, every other GET path falls back to
@@ -20,8 +50,25 @@ export const webAppPlugin = fp(
         root: config.webDist,
         prefix: '/',
         wildcard: true,
+        // The build writes every text file also as .br and .gz (apps/web/vite.config.ts); the one the browser accepts is sent.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, path) => reply.header('Cache-Control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : 'no-cache'),
+      });
+
+      // An event's page carries its preview for link unfurling; the app itself is the same index.html.
+      const page = readFileSync(join(config.webDist, 'index.html'), 'utf8');
+      app.get<{ Params: { eventId: string } }>('/event-details/:eventId', async (request, reply) => {
+        const { eventId } = request.params;
+        const event = isUuid(eventId)
+          ? await cachedReply(app, request, `event:${eventId}`, (language) => readEventDetails({ db: app.db, eventId, language })).catch((error: unknown) => {
+              // The page still works without its preview: the app loads the event itself and says what went wrong.
+              request.log.error({ err: error }, 'event preview failed');
+              return undefined;
+            })
+          : undefined;
+        const html = event ? pageWithPreview(page, sharePreview(event, { language: replyLanguage(request), publicUrl: config.publicUrl }), config.productName) : page;
+        return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
       });
     }
 

@@ -6,9 +6,9 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { simpleParser } from 'mailparser';
 import type { Change } from '../db/change-feed.ts';
 import type { Database } from '../db/client.ts';
-import { interestEvents } from '../db/schema/index.ts';
-import { signSessionToken } from '../modules/accounts/index.ts';
-import { buildUser } from './factories.ts';
+import { attemptCounters, interestEvents } from '../db/schema/index.ts';
+import { attemptKey, type AttemptRuleName, issueSession } from '../modules/accounts/index.ts';
+import { buildUser, type UserRow } from './factories.ts';
 import type { TestApp } from './helper.ts';
 
 export const PASSWORD = 'Secret123';
@@ -61,10 +61,14 @@ export async function buildInterestEvent(db: Database, name = `Workshop ${random
   return row!.id;
 }
 
+/** A token of a new session of `user`, as a sign-in would issue it. */
+export const sessionTokenOf = async ({ db, secret, user }: { db: Database; secret: string; user: UserRow }): Promise<string> =>
+  (await issueSession({ db, secret, account: user })).token;
+
 /** A new account of `role` and its session token, without the cost of registering through the calls. */
 export async function userWithToken(t: TestApp, { role = 'user' }: { role?: 'user' | 'admin' } = {}): Promise<{ userId: string; token: string }> {
   const user = await buildUser({ db: t.db, role });
-  return { userId: user.id, token: await signSessionToken({ secret: t.config.jwtSecret, claims: { userId: user.id, role: user.role, type: user.type } }) };
+  return { userId: user.id, token: await sessionTokenOf({ db: t.db, secret: t.config.jwtSecret, user }) };
 }
 
 /** A call with a session token (or none) and a reply language, English unless told. */
@@ -84,4 +88,19 @@ export async function withChanges<T>(t: TestApp, act: () => Promise<T>): Promise
   } finally {
     stop();
   }
+}
+
+/** Forgets the attempts of `subject` (an e-mail, an address) under a rule, as if its window had passed. */
+export const forgetAttempts = (t: TestApp, rule: AttemptRuleName, subject: string): Promise<void> =>
+  t.app.attemptLimits.limiter.clear(attemptKey(t.app.attemptLimits, rule, subject));
+
+/** Uses up a rule's attempts for `subject` at once, as if its whole limit had just been tried. */
+export async function exhaustAttempts(t: TestApp, rule: AttemptRuleName, subject: string): Promise<void> {
+  const { limit, windowMs } = t.app.attemptLimits.rules[rule];
+  const now = Date.now();
+  const row = { count: limit, windowEndsAt: new Date(now + windowMs), blockedUntil: new Date(now) };
+  await t.db
+    .insert(attemptCounters)
+    .values({ key: attemptKey(t.app.attemptLimits, rule, subject), ...row })
+    .onConflictDoUpdate({ target: attemptCounters.key, set: row });
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
-import { type Config, DEFAULT_EMBED_HOSTS } from '../config.ts';
+import { type Config, DEFAULT_ATTEMPT_CEILINGS, DEFAULT_EMBED_HOSTS } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -39,6 +39,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     // Tests write through factories, outside the app; a cache would hide their changes.
     replyCacheMs: 0,
     trustProxy: false,
+    attemptCeilings: { ...DEFAULT_ATTEMPT_CEILINGS },
     ...overrides,
   };
 }

@@ -46,3 +46,10 @@ export const RequireParkType = requireType(isParkType);
 
 /** Admits only the main family (types fan and artist); anyone else → /home (§2.2, §6). */
 export const RequireMainType = requireType(isMainType);
+
+/** The organisers' console (`/admin` and under it, docs/decisions.md#21): only a session whose role is admin; anyone else → /home. */
+export function RequireOrganiser({ children }: GuardProps) {
+  const session = useSession();
+  if (session?.role !== 'admin') return signedOutTarget();
+  return children ?? <Outlet />;
+}

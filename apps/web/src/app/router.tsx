@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { OfflineNotice } from '@/components/app-notice/offline-notice';
 import { paths } from '@/config/paths';
-import { PublicOnly, RequireSession } from './guards';
+import { PublicOnly, RequireOrganiser, RequireSession } from './guards';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
+import { UpdatePrompt } from './update-prompt';
 
 // Every screen is its own chunk (route-level code splitting keeps the home route small).
 const HomeRoute = lazy(() => import('@/features/events/routes/home').then((m) => ({ default: m.HomeRoute })));
@@ -56,6 +58,16 @@ const LiveEventBattleRoute = lazy(() =>
   import('@/features/live/routes/live-event-battle').then((m) => ({ default: m.LiveEventBattleRoute })),
 );
 const RouletteRoute = lazy(() => import('@/features/live/routes/roulette').then((m) => ({ default: m.RouletteRoute })));
+const AdminEventsRoute = lazy(() => import('@/features/admin/routes/admin-events').then((m) => ({ default: m.AdminEventsRoute })));
+const AdminEventNewRoute = lazy(() => import('@/features/admin/routes/admin-event').then((m) => ({ default: m.AdminEventNewRoute })));
+const AdminEventRoute = lazy(() => import('@/features/admin/routes/admin-event').then((m) => ({ default: m.AdminEventRoute })));
+const AdminAddBattlesRoute = lazy(() =>
+  import('@/features/admin/routes/admin-add-battles').then((m) => ({ default: m.AdminAddBattlesRoute })),
+);
+const AdminRoulettePoolRoute = lazy(() =>
+  import('@/features/admin/routes/admin-roulette-pool').then((m) => ({ default: m.AdminRoulettePoolRoute })),
+);
+const ControlRoomRoute = lazy(() => import('@/features/live/routes/control-room').then((m) => ({ default: m.ControlRoomRoute })));
 const ProfileMenuRoute = lazy(() =>
   import('@/features/profile/routes/profile-menu').then((m) => ({ default: m.ProfileMenuRoute })),
 );
@@ -67,6 +79,8 @@ function RootLayout() {
       <Suspense fallback={<RouteFallback />}>
         <Outlet />
       </Suspense>
+      <OfflineNotice />
+      <UpdatePrompt />
     </>
   );
 }
@@ -102,6 +116,20 @@ export const routes: RouteObject[] = [
           // The bottom navigation's Profile item (§2.3). My Profile comes in a later issue; until
           // then a signed-in user lands on the profile menu and a signed-out one on /home.
           { path: paths.myProfile.path, element: <Navigate to={paths.profile.getHref()} replace /> },
+        ],
+      },
+      {
+        // The organisers' console (docs/decisions.md#21, #24): organisers only; the server checks every call again.
+        element: <RequireOrganiser />,
+        children: [
+          { path: paths.admin.path, element: <Navigate to={paths.adminEvents.getHref()} replace /> },
+          { path: paths.adminEvents.path, element: <AdminEventsRoute /> },
+          { path: paths.adminEventNew.path, element: <AdminEventNewRoute /> },
+          { path: paths.adminEvent.path, element: <AdminEventRoute /> },
+          { path: paths.adminAddBattles.path, element: <AdminAddBattlesRoute /> },
+          { path: paths.adminRoulettePool.path, element: <AdminRoulettePoolRoute /> },
+          { path: paths.adminLive.path, element: <ControlRoomRoute /> },
+          { path: '/admin/*', element: <Navigate to={paths.adminEvents.getHref()} replace /> },
         ],
       },
       {

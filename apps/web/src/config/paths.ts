@@ -42,7 +42,13 @@ export const paths = {
   updatePost: { path: '/update-post/:postId', getHref: (postId: string) => `/update-post/${postId}` },
 
   // Organisers (the console, docs/decisions.md#24)
+  admin: route('/admin'),
+  adminEvents: route('/admin/events'),
+  adminEventNew: route('/admin/events/new'),
+  adminEvent: { path: '/admin/events/:eventId', getHref: (eventId: string) => `/admin/events/${eventId}` },
   adminAddBattles: { path: '/admin/add-battles/:eventId', getHref: (eventId: string) => `/admin/add-battles/${eventId}` },
+  adminRoulettePool: { path: '/admin/roulette-pool/:eventId', getHref: (eventId: string) => `/admin/roulette-pool/${eventId}` },
+  adminLive: { path: '/admin/live/:eventId', getHref: (eventId: string) => `/admin/live/${eventId}` },
 
   // Signed out (auth area)
   chooser: route('/home'),

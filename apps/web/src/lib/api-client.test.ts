@@ -95,6 +95,77 @@ describe('the api client', () => {
   });
 });
 
+/** A token shaped like the server's (only its expiry is read by the browser). */
+const tokenRunningOutIn = (ms: number, name = 'old') => {
+  const payload = btoa(JSON.stringify({ exp: Math.floor((Date.now() + ms) / 1000), name })).replaceAll('=', '');
+  return `header.${payload}.signature`;
+};
+const renewedReply = (token: string) => ({ status: 1, message: 'Your session has been renewed.', token, user: { ...session, username: 'mika-renewed' } });
+
+describe('renewing the session token (docs/decisions.md#71)', () => {
+  it('renews a token that runs out within ten minutes before the call, once for calls made together, and keeps it where it was', async () => {
+    const old = tokenRunningOutIn(5 * 60_000);
+    saveSession({ ...session, token: old }, { remember: false });
+    const fresh = tokenRunningOutIn(60 * 60_000, 'fresh');
+    const { requests } = stubFetch(
+      on('/backend/api/renew-session', { body: renewedReply(fresh) }),
+      on('/backend/api/GetUpcomingEvent', { body: { status: 1, message: 'ok', events: [] } }),
+    );
+    await Promise.all([callApi('GetUpcomingEvent'), callApi('GetUpcomingEvent')]);
+    expect(requests.map((request) => request.url.pathname)).toEqual(['/backend/api/renew-session', '/backend/api/GetUpcomingEvent', '/backend/api/GetUpcomingEvent']);
+    expect(requests[0]?.headers.get('Authorization')).toBe(old);
+    expect(requests.slice(1).map((request) => request.headers.get('Authorization'))).toEqual([fresh, fresh]);
+    expect(readSession()).toMatchObject({ token: fresh, username: 'mika-renewed' });
+    expect(sessionStorage.getItem('artclashUser')).toContain(fresh);
+    expect(localStorage.getItem('artclashUser')).toBeNull();
+  });
+
+  it('leaves a token with time to spare alone', async () => {
+    saveSession({ ...session, token: tokenRunningOutIn(50 * 60_000) });
+    const { requests } = stubFetch(on('/backend/api/GetUpcomingEvent', { body: { status: 1, message: 'ok', events: [] } }));
+    await callApi('GetUpcomingEvent');
+    expect(requests.map((request) => request.url.pathname)).toEqual(['/backend/api/GetUpcomingEvent']);
+  });
+
+  it('renews once and calls again when the server found the token run out (a slow clock)', async () => {
+    const old = tokenRunningOutIn(50 * 60_000);
+    saveSession({ ...session, token: old });
+    const fresh = tokenRunningOutIn(60 * 60_000, 'fresh');
+    const { requests } = stubFetch(
+      on('/backend/api/renew-session', { body: renewedReply(fresh) }),
+      (url, init) =>
+        url.pathname === '/backend/api/get_user/u1'
+          ? new Headers(init?.headers).get('Authorization') === fresh
+            ? { body: { status: 1, message: 'ok', data: {} } }
+            : { status: 401, body: { status: 0, message: 'Your session has expired. Please log in again.' } }
+          : undefined,
+    );
+    await expect(callApi('getUser', { params: { userId: 'u1' } })).resolves.toMatchObject({ status: 1 });
+    expect(requests.map((request) => request.url.pathname)).toEqual(['/backend/api/get_user/u1', '/backend/api/renew-session', '/backend/api/get_user/u1']);
+    expect(readSession()?.token).toBe(fresh);
+  });
+
+  it('logs out when the server refuses to renew (the session ended)', async () => {
+    saveSession({ ...session, token: tokenRunningOutIn(-60_000) });
+    const { requests } = stubFetch(
+      on('/backend/api/renew-session', { status: 401, body: { status: 0, message: 'Your session has expired. Please log in again.' } }),
+      on('/backend/api/get_user/u1', { status: 401, body: { status: 0, message: 'Your session has expired. Please log in again.' } }),
+    );
+    await expect(callApi('getUser', { params: { userId: 'u1' } })).rejects.toMatchObject({ status: 401 });
+    expect(readSession()).toBeNull();
+    expect(requests.map((request) => request.url.pathname)).toEqual(['/backend/api/renew-session', '/backend/api/get_user/u1']);
+  });
+
+  it('renews before an upload too', async () => {
+    saveSession({ ...session, token: tokenRunningOutIn(60_000) });
+    const fresh = tokenRunningOutIn(60 * 60_000, 'fresh');
+    stubFetch(on('/backend/api/renew-session', { body: renewedReply(fresh) }));
+    const { requests } = stubXhr({ body: { status: 1, message: 'ok', token: 'jwt', user: session } });
+    await uploadApi('registerNow', new FormData(), {});
+    expect(requests[0]?.headers.Authorization).toBe(fresh);
+  });
+});
+
 describe('uploads', () => {
   const form = () => {
     const data = new FormData();

@@ -1,12 +1,13 @@
 import type { CallInput, CallOf, CallReply, EndpointName } from '@artclash/contract';
 import { endpoints, urlOf } from '@artclash/contract/values';
 import { i18n } from './i18n';
-import { clearSession, readSession } from './session';
+import { clearSession, readSession, renewStoredSession, tokenExpiresAt } from './session';
 
 /**
  * The one request core of the web app: every call of the contract goes through `callApi` (JSON) or
  * `uploadApi` (multipart, with upload progress). Both send the interface language and the stored
- * token, unwrap the `{status, message, …}` envelope, and apply the 401 → logout rule.
+ * token (renewed first when it runs out soon), unwrap the `{status, message, …}` envelope, and
+ * apply the 401 → logout rule.
  *
  * Requests are built from `@artclash/contract/values` (paths, no zod) and typed by the contract's
  * call definitions as types only: the server's serializer checks every reply against the contract's
@@ -41,13 +42,59 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** The headers every call sends, and the token they carry (if any) for the 401 rule. */
-function headersFor(json: boolean): { headers: Record<string, string>; token: string | null } {
+/** docs/decisions.md#71: a token is renewed when it has less than this left, before the call that would send it. */
+const RENEW_BEFORE_MS = 10 * 60_000;
+
+/** Renewals under way, by the token they renew: tabs' and screens' calls share one. */
+const renewals = new Map<string, Promise<boolean>>();
+
+/**
+ * Asks the server for a new token of the session `token` names (it may have run out), and stores
+ * it; answers whether it did. A refusal leaves the 401 rule to the caller; no answer keeps the old token.
+ */
+function renewToken(token: string): Promise<boolean> {
+  let renewal = renewals.get(token);
+  if (!renewal) {
+    renewal = (async () => {
+      try {
+        const response = await fetch(urlOf(endpoints.renewSession), {
+          method: endpoints.renewSession.method,
+          headers: { Accept: 'application/json', 'Accept-Language': i18n.language, Authorization: token },
+        });
+        const reply: unknown = await response.json().catch(() => null);
+        const renewed = response.ok && isRecord(reply) && reply.status === 1 ? (reply as CallReply<CallOf<'renewSession'>>) : null;
+        return renewed !== null && renewStoredSession(token, renewed.user, renewed.token);
+      } catch {
+        return false;
+      } finally {
+        renewals.delete(token);
+      }
+    })();
+    renewals.set(token, renewal);
+  }
+  return renewal;
+}
+
+/** Whether a token runs out within RENEW_BEFORE_MS (a token without a readable expiry never does). */
+function runsOutSoon(token: string): boolean {
+  const expiresAt = tokenExpiresAt(token);
+  return expiresAt !== null && expiresAt - Date.now() <= RENEW_BEFORE_MS;
+}
+
+/** The stored token, renewed first when it runs out soon (`tried`); null without a session. */
+async function freshToken(): Promise<{ token: string | null; tried: boolean }> {
+  const token = readSession()?.token ?? null;
+  if (!token || !runsOutSoon(token)) return { token, tried: false };
+  await renewToken(token);
+  return { token: readSession()?.token ?? null, tried: true };
+}
+
+/** The headers every call sends, with the token they carry (if any). */
+function headersFor(json: boolean, token: string | null): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
   if (json) headers['Content-Type'] = 'application/json';
-  const token = readSession()?.token ?? null;
   if (token) headers.Authorization = token;
-  return { headers, token };
+  return headers;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -76,23 +123,29 @@ export function callUrl<N extends EndpointName>(name: N, input: Omit<Input<N>, '
 /** Any JSON call of the contract (GET, POST, PUT, DELETE), typed by its definition. */
 export async function callApi<N extends ApiCallName>(name: N, ...[input, options]: InputArgs<N, CallOptions>): Promise<Reply<N>> {
   const { body, ...where } = (input ?? {}) as Where & { body?: unknown };
-  const { headers, token } = headersFor(body !== undefined);
   const signal = options?.signal;
-  let response: Response;
-  try {
-    response = await fetch(urlOf(endpoints[name], where), {
-      method: endpoints[name].method,
-      headers,
-      signal,
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-  } catch (error) {
-    // A cancelled call (the screen left, or the query was replaced) is not a failure to report.
-    if (signal?.aborted) throw error;
-    throw networkError();
-  }
-  const reply: unknown = await response.json().catch(() => null);
-  return unwrap<Reply<N>>(response.status, reply, token);
+  const send = async (token: string | null) => {
+    let response: Response;
+    try {
+      response = await fetch(urlOf(endpoints[name], where), {
+        method: endpoints[name].method,
+        headers: headersFor(body !== undefined, token),
+        signal,
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+    } catch (error) {
+      // A cancelled call (the screen left, or the query was replaced) is not a failure to report.
+      if (signal?.aborted) throw error;
+      throw networkError();
+    }
+    const reply: unknown = await response.json().catch(() => null);
+    return { status: response.status, reply, token };
+  };
+  const { token, tried } = await freshToken();
+  let sent = await send(token);
+  // A token the server found run out (this device's clock ran slow) is renewed once, and the call made again.
+  if (sent.status === 401 && sent.token && !tried && (await renewToken(sent.token))) sent = await send(readSession()?.token ?? null);
+  return unwrap<Reply<N>>(sent.status, sent.reply, sent.token);
 }
 
 export interface UploadOptions extends CallOptions {
@@ -113,7 +166,15 @@ export function uploadApi<N extends ApiCallName>(
   input: Omit<Input<N>, 'body'>,
   { signal, onProgress }: UploadOptions = {},
 ): Promise<Reply<N>> {
-  const { headers, token } = headersFor(false);
+  const token = readSession()?.token ?? null;
+  const options = { signal, onProgress };
+  // Sent at once unless the token needs renewing first.
+  if (token && runsOutSoon(token)) return renewToken(token).then(() => sendForm(name, form, input, readSession()?.token ?? null, options));
+  return sendForm(name, form, input, token, options);
+}
+
+function sendForm<N extends ApiCallName>(name: N, form: FormData, input: Omit<Input<N>, 'body'>, token: string | null, { signal, onProgress }: UploadOptions): Promise<Reply<N>> {
+  const headers = headersFor(false, token);
   return new Promise<Reply<N>>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());

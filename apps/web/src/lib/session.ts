@@ -92,6 +92,37 @@ export function saveSession(session: Session, { remember = true }: { remember?: 
   notify();
 }
 
+/**
+ * docs/decisions.md#71: a renewed token (and the user as the server now has it) replaces the
+ * session's old one, in the storage that keeps it; not when the session changed meanwhile (a logout,
+ * another login). Answers whether it did.
+ */
+export function renewStoredSession(previousToken: string, user: TSessionUser, token: string): boolean {
+  const current = readSession();
+  if (!current || current.token !== previousToken) return false;
+  let remembered = false;
+  try {
+    remembered = parseSession(localStorage.getItem(SESSION_KEY))?.token === previousToken;
+  } catch {
+    // Storage refused: the session lives in this tab only.
+  }
+  saveSession(sessionOf(user, token), { remember: remembered });
+  return true;
+}
+
+/** When a session token runs out (ms since the epoch), read from its payload; null when it cannot be read. */
+export function tokenExpiresAt(token: string): number | null {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    const json = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
+    const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
 export function clearSession(): void {
   for (const storage of storages()) storage.removeItem(SESSION_KEY);
   notify();

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildSessionUser } from '@/test/accounts';
+import { ZSessionReplySchema } from '@artclash/contract';
+import { buildSessionUser, failureReply } from '@/test/accounts';
+import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 import { readPendingRegistration, savePendingRegistration } from './pending-registration';
 import { readSession } from './session';
@@ -21,14 +23,14 @@ const routes = [
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
 describe('the social-login redirect (docs/product.md §4)', () => {
-  it('stores the session from user + token, clears the pending registration and stays on /', async () => {
+  it('exchanges the one-time code by POST for the session, clears the pending registration and stays on /', async () => {
     savePendingRegistration({ userId: 'old', userType: 'parent', loginStatus: 'login' });
     const user = buildSessionUser({ _id: 'u-42', username: 'kenta', type: 'fan' });
-    const { router } = renderRoute(
-      `/${query({ token: 'jwt-google', user: JSON.stringify(user), message: 'Login successful.', userID: 'u-42', type: 'fan', login_status: 'google_login' })}`,
-      { routes },
-    );
+    const { requests } = stubFetch(on('/backend/api/social-exchange', { body: ZSessionReplySchema.parse({ status: 1, message: 'Login successful.', token: 'jwt-google', user }) }));
+    const { router } = renderRoute(`/${query({ code: 'one-time-code', message: 'Login successful.', userID: 'u-42', type: 'fan', login_status: 'google_login' })}`, { routes });
     expect(await screen.findByText('Login successful.')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ method: 'POST', body: { code: 'one-time-code' } });
     expect(readSession()).toMatchObject({ _id: 'u-42', username: 'kenta', type: 'fan', token: 'jwt-google' });
     expect(readPendingRegistration()).toEqual({});
     expect(router.state.location.pathname).toBe('/');
@@ -37,9 +39,28 @@ describe('the social-login redirect (docs/product.md §4)', () => {
 
   it("stores the account's role with the session", async () => {
     const user = buildSessionUser({ _id: 'u-43', role: 'admin' });
-    renderRoute(`/${query({ token: 'jwt-admin', user: JSON.stringify(user), message: 'Login successful.' })}`, { routes });
+    stubFetch(on('/backend/api/social-exchange', { body: ZSessionReplySchema.parse({ status: 1, message: 'Login successful.', token: 'jwt-admin', user }) }));
+    renderRoute(`/${query({ code: 'c', message: 'Login successful.' })}`, { routes });
     expect(await screen.findByText('Login successful.')).toBeInTheDocument();
     expect(readSession()).toMatchObject({ _id: 'u-43', role: 'admin', token: 'jwt-admin' });
+  });
+
+  it('removes the code from the address at once and shows why a used or late code is refused', async () => {
+    const refusal = 'This sign-in has expired or was already completed. Please sign in again.';
+    stubFetch(on('/backend/api/social-exchange', { status: 400, body: failureReply(refusal) }));
+    const { router } = renderRoute(`/${query({ code: 'used', message: 'Login successful.' })}`, { routes });
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(readSession()).toBeNull();
+  });
+
+  it('never takes a session from a token in the address', async () => {
+    const { requests } = stubFetch();
+    const user = buildSessionUser({ _id: 'u-44' });
+    renderRoute(`/${query({ token: 'jwt-from-a-link', user: JSON.stringify(user) })}`, { routes });
+    expect(screen.getByText('Landing page')).toBeInTheDocument();
+    expect(readSession()).toBeNull();
+    expect(requests).toHaveLength(0);
   });
 
   it('sends a new park user to /park/user-type, with the pending registration stored', async () => {

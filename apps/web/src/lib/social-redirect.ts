@@ -2,22 +2,25 @@ import { LOGIN_STATUSES, UNVERIFIED_MESSAGE } from '@artclash/contract/values';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { callApi } from './api-client';
+import { errorMessage } from './error-message';
 import { notify } from './notify';
 import { clearPendingRegistration, savePendingRegistration, type PendingRegistration } from './pending-registration';
-import { parseSession, saveSession, type Session } from './session';
+import { saveSession, sessionOf } from './session';
 
 export type SocialRedirectOutcome =
   | { kind: 'onboarding'; pending: PendingRegistration; to: string }
-  | { kind: 'session'; session: Session; message: string }
+  | { kind: 'exchange'; code: string; message: string }
   | { kind: 'error'; message: string };
 
 /**
- * Spec §4 "Social-login redirect": what the query parameters token, user (JSON), message, userID,
- * type and login_status ask for. Null when the page was opened without them.
+ * Spec §4 "Social-login redirect": what the query parameters code, message, userID, type and
+ * login_status ask for. The address carries a one-time `code`, never the session itself
+ * (docs/decisions.md#72): the page exchanges it by POST. Null when the page was opened without them.
  */
 export function readSocialRedirect(params: URLSearchParams): SocialRedirectOutcome | null {
   const message = params.get('message') ?? '';
-  const token = params.get('token') ?? '';
+  const code = params.get('code') ?? '';
   if (message === UNVERIFIED_MESSAGE) {
     const type = params.get('type') ?? '';
     const loginStatus = LOGIN_STATUSES.find((status) => status === params.get('login_status'));
@@ -25,23 +28,15 @@ export function readSocialRedirect(params: URLSearchParams): SocialRedirectOutco
     const to = loginStatus !== 'login' && type === 'park' ? paths.parkUserType.getHref() : paths.parkSelectAge.getHref();
     return { kind: 'onboarding', pending, to };
   }
-  if (token) {
-    let user: unknown = null;
-    try {
-      user = JSON.parse(params.get('user') ?? 'null');
-    } catch {
-      // An unreadable user cannot make a session; it is reported like any failed sign-in below.
-    }
-    const session = typeof user === 'object' && user !== null ? parseSession(JSON.stringify({ ...user, token })) : null;
-    if (session) return { kind: 'session', session, message };
-  }
+  if (code) return { kind: 'exchange', code, message };
   if (message) return { kind: 'error', message };
   return null;
 }
 
 /**
  * Runs the social-login redirect on the screens the provider round trip lands on: Home, Login and
- * Register (§2.5), and the park pages the server sends unfinished accounts and failures to.
+ * Register (§2.5), and the park pages the server sends unfinished accounts and failures to. A
+ * signed-in account's code is exchanged for the session here, within the 60 s it is good for.
  * The parameters are removed from the address once handled, so a reload does not repeat them.
  */
 export function useSocialRedirect(): void {
@@ -60,11 +55,18 @@ export function useSocialRedirect(): void {
         savePendingRegistration(outcome.pending);
         void navigate(outcome.to, { replace: true });
         return;
-      case 'session':
-        saveSession(outcome.session);
-        clearPendingRegistration();
-        if (outcome.message) notify('success', outcome.message);
-        void navigate(paths.home.getHref(), { replace: true });
+      case 'exchange':
+        // The code leaves the address at once, so a reload or the history never offers it again.
+        void navigate(location.pathname, { replace: true });
+        void callApi('socialExchange', { body: { code: outcome.code } }).then(
+          ({ token, user }) => {
+            saveSession(sessionOf(user, token));
+            clearPendingRegistration();
+            if (outcome.message) notify('success', outcome.message);
+            void navigate(paths.home.getHref(), { replace: true });
+          },
+          (error: unknown) => notify('error', errorMessage(error)),
+        );
         return;
       case 'error':
         notify('error', outcome.message);

@@ -55,6 +55,10 @@ export function buildEvent(overrides: Partial<TEvent> = {}): TEvent {
     battles_time: 10,
     timezone: 'Asia/Tokyo',
     city: 'Tokyo',
+    venue_name_eng: '',
+    venue_name_jap: '',
+    venue_address_eng: '',
+    venue_address_jap: '',
     types: 'upcoming',
     ranking: [],
     ...overrides,
@@ -65,6 +69,7 @@ export function buildBattle(overrides: Partial<TBattle> = {}): TBattle {
   return {
     _id: nextId('battle'),
     battle_name: 'Round 1',
+    battle_name_jap: '',
     battle_status: 'complete',
     battle_time_status: null,
     battle_time_start: null,

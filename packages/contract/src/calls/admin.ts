@@ -4,8 +4,8 @@ import { isValidTimeZone } from '../rules/event-time.ts';
 import { HOME_CITIES } from '../rules/event-values.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
-import { id, line, paragraphs } from './fields.ts';
-import { ZBattleSchema, ZEventIdParamsSchema, ZEventSchema, ZJudgeScoresSchema } from './events.ts';
+import { calendarDay, id, line, paragraphs } from './fields.ts';
+import { ZBattleSchema, ZEventIdParamsSchema, ZEventSchema, ZJudgeScoresSchema, ZPublicUserSchema } from './events.ts';
 import { ZRouletteKeywordSchema, ZRouletteSchema } from './live.ts';
 
 // The organisers' console calls (§2.12, docs/decisions.md#24), all under /backend/admin-api.
@@ -13,15 +13,10 @@ import { ZRouletteKeywordSchema, ZRouletteSchema } from './live.ts';
 /** The largest image an organiser may upload (docs/decisions.md#26). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** A real calendar day, `YYYY-MM-DD` (2030-02-30 is refused, not rolled over). */
-const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { message: 'date' });
 const wallClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 /** One session of an event, read in the event's time zone; an end at or before the start runs past midnight (docs/decisions.md#31). */
-export const ZEventDateTimeInputSchema = z.object({ dates: calendarDate, start_time: wallClock, end_time: wallClock });
+export const ZEventDateTimeInputSchema = z.object({ dates: calendarDay, start_time: wallClock, end_time: wallClock });
 
 /** A path under /backend/ of an uploaded image (`uploads/…`): never a URL, never a way out of the uploads folder. */
 const imagePath = z
@@ -46,11 +41,12 @@ const eventFields = {
   youtube_emd: paragraphs(5000),
   /** Minutes per battle. */
   battles_time: z.number().int().min(1).max(180),
-  timezone: z
-    .string()
-    .max(64)
-    .refine((value) => isValidTimeZone(value), { message: 'timezone' }),
+  timezone: line(64).refine((value) => isValidTimeZone(value), { message: 'timezone' }),
   city: z.enum([...HOME_CITIES, '']),
+  venue_name_eng: line(200),
+  venue_name_jap: line(200),
+  venue_address_eng: line(300),
+  venue_address_jap: line(300),
   date_times: z.array(ZEventDateTimeInputSchema).max(50),
   /** User ids, in the order they are shown. */
   participants: uniqueIds,
@@ -60,11 +56,14 @@ const eventFields = {
 
 export const ZEventCreateRequestSchema = z.object(eventFields).partial().required({ title_eng: true, title_jap: true });
 export type TEventCreateRequest = z.input<typeof ZEventCreateRequestSchema>;
-export const ZEventUpdateRequestSchema = z.object(eventFields).partial();
+/** The event's version as the organiser last read it (docs/decisions.md#68). */
+const version = z.number().int().min(1).max(2_147_483_647);
+
+export const ZEventUpdateRequestSchema = z.object({ ...eventFields, version }).partial();
 export type TEventUpdateRequest = z.input<typeof ZEventUpdateRequestSchema>;
 
-/** The event as SingleEventDetails presents it. */
-export const ZAdminEventReplySchema = success({ event: ZEventSchema });
+/** The event as SingleEventDetails presents it, and its version for the next save. */
+export const ZAdminEventReplySchema = success({ event: ZEventSchema, version: z.number().int() });
 export type TAdminEventReply = z.infer<typeof ZAdminEventReplySchema>;
 export const ZAdminDeleteReplySchema = success({});
 
@@ -74,8 +73,46 @@ export type TRouletteSaveRequest = z.input<typeof ZRouletteSaveRequestSchema>;
 export const ZAdminRouletteReplySchema = success({ Roulette: ZRouletteSchema });
 export type TAdminRouletteReply = z.infer<typeof ZAdminRouletteReplySchema>;
 
+/** The embed as it would be saved (docs/decisions.md#63): the one allowed iframe, or '' when nothing allowed survives. */
+export const ZEmbedPreviewRequestSchema = z.object({ youtube_emd: eventFields.youtube_emd });
+export const ZEmbedPreviewReplySchema = success({ embed: z.string() });
+
+/** The console's list (§2.12): upcoming or past, found by title, a page at a time. */
+export const ADMIN_EVENTS_PAGE_SIZE = 20;
+export const ZAdminEventListQuerySchema = z.object({
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  q: line(100).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type TAdminEventListQuery = z.input<typeof ZAdminEventListQuerySchema>;
+export const ZAdminEventSummarySchema = z.object({
+  _id: z.string(),
+  title_eng: z.string(),
+  title_jap: z.string(),
+  city: z.string(),
+  timezone: z.string(),
+  /** The first session's start and the last one's end (ISO 8601), null without a schedule. */
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  battles: z.number().int(),
+});
+export type TAdminEventSummary = z.infer<typeof ZAdminEventSummarySchema>;
+export const ZAdminEventListReplySchema = success({
+  events: z.array(ZAdminEventSummarySchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export type TAdminEventListReply = z.infer<typeof ZAdminEventListReplySchema>;
+
+/** Users an organiser may pick as participants or players, found by username or e-mail. */
+export const ZAdminUserSearchQuerySchema = z.object({ q: line(100).default('') });
+export const ZAdminUserSearchReplySchema = success({ users: z.array(ZPublicUserSchema) });
+export type TAdminUserSearchReply = z.infer<typeof ZAdminUserSearchReplySchema>;
+
 export const ZBattleCreateRequestSchema = z.object({
   battle_name: line(100).min(1),
+  battle_name_jap: line(100).optional(),
   /** The two players' user ids: two different existing users. */
   battle1: id,
   battle2: id,
@@ -86,6 +123,10 @@ export type TBattleCreateRequest = z.input<typeof ZBattleCreateRequestSchema>;
 export const ZBattleUpdateRequestSchema = z
   .object({
     battle_name: line(100).min(1),
+    battle_name_jap: line(100),
+    /** The players, before the battle has votes (a change after would move them to someone else). */
+    battle1: id,
+    battle2: id,
     voting_status: z.enum(['on', 'off']),
     voting_bar: z.enum(['show', 'hide']),
     /** One battle of an event is live at a time. */
@@ -104,13 +145,28 @@ export type TAdminBattleReply = z.infer<typeof ZAdminBattleReplySchema>;
 
 export const ZBattleIdParamsSchema = z.object({ battleId: id });
 
+/** Every battle of the event, each once, in the order to show them. */
+export const ZBattleOrderRequestSchema = z.object({ battles: uniqueIds.min(1) });
+/** The event's battles in their new order, as EventByAllBattle presents them. */
+export const ZAdminBattlesReplySchema = success({ battles: z.array(ZBattleSchema) });
+export type TAdminBattlesReply = z.infer<typeof ZAdminBattlesReplySchema>;
+
 export const adminCalls = {
+  adminEventList: defineCall(endpoints.adminEventList, { query: ZAdminEventListQuerySchema, reply: ZAdminEventListReplySchema }),
   adminEventCreate: defineCall(endpoints.adminEventCreate, { body: ZEventCreateRequestSchema, reply: ZAdminEventReplySchema }),
-  adminEventUpdate: defineCall(endpoints.adminEventUpdate, { params: ZEventIdParamsSchema, body: ZEventUpdateRequestSchema, reply: ZAdminEventReplySchema, refusals: [404] }),
+  adminEventGet: defineCall(endpoints.adminEventGet, { params: ZEventIdParamsSchema, reply: ZAdminEventReplySchema, refusals: [404] }),
+  adminEventUpdate: defineCall(endpoints.adminEventUpdate, { params: ZEventIdParamsSchema, body: ZEventUpdateRequestSchema, reply: ZAdminEventReplySchema, refusals: [404, 409] }),
+  adminEmbedPreview: defineCall(endpoints.adminEmbedPreview, { body: ZEmbedPreviewRequestSchema, reply: ZEmbedPreviewReplySchema }),
+  /** multipart/form-data with one file field `image`; the image joins the end of the event's images. */
+  adminEventImageUpload: defineCall(endpoints.adminEventImageUpload, { params: ZEventIdParamsSchema, reply: ZAdminEventReplySchema, refusals: [404, 413, 415] }),
+  adminEventRouletteGet: defineCall(endpoints.adminEventRouletteGet, { params: ZEventIdParamsSchema, reply: ZAdminRouletteReplySchema, refusals: [404] }),
   adminEventDelete: defineCall(endpoints.adminEventDelete, { params: ZEventIdParamsSchema, reply: ZAdminDeleteReplySchema, refusals: [404] }),
   adminEventRouletteSave: defineCall(endpoints.adminEventRouletteSave, { params: ZEventIdParamsSchema, body: ZRouletteSaveRequestSchema, reply: ZAdminRouletteReplySchema, refusals: [404] }),
   /** multipart/form-data with one file field `image` (JPEG, PNG or WebP, at most MAX_IMAGE_BYTES). */
   adminSponsorImageUpload: defineCall(endpoints.adminSponsorImageUpload, { params: ZEventIdParamsSchema, reply: ZAdminRouletteReplySchema, refusals: [404, 413, 415] }),
   adminBattleCreate: defineCall(endpoints.adminBattleCreate, { params: ZEventIdParamsSchema, body: ZBattleCreateRequestSchema, reply: ZAdminBattleReplySchema, refusals: [404] }),
+  adminBattleOrder: defineCall(endpoints.adminBattleOrder, { params: ZEventIdParamsSchema, body: ZBattleOrderRequestSchema, reply: ZAdminBattlesReplySchema, refusals: [404] }),
   adminBattleUpdate: defineCall(endpoints.adminBattleUpdate, { params: ZBattleIdParamsSchema, body: ZBattleUpdateRequestSchema, reply: ZAdminBattleReplySchema, refusals: [404, 409] }),
+  adminBattleDelete: defineCall(endpoints.adminBattleDelete, { params: ZBattleIdParamsSchema, reply: ZAdminDeleteReplySchema, refusals: [404, 409] }),
+  adminUserSearch: defineCall(endpoints.adminUserSearch, { query: ZAdminUserSearchQuerySchema, reply: ZAdminUserSearchReplySchema }),
 };

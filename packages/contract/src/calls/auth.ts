@@ -3,7 +3,7 @@ import { endpoints } from '../endpoints.ts';
 import { ACCOUNT_TYPES, PARK_TYPES, REGISTER_TYPES, ROLES, SOCIAL_PROVIDERS, UNVERIFIED_MESSAGE } from '../rules/account-types.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
-import { line, secret } from './fields.ts';
+import { id, line, secret } from './fields.ts';
 
 export const ZAccountTypeSchema = z.enum(ACCOUNT_TYPES);
 export const ZRegisterTypeSchema = z.enum(REGISTER_TYPES);
@@ -48,17 +48,20 @@ export const ZLoginReplySchema = z.union([ZLoginSessionReplySchema, ZLoginUnveri
 export type TLoginReply = z.infer<typeof ZLoginReplySchema>;
 
 export const ZRegisterNowRequestSchema = z.object({
-  userID: z.string().max(64),
-  /** The person's own birthdate, 'year-month-day' (§3 Pending registration birthDate). */
-  parent_age: z.string().max(32),
+  userID: id,
+  /** The person's own birthdate, 'year-month-day' (§3 Pending registration birthDate); the server reads it (years 1900–2200). */
+  parent_age: line(10),
   /** The child's birthdate; required when the type is parent. */
-  child_age: z.string().max(32).optional(),
-  event_interests: z.array(z.string().max(64)).max(100),
+  child_age: line(10).optional(),
+  event_interests: z.array(id).max(100),
   /** parent or myself; empty when the account already has its type (e-mail sign-up, §7). */
   type: z.union([ZParkTypeSchema, z.literal(''), z.literal('park')]).optional(),
 });
 export type TRegisterNowRequest = z.infer<typeof ZRegisterNowRequestSchema>;
-export const ZRegisterNowReplySchema = success({ token: z.string(), user: ZSessionUserSchema });
+/** A signed-in session: its token and the stored-session user (register-now, social-exchange, renew-session). */
+export const ZSessionReplySchema = success({ token: z.string(), user: ZSessionUserSchema });
+export type TSessionReply = z.infer<typeof ZSessionReplySchema>;
+export const ZRegisterNowReplySchema = ZSessionReplySchema;
 export type TRegisterNowReply = z.infer<typeof ZRegisterNowReplySchema>;
 
 export const ZForgotPasswordRequestSchema = z.object({ email });
@@ -66,13 +69,13 @@ export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequestSchema
 export const ZForgotPasswordReplySchema = success({ email: z.string() });
 export type TForgotPasswordReply = z.infer<typeof ZForgotPasswordReplySchema>;
 
-export const ZVerifyOtpRequestSchema = z.object({ email, otp: z.string().max(16) });
+export const ZVerifyOtpRequestSchema = z.object({ email, otp: line(16) });
 export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequestSchema>;
 /** `result._id` is the reset ticket that new-password-create takes as `id` (docs/decisions.md#20), not the user id. */
 export const ZVerifyOtpReplySchema = success({ result: z.object({ _id: z.string() }) });
 export type TVerifyOtpReply = z.infer<typeof ZVerifyOtpReplySchema>;
 
-export const ZNewPasswordCreateRequestSchema = z.object({ id: z.string().max(64), newPassword: password });
+export const ZNewPasswordCreateRequestSchema = z.object({ id, newPassword: password });
 export type TNewPasswordCreateRequest = z.infer<typeof ZNewPasswordCreateRequestSchema>;
 export const ZNewPasswordCreateReplySchema = success({});
 export type TNewPasswordCreateReply = z.infer<typeof ZNewPasswordCreateReplySchema>;
@@ -84,8 +87,16 @@ export const ZSocialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PR
  * for, and `lang` (en|ja) so the messages it may bring back are in the interface language. Both are
  * read leniently: an unknown type falls back to the provider's default.
  */
-export const ZSocialStartQuerySchema = z.object({ type: z.string().optional(), lang: z.string().optional() });
+export const ZSocialStartQuerySchema = z.object({ type: line(32).optional(), lang: line(32).optional() });
 export type TSocialStartQuery = z.infer<typeof ZSocialStartQuerySchema>;
+
+/** social-exchange (docs/decisions.md#72): the one-time code of a social sign-in's redirect. */
+export const ZSocialExchangeRequestSchema = z.object({ code: line(128) });
+export type TSocialExchangeRequest = z.infer<typeof ZSocialExchangeRequestSchema>;
+
+/** logout and logout-all answer the envelope alone. */
+export const ZLogoutReplySchema = success({});
+export type TLogoutReply = z.infer<typeof ZLogoutReplySchema>;
 
 export const accountCalls = {
   login: defineCall(endpoints.login, { body: ZLoginRequestSchema, reply: ZLoginReplySchema, refusals: [429] }),
@@ -94,6 +105,11 @@ export const accountCalls = {
   forgotPassword: defineCall(endpoints.forgotPassword, { body: ZForgotPasswordRequestSchema, reply: ZForgotPasswordReplySchema, refusals: [429] }),
   verifyOtp: defineCall(endpoints.verifyOtp, { body: ZVerifyOtpRequestSchema, reply: ZVerifyOtpReplySchema, refusals: [429] }),
   newPasswordCreate: defineCall(endpoints.newPasswordCreate, { body: ZNewPasswordCreateRequestSchema, reply: ZNewPasswordCreateReplySchema }),
+  logout: defineCall(endpoints.logout, { reply: ZLogoutReplySchema }),
+  logoutAll: defineCall(endpoints.logoutAll, { reply: ZLogoutReplySchema }),
+  /** The token may have run out: the call reads it from the Authorization header itself (docs/decisions.md#71). */
+  renewSession: defineCall(endpoints.renewSession, { reply: ZSessionReplySchema, refusals: [401] }),
+  socialExchange: defineCall(endpoints.socialExchange, { body: ZSocialExchangeRequestSchema, reply: ZSessionReplySchema }),
   socialSignIn: defineCall(endpoints.socialSignIn, { params: ZSocialProviderParamsSchema, query: ZSocialStartQuerySchema }),
   socialCallback: defineCall(endpoints.socialCallback, { params: ZSocialProviderParamsSchema }),
 };

@@ -3,6 +3,7 @@ import { HOME_CITIES, JUDGE_CRITERIA } from '../rules/event-values.ts';
 import { endpoints } from '../endpoints.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
+import { id, instant } from './fields.ts';
 
 /** A user as shown beside an event or a battle: never more than public profile fields. */
 export const ZPublicUserSchema = z.object({
@@ -53,6 +54,11 @@ export const ZEventSchema = z.object({
   timezone: z.string(),
   /** The home tab the event belongs to (Tokyo, Taiwan, Hong Kong, Seoul, Singapore) or ''. */
   city: z.string(),
+  /** The venue in both languages, '' when not told; the address opens in a map app (docs/decisions.md#67). */
+  venue_name_eng: z.string(),
+  venue_name_jap: z.string(),
+  venue_address_eng: z.string(),
+  venue_address_jap: z.string(),
   types: ZEventTypeSchema,
   /** Past events: players ranked by battles won, then votes received. Empty before results exist. */
   ranking: z.array(ZRankingEntrySchema),
@@ -66,14 +72,8 @@ export type TEventListReply = z.infer<typeof ZEventListReplySchema>;
 export const ZPastEventQuerySchema = z.object({ city: z.enum(HOME_CITIES).optional() });
 
 /** AllEventGet: `?from=&to=` (ISO 8601 instants) keeps events with any date_times entry in the range. */
-/** An instant a person could mean: years 1900 to 2200 (year 0000 and its like are refused, not sent to the database). */
-const saneInstant = z.iso.datetime({ offset: true }).refine((value) => {
-  const year = new Date(value).getUTCFullYear();
-  return year >= 1900 && year <= 2200;
-}, 'range');
-
 export const ZAllEventQuerySchema = z
-  .object({ from: saneInstant.optional(), to: saneInstant.optional() })
+  .object({ from: instant.optional(), to: instant.optional() })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { path: ['to'], message: 'range' });
 export type TAllEventQuery = z.infer<typeof ZAllEventQuerySchema>;
 
@@ -91,6 +91,8 @@ export type TJudgeScores = z.infer<typeof ZJudgeScoresSchema>;
 export const ZBattleSchema = z.object({
   _id: z.string(),
   battle_name: z.string(),
+  /** The Japanese name, '' when there is none (docs/decisions.md#69). */
+  battle_name_jap: z.string(),
   battle_status: z.enum(['live', 'complete']).nullable(),
   battle_time_status: z.enum(['play', 'pause']).nullable(),
   battle_time_start: z.string().nullable(),
@@ -134,9 +136,9 @@ export const ZEventByAllBattleReplySchema = success({
 export type TEventByAllBattleReply = z.infer<typeof ZEventByAllBattleReplySchema>;
 
 /** An event id in a path; a malformed one is answered like an unknown one (404). */
-export const ZEventIdParamsSchema = z.object({ eventId: z.string().max(64) });
+export const ZEventIdParamsSchema = z.object({ eventId: id });
 /** EventByAllBattle names its event id `id` (§7). */
-export const ZEventByAllBattleParamsSchema = z.object({ id: z.string().max(64) });
+export const ZEventByAllBattleParamsSchema = z.object({ id });
 
 export const eventCalls = {
   GetUpcomingEvent: defineCall(endpoints.GetUpcomingEvent, { reply: ZEventListReplySchema }),

@@ -35,7 +35,7 @@ export const ZVotingToRequestSchema = z.object({
   battleId: id,
   vote_receive_userId: id,
   /** Sent by the spec's client; never trusted: the voter is the token's holder (docs/decisions.md#17). */
-  vote_send_userId: z.string().max(64).optional(),
+  vote_send_userId: id.optional(),
   vote: z.literal(1).default(1),
 });
 export type TVotingToRequest = z.input<typeof ZVotingToRequestSchema>;
@@ -78,7 +78,7 @@ export const ZTimeStartRequestSchema = z.object({
   eventId: id,
   battleId: id,
   /** The client's clock; not used: the server is the clock (docs/decisions.md#14). */
-  battle_time_start: z.string().max(64).optional(),
+  battle_time_start: line(64).optional(),
   /** '' starts (or restarts) the full time; 'replay' resumes a paused timer. */
   bt_status: z.enum(['', 'replay']).default(''),
 });
@@ -88,8 +88,8 @@ export const ZTimePauseRequestSchema = z.object({
   eventId: id,
   battleId: id,
   /** The client's clock and reading; not used: the server computes both from its own clock. */
-  battle_time_pause: z.string().max(64).optional(),
-  battle_timeRemaining: z.string().max(64).optional(),
+  battle_time_pause: line(64).optional(),
+  battle_timeRemaining: line(64).optional(),
 });
 export type TTimePauseRequest = z.input<typeof ZTimePauseRequestSchema>;
 

@@ -3,6 +3,7 @@ import { ZAccountTypeSchema, ZRoleSchema } from './auth.ts';
 import { endpoints } from '../endpoints.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
+import { id } from './fields.ts';
 
 /** §3 User details: the signed-in user's own account (get_user/{userId}); names of chosen options in the reply language. */
 export const ZUserDetailsSchema = z.object({
@@ -32,7 +33,7 @@ export const ZUserDetailsSchema = z.object({
 });
 export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;
 
-export const ZGetUserParamsSchema = z.object({ userId: z.string().max(64) });
+export const ZGetUserParamsSchema = z.object({ userId: id });
 export type TGetUserParams = z.infer<typeof ZGetUserParamsSchema>;
 export const ZGetUserReplySchema = success({ data: ZUserDetailsSchema });
 export type TGetUserReply = z.infer<typeof ZGetUserReplySchema>;

@@ -32,4 +32,11 @@ describe('birthdate selects', () => {
     expect(parseBirthDate('2023-2-29')).toBeNull();
     expect(parseBirthDate('yesterday')).toBeNull();
   });
+
+  it('refuses years outside 1900–2200 (docs/decisions.md#77)', () => {
+    expect(parseBirthDate('0000-01-01')).toBeNull();
+    expect(parseBirthDate('1899-12-31')).toBeNull();
+    expect(parseBirthDate('2201-1-1')).toBeNull();
+    expect(parseBirthDate('1900-1-1')).toEqual({ year: 1900, month: 1, day: 1 });
+  });
 });

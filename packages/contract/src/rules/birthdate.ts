@@ -1,3 +1,5 @@
+import { isSaneYear } from './sane-years.ts';
+
 /** Spec §9 birthdate selects: the current year and the 79 before it (80 options), newest first. */
 export function birthYears(today: Date): number[] {
   const current = today.getFullYear();
@@ -24,11 +26,11 @@ export function formatBirthDate(birth: { year: number; month: number; day: numbe
   return `${birth.year}-${birth.month}-${birth.day}`;
 }
 
-/** Reads 'year-month-day' (with or without zero padding); null when it is not a real date. */
+/** Reads 'year-month-day' (with or without zero padding); null when it is not a real date of a sane year. */
 export function parseBirthDate(text: string): { year: number; month: number; day: number } | null {
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (!isSaneYear(year) || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
 }

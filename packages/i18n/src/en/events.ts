@@ -1,4 +1,6 @@
 export const events = {
+  venue: 'Venue',
+  openMap: 'Open {{address}} in a map app (new tab)',
   detailsTitle: 'Event Details',
   coverAlt: 'Cover image of {{title}}',
   galleryAlt: '{{title}}, photo {{index}}',
@@ -18,5 +20,12 @@ export const events = {
   noParticipants: 'Participants will be announced soon.',
   gallery: 'Gallery',
   joinEvent: 'Join Event',
+  addToCalendar: 'Add to calendar',
+  calendarFileName: '{{title}}.ics',
+  calendarDetails: 'Details and live battles: {{url}}',
+  share: 'Share',
+  shareText: '{{title}} on ArtClash',
+  linkCopied: 'Link copied. Paste it anywhere to share the event.',
+  shareFailed: 'Could not copy the link. Please copy it from the address bar.',
   viewResults: 'View Results',
 } as const;

@@ -12,5 +12,7 @@ import { auth } from './auth.ts';
 import { email } from './email.ts';
 import { profile } from './profile.ts';
 import { live } from './live.ts';
+import { organiser } from './organiser.ts';
+import { app } from './app.ts';
 
-export const en = { common, header, nav, landing, home, events, results, calendar, legal, server, auth, email, profile, live } as const;
+export const en = { common, header, nav, landing, home, events, results, calendar, legal, server, auth, email, profile, live, organiser, app } as const;

@@ -7,5 +7,6 @@ export const profile = {
     participatedEvents: 'Participated Events',
     userInterests: 'User Interests',
     logout: 'Logout',
+    logoutEverywhere: 'Log out everywhere',
   },
 } as const;

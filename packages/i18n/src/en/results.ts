@@ -2,6 +2,8 @@ export const results = {
   title: 'Art Battle Results',
   battles: 'Battles',
   noBattles: 'Battle results will appear here once the battles have taken place.',
+  champion: 'Champion',
+  runnerUp: '2nd',
   winner: 'Winner',
   tbd: 'To be decided',
   votes_one: '{{count}} vote',

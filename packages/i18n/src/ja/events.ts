@@ -2,6 +2,8 @@ import type { Widen } from '../types.ts';
 import type { events as en } from '../en/events.ts';
 
 export const events: Widen<typeof en> = {
+  venue: '会場',
+  openMap: '{{address}} を地図アプリで開く（新しいタブ）',
   detailsTitle: 'イベント詳細',
   coverAlt: '{{title}}のカバー画像',
   galleryAlt: '{{title}}の写真{{index}}',
@@ -21,5 +23,12 @@ export const events: Widen<typeof en> = {
   noParticipants: '参加者は近日発表予定です。',
   gallery: 'ギャラリー',
   joinEvent: 'イベントに参加',
+  addToCalendar: 'カレンダーに追加',
+  calendarFileName: '{{title}}.ics',
+  calendarDetails: '詳細とライブバトル：{{url}}',
+  share: '共有',
+  shareText: 'ArtClashの{{title}}',
+  linkCopied: 'リンクをコピーしました。貼り付けてイベントを共有できます。',
+  shareFailed: 'リンクをコピーできませんでした。アドレスバーからコピーしてください。',
   viewResults: '結果を見る',
 };

@@ -14,5 +14,7 @@ import { auth } from './auth.ts';
 import { email } from './email.ts';
 import { profile } from './profile.ts';
 import { live } from './live.ts';
+import { organiser } from './organiser.ts';
+import { app } from './app.ts';
 
-export const ja: Widen<typeof en> = { common, header, nav, landing, home, events, results, calendar, legal, server, auth, email, profile, live };
+export const ja: Widen<typeof en> = { common, header, nav, landing, home, events, results, calendar, legal, server, auth, email, profile, live, organiser, app };

@@ -10,5 +10,6 @@ export const profile: Widen<typeof en> = {
     participatedEvents: '参加したイベント',
     userInterests: '興味・関心',
     logout: 'ログアウト',
+    logoutEverywhere: 'すべての端末からログアウト',
   },
 };

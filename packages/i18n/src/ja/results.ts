@@ -5,6 +5,8 @@ export const results: Widen<typeof en> = {
   title: 'アートバトルの結果',
   battles: 'バトル',
   noBattles: 'バトルが行われると、ここに結果が表示されます。',
+  champion: 'チャンピオン',
+  runnerUp: '2位',
   winner: '勝者',
   tbd: '未定',
   votes_one: '{{count}}票',

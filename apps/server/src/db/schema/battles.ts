@@ -14,6 +14,8 @@ export const battles = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     battleName: text('battle_name').notNull(),
+    /** The Japanese name, '' when the battle has none (the English one is shown then). */
+    battleNameJap: text('battle_name_jap').notNull().default(''),
     player1Id: uuid('player1_id').references(() => users.id, { onDelete: 'set null' }),
     player2Id: uuid('player2_id').references(() => users.id, { onDelete: 'set null' }),
     battleStatus: text('battle_status', { enum: ['live', 'complete'] }),

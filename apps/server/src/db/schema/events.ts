@@ -19,6 +19,13 @@ export const events = pgTable(
     timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
     /** Home tab (Tokyo, Taiwan, Hong Kong, Seoul, Singapore) or ''. */
     city: text('city').notNull().default(''),
+    /** Where it happens, in both languages; '' when not told (docs/decisions.md#67). */
+    venueNameEng: text('venue_name_eng').notNull().default(''),
+    venueNameJap: text('venue_name_jap').notNull().default(''),
+    venueAddressEng: text('venue_address_eng').notNull().default(''),
+    venueAddressJap: text('venue_address_jap').notNull().default(''),
+    /** Raised by every organiser write; a save that names an older one is refused (docs/decisions.md#68). */
+    version: integer('version').notNull().default(1),
     /** Denormalised span of the date_times, kept by the write path, for list and range queries. */
     startsAt: instant('starts_at'),
     endsAt: instant('ends_at'),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { sessionTokenOf } from '../../test/accounts.ts';
 import { buildUser } from '../../test/factories.ts';
 import { buildTestApp } from '../../test/helper.ts';
 import { ensureOrganiser } from './ensure-organiser.ts';
@@ -29,20 +30,24 @@ describe('ensureOrganiser (docs/decisions.md#21)', () => {
     }
   });
 
-  it('keeps the password and its sessions when a restart configures the same one, and ends them when it changes (docs/decisions.md#23)', async () => {
+  it('keeps the password and its sessions when a restart configures the same one, and ends them when it changes (docs/decisions.md#70)', async () => {
     const t = await buildTestApp({ admin: { email: 'chief@example.com', password: 'Organiser1' } });
     try {
       const current = async () => (await t.db.select().from(users).where(eq(users.email, 'chief@example.com')))[0]!;
       const before = await current();
       expect(before.passwordChangedAt).toBeNull();
+      await sessionTokenOf({ db: t.db, secret: t.config.jwtSecret, user: before });
+      const ended = async () => (await t.db.select().from(sessions).where(eq(sessions.userId, before.id))).map((row) => row.endedAt !== null);
       await ensureOrganiser({ db: t.db, email: 'chief@example.com', password: 'Organiser1' });
       expect(await current()).toMatchObject({ passwordHash: before.passwordHash, passwordChangedAt: null });
+      expect(await ended()).toEqual([false]);
 
       const now = new Date('2030-01-01T00:00:00Z');
       await ensureOrganiser({ db: t.db, email: 'CHIEF@example.com', password: 'Organiser2', now });
       const after = await current();
       expect(after.passwordChangedAt).toEqual(now);
       expect(await verifyPassword(after.passwordHash!, 'Organiser2')).toBe(true);
+      expect(await ended()).toEqual([true]);
     } finally {
       await t.close();
     }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { accountByEmail, insertAccount, promoteToOrganiser } from './queries.ts';
+import { endSessionsOfUser } from './session-queries.ts';
 
 export interface EnsureOrganiserOptions {
   db: Database;
@@ -13,7 +14,7 @@ export interface EnsureOrganiserOptions {
  * docs/decisions.md#21: ADMIN_EMAIL + ADMIN_PASSWORD make sure that organiser exists at start. An
  * existing account with that e-mail (compared case-insensitively, like the unique index) becomes an
  * organiser and takes the configured password. The password is only rewritten when it differs, so
- * a restart keeps the organiser's sessions; a changed one ends them (docs/decisions.md#23).
+ * a restart keeps the organiser's sessions; a changed one ends them (docs/decisions.md#70).
  */
 export async function ensureOrganiser({ db, email, password, now = new Date() }: EnsureOrganiserOptions): Promise<string> {
   const existing = await accountByEmail({ db, email: email.toLowerCase() });
@@ -21,6 +22,7 @@ export async function ensureOrganiser({ db, email, password, now = new Date() }:
   const passwordHash = unchanged ? undefined : await hashPassword(password);
   return db.transaction(async (tx) => {
     const promoted = await promoteToOrganiser({ db: tx, email, passwordHash, now });
+    if (promoted && passwordHash) await endSessionsOfUser({ db: tx, userId: promoted, now });
     if (promoted) return promoted;
     const created = await insertAccount({
       db: tx,

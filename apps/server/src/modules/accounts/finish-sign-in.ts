@@ -4,7 +4,7 @@ import * as client from 'openid-client';
 import type { OidcProviderConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { issueSession } from './issue-session.ts';
+import { issueSignInCode } from './issue-session.ts';
 import { configuredProvider, oidcConfiguration } from './oidc-configuration.ts';
 import type { SignInState } from './sign-in-state.ts';
 import { socialAccount } from './social-account.ts';
@@ -42,6 +42,6 @@ export async function finishSignIn({ db, provider, settings, publicUrl, secret, 
   const account = await socialAccount({ db, provider, claims, requestedType: state.type });
   const loginStatus = PROVIDER_RULES[provider].loginStatus;
   if (account.accountStatus === 'unverified') return onboardingRedirect({ publicUrl, userId: account.id, type: account.type, loginStatus });
-  const { token, user } = await issueSession({ secret, account });
-  return sessionRedirect({ publicUrl, token, user, message: translate(language, 'auth.messages.loggedIn'), loginStatus });
+  const code = await issueSignInCode({ db, secret, account });
+  return sessionRedirect({ publicUrl, code, userId: account.id, type: account.type, message: translate(language, 'auth.messages.loggedIn'), loginStatus });
 }

@@ -56,7 +56,7 @@ describe('GET /api/get_user/{userId}', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(key);
-    const forged = await signSessionToken({ secret: 'another-secret-another-secret-another', claims: { userId, role: 'admin', type: 'fan' } });
+    const forged = await signSessionToken({ secret: 'another-secret-another-secret-another', claims: { userId, sessionId: '0b0e7c36-1111-4222-8333-444455556666', role: 'admin', type: 'fan' } });
     const altered = `${token.slice(0, -4)}AAAA`;
     for (const bad of [expired, forged, altered, 'not-a-token']) {
       for (const authorization of [bad, `Bearer ${bad}`]) {

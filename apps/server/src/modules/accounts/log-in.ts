@@ -1,41 +1,56 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { type AttemptLimits, assertWithinLimits } from './attempt-limits.ts';
+import { type AttemptCheck, type AttemptLimits, reserveAttempts } from './attempt-limits.ts';
 import { requireEmail } from './credentials.ts';
+import { trustedDevice } from './device-cookie.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { type AccountRow, accountByEmail } from './queries.ts';
 
 export interface LogInOptions {
   db: Database;
   limits: AttemptLimits;
-  /** The client's address, for the per-client limit. */
+  /** The client's address. */
   client: string;
+  /** The request's Cookie header: a device cookie of this account makes the client a known device. */
+  cookieHeader: string | undefined;
   email: string;
   password: string;
 }
 
-export type LogInOutcome = { kind: 'session'; account: AccountRow } | { kind: 'unverified'; account: AccountRow };
+export type LogInOutcome = { kind: 'session' | 'unverified'; account: AccountRow; email: string; deviceId: string | null };
 
 // Unknown e-mails still cost one argon2 verification, so the reply time does not reveal which exist.
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('Decoy-password-0'));
 
-/** One refusal for a wrong e-mail or password (no account enumeration); docs/decisions.md#27 limits failures. */
-export async function logIn({ db, limits, client, email, password }: LogInOptions): Promise<LogInOutcome> {
+/**
+ * The limits a login attempt must pass (docs/decisions.md#74), and its pair. A known device is
+ * throttled as its own pair only: strangers' failures never reach it.
+ */
+export function loginChecks({ email, client, deviceId }: { email: string; client: string; deviceId: string | null }): { pair: string; checks: AttemptCheck[] } {
+  const pair = `${email}\n${deviceId ? `device:${deviceId}` : `address:${client}`}`;
+  const ceilings: AttemptCheck[] = [
+    ['loginAccount', email],
+    ['loginAddress', client],
+  ];
+  return { pair, checks: [['loginPair', pair], ...(deviceId ? [] : ceilings)] };
+}
+
+/**
+ * One refusal for a wrong e-mail or password (no account enumeration). The attempt takes its slots
+ * (docs/decisions.md#74) before the password is checked, so no burst gets more checks than the
+ * limits allow; a success gives them back and ends the pair's run of failures.
+ */
+export async function logIn({ db, limits, client, cookieHeader, email, password }: LogInOptions): Promise<LogInOutcome> {
   const normalized = requireEmail(email);
   if (!password) throw new AppError('invalidInput', 'auth.messages.passwordRequired');
-  assertWithinLimits([
-    [limits.loginPerAccount, normalized],
-    [limits.loginPerClient, client],
-  ]);
+  const deviceId = trustedDevice({ secret: limits.secret, email: normalized, cookieHeader });
+  const { pair, checks } = loginChecks({ email: normalized, client, deviceId });
+  const held = await reserveAttempts(limits, checks);
   const account = await accountByEmail({ db, email: normalized });
   const passwordHash = account?.passwordHash ?? (await decoy());
   const matches = (await verifyPassword(passwordHash, password)) && Boolean(account?.passwordHash);
-  if (!account || !matches) {
-    limits.loginPerAccount.record(normalized);
-    limits.loginPerClient.record(client);
-    throw new AppError('invalidInput', 'auth.messages.loginFailed');
-  }
-  limits.loginPerAccount.clear(normalized);
-  return account.accountStatus === 'unverified' ? { kind: 'unverified', account } : { kind: 'session', account };
+  if (!account || !matches) throw new AppError('invalidInput', 'auth.messages.loginFailed');
+  await Promise.all([held.refund(), held.clear('loginPair', pair)]);
+  return { kind: account.accountStatus === 'unverified' ? 'unverified' : 'session', account, email: normalized, deviceId };
 }

@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ZForgotPasswordReplySchema, ZLoginSessionReplySchema, ZNewPasswordCreateReplySchema, ZVerifyOtpReplySchema } from '@artclash/contract';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { passwordResets, users } from '../../db/schema/index.ts';
-import { codeFromOutbox, leaksSecrets, newEmail, PASSWORD, post, signUpAndLogIn } from '../../test/accounts.ts';
+import { codeFromOutbox, forgetAttempts, leaksSecrets, newEmail, PASSWORD, post, signUpAndLogIn } from '../../test/accounts.ts';
 import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 
@@ -54,13 +54,12 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
     });
   });
 
-  it('ends the sessions issued before the new password; a new sign-in works (docs/decisions.md#23)', async () => {
+  it('ends every session of the account, on every device; a new sign-in works (docs/decisions.md#70)', async () => {
     const { email, token, userId } = await signUpAndLogIn(t);
+    const other = ZLoginSessionReplySchema.parse((await post(t, '/api/login', { email, password: PASSWORD }, { ip: '198.51.100.9' })).json()).token;
     const getUser = (authorization: string) =>
       t.inject({ method: 'GET', url: `/backend/api/get_user/${userId}`, headers: { authorization, 'accept-language': 'ja' } });
     expect((await getUser(token)).statusCode).toBe(200);
-    // Token times have whole seconds: the reset happens in a later second than the sign-in.
-    await new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
 
     await post(t, '/api/forgot-password', { email });
     const ticket = ZVerifyOtpReplySchema.parse((await post(t, '/api/verify-otp', { email, otp: await codeFromOutbox(t, email) })).json()).result._id;
@@ -68,6 +67,7 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
     const [user] = await t.db.select({ passwordChangedAt: users.passwordChangedAt }).from(users).where(eq(users.id, userId));
     expect(user?.passwordChangedAt).toBeInstanceOf(Date);
 
+    expect((await getUser(other)).statusCode).toBe(401);
     const old = await getUser(token);
     expect(old.statusCode).toBe(401);
     expect(old.json()).toEqual({ status: 0, message: expect.any(String) });
@@ -96,19 +96,15 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
   });
 
   it('allows a new code only 60 s after the previous one, and the new code replaces the old', async () => {
-    const { email, userId } = await signUpAndLogIn(t);
+    const { email } = await signUpAndLogIn(t);
     await post(t, '/api/forgot-password', { email });
     const first = await codeFromOutbox(t, email);
-    const early = await post(t, '/api/forgot-password', { email }, { language: 'ja' });
+    const early = await post(t, '/api/forgot-password', { email: email.toUpperCase() }, { language: 'ja', ip: '198.51.100.77' });
     expect(early.json()).toEqual({ status: 0, message: expect.stringMatching(/^コードを再送信するには、あと(59|60)秒お待ちください。$/) });
-    // After a restart (or on another process) the limiter has forgotten: the answer is the usual one,
-    // and the database still sends no second code within the interval.
-    t.app.attemptLimits.resendInterval.clear(email);
-    expect((await post(t, '/api/forgot-password', { email })).json().status).toBe(1);
     await t.app.mailer.settled();
     expect((await readdir(join(t.config.dataDir, 'outbox'))).filter((name) => name.includes(email))).toHaveLength(1);
-    await backdate(userId, 61_000);
-    t.app.attemptLimits.resendInterval.clear(email);
+    // The interval passes.
+    await forgetAttempts(t, 'resetResend', email);
     expect((await post(t, '/api/forgot-password', { email })).json().status).toBe(1);
     const second = await codeFromOutbox(t, email);
     if (first !== second) expect((await post(t, '/api/verify-otp', { email, otp: first })).json().status).toBe(0);
@@ -134,7 +130,7 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
     await backdate(userId, 10 * 60_000 + 1000);
     expect((await post(t, '/api/verify-otp', { email, otp: code })).json().message).toBe('This code has expired or is no longer valid. Please request a new code.');
 
-    t.app.attemptLimits.resendInterval.clear(email);
+    await forgetAttempts(t, 'resetResend', email);
     await post(t, '/api/forgot-password', { email });
     const fresh = await codeFromOutbox(t, email);
     const ticket = ZVerifyOtpReplySchema.parse((await post(t, '/api/verify-otp', { email, otp: fresh })).json()).result._id;
@@ -164,26 +160,31 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
     expect(res.json().message).toBe('The code is incorrect. Please check the email and try again.');
   });
 
-  it('answers known and unknown addresses in the same time: the reply leaves before any per-account work', async () => {
-    const known = await Promise.all(Array.from({ length: 50 }, async () => (await buildUser({ db: t.db })).email!));
-    const unknown = Array.from({ length: 50 }, () => newEmail('nobody'));
-    const timeOf = async (email: string, index: number) => {
+  it('answers before any per-account work: the account is looked up only after the reply has left', async () => {
+    // The same time for known and unknown addresses follows from the order, which is what is
+    // checked here; the times themselves are a benchmark's business, not a test's.
+    const { email } = await buildUser({ db: t.db });
+    const order: string[] = [];
+    const select = t.db.select.bind(t.db);
+    const spy = vi.spyOn(t.db, 'select').mockImplementation(((...fields: Parameters<typeof select>) => {
+      const builder = select(...fields);
+      const from = builder.from.bind(builder);
+      builder.from = ((table: Parameters<typeof from>[0]) => {
+        if (table === users) order.push('account lookup');
+        return from(table);
+      }) as typeof builder.from;
+      return builder;
+    }) as typeof t.db.select);
+    try {
       await t.app.mailer.settled();
-      const started = performance.now();
-      const reply = await post(t, '/api/forgot-password', { email }, { ip: `198.51.100.${index}` });
-      const took = performance.now() - started;
+      const reply = await post(t, '/api/forgot-password', { email }, { ip: '198.51.100.77' });
+      order.push('reply');
       expect(reply.statusCode).toBe(200);
-      return took;
-    };
-    const knownTimes: number[] = [];
-    const unknownTimes: number[] = [];
-    // Interleaved, so a slower stretch of the machine weighs on both alike.
-    for (let index = 0; index < 50; index += 1) {
-      knownTimes.push(await timeOf(known[index]!, index));
-      unknownTimes.push(await timeOf(unknown[index]!, index + 100));
+      await t.app.mailer.settled();
+    } finally {
+      spy.mockRestore();
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(1);
-    await t.app.mailer.settled();
+    expect(order).toEqual(['reply', 'account lookup']);
+    expect(await codeFromOutbox(t, email!)).toMatch(/^\d{6}$/);
   });
 });

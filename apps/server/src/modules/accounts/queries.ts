@@ -1,8 +1,9 @@
 import type { TSocialProvider } from '@artclash/contract';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { artTypes, artWorks, communicateOptions, interestEvents, participateOptions, passwordResets, userEventInterests, userIdentities, userInterests, users } from '../../db/schema/index.ts';
 import { cityNameColumns } from '../users/index.ts';
+import { RESET_RULES } from './reset-rules.ts';
 
 // Accounts
 
@@ -93,16 +94,6 @@ export async function pendingReset({ db, userId }: { db: Executor; userId: strin
   return row;
 }
 
-export async function latestResetAt({ db, userId }: { db: Executor; userId: string }): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ createdAt: passwordResets.createdAt })
-    .from(passwordResets)
-    .where(eq(passwordResets.userId, userId))
-    .orderBy(desc(passwordResets.createdAt))
-    .limit(1);
-  return row?.createdAt;
-}
-
 /** A new code replaces every earlier one that is still open. */
 export async function replaceResetCode(options: { db: Executor; userId: string; codeHash: string; now: Date; expiresAt: Date }) {
   const { db, userId, codeHash, now, expiresAt } = options;
@@ -113,21 +104,24 @@ export async function replaceResetCode(options: { db: Executor; userId: string; 
   await db.insert(passwordResets).values({ userId, codeHash, expiresAt, createdAt: now });
 }
 
-/** Counts one wrong try atomically and answers the new count. */
-export async function countWrongTry({ db, id }: { db: Executor; id: string }): Promise<number> {
+/**
+ * Takes one try of a code before it is compared, atomically: the new count of tries, or undefined
+ * when the code has none left (docs/decisions.md#20: 5 wrong tries lock it).
+ */
+export async function reserveCodeTry({ db, id }: { db: Executor; id: string }): Promise<number | undefined> {
   const [row] = await db
     .update(passwordResets)
     .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
-    .where(eq(passwordResets.id, id))
+    .where(and(eq(passwordResets.id, id), lt(passwordResets.failedAttempts, RESET_RULES.maxWrongTries)))
     .returning({ failedAttempts: passwordResets.failedAttempts });
-  return row?.failedAttempts ?? Number.POSITIVE_INFINITY;
+  return row?.failedAttempts;
 }
 
-/** Marks a code verified, once; its id becomes the reset ticket, undefined when it was verified or used meanwhile. */
+/** Marks a code verified, once (its try was no failure); its id becomes the reset ticket, undefined when it was verified or used meanwhile. */
 export async function markResetVerified({ db, id, now }: { db: Executor; id: string; now: Date }): Promise<string | undefined> {
   const [row] = await db
     .update(passwordResets)
-    .set({ verifiedAt: now })
+    .set({ verifiedAt: now, failedAttempts: sql`${passwordResets.failedAttempts} - 1` })
     .where(and(eq(passwordResets.id, id), isNull(passwordResets.verifiedAt), isNull(passwordResets.usedAt)))
     .returning({ id: passwordResets.id });
   return row?.id;
@@ -146,7 +140,7 @@ export async function useResetTicket(options: { db: Executor; ticketId: string; 
   return row?.userId;
 }
 
-/** The change time ends every session issued before it (docs/decisions.md#23). */
+/** Sets the password; the caller ends the sessions it ends (docs/decisions.md#70). */
 export async function setPasswordHash({ db, userId, passwordHash, now }: { db: Executor; userId: string; passwordHash: string; now: Date }): Promise<void> {
   await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
 }

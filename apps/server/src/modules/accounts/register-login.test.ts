@@ -62,7 +62,7 @@ describe('POST /api/login', () => {
     const reply = ZLoginSessionReplySchema.parse(res.json());
     expect(reply).toMatchObject({ status: 1, message: 'Login successful.', type: 'fan' });
     expect(reply.result).toEqual({ _id: reply.userID, username: email.split('@')[0], email, profileImage: '', type: 'fan', role: 'user' });
-    expect(await verifySessionToken({ secret: t.config.jwtSecret, token: reply.token })).toEqual({ userId: reply.userID, issuedAt: expect.any(Number) });
+    expect(await verifySessionToken({ secret: t.config.jwtSecret, token: reply.token })).toEqual({ userId: reply.userID, sessionId: expect.any(String), issuedAt: expect.any(Number) });
     expect(leaksSecrets(res.body)).toBe(false);
   });
 

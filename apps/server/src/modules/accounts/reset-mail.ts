@@ -1,13 +1,11 @@
 import type { Language } from '@artclash/contract';
 import { translate } from '@artclash/i18n';
+import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { RESET_RULES } from './reset-rules.ts';
 
 /** Japanese first (the fallback language, §9), then English: one mail that every reader can use. */
 const LANGUAGES: Language[] = ['ja', 'en'];
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function paragraphs(language: Language): { greeting: string; intro: string; validity: string; ignore: string; signature: string } {
   const variables = { minutes: RESET_RULES.codeTtlMs / 60_000, tries: RESET_RULES.maxWrongTries };

@@ -5,16 +5,21 @@ import { isAppError } from '../../errors/app-error.ts';
 import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
-import { assertWithinLimits } from './attempt-limits.ts';
+import { reserveAttempts } from './attempt-limits.ts';
 import { completeOnboarding } from './complete-onboarding.ts';
+import { deviceCookie } from './device-cookie.ts';
+import { exchangeSignInCode } from './exchange-sign-in-code.ts';
 import { finishSignIn } from './finish-sign-in.ts';
 import { issueSession } from './issue-session.ts';
 import { logIn } from './log-in.ts';
+import { logOut, logOutEverywhere } from './log-out.ts';
 import { accountPolicy } from './policy.ts';
 import { presentUnverifiedLogin } from './presenter.ts';
 import { readUserDetails } from './read-user-details.ts';
 import { registerAccount } from './register-account.ts';
+import { renewSession } from './renew-session.ts';
 import { requestResetCode } from './request-reset-code.ts';
+import { tokenFromHeader } from './session-token.ts';
 import { setNewPassword } from './set-new-password.ts';
 import { clearStateCookie, readStateCookie } from './sign-in-state.ts';
 import { PROVIDER_RULES } from './social-providers.ts';
@@ -30,24 +35,49 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   const secure = publicUrl.startsWith('https:');
 
   route(calls.register, async (request) => {
-    assertWithinLimits([[limits.registerPerClient, request.ip]]);
-    limits.registerPerClient.record(request.ip);
+    await reserveAttempts(limits, [['signupAddress', request.ip]]);
     const account = await registerAccount({ db, ...request.body });
     return ok(request, account.accountStatus === 'active' ? 'auth.messages.registered' : 'auth.messages.registeredPark', { userID: account.id, type: account.type });
   });
 
-  route(calls.login, async (request) => {
-    const outcome = await logIn({ db, limits, client: request.ip, ...request.body });
-    const { account } = outcome;
+  route(calls.login, async (request, reply) => {
+    const outcome = await logIn({ db, limits, client: request.ip, cookieHeader: request.headers.cookie, ...request.body });
+    const { account, email, deviceId } = outcome;
+    // This browser is now a known device of the account (docs/decisions.md#74).
+    reply.header('set-cookie', deviceCookie({ secret, email, deviceId, secure }));
     if (outcome.kind === 'unverified') return presentUnverifiedLogin(account);
-    const { token, user } = await issueSession({ secret, account });
+    const { token, user } = await issueSession({ db, secret, account });
     return ok(request, 'auth.messages.loggedIn', { userID: account.id, type: account.type, token, result: user });
   });
 
   route(calls.registerNow, async (request) => {
     const account = await completeOnboarding({ db, request: request.body, today: new Date() });
-    return ok(request, 'auth.messages.registrationComplete', await issueSession({ secret, account }));
+    return ok(request, 'auth.messages.registrationComplete', await issueSession({ db, secret, account }));
   });
+
+  // Sessions (docs/decisions.md#70–72)
+  // Every process forgets an ended session at once (plugins/auth.ts keeps live ones for a while).
+  route(calls.logout, async (request) => {
+    const [userId, sessionId] = [request.user!.id, request.sessionId!];
+    await logOut({ db, userId, sessionId, now: new Date() });
+    app.changes.publish({ kind: 'sessions', userId, sessionId });
+    return ok(request, 'auth.messages.loggedOut');
+  });
+
+  route(calls.logoutAll, async (request) => {
+    const userId = request.user!.id;
+    await logOutEverywhere({ db, userId, now: new Date() });
+    app.changes.publish({ kind: 'sessions', userId });
+    return ok(request, 'auth.messages.loggedOutEverywhere');
+  });
+
+  route(calls.renewSession, async (request) =>
+    ok(request, 'auth.messages.sessionRenewed', await renewSession({ db, secret, token: tokenFromHeader(request.headers.authorization), now: new Date() })),
+  );
+
+  route(calls.socialExchange, async (request) =>
+    ok(request, 'auth.messages.loggedIn', await exchangeSignInCode({ db, secret, code: request.body.code, now: new Date() })),
+  );
 
   route(calls.forgotPassword, async (request) => {
     const email = await requestResetCode({ db, mailer: app.mailer, limits, secret, client: request.ip, email: request.body.email, now: new Date() });
@@ -60,7 +90,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(calls.newPasswordCreate, async (request) => {
-    await setNewPassword({ db, ticketId: request.body.id, newPassword: request.body.newPassword, now: new Date() });
+    const userId = await setNewPassword({ db, ticketId: request.body.id, newPassword: request.body.newPassword, now: new Date() });
+    app.changes.publish({ kind: 'sessions', userId });
     return ok(request, 'auth.messages.passwordChanged');
   });
 

@@ -2,13 +2,25 @@ import type { TAccountType, TRole } from '@artclash/contract';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-/** Sessions last 30 days (docs/decisions.md#23: tokens expire); a new sign-in issues a new token. */
-export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * docs/decisions.md#71: a token lasts an hour and names its session (`sid`); the web app renews it
+ * before it runs out, and a session left idle for 30 days ends.
+ */
+export const SESSION_RULES = {
+  tokenTtlSeconds: 60 * 60,
+  idleMs: 30 * 24 * 60 * 60 * 1000,
+  /** A token issued this long before its session's last renewal may no longer renew it (two tabs renewing at once both succeed). */
+  staleAfterRenewalMs: 60_000,
+  /** docs/decisions.md#72: the one-time code of a social sign-in is good this long, once. */
+  exchangeTtlMs: 60_000,
+} as const;
+
 const AUDIENCE = 'artclash:session';
 const ALGORITHM = 'HS256';
 
 export interface SessionClaims {
   userId: string;
+  sessionId: string;
   role: TRole;
   type: TAccountType;
 }
@@ -22,38 +34,40 @@ const keyOf = (secret: string): KeyObject => {
 };
 
 export async function signSessionToken({ secret, claims }: { secret: string; claims: SessionClaims }): Promise<string> {
-  return new SignJWT({ role: claims.role, type: claims.type })
+  return new SignJWT({ sid: claims.sessionId, role: claims.role, type: claims.type })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(claims.userId)
     .setAudience(AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
+    .setExpirationTime(`${SESSION_RULES.tokenTtlSeconds}s`)
     .sign(keyOf(secret));
 }
 
-export interface VerifiedSession {
+export interface VerifiedToken {
   userId: string;
+  sessionId: string;
   /** The token's `iat`, in whole seconds. */
   issuedAt: number;
 }
 
-/** The user and issue time of a valid, unexpired token signed with our secret; null for anything else. */
-export async function verifySessionToken({ secret, token }: { secret: string; token: string }): Promise<VerifiedSession | null> {
+/**
+ * The user, session and issue time of a token signed with our secret; null for anything else. An
+ * expired token is null too, unless `expired: 'allowed'` (the renewal call, which checks the session itself).
+ */
+export async function verifySessionToken({ secret, token, expired = 'refused' }: { secret: string; token: string; expired?: 'refused' | 'allowed' }): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], audience: AUDIENCE });
-    return typeof payload.sub === 'string' && typeof payload.iat === 'number' ? { userId: payload.sub, issuedAt: payload.iat } : null;
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      audience: AUDIENCE,
+      // Read as of the epoch, nothing has expired yet; the signature and audience are still checked.
+      ...(expired === 'allowed' && { currentDate: new Date(0) }),
+    });
+    const { sub, sid, iat } = payload;
+    return typeof sub === 'string' && typeof sid === 'string' && typeof iat === 'number' ? { userId: sub, sessionId: sid, issuedAt: iat } : null;
   } catch {
     return null;
   }
 }
-
-/**
- * A password change ends the sessions issued before it. `iat` has whole seconds, so the change is
- * compared at that granularity: a token issued in the same second as the change (the sign-in right
- * after a reset) stays valid.
- */
-export const issuedBeforePasswordChange = (issuedAt: number, passwordChangedAt: Date | null): boolean =>
-  passwordChangedAt !== null && issuedAt < Math.floor(passwordChangedAt.getTime() / 1000);
 
 /** docs/decisions.md#23: `Authorization: {token}` (raw, as the spec) and `Authorization: Bearer {token}`. */
 export function tokenFromHeader(header: string | undefined): string | null {

@@ -5,6 +5,7 @@ import { requireNewPassword } from './credentials.ts';
 import { hashPassword } from './password-hash.ts';
 import { setPasswordHash, useResetTicket } from './queries.ts';
 import { RESET_RULES } from './reset-rules.ts';
+import { endSessionsOfUser } from './session-queries.ts';
 
 export interface SetNewPasswordOptions {
   db: Database;
@@ -13,15 +14,21 @@ export interface SetNewPasswordOptions {
   now: Date;
 }
 
-/** new-password-create (docs/decisions.md#20): only a verified, recent, unused ticket sets the password, once. */
-export async function setNewPassword({ db, ticketId, newPassword, now }: SetNewPasswordOptions): Promise<void> {
+/**
+ * new-password-create (docs/decisions.md#20): only a verified, recent, unused ticket sets the
+ * password, once. The reset is made signed out, so it ends every session of the account
+ * (docs/decisions.md#70); answers the account's id.
+ */
+export async function setNewPassword({ db, ticketId, newPassword, now }: SetNewPasswordOptions): Promise<string> {
   requireNewPassword(newPassword, 'auth.messages.newPasswordRequired');
   if (!isUuid(ticketId)) throw new AppError('invalidInput', 'auth.messages.resetTicketInvalid');
   const passwordHash = await hashPassword(newPassword);
   const verifiedSince = new Date(now.getTime() - RESET_RULES.ticketTtlMs);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const userId = await useResetTicket({ db: tx, ticketId, verifiedSince, now });
     if (!userId) throw new AppError('invalidInput', 'auth.messages.resetTicketInvalid');
     await setPasswordHash({ db: tx, userId, passwordHash, now });
+    await endSessionsOfUser({ db: tx, userId, now });
+    return userId;
   });
 }

@@ -1,25 +1,16 @@
-import { isParkAccount, type TAccountType, type TLoginStatus, type TSessionUser, UNVERIFIED_MESSAGE } from '@artclash/contract';
+import { isParkAccount, type TAccountType, type TLoginStatus, UNVERIFIED_MESSAGE } from '@artclash/contract';
 
 const withQuery = (publicUrl: string, path: string, query: Record<string, string>) =>
   `${publicUrl}${path}?${new URLSearchParams(query).toString()}`;
 
-/** An active account: Home ('/') stores the session from token + user and stays on '/' (§4 Social-login redirect). */
-export function sessionRedirect(options: {
-  publicUrl: string;
-  token: string;
-  user: TSessionUser;
-  message: string;
-  loginStatus: TLoginStatus;
-}): string {
-  const { publicUrl, token, user, message, loginStatus } = options;
-  return withQuery(publicUrl, '/', {
-    token,
-    user: JSON.stringify(user),
-    message,
-    userID: user._id,
-    type: user.type,
-    login_status: loginStatus,
-  });
+/**
+ * An active account: Home ('/') exchanges the one-time `code` for the session's token and user by
+ * POST, then stays on '/' (§4 Social-login redirect). The address never carries a session or the
+ * account's e-mail (docs/decisions.md#72).
+ */
+export function sessionRedirect(options: { publicUrl: string; code: string; userId: string; type: TAccountType; message: string; loginStatus: TLoginStatus }): string {
+  const { publicUrl, code, userId, type, message, loginStatus } = options;
+  return withQuery(publicUrl, '/', { code, message, userID: userId, type, login_status: loginStatus });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { ZGetUserReplySchema, ZRegisterNowReplySchema, ZSessionUserSchema } from '@artclash/contract';
+import { ZGetUserReplySchema, ZRegisterNowReplySchema, ZSessionReplySchema } from '@artclash/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdentities } from '../../db/schema/index.ts';
+import { sessions, userIdentities } from '../../db/schema/index.ts';
 import { buildInterestEvent, newEmail, PASSWORD, post } from '../../test/accounts.ts';
 import { followSignIn } from '../../test/follow-sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
@@ -52,22 +52,30 @@ async function signIn(
   return new URL(String(done.headers.location));
 }
 
-function sessionOf(target: URL) {
+const exchange = (code: string, language = 'en') => post(t, '/api/social-exchange', { code }, { language });
+
+/** Home's part of the redirect: the one-time code in the address, exchanged by POST for the session (docs/decisions.md#72). */
+async function sessionOf(target: URL) {
   expect(`${target.origin}${target.pathname}`).toBe(`${PUBLIC_URL}/`);
-  const user = ZSessionUserSchema.parse(JSON.parse(target.searchParams.get('user') ?? ''));
-  return { user, token: target.searchParams.get('token') ?? '', query: Object.fromEntries(target.searchParams) };
+  // The address carries neither a session nor the account's e-mail.
+  expect(target.searchParams.has('token')).toBe(false);
+  expect(target.searchParams.has('user')).toBe(false);
+  const code = target.searchParams.get('code') ?? '';
+  expect(code).toMatch(/^[\w-]{43}$/);
+  const { token, user } = ZSessionReplySchema.parse((await exchange(code)).json());
+  return { user, token, code, query: Object.fromEntries(target.searchParams) };
 }
 
 describe('GET /backend/auth/google', () => {
   it('signs up a new fan and signs them in with the redirect of §4, and knows them next time', async () => {
     const me = person();
-    const { user, token, query } = sessionOf(await signIn('google', 'type=fan', me));
+    const { user, token, query } = await sessionOf(await signIn('google', 'type=fan', me));
     expect(user).toMatchObject({ email: me.email, username: 'Social Person', profileImage: 'https://example.com/me.png', type: 'fan' });
     expect(query).toMatchObject({ message: 'Login successful.', userID: user._id, type: 'fan', login_status: 'google_login' });
     const details = await t.inject({ method: 'GET', url: `/backend/api/get_user/${user._id}`, headers: { authorization: token } });
     expect(ZGetUserReplySchema.parse(details.json()).data.status).toBe('google_login');
 
-    const again = sessionOf(await signIn('google', 'type=artist', me));
+    const again = await sessionOf(await signIn('google', 'type=artist', me));
     expect(again.user._id).toBe(user._id);
     expect(again.user.type).toBe('fan');
   });
@@ -75,7 +83,7 @@ describe('GET /backend/auth/google', () => {
   it('links a verified Google e-mail to the existing account, never an unverified one', async () => {
     const email = newEmail('linked');
     const registered = (await post(t, '/api/register', { email, password: PASSWORD, type: 'artist' })).json();
-    const { user } = sessionOf(await signIn('google', 'type=fan', person({ email: email.toUpperCase() })));
+    const { user } = await sessionOf(await signIn('google', 'type=fan', person({ email: email.toUpperCase() })));
     expect(user).toMatchObject({ _id: registered.userID, type: 'artist' });
 
     const other = newEmail('unlinked');
@@ -96,7 +104,7 @@ describe('GET /backend/auth/google', () => {
     const interest = await buildInterestEvent(t.db);
     const done = await post(t, '/api/register-now', { userID, parent_age: '1980-1-1', child_age: '2015-6-1', event_interests: [interest], type: 'parent' });
     expect(ZRegisterNowReplySchema.parse(done.json()).user).toMatchObject({ _id: userID, type: 'parent', email: me.email });
-    expect(sessionOf(await signIn('google', 'type=park', me)).user).toMatchObject({ _id: userID, type: 'parent' });
+    expect((await sessionOf(await signIn('google', 'type=park', me))).user).toMatchObject({ _id: userID, type: 'parent' });
   });
 
   it('sends a new parent straight to /park/select-age (type already chosen)', async () => {
@@ -122,10 +130,28 @@ describe('GET /backend/auth/google', () => {
 
   it('signs in whoever the test issuer is told, even in a browser with an issuer session', async () => {
     const browser = new Map<string, string>();
-    const first = sessionOf(await signIn('google', 'type=fan', person(), { browser }));
-    const second = sessionOf(await signIn('google', 'type=fan', person(), { browser }));
+    const first = await sessionOf(await signIn('google', 'type=fan', person(), { browser }));
+    const second = await sessionOf(await signIn('google', 'type=fan', person(), { browser }));
     expect(browser.size).toBeGreaterThan(0);
     expect(second.user._id).not.toBe(first.user._id);
+  });
+
+  it('exchanges the one-time code once only, within 60 s, and never as a token', async () => {
+    const target = await signIn('google', 'type=fan', person());
+    const code = target.searchParams.get('code')!;
+    expect((await t.inject({ method: 'GET', url: `/backend/api/get_user/${target.searchParams.get('userID')}`, headers: { authorization: code } })).statusCode).toBe(401);
+    const { token, user } = await sessionOf(target);
+    const replay = await exchange(code, 'ja');
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ status: 0, message: 'このログインは有効期限が切れているか、すでに完了しています。もう一度ログインしてください。' });
+    expect((await t.inject({ method: 'GET', url: `/backend/api/get_user/${user._id}`, headers: { authorization: token } })).statusCode).toBe(200);
+
+    const late = await signIn('google', 'type=fan', person());
+    const lateUser = late.searchParams.get('userID')!;
+    // 61 s pass before the web app posts the code.
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, lateUser));
+    expect((await exchange(late.searchParams.get('code')!)).json()).toEqual({ status: 0, message: 'This sign-in has expired or was already completed. Please sign in again.' });
+    expect((await exchange('not-a-code')).statusCode).toBe(400);
   });
 
   it('answers in the language the web app asks for', async () => {

@@ -11,6 +11,7 @@ export interface AddBattleOptions {
   db: Executor;
   eventId: string;
   battleName: string;
+  battleNameJap?: string | undefined;
   player1Id: string;
   player2Id: string;
 }
@@ -19,7 +20,7 @@ export interface AddBattleOptions {
  * A new battle of the event between two different registered users, after its last battle; voting
  * off and the bar hidden (docs/decisions.md#36). 404 for an unknown event. Returns the battle's id.
  */
-export async function addBattle({ db, eventId, battleName, player1Id, player2Id }: AddBattleOptions): Promise<string> {
+export async function addBattle({ db, eventId, battleName, battleNameJap = '', player1Id, player2Id }: AddBattleOptions): Promise<string> {
   if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
   if (!battlePolicy.arePlayersDistinct(player1Id, player2Id)) {
     throw new AppError('invalidInput', 'server.samePlayerTwice', { errors: { battle2: 'server.samePlayerTwice' } });
@@ -29,7 +30,7 @@ export async function addBattle({ db, eventId, battleName, player1Id, player2Id 
   const last = db.select({ next: sql`coalesce(max(${battles.position}) + 1, 0)` }).from(battles).where(eq(battles.eventId, eventId));
   const [battle] = await db
     .insert(battles)
-    .values({ eventId, battleName, player1Id, player2Id, position: sql`(${last})` })
+    .values({ eventId, battleName, battleNameJap, player1Id, player2Id, position: sql`(${last})` })
     .returning({ id: battles.id });
   return battle!.id;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ZAdminBattleReplySchema, ZAdminRouletteReplySchema, ZEventByAllBattleReplySchema } from '@artclash/contract';
+import { ZAdminBattleReplySchema, ZAdminBattlesReplySchema, ZAdminRouletteReplySchema, ZEventByAllBattleReplySchema } from '@artclash/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roulettes } from '../../db/schema/index.ts';
 import { callAs, signUpAndLogIn, userWithToken, withChanges } from '../../test/accounts.ts';
@@ -259,5 +259,88 @@ describe('who may call the battle admin calls', () => {
     }
     expect(await battlesOf(eventId)).toMatchObject([{ battle_name: 'Untouched', voting_status: 'off' }]);
     expect(await rouletteOfBattle({ db: t.db, eventId, battleId })).toBeUndefined();
+  });
+});
+
+describe('the console battle calls (docs/decisions.md#69)', () => {
+  const put = (battleId: string, body: object, language = 'en') => callAs(t, 'PUT', `/backend/admin-api/battles/${battleId}`, { token: organiser, body, language });
+
+  it('adds and renames a battle with a Japanese name', async () => {
+    const eventId = await buildEvent({ db: t.db });
+    const [player1, player2] = await Promise.all([buildUser({ db: t.db, type: 'artist' }), buildUser({ db: t.db, type: 'artist' })]);
+    const created = ZAdminBattleReplySchema.parse(
+      (await callAs(t, 'POST', `/backend/admin-api/events/${eventId}/battles`, { token: organiser, body: { battle_name: 'Final', battle_name_jap: '決勝', battle1: player1!.id, battle2: player2!.id } })).json(),
+    ).battle;
+    expect(created).toMatchObject({ battle_name: 'Final', battle_name_jap: '決勝' });
+    const renamed = ZAdminBattleReplySchema.parse((await put(created._id, { battle_name_jap: ' 決勝戦 ' })).json()).battle;
+    expect(renamed).toMatchObject({ battle_name: 'Final', battle_name_jap: '決勝戦' });
+  });
+
+  it('changes the players while there are no votes, and refuses with 409 after the first vote', async () => {
+    const eventId = await buildEvent({ db: t.db });
+    const { battleId, player1Id } = await buildBattle({ db: t.db, eventId, winnerId: null });
+    const newcomer = await buildUser({ db: t.db, type: 'artist' });
+    const changed = ZAdminBattleReplySchema.parse((await put(battleId, { battle2: newcomer.id })).json()).battle;
+    expect([changed.battle1?._id, changed.battle2?._id]).toEqual([player1Id, newcomer.id]);
+
+    expect((await put(battleId, { battle1: newcomer.id })).statusCode).toBe(400);
+    expect((await put(battleId, { battle1: randomUUID() })).statusCode).toBe(400);
+
+    await castVote({ db: t.db, battleId, receiverId: newcomer.id });
+    const refused = await put(battleId, { battle1: (await buildUser({ db: t.db, type: 'artist' })).id }, 'ja');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ status: 0, message: 'このバトルにはすでに投票があるため、プレイヤーを変更できません。' });
+    expect((await battlesOf(eventId))[0]?.battle1?._id).toBe(player1Id);
+  });
+
+  it('clears a winner who no longer plays', async () => {
+    const eventId = await buildEvent({ db: t.db });
+    const { battleId, player2Id } = await buildBattle({ db: t.db, eventId });
+    await put(battleId, { player_winner_id: player2Id });
+    const replaced = ZAdminBattleReplySchema.parse((await put(battleId, { battle2: (await buildUser({ db: t.db, type: 'artist' })).id })).json()).battle;
+    expect(replaced.player_winner_id).toBeNull();
+  });
+
+  it('reorders the battles, and refuses a list that is not exactly the event’s battles', async () => {
+    const eventId = await buildEvent({ db: t.db });
+    const ids: string[] = [];
+    for (const position of [0, 1, 2]) ids.push((await buildBattle({ db: t.db, eventId, position, battleName: `B${position}` })).battleId);
+    const other = (await buildBattle({ db: t.db, eventId: await buildEvent({ db: t.db }) })).battleId;
+    const order = (battles: string[]) => callAs(t, 'PUT', `/backend/admin-api/events/${eventId}/battles/order`, { token: organiser, body: { battles } });
+
+    const [reply, heard] = await withChanges(t, () => order([ids[2]!, ids[0]!, ids[1]!]));
+    expect(ZAdminBattlesReplySchema.parse(reply.json()).battles.map((battle) => battle.battle_name)).toEqual(['B2', 'B0', 'B1']);
+    expect(heard).toEqual([{ eventId, kind: 'battles' }]);
+    for (const wrong of [[ids[0]!, ids[1]!], [ids[0]!, ids[1]!, other], [ids[0]!, ids[0]!, ids[1]!], []]) {
+      expect((await order(wrong)).statusCode).toBe(400);
+    }
+    expect((await battlesOf(eventId)).map((battle) => battle.battle_name)).toEqual(['B2', 'B0', 'B1']);
+    expect((await callAs(t, 'PUT', `/backend/admin-api/events/${randomUUID()}/battles/order`, { token: organiser, body: { battles: ids } })).statusCode).toBe(404);
+  });
+
+  it('removes a battle with its votes, but not a live one', async () => {
+    const eventId = await buildEvent({ db: t.db });
+    const done = await buildBattle({ db: t.db, eventId, battleStatus: 'complete' });
+    await castVote({ db: t.db, battleId: done.battleId, receiverId: done.player1Id });
+    const live = await buildBattle({ db: t.db, eventId, battleStatus: 'live' });
+    const remove = (battleId: string, token = organiser) => callAs(t, 'DELETE', `/backend/admin-api/battles/${battleId}`, { token });
+
+    const [reply, heard] = await withChanges(t, () => remove(done.battleId));
+    expect(reply.json()).toEqual({ status: 1, message: 'Battle deleted' });
+    expect(heard).toEqual([{ eventId, kind: 'battles' }]);
+    expect((await remove(live.battleId)).statusCode).toBe(409);
+    expect((await remove(randomUUID())).statusCode).toBe(404);
+    expect((await remove(live.battleId, '')).statusCode).toBe(401);
+    expect((await remove(live.battleId, (await signUpAndLogIn(t)).token)).statusCode).toBe(403);
+    expect((await battlesOf(eventId)).map((battle) => battle._id)).toEqual([live.battleId]);
+  });
+
+  it('reads the event’s own roulette for the console, empty before the first save', async () => {
+    const eventId = await buildEvent({ db: t.db });
+    const read = async () => ZAdminRouletteReplySchema.parse((await callAs(t, 'GET', `/backend/admin-api/events/${eventId}/roulette`, { token: organiser })).json()).Roulette;
+    expect(await read()).toEqual({ keywords: [], sponsor_img: '' });
+    await callAs(t, 'PUT', `/backend/admin-api/events/${eventId}/roulette`, { token: organiser, body: { keywords } });
+    expect(await read()).toEqual({ keywords, sponsor_img: '' });
+    expect((await callAs(t, 'GET', `/backend/admin-api/events/${randomUUID()}/roulette`, { token: organiser })).statusCode).toBe(404);
   });
 });

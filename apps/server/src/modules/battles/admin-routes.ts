@@ -6,9 +6,13 @@ import { routesOf } from '../../lib/route.ts';
 import { uploadsDirOf } from '../../lib/uploads-dir.ts';
 import { receivedImage } from '../../services/image-uploads.ts';
 import { addBattle } from './add-battle.ts';
+import { deleteBattle } from './delete-battle.ts';
+import { orderBattles } from './order-battles.ts';
 import { pauseBattleTimer } from './pause-battle-timer.ts';
 import { battlePolicy } from './policy.ts';
 import { readBattle } from './read-battle.ts';
+import { readEventBattles } from './read-event-battles.ts';
+import { readEventRoulette } from './read-event-roulette.ts';
 import { saveEventRoulette } from './save-event-roulette.ts';
 import { saveSponsorImage } from './save-sponsor-image.ts';
 import { startBattleTimer } from './start-battle-timer.ts';
@@ -23,6 +27,10 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['admin'] });
   const { db } = app;
   const control = { allow: battlePolicy.canControl };
+
+  route(calls.adminEventRouletteGet, control, async (request) => {
+    return ok(request, 'server.rouletteFound', { Roulette: await readEventRoulette({ db, eventId: request.params.eventId }) });
+  });
 
   route(calls.adminEventRouletteSave, control, async (request) => {
     const { eventId } = request.params;
@@ -40,8 +48,8 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.adminBattleCreate, control, async (request) => {
     const { eventId } = request.params;
-    const { battle_name: battleName, battle1: player1Id, battle2: player2Id } = request.body;
-    const battleId = await addBattle({ db, eventId, battleName, player1Id, player2Id });
+    const { battle_name: battleName, battle_name_jap: battleNameJap, battle1: player1Id, battle2: player2Id } = request.body;
+    const battleId = await addBattle({ db, eventId, battleName, battleNameJap, player1Id, player2Id });
     app.changes.publish({ eventId, kind: 'battles' });
     return ok(request, 'server.battleCreated', { battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }) });
   });
@@ -50,6 +58,20 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     const { id: battleId, eventId } = await updateBattle({ db, battleId: request.params.battleId, changes: request.body });
     app.changes.publish({ eventId, kind: 'battles' });
     return ok(request, 'server.battleUpdated', { battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }) });
+  });
+
+  route(calls.adminBattleDelete, control, async (request) => {
+    const eventId = await deleteBattle({ db, battleId: request.params.battleId });
+    app.changes.publish({ eventId, kind: 'battles' });
+    return ok(request, 'server.battleDeleted');
+  });
+
+  route(calls.adminBattleOrder, control, async (request) => {
+    const { eventId } = request.params;
+    await orderBattles({ db, eventId, battleIds: request.body.battles });
+    app.changes.publish({ eventId, kind: 'battles' });
+    const event = await readEventBattles({ db, eventId, language: replyLanguage(request) });
+    return ok(request, 'server.battlesReordered', { battles: event?.battles ?? [] });
   });
 
   // The timer of the big screen (§4 Big-screen controls); the server is the clock (docs/decisions.md#60).

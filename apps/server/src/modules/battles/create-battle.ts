@@ -7,6 +7,7 @@ export interface NewBattle {
   eventId: string;
   position?: number;
   battleName: string;
+  battleNameJap?: string;
   player1Id: string;
   player2Id: string;
   battleStatus?: 'live' | 'complete' | null;

@@ -37,6 +37,7 @@ export function presentBattle(row: BattleWithPlayers, votes: BattleVotes[], roul
   return {
     _id: battle.id,
     battle_name: battle.battleName,
+    battle_name_jap: battle.battleNameJap,
     ...timerOf(battle),
     battle1: presentPlayer(row.player1, language),
     battle2: presentPlayer(row.player2, language),

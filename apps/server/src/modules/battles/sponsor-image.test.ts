@@ -7,24 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../test/accounts.ts';
 import { buildBattle, buildEvent } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { imageForm as form, png } from '../../test/multipart.ts';
 
 const t = useTestApp();
 let organiser = '';
 beforeAll(async () => {
   organiser = (await userWithToken(t, { role: 'admin' })).token;
 });
-
-const png = () => sharp({ create: { width: 40, height: 20, channels: 4, background: '#C12768' } }).png().toBuffer();
-
-/** A multipart form with one file part, as a browser sends it. */
-function form(file: Buffer, { field = 'image', filename = 'sponsor.png', type = 'image/png' } = {}) {
-  const boundary = `----artclash${randomUUID()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (eventId: string, body: { payload: Buffer; headers: Record<string, string> }, { token = organiser, language = 'en' }: { token?: string; language?: string } = {}) =>
   t.inject({

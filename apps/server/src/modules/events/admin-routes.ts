@@ -5,18 +5,25 @@ import { AppError } from '../../errors/app-error.ts';
 import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { uploadsDirOf } from '../../lib/uploads-dir.ts';
+import { receivedImage } from '../../services/image-uploads.ts';
+import { addEventImage } from './add-event-image.ts';
 import { createEvent } from './create-event.ts';
 import { deleteEvent } from './delete-event.ts';
 import { eventInputOf, newEventOf } from './event-input.ts';
+import { listAdminEvents } from './list-admin-events.ts';
 import { eventPolicy } from './policy.ts';
+import { eventById } from './queries.ts';
 import { readEventDetails } from './read-event-details.ts';
+import { sanitizeEmbed } from './sanitize-embed.ts';
 import { updateEvent } from './update-event.ts';
 
-/** The event as SingleEventDetails presents it, in the reply language. */
-async function presented(db: Database, request: FastifyRequest, eventId: string): Promise<TEvent> {
-  const event = await readEventDetails({ db, eventId, language: replyLanguage(request) });
-  if (!event) throw new AppError('notFound', 'server.eventNotFound');
-  return event;
+/** The event as SingleEventDetails presents it, in the reply language, and its version for the next save. */
+async function presented(db: Database, request: FastifyRequest, eventId: string): Promise<{ event: TEvent; version: number }> {
+  const [event, row] = await Promise.all([readEventDetails({ db, eventId, language: replyLanguage(request) }), eventById({ db, eventId })]);
+  if (!event || !row) throw new AppError('notFound', 'server.eventNotFound');
+  return { event, version: row.version };
 }
 
 /**
@@ -29,17 +36,39 @@ export const eventAdminRoutes: FastifyPluginAsync = async (app) => {
   const { embedHosts } = app.config;
   const manage = { allow: eventPolicy.canManage };
 
+  route(calls.adminEventList, manage, async (request) => {
+    return ok(request, 'server.eventsFound', await listAdminEvents({ db, now: new Date(), query: request.query }));
+  });
+
   route(calls.adminEventCreate, manage, async (request) => {
     const eventId = await createEvent({ db, ...newEventOf(request.body, embedHosts) });
     app.changes.publish({ eventId, kind: 'event' });
-    return ok(request, 'server.eventCreated', { event: await presented(db, request, eventId) });
+    return ok(request, 'server.eventCreated', await presented(db, request, eventId));
+  });
+
+  route(calls.adminEventGet, manage, async (request) => {
+    const { eventId } = request.params;
+    if (!isUuid(eventId)) throw new AppError('notFound', 'server.eventNotFound');
+    return ok(request, 'server.eventFound', await presented(db, request, eventId));
   });
 
   route(calls.adminEventUpdate, manage, async (request) => {
     const { eventId } = request.params;
-    await updateEvent({ db, eventId, input: eventInputOf(request.body, embedHosts) });
+    const { version, ...fields } = request.body;
+    await updateEvent({ db, eventId, input: eventInputOf(fields, embedHosts), version });
     app.changes.publish({ eventId, kind: 'event' });
-    return ok(request, 'server.eventUpdated', { event: await presented(db, request, eventId) });
+    return ok(request, 'server.eventUpdated', await presented(db, request, eventId));
+  });
+
+  route(calls.adminEmbedPreview, manage, async (request) => {
+    return ok(request, 'server.embedPreviewed', { embed: sanitizeEmbed(request.body.youtube_emd, embedHosts) });
+  });
+
+  route(calls.adminEventImageUpload, manage, async (request) => {
+    const { eventId } = request.params;
+    await addEventImage({ db, eventId, image: await receivedImage(request), uploadsDir: uploadsDirOf(app.config) });
+    app.changes.publish({ eventId, kind: 'event' });
+    return ok(request, 'server.eventImageAdded', await presented(db, request, eventId));
   });
 
   route(calls.adminEventDelete, manage, async (request) => {

@@ -16,6 +16,10 @@ export interface NewEvent {
   battlesTime?: number;
   timezone?: string;
   city?: string;
+  venueNameEng?: string;
+  venueNameJap?: string;
+  venueAddressEng?: string;
+  venueAddressJap?: string;
 }
 
 export interface CreateEventOptions {

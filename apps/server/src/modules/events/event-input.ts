@@ -28,6 +28,7 @@ function storedEmbed(html: string, embedHosts: readonly string[]): string {
 /** The contract's event fields as the columns, schedule and participants they set. */
 export function eventInputOf(fields: EventFields, embedHosts: readonly string[]): EventInput {
   const { title_eng, title_jap, rules_eng, rules_jap, event_type, youtube_emd, battles_time, timezone, city, images, date_times, participants } = fields;
+  const { venue_name_eng, venue_name_jap, venue_address_eng, venue_address_jap } = fields;
   return {
     columns: {
       titleEng: title_eng,
@@ -39,6 +40,10 @@ export function eventInputOf(fields: EventFields, embedHosts: readonly string[])
       battlesTime: battles_time,
       timezone,
       city,
+      venueNameEng: venue_name_eng,
+      venueNameJap: venue_name_jap,
+      venueAddressEng: venue_address_eng,
+      venueAddressJap: venue_address_jap,
       images,
     },
     dateTimes: date_times,

@@ -2,4 +2,6 @@
 export { eventAdminRoutes } from './admin-routes.ts';
 export { createEvent, type NewEvent } from './create-event.ts';
 export { eventById, type EventRow } from './queries.ts';
+export { readEventDetails } from './read-event-details.ts';
 export { eventRoutes } from './routes.ts';
+export { sharePreview, type SharePreview } from './share-preview.ts';

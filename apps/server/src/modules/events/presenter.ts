@@ -1,4 +1,4 @@
-import type { Language, TDateTime, TEvent, TEventType, TRankingEntry } from '@artclash/contract';
+import { type BattleOutcome, finalistsOf, type Language, type TDateTime, type TEvent, type TEventType, type TRankingEntry, withFinalistsFirst } from '@artclash/contract';
 import { type PublicUserRow, presentPublicUser } from '../users/index.ts';
 import type { DateTimeRow, EventRelations, EventRow } from './queries.ts';
 
@@ -18,17 +18,23 @@ export interface RankingInput {
   players: PublicUserRow[];
   wins: { userId: string | null; wins: number }[];
   votesReceived: { userId: string; votes: number }[];
+  /** The event's battles in order: the last completed one is the final. */
+  outcomes: BattleOutcome[];
   language: Language;
 }
 
-/** Players ranked by battles won, then votes received (docs/decisions.md#9); empty until results exist. */
-export function rankPlayers({ players, wins, votesReceived, language }: RankingInput): TRankingEntry[] {
+/**
+ * The final's winner (the champion) and its other player first, then the other players by battles
+ * won and votes received (docs/decisions.md#9, #111); empty until results exist.
+ */
+export function rankPlayers({ players, wins, votesReceived, outcomes, language }: RankingInput): TRankingEntry[] {
   if (wins.length === 0 && votesReceived.length === 0) return [];
   const winsOf = new Map(wins.map((row) => [row.userId, Number(row.wins)]));
   const votesOf = new Map(votesReceived.map((row) => [row.userId, Number(row.votes)]));
-  return players
+  const ranked = players
     .map((player) => ({ user: presentPublicUser(player, language), wins: winsOf.get(player.userId) ?? 0, votes: votesOf.get(player.userId) ?? 0 }))
     .sort((a, b) => b.wins - a.wins || b.votes - a.votes || a.user.username.localeCompare(b.user.username));
+  return withFinalistsFirst(ranked, (entry) => entry.user._id, finalistsOf(outcomes));
 }
 
 function groupBy<T extends { eventId: string }>(rows: T[]): Map<string, T[]> {
@@ -43,6 +49,7 @@ export function presentEvents(rows: EventRow[], relations: EventRelations, now: 
   const participants = groupBy(relations.participants);
   const players = groupBy(relations.players);
   const wins = groupBy(relations.wins);
+  const outcomes = groupBy(relations.outcomes);
   const votesReceived = groupBy(relations.votesReceived);
   return rows.map((row) => {
     const types = eventTypeOf(row, now);
@@ -60,10 +67,14 @@ export function presentEvents(rows: EventRow[], relations: EventRelations, now: 
       battles_time: row.battlesTime,
       timezone: row.timezone,
       city: row.city,
+      venue_name_eng: row.venueNameEng,
+      venue_name_jap: row.venueNameJap,
+      venue_address_eng: row.venueAddressEng,
+      venue_address_jap: row.venueAddressJap,
       types,
       ranking:
         types === 'past'
-          ? rankPlayers({ players: players.get(row.id) ?? [], wins: wins.get(row.id) ?? [], votesReceived: votesReceived.get(row.id) ?? [], language })
+          ? rankPlayers({ players: players.get(row.id) ?? [], wins: wins.get(row.id) ?? [], votesReceived: votesReceived.get(row.id) ?? [], outcomes: outcomes.get(row.id) ?? [], language })
           : [],
     };
   });

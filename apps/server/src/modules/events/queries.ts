@@ -1,8 +1,8 @@
 import type { EventDateTime, THomeCity } from '@artclash/contract';
-import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { battles, eventDateTimes, eventParticipants, events, users, votes } from '../../db/schema/index.ts';
-import { type PublicUserRow, publicUserColumns } from '../users/index.ts';
+import { containing, type PublicUserRow, publicUserColumns } from '../users/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type DateTimeRow = typeof eventDateTimes.$inferSelect;
@@ -57,6 +57,8 @@ export interface EventRelations {
   players: (PublicUserRow & { eventId: string })[];
   wins: { eventId: string; userId: string | null; wins: number }[];
   votesReceived: { eventId: string; userId: string; votes: number }[];
+  /** Every battle of a past event in its order, for the final (docs/decisions.md#111). */
+  outcomes: { eventId: string; status: 'live' | 'complete' | null; winnerId: string | null; player1Id: string | null; player2Id: string | null }[];
 }
 
 /**
@@ -64,10 +66,10 @@ export interface EventRelations {
  * the list's length (no N+1). Rankings are only loaded for past events.
  */
 export async function eventRelations({ db, eventIds, pastEventIds }: { db: Executor; eventIds: string[]; pastEventIds: string[] }): Promise<EventRelations> {
-  const none: EventRelations = { dateTimes: [], participants: [], players: [], wins: [], votesReceived: [] };
+  const none: EventRelations = { dateTimes: [], participants: [], players: [], wins: [], votesReceived: [], outcomes: [] };
   if (eventIds.length === 0) return none;
   const hasPast = pastEventIds.length > 0;
-  const [dateTimes, participants, players, wins, votesReceived] = await Promise.all([
+  const [dateTimes, participants, players, wins, votesReceived, outcomes] = await Promise.all([
     db.select().from(eventDateTimes).where(inArray(eventDateTimes.eventId, eventIds)).orderBy(asc(eventDateTimes.eventId), asc(eventDateTimes.position)),
     db
       .select({ eventId: eventParticipants.eventId, ...publicUserColumns })
@@ -96,8 +98,15 @@ export async function eventRelations({ db, eventIds, pastEventIds }: { db: Execu
           .where(inArray(votes.eventId, pastEventIds))
           .groupBy(votes.eventId, votes.receiverId)
       : none.votesReceived,
+    hasPast
+      ? db
+          .select({ eventId: battles.eventId, status: battles.battleStatus, winnerId: battles.winnerId, player1Id: battles.player1Id, player2Id: battles.player2Id })
+          .from(battles)
+          .where(inArray(battles.eventId, pastEventIds))
+          .orderBy(asc(battles.eventId), asc(battles.position), asc(battles.createdAt))
+      : none.outcomes,
   ]);
-  return { dateTimes, participants, players, wins, votesReceived };
+  return { dateTimes, participants, players, wins, votesReceived, outcomes };
 }
 
 /** An event's date_times entries as they were entered, in order. */
@@ -107,4 +116,23 @@ export async function eventSchedule({ db, eventId }: { db: Executor; eventId: st
     .from(eventDateTimes)
     .where(eq(eventDateTimes.eventId, eventId))
     .orderBy(asc(eventDateTimes.position));
+}
+
+export interface AdminEventPage {
+  rows: (EventRow & { battles: number })[];
+  total: number;
+}
+
+/** The console's list: upcoming (soonest first) or past (latest first), titles containing `q` in either language. */
+export async function adminEventPage({ db, now, when, q, offset, limit }: { db: Executor; now: Date; when: 'upcoming' | 'past'; q: string; offset: number; limit: number }): Promise<AdminEventPage> {
+  const period = when === 'upcoming' ? or(isNull(events.endsAt), gt(events.endsAt, now)) : lte(events.endsAt, now);
+  const titled = q ? or(ilike(events.titleEng, containing(q)), ilike(events.titleJap, containing(q))) : undefined;
+  const where = and(period, titled);
+  const order = when === 'upcoming' ? [sql`${events.startsAt} asc nulls last`, asc(events.createdAt)] : [desc(events.endsAt), asc(events.createdAt)];
+  const battleCount = db.$count(battles, eq(battles.eventId, events.id));
+  const [rows, [totalRow]] = await Promise.all([
+    db.select({ event: events, battles: battleCount }).from(events).where(where).orderBy(...order).limit(limit).offset(offset),
+    db.select({ total: count() }).from(events).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row.event, battles: Number(row.battles) })), total: totalRow?.total ?? 0 };
 }

@@ -71,7 +71,7 @@ describe('GET /backend/api/GetPastEvent', () => {
     const recent = await buildEvent({ db: t.db, dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: -30 })] });
     const champion = (await buildUser({ db: t.db, type: 'artist', username: 'champion' })).id;
     const first = await buildBattle({ db: t.db, eventId: recent, player1Id: champion, winnerId: champion, battleStatus: 'complete' });
-    const second = await buildBattle({ db: t.db, eventId: recent, player1Id: champion, winnerId: champion, battleStatus: 'complete' });
+    const second = await buildBattle({ db: t.db, eventId: recent, position: 1, player1Id: champion, winnerId: champion, battleStatus: 'complete' });
     await castVote({ db: t.db, battleId: first.battleId, receiverId: first.player2Id });
     await castVote({ db: t.db, battleId: first.battleId, receiverId: first.player2Id });
     await castVote({ db: t.db, battleId: second.battleId, receiverId: second.player2Id });
@@ -81,10 +81,12 @@ describe('GET /backend/api/GetPastEvent', () => {
     expect(ids.indexOf(recent)).toBeLessThan(ids.indexOf(older));
     const event = body.events.find((e) => e._id === recent);
     expect(event?.types).toBe('past');
+    // The final (the last completed battle) names the champion and the runner-up, whatever the
+    // votes say (docs/decisions.md#111); the rest follow by wins, then votes.
     expect(event?.ranking.map((entry) => [entry.user._id, entry.wins, entry.votes])).toEqual([
       [champion, 2, 0],
-      [first.player2Id, 0, 2],
       [second.player2Id, 0, 1],
+      [first.player2Id, 0, 2],
     ]);
     expect(body.events.find((e) => e._id === older)?.ranking).toEqual([]);
   });

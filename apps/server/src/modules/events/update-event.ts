@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -9,16 +9,33 @@ import { saveEventParticipants } from './save-event-participants.ts';
 import { saveEventSchedule } from './save-event-schedule.ts';
 
 /**
- * Changes what the organiser sent of an event, in one transaction; the rest stays. A new time zone
- * reads the kept schedule in it again (docs/decisions.md#31). 404 for an unknown or malformed id.
+ * Raises the event's version and sets `columns`, when the caller read the version it names (any,
+ * when it names none). The row lock of the update makes a second save of the same version wait and
+ * then find it gone: 409, never a silent overwrite (docs/decisions.md#68). 404 for an unknown event.
  */
-export async function updateEvent({ db, eventId, input }: { db: Database; eventId: string; input: EventInput }): Promise<void> {
-  if (!isUuid(eventId)) throw new AppError('notFound', 'server.eventNotFound');
+export async function bumpEventVersion({ db, eventId, version, columns = {} }: { db: Executor; eventId: string; version?: number | undefined; columns?: EventInput['columns'] }) {
+  const sameVersion = version === undefined ? undefined : eq(events.version, version);
+  const [row] = isUuid(eventId)
+    ? await db
+        .update(events)
+        .set({ ...columns, version: sql`${events.version} + 1` })
+        .where(and(eq(events.id, eventId), sameVersion))
+        .returning()
+    : [];
+  if (row) return row;
+  if (isUuid(eventId) && (await eventById({ db, eventId }))) throw new AppError('conflict', 'server.eventChanged');
+  throw new AppError('notFound', 'server.eventNotFound');
+}
+
+/**
+ * Changes what the organiser sent of an event, in one transaction; the rest stays. A new time zone
+ * reads the kept schedule in it again (docs/decisions.md#31). 404 for an unknown or malformed id,
+ * 409 when someone saved it since the organiser read `version`.
+ */
+export async function updateEvent({ db, eventId, input, version }: { db: Database; eventId: string; input: EventInput; version?: number | undefined }): Promise<void> {
   await db.transaction(async (tx) => {
-    const event = await eventById({ db: tx, eventId });
-    if (!event) throw new AppError('notFound', 'server.eventNotFound');
     const { timezone, ...columns } = input.columns;
-    if (Object.values(columns).some((value) => value !== undefined)) await tx.update(events).set(columns).where(eq(events.id, eventId));
+    const event = await bumpEventVersion({ db: tx, eventId, version, columns });
     if (input.dateTimes || timezone) {
       const dateTimes = input.dateTimes ?? (await eventSchedule({ db: tx, eventId }));
       await saveEventSchedule({ db: tx, eventId, timezone: timezone ?? event.timezone, dateTimes });

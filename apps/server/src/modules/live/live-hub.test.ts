@@ -2,8 +2,13 @@ import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { Language, TBattle, TEventBattles } from '@artclash/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import { EVERY_EVENT } from '../../db/change-feed.ts';
+import { gzipHead } from '../../lib/gzip-pieces.ts';
 import { createLiveHub, type LiveSource } from './live-hub.ts';
+
+// Spied on, not replaced: the tests count how often the snapshot is compressed.
+vi.mock('../../lib/gzip-pieces.ts', { spy: true });
 
 /** A viewer's connection: what was written to it, and whether it ended. */
 class FakeViewer extends EventEmitter {
@@ -169,6 +174,27 @@ describe('the live hub', () => {
 });
 
 describe('the live hub under load', () => {
+  it('gzips the polling reply once per change of the snapshot, whatever the number of polls', async () => {
+    const { source, setVotes } = fakeSource();
+    const hub = createLiveHub({ source, idleKeepMs: 60_000, coalesceMs: 0 });
+    const viewer = new FakeViewer();
+    await hub.attach('e1', 'en', asResponse(viewer));
+    vi.mocked(gzipHead).mockClear();
+    const read = async () => JSON.parse(gunzipSync((await hub.pollReplyGzip('e1', 'en'))!).toString()) as { event: TEventBattles; serverNow: string };
+    const polls = await Promise.all(Array.from({ length: 20 }, read));
+    expect(vi.mocked(gzipHead)).toHaveBeenCalledTimes(1);
+    expect(polls[19]).toEqual({ status: 1, message: 'Event fetched successfully', event: event('en'), serverNow: expect.any(String) });
+    expect({ ...polls[19], serverNow: '' }).toEqual({ ...JSON.parse((await hub.pollReply('e1', 'en'))!), serverNow: '' });
+
+    setVotes(3);
+    hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await read()).event.battles[0]!.votes).toEqual({ Player1: 3, Player2: 0 });
+    await read();
+    expect(vi.mocked(gzipHead)).toHaveBeenCalledTimes(2);
+    hub.close();
+  });
+
   it('loads once for a burst of polls, and never keeps a load that a change overtook', async () => {
     const { source, setVotes } = fakeSource();
     let release = () => undefined as void;

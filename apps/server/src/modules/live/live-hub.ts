@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { type Language, LANGUAGES, type TEventBattles } from '@artclash/contract';
 import { translate } from '@artclash/i18n';
 import { type Change, EVERY_EVENT } from '../../db/change-feed.ts';
+import { type GzipHead, gzipHead, gzipWithTail } from '../../lib/gzip-pieces.ts';
 
 /** How the hub reads an event: the EventByAllBattle shape in one language, and the vote counts alone. */
 export interface LiveSource {
@@ -30,6 +31,8 @@ export interface LiveHubOptions {
 interface Snapshot {
   event: TEventBattles;
   json: string;
+  /** The polling reply up to its serverNow, gzipped on the first poll that accepts gzip after the snapshot changed. */
+  pollGzip?: GzipHead;
 }
 
 interface EventState {
@@ -136,6 +139,10 @@ export function createLiveHub({ source, coalesceMs = 50, crowd = 2000, sliceMs =
     if (!draining) drain();
   }
 
+  const pollHead = (snap: Snapshot, language: Language) =>
+    `{"status":1,"message":${JSON.stringify(translate(language, 'server.eventFound'))},"event":${snap.json},"serverNow":"`;
+  const pollTail = () => `${serverNow()}"}`;
+
   const snapshotMessage = (snap: Snapshot) => messageOf('snapshot', `{"event":${snap.json},"serverNow":"${serverNow()}"}`);
 
   async function flush(eventId: string, state: EventState) {
@@ -172,6 +179,7 @@ export function createLiveHub({ source, coalesceMs = 50, crowd = 2000, sliceMs =
         const countOf = (playerId: string | undefined) => Number(counts.find((row) => row.battleId === battleId && row.receiverId === playerId)?.votes ?? 0);
         battle.votes = { Player1: countOf(battle.battle1?._id), Player2: countOf(battle.battle2?._id) };
         snap.json = JSON.stringify(snap.event);
+        snap.pollGzip = undefined;
         message ??= messageOf('votes', JSON.stringify({ battleId, votes: battle.votes, serverNow: serverNow() }));
       }
       if (message) send(state, `${eventId}:votes:${battleId}`, 'all', message);
@@ -195,6 +203,8 @@ export function createLiveHub({ source, coalesceMs = 50, crowd = 2000, sliceMs =
   }
 
   function onChange(change: Change) {
+    // Ended sessions are the session guard's business (plugins/auth.ts), not a live screen's.
+    if (change.kind === 'sessions') return;
     if (change.eventId === EVERY_EVENT) epoch += 1;
     else versions.set(change.eventId, (versions.get(change.eventId) ?? 0) + 1);
     const targets = change.eventId === EVERY_EVENT ? [...events.entries()] : events.has(change.eventId) ? [[change.eventId, events.get(change.eventId)!] as const] : [];
@@ -219,9 +229,18 @@ export function createLiveHub({ source, coalesceMs = 50, crowd = 2000, sliceMs =
     /** The polling reply (EventByAllBattle) with the snapshot's JSON spliced in, or undefined for an unknown event. */
     async pollReply(eventId: string, language: Language): Promise<string | undefined> {
       const snap = await snapshot(eventId, language);
+      return snap && pollHead(snap, language) + pollTail();
+    },
+
+    /**
+     * The same reply gzipped: all but its serverNow is compressed once per change of the snapshot
+     * (docs/decisions.md#90), so a poll costs the compression of its few bytes of time.
+     */
+    async pollReplyGzip(eventId: string, language: Language): Promise<Buffer | undefined> {
+      const snap = await snapshot(eventId, language);
       if (!snap) return undefined;
-      const message = JSON.stringify(translate(language, 'server.eventFound'));
-      return `{"status":1,"message":${message},"event":${snap.json},"serverNow":"${serverNow()}"}`;
+      snap.pollGzip ??= gzipHead(pollHead(snap, language));
+      return gzipWithTail(snap.pollGzip, pollTail());
     },
 
     /** Whether the event exists, loading its snapshot for a viewer about to attach. */

@@ -2,6 +2,7 @@ import { calls } from '@artclash/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { acceptsGzip } from '../../lib/content-encoding.ts';
 import { replyLanguage } from '../../lib/language.ts';
 import { routesOf } from '../../lib/route.ts';
 import { eventVoteCounts, readEventBattles } from '../battles/index.ts';
@@ -32,9 +33,12 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   route(calls.EventByAllBattle, async (request, reply) => {
     const { id: eventId } = request.params;
     // A malformed id is answered like an unknown one, and never reaches the database.
-    const json = isUuid(eventId) ? await hub.pollReply(eventId, replyLanguage(request)) : undefined;
-    if (!json) throw new AppError('notFound', 'server.eventNotFound');
-    return reply.type('application/json; charset=utf-8').send(json);
+    const gzip = acceptsGzip(request);
+    const body = !isUuid(eventId) ? undefined : gzip ? await hub.pollReplyGzip(eventId, replyLanguage(request)) : await hub.pollReply(eventId, replyLanguage(request));
+    if (!body) throw new AppError('notFound', 'server.eventNotFound');
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (gzip) reply.header('content-encoding', 'gzip');
+    return reply.send(body);
   });
 
   route(calls.liveEvent, async (request, reply) => {

@@ -1,4 +1,5 @@
-import { type AnyColumn, inArray, sql } from 'drizzle-orm';
+import { MAIN_TYPES } from '@artclash/contract';
+import { and, type AnyColumn, asc, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cities, users } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -46,4 +47,21 @@ export async function existingUserIds({ db, ids }: { db: Executor; ids: readonly
   if (wellFormed.length === 0) return [];
   const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, wellFormed));
   return rows.map((row) => row.id);
+}
+
+/** `text` as a LIKE pattern that matches it literally anywhere (its % _ and \ escaped). */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Main accounts (fans and artists, never park sign-ups) whose username or e-mail contains `q`;
+ * artists first, then by username; at most `limit`.
+ */
+export function usersMatching({ db, q, limit }: { db: Executor; q: string; limit: number }): Promise<PublicUserRow[]> {
+  const matches = q ? or(ilike(users.username, containing(q)), ilike(users.email, containing(q))) : undefined;
+  return db
+    .select(publicUserColumns)
+    .from(users)
+    .where(and(inArray(users.type, [...MAIN_TYPES]), matches))
+    .orderBy(sql`${users.type} <> 'artist'`, asc(users.username))
+    .limit(limit);
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
-import { AttemptLimiter } from '../../services/attempt-limiter.ts';
+import { MemoryLimiter } from '../../services/memory-limiter.ts';
 import { requireBattleOfEvent } from '../battles/index.ts';
 import { VOTES_PER_USER } from './policy.ts';
 import { readVotingStatus } from './read-voting-status.ts';
@@ -14,7 +14,7 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['votes'] });
   const { db } = app;
   // Per user, never per address: a whole venue shares one Wi-Fi address (docs/decisions.md#27).
-  const voteLimit = new AttemptLimiter(VOTES_PER_USER);
+  const voteLimit = new MemoryLimiter(VOTES_PER_USER);
 
   route(calls.VotingTo, async (request) => {
     const voterId = request.user!.id;

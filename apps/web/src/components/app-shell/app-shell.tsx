@@ -9,16 +9,18 @@ interface AppShellProps extends HeaderProps {
   children: ReactNode;
   /** The bottom navigation shows on browsing screens, not in the auth area. */
   showNav?: boolean;
+  /** The organisers' console uses a tablet's whole width; every other screen is a phone column. */
+  wide?: boolean;
 }
 
 /** The phone-width column: header, the screen's content and the bottom navigation. */
-export function AppShell({ children, showNav = true, ...header }: AppShellProps) {
+export function AppShell({ children, showNav = true, wide = false, ...header }: AppShellProps) {
   const { t } = useTranslation();
   useEffect(() => {
     document.title = header.title === PRODUCT_NAME ? PRODUCT_NAME : `${header.title} | ${PRODUCT_NAME}`;
   }, [header.title]);
   return (
-    <div className={styles.column}>
+    <div className={wide ? `${styles.column} ${styles.wide}` : styles.column}>
       <a href="#main" className={styles.skip}>
         {t('common.skipToContent')}
       </a>

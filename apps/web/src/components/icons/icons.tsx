@@ -132,3 +132,10 @@ export const HeartIcon = (props: IconProps) => (
     <path d="M12 20s-7.5-4.4-9-9.2C2 7.3 4.4 4.5 7.4 4.5c2 0 3.6 1.1 4.6 2.7 1-1.6 2.6-2.7 4.6-2.7 3 0 5.4 2.8 4.4 6.3-1.5 4.8-9 9.2-9 9.2z" />
   </svg>
 );
+
+export const ShareIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M12 15V3M7 8l5-5 5 5" />
+    <path d="M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
+  </svg>
+);

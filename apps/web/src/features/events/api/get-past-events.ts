@@ -3,6 +3,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client';
 import { eventKeys } from './query-keys';
 
+/** The tab home opens on (docs/decisions.md#9). */
+export const FIRST_CITY: THomeCity = 'Tokyo';
+
 /** docs/decisions.md#9: the home city tabs filter past events by city. */
 export async function getPastEvents(city: THomeCity, signal?: AbortSignal): Promise<TEvent[]> {
   const reply = await callApi('GetPastEvent', { query: { city } }, { signal });

@@ -6,12 +6,14 @@ import { paths } from '@/config/paths';
 import { BattlePlayer } from './battle-player';
 import { JudgeScores } from './judge-scores';
 import styles from './battle-result-card.module.css';
+import { useLanguage } from '@/lib/use-language';
 
 const statusKey = { live: 'results.statusLive', complete: 'results.statusComplete' } as const;
 
 /** One battle's result (docs/decisions.md#9): players, winner, vote share and totals, judge scores. */
 export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId: string }) {
   const { t } = useTranslation();
+  const { battleName } = useLanguage();
   const player1 = battle.battle1?.username ?? t('results.tbd');
   const player2 = battle.battle2?.username ?? t('results.tbd');
   const winnerId = battle.player_winner_id;
@@ -22,8 +24,8 @@ export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId
       <div className={styles.head}>
         <h4 className={styles.name}>
           {/* Spec §2.8: the card links to the live event page. */}
-          <Link to={paths.liveEvent.getHref(eventId)} className={styles.stretched} aria-label={t('results.openLive', { battle: battle.battle_name })}>
-            {battle.battle_name}
+          <Link to={paths.liveEvent.getHref(eventId)} className={styles.stretched} aria-label={t('results.openLive', { battle: battleName(battle) })}>
+            {battleName(battle)}
           </Link>
         </h4>
         <span className={styles.status} data-status={battle.battle_status ?? 'pending'}>

@@ -1,20 +1,8 @@
 import { HOME_CITIES, type THomeCity } from '@artclash/contract/values';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCityLabel } from '@/lib/use-city-label';
 import styles from './city-tabs.module.css';
-
-const labelKey = {
-  Tokyo: 'home.cities.tokyo',
-  Taiwan: 'home.cities.taiwan',
-  'Hong Kong': 'home.cities.hongKong',
-  Seoul: 'home.cities.seoul',
-  Singapore: 'home.cities.singapore',
-} as const satisfies Record<THomeCity, string>;
-
-export const useCityLabel = () => {
-  const { t } = useTranslation();
-  return (city: THomeCity) => t(labelKey[city]);
-};
 
 export const cityTabId = (city: THomeCity) => `city-tab-${city.replace(/\s+/g, '-').toLowerCase()}`;
 export const CITY_PANEL_ID = 'city-panel';

@@ -5,11 +5,15 @@ import { Link } from 'react-router';
 import buttons from '@/components/button/button.module.css';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/use-language';
+import { EventActions } from './event-actions';
 import { EventImage } from './event-image';
 import { EventSchedule } from './event-schedule';
 import { ParticipantStack } from './participant-stack';
 import { ParticipantsModal } from './participants-modal';
 import styles from './event-details-view.module.css';
+
+/** A map search for the address: phones hand this link to their map app (docs/decisions.md#67). */
+const mapLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 interface EventDetailsViewProps {
   event: TEvent;
@@ -23,21 +27,37 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
   const [participantsOpen, setParticipantsOpen] = useState(false);
   const title = pick(event.title_eng, event.title_jap);
   const rules = pick(event.rules_eng, event.rules_jap);
+  // An address told in one language only is shown in that one.
+  const venueName = pick(event.venue_name_eng || event.venue_name_jap, event.venue_name_jap || event.venue_name_eng);
+  const venueAddress = pick(event.venue_address_eng || event.venue_address_jap, event.venue_address_jap || event.venue_address_eng);
 
   return (
     <article className={styles.article}>
       <div className={styles.hero}>
-        <EventImage path={event.images[0]} alt={t('events.coverAlt', { title })} className={styles.cover} eager />
+        <EventImage path={event.images[0]} alt={t('events.coverAlt', { title })} className={styles.cover} priority />
         <span className={styles.status} data-type={types}>
           {types === 'upcoming' ? t('events.statusUpcoming') : t('events.statusPast')}
         </span>
       </div>
       <h2 className={styles.title}>{title}</h2>
+      <EventActions event={event} />
 
       <section className={styles.card} aria-labelledby="schedule-heading">
         <h3 id="schedule-heading" className={styles.cardTitle}>{t('events.schedule')}</h3>
         <EventSchedule event={event} withZoneNote />
       </section>
+
+      {(venueName || venueAddress) && (
+        <section className={styles.card} aria-labelledby="venue-heading">
+          <h3 id="venue-heading" className={styles.cardTitle}>{t('events.venue')}</h3>
+          {venueName && <p className={styles.venueName}>{venueName}</p>}
+          {venueAddress && (
+            <a href={mapLink(venueAddress)} target="_blank" rel="noopener noreferrer" aria-label={t('events.openMap', { address: venueAddress })}>
+              {venueAddress}
+            </a>
+          )}
+        </section>
+      )}
 
       {rules.trim() && (
         <section className={styles.card} aria-labelledby="rules-heading">

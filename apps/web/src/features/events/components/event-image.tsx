@@ -7,10 +7,12 @@ interface EventImageProps {
   alt: string;
   className?: string;
   eager?: boolean;
+  /** The screen's largest image (its LCP): fetched at once and ahead of other images. */
+  priority?: boolean;
 }
 
 /** An event image under /backend; without one (or when it fails) a branded gradient stands in. */
-export function EventImage({ path, alt, className, eager = false }: EventImageProps) {
+export function EventImage({ path, alt, className, eager = false, priority = false }: EventImageProps) {
   const url = path ? backendImageUrl(path) : '';
   const [failedUrl, setFailedUrl] = useState('');
   const classes = [styles.image, className].filter(Boolean).join(' ');
@@ -20,7 +22,8 @@ export function EventImage({ path, alt, className, eager = false }: EventImagePr
       className={classes}
       src={url}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedUrl(url)}
     />

@@ -9,23 +9,24 @@ import { useLanguage } from '@/lib/use-language';
 import { EventImage } from './event-image';
 import styles from './past-event-card.module.css';
 
-/** docs/decisions.md#9: the ranking's top two (real countries, winner's wins and votes); else the first two participants. */
+/** docs/decisions.md#9, #111: the champion and runner-up (the ranking's top two); else the first two participants. */
 function podiumOf(event: TEvent): { users: TPublicUser[]; ranked: boolean } {
   if (event.ranking.length > 0) return { users: event.ranking.slice(0, 2).map((entry) => entry.user), ranked: true };
   return { users: event.participants.slice(0, 2).map((entry) => entry.user), ranked: false };
 }
 
-export function PastEventCard({ event }: { event: TEvent }) {
+/** `first`: the first card, whose cover is in view on a phone's first screen (fetched at once, ahead of the rest). */
+export function PastEventCard({ event, first: firstCard = false }: { event: TEvent; first?: boolean }) {
   const { t } = useTranslation();
   const { language, pick } = useLanguage();
   const first = event.date_times[0];
   const { users, ranked } = podiumOf(event);
   const winner = ranked ? event.ranking[0] : undefined;
-  const places = [t('home.first'), t('home.second')];
+  const places = [t('home.champion'), t('home.second')];
 
   return (
     <Link to={paths.eventDetails.getHref(event._id)} className={styles.card}>
-      <EventImage path={event.images[0]} alt="" className={styles.cover} />
+      <EventImage path={event.images[0]} alt="" className={styles.cover} priority={firstCard} />
       <div className={styles.body}>
         <h3 className={styles.title}>{pick(event.title_eng, event.title_jap)}</h3>
         {first && <span className={styles.date}>{formatEventDateTime(first, event.timezone, language).date}</span>}
@@ -47,7 +48,7 @@ export function PastEventCard({ event }: { event: TEvent }) {
           <span className={styles.badge}>
             <TrophyIcon width={16} height={16} />
             <span>
-              {t('home.winner')} · {t('home.wins', { count: winner.wins })} · {t('home.votes', { count: winner.votes })}
+              {t('home.champion')} · {t('home.wins', { count: winner.wins })} · {t('home.votes', { count: winner.votes })}
             </span>
           </span>
         )}

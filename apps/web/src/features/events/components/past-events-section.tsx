@@ -5,8 +5,9 @@ import { TrophyIcon } from '@/components/icons/icons';
 import { LoadingRegion, Skeleton } from '@/components/skeleton/skeleton';
 import { EmptyState } from '@/components/state/empty-state';
 import { ErrorState } from '@/components/state/error-state';
-import { usePastEvents } from '../api/get-past-events';
-import { CITY_PANEL_ID, CityTabs, cityTabId, useCityLabel } from './city-tabs';
+import { useCityLabel } from '@/lib/use-city-label';
+import { FIRST_CITY, usePastEvents } from '../api/get-past-events';
+import { CITY_PANEL_ID, CityTabs, cityTabId } from './city-tabs';
 import { PastEventCard } from './past-event-card';
 import styles from './home-sections.module.css';
 
@@ -14,7 +15,7 @@ import styles from './home-sections.module.css';
 export function PastEventsSection() {
   const { t } = useTranslation();
   const cityLabel = useCityLabel();
-  const [city, setCity] = useState<THomeCity>('Tokyo');
+  const [city, setCity] = useState<THomeCity>(FIRST_CITY);
   const past = usePastEvents(city);
 
   return (
@@ -35,9 +36,9 @@ export function PastEventsSection() {
           <EmptyState icon={<TrophyIcon />} title={t('home.pastEmpty', { city: cityLabel(city) })} hint={t('home.pastEmptyHint')} />
         ) : (
           <ul className={`${styles.grid} ${past.isPlaceholderData ? styles.stale : ''}`}>
-            {past.data.map((event) => (
+            {past.data.map((event, index) => (
               <li key={event._id}>
-                <PastEventCard event={event} />
+                <PastEventCard event={event} first={index === 0} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type { TEvent, TEventBattles } from '@artclash/contract';
+import { finalistsOf, type TEvent, type TEventBattles, type TPublicUser } from '@artclash/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoltIcon } from '@/components/icons/icons';
@@ -11,6 +11,17 @@ import { ParticipantRow } from './participant-row';
 import { ParticipantsModal } from './participants-modal';
 import styles from './results-view.module.css';
 
+/** The champion and runner-up by the contract's rule (docs/decisions.md#111), as home names them. */
+function podiumOf({ battles }: TEventBattles): TPublicUser[] | undefined {
+  const finalists = finalistsOf(
+    battles.map((battle) => ({ status: battle.battle_status, winnerId: battle.player_winner_id, player1Id: battle.battle1?._id ?? null, player2Id: battle.battle2?._id ?? null })),
+  );
+  if (!finalists) return undefined;
+  const players = battles.flatMap((battle) => [battle.battle1, battle.battle2]).filter((player) => player !== null);
+  const find = (id: string | null) => players.find((player) => player._id === id);
+  return [find(finalists.champion), find(finalists.runnerUp)].filter((user) => user !== undefined);
+}
+
 interface ResultsViewProps {
   event: TEvent;
   battles: TEventBattles;
@@ -22,6 +33,7 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
   const { language, pick } = useLanguage();
   const [participantsOpen, setParticipantsOpen] = useState(false);
   const first = event.date_times[0];
+  const champions = podiumOf(battles);
 
   return (
     <div className={styles.view}>
@@ -29,6 +41,20 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
         <h2 className={styles.title}>{pick(battles.title_eng, battles.title_jap)}</h2>
         {first && <p className={styles.date}>{formatEventDateTime(first, event.timezone, language).date}</p>}
       </div>
+
+      {champions && (
+        <section className={`${styles.section} ${styles.panel}`} aria-labelledby="champion-heading">
+          <h3 id="champion-heading" className={styles.heading}>{t('results.champion')}</h3>
+          <ul className={styles.participants}>
+            {champions.map((user, index) => (
+              <li key={user._id} data-place={index + 1}>
+                <span className={styles.place}>{index === 0 ? t('results.champion') : t('results.runnerUp')}</span>
+                <ParticipantRow user={user} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section className={styles.section} aria-labelledby="battles-heading">
         <h3 id="battles-heading" className={styles.heading}>{t('results.battles')}</h3>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEvent, buildUser, singleEventReply } from '@/test/factories';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
@@ -56,5 +56,60 @@ describe('Event Details', () => {
     renderRoute('/event-details/nope');
     expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  describe('Share and Add to calendar (docs/decisions.md#92)', () => {
+    const withShareSheet = (share: Navigator['share'] | undefined) => Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    afterEach(() => {
+      withShareSheet(undefined);
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('hands the event link to the system share sheet', async () => {
+      const share = vi.fn().mockResolvedValue(undefined);
+      withShareSheet(share);
+      stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
+      renderRoute(`/event-details/${event._id}`);
+      await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith({ title: 'Shibuya Night Canvas', text: 'Shibuya Night Canvas on ArtClash', url: `${location.origin}/event-details/${event._id}` });
+    });
+
+    it('copies the link where there is no share sheet, and says so in the chosen language', async () => {
+      // userEvent puts a clipboard of its own on navigator.
+      const user = userEvent.setup();
+      stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
+      renderRoute(`/event-details/${event._id}`);
+      await user.click(await screen.findByRole('button', { name: '日本語' }));
+      await user.click(await screen.findByRole('button', { name: '共有' }));
+      expect(await screen.findByText('リンクをコピーしました。貼り付けてイベントを共有できます。')).toBeInTheDocument();
+      expect(await navigator.clipboard.readText()).toBe(`${location.origin}/event-details/${event._id}`);
+    });
+
+    it('says it could not share when copying is refused too', async () => {
+      const user = userEvent.setup();
+      vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+      stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
+      renderRoute(`/event-details/${event._id}`);
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+      expect(await screen.findByText('Could not copy the link. Please copy it from the address bar.')).toBeInTheDocument();
+    });
+
+    it('downloads the event as an .ics file named after it', async () => {
+      const files: Blob[] = [];
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (files.push(blob), 'blob:calendar'), revokeObjectURL: () => undefined }));
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        expect(this.download).toBe('Shibuya Night Canvas.ics');
+      });
+      stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
+      renderRoute(`/event-details/${event._id}`);
+      await userEvent.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+      await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      const file = await files[0]!.text();
+      expect(files[0]!.type).toBe('text/calendar;charset=utf-8');
+      expect(file).toContain('SUMMARY:Shibuya Night Canvas');
+      expect(file).toContain(`URL:${location.origin}/event-details/${event._id}`);
+      expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(event.date_times.length);
+    });
   });
 });

@@ -38,10 +38,10 @@ describe('Home', () => {
     const card = (await screen.findByRole('heading', { name: 'Akihabara Pixel & Paint' })).closest('a')!;
     expect(card).toHaveAttribute('href', `/event-details/${tokyoFinal._id}`);
     expect(within(card).getByText('Sat, Dec 5, 2026')).toBeInTheDocument();
-    expect(within(card).getByText('1st').nextSibling).toHaveTextContent('mika.paints');
+    expect(within(card).getByText('Champion').nextSibling).toHaveTextContent('mika.paints');
     expect(within(card).getByText('2nd').nextSibling).toHaveTextContent('jun_ink');
     expect(within(card).getByText('Korea')).toBeInTheDocument();
-    expect(within(card).getByText(/Winner · 2 wins · 41 votes/)).toBeInTheDocument();
+    expect(within(card).getByText(/Champion · 2 wins · 41 votes/)).toBeInTheDocument();
   });
 
   it('requests the chosen city’s past events and marks its tab selected', async () => {
@@ -57,7 +57,7 @@ describe('Home', () => {
     const seoulCard = (await screen.findByRole('heading', { name: 'Seoul Ink Night' })).closest('a')!;
     // Without a ranking the card falls back to the first two participants, with no places.
     expect(within(seoulCard).getByText('jun_ink')).toBeInTheDocument();
-    expect(within(seoulCard).queryByText('1st')).not.toBeInTheDocument();
+    expect(within(seoulCard).queryByText('Champion')).not.toBeInTheDocument();
     const cities = requests.filter((r) => r.url.pathname === '/backend/api/GetPastEvent').map((r) => r.url.searchParams.get('city'));
     expect(cities).toEqual(['Tokyo', 'Seoul']);
   });

@@ -56,6 +56,29 @@ describe('Art Battle Results', () => {
     expect(semiCard.getByRole('img', { name: 'Vote share: jun_ink 33.33%, mika.paints 66.67%' })).toBeInTheDocument();
   });
 
+  it('names the champion and runner-up from the last completed battle, the final (docs/decisions.md#111)', async () => {
+    const semi = buildBattle({ battle_name: 'Semi-final', battle_status: 'complete', battle1: jun, battle2: mika, player_winner_id: jun._id, votes: { Player1: 9, Player2: 1 } });
+    const final = buildBattle({ battle_name: 'Final', battle_status: 'complete', battle1: mika, battle2: jun, player_winner_id: mika._id, votes: { Player1: 2, Player2: 1 } });
+    stubFetch(
+      on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event) }),
+      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [semi, final]) }),
+    );
+    renderRoute(`/match-details/${event._id}`);
+    const podium = within(await screen.findByRole('region', { name: 'Champion' }));
+    const [champion, runnerUp] = podium.getAllByRole('listitem');
+    expect(champion).toHaveTextContent('Champion');
+    expect(champion).toHaveTextContent('mika.paints');
+    expect(runnerUp).toHaveTextContent('2nd');
+    expect(runnerUp).toHaveTextContent('jun_ink');
+  });
+
+  it('names no champion while the final has none', async () => {
+    stubResults();
+    renderRoute(`/match-details/${event._id}`);
+    await screen.findByRole('heading', { name: 'Akihabara Pixel & Paint' });
+    expect(screen.queryByRole('region', { name: 'Champion' })).not.toBeInTheDocument();
+  });
+
   it('lists participants with profile links, and See All opens them in the modal', async () => {
     const user = userEvent.setup();
     stubResults();

@@ -12,7 +12,7 @@ import type { ServerClock } from '../api/server-clock';
 import { currentBattle, isWinner } from './battle-rules';
 import { ControlPanel } from './control-panel';
 import { Countdown } from './countdown';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/qr-code/qr-code';
 import { useKeywords } from './theme-line';
 import { useFullscreen } from './use-fullscreen';
 import { useWakeLock } from './use-wake-lock';
@@ -45,7 +45,7 @@ function StagePlayer({ battle, side, battlesTime, clock }: { battle: TBattle; si
  */
 export function BigScreenView({ event, clock, organiser }: BigScreenViewProps) {
   const { t } = useTranslation();
-  const { pick } = useLanguage();
+  const { pick, battleName } = useLanguage();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const battle = currentBattle(event.battles, chosenId);
   const keywords = useKeywords(battle);
@@ -61,7 +61,7 @@ export function BigScreenView({ event, clock, organiser }: BigScreenViewProps) {
         <img className={styles.logo} src={logo} alt="" width={64} height={64} />
         <div className={styles.heading}>
           <h1 className={styles.title}>{pick(event.title_eng, event.title_jap)}</h1>
-          {battle && <p className={styles.battleName}>{battle.battle_name}</p>}
+          {battle && <p className={styles.battleName}>{battleName(battle)}</p>}
         </div>
         <div className={styles.tools}>
           <div className={styles.languages}>

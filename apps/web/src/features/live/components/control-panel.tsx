@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useBattleUpdate, useTimePause, useTimeStart } from '../api/battle-controls';
 import type { ServerClock } from '../api/server-clock';
-import { nextBattleAction, restartAction, startPauseAction, type ControlWarning, type StartPauseAction } from './control-rules';
+import { completion, nextBattleAction, restartAction, startPauseAction, type ControlWarning, type StartPauseAction } from './control-rules';
 import styles from './big-screen.module.css';
 
 interface ControlPanelProps {
@@ -112,11 +112,4 @@ export function ControlPanel({ event, battle, clock, onChoose }: ControlPanelPro
       )}
     </nav>
   );
-}
-
-/** Completing a battle closes its voting and names the player with more votes the winner (none on a tie). */
-function completion(battle: TBattle) {
-  const { Player1, Player2 } = battle.votes;
-  const winner = Player1 === Player2 ? null : ((Player1 > Player2 ? battle.battle1 : battle.battle2)?._id ?? null);
-  return { battle_status: 'complete' as const, voting_status: 'off' as const, player_winner_id: winner };
 }

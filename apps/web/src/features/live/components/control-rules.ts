@@ -51,3 +51,13 @@ export function nextBattleAction(battles: readonly TBattle[], current: TBattle |
   const next = battles.find((battle) => battle.battle_status === null);
   return next ? { kind: 'choose', battleId: next._id } : { kind: 'warn', warning: 'noNextBattle' };
 }
+
+/**
+ * Completing a battle (docs/decisions.md#65) closes its voting and, unless an organiser already named
+ * one, names the player with more votes the winner (none on a tie).
+ */
+export function completion(battle: TBattle) {
+  const { Player1, Player2 } = battle.votes;
+  const byVotes = Player1 === Player2 ? null : ((Player1 > Player2 ? battle.battle1 : battle.battle2)?._id ?? null);
+  return { battle_status: 'complete' as const, voting_status: 'off' as const, player_winner_id: battle.player_winner_id ?? byVotes };
+}

@@ -2,10 +2,12 @@ import type { TBattle } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import { upcomingBattles } from './battle-rules';
 import styles from './live.module.css';
+import { useLanguage } from '@/lib/use-language';
 
 /** 'Event Battles': the battles neither live nor complete, as 'player 1 VS player 2' (docs/decisions.md#4). */
 export function EventBattlesList({ battles }: { battles: readonly TBattle[] }) {
   const { t } = useTranslation();
+  const { battleName } = useLanguage();
   const upcoming = upcomingBattles(battles);
   const name = (battle: TBattle, side: 1 | 2) => (side === 1 ? battle.battle1 : battle.battle2)?.username ?? t('live.tbd');
   return (
@@ -19,7 +21,7 @@ export function EventBattlesList({ battles }: { battles: readonly TBattle[] }) {
         <ul className={styles.battleList}>
           {upcoming.map((battle) => (
             <li key={battle._id} className={styles.battleRow}>
-              <span className={styles.battleRowName}>{battle.battle_name}</span>
+              <span className={styles.battleRowName}>{battleName(battle)}</span>
               <span className={styles.versusLine}>{t('live.versus', { player1: name(battle, 1), player2: name(battle, 2) })}</span>
             </li>
           ))}

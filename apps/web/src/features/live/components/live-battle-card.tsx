@@ -7,6 +7,7 @@ import { Countdown } from './countdown';
 import { LivePlayer } from './live-player';
 import { ThemeLine } from './theme-line';
 import styles from './live.module.css';
+import { useLanguage } from '@/lib/use-language';
 
 interface LiveBattleCardProps {
   battle: TBattle;
@@ -17,11 +18,12 @@ interface LiveBattleCardProps {
 /** The current battle on the watch page (docs/decisions.md#3): players, theme, timer, and the vote bar when shown. */
 export function LiveBattleCard({ battle, battlesTime, clock }: LiveBattleCardProps) {
   const { t } = useTranslation();
+  const { battleName } = useLanguage();
   return (
     <section className={styles.card} aria-labelledby="current-battle-heading">
       <h3 id="current-battle-heading" className={styles.battleName}>
         <span className="visually-hidden">{t('live.currentBattle')}: </span>
-        {battle.battle_name}
+        {battleName(battle)}
       </h3>
       <div className={styles.players}>
         <LivePlayer player={battle.battle1} side={1} winner={isWinner(battle, 1)} />

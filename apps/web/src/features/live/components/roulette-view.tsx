@@ -67,7 +67,7 @@ function Panel({ side, state, english, japanese, interactive, locked, onTap }: P
 /** The keyword roulette (docs/decisions.md#7, §4.8): organisers spin, stop, lock and save; everyone else watches the saved keywords. */
 export function RouletteView({ reply, battle, clock, organiser }: RouletteViewProps) {
   const { t } = useTranslation();
-  const { pick } = useLanguage();
+  const { pick, battleName } = useLanguage();
   const { event, Roulette: roulette } = reply;
   const keywords = roulette?.keywords ?? [];
   const save = useKeyUpdate(clock);
@@ -130,7 +130,7 @@ export function RouletteView({ reply, battle, clock, organiser }: RouletteViewPr
         />
         <div>
           <h2 className={styles.title}>{pick(event.title_eng, event.title_jap)}</h2>
-          <p className={styles.battleName}>{battle.battle_name}</p>
+          <p className={styles.battleName}>{battleName(battle)}</p>
         </div>
       </div>
 

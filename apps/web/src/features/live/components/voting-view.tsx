@@ -12,7 +12,7 @@ import { currentBattle } from './battle-rules';
 import { Countdown } from './countdown';
 import { EventBattlesList } from './event-battles-list';
 import { LiveTag } from './live-tag';
-import { StreamEmbed } from './stream-embed';
+import { StreamEmbed } from '@/components/stream-embed/stream-embed';
 import { useKeywords } from './theme-line';
 import { WaitForBattle } from './wait-for-battle';
 import styles from './live.module.css';
@@ -57,7 +57,7 @@ function VoteButton({ player, side, chosen, busy, onVote }: VoteButtonProps) {
  */
 export function VotingView({ event, clock, userId }: VotingViewProps) {
   const { t } = useTranslation();
-  const { pick } = useLanguage();
+  const { pick, battleName } = useLanguage();
   const battle: TBattle | undefined = currentBattle(event.battles);
   const keywords = useKeywords(battle);
   const status = useVotingStatus(event._id, battle?._id, userId);
@@ -113,7 +113,7 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
             <VoteBar votes={battle.votes} player1={battle.battle1?.username ?? t('live.tbd')} player2={battle.battle2?.username ?? t('live.tbd')} />
           )}
           {battle.voting_status === 'on' && <p className={styles.votingStarted}>{t('live.votingStarted')}</p>}
-          <p className={styles.battleName}>{battle.battle_name}</p>
+          <p className={styles.battleName}>{battleName(battle)}</p>
         </section>
       ) : (
         <WaitForBattle />

@@ -10,7 +10,7 @@ import { currentBattle } from './battle-rules';
 import { EventBattlesList } from './event-battles-list';
 import { LiveBattleCard } from './live-battle-card';
 import { LiveTag } from './live-tag';
-import { StreamEmbed } from './stream-embed';
+import { StreamEmbed } from '@/components/stream-embed/stream-embed';
 import { WaitForBattle } from './wait-for-battle';
 import styles from './live.module.css';
 

@@ -55,16 +55,54 @@ describe('profile menu /profile (docs/product.md §2.9)', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('logs out: removes the session and goes to /home', async () => {
+  it('logs out: ends the session on the server, removes it here and goes to /home', async () => {
     const user = userEvent.setup();
     saveSession(session);
-    stubFetch(getUser());
+    const { requests } = stubFetch(getUser(), on('/backend/api/logout', { body: { status: 1, message: 'You have been logged out.' } }));
     const { router } = renderRoute('/profile');
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
-    expect(readSession()).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(readSession()).toBeNull();
+    const logout = requests.find((request) => request.url.pathname === '/backend/api/logout');
+    expect(logout).toMatchObject({ method: 'POST' });
+    expect(logout?.headers.get('Authorization')).toBe('jwt');
+  });
+
+  it('logs out here even when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    saveSession(session);
+    stubFetch(getUser(), on('/backend/api/logout', { status: 503, body: null }));
+    const { router } = renderRoute('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(readSession()).toBeNull();
+  });
+
+  it("logs out everywhere: ends every session of the account, with the server's message", async () => {
+    const user = userEvent.setup();
+    saveSession(session);
+    const { requests } = stubFetch(getUser(), on('/backend/api/logout-all', { body: { status: 1, message: 'You have been logged out on every device.' } }));
+    const { router } = renderRoute('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
+
+    expect(await screen.findByText('You have been logged out on every device.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(readSession()).toBeNull();
+    expect(requests.find((request) => request.url.pathname === '/backend/api/logout-all')?.headers.get('Authorization')).toBe('jwt');
+  });
+
+  it('keeps the session and says why when logging out everywhere fails', async () => {
+    const user = userEvent.setup();
+    saveSession(session);
+    stubFetch(getUser(), on('/backend/api/logout-all', { status: 500, body: { status: 0, message: 'Something went wrong on our side.' } }));
+    const { router } = renderRoute('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
+    expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
+    expect(readSession()).toMatchObject({ token: 'jwt' });
+    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('sends a visitor without a session to /home', async () => {
@@ -93,6 +131,7 @@ describe('profile menu /profile (docs/product.md §2.9)', () => {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'すべての端末からログアウト' })).toBeInTheDocument();
   });
 });
 

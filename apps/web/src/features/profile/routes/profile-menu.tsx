@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { paths } from '@/config/paths';
 import { useUserDetails } from '@/lib/accounts/get-user';
 import { useSession } from '@/lib/session';
-import { useLogout } from '@/lib/use-logout';
+import { useLogout, useLogoutEverywhere } from '@/lib/use-logout';
 import styles from '../components/profile-menu.module.css';
 
 interface MenuLink {
@@ -27,12 +27,14 @@ const links: MenuLink[] = [
 
 /**
  * Profile menu '/profile' (docs/product.md §2.9): the avatar and username from get_user (loaded on entry),
- * links to the profile screens and a Logout button. Private: RequireSession guards it in the router.
+ * links to the profile screens, a Logout button and 'Log out everywhere', which ends the account's
+ * sessions on every device (docs/decisions.md#70). Private: RequireSession guards it in the router.
  */
 export function ProfileMenuRoute() {
   const { t } = useTranslation();
   const session = useSession();
   const logout = useLogout();
+  const logoutEverywhere = useLogoutEverywhere();
   const { data: details, isPending } = useUserDetails(session, { onEntry: true });
   // Until the details arrive, the stored session's copy of the name and image stands in.
   const name = details?.username || session?.username || '';
@@ -69,6 +71,10 @@ export function ProfileMenuRoute() {
         <button type="button" className={[buttons.ghost, buttons.block, styles.logout].join(' ')} onClick={logout}>
           <LogoutIcon width={20} height={20} />
           {t('profile.menu.logout')}
+        </button>
+        <button type="button" className={[buttons.ghost, buttons.block, styles.logoutEverywhere].join(' ')} onClick={logoutEverywhere}>
+          <LogoutIcon width={20} height={20} />
+          {t('profile.menu.logoutEverywhere')}
         </button>
       </div>
     </AppShell>

@@ -1,0 +1,86 @@
+import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { type AccountRow, accountColumns } from './queries.ts';
+
+// Sessions (docs/decisions.md#70): a row per sign-in; a token is good only while its row is live.
+
+const live = (now: Date) => and(isNull(sessions.endedAt), gt(sessions.expiresAt, now), isNull(sessions.exchangeCodeHash));
+
+export async function insertSession(options: { db: Executor; userId: string; now: Date; expiresAt: Date; exchangeCodeHash?: string }): Promise<string> {
+  const { db, userId, now, expiresAt, exchangeCodeHash } = options;
+  const [row] = await db.insert(sessions).values({ userId, createdAt: now, renewedAt: now, expiresAt, exchangeCodeHash }).returning({ id: sessions.id });
+  return row!.id;
+}
+
+/**
+ * The account of a live session of an active account, and the session's idle end, in one round
+ * trip: the session guard's only query when its cache has not got the session.
+ */
+export async function accountOfLiveSession(options: { db: Executor; sessionId: string; userId: string; now: Date }): Promise<(AccountRow & { sessionExpiresAt: Date }) | undefined> {
+  const { db, sessionId, userId, now } = options;
+  const [row] = await db
+    .select({ ...accountColumns, sessionExpiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live(now), eq(users.accountStatus, 'active')))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Renews a live session unless it was renewed after `notRenewedAfter` (so a stale copy of an older
+ * token cannot keep a session going); answers whether it did.
+ */
+export async function renewSession(options: { db: Executor; sessionId: string; userId: string; notRenewedAfter: Date; now: Date; expiresAt: Date }): Promise<boolean> {
+  const { db, sessionId, userId, notRenewedAfter, now, expiresAt } = options;
+  const renewed = await db
+    .update(sessions)
+    .set({ renewedAt: now, expiresAt })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live(now), lte(sessions.renewedAt, notRenewedAfter)))
+    .returning({ id: sessions.id });
+  return renewed.length > 0;
+}
+
+/** Ends one session of the user; whether it was live. */
+export async function endSession({ db, sessionId, userId, now }: { db: Executor; sessionId: string; userId: string; now: Date }): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Ends every session of the user, or every one but `except`; how many. */
+export async function endSessionsOfUser({ db, userId, now, except }: { db: Executor; userId: string; now: Date; except?: string }): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), except ? ne(sessions.id, except) : undefined))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Exchanges a social sign-in's one-time code, once and in time, for its session: the session's id and user. */
+export async function exchangeSignInCode(options: { db: Executor; codeHash: string; now: Date; expiresAt: Date }): Promise<{ sessionId: string; userId: string } | undefined> {
+  const { db, codeHash, now, expiresAt } = options;
+  const [row] = await db
+    .update(sessions)
+    .set({ exchangeCodeHash: null, renewedAt: now, expiresAt })
+    .where(and(eq(sessions.exchangeCodeHash, codeHash), isNull(sessions.endedAt), gt(sessions.expiresAt, now)))
+    .returning({ sessionId: sessions.id, userId: sessions.userId });
+  return row;
+}
+
+/** Deletes sessions that ended or expired more than `keepMs` ago. */
+export async function pruneSessions({ db, now, keepMs }: { db: Executor; now: Date; keepMs: number }): Promise<void> {
+  const before = new Date(now.getTime() - keepMs);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, before), lt(sessions.endedAt, before)));
+}
+
+/** The number of live sessions of a user (tests and operators). */
+export async function liveSessionCount({ db, userId, now }: { db: Executor; userId: string; now: Date }): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(sessions).where(and(eq(sessions.userId, userId), live(now)));
+  return row?.count ?? 0;
+}

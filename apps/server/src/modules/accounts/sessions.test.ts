@@ -1,0 +1,102 @@
+import { ZLoginSessionReplySchema, ZLogoutReplySchema, ZSessionReplySchema } from '@artclash/contract';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index.ts';
+import { callAs, PASSWORD, post, postAs, signUpAndLogIn } from '../../test/accounts.ts';
+import { useTestApp } from '../../test/helper.ts';
+import { SESSION_RULES, verifySessionToken } from './session-token.ts';
+
+const t = useTestApp();
+const getUser = (userId: string, token: string) => callAs(t, 'GET', `/backend/api/get_user/${userId}`, { token });
+const sessionIdOf = async (token: string) => (await verifySessionToken({ secret: t.config.jwtSecret, token }))!.sessionId;
+const logInAgain = async (email: string) => ZLoginSessionReplySchema.parse((await post(t, '/api/login', { email, password: PASSWORD })).json()).token;
+
+/** A token of the session as it would have been issued `agoMs` earlier (and the session renewed then). */
+async function tokenIssuedAgo(token: string, agoMs: number): Promise<string> {
+  const { userId, sessionId } = (await verifySessionToken({ secret: t.config.jwtSecret, token }))!;
+  const issuedAt = Math.floor((Date.now() - agoMs) / 1000);
+  await t.db.update(sessions).set({ renewedAt: new Date(issuedAt * 1000) }).where(eq(sessions.id, sessionId));
+  return new SignJWT({ sid: sessionId, role: 'user', type: 'fan' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setAudience('artclash:session')
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + SESSION_RULES.tokenTtlSeconds)
+    .sign(new TextEncoder().encode(t.config.jwtSecret));
+}
+
+describe('POST /backend/api/logout', () => {
+  it("ends the caller's session on the server: the same token then gets 401; the user's other sessions stay", async () => {
+    const { email, token, userId } = await signUpAndLogIn(t);
+    const other = await logInAgain(email);
+    // The guard keeps the live session in memory (plugins/auth.ts); the logout must reach it.
+    expect((await getUser(userId, token)).statusCode).toBe(200);
+    const reply = await postAs(t, token, '/backend/api/logout', {}, 'ja');
+    expect(ZLogoutReplySchema.parse(reply.json())).toEqual({ status: 1, message: 'ログアウトしました。' });
+    const after = await getUser(userId, token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Your session has expired. Please log in again.');
+    expect((await postAs(t, token, '/backend/api/logout', {})).statusCode).toBe(401);
+    expect((await getUser(userId, other)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, await sessionIdOf(token)));
+    expect(row?.endedAt).toBeInstanceOf(Date);
+  });
+
+  it('needs a session', async () => {
+    expect((await postAs(t, undefined, '/backend/api/logout', {})).statusCode).toBe(401);
+  });
+});
+
+describe('POST /backend/api/logout-all', () => {
+  it("ends every session of the caller, and nobody else's", async () => {
+    const me = await signUpAndLogIn(t);
+    const phone = await logInAgain(me.email);
+    const someoneElse = await signUpAndLogIn(t);
+    for (const token of [me.token, phone]) expect((await getUser(me.userId, token)).statusCode).toBe(200);
+    const reply = await postAs(t, me.token, '/backend/api/logout-all', {});
+    expect(ZLogoutReplySchema.parse(reply.json()).message).toBe('You have been logged out on every device.');
+    for (const token of [me.token, phone]) expect((await getUser(me.userId, token)).statusCode).toBe(401);
+    expect((await getUser(someoneElse.userId, someoneElse.token)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /backend/api/renew-session (docs/decisions.md#71)', () => {
+  it('answers a new hour-long token for the same session and pushes its idle end on', async () => {
+    const { token, userId } = await signUpAndLogIn(t);
+    const sessionId = await sessionIdOf(token);
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.id, sessionId));
+    const reply = await postAs(t, token, '/backend/api/renew-session', {});
+    const renewed = ZSessionReplySchema.parse(reply.json());
+    expect(renewed.user._id).toBe(userId);
+    expect(await sessionIdOf(renewed.token)).toBe(sessionId);
+    expect((await getUser(userId, renewed.token)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_RULES.idleMs - 60_000);
+  });
+
+  it('renews a token that has just run out while its session lives, so a phone that slept keeps its session', async () => {
+    const { token, userId } = await signUpAndLogIn(t);
+    const expired = await tokenIssuedAgo(token, 2 * 60 * 60 * 1000);
+    expect((await getUser(userId, expired)).statusCode).toBe(401);
+    const renewed = ZSessionReplySchema.parse((await postAs(t, expired, '/backend/api/renew-session', {})).json());
+    expect((await getUser(userId, renewed.token)).statusCode).toBe(200);
+  });
+
+  it('refuses a stale copy of a token older than the last renewal, an ended session, a forged token and none', async () => {
+    const { token } = await signUpAndLogIn(t);
+    const old = await tokenIssuedAgo(token, 10 * 60 * 1000);
+    const renewed = ZSessionReplySchema.parse((await postAs(t, old, '/backend/api/renew-session', {})).json());
+    const stale = await postAs(t, old, '/backend/api/renew-session', {}, 'ja');
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toEqual({ status: 0, message: 'ログインの有効期限が切れました。もう一度ログインしてください。' });
+    // Two tabs renewing with the same, newest token both get one.
+    expect((await postAs(t, renewed.token, '/backend/api/renew-session', {})).statusCode).toBe(200);
+    expect((await postAs(t, renewed.token, '/backend/api/renew-session', {})).statusCode).toBe(200);
+
+    await postAs(t, renewed.token, '/backend/api/logout', {});
+    expect((await postAs(t, renewed.token, '/backend/api/renew-session', {})).statusCode).toBe(401);
+    expect((await postAs(t, `${token.slice(0, -4)}AAAA`, '/backend/api/renew-session', {})).statusCode).toBe(401);
+    expect((await postAs(t, undefined, '/backend/api/renew-session', {})).statusCode).toBe(401);
+  });
+});

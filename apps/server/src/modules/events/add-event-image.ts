@@ -1,0 +1,35 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { events } from '../../db/schema/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { storeImage } from '../../services/image-uploads.ts';
+import { eventById } from './queries.ts';
+
+/** As many images as the event call takes (the contract's `images`). */
+export const MAX_EVENT_IMAGES = 20;
+
+/**
+ * An uploaded image joins the end of the event's images (the first is the cover): checked and
+ * re-encoded (docs/decisions.md#26), stored as `uploads/events/…`, and the event's version raised.
+ * 404 for an unknown event (no file is written); 409 past MAX_EVENT_IMAGES, and then the stored file
+ * is removed again, so a refused upload leaves nothing behind.
+ */
+export async function addEventImage({ db, eventId, image, uploadsDir }: { db: Database; eventId: string; image: Uint8Array; uploadsDir: string }): Promise<void> {
+  if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
+  const path = await storeImage({ uploadsDir, folder: 'events', bytes: image });
+  try {
+    const [updated] = await db
+      .update(events)
+      .set({ images: sql`${events.images} || ${JSON.stringify([path])}::jsonb`, version: sql`${events.version} + 1` })
+      .where(and(eq(events.id, eventId), sql`jsonb_array_length(${events.images}) < ${MAX_EVENT_IMAGES}`))
+      .returning({ id: events.id });
+    if (!updated && !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
+    if (!updated) throw new AppError('conflict', 'server.tooManyImages', { variables: { count: MAX_EVENT_IMAGES } });
+  } catch (error) {
+    await rm(join(uploadsDir, path.slice('uploads/'.length)), { force: true });
+    throw error;
+  }
+}

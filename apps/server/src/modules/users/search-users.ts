@@ -1,0 +1,13 @@
+import type { Language, TPublicUser } from '@artclash/contract';
+import type { Executor } from '../../db/client.ts';
+import { presentPublicUser } from './presenter.ts';
+import { usersMatching } from './queries.ts';
+
+/** How many users one search shows: enough to pick from, few enough to type more. */
+export const USER_SEARCH_LIMIT = 20;
+
+/** The users an organiser may pick as participants or players, by username or e-mail (never shown back). */
+export async function searchUsers({ db, q, language }: { db: Executor; q: string; language: Language }): Promise<TPublicUser[]> {
+  const rows = await usersMatching({ db, q, limit: USER_SEARCH_LIMIT });
+  return rows.map((row) => presentPublicUser(row, language));
+}

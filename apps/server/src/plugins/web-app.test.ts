@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEvent } from '../test/factories.ts';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
+
+// docs/decisions.md#93: LINE and other messengers read an event page's head without running the app.
+const INDEX = `<!doctype html>
+<html lang="ja">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="ArtClash — live art battles." />
+    <title>ArtClash</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+let t: TestApp;
+
+beforeAll(async () => {
+  const webDist = await mkdtemp(join(tmpdir(), 'artclash-dist-'));
+  await mkdir(join(webDist, 'assets'));
+  await writeFile(join(webDist, 'index.html'), INDEX);
+  t = await buildTestApp({ webDist, publicUrl: 'https://artclash.example/' });
+});
+afterAll(async () => t?.close());
+
+/** The content of every <meta property|name="…"> of a page. */
+function metaOf(html: string): Record<string, string> {
+  const tags = [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)];
+  return Object.fromEntries(tags.map(([, name, content]) => [name!, content!]));
+}
+
+describe('an event page as the server sends it (/event-details/:eventId)', () => {
+  it('carries Open Graph and Twitter card tags in the reply language: title, dates in the event’s zone, cover, link', async () => {
+    const eventId = await buildEvent({
+      db: t.db,
+      titleEng: 'Shibuya Night Canvas',
+      titleJap: '渋谷ナイトキャンバス',
+      rulesJap: 'テーマはルーレットで決定。',
+      images: ['uploads/demo/cover-1.webp'],
+      timezone: 'Asia/Tokyo',
+      dateTimes: [{ dates: '2026-12-05', start_time: '18:00', end_time: '21:00' }],
+    });
+    const reply = await t.get(`/event-details/${eventId}`, 'ja');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/html');
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.body).toContain('<div id="root">');
+    expect(reply.body).toContain('<title>渋谷ナイトキャンバス | ArtClash</title>');
+    const meta = metaOf(reply.body);
+    expect(meta).toMatchObject({
+      'og:type': 'website',
+      'og:title': '渋谷ナイトキャンバス',
+      'og:url': `https://artclash.example/event-details/${eventId}`,
+      'og:image': 'https://artclash.example/backend/uploads/demo/cover-1.webp',
+      'og:locale': 'ja_JP',
+      'twitter:card': 'summary_large_image',
+      'twitter:title': '渋谷ナイトキャンバス',
+      'twitter:image': 'https://artclash.example/backend/uploads/demo/cover-1.webp',
+    });
+    expect(meta['og:description']).toBe('2026年12月5日 18:00 GMT+9 — テーマはルーレットで決定。');
+    expect(meta.description).toBe(meta['og:description']);
+    // One description only: the generic one gave way.
+    expect(reply.body.match(/<meta name="description"/g)).toHaveLength(1);
+
+    const english = metaOf((await t.get(`/event-details/${eventId}`, 'en')).body);
+    expect(english['og:title']).toBe('Shibuya Night Canvas');
+    expect(english['og:description']).toBe('Dec 5, 2026, 6:00 PM GMT+9');
+  });
+
+  it('escapes what the organiser typed, so a title cannot break out of the tags', async () => {
+    const eventId = await buildEvent({ db: t.db, titleEng: 'Paint "&" <script>alert(1)</script>', titleJap: '"x"', images: [] });
+    const reply = await t.get(`/event-details/${eventId}`, 'en');
+    expect(reply.body).not.toContain('<script>alert(1)');
+    expect(metaOf(reply.body)['og:title']).toBe('Paint &quot;&amp;&quot; &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(reply.body).toContain('<title>Paint &quot;&amp;&quot; &lt;script&gt;alert(1)&lt;/script&gt; | ArtClash</title>');
+    // No cover: a small card, and no image tags.
+    expect(metaOf(reply.body)).toMatchObject({ 'twitter:card': 'summary' });
+    expect(reply.body).not.toContain('og:image');
+  });
+
+  it('is the plain app page for an unknown or malformed event id (the app says it was not found)', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const reply = await t.get(`/event-details/${id}`);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toBe(INDEX);
+    }
+  });
+});

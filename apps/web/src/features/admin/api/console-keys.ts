@@ -1,0 +1,11 @@
+import type { TAdminEventListQuery } from '@artclash/contract';
+
+/** The console's cache keys; the battle list is the shared `eventKeys.battles` entry the live stream writes. */
+export const consoleKeys = {
+  all: ['console'] as const,
+  events: (query: TAdminEventListQuery) => [...consoleKeys.all, 'events', query] as const,
+  event: (eventId: string) => [...consoleKeys.all, 'event', eventId] as const,
+  roulette: (eventId: string) => [...consoleKeys.all, 'roulette', eventId] as const,
+  users: (q: string) => [...consoleKeys.all, 'users', q] as const,
+  embed: (html: string) => [...consoleKeys.all, 'embed', html] as const,
+};

@@ -1,0 +1,71 @@
+import type { TPublicUser } from '@artclash/contract';
+import { useDeferredValue, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/avatar/avatar';
+import { useUserSearch } from '../api/admin-events';
+import styles from '@/components/console/console.module.css';
+
+interface ParticipantPickerProps {
+  value: TPublicUser[];
+  onChange: (users: TPublicUser[]) => void;
+}
+
+/** The event's participants in order: found by username or e-mail, added, moved and removed. */
+export function ParticipantPicker({ value, onChange }: ParticipantPickerProps) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const [q, setQ] = useState('');
+  const deferred = useDeferredValue(q.trim());
+  const { data } = useUserSearch(deferred);
+  const chosen = new Set(value.map((user) => user._id));
+  const found = deferred ? (data?.users ?? []).filter((user) => !chosen.has(user._id)) : [];
+
+  return (
+    <div className={styles.card}>
+      <p className={styles.hint}>{t('organiser.editor.participantsHint')}</p>
+      {value.length === 0 ? (
+        <p className={styles.meta}>{t('organiser.editor.noParticipants')}</p>
+      ) : (
+        <ol className={styles.list}>
+          {value.map((user) => (
+            <li key={user._id} className={styles.row}>
+              <Avatar image={user.profileImage} name={user.username} size={36} decorative />
+              <span className={styles.rowMain}>{user.username}</span>
+              <button
+                type="button"
+                className={styles.danger}
+                aria-label={t('organiser.editor.removeParticipant', { name: user.username })}
+                onClick={() => onChange(value.filter((each) => each._id !== user._id))}
+              >
+                {t('organiser.remove')}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <label htmlFor={searchId} className={styles.meta}>
+        {t('organiser.editor.searchUsers')}
+      </label>
+      <input id={searchId} className={styles.select} type="search" value={q} maxLength={100} onChange={(event) => setQ(event.target.value)} autoComplete="off" />
+      {deferred && data && found.length === 0 && <p className={styles.meta}>{t('organiser.editor.noUsersFound')}</p>}
+      {found.length > 0 && (
+        <ul className={styles.list} aria-live="polite">
+          {found.map((user) => (
+            <li key={user._id} className={styles.row}>
+              <Avatar image={user.profileImage} name={user.username} size={36} decorative />
+              <span className={styles.rowMain}>{user.username}</span>
+              <button
+                type="button"
+                className={styles.button}
+                aria-label={t('organiser.editor.addParticipant', { name: user.username })}
+                onClick={() => onChange([...value, user])}
+              >
+                {t('organiser.add')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

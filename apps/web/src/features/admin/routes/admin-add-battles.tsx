@@ -1,0 +1,177 @@
+import { battleNameIn, type TBattle, type TBattleCreateRequest } from '@artclash/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { AppShell } from '@/components/app-shell/app-shell';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { QrCode } from '@/components/qr-code/qr-code';
+import { ErrorState } from '@/components/state/error-state';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/error-message';
+import { notify } from '@/lib/notify';
+import { useLanguage } from '@/lib/use-language';
+import { useAdminEvent } from '../api/admin-events';
+import { useAddBattle, useBattles, useEditBattle, useOrderBattles, useRemoveBattle } from '../api/admin-battles';
+import { BattleForm } from '../components/battle-form';
+import styles from '@/components/console/console.module.css';
+
+type Status = 'waiting' | 'live' | 'complete';
+const statusOf = (battle: TBattle): Status => battle.battle_status ?? 'waiting';
+
+/**
+ * add-battles/{eventId} (§2.8's back link, docs/decisions.md#24): the event's battles — added,
+ * edited, reordered and removed — each with its roulette and the big screen, and the voting page's
+ * QR code to print for the venue.
+ */
+export function AdminAddBattlesRoute() {
+  const { t } = useTranslation();
+  const { language, pick } = useLanguage();
+  const { eventId = '' } = useParams();
+  const event = useAdminEvent(eventId);
+  const battles = useBattles(eventId);
+  const add = useAddBattle(eventId);
+  const edit = useEditBattle(eventId);
+  const order = useOrderBattles(eventId);
+  const remove = useRemoveBattle(eventId);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<TBattle | null>(null);
+
+  const participants = event.data?.event.participants.map((entry) => entry.user) ?? [];
+  const list = battles.data?.battles ?? [];
+  const title = event.data ? pick(event.data.event.title_eng, event.data.event.title_jap) : '';
+  const votingUrl = `${window.location.origin}${paths.voting.getHref(eventId)}`;
+
+  async function run(action: () => Promise<unknown>, done: string): Promise<boolean> {
+    try {
+      await action();
+      notify('success', done);
+      return true;
+    } catch (error) {
+      notify('error', errorMessage(error));
+      return false;
+    }
+  }
+
+  const addBattle = (values: TBattleCreateRequest) => run(() => add.mutateAsync(values), t('organiser.battles.added'));
+  const saveBattle = async (battle: TBattle, values: TBattleCreateRequest) => {
+    const locked = battle.votes.Player1 + battle.votes.Player2 > 0;
+    const body = { battleId: battle._id, battle_name: values.battle_name, battle_name_jap: values.battle_name_jap ?? '', ...(!locked && { battle1: values.battle1, battle2: values.battle2 }) };
+    const saved = await run(() => edit.mutateAsync(body), t('organiser.battles.saved'));
+    if (saved) setEditing(null);
+    return saved;
+  };
+  const move = (index: number, to: number) => {
+    const ids = list.map((battle) => battle._id);
+    const [id] = ids.splice(index, 1);
+    if (id) ids.splice(to, 0, id);
+    void run(() => order.mutateAsync(ids), t('organiser.battles.reordered'));
+  };
+  const confirmRemove = async () => {
+    if (removing) await run(() => remove.mutateAsync(removing._id), t('organiser.battles.removed'));
+    setRemoving(null);
+  };
+
+  const failed = event.error ?? battles.error;
+  return (
+    <AppShell pageId="admin" title={t('organiser.battles.title', { event: title })} backTo={paths.adminEvent.getHref(eventId)} showNav={false} wide>
+      {failed && !battles.data ? (
+        <ErrorState error={failed} onRetry={() => void battles.refetch()} />
+      ) : !battles.data ? (
+        <p className={styles.hint}>{t('organiser.loading')}</p>
+      ) : (
+        <div className={styles.page}>
+          {list.length === 0 && <p className={styles.meta}>{t('organiser.battles.none')}</p>}
+          <ol className={styles.list}>
+            {list.map((battle, index) => {
+              const name = battleNameIn(language, battle);
+              return (
+                <li key={battle._id} className={styles.row}>
+                  {editing === battle._id ? (
+                    <div className={styles.rowMain}>
+                      <BattleForm
+                        battle={battle}
+                        participants={participants}
+                        busy={edit.isPending}
+                        submitLabel={t('organiser.save')}
+                        onSave={(values) => saveBattle(battle, values)}
+                        onCancel={() => setEditing(null)}
+                      />
+                    </div>
+                  ) : (
+                    <>
+                      <div className={styles.rowMain}>
+                        <p className={styles.rowTitle}>
+                          {index + 1}. {name}
+                        </p>
+                        <p className={styles.meta}>
+                          {t(`organiser.battles.status.${statusOf(battle)}`)} ·{' '}
+                          {t('organiser.battles.votes', {
+                            player1: battle.battle1?.username ?? '—',
+                            player2: battle.battle2?.username ?? '—',
+                            votes1: battle.votes.Player1,
+                            votes2: battle.votes.Player2,
+                          })}
+                        </p>
+                      </div>
+                      <div className={styles.actions}>
+                        <Link className={styles.link} to={paths.roulette.getHref(eventId, battle._id)}>
+                          {t('organiser.battles.roulette')}
+                        </Link>
+                        <Link className={styles.link} to={paths.liveEventBattle.getHref(eventId)}>
+                          {t('organiser.battles.bigScreen')}
+                        </Link>
+                        <button type="button" className={styles.button} disabled={index === 0 || order.isPending} aria-label={t('organiser.battles.moveUp', { name })} onClick={() => move(index, index - 1)}>
+                          ↑
+                        </button>
+                        <button
+                          type="button"
+                          className={styles.button}
+                          disabled={index === list.length - 1 || order.isPending}
+                          aria-label={t('organiser.battles.moveDown', { name })}
+                          onClick={() => move(index, index + 1)}
+                        >
+                          ↓
+                        </button>
+                        <button type="button" className={styles.button} onClick={() => setEditing(battle._id)}>
+                          {t('organiser.edit')}
+                        </button>
+                        <button type="button" className={styles.danger} disabled={battle.battle_status === 'live'} onClick={() => setRemoving(battle)}>
+                          {t('organiser.remove')}
+                        </button>
+                      </div>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+
+          <section className={styles.card} aria-label={t('organiser.battles.addTitle')}>
+            <h2 className={styles.cardTitle}>{t('organiser.battles.addTitle')}</h2>
+            <BattleForm participants={participants} busy={add.isPending} submitLabel={t('organiser.battles.add')} onSave={addBattle} />
+          </section>
+
+          <section className={styles.card} aria-label={t('organiser.battles.qrTitle')}>
+            <h2 className={styles.cardTitle}>{t('organiser.battles.qrTitle')}</h2>
+            <p className={styles.hint}>{t('organiser.battles.qrHint')}</p>
+            <QrCode className={styles.qr} value={votingUrl} label={t('organiser.battles.qrLabel', { url: votingUrl })} size={240} />
+            <p className={`${styles.meta} ${styles.qr}`}>{votingUrl}</p>
+            <button type="button" className={`${styles.button} ${styles.noPrint}`} onClick={() => window.print()}>
+              {t('organiser.battles.print')}
+            </button>
+          </section>
+
+          <ConfirmDialog
+            open={removing !== null}
+            title={t('organiser.battles.confirmRemove', { name: removing ? battleNameIn(language, removing) : '' })}
+            warning={t('organiser.battles.removeWarning', { count: removing ? removing.votes.Player1 + removing.votes.Player2 : 0 })}
+            confirmLabel={t('organiser.remove')}
+            busy={remove.isPending}
+            onConfirm={() => void confirmRemove()}
+            onCancel={() => setRemoving(null)}
+          />
+        </div>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,114 @@
+import { ZAdminEventReplySchema, type TEvent } from '@artclash/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { saveSession, sessionOf } from '@/lib/session';
+import { buildSessionUser, failureReply } from '@/test/accounts';
+import { buildEvent, buildUser, eventBattlesReply } from '@/test/factories';
+import { on, stubFetch } from '@/test/fetch-stub';
+import { renderRoute } from '@/test/render';
+
+const asOrganiser = () => saveSession(sessionOf(buildSessionUser({ _id: 'admin-1', role: 'admin' }), 'jwt-admin'));
+const adminReply = (event: TEvent, version = 1, message = 'ok') => ZAdminEventReplySchema.parse({ status: 1, message, event, version });
+const listReply = (events: TEvent[]) => ({
+  status: 1,
+  message: 'ok',
+  page: 1,
+  pages: 1,
+  total: events.length,
+  events: events.map((event) => ({ _id: event._id, title_eng: event.title_eng, title_jap: event.title_jap, city: event.city, timezone: event.timezone, starts_at: event.date_times[0]?.starts_at ?? null, ends_at: null, battles: 2 })),
+});
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('who may open the console (docs/decisions.md#21)', () => {
+  it('sends anyone signed out from /admin to /home, and a signed-in fan on from there to the home page', async () => {
+    stubFetch();
+    const signedOut = renderRoute('/admin/events');
+    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/home'));
+    signedOut.unmount();
+
+    saveSession(sessionOf(buildSessionUser({ role: 'user' }), 'jwt-fan'));
+    const fan = renderRoute('/admin/add-battles/some-event');
+    await waitFor(() => expect(fan.router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'Battles — ' })).not.toBeInTheDocument();
+  });
+
+  it('shows an organiser the events, found by title', async () => {
+    asOrganiser();
+    const event = buildEvent({ title_eng: 'Shibuya Night Canvas', title_jap: '渋谷ナイトキャンバス' });
+    const { requests } = stubFetch(on('/backend/admin-api/events', { body: listReply([event]) }));
+    const { router } = renderRoute('/admin');
+    expect(await screen.findByRole('link', { name: 'Shibuya Night Canvas' })).toHaveAttribute('href', `/admin/events/${event._id}`);
+    expect(router.state.location.pathname).toBe('/admin/events');
+    expect(screen.getByText('2 battles', { exact: false })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'Shibuya{Enter}');
+    await waitFor(() => expect(requests.at(-1)?.url.searchParams.get('q')).toBe('Shibuya'));
+  });
+});
+
+describe('the event editor', () => {
+  beforeEach(asOrganiser);
+
+  it('checks the form by the contract before sending, with messages in the current language', async () => {
+    const { requests } = stubFetch();
+    renderRoute('/admin/events/new');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText('Title (English)'), 'Bad\u0007title');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Remove the invisible control characters.')).toBeInTheDocument();
+
+    await i18n.changeLanguage('ja');
+    expect(await screen.findByText('必須項目です。')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('creates an event with both titles, a date and the venue, then opens its editor', async () => {
+    const created = buildEvent({ title_eng: 'Night Canvas', title_jap: 'ナイトキャンバス' });
+    const { requests } = stubFetch(
+      on('/backend/admin-api/events', { body: adminReply(created) }),
+      on(`/backend/admin-api/events/${created._id}`, { body: adminReply(created) }),
+      on(`/backend/api/EventByAllBattle/${created._id}`, { body: eventBattlesReply(created, []) }),
+    );
+    const { router } = renderRoute('/admin/events/new');
+    await userEvent.type(await screen.findByLabelText('Title (English)'), 'Night Canvas');
+    await userEvent.type(screen.getByLabelText('Title (Japanese)'), 'ナイトキャンバス');
+    await userEvent.type(screen.getByLabelText('Venue name (English)'), 'Shibuya Hall');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a date' }));
+    await userEvent.type(screen.getByLabelText('Date'), '2031-06-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/events/${created._id}`));
+    const sent = requests.find((request) => request.method === 'POST');
+    expect(sent?.body).toMatchObject({
+      title_eng: 'Night Canvas',
+      title_jap: 'ナイトキャンバス',
+      venue_name_eng: 'Shibuya Hall',
+      timezone: 'Asia/Tokyo',
+      battles_time: 10,
+      date_times: [{ dates: '2031-06-01', start_time: '18:00', end_time: '21:00' }],
+    });
+  });
+
+  it('sends the version it read, and offers to reload when another organiser saved first (409)', async () => {
+    const event = buildEvent({ title_eng: 'Mine', participants: [{ user: buildUser({ username: 'kenji_lines' }) }] });
+    const conflict = 'Someone else saved this event after you opened it. Reload to see their changes, then make yours again.';
+    const path = `/backend/admin-api/events/${event._id}`;
+    const { requests } = stubFetch(
+      (url, init) => (url.pathname === path && init?.method === 'PUT' ? { status: 409, body: failureReply(conflict) } : undefined),
+      on(path, { body: adminReply(event, 4) }),
+      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, []) }),
+    );
+    renderRoute(`/admin/events/${event._id}`);
+    expect(await screen.findByText('kenji_lines')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Reload to see the other organiser’s changes.')).toBeInTheDocument();
+    expect(await screen.findByText(conflict)).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toMatchObject([{ version: 4, title_eng: 'Mine', participants: [event.participants[0]?.user._id] }]);
+  });
+});

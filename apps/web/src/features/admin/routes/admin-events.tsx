@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AppShell } from '@/components/app-shell/app-shell';
+import buttons from '@/components/button/button.module.css';
+import { EmptyState } from '@/components/state/empty-state';
+import { ErrorState } from '@/components/state/error-state';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/lib/use-language';
+import { useAdminEvents } from '../api/admin-events';
+import { EventWhen } from '../components/event-when';
+import styles from '@/components/console/console.module.css';
+
+type When = 'upcoming' | 'past';
+
+/** The console's events (§2.12): upcoming or past, found by title, a page at a time; the query lives in the URL. */
+export function AdminEventsRoute() {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState(q);
+  const { data, isPending, isError, error, refetch } = useAdminEvents({ when, q, page });
+
+  const go = (next: { when?: When; q?: string; page?: number }) => {
+    const merged = { when, q, page: 1, ...next };
+    setParams({ when: merged.when, ...(merged.q && { q: merged.q }), ...(merged.page > 1 && { page: String(merged.page) }) });
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    go({ q: draft.trim() });
+  };
+
+  return (
+    <AppShell pageId="admin" title={t('organiser.events.title')} backTo={paths.admin.getHref()} showNav={false} wide>
+      <div className={styles.page}>
+        <div className={styles.toolbar}>
+          <div className={styles.tabs} role="group" aria-label={t('organiser.events.tabs')}>
+            {(['upcoming', 'past'] as const).map((tab) => (
+              <button key={tab} type="button" className={styles.button} aria-pressed={when === tab} onClick={() => go({ when: tab })}>
+                {t(`organiser.events.${tab}`)}
+              </button>
+            ))}
+          </div>
+          <form role="search" className={`${styles.toolbar} ${styles.grow}`} onSubmit={search}>
+            <input
+              className={`${styles.select} ${styles.grow}`}
+              type="search"
+              aria-label={t('organiser.events.search')}
+              placeholder={t('organiser.events.search')}
+              value={draft}
+              maxLength={100}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <button type="submit" className={styles.button}>
+              {t('organiser.events.searchButton')}
+            </button>
+          </form>
+          <Link className={buttons.primary} to={paths.adminEventNew.getHref()}>
+            {t('organiser.events.newEvent')}
+          </Link>
+        </div>
+
+        {isError && !data ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : isPending ? (
+          <p className={styles.hint}>{t('organiser.loading')}</p>
+        ) : data.events.length === 0 ? (
+          <EmptyState title={t('organiser.events.none')} />
+        ) : (
+          <ul className={styles.list}>
+            {data.events.map((event) => (
+              <li key={event._id} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <p className={styles.rowTitle}>
+                    <Link to={paths.adminEvent.getHref(event._id)}>{pick(event.title_eng, event.title_jap)}</Link>
+                  </p>
+                  <p className={styles.meta}>
+                    <EventWhen startsAt={event.starts_at} timezone={event.timezone} /> · {t('organiser.events.battles', { count: event.battles })}
+                  </p>
+                </div>
+                <div className={styles.actions}>
+                  <Link className={styles.link} to={paths.adminAddBattles.getHref(event._id)}>
+                    {t('organiser.editor.manageBattles')}
+                  </Link>
+                  <Link className={styles.link} to={paths.adminLive.getHref(event._id)}>
+                    {t('organiser.editor.controlRoom')}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {data && data.pages > 1 && (
+          <nav className={styles.toolbar} aria-label={t('organiser.events.page', { page: data.page, pages: data.pages })}>
+            <button type="button" className={styles.button} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+              {t('organiser.events.previous')}
+            </button>
+            <span>{t('organiser.events.page', { page: data.page, pages: data.pages })}</span>
+            <button type="button" className={styles.button} disabled={page >= data.pages} onClick={() => go({ page: page + 1 })}>
+              {t('organiser.events.next')}
+            </button>
+          </nav>
+        )}
+      </div>
+    </AppShell>
+  );
+}

@@ -1,0 +1,65 @@
+import { ZAdminEventReplySchema } from '@artclash/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { saveSession, sessionOf } from '@/lib/session';
+import { buildSessionUser } from '@/test/accounts';
+import { buildEvent } from '@/test/factories';
+import { on, stubFetch } from '@/test/fetch-stub';
+import { renderRoute } from '@/test/render';
+
+const event = buildEvent({ title_eng: 'Night Canvas' });
+const ROULETTE = `/backend/admin-api/events/${event._id}/roulette`;
+const stored = [{ keyword_eng1: 'Ocean', keyword_jap1: '海', keyword_eng2: 'Fire', keyword_jap2: '炎' }];
+
+function stubRoulette() {
+  return stubFetch(
+    (url, init) => (url.pathname === ROULETTE && init?.method === 'PUT' ? { body: { status: 1, message: 'Roulette saved', Roulette: { keywords: JSON.parse(String(init.body)).keywords, sponsor_img: '' } } } : undefined),
+    on(ROULETTE, { body: { status: 1, message: 'ok', Roulette: { keywords: stored, sponsor_img: '' } } }),
+    on(`/backend/admin-api/events/${event._id}`, { body: ZAdminEventReplySchema.parse({ status: 1, message: 'ok', event, version: 1 }) }),
+  );
+}
+
+describe('the roulette pool (docs/decisions.md#110)', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    saveSession(sessionOf(buildSessionUser({ role: 'admin' }), 'jwt-admin'));
+  });
+
+  it('adds pasted rows, names each line it cannot read by number in the current language, and saves the table', async () => {
+    const { requests } = stubRoulette();
+    renderRoute(`/admin/roulette-pool/${event._id}`);
+    expect(await screen.findByDisplayValue('Ocean')).toBeInTheDocument();
+
+    const box = screen.getByLabelText('Rows to add');
+    await userEvent.click(box);
+    await userEvent.paste('City\t街\tDream\t夢\nonly,three,cells\n\nA,,B,い');
+    await userEvent.click(screen.getByRole('button', { name: 'Add rows' }));
+    expect(await screen.findByText('Line 2: it needs exactly four keywords.')).toBeInTheDocument();
+    expect(screen.getByText('Line 4: a keyword is empty.')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Dream')).toBeInTheDocument();
+    // What could not be read stays in the box to be mended.
+    expect(box).toHaveValue('only,three,cells\nA,,B,い');
+
+    await i18n.changeLanguage('ja');
+    await userEvent.click(await screen.findByRole('button', { name: 'まとめて追加' }));
+    expect(await screen.findByText('1行目：キーワードをちょうど4つ入力してください。')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1));
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      keywords: [...stored, { keyword_eng1: 'City', keyword_jap1: '街', keyword_eng2: 'Dream', keyword_jap2: '夢' }],
+    });
+  }, 15_000);
+
+  it('refuses to save a row with an empty keyword, naming the row', async () => {
+    const { requests } = stubRoulette();
+    renderRoute(`/admin/roulette-pool/${event._id}`);
+    await screen.findByDisplayValue('Ocean');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a row' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Row 2: fill in all four keywords.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+});

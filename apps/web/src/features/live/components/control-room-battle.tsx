@@ -1,0 +1,172 @@
+import { battleNameIn, JUDGE_CRITERIA, type TBattle, type TBattleUpdateRequest, type TJudgeScores } from '@artclash/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/lib/error-message';
+import { notify } from '@/lib/notify';
+import { useLanguage } from '@/lib/use-language';
+import { useBattleUpdate } from '../api/battle-controls';
+import { completion } from './control-rules';
+import ui from '@/components/console/console.module.css';
+import styles from './control-room.module.css';
+
+type Scores = Record<(typeof JUDGE_CRITERIA)[number], { player1: string; player2: string }>;
+
+const scoreText = (scores: TJudgeScores | null): Scores =>
+  Object.fromEntries(
+    JUDGE_CRITERIA.map((criterion) => [criterion, { player1: String(scores?.[criterion]?.player1 ?? ''), player2: String(scores?.[criterion]?.player2 ?? '') }]),
+  ) as Scores;
+
+/** A score as the contract takes it: 0 to 100, or nothing when left blank. */
+const scoreOf = (text: string): number | undefined | null => {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= 0 && value <= 100 ? value : null;
+};
+
+/**
+ * One battle in the control room: the live switches (voting, bar), the winner, completing it, the
+ * judge scores and its vote counts as the stream brings them. Every change goes to the server and
+ * from there to every screen.
+ */
+export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle: TBattle }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const update = useBattleUpdate(eventId);
+  const headingId = useId();
+  const [scores, setScores] = useState<Scores>(() => scoreText(battle.judge_scores));
+  const [scoreError, setScoreError] = useState(false);
+  const players = [battle.battle1, battle.battle2] as const;
+  const busy = update.isPending;
+
+  async function change(body: TBattleUpdateRequest, done = t('organiser.control.changed')) {
+    try {
+      await update.mutateAsync({ battleId: battle._id, ...body });
+      notify('success', done);
+    } catch (error) {
+      notify('error', errorMessage(error));
+    }
+  }
+
+  function saveScores(event: FormEvent) {
+    event.preventDefault();
+    const entries = JUDGE_CRITERIA.map((criterion) => [criterion, scoreOf(scores[criterion].player1), scoreOf(scores[criterion].player2)] as const);
+    const invalid = entries.some(([, one, two]) => one === null || two === null || (one === undefined) !== (two === undefined));
+    setScoreError(invalid);
+    if (invalid) return;
+    const judged = Object.fromEntries(entries.filter(([, one]) => one !== undefined).map(([criterion, one, two]) => [criterion, { player1: one, player2: two }])) as TJudgeScores;
+    void change({ scores: Object.keys(judged).length > 0 ? judged : null }, t('organiser.control.scoresSaved'));
+  }
+
+  const name = battleNameIn(language, battle);
+  const total = battle.votes.Player1 + battle.votes.Player2;
+  return (
+    <article className={ui.card} aria-labelledby={headingId}>
+      <header className={ui.toolbar}>
+        <h2 id={headingId} className={ui.cardTitle}>
+          {name}
+        </h2>
+        <span className={ui.badge}>{t(`organiser.battles.status.${battle.battle_status ?? 'waiting'}`)}</span>
+      </header>
+
+      <section className={styles.votes} aria-label={t('organiser.control.liveVotes')} aria-live="polite">
+        {players.map((player, index) => {
+          const votes = index === 0 ? battle.votes.Player1 : battle.votes.Player2;
+          return (
+            <div key={player?._id ?? index} className={styles.tally}>
+              <span className={ui.rowTitle}>{player?.username ?? '—'}</span>
+              <span className={styles.count} data-testid={`votes-${index + 1}`}>
+                {votes}
+              </span>
+              <meter className={ui.progress} min={0} max={Math.max(total, 1)} value={votes} aria-hidden="true" />
+            </div>
+          );
+        })}
+      </section>
+
+      <div className={styles.switches}>
+        <button
+          type="button"
+          className={ui.button}
+          aria-pressed={battle.voting_status === 'on'}
+          disabled={busy}
+          onClick={() => void change({ voting_status: battle.voting_status === 'on' ? 'off' : 'on' })}
+        >
+          {t('organiser.control.voting')}: {battle.voting_status === 'on' ? t('organiser.control.votingOn') : t('organiser.control.votingOff')}
+        </button>
+        <button
+          type="button"
+          className={ui.button}
+          aria-pressed={battle.voting_bar === 'show'}
+          disabled={busy}
+          onClick={() => void change({ voting_bar: battle.voting_bar === 'show' ? 'hide' : 'show' })}
+        >
+          {t('organiser.control.bar')}: {battle.voting_bar === 'show' ? t('organiser.control.barShown') : t('organiser.control.barHidden')}
+        </button>
+        <label className={styles.labelled}>
+          {t('organiser.control.winner')}
+          <select
+            className={ui.select}
+            value={battle.player_winner_id ?? ''}
+            disabled={busy}
+            onChange={(event) => void change({ player_winner_id: event.target.value || null })}
+          >
+            <option value="">{t('organiser.control.noWinner')}</option>
+            {players.map((player) => player && (
+              <option key={player._id} value={player._id}>
+                {player.username}
+              </option>
+            ))}
+          </select>
+        </label>
+        {battle.battle_status === 'complete' ? (
+          <button type="button" className={ui.button} disabled={busy} onClick={() => void change({ battle_status: 'live' })}>
+            {t('organiser.control.reopen')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={`${ui.button} ${styles.complete}`}
+            disabled={busy}
+            onClick={() => void change(completion(battle), t('organiser.control.completed'))}
+          >
+            {t('organiser.control.complete')}
+          </button>
+        )}
+      </div>
+
+      <form className={ui.page} onSubmit={saveScores} noValidate>
+        <fieldset className={styles.scoreGrid}>
+          <legend className={ui.cardTitle}>{t('organiser.control.scores')}</legend>
+          {JUDGE_CRITERIA.map((criterion) =>
+            players.map((player, index) => {
+              const key = index === 0 ? 'player1' : 'player2';
+              return (
+                <label key={`${criterion}-${key}`} className={styles.labelled}>
+                  <span>{t('organiser.control.scoreFor', { criterion: t(`results.criteria.${criterion}`), player: player?.username ?? '—' })}</span>
+                  <input
+                    className={ui.select}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={100}
+                    value={scores[criterion][key]}
+                    aria-invalid={scoreError && scoreOf(scores[criterion][key]) === null}
+                    onChange={(event) => setScores({ ...scores, [criterion]: { ...scores[criterion], [key]: event.target.value } })}
+                  />
+                </label>
+              );
+            }),
+          )}
+        </fieldset>
+        {scoreError && (
+          <p className={ui.error} role="alert">
+            {t('organiser.control.scoreRange')}
+          </p>
+        )}
+        <button type="submit" className={ui.button} disabled={busy}>
+          {t('organiser.control.saveScores')}
+        </button>
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+// Lighthouse, mobile preset (simulated slow 4G, a mid-range phone's CPU), on the built app with demo content:
+// every page as a first visit in a fresh browser. Prints performance, FCP, LCP, TBT, CLS and bytes.
+// Run: npm run bench:phone   (builds first; RUNS=… runs per page, the median by score is shown)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { startServer } from './support/server.ts';
+
+const runs = Number(process.env.RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const TARGETS = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
+
+const fan = { email: `phone-bench-${Date.now()}@example.com`, password: 'PhoneBench1' };
+const dataDir = mkdtempSync(join(tmpdir(), 'artclash-phone-'));
+const server = await startServer({ DATA_DIR: dataDir, DEMO: '1', PORT: '8191' });
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  scriptBytes: number;
+  accessibility: number;
+  bestPractices: number;
+}
+
+/** A signed-in fan, as the web app keeps them (lib/session.ts): the voting page is for signed-in users. */
+async function fanSession(): Promise<string> {
+  const post = (path: string, body: unknown) => fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await post('/backend/api/register', { ...fan, type: 'fan' });
+  const login = (await (await post('/backend/api/login', fan)).json()) as { token?: string; result?: Record<string, unknown> };
+  if (!login.token || !login.result) throw new Error(`could not sign the bench's fan in: ${JSON.stringify(login)}`);
+  return JSON.stringify({ ...login.result, token: login.token });
+}
+
+async function audit(url: string, session?: string): Promise<Figures> {
+  const chrome = await launch({ chromePath, chromeFlags });
+  try {
+    if (session) {
+      // Storage is kept for this run (disableStorageReset), so the session is written first, on a page that is not the app.
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/favicon.svg`);
+      await page.evaluate(`localStorage.setItem('artclashUser', ${JSON.stringify(session)})`);
+      await page.close();
+      await browser.disconnect();
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: session !== undefined,
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    // A guard sending the visitor elsewhere would measure another page.
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+    const audits = lhr.audits;
+    const requests = (audits['network-requests']?.details as { items: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      bytes: audits['total-byte-weight']?.numericValue ?? NaN,
+      scriptBytes: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+try {
+  const upcoming = (await (await fetch(`${server.url}/backend/api/GetUpcomingEvent`)).json()) as { events: { _id: string }[] };
+  const eventId = upcoming.events[0]?._id;
+  if (!eventId) throw new Error('the demo content has no upcoming event');
+  const session = await fanSession();
+  const pages: { path: string; session?: string }[] = [
+    { path: '/' },
+    { path: `/event-details/${eventId}` },
+    { path: `/voting/${eventId}`, session },
+    { path: `/live-event-battle/${eventId}` },
+  ];
+
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const mark = (ok: boolean) => (ok ? ' ' : '✗');
+  console.log(`Lighthouse mobile preset, ${runs} run(s) per page, median by score; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
+  console.log(['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', 'a11y', 'b-p'].map((h, i) => (i === 0 ? h.padEnd(30) : h.padStart(9))).join(''));
+  for (const page of pages) {
+    const results: Figures[] = [];
+    for (let run = 0; run < runs; run += 1) results.push(await audit(server.url + page.path, page.session));
+    results.sort((a, b) => a.score - b.score);
+    const f = results[Math.floor(results.length / 2)]!;
+    const cells = [
+      `${f.score}${mark(f.score >= TARGETS.score)}`,
+      s(f.fcp),
+      `${s(f.lcp)}${mark(f.lcp <= TARGETS.lcpMs)}`,
+      `${f.tbt.toFixed(0)} ms${mark(f.tbt <= TARGETS.tbtMs)}`,
+      `${f.cls.toFixed(3)}${mark(f.cls <= TARGETS.cls)}`,
+      kb(f.bytes),
+      kb(f.scriptBytes),
+      String(f.accessibility),
+      String(f.bestPractices),
+    ];
+    console.log(page.path.replace(eventId, '{id}').padEnd(30) + cells.map((cell) => cell.padStart(9)).join(''));
+    if (runs > 1) console.log(`${''.padEnd(30)}  scores of the runs: ${results.map((r) => r.score).join(', ')}`);
+  }
+  console.log(`targets: performance ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls} (✗ = missed)`);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

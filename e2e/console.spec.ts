@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { PASSWORD, signIn, uniqueEmail } from './support/accounts.ts';
+import { ORGANISER } from './support/ports.ts';
+import { t, useLanguage } from './support/i18n.ts';
+
+// The organisers' console end to end (docs/decisions.md#24): an event made entirely in the browser
+// reaches the public pages, is run live from the console, and ends with its winner on the results.
+
+/** A 4×3 PNG: the server decodes and re-encodes whatever it is sent. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4qJ4BRww4OQA3gg/BAzkNQgAAAABJRU5ErkJggg==', 'base64');
+
+const tr = (key: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), t('en', key));
+
+test('an organiser makes an event in the console, runs a battle, and the winner reaches the results', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as { events: { participants: { user: { username: string } }[] }[] };
+  const [artist1, artist2, artist3, artist4] = upcoming.events[0]!.participants.map(({ user }) => user.username);
+  const title = `Console Journey ${Date.now()}`;
+  const today = new Date().toISOString().slice(0, 10);
+  const fanEmail = uniqueEmail('console-fan');
+  expect((await request.post('/backend/api/register', { data: { email: fanEmail, password: PASSWORD, type: 'fan' } })).ok()).toBe(true);
+
+  const tablet = { viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: true, deviceScaleFactor: 1 };
+  const [organiserContext, visitorContext, fanContext] = await Promise.all([browser.newContext(tablet), browser.newContext(), browser.newContext()]);
+  const [organiser, visitor, fan] = await Promise.all([organiserContext.newPage(), visitorContext.newPage(), fanContext.newPage()]);
+  for (const page of [organiser, visitor, fan]) await useLanguage(page, 'en');
+
+  // A fan cannot open the console.
+  await signIn(fan, fanEmail, PASSWORD);
+  await fan.goto('/admin/events');
+  await expect(fan).toHaveURL(/\/$/);
+
+  // The organiser creates the event: both titles, a session today (UTC, all day), the venue and two participants.
+  await signIn(organiser, ORGANISER.email, ORGANISER.password);
+  await organiser.goto('/admin');
+  await expect(organiser.getByRole('heading', { name: t('en', 'organiser.events.title') })).toBeVisible();
+  await expectAccessible(organiser, 'console: events');
+  await organiser.getByRole('link', { name: t('en', 'organiser.events.newEvent') }).click();
+  await organiser.getByLabel(t('en', 'organiser.editor.fields.titleEng')).fill(title);
+  await organiser.getByLabel(t('en', 'organiser.editor.fields.titleJap')).fill('コンソールの旅');
+  await organiser.getByLabel(t('en', 'organiser.editor.fields.timezone')).fill('UTC');
+  await organiser.getByRole('button', { name: t('en', 'organiser.editor.addDate') }).click();
+  await organiser.getByLabel(t('en', 'organiser.editor.fields.date'), { exact: true }).fill(today);
+  await organiser.getByLabel(t('en', 'organiser.editor.fields.startTime'), { exact: true }).fill('00:00');
+  await organiser.getByLabel(t('en', 'organiser.editor.fields.endTime'), { exact: true }).fill('23:59');
+  await organiser.getByLabel(t('en', 'organiser.editor.fields.venueNameEng')).fill('Shibuya Stream Hall');
+  await organiser.getByLabel(t('en', 'organiser.editor.fields.venueAddressEng')).fill('3-21-3 Shibuya, Tokyo');
+  for (const artist of [artist1!, artist2!, artist3!, artist4!]) {
+    await organiser.getByLabel(t('en', 'organiser.editor.searchUsers')).fill(artist);
+    await organiser.getByRole('button', { name: tr('organiser.editor.addParticipant', { name: artist }) }).click();
+  }
+  await expectAccessible(organiser, 'console: new event');
+  await organiser.getByRole('button', { name: t('en', 'organiser.save'), exact: true }).click();
+  await expect(organiser.getByText(t('en', 'organiser.editor.created'))).toBeVisible();
+  await expect(organiser).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);
+  const eventId = organiser.url().split('/').at(-1)!;
+
+  // Two images, uploaded with a progress bar; the second becomes the cover by keyboard, and the order is saved.
+  const input = organiser.getByTestId('event-image-input');
+  await input.setInputFiles({ name: 'one.png', mimeType: 'image/png', buffer: PNG });
+  await expect(organiser.getByRole('img', { name: tr('organiser.editor.imageAlt', { number: 1 }) })).toBeVisible();
+  await input.setInputFiles({ name: 'two.png', mimeType: 'image/png', buffer: PNG });
+  await expect(organiser.getByRole('img', { name: tr('organiser.editor.imageAlt', { number: 2 }) })).toBeVisible();
+  const second = await organiser.getByRole('img', { name: tr('organiser.editor.imageAlt', { number: 2 }) }).getAttribute('src');
+  await organiser.getByRole('button', { name: tr('organiser.editor.moveUp', { number: 2 }) }).press('Enter');
+  await organiser.getByRole('button', { name: t('en', 'organiser.save'), exact: true }).click();
+  await expect(organiser.getByText(t('en', 'organiser.editor.saved'))).toBeVisible();
+  await expectAccessible(organiser, 'console: event editor');
+
+  // The roulette keywords, pasted from a spreadsheet.
+  await organiser.getByRole('link', { name: t('en', 'organiser.editor.roulettePool') }).click();
+  await organiser.getByLabel(t('en', 'organiser.roulette.bulkLabel')).fill('Ocean\t海\tFire\t炎\nCity\t街\tDream\t夢');
+  await organiser.getByRole('button', { name: t('en', 'organiser.roulette.bulkAdd') }).click();
+  await organiser.getByRole('button', { name: t('en', 'organiser.save'), exact: true }).click();
+  await expect(organiser.getByText(t('en', 'organiser.roulette.saved'))).toBeVisible();
+  await expectAccessible(organiser, 'console: roulette pool');
+
+  // Two battles on add-battles, with Japanese names.
+  await organiser.goto(`/admin/add-battles/${eventId}`);
+  const addForm = organiser.getByRole('form', { name: t('en', 'organiser.battles.addTitle') });
+  for (const [name, nameJap, one, two] of [['Semi-final', '準決勝', artist1!, artist2!], ['Final', '決勝', artist3!, artist4!]] as const) {
+    await addForm.getByLabel(t('en', 'organiser.battles.nameEng')).fill(name);
+    await addForm.getByLabel(new RegExp(t('en', 'organiser.battles.nameJap').replace(/[()]/g, '\\$&'))).fill(nameJap);
+    await addForm.getByRole('combobox', { name: t('en', 'organiser.battles.player1'), exact: true }).selectOption({ label: one });
+    await addForm.getByRole('combobox', { name: t('en', 'organiser.battles.player2'), exact: true }).selectOption({ label: two });
+    await addForm.getByRole('button', { name: t('en', 'organiser.battles.add') }).click();
+    await expect(organiser.getByText(new RegExp(`^\\d\\. ${name}$`))).toBeVisible();
+  }
+  await expect(organiser.getByRole('img', { name: tr('organiser.battles.qrLabel', { url: `${new URL(organiser.url()).origin}/voting/${eventId}` }) })).toBeVisible();
+  await expectAccessible(organiser, 'console: add-battles');
+
+  // A visitor finds the event on home (its cover is the image moved first) and in today's calendar, with the venue.
+  await visitor.goto('/');
+  await expect(visitor.getByText(title).first()).toBeVisible();
+  await visitor.goto('/calendar');
+  await expect(visitor.getByText(title)).toBeVisible();
+  await visitor.getByText(title).click();
+  await expect(visitor.getByRole('link', { name: tr('events.openMap', { address: '3-21-3 Shibuya, Tokyo' }) })).toHaveAttribute('href', /google\.com\/maps\/search/);
+  await expect(visitor.getByRole('img', { name: tr('events.coverAlt', { title }) })).toHaveAttribute('src', second!);
+
+  // The organiser opens the first battle's roulette from add-battles and spins it: the battle goes live.
+  await organiser.getByRole('listitem').filter({ hasText: 'Semi-final' }).getByRole('link', { name: t('en', 'organiser.battles.roulette') }).click();
+  const left = organiser.getByRole('button', { name: new RegExp(t('en', 'live.roulette.leftPanel')) });
+  const right = organiser.getByRole('button', { name: new RegExp(t('en', 'live.roulette.rightPanel')) });
+  await left.click();
+  await left.click();
+  await right.click();
+  await expect(organiser.getByText(t('en', 'server.keywordsSaved'))).toBeVisible();
+
+  // In the control room the organiser opens voting; the fan votes; the count arrives live; the battle completes.
+  await organiser.goto(`/admin/live/${eventId}`);
+  const card = organiser.getByRole('article', { name: 'Semi-final' });
+  await card.getByRole('button', { name: `${t('en', 'organiser.control.voting')}: ${t('en', 'organiser.control.votingOff')}` }).click();
+  await expect(card.getByRole('button', { name: `${t('en', 'organiser.control.voting')}: ${t('en', 'organiser.control.votingOn')}` })).toBeVisible();
+  await expectAccessible(organiser, 'console: control room');
+
+  await fan.goto(`/voting/${eventId}`);
+  await fan.getByRole('button', { name: tr('live.voteFor', { player: artist2! }) }).click();
+  await expect(fan.getByText(t('en', 'server.voteRecorded'))).toBeVisible();
+  await expect(card.getByTestId('votes-2')).toHaveText('1');
+
+  await card.getByRole('button', { name: t('en', 'organiser.control.complete') }).click();
+  await expect(organiser.getByText(t('en', 'organiser.control.completed'))).toBeVisible();
+
+  // The results name the winner, the player the fan voted for; in Japanese the battle has its Japanese name.
+  await visitor.goto(`/match-details/${eventId}`);
+  await expect(visitor.getByText('Semi-final')).toBeVisible();
+  await expect(visitor.locator('[data-winner]', { hasText: artist2! })).toContainText(t('en', 'results.winner'));
+  await visitor.getByRole('button', { name: '日本語' }).click();
+  await expect(visitor.getByText('準決勝')).toBeVisible();
+
+  await Promise.all([organiserContext.close(), visitorContext.close(), fanContext.close()]);
+});

@@ -1,0 +1,73 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { t, useLanguage } from './support/i18n.ts';
+
+// On a phone at the venue (docs/decisions.md#91): installable, and useful when the network drops.
+test.use({ serviceWorkers: 'allow' });
+
+async function firstUpcomingEvent(request: APIRequestContext): Promise<{ _id: string; title_jap: string }> {
+  const reply = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as { events: { _id: string; title_jap: string }[] };
+  return reply.events[0]!;
+}
+
+/** PNG width and height from the IHDR chunk. */
+const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+
+test('the web manifest describes an installable app in both languages, with icons that exist', async ({ request }) => {
+  const reply = await request.get('/manifest.webmanifest');
+  expect(reply.ok()).toBe(true);
+  expect(reply.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await reply.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose: string }[] };
+  expect(manifest).toMatchObject({ name: 'ArtClash', short_name: 'ArtClash', start_url: '/', display: 'standalone', theme_color: '#0F78C5', background_color: '#141B2D' });
+  expect(manifest.description).toContain(t('en', 'app.description'));
+  expect(manifest.description).toContain(t('ja', 'app.description'));
+  expect(manifest.icons.map((icon) => icon.purpose)).toEqual(expect.arrayContaining(['any', 'maskable']));
+  for (const icon of manifest.icons) {
+    const image = await request.get(icon.src);
+    expect(image.headers()['content-type'], icon.src).toBe('image/png');
+    expect(pngSize(await image.body()).join('x'), icon.src).toBe(icon.sizes);
+  }
+  const page = await request.get('/');
+  expect(await page.text()).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+});
+
+test('the service worker at /sw.js is never cached stale and precaches the shell and every screen', async ({ page, request }) => {
+  const sw = await request.get('/sw.js');
+  expect(sw.headers()['content-type']).toContain('javascript');
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+
+  await page.goto('/');
+  const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(new URL(worker ?? '').pathname).toBe('/sw.js');
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const entry of await (await caches.open(name)).keys()) urls.push(new URL(entry.url).pathname);
+    return urls;
+  });
+  expect(cached).toContain('/index.html');
+  // Every screen's code, e.g. the calendar and the live screens, which home never loads.
+  for (const screen of ['calendar', 'live-event', 'voting', 'signin']) expect(cached.some((path) => path.startsWith(`/assets/${screen}-`)), screen).toBe(true);
+  expect(cached.some((path) => path.startsWith('/backend/'))).toBe(false);
+});
+
+test('offline, a reload still shows the app with a notice in the chosen language, and the live page comes back by itself', async ({ page, context, request }) => {
+  const event = await firstUpcomingEvent(request);
+  await useLanguage(page, 'ja');
+  await page.goto('/');
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  // The first visit installed the worker; from the next load on it answers.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: t('ja', 'app.offline') })).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  // A screen never opened before: its code comes from the precache.
+  await page.goto(`/live-event/${event._id}`);
+  await expect(page.getByRole('status').filter({ hasText: t('ja', 'app.offline') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: event.title_jap })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: event.title_jap })).toBeVisible();
+  await expect(page.getByText(t('ja', 'app.offline'))).toHaveCount(0);
+});
