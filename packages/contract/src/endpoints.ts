@@ -64,6 +64,9 @@ export const endpoints = {
   adminBattleUpdate: put('/backend/admin-api/battles/:battleId', 'organiser'),
   adminBattleDelete: del('/backend/admin-api/battles/:battleId', 'organiser'),
   adminUserSearch: get('/backend/admin-api/users', 'organiser'),
+  adminAccountList: get('/backend/admin-api/accounts', 'organiser'),
+  adminAccountRole: put('/backend/admin-api/accounts/:userId/role', 'organiser'),
+  adminResultsCsv: get('/backend/admin-api/events/:eventId/results.csv', 'organiser'),
   // The live stream of an event: Server-Sent Events, public, language in the query (docs/product.md §7)
   liveEvent: get('/backend/api/live/:eventId'),
   // Browser navigation, answered with redirects (§7, §4 Social-login redirect)

@@ -63,4 +63,13 @@ export const server = {
   imageRequired: 'Please select an image to upload.',
   imageTooLarge: 'The image is too large: it must be {{megabytes}} MB or less.',
   imageUnsupported: 'Only JPG, JPEG, PNG, or WEBP images are allowed.',
+  accountsFound: 'Accounts found',
+  roleChanged: 'Role changed',
+  accountNotFound: 'No account with that id or e-mail.',
+  lastOrganiser: 'This is the last organiser: make someone else an organiser first.',
+  parkCannotOrganise: 'Park sign-up accounts cannot be organisers.',
+  cliUsage: 'Usage: npm run admin -- promote <email> | demote <email>',
+  cliPromoted: '{{email}} is now an organiser.',
+  cliDemoted: '{{email}} is no longer an organiser.',
+  cliUnchanged: '{{email}} already has that role: nothing changed.',
 } as const;

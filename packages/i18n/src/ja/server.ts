@@ -65,4 +65,13 @@ export const server: Widen<typeof en> = {
   imageRequired: 'アップロードする画像を選択してください。',
   imageTooLarge: '画像のサイズが大きすぎます。{{megabytes}} MB 以下の画像を選択してください。',
   imageUnsupported: 'JPG・JPEG・PNG・WEBP形式の画像のみアップロードできます。',
+  accountsFound: 'アカウントを取得しました',
+  roleChanged: '権限を変更しました',
+  accountNotFound: '該当するアカウントがありません。',
+  lastOrganiser: '最後の主催者です。先に別の人を主催者にしてください。',
+  parkCannotOrganise: 'パーク登録のアカウントは主催者にできません。',
+  cliUsage: '使い方: npm run admin -- promote <メールアドレス> | demote <メールアドレス>',
+  cliPromoted: '{{email}} を主催者にしました。',
+  cliDemoted: '{{email}} を主催者から外しました。',
+  cliUnchanged: '{{email}} はすでにその権限です。変更はありません。',
 };
