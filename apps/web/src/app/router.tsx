@@ -58,6 +58,7 @@ const LiveEventBattleRoute = lazy(() =>
   import('@/features/live/routes/live-event-battle').then((m) => ({ default: m.LiveEventBattleRoute })),
 );
 const RouletteRoute = lazy(() => import('@/features/live/routes/roulette').then((m) => ({ default: m.RouletteRoute })));
+const AdminOrganisersRoute = lazy(() => import('@/features/admin/routes/admin-organisers').then((m) => ({ default: m.AdminOrganisersRoute })));
 const AdminEventsRoute = lazy(() => import('@/features/admin/routes/admin-events').then((m) => ({ default: m.AdminEventsRoute })));
 const AdminEventNewRoute = lazy(() => import('@/features/admin/routes/admin-event').then((m) => ({ default: m.AdminEventNewRoute })));
 const AdminEventRoute = lazy(() => import('@/features/admin/routes/admin-event').then((m) => ({ default: m.AdminEventRoute })));
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminAddBattles.path, element: <AdminAddBattlesRoute /> },
           { path: paths.adminRoulettePool.path, element: <AdminRoulettePoolRoute /> },
           { path: paths.adminLive.path, element: <ControlRoomRoute /> },
+          { path: paths.adminOrganisers.path, element: <AdminOrganisersRoute /> },
           { path: '/admin/*', element: <Navigate to={paths.adminEvents.getHref()} replace /> },
         ],
       },

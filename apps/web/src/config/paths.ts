@@ -49,6 +49,7 @@ export const paths = {
   adminAddBattles: { path: '/admin/add-battles/:eventId', getHref: (eventId: string) => `/admin/add-battles/${eventId}` },
   adminRoulettePool: { path: '/admin/roulette-pool/:eventId', getHref: (eventId: string) => `/admin/roulette-pool/${eventId}` },
   adminLive: { path: '/admin/live/:eventId', getHref: (eventId: string) => `/admin/live/${eventId}` },
+  adminOrganisers: { path: '/admin/organisers', getHref: () => '/admin/organisers' },
 
   // Signed out (auth area)
   chooser: route('/home'),
