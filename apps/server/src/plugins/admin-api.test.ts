@@ -77,7 +77,9 @@ describe('the admin calls of the contract, in the whole app', () => {
     // A new call is added here on purpose, so none slips past the 401/403 checks below unnoticed.
     expect(adminNames.sort()).toEqual([
       'adminBattleCreate', 'adminBattleDelete', 'adminBattleOrder', 'adminBattleUpdate', 'adminEmbedPreview', 'adminEventCreate', 'adminEventDelete',
-      'adminEventGet', 'adminEventImageUpload', 'adminEventList', 'adminEventRouletteGet', 'adminEventRouletteSave', 'adminEventUpdate', 'adminSponsorImageUpload', 'adminUserSearch',
+      'adminEventGet', 'adminEventImageUpload', 'adminEventList', 'adminEventRouletteGet', 'adminEventRouletteSave', 'adminEventUpdate',
+      'adminReferenceCreate', 'adminReferenceDelete', 'adminReferenceList', 'adminReferenceUpdate', 'adminSponsorImageUpload',
+      'adminTagDelete', 'adminTagList', 'adminTagMerge', 'adminTagRename', 'adminUserSearch',
     ]);
     expect(adminCalls.every((call) => call.auth === 'organiser' && call.path.startsWith('/backend/admin-api/'))).toBe(true);
   });
