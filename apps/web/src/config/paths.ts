@@ -49,6 +49,7 @@ export const paths = {
   adminAddBattles: { path: '/admin/add-battles/:eventId', getHref: (eventId: string) => `/admin/add-battles/${eventId}` },
   adminRoulettePool: { path: '/admin/roulette-pool/:eventId', getHref: (eventId: string) => `/admin/roulette-pool/${eventId}` },
   adminLive: { path: '/admin/live/:eventId', getHref: (eventId: string) => `/admin/live/${eventId}` },
+  adminReference: route('/admin/reference'),
 
   // Signed out (auth area)
   chooser: route('/home'),

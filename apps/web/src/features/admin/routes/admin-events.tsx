@@ -61,6 +61,9 @@ export function AdminEventsRoute() {
           <Link className={buttons.primary} to={paths.adminEventNew.getHref()}>
             {t('organiser.events.newEvent')}
           </Link>
+          <Link className={styles.link} to={paths.adminReference.getHref()}>
+            {t('organiser.reference.link')}
+          </Link>
         </div>
 
         {isError && !data ? (
