@@ -1,5 +1,5 @@
 import type { TAdminReferenceItem, TReferenceItemRequest, TReferenceList } from '@artclash/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { consoleKeys } from './console-keys';
 
@@ -8,6 +8,8 @@ export const useReferenceItems = (list: TReferenceList) =>
   useQuery({
     queryKey: consoleKeys.reference(list),
     queryFn: async ({ signal }): Promise<TAdminReferenceItem[]> => (await callApi('adminReferenceList', { params: { list } }, { signal })).items,
+    // A language switch reads the list again; meanwhile the rows and the drafts being typed stay.
+    placeholderData: keepPreviousData,
   });
 
 /** The countries a city can belong to, named in the interface language. */
@@ -16,6 +18,7 @@ export const useCountries = () =>
     queryKey: consoleKeys.countries(),
     queryFn: async ({ signal }) => (await callApi('fetchAllCountry', undefined, { signal })).data,
     staleTime: Infinity,
+    placeholderData: keepPreviousData,
   });
 
 /** Every write reads the list again, so order and counts stay the server's. */
