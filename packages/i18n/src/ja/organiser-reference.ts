@@ -74,7 +74,7 @@ export const organiserReference: Widen<typeof en> = {
     noTargets: '該当するタグはほかにありません。',
     pickTarget: '「{{name}}」に統合',
     confirmMerge: '「{{from}}」を「{{into}}」に統合しますか？',
-    mergeWarning_zero: '「{{from}}」が付いた投稿はありません。「{{from}}」は削除されます。元に戻すことはできません。',
+    mergeWarning_zero: '「{{from}}」が付いた投稿はありません。このタグは削除されます。元に戻すことはできません。',
     mergeWarning_one: '投稿{{count}}件には代わりに「{{into}}」が付き、「{{from}}」は削除されます。元に戻すことはできません。',
     mergeWarning_other: '投稿{{count}}件には代わりに「{{into}}」が付き、「{{from}}」は削除されます。元に戻すことはできません。',
     merged: 'タグを統合しました。',
