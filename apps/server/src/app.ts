@@ -9,7 +9,7 @@ import { battleAdminRoutes, battleRoutes } from './modules/battles/index.ts';
 import { userAdminRoutes } from './modules/users/index.ts';
 import { eventAdminRoutes, eventRoutes } from './modules/events/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
-import { referenceRoutes } from './modules/reference/index.ts';
+import { referenceAdminRoutes, referenceRoutes } from './modules/reference/index.ts';
 import { voteRoutes } from './modules/votes/index.ts';
 import { adminApiPlugin } from './plugins/admin-api.ts';
 import { attemptLimitsPlugin } from './plugins/attempt-limits.ts';
@@ -68,7 +68,7 @@ export async function buildApp(config: Config, { db, changes = createChangeFeed(
   await app.register(referenceRoutes);
   await app.register(accountRoutes);
   // The organisers' calls, behind one guard (plugins/admin-api.ts).
-  await app.register(adminApiPlugin, { routes: [eventAdminRoutes, battleAdminRoutes, userAdminRoutes] });
+  await app.register(adminApiPlugin, { routes: [eventAdminRoutes, battleAdminRoutes, userAdminRoutes, referenceAdminRoutes] });
 
   await app.register(webAppPlugin, { config });
   return app;

@@ -55,7 +55,7 @@ function bodyFor(call: Call): fc.Arbitrary<unknown> {
   return fc.oneof(shaped, value());
 }
 
-const paramValue = () => fc.oneof(fc.constantFrom(() => ids.eventId, () => ids.battleId, () => ids.userId).map((pick) => pick()), fc.string({ minLength: 1, maxLength: 80 }), fc.constantFrom('google', 'line', 'nope'));
+const paramValue = () => fc.oneof(fc.constantFrom(() => ids.eventId, () => ids.battleId, () => ids.userId).map((pick) => pick()), fc.string({ minLength: 1, maxLength: 80 }), fc.constantFrom('google', 'line', 'nope', 'cities', 'art-types'));
 
 const fill = (path: string, params: Record<string, string>) => path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
 

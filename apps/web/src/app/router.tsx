@@ -68,6 +68,7 @@ const AdminAddBattlesRoute = lazy(() =>
 const AdminRoulettePoolRoute = lazy(() =>
   import('@/features/admin/routes/admin-roulette-pool').then((m) => ({ default: m.AdminRoulettePoolRoute })),
 );
+const AdminReferenceRoute = lazy(() => import('@/features/admin/routes/admin-reference').then((m) => ({ default: m.AdminReferenceRoute })));
 const ControlRoomRoute = lazy(() => import('@/features/live/routes/control-room').then((m) => ({ default: m.ControlRoomRoute })));
 const ProfileMenuRoute = lazy(() =>
   import('@/features/profile/routes/profile-menu').then((m) => ({ default: m.ProfileMenuRoute })),
@@ -131,6 +132,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminRoulettePool.path, element: <AdminRoulettePoolRoute /> },
           { path: paths.adminLive.path, element: <ControlRoomRoute /> },
           { path: paths.adminOrganisers.path, element: <AdminOrganisersRoute /> },
+          { path: paths.adminReference.path, element: <AdminReferenceRoute /> },
           { path: '/admin/*', element: <Navigate to={paths.adminEvents.getHref()} replace /> },
         ],
       },

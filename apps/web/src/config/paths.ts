@@ -50,6 +50,7 @@ export const paths = {
   adminRoulettePool: { path: '/admin/roulette-pool/:eventId', getHref: (eventId: string) => `/admin/roulette-pool/${eventId}` },
   adminLive: { path: '/admin/live/:eventId', getHref: (eventId: string) => `/admin/live/${eventId}` },
   adminOrganisers: { path: '/admin/organisers', getHref: () => '/admin/organisers' },
+  adminReference: route('/admin/reference'),
 
   // Signed out (auth area)
   chooser: route('/home'),

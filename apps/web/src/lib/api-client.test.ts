@@ -230,7 +230,7 @@ describe('downloads (the results CSV)', () => {
     saveSession({ _id: 'u1', username: 'aiko', email: 'a@example.com', profileImage: '', type: 'fan', role: 'admin', token: 'jwt' });
     await i18n.changeLanguage('ja');
     const csv = '\uFEFFNo.,Battle\r\n';
-    const fetchStub = vi.fn(async (input: RequestInfo | URL) =>
+    const fetchStub = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
       String(input).includes('/events/e1/')
         ? new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="results-e1.csv"' } })
         : new Response(JSON.stringify({ status: 0, message: 'イベントが見つかりません' }), { status: 404 }),

@@ -1,3 +1,5 @@
+import { organiserReference } from './organiser-reference.ts';
+
 /** The organisers' console: events, battles, the roulette pool and the live control room (docs/product.md §2.12). */
 export const organiser = {
   title: 'Organiser console',
@@ -228,4 +230,5 @@ export const organiser = {
     reconnecting: 'Reconnecting…',
     changed: 'Saved.',
   },
+  reference: organiserReference,
 } as const;

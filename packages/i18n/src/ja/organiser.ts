@@ -1,3 +1,5 @@
+import { organiserReference } from './organiser-reference.ts';
+
 /** 主催者コンソール：イベント、バトル、ルーレットのキーワード、ライブ管理（docs/product.md §2.12） */
 export const organiser = {
   title: '主催者コンソール',
@@ -228,4 +230,5 @@ export const organiser = {
     reconnecting: '再接続中…',
     changed: '保存しました。',
   },
+  reference: organiserReference,
 } as const;

@@ -64,6 +64,9 @@ export function AdminEventsRoute() {
           <Link className={styles.link} to={paths.adminOrganisers.getHref()}>
             {t('organiser.accounts.open')}
           </Link>
+          <Link className={styles.link} to={paths.adminReference.getHref()}>
+            {t('organiser.reference.link')}
+          </Link>
         </div>
 
         {isError && !data ? (
