@@ -152,6 +152,19 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   await organiser.getByRole('dialog').getByRole('button', { name: t('en', 'organiser.accounts.promote') }).click();
   await expect(organiser.getByRole('listitem').filter({ hasText: fanEmail }).getByRole('button', { name: t('en', 'organiser.accounts.demote') })).toBeVisible();
   await expectAccessible(organiser, 'console: organisers');
+  // Reference data: an interest event added in both languages is offered to park sign-ups at once.
+  const workshop = `Clay workshop ${Date.now()}`;
+  await organiser.goto('/admin/reference?list=interest-events');
+  const addItem = organiser.getByRole('form', { name: t('en', 'organiser.reference.addTitle') });
+  const field = (name: string) => tr('organiser.reference.fieldOf', { item: t('en', 'organiser.reference.addTitle'), field: t('en', name) });
+  await addItem.getByLabel(field('organiser.reference.nameEng')).fill(workshop);
+  await addItem.getByLabel(field('organiser.reference.nameJap')).fill('粘土ワークショップ');
+  await addItem.getByRole('button', { name: t('en', 'organiser.reference.add'), exact: true }).click();
+  await expect(organiser.getByText(t('en', 'organiser.reference.added'))).toBeVisible();
+  await expectAccessible(organiser, 'console: reference data');
+  const offered = (await (await request.get('/backend/api/AllInterestedEvent', { headers: { 'accept-language': 'en' } })).json()) as { data: { name: string }[] };
+  expect(offered.data.map((item) => item.name)).toContain(workshop);
+
   // The fan's next sign-in carries the role: the console opens.
   await fan.evaluate(() => {
     localStorage.removeItem('artclashUser');

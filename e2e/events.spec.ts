@@ -37,6 +37,14 @@ test.describe('browsing events', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('the carousel holds each upcoming event once: no loop copies to tab through', async ({ page, request }) => {
+    const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as { events: { _id: string }[] };
+    await page.goto('/');
+    await expect(page.locator('.swiper-slide a').first()).toBeVisible();
+    const links = await page.locator('.swiper-slide a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links.toSorted()).toEqual(upcoming.events.map((event) => `/event-details/${event._id}`).toSorted());
+  });
+
   test('a past event → View Results → results with winners and vote shares', async ({ page }) => {
     await page.goto('/');
     const tabs = page.getByRole('tablist');
@@ -46,7 +54,8 @@ test.describe('browsing events', () => {
 
     const card = page.getByRole('tabpanel').getByRole('link').first();
     await expect(card).toBeVisible();
-    await expect(card).toContainText('1st');
+    // The final's winner, named as on the results page (docs/decisions.md#111).
+    await expect(card).toContainText(t('en', 'home.champion'));
     await card.click();
 
     await expect(page).toHaveURL(/\/event-details\//);

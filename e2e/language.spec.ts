@@ -38,11 +38,14 @@ test.describe('language switch', () => {
     });
   }
 
-  test('event details follow the language, titles and rules included', async ({ page }) => {
+  test('event details follow the language, titles and rules included', async ({ page, request }) => {
+    // A demo event with rules: other journeys add events of their own, without rules, that may lead the carousel.
+    const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as { events: { _id: string; rules_eng: string }[] };
+    const withRules = upcoming.events.find((event) => event.rules_eng.includes('Each battle lasts'))!;
     await useLanguage(page, 'ja');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: t('ja', 'home.title').replace('{{product}}', 'ArtClash') })).toBeVisible();
-    await page.locator('.swiper-slide-active a[href^="/event-details/"]').click();
+    await page.goto(`/event-details/${withRules._id}`);
     await expect(page.getByRole('heading', { name: t('ja', 'events.rules') })).toBeVisible();
     const japanese = await perceivableText(page);
     expect(japanese).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
