@@ -45,7 +45,7 @@ export const ZUserPostFieldsSchema = z
     other: line(100).default(''),
     software_tools: required(line(300), 'server.toolsRequired'),
     tags: tagList,
-    date_creation: calendarDay,
+    date_creation: z.string().min(1, { message: 'server.creationDateRequired' }).pipe(calendarDay),
     description: required(paragraphs(5000), 'server.descriptionRequired'),
     collaboration_credits: required(line(500), 'server.collaborationRequired'),
     intended_message: paragraphs(1000).default(''),
