@@ -16,7 +16,7 @@ export interface PostImagePlaces {
   secret: string;
 }
 
-export const postImageDir = (places: PostImagePlaces, visibility: TPostVisibility): string =>
+export const postImageDir = (places: Pick<PostImagePlaces, 'uploadsDir' | 'privateUploadsDir'>, visibility: TPostVisibility): string =>
   visibility === 'Public' ? join(places.uploadsDir, 'posts') : join(places.privateUploadsDir, 'posts');
 
 /** The private image route (routes.ts) and what its signature covers: the post, the file and the visibility it was given for. */
