@@ -4,6 +4,7 @@ import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
 import { id, line, paragraphs } from './fields.ts';
 import { ZImageMetaSchema } from './images.ts';
+import { ZEventListReplySchema, ZEventSchema, ZPublicUserSchema } from './events.ts';
 
 // §7 Profile: each call changes the signed-in user's own account only; a `userId` in the body is
 // accepted for the spec's sake and never used (docs/decisions.md#22).
@@ -94,6 +95,18 @@ export const ZPublicProfileParamsSchema = z.object({ userId: id });
 export const ZPublicProfileReplySchema = success({ data: ZPublicProfileSchema });
 export type TPublicProfileReply = z.infer<typeof ZPublicProfileReplySchema>;
 
+/** One vote of the signed-in user (docs/decisions.md#142): the event, the battle and the player it went to. */
+export const ZPastVoteSchema = z.object({
+  event: ZEventSchema,
+  battle: z.object({ _id: z.string(), battle_name: z.string() }),
+  voted_for: ZPublicUserSchema,
+  /** When the vote was cast or last moved (ISO 8601). */
+  voted_at: z.string(),
+});
+export type TPastVote = z.infer<typeof ZPastVoteSchema>;
+export const ZPastVotingReplySchema = success({ data: z.array(ZPastVoteSchema) });
+export type TPastVotingReply = z.infer<typeof ZPastVotingReplySchema>;
+
 export const profileCalls = {
   GeneralUserProfileUp: defineCall(endpoints.GeneralUserProfileUp, { body: ZGeneralUserProfileUpRequestSchema, reply: ZStatusReplySchema, refusals: [409] }),
   UserBioUpdate: defineCall(endpoints.UserBioUpdate, { body: ZUserBioUpdateRequestSchema, reply: ZStatusReplySchema }),
@@ -106,4 +119,6 @@ export const profileCalls = {
   mediaTypeGetAll: defineCall(endpoints.mediaTypeGetAll, { reply: ZMediaTypeListReplySchema }),
   tagCategoryKeywordGetAll: defineCall(endpoints.tagCategoryKeywordGetAll, { reply: ZTagListReplySchema }),
   publicProfile: defineCall(endpoints.publicProfile, { params: ZPublicProfileParamsSchema, reply: ZPublicProfileReplySchema, refusals: [404] }),
+  participatedEvents: defineCall(endpoints.participatedEvents, { params: ZPublicProfileParamsSchema, reply: ZEventListReplySchema, refusals: [404] }),
+  pastVoting: defineCall(endpoints.pastVoting, { reply: ZPastVotingReplySchema }),
 };

@@ -1,8 +1,8 @@
 import type { InterestKind } from '../../db/schema/index.ts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cityNameColumns } from '../users/index.ts';
-import { artTypes, artWorks, communicateOptions, mediaTypes, participateOptions, profileViews, tags, userInterests, users } from '../../db/schema/index.ts';
+import { artTypes, artWorks, battles, communicateOptions, mediaTypes, participateOptions, profileViews, tags, userInterests, users, votes } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -70,3 +70,25 @@ export async function recordProfileView({ db, profileId, viewerId, day }: { db: 
   const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
   return rows.length > 0;
 }
+
+/** A voter's votes, latest first, with the battle's names and the receiver's public face. */
+export const votesOf = ({ db, voterId }: { db: Executor; voterId: string }) =>
+  db
+    .select({
+      eventId: votes.eventId,
+      battleId: votes.battleId,
+      battleName: battles.battleName,
+      battleNameJap: battles.battleNameJap,
+      receiverId: votes.receiverId,
+      username: users.username,
+      profileImage: users.profileImage,
+      country: users.country,
+      city: users.city,
+      ...cityNameColumns(users.city),
+      votedAt: votes.updatedAt,
+    })
+    .from(votes)
+    .innerJoin(battles, eq(battles.id, votes.battleId))
+    .innerJoin(users, eq(users.id, votes.receiverId))
+    .where(eq(votes.voterId, voterId))
+    .orderBy(desc(votes.updatedAt));

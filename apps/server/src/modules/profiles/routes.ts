@@ -8,6 +8,7 @@ import { uploadsDirOf } from '../../lib/uploads-dir.ts';
 import { readUploadForm, registerUploadForms } from '../../services/images/index.ts';
 import { listArtTypes, listArtWorks, listCommunicateOptions, listMediaTypes, listParticipateOptions, listTags } from './list-profile-options.ts';
 import { profilePolicy } from './policy.ts';
+import { readParticipatedEvents, readPastVoting } from './read-event-history.ts';
 import { readPublicProfile } from './read-public-profile.ts';
 import { updateBio } from './update-bio.ts';
 import { updateGeneralProfile } from './update-general-profile.ts';
@@ -46,6 +47,12 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     const data = await readPublicProfile({ db, viewer: request.user!, userId: request.params.userId, language: replyLanguage(request), now: new Date() });
     return ok(request, 'server.profileFound', { data });
   });
+
+  route(calls.participatedEvents, { allow: profilePolicy.canViewProfiles, refusal: 'server.mainAccountsOnly' }, async (request) => {
+    const events = await readParticipatedEvents({ db, userId: request.params.userId, language: replyLanguage(request) });
+    return ok(request, 'server.eventsFound', { events });
+  });
+  route(calls.pastVoting, async (request) => ok(request, 'server.listFound', { data: await readPastVoting({ db, userId: ownId(request), language: replyLanguage(request) }) }));
 
   const language = (request: FastifyRequest) => ({ db, language: replyLanguage(request) });
   route(calls.artTypeGetAll, options, async (request) => ok(request, 'server.listFound', { data: await listArtTypes(language(request)) }));
