@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaTypes, posts, postTags, tags } from '../../db/schema/index.ts';
 import { callAs, userWithToken } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { jpegWithGps, png } from '../../test/multipart.ts';
+import { jpegWithGps, multipartForm, png } from '../../test/multipart.ts';
 import { postFields, sendPost } from '../../test/posts.ts';
 
 const t = useTestApp();
@@ -118,6 +118,26 @@ describe('POST /backend/api/user-post-create', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ errors: { tags: 'One of the chosen options does not exist.' } });
     expect(await imageFiles()).toEqual(files);
+  });
+
+  it('answers a malformed form with 400, never a 500: a broken body, two files, a __proto__ field, JSON', async () => {
+    const me = await userWithToken(t);
+    const headers = { authorization: me.token, 'accept-language': 'en' };
+    const broken = await t.inject({ method: 'POST', url: '/backend/api/user-post-create', payload: '--x\r\nnonsense', headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(broken.statusCode).toBe(400);
+    const fields = Object.fromEntries([...Object.entries(postFields(video)), ['__proto__', 'x'], ['constructor', 'y']]);
+    const image = await png();
+    const one = multipartForm(fields, { field: 'image', bytes: image });
+    const filePart = (name: string) => Buffer.concat([Buffer.from(`--b\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), image, Buffer.from('\r\n')]);
+    const twoFiles = Buffer.concat([filePart('image'), filePart('image'), Buffer.from('--b--\r\n')]);
+    expect((await t.inject({ method: 'POST', url: '/backend/api/user-post-create', payload: twoFiles, headers: { ...headers, 'content-type': 'multipart/form-data; boundary=b' } })).statusCode).toBe(400);
+    // A field named __proto__ is refused by the parser (prototype poisoning), with the envelope.
+    const odd = await t.inject({ method: 'POST', url: '/backend/api/user-post-create', payload: one.payload, headers: { ...headers, ...one.headers } });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toMatchObject({ status: 0 });
+    const json = await callAs(t, 'POST', '/backend/api/user-post-create', { token: me.token, body: postFields(video) });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ status: 0, message: 'Title is required', errors: { title: 'Title is required', tags: 'At least one tag is required' } });
   });
 
   it('is for signed-in fans and artists', async () => {

@@ -15,6 +15,9 @@ import { readPrivateImage } from './read-private-image.ts';
 import { listUserPosts, readPost } from './read-posts.ts';
 import { updatePost } from './update-post.ts';
 
+/** Every field of the post form, empty: a field left out gets its §5 message ('Title is required'), as an empty one does. */
+const BLANK_FORM: Record<string, string> = Object.fromEntries([...Object.keys(ZUserPostFieldsSchema.shape), 'postid'].map((name) => [name, '']));
+
 /** How long a browser may keep a private image: no longer than its signed address lives. */
 const PRIVATE_IMAGE_CACHE = 'private, max-age=3600';
 
@@ -27,7 +30,10 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
   const posters = { allow: postPolicy.canPost, refusal: 'server.mainAccountsOnly' } as const;
   const viewerOf = (request: FastifyRequest): Viewer => request.user!;
   const reading = (request: FastifyRequest) => ({ db, viewer: request.user, language: replyLanguage(request), places, now: new Date() });
-  const formOf = (request: FastifyRequest) => readUploadForm(request, { fileField: 'image', maxBytes: MAX_UPLOAD_IMAGE_BYTES });
+  const formOf = async (request: FastifyRequest) => {
+    const form = await readUploadForm(request, { fileField: 'image', maxBytes: MAX_UPLOAD_IMAGE_BYTES });
+    return { ...form, fields: { ...BLANK_FORM, ...form.fields } };
+  };
 
   route(calls.userPostCreate, posters, async (request) => {
     const form = await formOf(request);
