@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isMessageKey } from '@artclash/i18n';
+import { isMessageKey, type MessageKey } from '@artclash/i18n';
 import { isAppError } from '../errors/app-error.ts';
 import { localMessage, type ServerMessageKey, serverMessage } from '../lib/language.ts';
 
@@ -10,11 +10,12 @@ const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replac
 
 const fieldMessageKey = (keyword: string): ServerMessageKey => (keyword === 'invalid_type' ? 'fieldRequired' : 'fieldInvalid');
 
-/** A field's message: the one its schema names (`server.titleRequired`, docs/decisions.md#138), else the generic one. */
-const namesMessage = (issue: { message?: string | undefined }): issue is { message: string } => issue.message?.startsWith('server.') === true && isMessageKey(issue.message);
+/** Whether a schema's issue names its own message (`server.titleRequired`, docs/decisions.md#138). */
+const namesMessage = (issue: { message?: string | undefined }): issue is { message: MessageKey } => issue.message?.startsWith('server.') === true && isMessageKey(issue.message);
 
+/** A field's message: the one its schema names, else the generic one. */
 const fieldMessage = (request: FastifyRequest, issue: { keyword: string; message?: string | undefined }): string =>
-  namesMessage(issue) && isMessageKey(issue.message) ? localMessage(request, issue.message) : serverMessage(request, fieldMessageKey(issue.keyword));
+  namesMessage(issue) ? localMessage(request, issue.message) : serverMessage(request, fieldMessageKey(issue.keyword));
 
 /** The one error handler (docs/architecture.md, Errors and replies): a client's mistake is never a 500, and no stack trace leaves. */
 export function replyToError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
