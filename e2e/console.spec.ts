@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { PASSWORD, signIn, uniqueEmail } from './support/accounts.ts';
@@ -130,6 +131,35 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   await expect(visitor.locator('[data-winner]', { hasText: artist2! })).toContainText(t('en', 'results.winner'));
   await visitor.getByRole('button', { name: '日本語' }).click();
   await expect(visitor.getByText('準決勝')).toBeVisible();
+
+  // The results as a spreadsheet: UTF-8 with a byte-order mark, the battle in the event's order, the fan's vote and the winner.
+  await organiser.goto(`/admin/add-battles/${eventId}`);
+  const [download] = await Promise.all([organiser.waitForEvent('download'), organiser.getByRole('button', { name: t('en', 'organiser.battles.downloadResults') }).click()]);
+  expect(download.suggestedFilename()).toBe(`${title} results.csv`);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const [header, semiFinal, final] = csv.slice(1).split('\r\n');
+  expect(header).toContain(`${tr('results.csv.votes', { n: 2 })},`);
+  expect(semiFinal).toMatch(new RegExp(`^1,Semi-final,準決勝,${t('en', 'results.statusComplete')},.*,${artist2!},1,.*,${artist2!},1$`));
+  expect(final).toMatch(/^2,Final,決勝,/);
+
+  // The fan becomes an organiser from the console, after a confirmation, and can open it.
+  await organiser.goto('/admin/organisers');
+  await organiser.getByRole('searchbox', { name: t('en', 'organiser.accounts.search') }).fill(fanEmail);
+  await organiser.getByRole('button', { name: t('en', 'organiser.events.searchButton') }).click();
+  await organiser.getByRole('listitem').filter({ hasText: fanEmail }).getByRole('button', { name: t('en', 'organiser.accounts.promote') }).click();
+  await expectAccessible(organiser, 'console: organisers (confirm)');
+  await organiser.getByRole('dialog').getByRole('button', { name: t('en', 'organiser.accounts.promote') }).click();
+  await expect(organiser.getByRole('listitem').filter({ hasText: fanEmail }).getByRole('button', { name: t('en', 'organiser.accounts.demote') })).toBeVisible();
+  await expectAccessible(organiser, 'console: organisers');
+  // The fan's next sign-in carries the role: the console opens.
+  await fan.evaluate(() => {
+    localStorage.removeItem('artclashUser');
+    sessionStorage.removeItem('artclashUser');
+  });
+  await signIn(fan, fanEmail, PASSWORD);
+  await fan.goto('/admin/events');
+  await expect(fan.getByRole('heading', { name: t('en', 'organiser.events.title') })).toBeVisible();
 
   await Promise.all([organiserContext.close(), visitorContext.close(), fanContext.close()]);
 });

@@ -11,7 +11,7 @@ import { eventAdminRoutes, eventRoutes } from './modules/events/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
 import { postRoutes } from './modules/posts/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
-import { referenceRoutes } from './modules/reference/index.ts';
+import { referenceAdminRoutes, referenceRoutes } from './modules/reference/index.ts';
 import { voteRoutes } from './modules/votes/index.ts';
 import { adminApiPlugin } from './plugins/admin-api.ts';
 import { attemptLimitsPlugin } from './plugins/attempt-limits.ts';
@@ -72,7 +72,7 @@ export async function buildApp(config: Config, { db, changes = createChangeFeed(
   await app.register(profileRoutes);
   await app.register(postRoutes);
   // The organisers' calls, behind one guard (plugins/admin-api.ts).
-  await app.register(adminApiPlugin, { routes: [eventAdminRoutes, battleAdminRoutes, userAdminRoutes] });
+  await app.register(adminApiPlugin, { routes: [eventAdminRoutes, battleAdminRoutes, userAdminRoutes, referenceAdminRoutes] });
 
   await app.register(webAppPlugin, { config });
   return app;

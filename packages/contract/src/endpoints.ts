@@ -87,6 +87,18 @@ export const endpoints = {
   adminBattleUpdate: put('/backend/admin-api/battles/:battleId', 'organiser'),
   adminBattleDelete: del('/backend/admin-api/battles/:battleId', 'organiser'),
   adminUserSearch: get('/backend/admin-api/users', 'organiser'),
+  adminAccountList: get('/backend/admin-api/accounts', 'organiser'),
+  adminAccountRole: put('/backend/admin-api/accounts/:userId/role', 'organiser'),
+  adminResultsCsv: get('/backend/admin-api/events/:eventId/results.csv', 'organiser'),
+  // Reference data in the console (docs/decisions.md#120–124): the lists of §3 Reference items, and tags
+  adminReferenceList: get('/backend/admin-api/reference/:list', 'organiser'),
+  adminReferenceCreate: post('/backend/admin-api/reference/:list', 'organiser'),
+  adminReferenceUpdate: put('/backend/admin-api/reference/:list/:itemId', 'organiser'),
+  adminReferenceDelete: del('/backend/admin-api/reference/:list/:itemId', 'organiser'),
+  adminTagList: get('/backend/admin-api/tags', 'organiser'),
+  adminTagRename: put('/backend/admin-api/tags/:tagId', 'organiser'),
+  adminTagMerge: post('/backend/admin-api/tags/:tagId/merge', 'organiser'),
+  adminTagDelete: del('/backend/admin-api/tags/:tagId', 'organiser'),
   // The live stream of an event: Server-Sent Events, public, language in the query (docs/product.md §7)
   liveEvent: get('/backend/api/live/:eventId'),
   // Browser navigation, answered with redirects (§7, §4 Social-login redirect)

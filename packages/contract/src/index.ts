@@ -5,6 +5,7 @@ export * from './calls/envelope.ts';
 export * from './calls/events.ts';
 export * from './calls/live.ts';
 export * from './calls/admin.ts';
+export * from './calls/admin-reference.ts';
 export * from './calls/reference.ts';
 export * from './calls/auth.ts';
 export * from './calls/auth-forms.ts';

@@ -56,7 +56,15 @@ async function openPostgres(connectionString: string, max: number): Promise<Open
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   const changes = createChangeFeed();
   const listener = await listenForChanges(pg, connectionString, changes);
-  changes.connect({ ...batchedNotices(pool), close: () => listener.close() });
+  const notices = batchedNotices(pool);
+  // Closing sends what is still batched first: the last change of a process (or of the admin command) reaches the others.
+  changes.connect({
+    send: notices.send,
+    close: async () => {
+      await notices.flush();
+      await listener.close();
+    },
+  });
   return {
     db: db as Database,
     kind: 'postgres',
@@ -75,20 +83,22 @@ const NOTICE_BATCH_MS = 10;
  * Sends the changes of the last few milliseconds as one notice each, whatever their number. A lost
  * notice only delays other processes until their next reload; it never fails the write.
  */
-function batchedNotices(pool: InstanceType<PgModule['Pool']>): { send(notice: ChangeNotice): void } {
+function batchedNotices(pool: InstanceType<PgModule['Pool']>): { send(notice: ChangeNotice): void; flush(): Promise<void> } {
   const pending = new Map<string, ChangeNotice>();
   let timer: NodeJS.Timeout | undefined;
-  const flush = () => {
+  const flush = async () => {
+    clearTimeout(timer);
     timer = undefined;
     const notices = [...pending.values()];
     pending.clear();
-    for (const notice of notices) void pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify(notice)]).catch(() => undefined);
+    await Promise.all(notices.map((notice) => pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify(notice)]).catch(() => undefined)));
   };
   return {
     send(notice) {
       pending.set(noticeKey(notice), notice);
-      timer ??= setTimeout(flush, NOTICE_BATCH_MS);
+      timer ??= setTimeout(() => void flush(), NOTICE_BATCH_MS);
     },
+    flush,
   };
 }
 
@@ -140,13 +150,50 @@ async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): P
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  if (pgliteDir && !pgliteDir.startsWith('memory://')) await mkdir(pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteSnapshot });
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  // The embedded database belongs to one process: its changes need go no further.
-  const changes = createChangeFeed();
-  return { db: db as Database, kind: 'pglite', changes, close: () => client.close() };
+  const onDisk = pgliteDir !== undefined && !pgliteDir.startsWith('memory://');
+  if (onDisk) await mkdir(pgliteDir, { recursive: true });
+  const release = onDisk ? await lockPgliteDir(pgliteDir) : async () => undefined;
+  try {
+    const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteSnapshot });
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // The embedded database belongs to one process: its changes need go no further.
+    const changes = createChangeFeed();
+    return {
+      db: db as Database,
+      kind: 'pglite',
+      changes,
+      close: async () => {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** The embedded database is already open in another process (a running server): a second one would corrupt it. */
+export class DatabaseInUseError extends Error {
+  constructor(readonly dir: string) {
+    super(`The database in ${dir} is in use by another process (a running server?): stop it first, or use DATABASE_URL.`);
+  }
+}
+
+/**
+ * PGlite's files belong to one process at a time (docs/decisions.md#112): a lock beside them,
+ * refreshed while the process runs and taken over only once it is stale (the holder died).
+ */
+async function lockPgliteDir(dir: string): Promise<() => Promise<void>> {
+  const { default: lockfile } = await import('proper-lockfile');
+  try {
+    // A lost lock (the machine slept past `stale`) is logged, not fatal: the server keeps running.
+    return await lockfile.lock(dir, { stale: 30_000, update: 10_000, realpath: false, onCompromised: (error) => console.error(`database lock: ${error.message}`) });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseInUseError(dir);
+    throw error;
+  }
 }
 
 export const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite');

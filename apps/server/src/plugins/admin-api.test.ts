@@ -76,8 +76,10 @@ describe('the admin calls of the contract, in the whole app', () => {
   it('are all for organisers, under /backend/admin-api', () => {
     // A new call is added here on purpose, so none slips past the 401/403 checks below unnoticed.
     expect(adminNames.sort()).toEqual([
-      'adminBattleCreate', 'adminBattleDelete', 'adminBattleOrder', 'adminBattleUpdate', 'adminEmbedPreview', 'adminEventCreate', 'adminEventDelete',
-      'adminEventGet', 'adminEventImageUpload', 'adminEventList', 'adminEventRouletteGet', 'adminEventRouletteSave', 'adminEventUpdate', 'adminSponsorImageUpload', 'adminUserSearch',
+      'adminAccountList', 'adminAccountRole', 'adminBattleCreate', 'adminBattleDelete', 'adminBattleOrder', 'adminBattleUpdate', 'adminEmbedPreview', 'adminEventCreate',
+      'adminEventDelete', 'adminEventGet', 'adminEventImageUpload', 'adminEventList', 'adminEventRouletteGet', 'adminEventRouletteSave', 'adminEventUpdate',
+      'adminReferenceCreate', 'adminReferenceDelete', 'adminReferenceList', 'adminReferenceUpdate', 'adminResultsCsv', 'adminSponsorImageUpload', 'adminTagDelete',
+      'adminTagList', 'adminTagMerge', 'adminTagRename', 'adminUserSearch',
     ]);
     expect(adminCalls.every((call) => call.auth === 'organiser' && call.path.startsWith('/backend/admin-api/'))).toBe(true);
   });

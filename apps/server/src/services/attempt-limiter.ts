@@ -106,7 +106,9 @@ export function createAttemptLimiter({ db, now = () => new Date() }: { db: Datab
       if (!current) return { reserved: false, waitMs: 1000 };
       const full = current.count >= rule.limit && current.windowEndsAt > moment;
       const until = full ? Math.max(current.windowEndsAt.getTime(), current.blockedUntil.getTime()) : current.blockedUntil.getTime();
-      return { reserved: false, waitMs: Math.max(1000, until - moment.getTime()) };
+      // The wait counts from now, not from `moment`: a concurrent attempt that read the clock later
+      // may have opened the window, and a 60 s interval must never read as 61 s.
+      return { reserved: false, waitMs: Math.max(1000, until - now().getTime()) };
     },
 
     async refund({ key, rule, windowEndsAt }) {

@@ -58,6 +58,7 @@ const LiveEventBattleRoute = lazy(() =>
   import('@/features/live/routes/live-event-battle').then((m) => ({ default: m.LiveEventBattleRoute })),
 );
 const RouletteRoute = lazy(() => import('@/features/live/routes/roulette').then((m) => ({ default: m.RouletteRoute })));
+const AdminOrganisersRoute = lazy(() => import('@/features/admin/routes/admin-organisers').then((m) => ({ default: m.AdminOrganisersRoute })));
 const AdminEventsRoute = lazy(() => import('@/features/admin/routes/admin-events').then((m) => ({ default: m.AdminEventsRoute })));
 const AdminEventNewRoute = lazy(() => import('@/features/admin/routes/admin-event').then((m) => ({ default: m.AdminEventNewRoute })));
 const AdminEventRoute = lazy(() => import('@/features/admin/routes/admin-event').then((m) => ({ default: m.AdminEventRoute })));
@@ -67,6 +68,7 @@ const AdminAddBattlesRoute = lazy(() =>
 const AdminRoulettePoolRoute = lazy(() =>
   import('@/features/admin/routes/admin-roulette-pool').then((m) => ({ default: m.AdminRoulettePoolRoute })),
 );
+const AdminReferenceRoute = lazy(() => import('@/features/admin/routes/admin-reference').then((m) => ({ default: m.AdminReferenceRoute })));
 const ControlRoomRoute = lazy(() => import('@/features/live/routes/control-room').then((m) => ({ default: m.ControlRoomRoute })));
 const ProfileMenuRoute = lazy(() =>
   import('@/features/profile/routes/profile-menu').then((m) => ({ default: m.ProfileMenuRoute })),
@@ -129,6 +131,8 @@ export const routes: RouteObject[] = [
           { path: paths.adminAddBattles.path, element: <AdminAddBattlesRoute /> },
           { path: paths.adminRoulettePool.path, element: <AdminRoulettePoolRoute /> },
           { path: paths.adminLive.path, element: <ControlRoomRoute /> },
+          { path: paths.adminOrganisers.path, element: <AdminOrganisersRoute /> },
+          { path: paths.adminReference.path, element: <AdminReferenceRoute /> },
           { path: '/admin/*', element: <Navigate to={paths.adminEvents.getHref()} replace /> },
         ],
       },

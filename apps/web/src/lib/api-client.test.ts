@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { stubXhr } from '@/test/xhr-stub';
-import { ApiError, callApi, callUrl, uploadApi } from './api-client';
+import { ApiError, callApi, callUrl, downloadApi, fileNameOf, uploadApi } from './api-client';
 import { i18n } from './i18n';
 import { readSession, saveSession, type Session } from './session';
 
@@ -214,5 +214,34 @@ describe('uploads', () => {
     await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
     await expect(uploadApi('registerNow', form(), {}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('downloads (the results CSV)', () => {
+  it('reads the name the server suggests: the UTF-8 one first, the plain one, else the fallback', () => {
+    const both = `attachment; filename="results-1.csv"; filename*=UTF-8''${encodeURIComponent('春のクラッシュ results.csv')}`;
+    expect(fileNameOf(both, 'x.csv')).toBe('春のクラッシュ results.csv');
+    expect(fileNameOf('attachment; filename="results-1.csv"', 'x.csv')).toBe('results-1.csv');
+    expect(fileNameOf("attachment; filename*=UTF-8''%E0%A4%A", 'x.csv')).toBe('x.csv');
+    expect(fileNameOf(null, 'x.csv')).toBe('x.csv');
+  });
+
+  it('sends the token and language, hands back the bytes, and turns a refusal into the server’s message', async () => {
+    saveSession({ _id: 'u1', username: 'aiko', email: 'a@example.com', profileImage: '', type: 'fan', role: 'admin', token: 'jwt' });
+    await i18n.changeLanguage('ja');
+    const csv = '\uFEFFNo.,Battle\r\n';
+    const fetchStub = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+      String(input).includes('/events/e1/')
+        ? new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="results-e1.csv"' } })
+        : new Response(JSON.stringify({ status: 0, message: 'イベントが見つかりません' }), { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    const file = await downloadApi('adminResultsCsv', { params: { eventId: 'e1' } }, 'fallback.csv');
+    expect(file.fileName).toBe('results-e1.csv');
+    // The bytes as sent, byte-order mark included (text() would drop it).
+    expect(Buffer.from(await file.blob.arrayBuffer()).equals(Buffer.from(csv, 'utf8'))).toBe(true);
+    const headers = new Headers(fetchStub.mock.calls[0]?.[1]?.headers);
+    expect([headers.get('authorization'), headers.get('accept-language')]).toEqual(['jwt', 'ja']);
+    await expect(downloadApi('adminResultsCsv', { params: { eventId: 'e2' } }, 'f.csv')).rejects.toEqual(new ApiError('イベントが見つかりません', 404));
   });
 });

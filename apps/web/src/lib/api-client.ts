@@ -208,3 +208,46 @@ function sendForm<N extends ApiCallName>(name: N, form: FormData, input: Omit<In
     request.send(form);
   });
 }
+
+/** The name a Content-Disposition header suggests: its UTF-8 `filename*` (RFC 6266), else its plain `filename`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * A call answered with a file rather than the envelope (the results CSV): its bytes and the name
+ * the server suggests. It sends the token like every call, so it cannot be a plain link; a refusal
+ * is the envelope, and becomes an ApiError with the server's message.
+ */
+export async function downloadApi<N extends EndpointName>(name: N, input: Omit<Input<N>, 'body'>, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  const { token } = await freshToken();
+  let response: Response;
+  try {
+    response = await fetch(callUrl(name, input), { method: endpoints[name].method, headers: { ...headersFor(false, token), Accept: '*/*' } });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) return unwrap<never>(response.status, await response.json().catch(() => null), token);
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
+}
+
+/** Hands a file to the browser to save, as a click on a download link would. */
+export function saveFile({ blob, fileName }: { blob: Blob; fileName: string }): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -4,6 +4,7 @@ import { isValidTimeZone } from '../rules/event-time.ts';
 import { HOME_CITIES } from '../rules/event-values.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
+import { ZAccountTypeSchema, ZRoleSchema } from './auth.ts';
 import { calendarDay, id, line, paragraphs } from './fields.ts';
 import { ZBattleSchema, ZEventIdParamsSchema, ZEventSchema, ZJudgeScoresSchema, ZPublicUserSchema } from './events.ts';
 import { ZRouletteKeywordSchema, ZRouletteSchema } from './live.ts';
@@ -110,6 +111,38 @@ export const ZAdminUserSearchQuerySchema = z.object({ q: line(100).default('') }
 export const ZAdminUserSearchReplySchema = success({ users: z.array(ZPublicUserSchema) });
 export type TAdminUserSearchReply = z.infer<typeof ZAdminUserSearchReplySchema>;
 
+/** Accounts as the console's Organisers screen lists them (docs/decisions.md#112): organisers first. */
+export const ADMIN_ACCOUNTS_PAGE_SIZE = 20;
+export const ZAdminAccountListQuerySchema = z.object({
+  q: line(100).default(''),
+  /** Only organisers ('admin') or only everyone else ('user'); both when absent. */
+  role: ZRoleSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type TAdminAccountListQuery = z.input<typeof ZAdminAccountListQuerySchema>;
+export const ZAdminAccountSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  type: ZAccountTypeSchema,
+  role: ZRoleSchema,
+});
+export type TAdminAccount = z.infer<typeof ZAdminAccountSchema>;
+export const ZAdminAccountListReplySchema = success({
+  accounts: z.array(ZAdminAccountSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+  /** How many organisers there are: the last one cannot be demoted. */
+  organisers: z.number().int(),
+});
+export type TAdminAccountListReply = z.infer<typeof ZAdminAccountListReplySchema>;
+export const ZAdminAccountParamsSchema = z.object({ userId: id });
+export const ZAdminRoleRequestSchema = z.object({ role: ZRoleSchema });
+export type TAdminRoleRequest = z.input<typeof ZAdminRoleRequestSchema>;
+export const ZAdminAccountReplySchema = success({ account: ZAdminAccountSchema });
+export type TAdminAccountReply = z.infer<typeof ZAdminAccountReplySchema>;
+
 export const ZBattleCreateRequestSchema = z.object({
   battle_name: line(100).min(1),
   battle_name_jap: line(100).optional(),
@@ -169,4 +202,8 @@ export const adminCalls = {
   adminBattleUpdate: defineCall(endpoints.adminBattleUpdate, { params: ZBattleIdParamsSchema, body: ZBattleUpdateRequestSchema, reply: ZAdminBattleReplySchema, refusals: [404, 409] }),
   adminBattleDelete: defineCall(endpoints.adminBattleDelete, { params: ZBattleIdParamsSchema, reply: ZAdminDeleteReplySchema, refusals: [404, 409] }),
   adminUserSearch: defineCall(endpoints.adminUserSearch, { query: ZAdminUserSearchQuerySchema, reply: ZAdminUserSearchReplySchema }),
+  adminAccountList: defineCall(endpoints.adminAccountList, { query: ZAdminAccountListQuerySchema, reply: ZAdminAccountListReplySchema }),
+  adminAccountRole: defineCall(endpoints.adminAccountRole, { params: ZAdminAccountParamsSchema, body: ZAdminRoleRequestSchema, reply: ZAdminAccountReplySchema, refusals: [404, 409] }),
+  /** An event's results as a spreadsheet (docs/decisions.md#113): the reply is the CSV file itself, not an envelope. */
+  adminResultsCsv: defineCall(endpoints.adminResultsCsv, { params: ZEventIdParamsSchema, refusals: [404] }),
 };

@@ -1,5 +1,6 @@
 import type { EndpointName } from '../endpoints.ts';
 import { adminCalls } from './admin.ts';
+import { adminReferenceCalls } from './admin-reference.ts';
 import { accountCalls } from './auth.ts';
 import type { CallMap } from './define-call.ts';
 import { eventCalls } from './events.ts';
@@ -10,7 +11,7 @@ import { referenceCalls } from './reference.ts';
 import { userDetailsCalls } from './user-details.ts';
 
 /** Every call of §7, by name: the server registers its routes from these, the web app types its requests by them. */
-export const calls = { ...eventCalls, ...adminCalls, ...liveCalls, ...referenceCalls, ...userDetailsCalls, ...accountCalls, ...profileCalls, ...postCalls } satisfies CallMap;
+export const calls = { ...eventCalls, ...adminCalls, ...adminReferenceCalls, ...liveCalls, ...referenceCalls, ...userDetailsCalls, ...accountCalls, ...profileCalls, ...postCalls } satisfies CallMap;
 
 export type Calls = typeof calls;
 export type CallOf<N extends EndpointName> = Calls[N];

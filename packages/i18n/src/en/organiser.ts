@@ -1,3 +1,5 @@
+import { organiserReference } from './organiser-reference.ts';
+
 /** The organisers' console: events, battles, the roulette pool and the live control room (docs/product.md §2.12). */
 export const organiser = {
   title: 'Organiser console',
@@ -28,6 +30,30 @@ export const organiser = {
     previous: 'Previous',
     next: 'Next',
     tabs: 'Upcoming or past events',
+  },
+  accounts: {
+    title: 'Organisers',
+    open: 'Organisers',
+    all: 'Everyone',
+    organisers: 'Organisers',
+    filter: 'Show everyone or organisers only',
+    search: 'Search by username or e-mail',
+    none: 'No accounts found.',
+    count_one: '{{count}} organiser',
+    count_other: '{{count}} organisers',
+    organiserBadge: 'Organiser',
+    types: { fan: 'Fan', artist: 'Artist', parent: 'Park (parent)', myself: 'Park (myself)', park: 'Park' },
+    promote: 'Make organiser',
+    demote: 'Remove organiser',
+    lastOrganiser: 'The last organiser cannot be removed.',
+    confirmPromote: 'Make {{name}} an organiser?',
+    promoteWarning: '{{name}} will be able to create, change and delete every event, battle and vote setting, and to make other people organisers.',
+    confirmDemote: 'Remove {{name}} as an organiser?',
+    demoteWarning: '{{name}} will lose the console at once, on every device.',
+    demoteSelfWarning: 'You will lose the console at once, on every device, and cannot undo this yourself.',
+    promoted: '{{name}} is now an organiser.',
+    demoted: '{{name}} is no longer an organiser.',
+    you: '(you)',
   },
   editor: {
     newTitle: 'New event',
@@ -114,6 +140,8 @@ export const organiser = {
     duplicate: 'Each person can be added only once.',
   },
   battles: {
+    downloadResults: 'Download results (CSV)',
+    downloading: 'Preparing the file...',
     title: 'Battles — {{event}}',
     none: 'No battles yet. Add the first one below.',
     addTitle: 'Add a battle',
@@ -202,4 +230,5 @@ export const organiser = {
     reconnecting: 'Reconnecting…',
     changed: 'Saved.',
   },
+  reference: organiserReference,
 } as const;

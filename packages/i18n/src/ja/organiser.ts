@@ -1,3 +1,5 @@
+import { organiserReference } from './organiser-reference.ts';
+
 /** 主催者コンソール：イベント、バトル、ルーレットのキーワード、ライブ管理（docs/product.md §2.12） */
 export const organiser = {
   title: '主催者コンソール',
@@ -28,6 +30,30 @@ export const organiser = {
     previous: '前へ',
     next: '次へ',
     tabs: '開催予定・過去のイベント',
+  },
+  accounts: {
+    title: '主催者',
+    open: '主催者',
+    all: 'すべて',
+    organisers: '主催者のみ',
+    filter: 'すべてのアカウントか主催者のみを表示',
+    search: 'ユーザー名またはメールアドレスで検索',
+    none: 'アカウントが見つかりません。',
+    count_one: '主催者 {{count}}人',
+    count_other: '主催者 {{count}}人',
+    organiserBadge: '主催者',
+    types: { fan: 'ファン', artist: 'アーティスト', parent: 'パーク（保護者）', myself: 'パーク（本人）', park: 'パーク' },
+    promote: '主催者にする',
+    demote: '主催者から外す',
+    lastOrganiser: '最後の主催者は外せません。',
+    confirmPromote: '{{name}} さんを主催者にしますか？',
+    promoteWarning: '{{name}} さんは、すべてのイベント・バトル・投票設定の作成、変更、削除と、他の人を主催者にすることができるようになります。',
+    confirmDemote: '{{name}} さんを主催者から外しますか？',
+    demoteWarning: '{{name}} さんは、すべての端末ですぐに管理画面を使えなくなります。',
+    demoteSelfWarning: 'すべての端末ですぐに管理画面を使えなくなり、自分では元に戻せません。',
+    promoted: '{{name}} さんを主催者にしました。',
+    demoted: '{{name}} さんを主催者から外しました。',
+    you: '（あなた）',
   },
   editor: {
     newTitle: '新しいイベント',
@@ -114,6 +140,8 @@ export const organiser = {
     duplicate: '同じ人は1回だけ追加できます。',
   },
   battles: {
+    downloadResults: '結果をダウンロード（CSV）',
+    downloading: 'ファイルを準備しています...',
     title: 'バトル — {{event}}',
     none: 'バトルはまだありません。下から最初のバトルを追加してください。',
     addTitle: 'バトルを追加',
@@ -202,4 +230,5 @@ export const organiser = {
     reconnecting: '再接続中…',
     changed: '保存しました。',
   },
+  reference: organiserReference,
 } as const;

@@ -7,6 +7,7 @@ import { uploadsDirOf } from '../../lib/uploads-dir.ts';
 import { receivedImage } from '../../services/images/index.ts';
 import { addBattle } from './add-battle.ts';
 import { deleteBattle } from './delete-battle.ts';
+import { attachmentOf, exportResults } from './export-results.ts';
 import { orderBattles } from './order-battles.ts';
 import { pauseBattleTimer } from './pause-battle-timer.ts';
 import { battlePolicy } from './policy.ts';
@@ -72,6 +73,11 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     app.changes.publish({ eventId, kind: 'battles' });
     const event = await readEventBattles({ db, eventId, language: replyLanguage(request) });
     return ok(request, 'server.battlesReordered', { battles: event?.battles ?? [] });
+  });
+
+  route(calls.adminResultsCsv, control, async (request, reply) => {
+    const results = await exportResults({ db, eventId: request.params.eventId, language: replyLanguage(request) });
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentOf(results)).header('cache-control', 'no-store').send(results.csv);
   });
 
   // The timer of the big screen (§4 Big-screen controls); the server is the clock (docs/decisions.md#60).

@@ -32,3 +32,6 @@ export function countryNameIn(language: Language, stored: string): string {
   const code = countries.getAlpha2Code(name, 'en') ?? countries.getAlpha2Code(name, 'ja');
   return (code && countries.getName(code, language)) || stored;
 }
+
+/** Whether `code` is an ISO 3166-1 alpha-2 country code (either case). */
+export const isCountryCode = (code: string): boolean => countries.isValid(code.toUpperCase()) && /^[A-Za-z]{2}$/.test(code);

@@ -4,7 +4,9 @@ import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { userPolicy } from './policy.ts';
+import { listAccounts, presentAccount } from './list-accounts.ts';
 import { searchUsers } from './search-users.ts';
+import { setRole } from './set-role.ts';
 
 /** The organisers' user calls under /backend/admin-api, registered inside the admin plugin. */
 export const userAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -13,5 +15,16 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   route(calls.adminUserSearch, { allow: userPolicy.canSearch }, async (request) => {
     const users = await searchUsers({ db: app.db, q: request.query.q, language: replyLanguage(request) });
     return ok(request, 'server.usersFound', { users });
+  });
+
+  route(calls.adminAccountList, { allow: userPolicy.canManageRoles }, async (request) => {
+    return ok(request, 'server.accountsFound', await listAccounts({ db: app.db, query: request.query }));
+  });
+
+  route(calls.adminAccountRole, { allow: userPolicy.canManageRoles }, async (request) => {
+    const { account, changed } = await setRole({ db: app.db, account: { id: request.params.userId }, role: request.body.role });
+    // Every process forgets the account's kept sessions, so the new role holds from its next call.
+    if (changed) app.changes.publish({ kind: 'sessions', userId: account.id });
+    return ok(request, 'server.roleChanged', { account: presentAccount(account) });
   });
 };

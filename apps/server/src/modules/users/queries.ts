@@ -1,5 +1,5 @@
-import { MAIN_TYPES } from '@artclash/contract';
-import { and, type AnyColumn, asc, ilike, inArray, or, sql } from 'drizzle-orm';
+import { MAIN_TYPES, type TAccountType, type TRole } from '@artclash/contract';
+import { and, type AnyColumn, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cities, users } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -64,4 +64,50 @@ export function usersMatching({ db, q, limit }: { db: Executor; q: string; limit
     .where(and(inArray(users.type, [...MAIN_TYPES]), matches))
     .orderBy(sql`${users.type} <> 'artist'`, asc(users.username))
     .limit(limit);
+}
+
+// Organisers (docs/decisions.md#112)
+
+/** The columns of the console's Organisers screen. */
+const accountColumns = { id: users.id, username: users.username, email: users.email, type: users.type, role: users.role };
+export interface AccountRoleRow {
+  id: string;
+  username: string;
+  email: string | null;
+  type: TAccountType;
+  role: TRole;
+}
+
+/** Accounts whose username or e-mail contains `q`, of one role or both: organisers first, then by username. */
+export async function accountsMatching(options: { db: Executor; q: string; role: TRole | undefined; limit: number; offset: number }): Promise<{ rows: AccountRoleRow[]; total: number }> {
+  const { db, q, role, limit, offset } = options;
+  const where = and(q ? or(ilike(users.username, containing(q)), ilike(users.email, containing(q))) : undefined, role ? eq(users.role, role) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    db.select(accountColumns).from(users).where(where).orderBy(sql`${users.role} <> 'admin'`, asc(users.username), asc(users.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function organiserCount({ db }: { db: Executor }): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(users).where(eq(users.role, 'admin'));
+  return counted?.total ?? 0;
+}
+
+/** The organisers' ids, their rows locked until the transaction ends: two demotions at once are decided one after the other. */
+export async function lockOrganisers({ db }: { db: Executor }): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+  return rows.map((row) => row.id);
+}
+
+/** One account by id or by e-mail (case-insensitive, like the unique index). */
+export async function accountFor({ db, account }: { db: Executor; account: { id: string } | { email: string } }): Promise<AccountRoleRow | undefined> {
+  const where = 'id' in account ? eq(users.id, account.id) : eq(sql`lower(${users.email})`, account.email.toLowerCase());
+  const [row] = await db.select(accountColumns).from(users).where(where).limit(1);
+  return row;
+}
+
+export async function updateRole({ db, userId, role }: { db: Executor; userId: string; role: TRole }): Promise<AccountRoleRow | undefined> {
+  const [row] = await db.update(users).set({ role }).where(eq(users.id, userId)).returning(accountColumns);
+  return row;
 }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { ErrorState } from '@/components/state/error-state';
 import { paths } from '@/config/paths';
+import { downloadApi, saveFile } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
@@ -35,6 +36,7 @@ export function AdminAddBattlesRoute() {
   const remove = useRemoveBattle(eventId);
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TBattle | null>(null);
+  const [downloading, setDownloading] = useState(false);
 
   const participants = event.data?.event.participants.map((entry) => entry.user) ?? [];
   const list = battles.data?.battles ?? [];
@@ -71,6 +73,17 @@ export function AdminAddBattlesRoute() {
     setRemoving(null);
   };
 
+  const downloadResults = async () => {
+    setDownloading(true);
+    try {
+      saveFile(await downloadApi('adminResultsCsv', { params: { eventId } }, `results-${eventId}.csv`));
+    } catch (error) {
+      notify('error', errorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   const failed = event.error ?? battles.error;
   return (
     <AppShell pageId="admin" title={t('organiser.battles.title', { event: title })} backTo={paths.adminEvent.getHref(eventId)} showNav={false} wide>
@@ -80,7 +93,15 @@ export function AdminAddBattlesRoute() {
         <p className={styles.hint}>{t('organiser.loading')}</p>
       ) : (
         <div className={styles.page}>
-          {list.length === 0 && <p className={styles.meta}>{t('organiser.battles.none')}</p>}
+          {list.length === 0 ? (
+            <p className={styles.meta}>{t('organiser.battles.none')}</p>
+          ) : (
+            <div className={styles.toolbar}>
+              <button type="button" className={styles.button} disabled={downloading} aria-busy={downloading || undefined} onClick={() => void downloadResults()}>
+                {downloading ? t('organiser.battles.downloading') : t('organiser.battles.downloadResults')}
+              </button>
+            </div>
+          )}
           <ol className={styles.list}>
             {list.map((battle, index) => {
               const name = battleNameIn(language, battle);

@@ -61,6 +61,12 @@ export function AdminEventsRoute() {
           <Link className={buttons.primary} to={paths.adminEventNew.getHref()}>
             {t('organiser.events.newEvent')}
           </Link>
+          <Link className={styles.link} to={paths.adminOrganisers.getHref()}>
+            {t('organiser.accounts.open')}
+          </Link>
+          <Link className={styles.link} to={paths.adminReference.getHref()}>
+            {t('organiser.reference.link')}
+          </Link>
         </div>
 
         {isError && !data ? (

@@ -1,0 +1,45 @@
+// `npm run admin -- promote <email>` / `demote <email>`: makes an account an organiser, or a user
+// again, from the machine the server runs on (docs/decisions.md#112). It opens the same database
+// as the server (DATABASE_URL, else the embedded one in DATA_DIR, which must not be open elsewhere).
+import type { Language, TRole } from '@artclash/contract';
+import { type MessageKey, translate, type Variables } from '@artclash/i18n';
+import { ConfigError } from './config.ts';
+import { DatabaseInUseError, openDatabase, pgliteDirOf } from './db/client.ts';
+import { AppError } from './errors/app-error.ts';
+import { loadConfig } from './load-config.ts';
+import { setRole } from './modules/users/set-role.ts';
+
+const ROLE_OF: Record<string, TRole> = { promote: 'admin', demote: 'user' };
+
+/** Runs one command; returns the process's exit code. Messages go to `print` in the operator's language (LANG). */
+export async function runAdminCli(args: readonly string[], env: Record<string, string | undefined>, print: (line: string) => void): Promise<number> {
+  const language: Language = env.LANG?.toLowerCase().startsWith('ja') ? 'ja' : 'en';
+  const say = (key: MessageKey, variables?: Variables) => print(translate(language, key, variables));
+  const [command = '', email = ''] = args;
+  const role = ROLE_OF[command];
+  if (!role || !email || args.length !== 2) {
+    say('server.cliUsage');
+    return 2;
+  }
+  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  try {
+    const config = await loadConfig(env);
+    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir), poolSize: 1 });
+    const { account, changed } = await setRole({ db: database.db, account: { email: email.trim() }, role });
+    // Running servers (on PostgreSQL) forget the account's kept sessions: the new role holds at once.
+    if (changed) database.changes.publish({ kind: 'sessions', userId: account.id });
+    say(changed ? (role === 'admin' ? 'server.cliPromoted' : 'server.cliDemoted') : 'server.cliUnchanged', { email: account.email ?? email });
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) say(error.messageKey, error.details.variables);
+    else if (error instanceof ConfigError || error instanceof DatabaseInUseError) print(error.message);
+    else throw error;
+    return 1;
+  } finally {
+    await database?.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await runAdminCli(process.argv.slice(2), process.env, (line) => console.log(line));
+}

@@ -1,0 +1,75 @@
+import { JUDGE_CRITERIA, type Language, localized, type TBattle } from '@artclash/contract';
+import { translate, type Variables } from '@artclash/i18n';
+import { stringify } from 'csv-stringify/sync';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { readEventBattles } from './read-event-battles.ts';
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first): shown as text instead (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const inertCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+
+const PLAYERS = [1, 2] as const;
+type CsvLabel = 'order' | 'battle' | 'battleJa' | 'status' | 'keyword1' | 'keyword2' | 'player' | 'votes' | 'score' | 'winner' | 'totalVotes';
+
+/** The header row, in the organiser's language. */
+function headerOf(language: Language): string[] {
+  const t = (key: CsvLabel, variables?: Variables) => translate(language, `results.csv.${key}`, variables);
+  return [
+    t('order'),
+    t('battle'),
+    t('battleJa'),
+    t('status'),
+    t('keyword1'),
+    t('keyword2'),
+    ...PLAYERS.flatMap((n) => [
+      t('player', { n }),
+      t('votes', { n }),
+      ...JUDGE_CRITERIA.map((criterion) => t('score', { n, criterion: translate(language, `results.criteria.${criterion}`) })),
+    ]),
+    t('winner'),
+    t('totalVotes'),
+  ];
+}
+
+function rowOf(battle: TBattle, index: number, language: Language): (string | number)[] {
+  const status = translate(language, battle.battle_status === 'live' ? 'results.statusLive' : battle.battle_status === 'complete' ? 'results.statusComplete' : 'results.statusPending');
+  const sides = [
+    { player: battle.battle1, votes: battle.votes.Player1, key: 'player1' },
+    { player: battle.battle2, votes: battle.votes.Player2, key: 'player2' },
+  ] as const;
+  const winner = sides.find(({ player }) => player && player._id === battle.player_winner_id)?.player;
+  return [
+    index + 1,
+    battle.battle_name,
+    battle.battle_name_jap,
+    status,
+    localized(language, battle.battle1_keyword_eng, battle.battle1_keyword_jap),
+    localized(language, battle.battle2_keyword_eng, battle.battle2_keyword_jap),
+    ...sides.flatMap(({ player, votes, key }) => [player?.username ?? '', votes, ...JUDGE_CRITERIA.map((criterion) => battle.judge_scores?.[criterion]?.[key] ?? '')]),
+    winner?.username ?? '',
+    battle.votes.Player1 + battle.votes.Player2,
+  ];
+}
+
+/**
+ * An event's results as a CSV file (docs/decisions.md#113): one row per battle in the event's order,
+ * with both players' votes and judge scores. UTF-8 with a byte-order mark and CRLF line ends, so
+ * Excel and Numbers read Japanese text as it is; every text cell is inert (no formulas).
+ */
+export async function exportResults({ db, eventId, language }: { db: Executor; eventId: string; language: Language }): Promise<{ csv: string; fileName: string; title: string }> {
+  if (!isUuid(eventId)) throw new AppError('notFound', 'server.eventNotFound');
+  const event = await readEventBattles({ db, eventId, language });
+  if (!event) throw new AppError('notFound', 'server.eventNotFound');
+  const csv = stringify([headerOf(language), ...event.battles.map((battle, index) => rowOf(battle, index, language))], {
+    bom: true,
+    record_delimiter: 'windows',
+    cast: { string: inertCell },
+  });
+  return { csv, fileName: `results-${event._id}.csv`, title: localized(language, event.title_eng, event.title_jap) };
+}
+
+/** The header that names the download: an ASCII name for old clients and the event's title for the rest (RFC 6266). */
+export const attachmentOf = ({ fileName, title }: { fileName: string; title: string }): string =>
+  `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(`${title} results.csv`.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_'))}`;

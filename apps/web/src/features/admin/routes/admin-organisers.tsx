@@ -1,0 +1,162 @@
+import type { TAdminAccount, TRole } from '@artclash/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AppShell } from '@/components/app-shell/app-shell';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { EmptyState } from '@/components/state/empty-state';
+import { ErrorState } from '@/components/state/error-state';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/error-message';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { useAdminAccounts, useSetRole } from '../api/admin-accounts';
+import styles from '@/components/console/console.module.css';
+
+type Filter = 'all' | 'admin';
+
+/**
+ * The console's Organisers screen (docs/decisions.md#112): accounts found by username or e-mail,
+ * made organisers or users again after a confirmation that says what the change gives or takes.
+ * The last organiser cannot be removed (the server refuses it too).
+ */
+export function AdminOrganisersRoute() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const filter: Filter = params.get('role') === 'admin' ? 'admin' : 'all';
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState(q);
+  const [changing, setChanging] = useState<{ account: TAdminAccount; role: TRole } | null>(null);
+  const { data, isPending, isError, error, refetch } = useAdminAccounts({ q, page, ...(filter === 'admin' && { role: 'admin' }) });
+  const setRole = useSetRole();
+
+  const go = (next: { filter?: Filter; q?: string; page?: number }) => {
+    const merged = { filter, q, page: 1, ...next };
+    setParams({ ...(merged.filter === 'admin' && { role: 'admin' }), ...(merged.q && { q: merged.q }), ...(merged.page > 1 && { page: String(merged.page) }) });
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    go({ q: draft.trim() });
+  };
+  const confirm = async () => {
+    if (!changing) return;
+    const { account, role } = changing;
+    try {
+      await setRole.mutateAsync({ userId: account._id, role });
+      notify('success', t(role === 'admin' ? 'organiser.accounts.promoted' : 'organiser.accounts.demoted', { name: account.username }));
+    } catch (failure) {
+      notify('error', errorMessage(failure));
+    }
+    setChanging(null);
+  };
+
+  const lastOne = data?.organisers === 1;
+  const isSelf = changing?.account._id === session?._id;
+  return (
+    <AppShell pageId="admin" title={t('organiser.accounts.title')} backTo={paths.adminEvents.getHref()} showNav={false} wide>
+      <div className={styles.page}>
+        <div className={styles.toolbar}>
+          <div className={styles.tabs} role="group" aria-label={t('organiser.accounts.filter')}>
+            {(['all', 'admin'] as const).map((tab) => (
+              <button key={tab} type="button" className={styles.button} aria-pressed={filter === tab} onClick={() => go({ filter: tab })}>
+                {t(tab === 'all' ? 'organiser.accounts.all' : 'organiser.accounts.organisers')}
+              </button>
+            ))}
+          </div>
+          <form role="search" className={`${styles.toolbar} ${styles.grow}`} onSubmit={search}>
+            <input
+              className={`${styles.select} ${styles.grow}`}
+              type="search"
+              aria-label={t('organiser.accounts.search')}
+              placeholder={t('organiser.accounts.search')}
+              value={draft}
+              maxLength={100}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <button type="submit" className={styles.button}>
+              {t('organiser.events.searchButton')}
+            </button>
+          </form>
+        </div>
+        {data && <p className={styles.meta}>{t('organiser.accounts.count', { count: data.organisers })}</p>}
+
+        {isError && !data ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : isPending ? (
+          <p className={styles.hint}>{t('organiser.loading')}</p>
+        ) : data.accounts.length === 0 ? (
+          <EmptyState title={t('organiser.accounts.none')} />
+        ) : (
+          <ul className={styles.list}>
+            {data.accounts.map((account) => {
+              const organiser = account.role === 'admin';
+              const self = account._id === session?._id;
+              return (
+                <li key={account._id} className={styles.row}>
+                  <div className={styles.rowMain}>
+                    <p className={styles.rowTitle}>
+                      {account.username} {self && t('organiser.accounts.you')} {organiser && <span className={styles.badge}>{t('organiser.accounts.organiserBadge')}</span>}
+                    </p>
+                    <p className={styles.meta}>
+                      {account.email} · {t(`organiser.accounts.types.${account.type}`)}
+                    </p>
+                  </div>
+                  <div className={styles.actions}>
+                    {organiser ? (
+                      <button
+                        type="button"
+                        className={styles.danger}
+                        disabled={lastOne}
+                        title={lastOne ? t('organiser.accounts.lastOrganiser') : undefined}
+                        onClick={() => setChanging({ account, role: 'user' })}
+                      >
+                        {t('organiser.accounts.demote')}
+                      </button>
+                    ) : (
+                      (account.type === 'fan' || account.type === 'artist') && (
+                        <button type="button" className={styles.button} onClick={() => setChanging({ account, role: 'admin' })}>
+                          {t('organiser.accounts.promote')}
+                        </button>
+                      )
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {lastOne && <p className={styles.hint}>{t('organiser.accounts.lastOrganiser')}</p>}
+
+        {data && data.pages > 1 && (
+          <nav className={styles.toolbar} aria-label={t('organiser.events.page', { page: data.page, pages: data.pages })}>
+            <button type="button" className={styles.button} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+              {t('organiser.events.previous')}
+            </button>
+            <span>{t('organiser.events.page', { page: data.page, pages: data.pages })}</span>
+            <button type="button" className={styles.button} disabled={page >= data.pages} onClick={() => go({ page: page + 1 })}>
+              {t('organiser.events.next')}
+            </button>
+          </nav>
+        )}
+
+        <ConfirmDialog
+          open={changing !== null}
+          title={t(changing?.role === 'admin' ? 'organiser.accounts.confirmPromote' : 'organiser.accounts.confirmDemote', { name: changing?.account.username ?? '' })}
+          warning={
+            changing?.role === 'admin'
+              ? t('organiser.accounts.promoteWarning', { name: changing.account.username })
+              : isSelf
+                ? t('organiser.accounts.demoteSelfWarning')
+                : t('organiser.accounts.demoteWarning', { name: changing?.account.username ?? '' })
+          }
+          confirmLabel={t(changing?.role === 'admin' ? 'organiser.accounts.promote' : 'organiser.accounts.demote')}
+          busy={setRole.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={() => setChanging(null)}
+        />
+      </div>
+    </AppShell>
+  );
+}
