@@ -9,6 +9,8 @@ import { battleAdminRoutes, battleRoutes } from './modules/battles/index.ts';
 import { userAdminRoutes } from './modules/users/index.ts';
 import { eventAdminRoutes, eventRoutes } from './modules/events/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
+import { postRoutes } from './modules/posts/index.ts';
+import { profileRoutes } from './modules/profiles/index.ts';
 import { referenceAdminRoutes, referenceRoutes } from './modules/reference/index.ts';
 import { voteRoutes } from './modules/votes/index.ts';
 import { adminApiPlugin } from './plugins/admin-api.ts';
@@ -67,6 +69,8 @@ export async function buildApp(config: Config, { db, changes = createChangeFeed(
   await app.register(voteRoutes);
   await app.register(referenceRoutes);
   await app.register(accountRoutes);
+  await app.register(profileRoutes);
+  await app.register(postRoutes);
   // The organisers' calls, behind one guard (plugins/admin-api.ts).
   await app.register(adminApiPlugin, { routes: [eventAdminRoutes, battleAdminRoutes, userAdminRoutes, referenceAdminRoutes] });
 

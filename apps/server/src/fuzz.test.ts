@@ -13,7 +13,7 @@ import { useTestApp } from './test/helper.ts';
 const t = useTestApp();
 const RUNS_PER_CALL = 40;
 
-const TABLES = ['users', 'events', 'battles', 'votes', 'roulettes', 'password_resets', 'event_participants', 'sessions'];
+const TABLES = ['users', 'events', 'battles', 'votes', 'roulettes', 'password_resets', 'event_participants', 'sessions', 'posts', 'post_tags', 'tags', 'user_interests', 'profile_views'];
 
 /** Rows per table: a refused request must leave them as they were. */
 async function rowCounts(): Promise<string> {

@@ -41,6 +41,29 @@ export const endpoints = {
   logoutAll: post('/backend/api/logout-all', 'user'),
   renewSession: post('/backend/api/renew-session'),
   socialExchange: post('/backend/api/social-exchange'),
+  // Profile (§7): the signed-in user's own account only (docs/decisions.md#22)
+  GeneralUserProfileUp: post('/backend/api/GeneralUserProfileUp', 'user'),
+  UserBioUpdate: post('/backend/api/UserBioUpdate', 'user'),
+  UserProfileUpdate: post('/backend/api/UserProfileUpdate', 'user'),
+  InterestsUserProfile: post('/backend/api/InterestsUserProfile', 'user'),
+  artTypeGetAll: get('/backend/api/art-type-getAll', 'user'),
+  artWorkGetAll: get('/backend/api/art-work-getAll', 'user'),
+  participatePreferGetAll: get('/backend/api/participate-prefer-getAll', 'user'),
+  communicateGetAll: get('/backend/api/communicate-getAll', 'user'),
+  mediaTypeGetAll: get('/backend/api/media-type-getAll', 'user'),
+  tagCategoryKeywordGetAll: get('/backend/api/tag-category-keyword-getAll', 'user'),
+  /** /public-profile/{userId} (docs/decisions.md#10, #137): another user's public profile; counts a view. */
+  publicProfile: get('/backend/api/public-profile/:userId', 'user'),
+  /** Participated Events, the profile's Events tab, Event History (docs/decisions.md#9, #142). */
+  participatedEvents: get('/backend/api/participated-events/:userId', 'user'),
+  /** Past Voting (docs/decisions.md#9, #142): the signed-in user's votes. */
+  pastVoting: get('/backend/api/past-voting', 'user'),
+  // Posts (§7)
+  userPostCreate: post('/backend/api/user-post-create', 'user'),
+  userPostUpdate: post('/backend/api/user-post-update', 'user'),
+  userPostDelete: del('/backend/api/user-post-delete/:postId', 'user'),
+  userPostGetAll: get('/backend/api/user-post-getAll/:userId', 'user'),
+  singleUserPostGetAll: get('/backend/api/single-user-post-getAll/:postId', 'user'),
   // Events, voting and roulette (§7)
   VotingTo: post('/backend/api/VotingTo', 'user'),
   VotingStatusActive: post('/backend/api/VotingStatusActive', 'user'),

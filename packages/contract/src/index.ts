@@ -10,4 +10,7 @@ export * from './calls/reference.ts';
 export * from './calls/auth.ts';
 export * from './calls/auth-forms.ts';
 export * from './calls/user-details.ts';
+export * from './calls/images.ts';
+export * from './calls/profiles.ts';
+export * from './calls/posts.ts';
 export * from './calls/index.ts';

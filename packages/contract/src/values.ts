@@ -13,4 +13,5 @@ export * from './rules/vote-share.ts';
 export * from './rules/keyword-lines.ts';
 export * from './rules/champion.ts';
 export * from './rules/reference-lists.ts';
+export * from './rules/creators.ts';
 export type * from './index.ts';

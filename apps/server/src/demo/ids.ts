@@ -10,6 +10,8 @@ const KINDS = {
   mediaType: 9,
   interest: 10,
   city: 11,
+  post: 12,
+  tag: 13,
 } as const;
 
 /** Fixed demo ids (valid v4-shaped UUIDs), so loading the demo twice inserts nothing new. */

@@ -8,7 +8,7 @@ import * as schema from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { DEMO_IMAGES, loadDemo, loadDemoIfEmpty } from './load-demo.ts';
 
-const TABLES = { users: schema.users, events: schema.events, eventDateTimes: schema.eventDateTimes, eventParticipants: schema.eventParticipants, battles: schema.battles, roulettes: schema.roulettes, votes: schema.votes, cities: schema.cities, interestEvents: schema.interestEvents, artTypes: schema.artTypes, mediaTypes: schema.mediaTypes };
+const TABLES = { posts: schema.posts, postTags: schema.postTags, tags: schema.tags, users: schema.users, events: schema.events, eventDateTimes: schema.eventDateTimes, eventParticipants: schema.eventParticipants, battles: schema.battles, roulettes: schema.roulettes, votes: schema.votes, cities: schema.cities, interestEvents: schema.interestEvents, artTypes: schema.artTypes, mediaTypes: schema.mediaTypes };
 
 async function counts(db: Database): Promise<Record<string, number>> {
   const entries = await Promise.all(Object.entries(TABLES).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]?.n ?? 0] as const));
@@ -34,6 +34,23 @@ describe('demo content', () => {
     await loadDemo({ db: demo.db, uploadsDir: join(demo.config.dataDir, 'uploads'), now: new Date() });
     expect(await loadDemoIfEmpty({ db: demo.db, uploadsDir: join(demo.config.dataDir, 'uploads'), now: new Date() })).toBe(false);
     expect(await counts(demo.db)).toEqual(before);
+  });
+
+  it('gives each demo artist a few posts with stored images, most Public, some for judges or private (docs/decisions.md#10)', async () => {
+    const rows = await demo.db.select().from(schema.posts);
+    expect(rows).toHaveLength(36);
+    const visibilities = rows.map((row) => row.visibilitySettings);
+    expect(new Set(visibilities)).toEqual(new Set(['Public', 'Judges/Sponsors Only', 'Private']));
+    expect(visibilities.filter((visibility) => visibility === 'Public').length).toBeGreaterThan(25);
+    for (const row of rows) {
+      const folder = row.visibilitySettings === 'Public' ? join('uploads', 'posts') : join('private-uploads', 'posts');
+      for (const width of row.imageWidths) await access(join(demo.config.dataDir, folder, `${row.image}-${width}.webp`));
+      expect(row.imageWidths.at(-1)).toBe(row.imageWidth);
+    }
+    const publicPost = rows.find((row) => row.visibilitySettings === 'Public')!;
+    expect((await demo.get(`/backend/uploads/posts/${publicPost.image}-${publicPost.imageWidth}.webp`)).statusCode).toBe(200);
+    const privatePost = rows.find((row) => row.visibilitySettings === 'Private')!;
+    expect((await demo.get(`/backend/uploads/posts/${privatePost.image}-${privatePost.imageWidth}.webp`)).statusCode).toBe(404);
   });
 
   it('is skipped with DEMO=0', async () => {

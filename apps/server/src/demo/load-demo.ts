@@ -8,6 +8,7 @@ import { DEMO_EVENTS, demoRules, demoStreamEmbed } from './event-specs.ts';
 import { demoId } from './ids.ts';
 import { avatarImage, coverImage, demoImagePath, galleryImage, sponsorImage, writeDemoImages } from './images.ts';
 import { DEMO_ARTISTS, DEMO_FANS } from './people.ts';
+import { demoPlacesOf, demoPostSpecs, insertDemoPosts, removeDemoPostImages, storeDemoPostImages } from './posts.ts';
 import { ART_TYPES, ART_WORKS, cityRows, COMMUNICATE_OPTIONS, INTEREST_EVENTS, MEDIA_TYPES, PARTICIPATE_OPTIONS, referenceRows } from './reference.ts';
 import { sessionDates } from './session-dates.ts';
 
@@ -66,17 +67,35 @@ async function insertEvents(db: Database, now: Date): Promise<void> {
 }
 
 /** Loads the demo content; fixed ids and onConflictDoNothing make a second load change nothing. */
-export async function loadDemo({ db, uploadsDir, now }: { db: Database; uploadsDir: string; now: Date }): Promise<void> {
+export async function loadDemo({ db, uploadsDir, privateUploadsDir, now }: DemoOptions): Promise<void> {
   const images = writeDemoImages({ uploadsDir, images: DEMO_IMAGES });
-  await db.transaction(async (tx) => {
-    await insertPeopleAndLists(tx);
-    await insertEvents(tx, now);
-  });
+  // The posts' images are stored first, like an upload's; if the rows fail, they go again.
+  const places = demoPlacesOf(uploadsDir, privateUploadsDir);
+  const specs = demoPostSpecs();
+  const postImages = await storeDemoPostImages({ db, places, specs });
+  try {
+    await db.transaction(async (tx) => {
+      await insertPeopleAndLists(tx);
+      await insertEvents(tx, now);
+      await insertDemoPosts({ db: tx, specs, stored: postImages });
+    });
+  } catch (error) {
+    await removeDemoPostImages({ places, specs, stored: postImages });
+    throw error;
+  }
   await images;
 }
 
+export interface DemoOptions {
+  db: Database;
+  uploadsDir: string;
+  /** Where non-public post images go (lib/uploads-dir.ts); beside `uploadsDir` when not given. */
+  privateUploadsDir?: string;
+  now: Date;
+}
+
 /** `DEMO` (README, Configuration): demo content only on a database without events. */
-export async function loadDemoIfEmpty(options: { db: Database; uploadsDir: string; now: Date }): Promise<boolean> {
+export async function loadDemoIfEmpty(options: DemoOptions): Promise<boolean> {
   const [row] = await options.db.select({ events: count() }).from(events);
   if ((row?.events ?? 0) > 0) return false;
   await loadDemo(options);

@@ -1,4 +1,4 @@
-import type { TAccountType, TRole } from '@artclash/contract';
+import { isMainType, type TAccountType, type TRole } from '@artclash/contract';
 
 /** Who is making a request, as the session guard found it (docs/decisions.md#23); null on public calls. */
 export interface Viewer {
@@ -8,3 +8,6 @@ export interface Viewer {
 }
 
 export const isOrganiser = (viewer: Viewer | null): boolean => viewer?.role === 'admin';
+
+/** A fan or an artist (§2.2's main-family guard): profiles and posts are theirs (docs/decisions.md#130). */
+export const isMainFamily = (viewer: Viewer | null): boolean => viewer !== null && isMainType(viewer.type);

@@ -1,6 +1,5 @@
-import { MAX_IMAGE_BYTES } from '@artclash/contract';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { registerUploadForms } from '../services/images/index.ts';
 
 export interface AdminApiOptions {
   /** The modules' route plugins under /backend/admin-api (they carry their full paths). */
@@ -16,7 +15,7 @@ export interface AdminApiOptions {
  */
 export const adminApiPlugin: FastifyPluginAsync<AdminApiOptions> = async (app, { routes }) => {
   app.addHook('onRequest', app.requireOrganiser);
-  // Image uploads only; every other admin call is JSON.
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
+  // Image uploads only (each at most MAX_IMAGE_BYTES, services/images); every other admin call is JSON.
+  await registerUploadForms(app);
   for (const routesOfModule of routes) await app.register(routesOfModule);
 };

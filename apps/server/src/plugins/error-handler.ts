@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isMessageKey, type MessageKey } from '@artclash/i18n';
 import { isAppError } from '../errors/app-error.ts';
 import { localMessage, type ServerMessageKey, serverMessage } from '../lib/language.ts';
 
@@ -9,12 +10,22 @@ const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replac
 
 const fieldMessageKey = (keyword: string): ServerMessageKey => (keyword === 'invalid_type' ? 'fieldRequired' : 'fieldInvalid');
 
+/** Whether a schema's issue names its own message (`server.titleRequired`, docs/decisions.md#138). */
+const namesMessage = (issue: { message?: string | undefined }): issue is { message: MessageKey } => issue.message?.startsWith('server.') === true && isMessageKey(issue.message);
+
+/** A field's message: the one its schema names, else the generic one. */
+const fieldMessage = (request: FastifyRequest, issue: { keyword: string; message?: string | undefined }): string =>
+  namesMessage(issue) ? localMessage(request, issue.message) : serverMessage(request, fieldMessageKey(issue.keyword));
+
 /** The one error handler (docs/architecture.md, Errors and replies): a client's mistake is never a 500, and no stack trace leaves. */
 export function replyToError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};
-    for (const issue of error.validation) errors[fieldOf(issue.instancePath)] ??= serverMessage(request, fieldMessageKey(issue.keyword));
-    return reply.code(400).send({ status: 0, message: serverMessage(request, 'invalidInput'), errors });
+    for (const issue of error.validation) errors[fieldOf(issue.instancePath)] ??= fieldMessage(request, issue);
+    // The toast shows `message` (§8): a schema's own message for the first field says more than the generic one.
+    const named = error.validation.find(namesMessage);
+    const message = named ? errors[fieldOf(named.instancePath)] : serverMessage(request, 'invalidInput');
+    return reply.code(400).send({ status: 0, message, errors });
   }
   if (isAppError(error)) {
     const { errors: fieldKeys, variables } = error.details;

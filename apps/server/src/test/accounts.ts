@@ -66,8 +66,8 @@ export const sessionTokenOf = async ({ db, secret, user }: { db: Database; secre
   (await issueSession({ db, secret, account: user })).token;
 
 /** A new account of `role` and its session token, without the cost of registering through the calls. */
-export async function userWithToken(t: TestApp, { role = 'user' }: { role?: 'user' | 'admin' } = {}): Promise<{ userId: string; token: string }> {
-  const user = await buildUser({ db: t.db, role });
+export async function userWithToken(t: TestApp, { role = 'user', type = 'fan' }: { role?: 'user' | 'admin'; type?: UserRow['type'] } = {}): Promise<{ userId: string; token: string }> {
+  const user = await buildUser({ db: t.db, role, type });
   return { userId: user.id, token: await sessionTokenOf({ db: t.db, secret: t.config.jwtSecret, user }) };
 }
 

@@ -24,7 +24,7 @@ export const buildUserDetails = (overrides: Partial<TUserDetails> = {}): TUserDe
   ZUserDetailsSchema.parse({
     ...buildSessionUser(),
     nickname: '', country: '', city: '', instagram_link: '', twitter_link: '', website_link: '', school: '', team_name: '', bio: '',
-    status: 'login', art_types: [], art_works: [], participates: [], communicates: [], event_interests: [],
+    status: 'login', art_types: [], art_works: [], participates: [], communicates: [], event_interests: [], profileImageMeta: null, uploads: 0, views: 0,
     ...overrides,
   });
 

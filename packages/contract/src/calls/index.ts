@@ -5,11 +5,13 @@ import { accountCalls } from './auth.ts';
 import type { CallMap } from './define-call.ts';
 import { eventCalls } from './events.ts';
 import { liveCalls } from './live.ts';
+import { postCalls } from './posts.ts';
+import { profileCalls } from './profiles.ts';
 import { referenceCalls } from './reference.ts';
 import { userDetailsCalls } from './user-details.ts';
 
 /** Every call of §7, by name: the server registers its routes from these, the web app types its requests by them. */
-export const calls = { ...eventCalls, ...adminCalls, ...adminReferenceCalls, ...liveCalls, ...referenceCalls, ...userDetailsCalls, ...accountCalls } satisfies CallMap;
+export const calls = { ...eventCalls, ...adminCalls, ...adminReferenceCalls, ...liveCalls, ...referenceCalls, ...userDetailsCalls, ...accountCalls, ...profileCalls, ...postCalls } satisfies CallMap;
 
 export type Calls = typeof calls;
 export type CallOf<N extends EndpointName> = Calls[N];

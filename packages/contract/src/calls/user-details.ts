@@ -4,6 +4,7 @@ import { endpoints } from '../endpoints.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
 import { id } from './fields.ts';
+import { ZImageMetaSchema } from './images.ts';
 
 /** §3 User details: the signed-in user's own account (get_user/{userId}); names of chosen options in the reply language. */
 export const ZUserDetailsSchema = z.object({
@@ -30,6 +31,11 @@ export const ZUserDetailsSchema = z.object({
   communicates: z.array(z.object({ _id: z.string(), communicate: z.string() })),
   /** Park users' chosen interest events (§2.7 select-events). */
   event_interests: z.array(z.object({ _id: z.string(), name: z.string() })),
+  /** Widths of an uploaded profile image for srcset; null for a provider's URL or none (docs/decisions.md#132). */
+  profileImageMeta: ZImageMetaSchema.nullable(),
+  /** My Profile's counts (docs/decisions.md#9): the user's posts, and the profile's views (#137). */
+  uploads: z.number().int(),
+  views: z.number().int(),
 });
 export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;
 

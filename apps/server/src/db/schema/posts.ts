@@ -1,10 +1,12 @@
+import { POST_VISIBILITIES } from '@artclash/contract/values';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns.ts';
 import { mediaTypes } from './reference.ts';
 import { users } from './users.ts';
 
-export const POST_VISIBILITY = ['Public', 'Judges/Sponsors Only', 'Private'] as const;
+/** §9 Post options (docs/decisions.md#10). */
+export const POST_VISIBILITY = POST_VISIBILITIES;
 
 export const posts = pgTable(
   'posts',
@@ -14,7 +16,14 @@ export const posts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /**
+     * The image's file key: its files are `{image}-{width}.webp`, one per width in `imageWidths`, under
+     * uploads/posts when Public, else under private-uploads/posts (docs/decisions.md#132, #134).
+     */
     image: text('image').notNull(),
+    imageWidth: integer('image_width').notNull().default(0),
+    imageHeight: integer('image_height').notNull().default(0),
+    imageWidths: jsonb('image_widths').$type<number[]>().notNull().default([]),
     mediaTypeId: uuid('media_type_id').references(() => mediaTypes.id, { onDelete: 'set null' }),
     other: text('other').notNull().default(''),
     softwareTools: text('software_tools').notNull().default(''),

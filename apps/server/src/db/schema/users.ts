@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES, ROLES, SOCIAL_PROVIDERS } from '@artclash/contract/values';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns.ts';
 
 /** Users of both families (§1) and organisers (`role: 'admin'`, docs/decisions.md#21). */
@@ -30,8 +30,13 @@ export const users = pgTable(
     teamName: text('team_name').notNull().default(''),
     bio: text('bio').notNull().default(''),
     profileImage: text('profile_image').notNull().default(''),
+    /** An uploaded profile image's size and stored widths (docs/decisions.md#132); empty for a provider's URL. */
+    profileImageWidth: integer('profile_image_width').notNull().default(0),
+    profileImageHeight: integer('profile_image_height').notNull().default(0),
+    profileImageWidths: jsonb('profile_image_widths').$type<number[]>().notNull().default([]),
     birthDate: date('birth_date'),
     childBirthDate: date('child_birth_date'),
+    /** Views of the public profile, one per viewer per day (profile_views, docs/decisions.md#137). */
     profileViews: integer('profile_views').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -68,4 +73,19 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Who viewed whose public profile on which day (Asia/Tokyo): one row per viewer per day, never the owner (docs/decisions.md#137). */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.viewerId, t.day] })],
 );

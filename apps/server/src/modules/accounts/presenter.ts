@@ -24,7 +24,7 @@ export interface UserDetailsRows {
 }
 
 /** §3 User details in the reply language: never the password hash or reset codes. */
-export function presentUserDetails(rows: UserDetailsRows, language: Language): TUserDetails {
+export function presentUserDetails(rows: UserDetailsRows, language: Language): Omit<TUserDetails, 'profileImageMeta' | 'uploads' | 'views'> {
   const { found, artTypes, artWorks, participates, communicates, interestEvents } = rows;
   const { user } = found;
   const name = (row: NamedRow) => localized(language, row.nameEn, row.nameJa);

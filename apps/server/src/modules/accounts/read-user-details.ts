@@ -1,6 +1,7 @@
 import type { Language, TUserDetails } from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { ownProfileExtras } from '../profiles/index.ts';
 import { presentUserDetails } from './presenter.ts';
 import { chosenInterestEventRows, chosenOptionRows, userWithCityNames } from './queries.ts';
 
@@ -14,12 +15,13 @@ export interface ReadUserDetailsOptions {
 export async function readUserDetails({ db, userId, language }: ReadUserDetailsOptions): Promise<TUserDetails> {
   const found = await userWithCityNames({ db, userId });
   if (!found) throw new AppError('notFound', 'server.notFound');
-  const [artTypes, artWorks, participates, communicates, interestEvents] = await Promise.all([
+  const [artTypes, artWorks, participates, communicates, interestEvents, extras] = await Promise.all([
     chosenOptionRows({ db, userId, kind: 'art_types' }),
     chosenOptionRows({ db, userId, kind: 'art_works' }),
     chosenOptionRows({ db, userId, kind: 'participates' }),
     chosenOptionRows({ db, userId, kind: 'communicates' }),
     chosenInterestEventRows({ db, userId }),
+    ownProfileExtras({ db, userId }),
   ]);
-  return presentUserDetails({ found, artTypes, artWorks, participates, communicates, interestEvents }, language);
+  return { ...presentUserDetails({ found, artTypes, artWorks, participates, communicates, interestEvents }, language), ...extras };
 }

@@ -4,7 +4,7 @@ import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { uploadsDirOf } from '../../lib/uploads-dir.ts';
-import { receivedImage } from '../../services/image-uploads.ts';
+import { receivedImage } from '../../services/images/index.ts';
 import { addBattle } from './add-battle.ts';
 import { deleteBattle } from './delete-battle.ts';
 import { attachmentOf, exportResults } from './export-results.ts';

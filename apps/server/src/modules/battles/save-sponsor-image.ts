@@ -2,7 +2,7 @@ import type { TRoulette } from '@artclash/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { storeImage } from '../../services/image-uploads.ts';
+import { storeImage } from '../../services/images/index.ts';
 import { eventById } from '../events/index.ts';
 import { saveEventRoulette } from './save-event-roulette.ts';
 

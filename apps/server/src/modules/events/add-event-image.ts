@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { storeImage } from '../../services/image-uploads.ts';
+import { storeImage } from '../../services/images/index.ts';
 import { eventById } from './queries.ts';
 
 /** As many images as the event call takes (the contract's `images`). */

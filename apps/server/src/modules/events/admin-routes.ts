@@ -7,7 +7,7 @@ import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { uploadsDirOf } from '../../lib/uploads-dir.ts';
-import { receivedImage } from '../../services/image-uploads.ts';
+import { receivedImage } from '../../services/images/index.ts';
 import { addEventImage } from './add-event-image.ts';
 import { createEvent } from './create-event.ts';
 import { deleteEvent } from './delete-event.ts';

@@ -1,7 +1,7 @@
 import type { Language, TEvent, THomeCity } from '@artclash/contract';
 import type { Executor } from '../../db/client.ts';
 import { eventTypeOf, presentEvents } from './presenter.ts';
-import { type EventRow, eventRelations, eventsInRange, pastEvents, upcomingEvents } from './queries.ts';
+import { type EventRow, eventRelations, eventsInRange, eventsOfParticipant, eventsWithIds, pastEvents, upcomingEvents } from './queries.ts';
 
 /** Event rows → the reply's events, with relations loaded in one batch for the whole list. */
 export async function presentWithRelations({ db, rows, now, language }: { db: Executor; rows: EventRow[]; now: Date; language: Language }): Promise<TEvent[]> {
@@ -29,4 +29,15 @@ export async function listPastEvents({ db, language, city }: { db: Executor; lan
 export async function listEventsInRange({ db, language, from, to }: { db: Executor; language: Language; from?: string | undefined; to?: string | undefined }): Promise<TEvent[]> {
   const rows = await eventsInRange({ db, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined });
   return presentWithRelations({ db, rows, now: new Date(), language });
+}
+
+/** The events a user took part in, latest first (docs/decisions.md#9: Participated Events, the profile's Events tab). */
+export async function listEventsOfParticipant({ db, userId, language }: { db: Executor; userId: string; language: Language }): Promise<TEvent[]> {
+  return presentWithRelations({ db, rows: await eventsOfParticipant({ db, userId }), now: new Date(), language });
+}
+
+/** The events of `eventIds` as replies present them, by id. */
+export async function presentEventsWithIds({ db, eventIds, language }: { db: Executor; eventIds: string[]; language: Language }): Promise<Map<string, TEvent>> {
+  const events = await presentWithRelations({ db, rows: await eventsWithIds({ db, eventIds }), now: new Date(), language });
+  return new Map(events.map((event) => [event._id, event]));
 }

@@ -25,6 +25,19 @@ export function pastEvents({ db, now, city }: { db: Executor; now: Date; city?: 
     .orderBy(desc(events.endsAt), asc(events.createdAt));
 }
 
+/** The events `userId` took part in (docs/decisions.md#9), latest first. */
+export function eventsOfParticipant({ db, userId }: { db: Executor; userId: string }): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(exists(db.select({ one: sql`1` }).from(eventParticipants).where(and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, userId)))))
+    .orderBy(sql`${events.startsAt} desc nulls first`, desc(events.createdAt));
+}
+
+/** The events of `eventIds`, in no particular order. */
+export const eventsWithIds = ({ db, eventIds }: { db: Executor; eventIds: string[] }): Promise<EventRow[]> =>
+  eventIds.length ? db.select().from(events).where(inArray(events.id, eventIds)) : Promise.resolve([]);
+
 /** Every event, or those with any date_times entry sharing an instant with [from, to] (the calendar). */
 export function eventsInRange({ db, from, to }: { db: Executor; from?: Date | undefined; to?: Date | undefined }): Promise<EventRow[]> {
   const inRange =

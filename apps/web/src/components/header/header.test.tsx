@@ -95,7 +95,7 @@ describe('the header (docs/product.md §2.3)', () => {
     const details = {
       _id: 'u1', username: 'mika', nickname: '', email: 'mika@example.com', country: '', city: '', instagram_link: '',
       twitter_link: '', website_link: '', school: '', team_name: '', bio: '', profileImage: 'uploads/profile/mika.webp',
-      status: 'login', type: 'artist', role: 'user', art_types: [], art_works: [], participates: [], communicates: [], event_interests: [],
+      status: 'login', type: 'artist', role: 'user', art_types: [], art_works: [], participates: [], communicates: [], event_interests: [], profileImageMeta: null, uploads: 0, views: 0,
     };
     const { requests } = stubFetch(on('/backend/api/get_user/u1', { body: ZGetUserReplySchema.parse({ status: 1, message: 'ok', data: details }) }));
     renderRoute('/', { routes });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageFormatOf, storeImage } from './image-uploads.ts';
+import { imageFormatOf, storeImage } from './index.ts';
 
 let uploadsDir = '';
 beforeAll(async () => {

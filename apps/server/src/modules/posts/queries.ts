@@ -1,0 +1,98 @@
+import type { TPostVisibility } from '@artclash/contract';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mediaTypes, posts, postTags, tags, users } from '../../db/schema/index.ts';
+
+export type PostRow = typeof posts.$inferSelect;
+export type NewPost = typeof posts.$inferInsert;
+
+/** A post with its author's public face and its media type's names. */
+const postColumns = {
+  post: posts,
+  username: users.username,
+  profileImage: users.profileImage,
+  mediaTypeEn: mediaTypes.nameEn,
+  mediaTypeJa: mediaTypes.nameJa,
+};
+export type PostWithNames = { post: PostRow; username: string; profileImage: string; mediaTypeEn: string | null; mediaTypeJa: string | null };
+
+const postsWithNames = (db: Executor) => db.select(postColumns).from(posts).innerJoin(users, eq(users.id, posts.userId)).leftJoin(mediaTypes, eq(mediaTypes.id, posts.mediaTypeId));
+
+export async function postById({ db, postId }: { db: Executor; postId: string }): Promise<PostWithNames | undefined> {
+  const [row] = await postsWithNames(db).where(eq(posts.id, postId)).limit(1);
+  return row;
+}
+
+/** A user's posts of the given visibilities, newest first. */
+export const postsOfUser = ({ db, userId, visibilities }: { db: Executor; userId: string; visibilities: readonly TPostVisibility[] }): Promise<PostWithNames[]> =>
+  postsWithNames(db)
+    .where(and(eq(posts.userId, userId), inArray(posts.visibilitySettings, [...visibilities])))
+    .orderBy(desc(posts.createdAt), desc(posts.id));
+
+export async function countPostsOf({ db, userId, visibilities }: { db: Executor; userId: string; visibilities: readonly TPostVisibility[] }): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), inArray(posts.visibilitySettings, [...visibilities])));
+  return row?.n ?? 0;
+}
+
+/** The tags of each post, in the order the author gave them. */
+export async function tagsOfPosts({ db, postIds }: { db: Executor; postIds: string[] }): Promise<Map<string, { id: string; name: string }[]>> {
+  const byPost = new Map<string, { id: string; name: string }[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .select({ postId: postTags.postId, id: tags.id, name: tags.name })
+    .from(postTags)
+    .innerJoin(tags, eq(tags.id, postTags.tagId))
+    .where(inArray(postTags.postId, postIds))
+    .orderBy(asc(postTags.position));
+  for (const { postId, ...tag } of rows) byPost.set(postId, [...(byPost.get(postId) ?? []), tag]);
+  return byPost;
+}
+
+export const userExists = async ({ db, userId }: { db: Executor; userId: string }): Promise<boolean> =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)).length > 0;
+
+export const mediaTypeExists = async ({ db, mediaTypeId }: { db: Executor; mediaTypeId: string }): Promise<boolean> =>
+  (await db.select({ id: mediaTypes.id }).from(mediaTypes).where(eq(mediaTypes.id, mediaTypeId)).limit(1)).length > 0;
+
+/** Which of `ids` are tags. */
+export const existingTagIds = async ({ db, ids }: { db: Executor; ids: string[] }): Promise<Set<string>> =>
+  new Set(ids.length ? (await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids))).map((row) => row.id) : []);
+
+/** The tag named `name` (compared ignoring case, like its unique index), made when there is none (§5 New tag). */
+export async function tagNamed({ db, name }: { db: Executor; name: string }): Promise<string> {
+  await db.insert(tags).values({ name }).onConflictDoNothing();
+  const [row] = await db.select({ id: tags.id }).from(tags).where(sql`lower(${tags.name}) = lower(${name})`).limit(1);
+  if (!row) throw new Error(`tagNamed: no tag ${name} after inserting it`);
+  return row.id;
+}
+
+export async function replacePostTags({ db, postId, tagIds }: { db: Executor; postId: string; tagIds: string[] }): Promise<void> {
+  await db.delete(postTags).where(eq(postTags.postId, postId));
+  if (tagIds.length) await db.insert(postTags).values(tagIds.map((tagId, position) => ({ postId, tagId, position })));
+}
+
+export async function insertPost({ db, values }: { db: Executor; values: NewPost }): Promise<string> {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  return row!.id;
+}
+
+/** Changes the owner's post; false when it is no longer there (deleted meanwhile). */
+export async function updateOwnPost({ db, postId, userId, values }: { db: Executor; postId: string; userId: string; values: Partial<NewPost> }): Promise<boolean> {
+  const rows = await db
+    .update(posts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(posts.id, postId), eq(posts.userId, userId)))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+export async function deleteOwnPost({ db, postId, userId }: { db: Executor; postId: string; userId: string }): Promise<PostRow | undefined> {
+  const [row] = await db
+    .delete(posts)
+    .where(and(eq(posts.id, postId), eq(posts.userId, userId)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,54 @@
+import type { TUserPostUpdateFields } from '@artclash/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { moveImageSet, removeImageSet, type StoredImageSet, storeImageSet } from '../../services/images/index.ts';
+import { postPolicy } from './policy.ts';
+import { postColumnsOf, tagIdsOf } from './post-input.ts';
+import { type PostImagePlaces, postImageDir } from './post-images.ts';
+import { postById, replacePostTags, updateOwnPost } from './queries.ts';
+
+export interface UpdatePostOptions {
+  db: Database;
+  viewer: Viewer;
+  fields: TUserPostUpdateFields;
+  image: Buffer | undefined;
+  places: PostImagePlaces;
+}
+
+/**
+ * user-post-update (§7): the owner's changes to a post (docs/decisions.md#22); 404 when the viewer
+ * may not see it, 403 when it is someone else's. A new image is stored before the row changes and the
+ * old one removed after; without one, a change of visibility moves the files between the public and
+ * the private folder (docs/decisions.md#134). When the row cannot be written, the files are put back.
+ */
+export async function updatePost({ db, viewer, fields, image, places }: UpdatePostOptions): Promise<string> {
+  const postId = fields.postid;
+  const found = isUuid(postId) ? await postById({ db, postId }) : undefined;
+  if (!found || !postPolicy.canSee(viewer, { userId: found.post.userId, visibility: found.post.visibilitySettings })) throw new AppError('notFound', 'server.postNotFound');
+  if (!postPolicy.canChange(viewer, { userId: found.post.userId, visibility: found.post.visibilitySettings })) throw new AppError('forbidden', 'server.notYourPost');
+  const { post } = found;
+  const columns = await postColumnsOf({ db, fields });
+  const oldSet = { key: post.image, widths: post.imageWidths };
+  const oldDir = postImageDir(places, post.visibilitySettings);
+  const newDir = postImageDir(places, fields.visibility_settings);
+  const stored: StoredImageSet | undefined = image ? await storeImageSet({ bytes: image, kind: 'post', dir: newDir }) : undefined;
+  if (!stored) await moveImageSet({ from: oldDir, to: newDir, ...oldSet });
+  const undoFiles = () => (stored ? removeImageSet({ dir: newDir, ...stored }) : moveImageSet({ from: newDir, to: oldDir, ...oldSet }));
+  try {
+    const updated = await db.transaction(async (tx) => {
+      const tagIds = await tagIdsOf({ db: tx, values: fields.tags });
+      const imageColumns = stored && { image: stored.key, imageWidth: stored.width, imageHeight: stored.height, imageWidths: stored.widths };
+      if (!(await updateOwnPost({ db: tx, postId, userId: viewer.id, values: { ...columns, ...imageColumns } }))) return false;
+      await replacePostTags({ db: tx, postId, tagIds });
+      return true;
+    });
+    if (!updated) throw new AppError('notFound', 'server.postNotFound');
+  } catch (error) {
+    await undoFiles();
+    throw error;
+  }
+  if (stored) await removeImageSet({ dir: oldDir, ...oldSet });
+  return postId;
+}

@@ -1,0 +1,94 @@
+import type { InterestKind } from '../../db/schema/index.ts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { cityNameColumns } from '../users/index.ts';
+import { artTypes, artWorks, battles, communicateOptions, mediaTypes, participateOptions, profileViews, tags, userInterests, users, votes } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The option list behind each kind of interest (§2.9 User Interests). */
+export const OPTION_TABLES = { art_types: artTypes, art_works: artWorks, participates: participateOptions, communicates: communicateOptions } as const;
+
+export async function userById({ db, userId }: { db: Executor; userId: string }): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** An account with the names of its city in both languages (when the cities list has it). */
+export async function userWithPlace({ db, userId }: { db: Executor; userId: string }) {
+  const [row] = await db.select({ user: users, ...cityNameColumns(users.city) }).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+export type UserWithPlace = NonNullable<Awaited<ReturnType<typeof userWithPlace>>>;
+
+export async function updateUser({ db, userId, values }: { db: Executor; userId: string; values: Partial<typeof users.$inferInsert> }): Promise<void> {
+  if (Object.keys(values).length) await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** Sets the e-mail only while the account has none (§5 General profile email); false when it already had one. */
+export async function fillEmptyEmail({ db, userId, email }: { db: Executor; userId: string; email: string }): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ email })
+    .where(and(eq(users.id, userId), sql`coalesce(${users.email}, '') = ''`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Which of `ids` are options of `kind`. */
+export async function optionIdsIn({ db, kind, ids }: { db: Executor; kind: InterestKind; ids: string[] }): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const table = OPTION_TABLES[kind];
+  return new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id));
+}
+
+export async function replaceInterests({ db, userId, kind, optionIds }: { db: Executor; userId: string; kind: InterestKind; optionIds: string[] }): Promise<void> {
+  await db.delete(userInterests).where(and(eq(userInterests.userId, userId), eq(userInterests.kind, kind)));
+  if (optionIds.length) await db.insert(userInterests).values(optionIds.map((optionId) => ({ userId, kind, optionId })));
+}
+
+/** A reference list in its order (§3 Reference items). */
+export const referenceRows = ({ db, list }: { db: Executor; list: InterestKind | 'media_types' }) => {
+  const table = list === 'media_types' ? mediaTypes : OPTION_TABLES[list];
+  return db.select().from(table).orderBy(asc(table.position), asc(table.nameEn));
+};
+
+export const tagRows = ({ db }: { db: Executor }) => db.select().from(tags).orderBy(asc(sql`lower(${tags.name})`));
+
+/**
+ * Records that `viewerId` viewed `profileId`'s profile on `day`, once per viewer and day: the row is
+ * new only the first time, and only then does the profile's count rise (one statement, so both or neither).
+ * Whether this view counted.
+ */
+export async function recordProfileView({ db, profileId, viewerId, day }: { db: Executor; profileId: string; viewerId: string; day: string }): Promise<boolean> {
+  const result = await db.execute(sql`
+    with recorded as (
+      insert into ${profileViews} (profile_id, viewer_id, day) values (${profileId}, ${viewerId}, ${day})
+      on conflict do nothing returning profile_id
+    )
+    update ${users} set profile_views = ${users.profileViews} + 1 where ${users.id} in (select profile_id from recorded) returning ${users.id}`);
+  const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+  return rows.length > 0;
+}
+
+/** A voter's votes, latest first, with the battle's names and the receiver's public face. */
+export const votesOf = ({ db, voterId }: { db: Executor; voterId: string }) =>
+  db
+    .select({
+      eventId: votes.eventId,
+      battleId: votes.battleId,
+      battleName: battles.battleName,
+      battleNameJap: battles.battleNameJap,
+      receiverId: votes.receiverId,
+      username: users.username,
+      profileImage: users.profileImage,
+      country: users.country,
+      city: users.city,
+      ...cityNameColumns(users.city),
+      votedAt: votes.updatedAt,
+    })
+    .from(votes)
+    .innerJoin(battles, eq(battles.id, votes.battleId))
+    .innerJoin(users, eq(users.id, votes.receiverId))
+    .where(eq(votes.voterId, voterId))
+    .orderBy(desc(votes.updatedAt));

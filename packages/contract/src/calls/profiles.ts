@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { endpoints } from '../endpoints.ts';
+import { defineCall } from './define-call.ts';
+import { success } from './envelope.ts';
+import { id, line, paragraphs } from './fields.ts';
+import { ZImageMetaSchema } from './images.ts';
+import { ZEventListReplySchema, ZEventSchema, ZPublicUserSchema } from './events.ts';
+
+// §7 Profile: each call changes the signed-in user's own account only; a `userId` in the body is
+// accepted for the spec's sake and never used (docs/decisions.md#22).
+
+/** A link to the user's site or social page: empty, or an http(s) address (a bare host gets https://). */
+const link = line(500);
+
+/** §7 GeneralUserProfileUp. A field left out stays as it is; `email` only fills an empty one (§5 General profile email). */
+export const ZGeneralUserProfileUpRequestSchema = z.object({
+  userId: id.optional(),
+  username: line(50).min(1, { message: 'server.usernameRequired' }).optional(),
+  nickname: line(50).optional(),
+  email: line(254).optional(),
+  country: line(100).optional(),
+  city: line(100).optional(),
+  instagram_link: link.optional(),
+  twitter_link: link.optional(),
+  website_link: link.optional(),
+  school: line(100).optional(),
+  team_name: line(100).optional(),
+});
+export type TGeneralUserProfileUpRequest = z.infer<typeof ZGeneralUserProfileUpRequestSchema>;
+
+/** §7 UserBioUpdate; §5 Bio: not empty. */
+export const ZUserBioUpdateRequestSchema = z.object({
+  userId: id.optional(),
+  bio: paragraphs(1000).min(1, { message: 'server.bioRequired' }),
+});
+export type TUserBioUpdateRequest = z.infer<typeof ZUserBioUpdateRequestSchema>;
+
+/**
+ * §7 UserProfileUpdate: multipart/form-data with the file `profileImage` (JPEG, PNG or WebP by its
+ * content, at most MAX_UPLOAD_IMAGE_BYTES) and an ignored `userId` field.
+ */
+export const ZUserProfileUpdateFieldsSchema = z.object({ userId: id.optional() });
+
+/** The new profile image: `profileImage` (the §3 rule) and its widths for srcset. */
+export const ZUserProfileUpdateReplySchema = success({ profileImage: z.string(), profileImageMeta: ZImageMetaSchema });
+export type TUserProfileUpdateReply = z.infer<typeof ZUserProfileUpdateReplySchema>;
+
+const optionIds = z.array(id).max(100);
+/** §7 InterestsUserProfile: the whole choice of each list (a list left out stays as it is). */
+export const ZInterestsUserProfileRequestSchema = z.object({
+  userId: id.optional(),
+  art_types: optionIds.optional(),
+  art_works: optionIds.optional(),
+  participates: optionIds.optional(),
+  communicates: optionIds.optional(),
+});
+export type TInterestsUserProfileRequest = z.infer<typeof ZInterestsUserProfileRequestSchema>;
+
+export const ZStatusReplySchema = success({});
+export type TStatusReply = z.infer<typeof ZStatusReplySchema>;
+
+// §3 Reference items of the profile and post screens, named in the reply language.
+export const ZArtTypeListReplySchema = success({ data: z.array(z.object({ _id: z.string(), art_type: z.string() })) });
+export const ZArtWorkListReplySchema = success({ data: z.array(z.object({ _id: z.string(), art_work: z.string() })) });
+export const ZParticipateListReplySchema = success({ data: z.array(z.object({ _id: z.string(), participate: z.string() })) });
+export const ZCommunicateListReplySchema = success({ data: z.array(z.object({ _id: z.string(), communicate: z.string() })) });
+export const ZMediaTypeListReplySchema = success({ data: z.array(z.object({ _id: z.string(), name: z.string() })) });
+export const ZTagListReplySchema = success({ data: z.array(z.object({ _id: z.string(), name: z.string() })) });
+
+/**
+ * /public-profile/{userId} (docs/decisions.md#10): what anyone signed in may see of a fan's or an
+ * artist's profile. `uploads` counts the posts this viewer may see; `views` the profile's views
+ * (docs/decisions.md#137).
+ */
+export const ZPublicProfileSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  bio: z.string(),
+  country: z.string(),
+  city: z.string(),
+  instagram_link: z.string(),
+  twitter_link: z.string(),
+  website_link: z.string(),
+  /** The §3 profile image rule: `uploads/…` under /backend, an absolute URL, or '' for the default image. */
+  profileImage: z.string(),
+  /** Widths of an uploaded profile image; null for a provider's URL or none. */
+  profileImageMeta: ZImageMetaSchema.nullable(),
+  type: z.string(),
+  uploads: z.number().int(),
+  views: z.number().int(),
+});
+export type TPublicProfile = z.infer<typeof ZPublicProfileSchema>;
+export const ZPublicProfileParamsSchema = z.object({ userId: id });
+export const ZPublicProfileReplySchema = success({ data: ZPublicProfileSchema });
+export type TPublicProfileReply = z.infer<typeof ZPublicProfileReplySchema>;
+
+/** One vote of the signed-in user (docs/decisions.md#142): the event, the battle and the player it went to. */
+export const ZPastVoteSchema = z.object({
+  event: ZEventSchema,
+  battle: z.object({ _id: z.string(), battle_name: z.string() }),
+  voted_for: ZPublicUserSchema,
+  /** When the vote was cast or last moved (ISO 8601). */
+  voted_at: z.string(),
+});
+export type TPastVote = z.infer<typeof ZPastVoteSchema>;
+export const ZPastVotingReplySchema = success({ data: z.array(ZPastVoteSchema) });
+export type TPastVotingReply = z.infer<typeof ZPastVotingReplySchema>;
+
+export const profileCalls = {
+  GeneralUserProfileUp: defineCall(endpoints.GeneralUserProfileUp, { body: ZGeneralUserProfileUpRequestSchema, reply: ZStatusReplySchema, refusals: [409] }),
+  UserBioUpdate: defineCall(endpoints.UserBioUpdate, { body: ZUserBioUpdateRequestSchema, reply: ZStatusReplySchema }),
+  UserProfileUpdate: defineCall(endpoints.UserProfileUpdate, { reply: ZUserProfileUpdateReplySchema, refusals: [413, 415] }),
+  InterestsUserProfile: defineCall(endpoints.InterestsUserProfile, { body: ZInterestsUserProfileRequestSchema, reply: ZStatusReplySchema }),
+  artTypeGetAll: defineCall(endpoints.artTypeGetAll, { reply: ZArtTypeListReplySchema }),
+  artWorkGetAll: defineCall(endpoints.artWorkGetAll, { reply: ZArtWorkListReplySchema }),
+  participatePreferGetAll: defineCall(endpoints.participatePreferGetAll, { reply: ZParticipateListReplySchema }),
+  communicateGetAll: defineCall(endpoints.communicateGetAll, { reply: ZCommunicateListReplySchema }),
+  mediaTypeGetAll: defineCall(endpoints.mediaTypeGetAll, { reply: ZMediaTypeListReplySchema }),
+  tagCategoryKeywordGetAll: defineCall(endpoints.tagCategoryKeywordGetAll, { reply: ZTagListReplySchema }),
+  publicProfile: defineCall(endpoints.publicProfile, { params: ZPublicProfileParamsSchema, reply: ZPublicProfileReplySchema, refusals: [404] }),
+  participatedEvents: defineCall(endpoints.participatedEvents, { params: ZPublicProfileParamsSchema, reply: ZEventListReplySchema, refusals: [404] }),
+  pastVoting: defineCall(endpoints.pastVoting, { reply: ZPastVotingReplySchema }),
+};
