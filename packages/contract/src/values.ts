@@ -4,6 +4,8 @@ export * from './endpoints.ts';
 export * from './rules/account-types.ts';
 export * from './rules/battle-timer.ts';
 export * from './rules/birthdate.ts';
+export * from './rules/park-ages.ts';
+export * from './rules/next-path.ts';
 export * from './rules/email.ts';
 export * from './rules/event-time.ts';
 export * from './rules/event-values.ts';

@@ -51,7 +51,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(calls.registerNow, async (request) => {
-    const account = await completeOnboarding({ db, request: request.body, today: new Date() });
+    const account = await completeOnboarding({ db, request: request.body, now: new Date() });
     return ok(request, 'auth.messages.registrationComplete', await issueSession({ db, secret, account }));
   });
 
