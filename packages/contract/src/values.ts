@@ -6,6 +6,7 @@ export * from './rules/battle-timer.ts';
 export * from './rules/birthdate.ts';
 export * from './rules/park-ages.ts';
 export * from './rules/next-path.ts';
+export * from './rules/reset-code.ts';
 export * from './rules/email.ts';
 export * from './rules/event-time.ts';
 export * from './rules/event-values.ts';

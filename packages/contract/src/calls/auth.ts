@@ -104,7 +104,8 @@ export const accountCalls = {
   register: defineCall(endpoints.register, { body: ZRegisterRequestSchema, reply: ZRegisterReplySchema, refusals: [409, 429] }),
   registerNow: defineCall(endpoints.registerNow, { body: ZRegisterNowRequestSchema, reply: ZRegisterNowReplySchema, refusals: [404, 409] }),
   forgotPassword: defineCall(endpoints.forgotPassword, { body: ZForgotPasswordRequestSchema, reply: ZForgotPasswordReplySchema, refusals: [429] }),
-  verifyOtp: defineCall(endpoints.verifyOtp, { body: ZVerifyOtpRequestSchema, reply: ZVerifyOtpReplySchema, refusals: [429] }),
+  /** 410: the code is locked (5 wrong tries) or expired, and a new one is needed (docs/decisions.md#153). */
+  verifyOtp: defineCall(endpoints.verifyOtp, { body: ZVerifyOtpRequestSchema, reply: ZVerifyOtpReplySchema, refusals: [410, 429] }),
   newPasswordCreate: defineCall(endpoints.newPasswordCreate, { body: ZNewPasswordCreateRequestSchema, reply: ZNewPasswordCreateReplySchema }),
   logout: defineCall(endpoints.logout, { reply: ZLogoutReplySchema }),
   logoutAll: defineCall(endpoints.logoutAll, { reply: ZLogoutReplySchema }),
