@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { TAccountType } from '@artclash/contract';
 import { describe, expect, it } from 'vitest';
-import { saveSession, SESSION_KEY } from '@/lib/session';
+import { clearSession, saveSession, SESSION_KEY } from '@/lib/session';
 import { renderRoute } from '@/test/render';
 import { PublicOnly, RequireMainType, RequireParkType, RequireSession } from './guards';
 
@@ -43,6 +43,23 @@ describe('route guards (docs/product.md §2.2)', () => {
     const { router } = renderRoute(`/signin?next=${encodeURIComponent('//evil.example/x')}`, { routes });
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('remembers the screen when a session runs out there, not when the person logs out', async () => {
+    signIn('fan');
+    const expired = renderRoute('/voting/ev-1', { routes });
+    expect(await screen.findByText('Voting')).toBeInTheDocument();
+    act(() => clearSession());
+    expect(await screen.findByText('Chooser screen')).toBeInTheDocument();
+    expect(expired.router.state.location.search).toBe('?next=%2Fvoting%2Fev-1');
+    expired.unmount();
+
+    signIn('fan');
+    const loggedOut = renderRoute('/voting/ev-1', { routes });
+    expect(await screen.findByText('Voting')).toBeInTheDocument();
+    act(() => clearSession({ byUser: true }));
+    expect(await screen.findByText('Chooser screen')).toBeInTheDocument();
+    expect(loggedOut.router.state.location.search).toBe('');
   });
 
   it('gives a signed-in user of the wrong type no next', async () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { hereAsNext, readNext, withNext } from '@/lib/next-path';
-import { useSession } from '@/lib/session';
+import { useSession, wasSignedOutByUser } from '@/lib/session';
 
 /**
  * Route guards of docs/product.md §2.2 (navigation only: the server enforces every permission, docs/decisions.md#22).
@@ -16,11 +16,13 @@ interface GuardProps {
 
 /**
  * /home; a visitor who is signed out is sent there with the screen they opened as `next`, so the
- * way in ends there (docs/decisions.md#152). A signed-in user of the wrong kind gets no `next`.
+ * way in ends there (docs/decisions.md#152). A signed-in user of the wrong kind, and someone who
+ * just logged out here, get no `next`.
  */
 function SignedOutTarget({ remember }: { remember: boolean }) {
   const location = useLocation();
-  return <Navigate to={remember ? withNext(paths.chooser.getHref(), hereAsNext(location)) : paths.chooser.getHref()} replace />;
+  const next = remember && !wasSignedOutByUser() ? hereAsNext(location) : null;
+  return <Navigate to={withNext(paths.chooser.getHref(), next)} replace />;
 }
 
 /** Public-only (the auth area): a signed-in user goes to '/', or to the `next` the address carries. */

@@ -38,6 +38,8 @@ export function CodeBoxes({ digits, onChange, labelledBy, describedBy, invalid, 
 
   const onInput = (index: number, value: string) => {
     const typed = onlyDigits(value);
+    // A letter or sign changes nothing: only digits, and only an emptied box clears.
+    if (!typed && value !== '') return;
     if (!typed) {
       const next = [...digits];
       next[index] = '';

@@ -118,6 +118,9 @@ describe('Verify email /verify-email', () => {
     expect(boxes[2]).toHaveFocus();
     await user.keyboard('{Backspace}');
     expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['1', '', '', '', '', '']);
+    await user.click(boxes[0]!);
+    await user.keyboard('x');
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['1', '', '', '', '', '']);
 
     await user.click(boxes[3]!);
     await user.paste(' 654-321 ');
