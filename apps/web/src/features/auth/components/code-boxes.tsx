@@ -51,7 +51,14 @@ export function CodeBoxes({ digits, onChange, labelledBy, describedBy, invalid, 
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && !digits[index] && index > 0) {
+    // A typed digit always lands and moves on, even onto the same digit (no change event then).
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      const next = [...digits];
+      next[index] = event.key;
+      onChange(next);
+      focus(index + 1);
+    } else if (event.key === 'Backspace' && !digits[index] && index > 0) {
       event.preventDefault();
       const next = [...digits];
       next[index - 1] = '';

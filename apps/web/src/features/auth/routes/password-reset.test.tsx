@@ -125,6 +125,10 @@ describe('Verify email /verify-email', () => {
     await user.click(boxes[3]!);
     await user.paste(' 654-321 ');
     expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['6', '5', '4', '3', '2', '1']);
+    // Typing over a code, even the same digits, moves on box by box.
+    await user.click(boxes[0]!);
+    await user.keyboard('650321');
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['6', '5', '0', '3', '2', '1']);
   });
 
   it('requires the code, then verifies it: verifyEmail removed, verifyId stored, on to /recover-password', async () => {
