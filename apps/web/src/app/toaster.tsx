@@ -21,13 +21,13 @@ async function loadToastify() {
 
 const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
 
-/** docs/decisions.md#15: toasts top-right, closing after 5000 ms. The container loads with the first toast. */
+/** docs/decisions.md#15, #116: toasts top-right, closing after 5000 ms, newest first, three at most. The container loads with the first toast. */
 export function Toaster() {
   const wanted = useSyncExternalStore(onFirstToast, toastsRequested, () => false);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="top-right" autoClose={5000} newestOnTop />
+      <ToastContainer position="top-right" autoClose={5000} newestOnTop limit={3} />
     </Suspense>
   );
 }

@@ -9,7 +9,11 @@ export const paths = {
   home: route('/'),
   eventDetails: { path: '/event-details/:eventId', getHref: (eventId: string) => `/event-details/${eventId}` },
   matchDetails: { path: '/match-details/:eventId', getHref: (eventId: string) => `/match-details/${eventId}` },
-  calendar: route('/calendar'),
+  calendar: {
+    path: '/calendar',
+    /** Today without a range; a range of local days ('YYYY-MM-DD') otherwise (docs/decisions.md#114). */
+    getHref: (range?: { from: string; to: string }) => (range ? `/calendar?from=${range.from}&to=${range.to}` : '/calendar'),
+  },
   roulette: {
     path: '/roulette/:eventId/:battelId',
     getHref: (eventId: string, battleId: string) => `/roulette/${eventId}/${battleId}`,

@@ -10,6 +10,7 @@ describe('event dates and times, shown in the event’s time zone', () => {
       start: '6:00 PM',
       end: '9:00 PM',
       zone: 'GMT+9',
+      nextDay: false,
     });
   });
 
@@ -19,6 +20,7 @@ describe('event dates and times, shown in the event’s time zone', () => {
       start: '18:00',
       end: '21:00',
       zone: 'GMT+9',
+      nextDay: false,
     });
   });
 
@@ -31,7 +33,8 @@ describe('event dates and times, shown in the event’s time zone', () => {
 
   it('lets a session run past midnight', () => {
     const late = formatEventDateTime({ dates: '2026-12-05', start_time: '22:00', end_time: '01:00' }, 'Asia/Seoul', 'en');
-    expect(late).toMatchObject({ date: 'Sat, Dec 5, 2026', start: '10:00 PM', end: '1:00 AM' });
+    expect(late).toMatchObject({ date: 'Sat, Dec 5, 2026', start: '10:00 PM', end: '1:00 AM', nextDay: true });
+    expect(formatEventDateTime({ dates: '2026-12-05', start_time: '20:00', end_time: '23:59' }, 'Asia/Seoul', 'en').nextDay).toBe(false);
   });
 
   it('shows a malformed entry as stored instead of failing', () => {

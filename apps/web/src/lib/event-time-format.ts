@@ -44,6 +44,8 @@ export interface FormattedDateTime {
   start: string;
   end: string;
   zone: string;
+  /** The session ends on the next day (past midnight, docs/decisions.md#31). */
+  nextDay: boolean;
 }
 
 /** One date_times entry, read in the event's time zone (docs/decisions.md#57) and shown in it. */
@@ -55,9 +57,10 @@ export function formatEventDateTime(entry: EventDateTime, timezone: string, lang
       start: formatTime(start, timezone, language),
       end: formatTime(end, timezone, language),
       zone: timeZoneLabel(start, timezone),
+      nextDay: formatDate(end, timezone, language) !== formatDate(start, timezone, language),
     };
   } catch {
     // A malformed entry is shown as stored rather than hiding the event.
-    return { date: entry.dates, start: entry.start_time, end: entry.end_time, zone: timezone };
+    return { date: entry.dates, start: entry.start_time, end: entry.end_time, zone: timezone, nextDay: false };
   }
 }

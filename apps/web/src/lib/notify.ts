@@ -13,6 +13,9 @@ export function onFirstToast(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Error toasts still showing: a success that follows says the trouble is over, so they go (docs/decisions.md#116). */
+const errorsShown = new Set<string>();
+
 // react-toastify loads on first use, off the first screen's critical path; toasts sent before
 // the container mounts are queued by the library and shown once it is there.
 export function notify(kind: NoticeKind, message: string): void {
@@ -20,6 +23,16 @@ export function notify(kind: NoticeKind, message: string): void {
     requested = true;
     for (const listener of listeners) listener();
   }
+  const toastId = `${kind}:${message}`;
   // While the chunk cannot be fetched (no network), the toast is lost rather than thrown.
-  void import('react-toastify').then(({ toast }) => toast[kind](message, { toastId: `${kind}:${message}` })).catch(() => {});
+  void import('react-toastify')
+    .then(({ toast }) => {
+      if (kind === 'success') {
+        for (const id of errorsShown) toast.dismiss(id);
+        errorsShown.clear();
+      }
+      if (kind === 'error') errorsShown.add(toastId);
+      toast[kind](message, { toastId, onClose: () => errorsShown.delete(toastId) });
+    })
+    .catch(() => {});
 }

@@ -8,4 +8,8 @@ export const calendar = {
   eventCount_other: '{{count}} events',
   noRecords: 'No Records',
   noRecordsHint: 'Try choosing a wider range of dates.',
+  pickEnd: 'Tap another day to choose a range.',
+  todayLabel: 'today',
+  hasEvents: 'has events',
+  selectedLabel: 'selected',
 } as const;

@@ -9,6 +9,7 @@ export const events = {
   schedule: 'Dates & times',
   noDates: 'Dates will be announced soon.',
   timeRange: '{{start}} – {{end}}',
+  timeRangeNextDay: '{{start}} – {{end}} (+1 day)',
   timeZoneNote: 'Times are shown in the event’s local time ({{zone}}).',
   rules: 'Rules Description',
   participants: 'Participants',
@@ -28,4 +29,9 @@ export const events = {
   linkCopied: 'Link copied. Paste it anywhere to share the event.',
   shareFailed: 'Could not copy the link. Please copy it from the address bar.',
   viewResults: 'View Results',
+  openPhoto: '{{title}}, photo {{index}}: open full screen',
+  photoViewer: 'Photos: {{title}}',
+  photoCount: '{{index}} / {{count}}',
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
 } as const;

@@ -1,5 +1,6 @@
 export const results = {
   title: 'Art Battle Results',
+  documentTitle: 'Results: {{title}}',
   battles: 'Battles',
   noBattles: 'Battle results will appear here once the battles have taken place.',
   champion: 'Champion',

@@ -11,4 +11,8 @@ export const calendar: Widen<typeof en> = {
   eventCount_other: '{{count}}件のイベント',
   noRecords: '該当するイベントはありません',
   noRecordsHint: '日付の範囲を広げてお試しください。',
+  pickEnd: '別の日をタップすると期間を選べます。',
+  todayLabel: '今日',
+  hasEvents: 'イベントあり',
+  selectedLabel: '選択中',
 };

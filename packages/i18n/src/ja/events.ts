@@ -12,6 +12,7 @@ export const events: Widen<typeof en> = {
   schedule: '日時',
   noDates: '日時は近日発表予定です。',
   timeRange: '{{start}}〜{{end}}',
+  timeRangeNextDay: '{{start}}〜翌日{{end}}',
   timeZoneNote: '時刻はイベント開催地の現地時間（{{zone}}）で表示しています。',
   rules: 'ルール説明',
   participants: '参加者',
@@ -31,4 +32,9 @@ export const events: Widen<typeof en> = {
   linkCopied: 'リンクをコピーしました。貼り付けてイベントを共有できます。',
   shareFailed: 'リンクをコピーできませんでした。アドレスバーからコピーしてください。',
   viewResults: '結果を見る',
+  openPhoto: '{{title}}の写真{{index}}（全画面で開く）',
+  photoViewer: '{{title}}の写真',
+  photoCount: '{{index}} / {{count}}',
+  previousPhoto: '前の写真',
+  nextPhoto: '次の写真',
 };

@@ -3,6 +3,7 @@ import type { results as en } from '../en/results.ts';
 
 export const results: Widen<typeof en> = {
   title: 'アートバトルの結果',
+  documentTitle: '{{title}}の結果',
   battles: 'バトル',
   noBattles: 'バトルが行われると、ここに結果が表示されます。',
   champion: 'チャンピオン',

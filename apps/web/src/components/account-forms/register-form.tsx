@@ -9,6 +9,7 @@ import { PasswordField } from '../form-field/password-field';
 import { SubmitButton } from '../form-field/submit-button';
 import { EmailField } from '../form-field/email-field';
 import { trimOnChange } from '../form-field/trim-on-change';
+import { useSingleSubmit } from '../form-field/use-single-submit';
 import styles from './account-forms.module.css';
 
 /** The terms open in a new tab, so the half-filled form stays as it is. */
@@ -38,9 +39,10 @@ export function RegisterForm({ submitLabel, busy, onValid }: RegisterFormProps) 
     resolver: zodResolver(ZRegisterFormSchema),
     defaultValues: { email: '', password: '', confirmPassword: '', termsCondition: false },
   });
+  const { submit, pending } = useSingleSubmit(onValid);
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onValid)} noValidate>
+    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate inert={pending} aria-busy={pending || undefined}>
       <EmailField
         error={errors.email?.message}
         {...trimOnChange(register('email'))}
@@ -68,7 +70,7 @@ export function RegisterForm({ submitLabel, busy, onValid }: RegisterFormProps) 
         error={errors.termsCondition?.message}
         {...register('termsCondition')}
       />
-      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+      <SubmitButton busy={busy || pending}>{submitLabel}</SubmitButton>
     </form>
   );
 }

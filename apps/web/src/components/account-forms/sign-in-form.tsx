@@ -1,4 +1,4 @@
-import { ZLoginFormSchema } from '@artclash/contract';
+import { type TLoginForm, ZLoginFormSchema } from '@artclash/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { PasswordField } from '../form-field/password-field';
 import { SubmitButton } from '../form-field/submit-button';
 import { EmailField } from '../form-field/email-field';
 import { trimOnChange } from '../form-field/trim-on-change';
+import { useSingleSubmit } from '../form-field/use-single-submit';
 import styles from './account-forms.module.css';
 
 /**
@@ -36,7 +37,7 @@ export function SignInForm() {
     defaultValues: { email: '', password: '', rememberMe: true },
   });
 
-  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
+  const { submit, pending } = useSingleSubmit(async ({ email, password, rememberMe }: TLoginForm) => {
     try {
       const reply = await login.mutateAsync({ email, password });
       if (!('token' in reply)) {
@@ -51,9 +52,10 @@ export function SignInForm() {
       notify('error', errorMessage(error));
     }
   });
+  const onSubmit = handleSubmit(submit);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate inert={pending} aria-busy={pending || undefined}>
       <EmailField
         error={errors.email?.message}
         {...trimOnChange(register('email'))}
@@ -70,7 +72,7 @@ export function SignInForm() {
           {t('auth.form.forgotPassword')}
         </Link>
       </div>
-      <SubmitButton busy={login.isPending}>{t('auth.form.login')}</SubmitButton>
+      <SubmitButton busy={login.isPending || pending}>{t('auth.form.login')}</SubmitButton>
     </form>
   );
 }

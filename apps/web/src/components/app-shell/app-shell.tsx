@@ -11,14 +11,17 @@ interface AppShellProps extends HeaderProps {
   showNav?: boolean;
   /** The organisers' console uses a tablet's whole width; every other screen is a phone column. */
   wide?: boolean;
+  /** What the browser tab names, when it is more than the header's title (an event's own title). */
+  documentTitle?: string | undefined;
 }
 
 /** The phone-width column: header, the screen's content and the bottom navigation. */
-export function AppShell({ children, showNav = true, wide = false, ...header }: AppShellProps) {
+export function AppShell({ children, showNav = true, wide = false, documentTitle, ...header }: AppShellProps) {
   const { t } = useTranslation();
+  const named = documentTitle ?? header.title;
   useEffect(() => {
-    document.title = header.title === PRODUCT_NAME ? PRODUCT_NAME : `${header.title} | ${PRODUCT_NAME}`;
-  }, [header.title]);
+    document.title = named === PRODUCT_NAME ? PRODUCT_NAME : `${named} | ${PRODUCT_NAME}`;
+  }, [named]);
   return (
     <div className={wide ? `${styles.column} ${styles.wide}` : styles.column}>
       <a href="#main" className={styles.skip}>

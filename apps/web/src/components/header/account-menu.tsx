@@ -19,13 +19,19 @@ export function AccountMenu({ session }: { session: Session }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    // Escape closes the menu and gives the focus back to the avatar that opened it.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -42,6 +48,7 @@ export function AccountMenu({ session }: { session: Session }) {
   return (
     <div className={styles.account} ref={rootRef}>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.avatarButton}
         aria-haspopup="menu"

@@ -77,6 +77,19 @@ describe('the header (docs/product.md §2.3)', () => {
     expect(await screen.findByText('Chooser screen')).toBeInTheDocument();
   });
 
+  it('closes the avatar menu on Escape and gives the focus back to the avatar', async () => {
+    const user = userEvent.setup();
+    saveSession(session);
+    renderRoute('/', { routes });
+    const avatar = screen.getByRole('button', { name: 'Account menu for mika' });
+    await user.click(avatar);
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(avatar).toHaveFocus();
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it("shows the profile image of the user's details, fetched with the stored token and _id", async () => {
     saveSession(session);
     const details = {

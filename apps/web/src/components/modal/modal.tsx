@@ -9,12 +9,14 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** A sheet rising from the bottom (forms, lists), or the whole screen on black (photos). */
+  variant?: 'sheet' | 'fullscreen';
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** An accessible dialog: labelled by its title, traps focus, closes on Escape and gives focus back. */
-export function Modal({ open, title, onClose, children }: ModalProps) {
+export function Modal({ open, title, onClose, children, variant = 'sheet' }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -60,7 +62,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
 
   if (!open) return null;
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div className={variant === 'fullscreen' ? `${styles.backdrop} ${styles.fullscreen}` : styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>

@@ -5,6 +5,7 @@ import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 're
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@/components/form-field/field-error';
 import { SubmitButton } from '@/components/form-field/submit-button';
+import { useSingleSubmit } from '@/components/form-field/use-single-submit';
 import { TextField } from '@/components/form-field/text-field';
 import { contractResolver } from '@/lib/contract-resolver';
 import { useCityLabel } from '@/lib/use-city-label';
@@ -105,6 +106,7 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
     setValue,
     formState: { errors },
   } = useForm({ resolver: contractResolver(ZEventCreateRequestSchema), defaultValues: defaults });
+  const { submit, pending } = useSingleSubmit(onSave);
   const schedule = useFieldArray({ control, name: 'date_times' });
   const images = useWatch({ control, name: 'images' }) ?? [];
   const embed = useWatch({ control, name: 'youtube_emd' }) ?? '';
@@ -123,7 +125,7 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
     });
 
   return (
-    <form className={styles.page} onSubmit={handleSubmit(onSave)} noValidate>
+    <form className={styles.page} onSubmit={handleSubmit(submit)} noValidate aria-busy={pending || undefined}>
       <Section title={t('organiser.editor.sections.titles')}>
         <div className={styles.pair}>
           <TextField label={t('organiser.editor.fields.titleEng')} error={errors.title_eng?.message} maxLength={200} {...register('title_eng')} />
@@ -231,7 +233,7 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
         <FieldError id="participants-error" message={errors.participants?.message} />
       </Section>
 
-      <SubmitButton busy={busy}>{busy ? t('organiser.saving') : t('organiser.save')}</SubmitButton>
+      <SubmitButton busy={busy || pending}>{busy || pending ? t('organiser.saving') : t('organiser.save')}</SubmitButton>
     </form>
   );
 }

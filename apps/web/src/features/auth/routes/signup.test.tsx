@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failureReply, registerReply } from '@/test/accounts';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
@@ -105,5 +105,43 @@ describe('Register /signup/:userType', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('This email is already registered. Please log in instead.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signup/fan');
+  });
+});
+
+describe('forms that behave (docs/decisions.md#116)', () => {
+  const ready = async () => {
+    const opened = await openRegister();
+    await fillIn(opened.user, { email: 'fan@example.com', password: 'Secret123', confirm: 'Secret123' });
+    await opened.user.click(screen.getByRole('checkbox', { name: 'I agree to Terms and Conditions' }));
+    return opened;
+  };
+
+  it('sends one request for a double click, and the form is inert until the answer', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchStub = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchStub);
+    const { user, router } = await ready();
+    await user.dblClick(screen.getByRole('button', { name: 'Register' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByLabelText('Email').closest('form')).toHaveAttribute('inert');
+    answer(new Response(JSON.stringify(registerReply('u-fan', 'fan')), { headers: { 'Content-Type': 'application/json' } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, says so at once in the chosen language and never sends the form later by itself', async () => {
+    const fetchStub = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchStub);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = await ready();
+    await user.click(screen.getByRole('button', { name: '日本語' }));
+    await user.click(screen.getByRole('button', { name: '登録する' }));
+    expect(await screen.findByText('ArtClashに接続できませんでした。通信環境をご確認ください。')).toBeInTheDocument();
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    online.mockRestore();
   });
 });

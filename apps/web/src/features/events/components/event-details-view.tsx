@@ -1,5 +1,5 @@
 import type { TEvent, TEventType } from '@artclash/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import buttons from '@/components/button/button.module.css';
@@ -13,6 +13,9 @@ import { ParticipantsModal } from './participants-modal';
 import styles from './event-details-view.module.css';
 
 /** A map search for the address: phones hand this link to their map app (docs/decisions.md#67). */
+// Swiper loads only when a photo is opened.
+const GalleryViewer = lazy(() => import('./gallery-viewer').then((m) => ({ default: m.GalleryViewer })));
+
 const mapLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 interface EventDetailsViewProps {
@@ -25,6 +28,7 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const [participantsOpen, setParticipantsOpen] = useState(false);
+  const [photo, setPhoto] = useState<number | null>(null);
   const title = pick(event.title_eng, event.title_jap);
   const rules = pick(event.rules_eng, event.rules_jap);
   // An address told in one language only is shown in that one.
@@ -81,7 +85,9 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
           <ul className={styles.gallery}>
             {event.images.map((image, index) => (
               <li key={`${image}-${index}`}>
-                <EventImage path={image} alt={t('events.galleryAlt', { title, index: index + 1 })} className={styles.photo} />
+                <button type="button" className={styles.photoButton} onClick={() => setPhoto(index)} aria-haspopup="dialog">
+                  <EventImage path={image} alt={t('events.openPhoto', { title, index: index + 1 })} className={styles.photo} />
+                </button>
               </li>
             ))}
           </ul>
@@ -100,6 +106,11 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
         )}
       </div>
 
+      {photo !== null && (
+        <Suspense fallback={null}>
+          <GalleryViewer title={title} images={event.images} start={photo} onClose={() => setPhoto(null)} />
+        </Suspense>
+      )}
       <ParticipantsModal open={participantsOpen} onClose={() => setParticipantsOpen(false)} participants={event.participants} />
     </article>
   );

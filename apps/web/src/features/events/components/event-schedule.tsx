@@ -26,7 +26,7 @@ export function EventSchedule({ event, withZoneNote = false, compact = false }: 
             <span className={styles.date}>{entry.date}</span>
             <span className={styles.time}>
               {!compact && <ClockIcon width={16} height={16} />}
-              {t('events.timeRange', { start: entry.start, end: entry.end })}
+              {t(entry.nextDay ? 'events.timeRangeNextDay' : 'events.timeRange', { start: entry.start, end: entry.end })}
               <span className={styles.zone}>{entry.zone}</span>
             </span>
           </li>

@@ -13,7 +13,7 @@ export function ParticipantRow({ user }: { user: TPublicUser }) {
     <Link to={paths.publicProfile.getHref(user._id)} className={styles.row}>
       <Avatar image={user.profileImage} name={user.username} size={44} decorative />
       <span className={styles.who}>
-        <span className={styles.name}>{user.username}</span>
+        <span className={styles.name} title={user.username}>{user.username}</span>
         {place.length > 0 && (
           <span className={styles.place}>
             {place.length === 2 ? t('common.cityCountry', { city: user.city, country: user.country }) : place[0]}

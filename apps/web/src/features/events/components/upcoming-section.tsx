@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/state/error-state';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
+import { upcomingRange } from './calendar-range';
 import styles from './home-sections.module.css';
 
 // Swiper is the heaviest part of home: its chunk starts loading as soon as this module runs,
@@ -25,7 +26,7 @@ function CarouselSkeleton() {
   );
 }
 
-/** 'Swipe Through {product} Events' with 'See all' → /calendar (docs/decisions.md#9). */
+/** 'Swipe Through {product} Events' with 'See all' → the calendar over the upcoming events (docs/decisions.md#9, #114). */
 export function UpcomingSection() {
   const { t } = useTranslation();
   const upcoming = useUpcomingEvents();
@@ -36,7 +37,7 @@ export function UpcomingSection() {
         <h2 id="upcoming-heading" className={styles.heading}>
           {t('home.carouselHeading', { product: PRODUCT_NAME })}
         </h2>
-        <Link to={paths.calendar.getHref()} className={styles.seeAll}>
+        <Link to={paths.calendar.getHref(upcoming.data && upcoming.data.length > 0 ? upcomingRange(upcoming.data, new Date()) : undefined)} className={styles.seeAll}>
           {t('home.seeAll')}
         </Link>
       </div>

@@ -49,6 +49,36 @@ describe('Event Details', () => {
     expect(screen.getByRole('heading', { name: '渋谷ナイトキャンバス' })).toBeInTheDocument();
     expect(screen.getByText('2026年12月5日(土)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '結果を見る' })).toHaveAttribute('href', `/match-details/${event._id}`);
+    // The browser tab names the event, in the chosen language.
+    expect(document.title).toBe('渋谷ナイトキャンバス | ArtClash');
+  });
+
+  it('opens a gallery photo on the whole screen, on the photo tapped, and Escape gives the focus back', async () => {
+    const user = userEvent.setup();
+    stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
+    renderRoute(`/event-details/${event._id}`);
+    const second = (await screen.findByRole('img', { name: 'Shibuya Night Canvas, photo 2: open full screen' })).closest('button')!;
+    await user.click(second);
+    const viewer = await screen.findByRole('dialog', { name: 'Photos: Shibuya Night Canvas' });
+    expect(within(viewer).getByText('2 / 2')).toBeInTheDocument();
+    expect(within(viewer).getAllByRole('img', { name: /Shibuya Night Canvas, photo \d/ })).toHaveLength(2);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(second).toHaveFocus();
+
+    await user.click(second);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names the event in the tab, and marks a session that ends after midnight', async () => {
+    const late = { ...event, date_times: [{ ...event.date_times[0]!, start_time: '20:00', end_time: '00:30' }] };
+    stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(late, 'upcoming') }));
+    renderRoute(`/event-details/${event._id}`);
+    expect(await screen.findByText(/8:00 PM – 12:30 AM \(\+1 day\)/)).toBeInTheDocument();
+    expect(document.title).toBe('Shibuya Night Canvas | ArtClash');
+    await userEvent.click(screen.getByRole('button', { name: '日本語' }));
+    expect(screen.getByText(/20:00〜翌日00:30/)).toBeInTheDocument();
   });
 
   it('shows a friendly not-found state for an unknown event', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { ErrorState } from '@/components/state/error-state';
+import { useLanguage } from '@/lib/use-language';
 import { useSingleEventDetails } from '../api/get-single-event-details';
 import { EventDetailsSkeleton } from '../components/event-details-skeleton';
 import { EventDetailsView } from '../components/event-details-view';
@@ -10,10 +11,12 @@ import { EventDetailsView } from '../components/event-details-view';
 export function EventDetailsRoute() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
+  const { pick } = useLanguage();
   const details = useSingleEventDetails(eventId);
+  const event = details.data?.events;
 
   return (
-    <AppShell pageId="event-details" title={t('events.detailsTitle')}>
+    <AppShell pageId="event-details" title={t('events.detailsTitle')} documentTitle={event && pick(event.title_eng, event.title_jap)}>
       {details.isPending ? (
         <EventDetailsSkeleton />
       ) : details.isError ? (

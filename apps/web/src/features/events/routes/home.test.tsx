@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildEvent, buildUser, eventListReply } from '@/test/factories';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
@@ -62,7 +62,8 @@ describe('Home', () => {
     expect(cities).toEqual(['Tokyo', 'Seoul']);
   });
 
-  it('says so when a city has no past events, in the chosen language', async () => {
+  it('says so when a city has no past events, in the chosen language; See all opens the upcoming events', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 12, 0) });
     const user = userEvent.setup();
     stubHome();
     renderRoute('/');
@@ -72,7 +73,9 @@ describe('Home', () => {
     await user.click(screen.getByRole('button', { name: '日本語' }));
     expect(screen.getByRole('tab', { name: 'シンガポール' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('シンガポールの過去のイベントはまだありません。')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'すべて見る' })).toHaveAttribute('href', '/calendar');
+    // From today through the last upcoming event's day (docs/decisions.md#114).
+    expect(screen.getByRole('link', { name: 'すべて見る' })).toHaveAttribute('href', '/calendar?from=2026-11-23&to=2026-12-05');
+    vi.useRealTimers();
   });
 
   it('fetches the lists again in the new language when the language switches, places named by the server', async () => {

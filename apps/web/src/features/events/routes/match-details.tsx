@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { ErrorState } from '@/components/state/error-state';
 import { paths } from '@/config/paths';
+import { useLanguage } from '@/lib/use-language';
 import { useEventBattles } from '../api/get-event-battles';
 import { useSingleEventDetails } from '../api/get-single-event-details';
 import { ResultsSkeleton } from '../components/results-skeleton';
@@ -15,9 +16,16 @@ export function MatchDetailsRoute() {
   const details = useSingleEventDetails(eventId);
   const battles = useEventBattles(eventId);
   const error = details.error ?? battles.error;
+  const { pick } = useLanguage();
+  const event = details.data?.events;
 
   return (
-    <AppShell pageId="match-details" title={t('results.title')} backTo={paths.eventDetails.getHref(eventId)}>
+    <AppShell
+      pageId="match-details"
+      title={t('results.title')}
+      documentTitle={event && t('results.documentTitle', { title: pick(event.title_eng, event.title_jap) })}
+      backTo={paths.eventDetails.getHref(eventId)}
+    >
       {error ? (
         <ErrorState error={error} onRetry={() => void Promise.all([details.refetch(), battles.refetch()])} />
       ) : details.data && battles.data ? (
