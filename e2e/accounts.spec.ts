@@ -112,9 +112,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/home$/);
     expect(await statusWith(page.request, phoneSession)).toBe(401);
 
-    // The other device finds out on its next call and goes to /home.
+    // The other device finds out on its next call and goes to /home, remembering where it was (docs/decisions.md#152).
     await other.goto('/profile');
-    await expect(other).toHaveURL(/\/home$/);
+    await expect(other).toHaveURL(/\/home\?next=%2Fprofile$/);
     expect(await storedSession(other)).toEqual({ local: null, session: null });
     await phone.close();
   });
@@ -199,15 +199,18 @@ test.describe('accounts', () => {
 
     await expect(page).toHaveURL(/\/verify-email$/);
     await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByText(/00:[0-5]\d/)).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/^Resend in 0:[0-5]\d$/);
     await expect(page.getByRole('button', { name: t('en', 'auth.screens.resendCode') })).toBeDisabled();
     await expectAccessible(page, 'verify email');
 
-    await page.getByLabel(t('en', 'auth.screens.code')).fill('000000');
+    const boxes = page.getByRole('group', { name: t('en', 'auth.screens.code') }).getByRole('textbox');
+    await boxes.first().click();
+    await page.keyboard.type('000000');
     await page.getByRole('button', { name: t('en', 'auth.screens.next') }).click();
     await expect(page.getByText(t('en', 'auth.messages.codeWrong'))).toBeVisible();
 
-    await page.getByLabel(t('en', 'auth.screens.code')).fill(await resetCodeFor(email));
+    await boxes.first().click();
+    await page.keyboard.type(await resetCodeFor(email));
     await page.getByRole('button', { name: t('en', 'auth.screens.next') }).click();
     await expect(page).toHaveURL(/\/recover-password$/);
     await page.getByLabel(t('en', 'auth.form.newPassword'), { exact: true }).fill('Sketch2027');
@@ -270,11 +273,12 @@ test.describe('accounts', () => {
   });
 
   test('guards send each visitor where the spec says', async ({ page }) => {
+    // §2.2's /home, remembering the screen opened (docs/decisions.md#152).
     await page.goto('/profile');
-    await expect(page, 'a private route without a session').toHaveURL(/\/home$/);
+    await expect(page, 'a private route without a session').toHaveURL(/\/home\?next=%2Fprofile$/);
     await page.evaluate(() => localStorage.setItem('artclashUser', '{not json'));
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/home\?next=%2Fprofile$/);
 
     const email = uniqueEmail('guard');
     await registerAndLogIn(page, email);

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  /** Something that existed can no longer be used and must be made again (a locked or expired reset code). */
+  gone: 410,
   tooLarge: 413,
   unsupportedMedia: 415,
   tooManyAttempts: 429,

@@ -15,6 +15,28 @@ export const readVerifyEmail = () => read(VERIFY_EMAIL_KEY);
 export const saveVerifyEmail = (email: string) => localStorage.setItem(VERIFY_EMAIL_KEY, email);
 export const clearVerifyEmail = () => localStorage.removeItem(VERIFY_EMAIL_KEY);
 
+/**
+ * When the last code was sent (ms since the epoch), kept for this tab: the resend wait and the
+ * code's validity count from it, so a reload does not restart them (docs/decisions.md#153).
+ */
+export const CODE_SENT_AT_KEY = 'verifyCodeSentAt';
+export function readCodeSentAt(): number | null {
+  try {
+    const value = Number(sessionStorage.getItem(CODE_SENT_AT_KEY));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+export const saveCodeSentAt = (at: number) => sessionStorage.setItem(CODE_SENT_AT_KEY, String(at));
+/** Records that a code was sent now, and answers when. */
+export function markCodeSent(): number {
+  const now = Date.now();
+  saveCodeSentAt(now);
+  return now;
+}
+export const clearCodeSentAt = () => sessionStorage.removeItem(CODE_SENT_AT_KEY);
+
 /** The reset ticket returned by code verification (verify-otp `result._id`). */
 export const readVerifyId = () => read(VERIFY_ID_KEY);
 export const saveVerifyId = (id: string) => localStorage.setItem(VERIFY_ID_KEY, id);

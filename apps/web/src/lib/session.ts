@@ -86,6 +86,7 @@ export function readSession(): Session | null {
 
 /** Stores the session; `remember: false` keeps it for this tab only (docs/decisions.md#11). */
 export function saveSession(session: Session, { remember = true }: { remember?: boolean } = {}): void {
+  signedOutByUser = false;
   const [kept, other] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
   other.removeItem(SESSION_KEY);
   kept.setItem(SESSION_KEY, JSON.stringify(session));
@@ -123,7 +124,17 @@ export function tokenExpiresAt(token: string): number | null {
   }
 }
 
-export function clearSession(): void {
+let signedOutByUser = false;
+
+/**
+ * Whether this tab's session ended because the person logged out here: the guards then send them
+ * to /home without remembering the screen as `next` (docs/decisions.md#152) — unlike a session
+ * that ran out or ended elsewhere, where signing in again should bring them back.
+ */
+export const wasSignedOutByUser = (): boolean => signedOutByUser;
+
+export function clearSession({ byUser = false }: { byUser?: boolean } = {}): void {
+  signedOutByUser = byUser;
   for (const storage of storages()) storage.removeItem(SESSION_KEY);
   notify();
 }

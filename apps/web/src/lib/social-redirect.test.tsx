@@ -96,6 +96,15 @@ describe('the social-login redirect (docs/product.md §4)', () => {
     expect(readSession()).toBeNull();
   });
 
+  it('keeps next when it removes a failed sign-in from the address, and drops an unsafe one (docs/decisions.md#152)', async () => {
+    const { router } = renderRoute(`/signin${query({ status: '0', message: 'Sign-in failed.', next: '/voting/ev-9' })}`, { routes });
+    expect(await screen.findByText('Sign-in failed.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Fvoting%2Fev-9');
+    const unsafe = renderRoute(`/signin${query({ status: '0', message: 'Again failed.', next: '//evil.example' })}`, { routes });
+    expect(await screen.findByText('Again failed.')).toBeInTheDocument();
+    expect(unsafe.router.state.location.search).toBe('');
+  });
+
   it('does nothing without redirect parameters', () => {
     const { router } = renderRoute('/?city=Tokyo', { routes });
     expect(screen.getByText('Landing page')).toBeInTheDocument();

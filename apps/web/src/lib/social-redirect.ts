@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { callApi } from './api-client';
 import { errorMessage } from './error-message';
+import { readNext, withNext } from './next-path';
 import { notify } from './notify';
 import { clearPendingRegistration, savePendingRegistration, type PendingRegistration } from './pending-registration';
 import { saveSession, sessionOf } from './session';
@@ -37,7 +38,8 @@ export function readSocialRedirect(params: URLSearchParams): SocialRedirectOutco
  * Runs the social-login redirect on the screens the provider round trip lands on: Home, Login and
  * Register (§2.5), and the park pages the server sends unfinished accounts and failures to. A
  * signed-in account's code is exchanged for the session here, within the 60 s it is good for.
- * The parameters are removed from the address once handled, so a reload does not repeat them.
+ * The parameters are removed from the address once handled, so a reload does not repeat them;
+ * `next` stays, and a session ends there (docs/decisions.md#152).
  */
 export function useSocialRedirect(): void {
   const location = useLocation();
@@ -49,28 +51,30 @@ export function useSocialRedirect(): void {
     const outcome = readSocialRedirect(new URLSearchParams(location.search));
     if (!outcome) return;
     handledKey.current = location.key;
+    const next = readNext(location.search);
+    const here = withNext(location.pathname, next);
 
     switch (outcome.kind) {
       case 'onboarding':
         savePendingRegistration(outcome.pending);
-        void navigate(outcome.to, { replace: true });
+        void navigate(withNext(outcome.to, next), { replace: true });
         return;
       case 'exchange':
         // The code leaves the address at once, so a reload or the history never offers it again.
-        void navigate(location.pathname, { replace: true });
+        void navigate(here, { replace: true });
         void callApi('socialExchange', { body: { code: outcome.code } }).then(
           ({ token, user }) => {
             saveSession(sessionOf(user, token));
             clearPendingRegistration();
             if (outcome.message) notify('success', outcome.message);
-            void navigate(paths.home.getHref(), { replace: true });
+            void navigate(next ?? paths.home.getHref(), { replace: true });
           },
           (error: unknown) => notify('error', errorMessage(error)),
         );
         return;
       case 'error':
         notify('error', outcome.message);
-        void navigate(location.pathname, { replace: true });
+        void navigate(here, { replace: true });
     }
   }, [location.key, location.search, location.pathname, navigate]);
 }

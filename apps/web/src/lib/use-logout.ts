@@ -10,7 +10,7 @@ import { clearSession } from './session';
 function useLeave(): (kind: NoticeKind, message: string) => void {
   const navigate = useNavigate();
   return (kind, message) => {
-    clearSession();
+    clearSession({ byUser: true });
     notify(kind, message);
     void navigate(paths.chooser.getHref());
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  birthdateFormSchema,
   ZBirthdateFormSchema,
   ZCodeFormSchema,
   ZLoginFormSchema,
@@ -71,9 +72,22 @@ describe('birthdate and events forms', () => {
     });
     const nextYear = String(new Date().getFullYear() + 1);
     expect(messages(ZBirthdateFormSchema.safeParse({ year: nextYear, month: '1', day: '1' }))).toEqual({
-      day: 'auth.validation.birthdateFuture',
+      day: 'auth.validation.birthdatePast',
     });
     expect(ZBirthdateFormSchema.safeParse({ year: '2024', month: '2', day: '29' }).success).toBe(true);
+  });
+
+  it('applies the park age policy of the step against the given day (docs/decisions.md#150)', () => {
+    const today = { year: 2026, month: 6, day: 15 };
+    const parent = birthdateFormSchema({ kind: 'own', type: 'parent' }, today);
+    expect(messages(parent.safeParse({ year: '2010', month: '6', day: '15' }))).toEqual({ day: 'auth.validation.parentTooYoung' });
+    expect(parent.safeParse({ year: '2008', month: '6', day: '15' }).success).toBe(true);
+    const myself = birthdateFormSchema({ kind: 'own', type: 'myself' }, today);
+    expect(messages(myself.safeParse({ year: '2026', month: '6', day: '15' }))).toEqual({ day: 'auth.validation.birthdatePast' });
+    expect(messages(myself.safeParse({ year: '2014', month: '1', day: '1' }))).toEqual({ day: 'auth.validation.myselfTooYoung' });
+    const child = birthdateFormSchema({ kind: 'child', parentBirth: { year: 1990, month: 1, day: 1 } }, today);
+    expect(messages(child.safeParse({ year: '1989', month: '1', day: '1' }))).toEqual({ day: 'auth.validation.childNotYounger' });
+    expect(child.safeParse({ year: '2016', month: '1', day: '1' }).success).toBe(true);
   });
 
   it('needs at least one event', () => {

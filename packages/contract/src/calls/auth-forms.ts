@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isEmail } from '../rules/email.ts';
 import { isValidPassword } from '../rules/password.ts';
-import { parseBirthDate } from '../rules/birthdate.ts';
+import { type CalendarDay, localDay, parseBirthDate } from '../rules/birthdate.ts';
+import { isPastDay, parkBirthdateProblem, type ParkBirthdateSubject } from '../rules/park-ages.ts';
 
 /**
  * Form schemas of the auth screens (§5). Messages are i18n keys of the `auth.validation` namespace,
@@ -53,23 +54,22 @@ export const ZRecoveryFormSchema = z
   });
 export type TRecoveryForm = z.infer<typeof ZRecoveryFormSchema>;
 
-/** Year, month and day selects; '' while unchosen. A date after today is refused too. */
-export const ZBirthdateFormSchema = z
-  .object({ year: z.string(), month: z.string(), day: z.string() })
-  .superRefine((form, ctx) => {
+/**
+ * Year, month and day selects; '' while unchosen. The date must be real and in the past, and when
+ * the step says whose it is, meet the park age policy (docs/decisions.md#150) against `today`,
+ * the browser's own calendar day.
+ */
+export const birthdateFormSchema = (subject?: ParkBirthdateSubject, today: CalendarDay = localDay(new Date())) =>
+  z.object({ year: z.string(), month: z.string(), day: z.string() }).superRefine((form, ctx) => {
     const parsed = parseBirthDate(`${form.year}-${form.month}-${form.day}`);
     if (!parsed) return void ctx.addIssue({ code: 'custom', path: ['day'], message: 'auth.validation.birthdateRequired' });
-    if (isFutureDate(parsed, new Date())) ctx.addIssue({ code: 'custom', path: ['day'], message: 'auth.validation.birthdateFuture' });
+    const problem = subject ? parkBirthdateProblem(parsed, subject, today) : isPastDay(parsed, today) ? null : 'birthdatePast';
+    if (problem) ctx.addIssue({ code: 'custom', path: ['day'], message: `auth.validation.${problem}` });
   });
+export const ZBirthdateFormSchema = birthdateFormSchema();
 export type TBirthdateForm = z.infer<typeof ZBirthdateFormSchema>;
 
 export const ZSelectEventsFormSchema = z.object({
   events: z.array(z.string()).min(1, 'auth.validation.eventRequired'),
 });
 export type TSelectEventsForm = z.infer<typeof ZSelectEventsFormSchema>;
-
-/** True when the date lies after `today`'s calendar day (local time of the caller). */
-export function isFutureDate(date: { year: number; month: number; day: number }, today: Date): boolean {
-  const key = (y: number, m: number, d: number) => y * 10_000 + m * 100 + d;
-  return key(date.year, date.month, date.day) > key(today.getFullYear(), today.getMonth() + 1, today.getDate());
-}

@@ -84,10 +84,11 @@ export const ZSocialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PR
 
 /**
  * Query of GET /backend/auth/{google|line} (§7 Browser navigation): the account type the sign-in is
- * for, and `lang` (en|ja) so the messages it may bring back are in the interface language. Both are
- * read leniently: an unknown type falls back to the provider's default.
+ * for, `lang` (en|ja) so the messages it may bring back are in the interface language, and `next`,
+ * the screen to end on (docs/decisions.md#152). All are read leniently: an unknown type falls back
+ * to the provider's default, and a `next` that `safeNextPath` refuses is dropped.
  */
-export const ZSocialStartQuerySchema = z.object({ type: line(32).optional(), lang: line(32).optional() });
+export const ZSocialStartQuerySchema = z.object({ type: line(32).optional(), lang: line(32).optional(), next: line(2000).optional() });
 export type TSocialStartQuery = z.infer<typeof ZSocialStartQuerySchema>;
 
 /** social-exchange (docs/decisions.md#72): the one-time code of a social sign-in's redirect. */
@@ -103,7 +104,8 @@ export const accountCalls = {
   register: defineCall(endpoints.register, { body: ZRegisterRequestSchema, reply: ZRegisterReplySchema, refusals: [409, 429] }),
   registerNow: defineCall(endpoints.registerNow, { body: ZRegisterNowRequestSchema, reply: ZRegisterNowReplySchema, refusals: [404, 409] }),
   forgotPassword: defineCall(endpoints.forgotPassword, { body: ZForgotPasswordRequestSchema, reply: ZForgotPasswordReplySchema, refusals: [429] }),
-  verifyOtp: defineCall(endpoints.verifyOtp, { body: ZVerifyOtpRequestSchema, reply: ZVerifyOtpReplySchema, refusals: [429] }),
+  /** 410: the code is locked (5 wrong tries) or expired, and a new one is needed (docs/decisions.md#153). */
+  verifyOtp: defineCall(endpoints.verifyOtp, { body: ZVerifyOtpRequestSchema, reply: ZVerifyOtpReplySchema, refusals: [410, 429] }),
   newPasswordCreate: defineCall(endpoints.newPasswordCreate, { body: ZNewPasswordCreateRequestSchema, reply: ZNewPasswordCreateReplySchema }),
   logout: defineCall(endpoints.logout, { reply: ZLogoutReplySchema }),
   logoutAll: defineCall(endpoints.logoutAll, { reply: ZLogoutReplySchema }),

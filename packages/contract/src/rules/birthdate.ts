@@ -13,13 +13,34 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** Whole years from a birthdate to today (§9: age is computed against today). */
-export function ageOn(birth: { year: number; month: number; day: number }, today: Date): number {
-  const years = today.getFullYear() - birth.year;
-  const hadBirthday =
-    today.getMonth() + 1 > birth.month || (today.getMonth() + 1 === birth.month && today.getDate() >= birth.day);
+/** A calendar date with no time of day or zone: a birthdate, or the day it is somewhere. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The calendar day an instant falls on in the caller's own time zone (a browser's 'today'). */
+export const localDay = (now: Date): CalendarDay => ({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+
+/**
+ * The newest calendar day anywhere on Earth at this instant (UTC+14). The server checks ages
+ * against it, so it never refuses what a browser in any time zone accepted (docs/decisions.md#150).
+ */
+export function latestDayOnEarth(now: Date): CalendarDay {
+  const ahead = new Date(now.getTime() + 14 * 3_600_000);
+  return { year: ahead.getUTCFullYear(), month: ahead.getUTCMonth() + 1, day: ahead.getUTCDate() };
+}
+
+/** Whole years from a birthdate to a calendar day; one born on 29 February turns a year older on 1 March in other years. */
+export function yearsOld(birth: CalendarDay, on: CalendarDay): number {
+  const years = on.year - birth.year;
+  const hadBirthday = on.month > birth.month || (on.month === birth.month && on.day >= birth.day);
   return hadBirthday ? years : years - 1;
 }
+
+/** Whole years from a birthdate to today (§9: age is computed against today). */
+export const ageOn = (birth: CalendarDay, today: Date): number => yearsOld(birth, localDay(today));
 
 /** The stored 'year-month-day' form of §3 (pending registration birthDate). */
 export function formatBirthDate(birth: { year: number; month: number; day: number }): string {

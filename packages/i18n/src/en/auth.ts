@@ -13,7 +13,10 @@ const validation = {
   newPasswordRequired: 'New Password is required',
   newPasswordMismatch: 'New Password & Confirm Password is not matched',
   birthdateRequired: 'Please Select Your Birthdate.',
-  birthdateFuture: 'A birthdate cannot be in the future.',
+  birthdatePast: 'Choose a birthdate before today.',
+  parentTooYoung: 'A parent or guardian must be 18 or older.',
+  myselfTooYoung: 'You must be 13 or older to sign up for yourself. A parent or guardian can sign up with you instead.',
+  childNotYounger: "Your child's birthdate must be later than your own.",
   eventRequired: 'Please Select Event',
 } as const;
 
@@ -63,8 +66,12 @@ const screens = {
   verifyHeading: 'Check Your Inbox',
   verifyLead: 'Enter Code To Email',
   code: 'Code',
-  timeLeft: 'Time left',
   resendCode: 'Resend the code',
+  resendIn: 'Resend in {{time}}',
+  codeValidity: 'The code is valid for {{minutes}} minutes after it is sent.',
+  codeDigit: 'Digit {{position}} of {{count}}',
+  newCodeNeeded: 'This code can no longer be used. Send a new code to continue.',
+  sendNewCode: 'Send a new code',
   next: 'Next',
   recoverTitle: 'Password Recovery',
   recoverHeading: 'Set a new password',
@@ -96,6 +103,9 @@ const park = {
   eventsChosen: 'We look forward to sharing amazing experiences with you!',
   eventsLoadFailed: 'We could not load the events. Please try again.',
   step: 'Step {{step}} of {{total}}',
+  stepShort: '{{step}} / {{total}}',
+  restart: 'No sign-up is in progress, so we have started again from the first step.',
+  resume: 'Please finish this step first.',
 } as const;
 
 /** Auth forms (`auth.validation.*`) and the server's replies to the auth calls (`auth.messages.*`). */
@@ -112,7 +122,10 @@ export const auth = {
     newPasswordRequired: validation.newPasswordRequired,
     passwordRule: validation.passwordRule,
     birthdateRequired: validation.birthdateRequired,
-    birthdateFuture: validation.birthdateFuture,
+    birthdatePast: validation.birthdatePast,
+    parentTooYoung: validation.parentTooYoung,
+    myselfTooYoung: validation.myselfTooYoung,
+    childNotYounger: validation.childNotYounger,
     eventRequired: validation.eventRequired,
     codeRequired: validation.codeRequired,
     registered: 'Registration successful! Please log in.',

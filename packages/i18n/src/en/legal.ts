@@ -46,7 +46,7 @@ export const legal = {
       },
       minors: {
         title: 'Minors and the park area',
-        body: 'Users under 18 need the consent of a parent or guardian. Park accounts for children are managed by a parent or guardian, who is responsible for the child’s use of the Service.',
+        body: 'Users under 18 need the consent of a parent or guardian. In the park area, a parent or guardian signing up with a child must be 18 or older, and the child’s birthdate must be later than their own; someone signing up for themselves must be 13 or older (younger children take part through a parent or guardian’s account). Birthdates must be real dates in the past. Park accounts for children are managed by a parent or guardian, who is responsible for the child’s use of the Service.',
       },
       content: {
         title: 'Your content',

@@ -14,7 +14,10 @@ const validation: Widen<typeof en.validation> = {
   newPasswordRequired: '新しいパスワードを入力してください',
   newPasswordMismatch: '新しいパスワードと確認用パスワードが一致しません',
   birthdateRequired: '生年月日を選択してください。',
-  birthdateFuture: '未来の日付は生年月日に指定できません。',
+  birthdatePast: '生年月日には今日より前の日付を選択してください。',
+  parentTooYoung: '保護者として登録できるのは18歳以上の方です。',
+  myselfTooYoung: 'ご本人として登録できるのは13歳以上の方です。保護者の方と一緒にご登録ください。',
+  childNotYounger: 'お子さまの生年月日には、保護者の方の生年月日より後の日付を選択してください。',
   eventRequired: 'イベントを選択してください',
 };
 
@@ -63,8 +66,12 @@ const screens: Widen<typeof en.screens> = {
   verifyHeading: '受信箱をご確認ください',
   verifyLead: 'コードを送信したメールアドレス',
   code: 'コード',
-  timeLeft: '残り時間',
   resendCode: 'コードを再送信',
+  resendIn: '{{time}}後に再送信できます',
+  codeValidity: 'コードの有効期限は、送信から{{minutes}}分間です。',
+  codeDigit: '{{count}}桁中{{position}}桁目',
+  newCodeNeeded: 'このコードは使用できなくなりました。新しいコードを送信してください。',
+  sendNewCode: '新しいコードを送信',
   next: '次へ',
   recoverTitle: 'パスワードの再設定',
   recoverHeading: '新しいパスワードを設定',
@@ -96,6 +103,9 @@ const park: Widen<typeof en.park> = {
   eventsChosen: '素敵な体験をご一緒できるのを楽しみにしています！',
   eventsLoadFailed: 'イベントを読み込めませんでした。もう一度お試しください。',
   step: 'ステップ {{step}} / {{total}}',
+  stepShort: '{{step}} / {{total}}',
+  restart: '進行中の登録が見つからなかったため、最初のステップからやり直します。',
+  resume: '先にこのステップを完了してください。',
 };
 
 export const auth: Widen<typeof en> = {
@@ -111,7 +121,10 @@ export const auth: Widen<typeof en> = {
     newPasswordRequired: validation.newPasswordRequired,
     passwordRule: validation.passwordRule,
     birthdateRequired: validation.birthdateRequired,
-    birthdateFuture: validation.birthdateFuture,
+    birthdatePast: validation.birthdatePast,
+    parentTooYoung: validation.parentTooYoung,
+    myselfTooYoung: validation.myselfTooYoung,
+    childNotYounger: validation.childNotYounger,
     eventRequired: validation.eventRequired,
     codeRequired: validation.codeRequired,
     registered: '登録が完了しました。ログインしてください。',

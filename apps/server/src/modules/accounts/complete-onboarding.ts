@@ -1,4 +1,12 @@
-import { isFutureDate, isParkType, parseBirthDate, type TRegisterNowRequest } from '@artclash/contract';
+import {
+  type CalendarDay,
+  isParkType,
+  latestDayOnEarth,
+  type ParkBirthdateSubject,
+  parkBirthdateProblem,
+  parseBirthDate,
+  type TRegisterNowRequest,
+} from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -7,17 +15,26 @@ import { type AccountRow, accountById, activateParkAccount, interestEventIdsIn, 
 export interface CompleteOnboardingOptions {
   db: Database;
   request: TRegisterNowRequest;
-  today: Date;
+  /** The instant of the request; ages are counted against the newest calendar day it is anywhere. */
+  now: Date;
 }
 
-/** 'year-month-day' → the stored ISO date; refuses a missing, impossible or future date. */
-function requireBirthDate(text: string | undefined, missingKey: 'auth.messages.birthdateRequired' | 'auth.messages.childBirthdateRequired', today: Date): string {
+type BirthdateMissingKey = 'auth.messages.birthdateRequired' | 'auth.messages.childBirthdateRequired';
+
+/** 'year-month-day' → the date; refuses a missing or impossible one. */
+function requireBirthDate(text: string | undefined, missingKey: BirthdateMissingKey): CalendarDay {
   const date = text ? parseBirthDate(text) : null;
   if (!date) throw new AppError('invalidInput', missingKey);
-  if (isFutureDate(date, today)) throw new AppError('invalidInput', 'auth.messages.birthdateFuture');
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+  return date;
 }
+
+/** The park age policy (docs/decisions.md#150), the same rule the web forms apply. */
+function requireSensible(birth: CalendarDay, subject: ParkBirthdateSubject, today: CalendarDay): void {
+  const problem = parkBirthdateProblem(birth, subject, today);
+  if (problem) throw new AppError('invalidInput', `auth.messages.${problem}`);
+}
+
+const isoDate = (date: CalendarDay) => `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 
 async function requireInterestEvents(db: Database, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
@@ -32,14 +49,19 @@ async function requireInterestEvents(db: Database, ids: string[]): Promise<strin
  * register-now (§4 Park registration): finishes an unverified park account and activates it. Only
  * an account still 'unverified' can be finished, so nobody can take over an active one (docs/decisions.md#19).
  */
-export async function completeOnboarding({ db, request, today }: CompleteOnboardingOptions): Promise<AccountRow> {
+export async function completeOnboarding({ db, request, now }: CompleteOnboardingOptions): Promise<AccountRow> {
   const account = isUuid(request.userID) ? await accountById({ db, id: request.userID }) : undefined;
   if (!account) throw new AppError('notFound', 'auth.messages.accountNotFound');
   if (account.accountStatus !== 'unverified') throw new AppError('conflict', 'auth.messages.alreadyRegistered');
   const type = isParkType(request.type) ? request.type : account.type;
   if (!isParkType(type)) throw new AppError('invalidInput', 'auth.messages.parkTypeRequired');
-  const birthDate = requireBirthDate(request.parent_age, 'auth.messages.birthdateRequired', today);
-  const childBirthDate = type === 'parent' ? requireBirthDate(request.child_age, 'auth.messages.childBirthdateRequired', today) : null;
+  // The newest day anywhere: a browser ahead of the server's zone is never refused what it accepted.
+  const day = latestDayOnEarth(now);
+  const birth = requireBirthDate(request.parent_age, 'auth.messages.birthdateRequired');
+  requireSensible(birth, { kind: 'own', type }, day);
+  const child = type === 'parent' ? requireBirthDate(request.child_age, 'auth.messages.childBirthdateRequired') : null;
+  if (child) requireSensible(child, { kind: 'child', parentBirth: birth }, day);
+  const [birthDate, childBirthDate] = [isoDate(birth), child && isoDate(child)];
   const eventIds = await requireInterestEvents(db, request.event_interests);
 
   return db.transaction(async (tx) => {

@@ -41,7 +41,8 @@ export async function finishSignIn({ db, provider, settings, publicUrl, secret, 
 
   const account = await socialAccount({ db, provider, claims, requestedType: state.type });
   const loginStatus = PROVIDER_RULES[provider].loginStatus;
-  if (account.accountStatus === 'unverified') return onboardingRedirect({ publicUrl, userId: account.id, type: account.type, loginStatus });
+  const { next } = state;
+  if (account.accountStatus === 'unverified') return onboardingRedirect({ publicUrl, userId: account.id, type: account.type, loginStatus, next });
   const code = await issueSignInCode({ db, secret, account });
-  return sessionRedirect({ publicUrl, code, userId: account.id, type: account.type, message: translate(language, 'auth.messages.loggedIn'), loginStatus });
+  return sessionRedirect({ publicUrl, code, userId: account.id, type: account.type, message: translate(language, 'auth.messages.loggedIn'), loginStatus, next });
 }

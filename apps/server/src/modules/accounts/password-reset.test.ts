@@ -115,11 +115,15 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
     const { email } = await signUpAndLogIn(t);
     await post(t, '/api/forgot-password', { email });
     const code = await codeFromOutbox(t, email);
-    const messages = [];
-    for (let i = 0; i < 5; i += 1) messages.push((await post(t, '/api/verify-otp', { email, otp: wrongCode(code) })).json().message);
-    expect(messages.slice(0, 4)).toEqual(Array(4).fill('The code is incorrect. Please check the email and try again.'));
-    expect(messages[4]).toBe('Too many incorrect codes. Please request a new code.');
+    const replies = [];
+    for (let i = 0; i < 5; i += 1) replies.push(await post(t, '/api/verify-otp', { email, otp: wrongCode(code) }));
+    expect(replies.slice(0, 4).map((res) => [res.statusCode, res.json().message])).toEqual(
+      Array(4).fill([400, 'The code is incorrect. Please check the email and try again.']),
+    );
+    // A new code is needed: 410, so the code screen can say so (docs/decisions.md#153).
+    expect([replies[4]!.statusCode, replies[4]!.json().message]).toEqual([410, 'Too many incorrect codes. Please request a new code.']);
     const right = await post(t, '/api/verify-otp', { email, otp: code }, { language: 'ja' });
+    expect(right.statusCode).toBe(410);
     expect(right.json()).toEqual({ status: 0, message: 'コードの入力ミスが多すぎます。新しいコードをリクエストしてください。' });
   });
 
@@ -128,7 +132,9 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
     await post(t, '/api/forgot-password', { email });
     const code = await codeFromOutbox(t, email);
     await backdate(userId, 10 * 60_000 + 1000);
-    expect((await post(t, '/api/verify-otp', { email, otp: code })).json().message).toBe('This code has expired or is no longer valid. Please request a new code.');
+    const expired = await post(t, '/api/verify-otp', { email, otp: code });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe('This code has expired or is no longer valid. Please request a new code.');
 
     await forgetAttempts(t, 'resetResend', email);
     await post(t, '/api/forgot-password', { email });

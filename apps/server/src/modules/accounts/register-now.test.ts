@@ -21,6 +21,13 @@ async function unverified(type: 'parent' | 'myself'): Promise<{ userID: string; 
   return { userID, email };
 }
 
+/** 'year-month-day' of the date `years` years and `days` days before today (negative days: earlier still). */
+function ymd(years: number, days = 0): string {
+  const now = new Date();
+  const date = new Date(now.getFullYear() - years, now.getMonth(), now.getDate() + days);
+  return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
+}
+
 describe('POST /api/register-now', () => {
   it("completes a parent's onboarding and signs them in (§4 Park registration)", async () => {
     const { userID, email } = await unverified('parent');
@@ -56,7 +63,7 @@ describe('POST /api/register-now', () => {
     const cases: [object, string][] = [
       [{ parent_age: '' }, 'Please Select Your Birthdate.'],
       [{ parent_age: '2023-2-29' }, 'Please Select Your Birthdate.'],
-      [{ parent_age: `${nextYear}-1-1` }, 'A birthdate cannot be in the future.'],
+      [{ parent_age: `${nextYear}-1-1` }, 'Choose a birthdate before today.'],
       [{ child_age: undefined }, "Please select your child's birthdate."],
       [{ event_interests: [] }, 'Please Select Event'],
       [{ event_interests: ['not-an-id'] }, 'One of the selected events is no longer available. Please choose again.'],
@@ -69,6 +76,40 @@ describe('POST /api/register-now', () => {
     }
     const [row] = await t.db.select().from(users).where(eq(users.id, userID));
     expect(row?.accountStatus).toBe('unverified');
+  });
+
+  it('refuses a parent under 18, a child older than the parent and a birthdate after today (docs/decisions.md#150)', async () => {
+    const { userID } = await unverified('parent');
+    const base = { userID, parent_age: '1990-1-1', child_age: '2015-5-5', event_interests: [workshop] };
+    const cases: [object, string, string][] = [
+      [{ parent_age: ymd(6) }, 'A parent or guardian must be 18 or older.', '保護者として登録できるのは18歳以上の方です。'],
+      [{ parent_age: ymd(17, -300) }, 'A parent or guardian must be 18 or older.', '保護者として登録できるのは18歳以上の方です。'],
+      [{ child_age: '1986-1-1' }, "Your child's birthdate must be later than your own.", 'お子さまの生年月日には、保護者の方の生年月日より後の日付を選択してください。'],
+      [{ child_age: '1990-1-1' }, "Your child's birthdate must be later than your own.", 'お子さまの生年月日には、保護者の方の生年月日より後の日付を選択してください。'],
+      [{ child_age: ymd(0, 2) }, 'Choose a birthdate before today.', '生年月日には今日より前の日付を選択してください。'],
+    ];
+    for (const [change, en, ja] of cases) {
+      const res = await post(t, '/api/register-now', { ...base, ...change });
+      expect(res.statusCode, en).toBe(400);
+      expect(ZFailureReplySchema.parse(res.json()).message).toBe(en);
+      expect((await post(t, '/api/register-now', { ...base, ...change }, { language: 'ja' })).json().message).toBe(ja);
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, userID));
+    expect(row?.accountStatus).toBe('unverified');
+    // The issue's case: a 6-year-old parent of a 36-year-old child.
+    expect((await post(t, '/api/register-now', { ...base, parent_age: ymd(6), child_age: ymd(36) })).statusCode).toBe(400);
+    expect((await post(t, '/api/register-now', { ...base, parent_age: ymd(18, -2), child_age: ymd(1) })).statusCode).toBe(200);
+  });
+
+  it('refuses someone under 13 signing up for themselves, and a birthdate after today', async () => {
+    const { userID } = await unverified('myself');
+    const base = { userID, event_interests: [workshop] };
+    expect((await post(t, '/api/register-now', { ...base, parent_age: ymd(0, 2) })).json().message).toBe('Choose a birthdate before today.');
+    expect((await post(t, '/api/register-now', { ...base, parent_age: ymd(12, 2) }, { language: 'ja' })).json()).toEqual({
+      status: 0,
+      message: 'ご本人として登録できるのは13歳以上の方です。保護者の方と一緒にご登録ください。',
+    });
+    expect((await post(t, '/api/register-now', { ...base, parent_age: ymd(13, -2) })).statusCode).toBe(200);
   });
 
   it('never completes an active account, so nobody can take one over', async () => {

@@ -1,12 +1,14 @@
-/** docs/decisions.md#20, stated once. */
+import { RESET_CODE } from '@artclash/contract';
+
+/** docs/decisions.md#20, stated once in the contract (`RESET_CODE`), in the units the server counts in. */
 export const RESET_RULES = {
-  codeDigits: 6,
+  codeDigits: RESET_CODE.digits,
   /** A code is valid this long after it was sent. */
-  codeTtlMs: 10 * 60_000,
+  codeTtlMs: RESET_CODE.validMinutes * 60_000,
   /** Wrong tries a code allows before it is locked. */
-  maxWrongTries: 5,
-  /** A new code only this long after the previous one (the web app's 60 s countdown, §9). */
-  resendAfterMs: 60_000,
+  maxWrongTries: RESET_CODE.maxWrongTries,
+  /** A new code only this long after the previous one (the web app's resend wait, §9). */
+  resendAfterMs: RESET_CODE.resendAfterSeconds * 1000,
   /** After the code is verified, the new password must be set within this time. */
   ticketTtlMs: 10 * 60_000,
 } as const;

@@ -1,4 +1,4 @@
-import { calls, isLanguage, type Language, ZAccountTypeSchema } from '@artclash/contract';
+import { calls, isLanguage, type Language, safeNextPath, ZAccountTypeSchema } from '@artclash/contract';
 import { type MessageKey, translate } from '@artclash/i18n';
 import type { FastifyPluginAsync } from 'fastify';
 import { isAppError } from '../../errors/app-error.ts';
@@ -51,7 +51,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(calls.registerNow, async (request) => {
-    const account = await completeOnboarding({ db, request: request.body, today: new Date() });
+    const account = await completeOnboarding({ db, request: request.body, now: new Date() });
     return ok(request, 'auth.messages.registrationComplete', await issueSession({ db, secret, account }));
   });
 
@@ -107,12 +107,14 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const language: Language = isLanguage(request.query.lang) ? request.query.lang : replyLanguage(request);
     // An unknown type falls back to the provider's default.
     const type = ZAccountTypeSchema.safeParse(request.query.type ?? rules.defaultType).data ?? rules.defaultType;
-    const outcome = await startSignIn({ provider, settings: app.config[provider], publicUrl, secret, secure, type, language, log: request.log });
+    // Only a same-origin path survives (docs/decisions.md#152); anything else is dropped, never refused.
+    const next = safeNextPath(request.query.next) ?? undefined;
+    const outcome = await startSignIn({ provider, settings: app.config[provider], publicUrl, secret, secure, type, language, next, log: request.log });
     if (outcome.kind === 'refused') {
       const message = translate(language, outcome.messageKey, { provider: rules.label });
       // A type the provider does not offer goes back to where that provider is offered (LINE: the park area).
       const backTo = rules.types.includes(type) ? type : rules.defaultType;
-      return reply.redirect(failureRedirect({ publicUrl, type: backTo, message }));
+      return reply.redirect(failureRedirect({ publicUrl, type: backTo, message, next }));
     }
     return reply.header('set-cookie', outcome.cookie).redirect(outcome.url);
   });
@@ -124,7 +126,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const language = state?.language ?? replyLanguage(request);
     const type = state?.type ?? rules.defaultType;
     reply.header('set-cookie', clearStateCookie(provider, secure));
-    const refuse = (messageKey: MessageKey) => reply.redirect(failureRedirect({ publicUrl, type, message: translate(language, messageKey, { provider: rules.label }) }));
+    const refuse = (messageKey: MessageKey) =>
+      reply.redirect(failureRedirect({ publicUrl, type, message: translate(language, messageKey, { provider: rules.label }), next: state?.next }));
     if (!state) return refuse('auth.messages.socialFailed');
     try {
       const query = request.raw.url?.split('?')[1] ?? '';

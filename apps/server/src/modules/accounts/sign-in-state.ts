@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import { isLanguage, type Language, type TAccountType, type TSocialProvider, ZAccountTypeSchema } from '@artclash/contract';
+import { isLanguage, type Language, safeNextPath, type TAccountType, type TSocialProvider, ZAccountTypeSchema } from '@artclash/contract';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 
-/** What the callback must check (state, nonce, PKCE verifier) and remember (type, language). */
+/** What the callback must check (state, nonce, PKCE verifier) and remember (type, language, the screen to end on). */
 export interface SignInState {
   state: string;
   nonce: string;
   verifier: string;
   type: TAccountType;
   language: Language;
+  /** A same-origin path (docs/decisions.md#152), checked again when read. */
+  next?: string;
 }
 
 const TTL_SECONDS = 10 * 60;
@@ -45,10 +47,11 @@ export async function readStateCookie(options: { provider: TSocialProvider; secr
   if (!token) return null;
   try {
     const { payload } = await jwtDecrypt(token, keyOf(secret), { audience: audienceOf(provider) });
-    const { state, nonce, verifier, type, language } = payload;
+    const { state, nonce, verifier, type, language, next } = payload;
     const parsedType = ZAccountTypeSchema.safeParse(type);
     if (typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string' || !parsedType.success) return null;
-    return { state, nonce, verifier, type: parsedType.data, language: isLanguage(language) ? language : 'ja' };
+    const safeNext = safeNextPath(next) ?? undefined;
+    return { state, nonce, verifier, type: parsedType.data, language: isLanguage(language) ? language : 'ja', ...(safeNext && { next: safeNext }) };
   } catch {
     return null;
   }

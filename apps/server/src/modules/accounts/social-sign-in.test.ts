@@ -161,6 +161,35 @@ describe('GET /backend/auth/google', () => {
   });
 });
 
+describe('next: back where the visitor was going (docs/decisions.md#152)', () => {
+  it('carries a same-origin next through the round trip, to the session and to onboarding', async () => {
+    const signedIn = await signIn('google', `type=fan&next=${encodeURIComponent('/voting/ev-1?from=qr')}`, person());
+    expect(signedIn.searchParams.get('next')).toBe('/voting/ev-1?from=qr');
+    await sessionOf(signedIn);
+    const onboarding = await signIn('google', 'type=parent&next=%2Fvoting%2Fev-2', person());
+    expect(onboarding.pathname).toBe('/park/select-age');
+    expect(onboarding.searchParams.get('next')).toBe('/voting/ev-2');
+  });
+
+  it('drops a next that would leave the app, and never refuses the sign-in for it', async () => {
+    for (const trick of ['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/..//evil.example', '/backend/api/get_user/x']) {
+      const target = await signIn('google', `type=fan&next=${encodeURIComponent(trick)}`, person());
+      expect(target.origin, trick).toBe(PUBLIC_URL);
+      expect(target.pathname, trick).toBe('/');
+      expect(target.searchParams.has('next'), trick).toBe(false);
+    }
+  });
+
+  it('keeps next on a refusal too', async () => {
+    google.denyNext();
+    const denied = await signIn('google', 'type=fan&next=%2Fvoting%2Fev-3', person());
+    expect(denied.pathname).toBe('/signin');
+    expect(denied.searchParams.get('next')).toBe('/voting/ev-3');
+    const wrongType = new URL(String((await t.get('/backend/auth/line?type=fan&next=%2Fvoting%2Fev-4')).headers.location));
+    expect(wrongType.searchParams.get('next')).toBe('/voting/ev-4');
+  });
+});
+
 describe('GET /backend/auth/line', () => {
   it('signs up a new park user (unverified) and recognises them when they return', async () => {
     const me = person({ email: undefined, email_verified: undefined, name: 'LINE Person' });

@@ -15,6 +15,8 @@ export interface StartSignInOptions {
   secure: boolean;
   type: TAccountType;
   language: Language;
+  /** The screen to end on, already checked by `safeNextPath`. */
+  next?: string;
   log: FastifyBaseLogger;
 }
 
@@ -24,7 +26,7 @@ export const callbackUrl = (publicUrl: string, provider: TSocialProvider) => `${
 
 /** The provider's authorization URL with state, nonce and PKCE (S256), and the cookie that remembers them. */
 export async function startSignIn(options: StartSignInOptions): Promise<StartSignInOutcome> {
-  const { provider, settings, publicUrl, secret, secure, type, language, log } = options;
+  const { provider, settings, publicUrl, secret, secure, type, language, next, log } = options;
   if (!PROVIDER_RULES[provider].types.includes(type)) return { kind: 'refused', messageKey: 'auth.messages.socialWrongType' };
   const configured = configuredProvider(settings);
   if (!configured) return { kind: 'refused', messageKey: 'auth.messages.socialNotConfigured' };
@@ -46,6 +48,6 @@ export async function startSignIn(options: StartSignInOptions): Promise<StartSig
     code_challenge: await client.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
   });
-  const cookie = await stateCookie({ provider, secret, secure, value: { state, nonce, verifier, type, language } });
+  const cookie = await stateCookie({ provider, secret, secure, value: { state, nonce, verifier, type, language, ...(next && { next }) } });
   return { kind: 'redirect', url: url.href, cookie };
 }

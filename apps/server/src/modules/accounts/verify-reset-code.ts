@@ -19,7 +19,9 @@ export interface VerifyResetCodeOptions {
 /**
  * verify-otp (docs/decisions.md#20, #75): the reset ticket id (the password_resets row) for a right,
  * live, unlocked code. The account's and the address's slots, and the code's own try, are all
- * taken before the code is compared, so no burst compares more codes than the limits allow.
+ * taken before the code is compared, so no burst compares more codes than the limits allow. A code
+ * that can no longer be used (expired, or locked by its 5th wrong try) is a 410: the code screen
+ * then says a new one is needed (docs/decisions.md#153).
  */
 export async function verifyResetCode({ db, limits, secret, client, email, otp, now }: VerifyResetCodeOptions): Promise<string> {
   const normalized = requireEmail(email);
@@ -34,18 +36,19 @@ export async function verifyResetCode({ db, limits, secret, client, email, otp, 
   if (!account || !reset) throw new AppError('invalidInput', 'auth.messages.codeWrong');
   if (reset.expiresAt.getTime() <= now.getTime()) {
     await held.refund();
-    throw new AppError('invalidInput', 'auth.messages.codeExpired');
+    throw new AppError('gone', 'auth.messages.codeExpired');
   }
   const tries = await reserveCodeTry({ db, id: reset.id });
   if (tries === undefined) {
     await held.refund();
-    throw new AppError('invalidInput', 'auth.messages.codeLocked');
+    throw new AppError('gone', 'auth.messages.codeLocked');
   }
   if (!resetCodeMatches({ secret, userId: account.id, code, codeHash: reset.codeHash })) {
-    throw new AppError('invalidInput', tries >= RESET_RULES.maxWrongTries ? 'auth.messages.codeLocked' : 'auth.messages.codeWrong');
+    if (tries >= RESET_RULES.maxWrongTries) throw new AppError('gone', 'auth.messages.codeLocked');
+    throw new AppError('invalidInput', 'auth.messages.codeWrong');
   }
   const ticketId = await markResetVerified({ db, id: reset.id, now });
-  if (!ticketId) throw new AppError('invalidInput', 'auth.messages.codeExpired');
+  if (!ticketId) throw new AppError('gone', 'auth.messages.codeExpired');
   await held.refund();
   return ticketId;
 }

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLogin } from '@/lib/accounts/login';
 import { errorMessage } from '@/lib/error-message';
+import { useNextPath } from '@/lib/next-path';
 import { notify } from '@/lib/notify';
 import { savePendingRegistration } from '@/lib/pending-registration';
 import { saveSession, sessionOf } from '@/lib/session';
@@ -18,13 +19,15 @@ import { useSingleSubmit } from '../form-field/use-single-submit';
 import styles from './account-forms.module.css';
 
 /**
- * E-mail login (§4 E-mail login), shared by /signin and /park/signin. A session goes to '/';
- * an unfinished park account resumes onboarding at /park/select-age.
+ * E-mail login (§4 E-mail login), shared by /signin and /park/signin. A session goes to '/', or to
+ * where the visitor was going (docs/decisions.md#152); an unfinished park account resumes
+ * onboarding at /park/select-age.
  */
 export function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
+  const { next, keepNext } = useNextPath();
   const {
     register,
     handleSubmit,
@@ -39,12 +42,12 @@ export function SignInForm() {
       const reply = await login.mutateAsync({ email, password });
       if (!('token' in reply)) {
         savePendingRegistration({ userId: reply.userID, userType: reply.type, loginStatus: 'login' });
-        void navigate(paths.parkSelectAge.getHref());
+        void navigate(keepNext(paths.parkSelectAge.getHref()));
         return;
       }
       saveSession(sessionOf(reply.result, reply.token), { remember: rememberMe ?? true });
       notify('success', reply.message);
-      void navigate(paths.home.getHref());
+      void navigate(next ?? paths.home.getHref());
     } catch (error) {
       notify('error', errorMessage(error));
     }
@@ -65,7 +68,7 @@ export function SignInForm() {
       />
       <div className={styles.row}>
         <CheckboxField label={t('auth.form.rememberMe')} {...register('rememberMe')} />
-        <Link to={paths.forgotPassword.getHref()} className={styles.textLink}>
+        <Link to={keepNext(paths.forgotPassword.getHref())} className={styles.textLink}>
           {t('auth.form.forgotPassword')}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import type { TSocialProvider } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
+import { useNextPath } from '@/lib/next-path';
 import { socialSignInUrl } from '@/lib/social-sign-in';
 import { useLanguage } from '@/lib/use-language';
 import styles from './account-forms.module.css';
@@ -15,13 +16,14 @@ interface SocialSignInProps {
 export function SocialSignIn({ type, providers }: SocialSignInProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const { next } = useNextPath();
   return (
     <div className={styles.social}>
       <p className={styles.or}>
         <span>{t('auth.form.or')}</span>
       </p>
       {providers.map((provider) => (
-        <a key={provider} href={socialSignInUrl(provider, type, language)} target="_parent" className={styles.socialLink}>
+        <a key={provider} href={socialSignInUrl(provider, type, language, next)} target="_parent" className={styles.socialLink}>
           {provider === 'google' ? (
             <span className={styles.google} aria-hidden="true">
               G

@@ -4,14 +4,16 @@ import artclashLogo from '@/assets/artclash-logo.svg';
 import parkLogo from '@/assets/park-logo.svg';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { paths } from '@/config/paths';
+import { useNextPath } from '@/lib/next-path';
 import styles from '../components/auth-screens.module.css';
 
-/** /home (docs/decisions.md#1): the chooser between the park area and ArtClash. */
+/** /home (docs/decisions.md#1): the chooser between the park area and ArtClash; both keep `next` (docs/decisions.md#152). */
 export function ChooserRoute() {
   const { t } = useTranslation();
+  const { keepNext } = useNextPath();
   const choices = [
-    { to: paths.welcome.getHref(), logo: artclashLogo, alt: t('landing.artclashLogoAlt'), caption: t('landing.artclashCaption') },
-    { to: paths.park.getHref(), logo: parkLogo, alt: t('landing.parkLogoAlt'), caption: t('landing.parkCaption') },
+    { to: keepNext(paths.welcome.getHref()), logo: artclashLogo, alt: t('landing.artclashLogoAlt'), caption: t('landing.artclashCaption') },
+    { to: keepNext(paths.park.getHref()), logo: parkLogo, alt: t('landing.parkLogoAlt'), caption: t('landing.parkCaption') },
   ];
   return (
     <AppShell pageId="auth" title={t('landing.chooserTitle')} backTo={paths.home.getHref()} showNav={false}>

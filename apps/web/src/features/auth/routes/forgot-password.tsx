@@ -11,10 +11,10 @@ import { trimOnChange } from '@/components/form-field/trim-on-change';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
-import { saveVerifyEmail } from '@/lib/password-reset-storage';
+import { markCodeSent, saveVerifyEmail } from '@/lib/password-reset-storage';
 import { useForgotPassword } from '../api/forgot-password';
 
-/** '/forgot-password' ('Confirm your email', §2.6): sends the code, stores verifyEmail, goes to /verify-email. */
+/** '/forgot-password' ('Confirm your email', §2.6): sends the code, stores verifyEmail and when it was sent, goes to /verify-email. */
 export function ForgotPasswordRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,6 +29,7 @@ export function ForgotPasswordRoute() {
     try {
       const reply = await sendCode.mutateAsync({ email });
       saveVerifyEmail(reply.email || email);
+      markCodeSent();
       notify('success', reply.message);
       void navigate(paths.verifyEmail.getHref());
     } catch (error) {

@@ -1,7 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readVerifyEmail, readVerifyId, saveVerifyEmail, saveVerifyId, VERIFY_EMAIL_KEY } from '@/lib/password-reset-storage';
+import {
+  readCodeSentAt,
+  readVerifyEmail,
+  readVerifyId,
+  saveCodeSentAt,
+  saveVerifyEmail,
+  saveVerifyId,
+  VERIFY_EMAIL_KEY,
+} from '@/lib/password-reset-storage';
 import { failureReply, forgotPasswordReply, newPasswordReply, verifyOtpReply } from '@/test/accounts';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
@@ -32,6 +40,8 @@ describe('Forgot password /forgot-password', () => {
     expect(readVerifyEmail()).toBe('mika@example.com');
     expect(requests[0]?.body).toEqual({ email: 'mika@example.com' });
     expect(screen.getByText('mika@example.com')).toBeInTheDocument();
+    // The resend wait counts from now, also after a reload (docs/decisions.md#153).
+    expect(Date.now() - (readCodeSentAt() ?? 0)).toBeLessThan(5000);
   });
 });
 
@@ -41,35 +51,84 @@ describe('Verify email /verify-email', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
   });
 
-  it('counts down from 01:00 each second and allows a resend only at 00:00, which starts again at 01:00', async () => {
+  it("labels the 60 s countdown as the resend wait ('Resend in 0:42') and allows a resend only at its end", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     saveVerifyEmail('mika@example.com');
+    saveCodeSentAt(Date.now());
     const { requests } = stubFetch(on('/backend/api/forgot-password', { body: forgotPasswordReply('mika@example.com') }));
     renderRoute('/verify-email');
     const timer = await screen.findByRole('timer');
     const resend = screen.getByRole('button', { name: 'Resend the code' });
-    expect(timer).toHaveTextContent('01:00');
+    expect(timer).toHaveTextContent('Resend in 1:00');
     expect(resend).toBeDisabled();
+    expect(screen.getByText('The code is valid for 10 minutes after it is sent.')).toBeInTheDocument();
 
     const tick = async (seconds: number) => {
       for (let i = 0; i < seconds; i++) await act(async () => void vi.advanceTimersByTime(1000));
     };
-    await tick(1);
-    expect(timer).toHaveTextContent('00:59');
-    await tick(58);
-    expect(timer).toHaveTextContent('00:01');
+    await tick(18);
+    expect(timer).toHaveTextContent('Resend in 0:42');
+    await user.click(screen.getByRole('button', { name: '日本語' }));
+    expect(timer).toHaveTextContent('0:42後に再送信できます');
+    expect(screen.getByText('コードの有効期限は、送信から10分間です。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    await tick(41);
+    expect(timer).toHaveTextContent('Resend in 0:01');
     expect(resend).toBeDisabled();
     await tick(1);
-    expect(timer).toHaveTextContent('00:00');
+    expect(timer).toHaveTextContent('');
     expect(resend).toBeEnabled();
 
     await user.click(resend);
-    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('01:00'));
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('Resend in 1:00'));
     expect(screen.getByRole('button', { name: 'Resend the code' })).toBeDisabled();
     expect(requests.filter((r) => r.url.pathname === '/backend/api/forgot-password').map((r) => r.body)).toEqual([
       { email: 'mika@example.com' },
     ]);
+  });
+
+  it('keeps the resend wait across a reload: it counts from when the code was sent', async () => {
+    saveVerifyEmail('mika@example.com');
+    saveCodeSentAt(Date.now() - 18_500);
+    const first = renderRoute('/verify-email');
+    expect(await screen.findByRole('timer')).toHaveTextContent('Resend in 0:42');
+    first.unmount();
+    // A reload: the same tab's storage, a new page.
+    renderRoute('/verify-email');
+    expect(await screen.findByRole('timer')).toHaveTextContent('Resend in 0:42');
+    expect(readCodeSentAt()).toBeLessThan(Date.now() - 18_000);
+  });
+
+  it('takes digits only, one per box, and fills every box from a pasted code', async () => {
+    const user = userEvent.setup();
+    saveVerifyEmail('mika@example.com');
+    renderRoute('/verify-email');
+    const group = await screen.findByRole('group', { name: 'Code' });
+    const boxes = screen.getAllByRole('textbox');
+    expect(boxes).toHaveLength(6);
+    expect(group).toContainElement(boxes[0]!);
+    expect(boxes[0]).toHaveAttribute('inputmode', 'numeric');
+    expect(boxes[0]).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(boxes[0]).toHaveAccessibleName('Digit 1 of 6');
+
+    await user.click(boxes[0]!);
+    await user.keyboard('1a2');
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['1', '2', '', '', '', '']);
+    expect(boxes[2]).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['1', '', '', '', '', '']);
+    await user.click(boxes[0]!);
+    await user.keyboard('x');
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['1', '', '', '', '', '']);
+
+    await user.click(boxes[3]!);
+    await user.paste(' 654-321 ');
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['6', '5', '4', '3', '2', '1']);
+    // Typing over a code, even the same digits, moves on box by box.
+    await user.click(boxes[0]!);
+    await user.keyboard('650321');
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['6', '5', '0', '3', '2', '1']);
   });
 
   it('requires the code, then verifies it: verifyEmail removed, verifyId stored, on to /recover-password', async () => {
@@ -81,13 +140,14 @@ describe('Verify email /verify-email', () => {
     expect(screen.getByText('Enter Code To Email')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription('Code is required');
+    expect(screen.getByRole('group', { name: 'Code' })).toHaveAccessibleDescription('Code is required');
     await user.click(screen.getByRole('button', { name: '日本語' }));
-    expect(screen.getByLabelText('コード')).toHaveAccessibleDescription('コードを入力してください');
+    expect(screen.getByRole('group', { name: 'コード' })).toHaveAccessibleDescription('コードを入力してください');
     await user.click(screen.getByRole('button', { name: 'EN' }));
     expect(requests).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('Code'), ' 123456');
+    await user.click(screen.getAllByRole('textbox')[0]!);
+    await user.paste('123456');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/recover-password'));
@@ -101,11 +161,37 @@ describe('Verify email /verify-email', () => {
     saveVerifyEmail('mika@example.com');
     stubFetch(on('/backend/api/verify-otp', { status: 400, body: failureReply('The code is incorrect. Please check the email and try again.') }));
     const { router } = renderRoute('/verify-email');
-    await user.type(await screen.findByLabelText('Code'), '000000');
+    await user.click((await screen.findAllByRole('textbox'))[0]!);
+    await user.paste('000000');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('The code is incorrect. Please check the email and try again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/verify-email');
     expect(readVerifyEmail()).toBe('mika@example.com');
+    expect(screen.getAllByRole('textbox')).toHaveLength(6);
+  });
+
+  it('says a new code is needed after the 5th wrong try (410) and sends one', async () => {
+    const user = userEvent.setup();
+    saveVerifyEmail('mika@example.com');
+    saveCodeSentAt(Date.now() - 120_000);
+    const { requests } = stubFetch(
+      on('/backend/api/verify-otp', { status: 410, body: failureReply('Too many incorrect codes. Please request a new code.') }),
+      on('/backend/api/forgot-password', { body: forgotPasswordReply('mika@example.com') }),
+    );
+    renderRoute('/verify-email');
+    await user.click((await screen.findAllByRole('textbox'))[0]!);
+    await user.paste('000000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('This code can no longer be used. Send a new code to continue.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '日本語' }));
+    expect(screen.getByText('このコードは使用できなくなりました。新しいコードを送信してください。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '新しいコードを送信' }));
+
+    await waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(6));
+    expect(screen.getByRole('timer')).toHaveTextContent('1:00後に再送信できます');
+    expect(requests.filter((r) => r.url.pathname === '/backend/api/forgot-password')).toHaveLength(1);
   });
 });
 

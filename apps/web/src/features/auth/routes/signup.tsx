@@ -10,15 +10,17 @@ import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { useRegister } from '@/lib/accounts/register';
 import { errorMessage } from '@/lib/error-message';
+import { useNextPath } from '@/lib/next-path';
 import { notify } from '@/lib/notify';
 import { useSocialRedirect } from '@/lib/social-redirect';
 
-/** Register '/signup/{fan|artist}' (§2.6): a successful register shows the server's message and goes to /signin. */
+/** Register '/signup/{fan|artist}' (§2.6): a successful register shows the server's message and goes to /signin, keeping `next`. */
 export function SignupRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { userType } = useParams();
   const registration = useRegister();
+  const { keepNext } = useNextPath();
   useSocialRedirect();
 
   if (!isMainType(userType)) return <Navigate to={paths.chooser.getHref()} replace />;
@@ -27,7 +29,7 @@ export function SignupRoute() {
     try {
       const reply = await registration.mutateAsync({ email, password, type: userType });
       notify('success', reply.message);
-      void navigate(paths.signin.getHref());
+      void navigate(keepNext(paths.signin.getHref()));
     } catch (error) {
       notify('error', errorMessage(error));
     }
@@ -36,13 +38,13 @@ export function SignupRoute() {
   return (
     <AuthPage
       title={t('auth.screens.signupTitle')}
-      backTo={paths.userType.getHref()}
+      backTo={keepNext(paths.userType.getHref())}
       heading={t(userType === 'fan' ? 'auth.screens.fan' : 'auth.screens.artist', { product: PRODUCT_NAME })}
       lead={t('auth.screens.signupLead')}
     >
       <RegisterForm submitLabel={t('auth.form.register')} busy={registration.isPending} onValid={onValid} />
       <SocialSignIn type={userType} providers={['google']} />
-      <AccountLinks other={{ kind: 'login', to: paths.signin.getHref() }} />
+      <AccountLinks other={{ kind: 'login', to: keepNext(paths.signin.getHref()) }} />
     </AuthPage>
   );
 }

@@ -5,23 +5,25 @@ import { AuthPage } from '@/components/auth-page/auth-page';
 import { ChevronRightIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
+import { useNextPath } from '@/lib/next-path';
 import styles from '../components/user-type.module.css';
 
 /** Account Type '/user-type' (§2.6). The original's unused 3-second timer is dropped (docs/decisions.md#11). */
 export function UserTypeRoute() {
   const { t } = useTranslation();
+  const { keepNext } = useNextPath();
   const choices = [
-    { id: 'account-type-fan', to: paths.signup.getHref('fan'), name: t('auth.screens.fan', { product: PRODUCT_NAME }), caption: t('auth.screens.fanCaption'), tone: styles.fan },
+    { id: 'account-type-fan', to: keepNext(paths.signup.getHref('fan')), name: t('auth.screens.fan', { product: PRODUCT_NAME }), caption: t('auth.screens.fanCaption'), tone: styles.fan },
     {
       id: 'account-type-artist',
-      to: paths.signup.getHref('artist'),
+      to: keepNext(paths.signup.getHref('artist')),
       name: t('auth.screens.artist', { product: PRODUCT_NAME }),
       caption: t('auth.screens.artistCaption'),
       tone: styles.artist,
     },
   ];
   return (
-    <AuthPage title={t('auth.screens.userTypeTitle')} backTo={paths.welcome.getHref()} heading={t('auth.screens.userTypeLead')}>
+    <AuthPage title={t('auth.screens.userTypeTitle')} backTo={keepNext(paths.welcome.getHref())} heading={t('auth.screens.userTypeLead')}>
       <ul className={styles.choices}>
         {choices.map((choice) => (
           <li key={choice.to}>
@@ -44,7 +46,7 @@ export function UserTypeRoute() {
           </li>
         ))}
       </ul>
-      <AccountLinks other={{ kind: 'login', to: paths.signin.getHref() }} showEnter={false} />
+      <AccountLinks other={{ kind: 'login', to: keepNext(paths.signin.getHref()) }} showEnter={false} />
     </AuthPage>
   );
 }

@@ -1,65 +1,83 @@
 import { ZCodeFormSchema } from '@artclash/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { RESET_CODE } from '@artclash/contract/values';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import formStyles from '@/components/account-forms/account-forms.module.css';
 import { AuthPage } from '@/components/auth-page/auth-page';
+import { FieldError } from '@/components/form-field/field-error';
 import { SubmitButton } from '@/components/form-field/submit-button';
-import { TextField } from '@/components/form-field/text-field';
-import { trimOnChange } from '@/components/form-field/trim-on-change';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
-import { clearVerifyEmail, readVerifyEmail, saveVerifyId } from '@/lib/password-reset-storage';
+import { clearCodeSentAt, clearVerifyEmail, readVerifyEmail, saveVerifyId } from '@/lib/password-reset-storage';
 import { useForgotPassword } from '../api/forgot-password';
 import { useVerifyOtp } from '../api/verify-otp';
+import { CodeBoxes } from '../components/code-boxes';
+import { formatWait, useResendWait } from '../components/resend-wait';
 import styles from '../components/verify-email.module.css';
-import { formatMinutesSeconds, useCountdown } from '../components/use-countdown';
 
-/** §9: the code can be sent again only after 60 s (docs/decisions.md#20). */
-export const RESEND_AFTER_SECONDS = 60;
+const emptyCode = () => Array.from({ length: RESET_CODE.digits }, () => '');
 
-/** '/verify-email' (§2.6): the code, a 60 s 'Time left' countdown, and resend once it ends. */
+/**
+ * '/verify-email' (§2.6): the code in six boxes, the code's validity, the resend wait ('Resend in
+ * 0:42', counted from when the code was sent), and — once the server answers 410 for a locked or
+ * expired code — the offer of a new one (docs/decisions.md#153).
+ */
 export function VerifyEmailRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const ids = useId();
   const [email] = useState(readVerifyEmail);
-  const countdown = useCountdown(RESEND_AFTER_SECONDS);
+  const [digits, setDigits] = useState(emptyCode);
+  const [error, setError] = useState<string | undefined>();
+  const [needsNewCode, setNeedsNewCode] = useState(false);
+  const wait = useResendWait();
+  const waitLeft = wait.left;
   const verify = useVerifyOtp();
   const resend = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ZCodeFormSchema), defaultValues: { otp: '' } });
 
   if (!email) return <Navigate to={paths.forgotPassword.getHref()} replace />;
 
-  const onSubmit = handleSubmit(async ({ otp }) => {
+  const onDigits = (next: string[]) => {
+    setDigits(next);
+    if (error) setError(undefined);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // §5: nothing is submitted while an error exists.
+    const parsed = ZCodeFormSchema.safeParse({ otp: digits.join('') });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     try {
-      const reply = await verify.mutateAsync({ email, otp });
+      const reply = await verify.mutateAsync({ email, otp: parsed.data.otp });
       clearVerifyEmail();
+      clearCodeSentAt();
       saveVerifyId(reply.result._id);
       notify('success', reply.message);
       void navigate(paths.recoverPassword.getHref());
-    } catch (error) {
-      notify('error', errorMessage(error));
+    } catch (failure) {
+      notify('error', errorMessage(failure));
+      // 410: locked after the 5th wrong try, or expired — this code is done with.
+      if (failure instanceof ApiError && failure.status === 410) setNeedsNewCode(true);
     }
-  });
+  };
 
   const onResend = async () => {
     try {
       const reply = await resend.mutateAsync({ email });
+      wait.restart();
+      setNeedsNewCode(false);
+      setDigits(emptyCode());
       notify('success', reply.message);
-      countdown.restart();
-    } catch (error) {
-      notify('error', errorMessage(error));
+    } catch (failure) {
+      notify('error', errorMessage(failure));
     }
   };
 
-  const canResend = countdown.left <= 0 && !resend.isPending;
+  const canResend = waitLeft <= 0 && !resend.isPending;
+  const errorId = `${ids}-error`;
   return (
     <AuthPage
       title={t('auth.screens.verifyTitle')}
@@ -74,27 +92,37 @@ export function VerifyEmailRoute() {
       }
     >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('auth.screens.code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          className={styles.code}
-          error={errors.otp?.message}
-          {...trimOnChange(register('otp'))}
-        />
-        <div className={styles.timer}>
-          <p>
-            {t('auth.screens.timeLeft')}{' '}
-            <span role="timer" className={styles.clock}>
-              {formatMinutesSeconds(countdown.left)}
+        {needsNewCode ? (
+          <p className={styles.newCode} role="alert">
+            {t('auth.screens.newCodeNeeded')}
+          </p>
+        ) : (
+          <div className={styles.code}>
+            <span id={`${ids}-label`} className={styles.codeLabel}>
+              {t('auth.screens.code')}
             </span>
+            <CodeBoxes
+              digits={digits}
+              onChange={onDigits}
+              labelledBy={`${ids}-label`}
+              describedBy={error ? errorId : `${ids}-validity`}
+              invalid={Boolean(error)}
+            />
+            <FieldError id={errorId} message={error} />
+          </div>
+        )}
+        <p id={`${ids}-validity`} className={styles.validity}>
+          {t('auth.screens.codeValidity', { minutes: RESET_CODE.validMinutes })}
+        </p>
+        <div className={styles.timer}>
+          <p role="timer" className={styles.clock} aria-live="off">
+            {waitLeft > 0 && t('auth.screens.resendIn', { time: formatWait(waitLeft) })}
           </p>
           <button type="button" className={styles.resend} disabled={!canResend} aria-busy={resend.isPending || undefined} onClick={onResend}>
-            {t('auth.screens.resendCode')}
+            {t(needsNewCode ? 'auth.screens.sendNewCode' : 'auth.screens.resendCode')}
           </button>
         </div>
-        <SubmitButton busy={verify.isPending}>{t('auth.screens.next')}</SubmitButton>
+        {!needsNewCode && <SubmitButton busy={verify.isPending}>{t('auth.screens.next')}</SubmitButton>}
       </form>
     </AuthPage>
   );

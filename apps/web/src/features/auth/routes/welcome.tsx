@@ -4,22 +4,24 @@ import artclashLogo from '@/assets/artclash-logo.svg';
 import { AppShell } from '@/components/app-shell/app-shell';
 import buttons from '@/components/button/button.module.css';
 import { paths } from '@/config/paths';
+import { useNextPath } from '@/lib/next-path';
 import styles from '../components/auth-screens.module.css';
 
 /** /artclash (docs/decisions.md#1): logo, 'CREATIVE GAMES', the tagline and the two ways in. */
 export function WelcomeRoute() {
   const { t } = useTranslation();
+  const { keepNext } = useNextPath();
   return (
-    <AppShell pageId="auth" title={t('landing.welcomeTitle')} backTo={paths.chooser.getHref()} showNav={false}>
+    <AppShell pageId="auth" title={t('landing.welcomeTitle')} backTo={keepNext(paths.chooser.getHref())} showNav={false}>
       <div className={`${styles.screen} ${styles.stage}`}>
         <img src={artclashLogo} alt={t('landing.artclashLogoAlt')} width={180} height={180} className={styles.logo} />
         <h2 className={styles.games}>{t('landing.creativeGames')}</h2>
         <p className={styles.tagline}>{t('landing.tagline')}</p>
         <div className={styles.actions}>
-          <Link to={paths.userType.getHref()} className={`${buttons.primary} ${buttons.block}`}>
+          <Link to={keepNext(paths.userType.getHref())} className={`${buttons.primary} ${buttons.block}`}>
             {t('landing.createAccount')}
           </Link>
-          <Link to={paths.signin.getHref()} className={`${buttons.secondary} ${buttons.block}`}>
+          <Link to={keepNext(paths.signin.getHref())} className={`${buttons.secondary} ${buttons.block}`}>
             {t('landing.login')}
           </Link>
         </div>

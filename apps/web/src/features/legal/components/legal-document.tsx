@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/event-time-format';
 import { useLanguage } from '@/lib/use-language';
 import styles from './legal-document.module.css';
 
-const LAST_UPDATED = new Date('2026-01-15T00:00:00+09:00');
+const LAST_UPDATED = new Date('2026-11-23T00:00:00+09:00');
 
 const sectionIds = {
   privacy: ['collect', 'use', 'storage', 'sharing', 'retention', 'children', 'contact'],

@@ -1,5 +1,5 @@
-import { isFutureDate, ZBirthdateFormSchema } from '@artclash/contract';
-import { ageOn, formatBirthDate, parseBirthDate } from '@artclash/contract/values';
+import { birthdateFormSchema } from '@artclash/contract';
+import { formatBirthDate, isPastDay, localDay, type ParkBirthdateSubject, parseBirthDate, yearsOld } from '@artclash/contract/values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,6 +15,8 @@ interface BirthdateStepProps {
   legend: string;
   /** The line shown once a whole date is chosen, e.g. 'WOW OLD FART, YOU'RE {age}!'. */
   ageText: (age: number) => string;
+  /** Whose birthdate it is: the park age policy it must meet (docs/decisions.md#150). */
+  subject: ParkBirthdateSubject;
   /** Called with 'year-month-day' once the date is valid. */
   onNext: (birthDate: string) => void;
 }
@@ -25,14 +27,15 @@ function initialValues(text: string | undefined) {
 }
 
 /** /park/select-age and /park/select-child-age (§2.7): the three selects, the age line and NEXT. */
-export function BirthdateStep({ initial, legend, ageText, onNext }: BirthdateStepProps) {
+export function BirthdateStep({ initial, legend, ageText, subject, onNext }: BirthdateStepProps) {
   const { t } = useTranslation();
-  const [today] = useState(() => new Date());
-  const form = useForm({ resolver: zodResolver(ZBirthdateFormSchema), defaultValues: initialValues(initial) });
+  const [today] = useState(() => localDay(new Date()));
+  const [schema] = useState(() => birthdateFormSchema(subject, today));
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: initialValues(initial) });
   const { control, handleSubmit, formState } = form;
   const values = useWatch({ control });
   const chosen = parseBirthDate(`${values.year}-${values.month}-${values.day}`);
-  const age = chosen && !isFutureDate(chosen, today) ? ageOn(chosen, today) : null;
+  const age = chosen && isPastDay(chosen, today) ? yearsOld(chosen, today) : null;
 
   const onSubmit = handleSubmit(({ year, month, day }) =>
     onNext(formatBirthDate({ year: Number(year), month: Number(month), day: Number(day) })),

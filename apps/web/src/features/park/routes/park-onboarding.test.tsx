@@ -93,6 +93,7 @@ async function chooseBirthdate(user: User, date: { year: string; month: string; 
 describe('/park/select-age', () => {
   it('offers 80 years from this one down, months by name, and the days of the chosen month (leap years too)', async () => {
     const user = userEvent.setup();
+    savePendingRegistration({ userId: 'u-me', userType: 'myself', loginStatus: 'login' });
     renderRoute('/park/select-age');
     const year = await screen.findByLabelText('YEAR');
     const years = optionValues(year);
@@ -159,6 +160,89 @@ describe('/park/select-age', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/park/select-events'));
     expect(readPendingRegistration()).toMatchObject({ birthDate: `${thisYear - 40}-3-15`, childBirthDate: `${thisYear - 8}-1-1` });
+  });
+});
+
+describe('park age policy in the forms (docs/decisions.md#150)', () => {
+  it('refuses a parent younger than 18, in both languages, and stays on the step', async () => {
+    const user = userEvent.setup();
+    savePendingRegistration({ userId: 'u-parent', userType: 'parent', loginStatus: 'login' });
+    const { router } = renderRoute('/park/select-age');
+    await screen.findByLabelText('YEAR');
+    await chooseBirthdate(user, { year: String(thisYear - 6), month: '1', day: '1' });
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText('A parent or guardian must be 18 or older.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '日本語' }));
+    expect(screen.getByText('保護者として登録できるのは18歳以上の方です。')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/park/select-age');
+    expect(readPendingRegistration().birthDate).toBeUndefined();
+  });
+
+  it('refuses someone under 13 signing up for themselves', async () => {
+    const user = userEvent.setup();
+    savePendingRegistration({ userId: 'u-me', userType: 'myself', loginStatus: 'login' });
+    renderRoute('/park/select-age');
+    await screen.findByLabelText('YEAR');
+    await chooseBirthdate(user, { year: String(thisYear), month: '1', day: '1' });
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(
+      await screen.findByText(/You must be 13 or older to sign up for yourself|Choose a birthdate before today\./),
+    ).toBeInTheDocument();
+  });
+
+  it("refuses a child's birthdate that is not later than the parent's", async () => {
+    const user = userEvent.setup();
+    savePendingRegistration({ userId: 'u-parent', userType: 'parent', loginStatus: 'login', birthDate: `${thisYear - 36}-5-5` });
+    const { router } = renderRoute('/park/select-child-age');
+    await screen.findByLabelText('YEAR');
+    await chooseBirthdate(user, { year: String(thisYear - 40), month: '1', day: '1' });
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText("Your child's birthdate must be later than your own.")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/park/select-child-age');
+  });
+});
+
+describe('park steps (docs/decisions.md#151)', () => {
+  it("shows where each step stands: '2 / 5' for a parent signing up by e-mail, '3 / 4' for myself", async () => {
+    savePendingRegistration({ userType: 'parent' });
+    renderRoute('/park/signup');
+    expect(await screen.findByText('2 / 5')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 5')).toHaveClass('visually-hidden');
+  });
+
+  it('counts the steps of a Google or LINE sign-up without the e-mail one', async () => {
+    savePendingRegistration({ userId: 'u-g', userType: 'myself', loginStatus: 'google_login' });
+    renderRoute('/park/select-age');
+    expect(await screen.findByText('2 / 3')).toBeInTheDocument();
+  });
+
+  it('starts over at the first step, with a message, when a later step is opened with no sign-up in progress', async () => {
+    const { router } = renderRoute('/park/select-events?next=%2Fvoting%2Fe1');
+    expect(await screen.findByText('No sign-up is in progress, so we have started again from the first step.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/park/user-type');
+    expect(router.state.location.search).toBe('?next=%2Fvoting%2Fe1');
+    expect(screen.getByText('1 / 5')).toBeInTheDocument();
+  });
+
+  it('sends a sign-up in progress back to the step it still has to do', async () => {
+    savePendingRegistration({ userId: 'u-parent', userType: 'parent', loginStatus: 'login', birthDate: '1985-3-3' });
+    const { router } = renderRoute('/park/select-events');
+    expect(await screen.findByText('Please finish this step first.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/park/select-child-age');
+    expect(screen.getByText('4 / 5')).toBeInTheDocument();
+  });
+
+  it('ends a park sign-up where the visitor was going', async () => {
+    const user = userEvent.setup();
+    savePendingRegistration({ userId: 'u-me', userType: 'myself', loginStatus: 'login', birthDate: '1990-1-1' });
+    stubFetch(
+      on('/backend/api/AllInterestedEvent', { body: interestEventsReply(['Live painting']) }),
+      on('/backend/api/register-now', { body: registerNowReply(buildSessionUser({ _id: 'u-me', type: 'myself' })) }),
+    );
+    const { router } = renderRoute('/park/select-events?next=%2Fvoting%2Fe1');
+    await user.click(await screen.findByRole('checkbox', { name: 'Live painting' }));
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/voting/e1'));
   });
 });
 

@@ -12,12 +12,15 @@ import { LoadingRegion, Skeleton } from '@/components/skeleton/skeleton';
 import { ErrorState } from '@/components/state/error-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
+import { useNextPath } from '@/lib/next-path';
 import { notify } from '@/lib/notify';
 import { clearPendingRegistration, readPendingRegistration, type PendingRegistration } from '@/lib/pending-registration';
 import { saveSession, sessionOf } from '@/lib/session';
 import { useInterestEvents } from '../api/get-interest-events';
 import { useRegisterNow } from '../api/register-now';
+import { ParkStepIndicator } from '../components/park-step-indicator';
 import styles from '../components/park-steps.module.css';
+import { useParkStep } from '../components/use-park-step';
 
 /** §7 register-now `type`: the chosen park type, or empty when the account was made by e-mail sign-up. */
 function registerNowType(pending: PendingRegistration): TRegisterNowRequest['type'] {
@@ -39,6 +42,8 @@ export function ParkSelectEventsRoute() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZSelectEventsFormSchema), defaultValues: { events: [] as string[] } });
   const chosen = useWatch({ control, name: 'events' });
+  const progress = useParkStep('select-events');
+  const { next, keepNext } = useNextPath();
 
   const onSubmit = handleSubmit(async ({ events: eventIds }) => {
     const pending = readPendingRegistration();
@@ -53,17 +58,24 @@ export function ParkSelectEventsRoute() {
       saveSession(sessionOf(reply.user, reply.token));
       clearPendingRegistration();
       notify('success', reply.message);
-      void navigate(paths.home.getHref());
+      void navigate(next ?? paths.home.getHref());
     } catch (error) {
       // §4 Park registration: on failure, a message, then back to /park/signup.
       notify('error', errorMessage(error));
-      void navigate(paths.parkSignup.getHref());
+      void navigate(keepNext(paths.parkSignup.getHref()));
     }
   });
 
+  if (progress.leaving) return null;
   const hasChoice = Array.isArray(chosen) && chosen.length > 0;
   return (
-    <AuthPage tone="park" title={t('auth.park.eventsTitle')} backTo={paths.parkSelectAge.getHref()} heading={t('auth.park.eventsHeading')}>
+    <AuthPage
+      tone="park"
+      title={t('auth.park.eventsTitle')}
+      backTo={keepNext(paths.parkSelectAge.getHref())}
+      heading={t('auth.park.eventsHeading')}
+      progress={<ParkStepIndicator {...progress} />}
+    >
       {events.isPending ? (
         <LoadingRegion className={formStyles.form}>
           <Skeleton height={52} radius={14} />

@@ -7,9 +7,12 @@ import { AuthPage } from '@/components/auth-page/auth-page';
 import { SubmitButton } from '@/components/form-field/submit-button';
 import { FamilyIcon, PaletteIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
+import { useNextPath } from '@/lib/next-path';
 import { isSocialLoginStatus, readPendingRegistration, updatePendingRegistration } from '@/lib/pending-registration';
 import { useSocialRedirect } from '@/lib/social-redirect';
+import { ParkStepIndicator } from '../components/park-step-indicator';
 import styles from '../components/park-steps.module.css';
+import { useParkStep } from '../components/use-park-step';
 
 /** /park/user-type (§2.7): PARENT or MYSELF. Also where a new Google/LINE park user lands (§4). */
 export function ParkUserTypeRoute() {
@@ -20,6 +23,8 @@ export function ParkUserTypeRoute() {
     const type = readPendingRegistration().userType;
     return isParkType(type) ? type : null;
   });
+  const progress = useParkStep('user-type', choice ?? undefined);
+  const { keepNext } = useNextPath();
 
   const options = [
     { type: 'parent' as const, Icon: FamilyIcon, name: t('auth.park.parent'), caption: t('auth.park.parentCaption') },
@@ -31,11 +36,17 @@ export function ParkUserTypeRoute() {
     if (!choice) return;
     const pending = updatePendingRegistration({ userType: choice });
     // A Google or LINE account already exists: straight to the birthdate (§4 Park registration, social path).
-    void navigate(isSocialLoginStatus(pending.loginStatus) ? paths.parkSelectAge.getHref() : paths.parkSignup.getHref());
+    void navigate(keepNext(isSocialLoginStatus(pending.loginStatus) ? paths.parkSelectAge.getHref() : paths.parkSignup.getHref()));
   };
 
   return (
-    <AuthPage tone="park" title={t('auth.park.userTypeTitle')} backTo={paths.park.getHref()} heading={t('auth.park.userTypeHeading')}>
+    <AuthPage
+      tone="park"
+      title={t('auth.park.userTypeTitle')}
+      backTo={keepNext(paths.park.getHref())}
+      heading={t('auth.park.userTypeHeading')}
+      progress={<ParkStepIndicator {...progress} />}
+    >
       <form className={formStyles.form} onSubmit={onNext}>
         <fieldset className={styles.choices}>
           <legend className="visually-hidden">{t('auth.park.userTypeHeading')}</legend>
