@@ -2,7 +2,8 @@ import { type TLoginForm, ZLoginFormSchema } from '@artclash/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLogin } from '@/lib/accounts/login';
 import { errorMessage } from '@/lib/error-message';
@@ -28,14 +29,21 @@ export function SignInForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const { next, keepNext } = useNextPath();
+  // Just registered: the address comes along, and the password is what is left to type.
+  const state: unknown = useLocation().state;
+  const registered = typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(ZLoginFormSchema),
-    defaultValues: { email: '', password: '', rememberMe: true },
+    defaultValues: { email: registered, password: '', rememberMe: true },
   });
+  useEffect(() => {
+    if (registered) setFocus('password');
+  }, [registered, setFocus]);
 
   const { submit, pending } = useSingleSubmit(async ({ email, password, rememberMe }: TLoginForm) => {
     try {

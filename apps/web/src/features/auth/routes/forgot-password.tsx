@@ -1,4 +1,4 @@
-import { ZForgotPasswordFormSchema } from '@artclash/contract';
+import { ZForgotPasswordFormSchema, type TForgotPasswordForm } from '@artclash/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import formStyles from '@/components/account-forms/account-forms.module.css';
 import { AuthPage } from '@/components/auth-page/auth-page';
 import { SubmitButton } from '@/components/form-field/submit-button';
+import { useSingleSubmit } from '@/components/form-field/use-single-submit';
 import { EmailField } from '@/components/form-field/email-field';
 import { trimOnChange } from '@/components/form-field/trim-on-change';
 import { paths } from '@/config/paths';
@@ -25,7 +26,7 @@ export function ForgotPasswordRoute() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZForgotPasswordFormSchema), defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const { submit, pending } = useSingleSubmit(async ({ email }: TForgotPasswordForm) => {
     try {
       const reply = await sendCode.mutateAsync({ email });
       saveVerifyEmail(reply.email || email);
@@ -36,6 +37,7 @@ export function ForgotPasswordRoute() {
       notify('error', errorMessage(error));
     }
   });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <AuthPage
@@ -44,12 +46,12 @@ export function ForgotPasswordRoute() {
       heading={t('auth.screens.forgotHeading')}
       lead={t('auth.screens.forgotLead')}
     >
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate inert={pending} aria-busy={pending || undefined}>
         <EmailField
           error={errors.email?.message}
           {...trimOnChange(register('email'))}
         />
-        <SubmitButton busy={sendCode.isPending}>{t('auth.screens.sendCode')}</SubmitButton>
+        <SubmitButton busy={sendCode.isPending || pending}>{t('auth.screens.sendCode')}</SubmitButton>
       </form>
     </AuthPage>
   );

@@ -1,4 +1,4 @@
-import { ZRecoveryFormSchema } from '@artclash/contract';
+import { ZRecoveryFormSchema, type TRecoveryForm } from '@artclash/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import formStyles from '@/components/account-forms/account-forms.module.css';
 import { AuthPage } from '@/components/auth-page/auth-page';
 import { PasswordField } from '@/components/form-field/password-field';
 import { SubmitButton } from '@/components/form-field/submit-button';
+import { useSingleSubmit } from '@/components/form-field/use-single-submit';
 import { trimOnChange } from '@/components/form-field/trim-on-change';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
@@ -27,9 +28,7 @@ export function RecoverPasswordRoute() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZRecoveryFormSchema), defaultValues: { password: '', confirmPassword: '' } });
 
-  if (!ticketId) return <Navigate to={paths.forgotPassword.getHref()} replace />;
-
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const { submit, pending } = useSingleSubmit(async ({ password }: TRecoveryForm) => {
     try {
       const reply = await save.mutateAsync({ id: ticketId, newPassword: password });
       clearVerifyId();
@@ -40,9 +39,13 @@ export function RecoverPasswordRoute() {
     }
   });
 
+  if (!ticketId) return <Navigate to={paths.forgotPassword.getHref()} replace />;
+
+  const onSubmit = handleSubmit(submit);
+
   return (
     <AuthPage title={t('auth.screens.recoverTitle')} backTo={paths.signin.getHref()} heading={t('auth.screens.recoverHeading')}>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate inert={pending} aria-busy={pending || undefined}>
         <PasswordField
           label={t('auth.form.newPassword')}
           autoComplete="new-password"
@@ -56,7 +59,7 @@ export function RecoverPasswordRoute() {
           error={errors.confirmPassword?.message}
           {...trimOnChange(register('confirmPassword'))}
         />
-        <SubmitButton busy={save.isPending}>{t('auth.screens.sendCode')}</SubmitButton>
+        <SubmitButton busy={save.isPending || pending}>{t('auth.screens.sendCode')}</SubmitButton>
       </form>
     </AuthPage>
   );

@@ -85,6 +85,9 @@ describe('Register /signup/:userType', () => {
       password: 'Secret123',
       type: 'fan',
     });
+    // The sign-in form has the address filled in, and the password to type next.
+    expect(await screen.findByLabelText('Email')).toHaveValue('fan@example.com');
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   });
 
   it('registers an artist as an artist', async () => {

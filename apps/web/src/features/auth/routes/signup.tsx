@@ -29,7 +29,8 @@ export function SignupRoute() {
     try {
       const reply = await registration.mutateAsync({ email, password, type: userType });
       notify('success', reply.message);
-      void navigate(keepNext(paths.signin.getHref()));
+      // The sign-in form opens with the address just registered (docs/decisions.md#115).
+      void navigate(keepNext(paths.signin.getHref()), { state: { email } });
     } catch (error) {
       notify('error', errorMessage(error));
     }

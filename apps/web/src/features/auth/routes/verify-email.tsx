@@ -7,6 +7,7 @@ import formStyles from '@/components/account-forms/account-forms.module.css';
 import { AuthPage } from '@/components/auth-page/auth-page';
 import { FieldError } from '@/components/form-field/field-error';
 import { SubmitButton } from '@/components/form-field/submit-button';
+import { useSingleSubmit } from '@/components/form-field/use-single-submit';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -38,20 +39,9 @@ export function VerifyEmailRoute() {
   const verify = useVerifyOtp();
   const resend = useForgotPassword();
 
-  if (!email) return <Navigate to={paths.forgotPassword.getHref()} replace />;
-
-  const onDigits = (next: string[]) => {
-    setDigits(next);
-    if (error) setError(undefined);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // §5: nothing is submitted while an error exists.
-    const parsed = ZCodeFormSchema.safeParse({ otp: digits.join('') });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+  const { submit: verifyCode, pending } = useSingleSubmit(async (otp: string) => {
     try {
-      const reply = await verify.mutateAsync({ email, otp: parsed.data.otp });
+      const reply = await verify.mutateAsync({ email, otp });
       clearVerifyEmail();
       clearCodeSentAt();
       saveVerifyId(reply.result._id);
@@ -62,6 +52,22 @@ export function VerifyEmailRoute() {
       // 410: locked after the 5th wrong try, or expired — this code is done with.
       if (failure instanceof ApiError && failure.status === 410) setNeedsNewCode(true);
     }
+  });
+
+  if (!email) return <Navigate to={paths.forgotPassword.getHref()} replace />;
+
+  const onDigits = (next: string[]) => {
+    setDigits(next);
+    if (error) setError(undefined);
+  };
+
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // §5: nothing is submitted while an error exists.
+    const parsed = ZCodeFormSchema.safeParse({ otp: digits.join('') });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    void verifyCode(parsed.data.otp);
   };
 
   const onResend = async () => {
@@ -91,7 +97,7 @@ export function VerifyEmailRoute() {
         </>
       }
     >
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
         {needsNewCode ? (
           <p className={styles.newCode} role="alert">
             {t('auth.screens.newCodeNeeded')}
@@ -122,7 +128,7 @@ export function VerifyEmailRoute() {
             {t(needsNewCode ? 'auth.screens.sendNewCode' : 'auth.screens.resendCode')}
           </button>
         </div>
-        {!needsNewCode && <SubmitButton busy={verify.isPending}>{t('auth.screens.next')}</SubmitButton>}
+        {!needsNewCode && <SubmitButton busy={verify.isPending || pending}>{t('auth.screens.next')}</SubmitButton>}
       </form>
     </AuthPage>
   );

@@ -1,4 +1,4 @@
-import { ZSelectEventsFormSchema, type TRegisterNowRequest } from '@artclash/contract';
+import { ZSelectEventsFormSchema, type TRegisterNowRequest, type TSelectEventsForm } from '@artclash/contract';
 import { isParkAccount } from '@artclash/contract/values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,6 +8,7 @@ import formStyles from '@/components/account-forms/account-forms.module.css';
 import { AuthPage } from '@/components/auth-page/auth-page';
 import { FieldError } from '@/components/form-field/field-error';
 import { SubmitButton } from '@/components/form-field/submit-button';
+import { useSingleSubmit } from '@/components/form-field/use-single-submit';
 import { LoadingRegion, Skeleton } from '@/components/skeleton/skeleton';
 import { ErrorState } from '@/components/state/error-state';
 import { paths } from '@/config/paths';
@@ -45,7 +46,7 @@ export function ParkSelectEventsRoute() {
   const progress = useParkStep('select-events');
   const { next, keepNext } = useNextPath();
 
-  const onSubmit = handleSubmit(async ({ events: eventIds }) => {
+  const { submit, pending } = useSingleSubmit(async ({ events: eventIds }: TSelectEventsForm) => {
     const pending = readPendingRegistration();
     try {
       const reply = await registerNow.mutateAsync({
@@ -65,6 +66,7 @@ export function ParkSelectEventsRoute() {
       void navigate(keepNext(paths.parkSignup.getHref()));
     }
   });
+  const onSubmit = handleSubmit(submit);
 
   if (progress.leaving) return null;
   const hasChoice = Array.isArray(chosen) && chosen.length > 0;
@@ -85,7 +87,7 @@ export function ParkSelectEventsRoute() {
       ) : events.isError ? (
         <ErrorState error={events.error} onRetry={() => void events.refetch()} />
       ) : (
-        <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <form className={formStyles.form} onSubmit={onSubmit} noValidate inert={pending} aria-busy={pending || undefined}>
           <fieldset className={styles.events} aria-describedby={errors.events ? 'park-events-error' : undefined}>
             <legend className="visually-hidden">{t('auth.park.eventsHeading')}</legend>
             {events.data.map((event) => (
@@ -97,7 +99,7 @@ export function ParkSelectEventsRoute() {
           </fieldset>
           <FieldError id="park-events-error" message={errors.events?.message} />
           {hasChoice && <p className={styles.thanks}>{t('auth.park.eventsChosen')}</p>}
-          <SubmitButton busy={registerNow.isPending}>{t('auth.form.next')}</SubmitButton>
+          <SubmitButton busy={registerNow.isPending || pending}>{t('auth.form.next')}</SubmitButton>
         </form>
       )}
     </AuthPage>
