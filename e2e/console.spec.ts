@@ -41,6 +41,9 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   await organiser.getByRole('link', { name: t('en', 'organiser.events.newEvent') }).click();
   await organiser.getByLabel(t('en', 'organiser.editor.fields.titleEng')).fill(title);
   await organiser.getByLabel(t('en', 'organiser.editor.fields.titleJap')).fill('コンソールの旅');
+  // Rules in both languages, as every real event has (other journeys read the first upcoming event's).
+  await organiser.getByLabel(t('en', 'organiser.editor.fields.rulesEng')).fill('Each battle lasts 10 minutes.');
+  await organiser.getByLabel(t('en', 'organiser.editor.fields.rulesJap')).fill('1バトル10分です。');
   await organiser.getByLabel(t('en', 'organiser.editor.fields.timezone')).fill('UTC');
   await organiser.getByRole('button', { name: t('en', 'organiser.editor.addDate') }).click();
   await organiser.getByLabel(t('en', 'organiser.editor.fields.date'), { exact: true }).fill(today);
