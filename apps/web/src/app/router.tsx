@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { OfflineNotice } from '@/components/app-notice/offline-notice';
 import { paths } from '@/config/paths';
-import { PublicOnly, RequireOrganiser, RequireSession } from './guards';
+import { PublicOnly, RequireMainType, RequireOrganiser, RequireSession } from './guards';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 import { UpdatePrompt } from './update-prompt';
@@ -73,6 +73,7 @@ const ControlRoomRoute = lazy(() => import('@/features/live/routes/control-room'
 const ProfileMenuRoute = lazy(() =>
   import('@/features/profile/routes/profile-menu').then((m) => ({ default: m.ProfileMenuRoute })),
 );
+const MyProfileRoute = lazy(() => import('@/features/profile/routes/my-profile').then((m) => ({ default: m.MyProfileRoute })));
 
 function RootLayout() {
   return (
@@ -115,10 +116,12 @@ export const routes: RouteObject[] = [
           // docs/decisions.md#4 and #5: the watch page with the battle list, and voting.
           { path: paths.liveMatch.path, element: <LiveMatchRoute /> },
           { path: paths.voting.path, element: <VotingRoute /> },
-          // The bottom navigation's Profile item (§2.3). My Profile comes in a later issue; until
-          // then a signed-in user lands on the profile menu and a signed-out one on /home.
-          { path: paths.myProfile.path, element: <Navigate to={paths.profile.getHref()} replace /> },
         ],
+      },
+      {
+        // Profiles and posts are for fans and artists (docs/decisions.md#130, #160): anyone else → /home.
+        element: <RequireMainType />,
+        children: [{ path: paths.myProfile.path, element: <MyProfileRoute /> }],
       },
       {
         // The organisers' console (docs/decisions.md#21, #24): organisers only; the server checks every call again.
