@@ -74,6 +74,7 @@ const ProfileMenuRoute = lazy(() =>
   import('@/features/profile/routes/profile-menu').then((m) => ({ default: m.ProfileMenuRoute })),
 );
 const MyProfileRoute = lazy(() => import('@/features/profile/routes/my-profile').then((m) => ({ default: m.MyProfileRoute })));
+const UserProfileRoute = lazy(() => import('@/features/profile/routes/user-profile').then((m) => ({ default: m.UserProfileRoute })));
 
 function RootLayout() {
   return (
@@ -121,7 +122,10 @@ export const routes: RouteObject[] = [
       {
         // Profiles and posts are for fans and artists (docs/decisions.md#130, #160): anyone else → /home.
         element: <RequireMainType />,
-        children: [{ path: paths.myProfile.path, element: <MyProfileRoute /> }],
+        children: [
+          { path: paths.myProfile.path, element: <MyProfileRoute /> },
+          { path: paths.userProfile.path, element: <UserProfileRoute /> },
+        ],
       },
       {
         // The organisers' console (docs/decisions.md#21, #24): organisers only; the server checks every call again.

@@ -8,3 +8,10 @@ export const profileKeys = {
   participatedEvents: (userId: string) => [...profileKeys.all, 'participated-events', userId] as const,
   publicProfile: (userId: string) => [...profileKeys.all, 'public', userId] as const,
 };
+
+/** The country and city lists: outside `profileKeys.all`, so a saved profile does not load them again. */
+export const placeKeys = {
+  all: ['places'] as const,
+  countries: () => [...placeKeys.all, 'countries'] as const,
+  cities: (country: string) => [...placeKeys.all, 'cities', country] as const,
+};
