@@ -74,6 +74,9 @@ const ProfileMenuRoute = lazy(() =>
   import('@/features/profile/routes/profile-menu').then((m) => ({ default: m.ProfileMenuRoute })),
 );
 const MyProfileRoute = lazy(() => import('@/features/profile/routes/my-profile').then((m) => ({ default: m.MyProfileRoute })));
+const PublicProfileRoute = lazy(() =>
+  import('@/features/profile/routes/public-profile').then((m) => ({ default: m.PublicProfileRoute })),
+);
 const UserProfileRoute = lazy(() => import('@/features/profile/routes/user-profile').then((m) => ({ default: m.UserProfileRoute })));
 
 function RootLayout() {
@@ -125,6 +128,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.myProfile.path, element: <MyProfileRoute /> },
           { path: paths.userProfile.path, element: <UserProfileRoute /> },
+          { path: paths.publicProfile.path, element: <PublicProfileRoute /> },
         ],
       },
       {

@@ -73,4 +73,11 @@ export const profile = {
     update: 'Update',
     updating: 'Updating...',
   },
+  public: {
+    title: 'Profile',
+    noPosts: 'No posts to show yet',
+    noEvents: 'Has not taken part in any event yet',
+    notFoundTitle: 'Profile not found',
+    notFoundBody: 'This profile may have been removed, or the link may be incorrect.',
+  },
 } as const;

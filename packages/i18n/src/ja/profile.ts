@@ -76,4 +76,11 @@ export const profile: Widen<typeof en> = {
     update: '更新',
     updating: '更新中...',
   },
+  public: {
+    title: 'プロフィール',
+    noPosts: '表示できる投稿はまだありません',
+    noEvents: 'まだ参加したイベントはありません',
+    notFoundTitle: 'プロフィールが見つかりません',
+    notFoundBody: 'このプロフィールは削除されたか、リンクが正しくない可能性があります。',
+  },
 };
