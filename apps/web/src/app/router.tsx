@@ -77,6 +77,9 @@ const MyProfileRoute = lazy(() => import('@/features/profile/routes/my-profile')
 const PublicProfileRoute = lazy(() =>
   import('@/features/profile/routes/public-profile').then((m) => ({ default: m.PublicProfileRoute })),
 );
+const UserInterestsRoute = lazy(() =>
+  import('@/features/profile/routes/user-interests').then((m) => ({ default: m.UserInterestsRoute })),
+);
 const UserProfileRoute = lazy(() => import('@/features/profile/routes/user-profile').then((m) => ({ default: m.UserProfileRoute })));
 
 function RootLayout() {
@@ -129,6 +132,7 @@ export const routes: RouteObject[] = [
           { path: paths.myProfile.path, element: <MyProfileRoute /> },
           { path: paths.userProfile.path, element: <UserProfileRoute /> },
           { path: paths.publicProfile.path, element: <PublicProfileRoute /> },
+          { path: paths.userInterests.path, element: <UserInterestsRoute /> },
         ],
       },
       {

@@ -80,4 +80,18 @@ export const profile = {
     notFoundTitle: 'Profile not found',
     notFoundBody: 'This profile may have been removed, or the link may be incorrect.',
   },
+  interests: {
+    title: 'User Interests',
+    art_types: 'Types of Art that I enjoy',
+    art_works: 'Type of Artwork that I create or do',
+    participates: 'How I prefer to participate',
+    communicates: 'How we communicate',
+    edit: 'Edit: {{section}}',
+    none: 'Nothing chosen yet',
+    optionsLabel: 'Options',
+    noOptions: 'No options yet',
+    done: 'Done',
+    update: 'Update',
+    updating: 'Updating...',
+  },
 } as const;

@@ -83,4 +83,18 @@ export const profile: Widen<typeof en> = {
     notFoundTitle: 'プロフィールが見つかりません',
     notFoundBody: 'このプロフィールは削除されたか、リンクが正しくない可能性があります。',
   },
+  interests: {
+    title: '興味・関心',
+    art_types: '好きなアートの種類',
+    art_works: '制作・活動しているアートワークの種類',
+    participates: '希望する参加方法',
+    communicates: 'コミュニケーションの方法',
+    edit: '編集：{{section}}',
+    none: 'まだ選択されていません',
+    optionsLabel: '選択肢',
+    noOptions: '選択肢はまだありません',
+    done: '完了',
+    update: '更新',
+    updating: '更新中...',
+  },
 };

@@ -15,3 +15,9 @@ export const placeKeys = {
   countries: () => [...placeKeys.all, 'countries'] as const,
   cities: (country: string) => [...placeKeys.all, 'cities', country] as const,
 };
+
+/** The interest option lists (§3 Reference items): outside `profileKeys.all` too. */
+export const optionKeys = {
+  all: ['interest-options'] as const,
+  list: (section: string) => [...optionKeys.all, section] as const,
+};
