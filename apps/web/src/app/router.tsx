@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { OfflineNotice } from '@/components/app-notice/offline-notice';
 import { paths } from '@/config/paths';
-import { PublicOnly, RequireOrganiser, RequireSession } from './guards';
+import { PublicOnly, RequireMainType, RequireOrganiser, RequireSession } from './guards';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 import { UpdatePrompt } from './update-prompt';
@@ -73,6 +73,14 @@ const ControlRoomRoute = lazy(() => import('@/features/live/routes/control-room'
 const ProfileMenuRoute = lazy(() =>
   import('@/features/profile/routes/profile-menu').then((m) => ({ default: m.ProfileMenuRoute })),
 );
+const MyProfileRoute = lazy(() => import('@/features/profile/routes/my-profile').then((m) => ({ default: m.MyProfileRoute })));
+const PublicProfileRoute = lazy(() =>
+  import('@/features/profile/routes/public-profile').then((m) => ({ default: m.PublicProfileRoute })),
+);
+const UserInterestsRoute = lazy(() =>
+  import('@/features/profile/routes/user-interests').then((m) => ({ default: m.UserInterestsRoute })),
+);
+const UserProfileRoute = lazy(() => import('@/features/profile/routes/user-profile').then((m) => ({ default: m.UserProfileRoute })));
 
 function RootLayout() {
   return (
@@ -115,9 +123,16 @@ export const routes: RouteObject[] = [
           // docs/decisions.md#4 and #5: the watch page with the battle list, and voting.
           { path: paths.liveMatch.path, element: <LiveMatchRoute /> },
           { path: paths.voting.path, element: <VotingRoute /> },
-          // The bottom navigation's Profile item (§2.3). My Profile comes in a later issue; until
-          // then a signed-in user lands on the profile menu and a signed-out one on /home.
-          { path: paths.myProfile.path, element: <Navigate to={paths.profile.getHref()} replace /> },
+        ],
+      },
+      {
+        // Profiles and posts are for fans and artists (docs/decisions.md#130, #160): anyone else → /home.
+        element: <RequireMainType />,
+        children: [
+          { path: paths.myProfile.path, element: <MyProfileRoute /> },
+          { path: paths.userProfile.path, element: <UserProfileRoute /> },
+          { path: paths.publicProfile.path, element: <PublicProfileRoute /> },
+          { path: paths.userInterests.path, element: <UserInterestsRoute /> },
         ],
       },
       {

@@ -149,10 +149,10 @@ describe("the bottom navigation's Profile item (/my-profile, docs/product.md §2
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
-  it('opens the profile menu for a signed-in user until My Profile is built, loading the details again on entry', async () => {
+  it('opens My Profile for a signed-in user, loading the details again on entry', async () => {
     const user = userEvent.setup();
     saveSession(session);
-    const { requests } = stubFetch(getUser());
+    const { requests } = stubFetch(getUser(), on('/backend/api/user-post-getAll/u1', { body: { status: 1, message: 'ok', data: [] } }));
     const { router } = renderRoute('/calendar');
     const userRequests = () => requests.filter((request) => request.url.pathname === '/backend/api/get_user/u1');
     await waitFor(() => expect(userRequests()).toHaveLength(1)); // the header's
@@ -160,7 +160,7 @@ describe("the bottom navigation's Profile item (/my-profile, docs/product.md §2
     await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Profile' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.pathname).toBe('/my-profile');
     await waitFor(() => expect(userRequests()).toHaveLength(2));
   });
 });

@@ -1,0 +1,14 @@
+import type { TPublicProfile } from '@artclash/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { profileKeys } from './query-keys';
+
+/** public-profile/{userId} (docs/decisions.md#10, #137): a fan's or artist's public face; the server counts the view. */
+export async function getPublicProfile(userId: string, signal?: AbortSignal): Promise<TPublicProfile> {
+  return (await callApi('publicProfile', { params: { userId } }, { signal })).data;
+}
+
+export const publicProfileQuery = (userId: string) =>
+  queryOptions({ queryKey: profileKeys.publicProfile(userId), queryFn: ({ signal }) => getPublicProfile(userId, signal) });
+
+export const usePublicProfile = (userId: string) => useQuery(publicProfileQuery(userId));

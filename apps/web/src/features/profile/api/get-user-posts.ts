@@ -1,0 +1,15 @@
+import type { TUserPost } from '@artclash/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { profileKeys } from './query-keys';
+
+/** user-post-getAll/{userId}: the posts of one user that the viewer may see, newest first (docs/decisions.md#10, #136). */
+export async function getUserPosts(userId: string, signal?: AbortSignal): Promise<TUserPost[]> {
+  const reply = await callApi('userPostGetAll', { params: { userId } }, { signal });
+  return reply.data;
+}
+
+export const userPostsQuery = (userId: string) =>
+  queryOptions({ queryKey: profileKeys.posts(userId), queryFn: ({ signal }) => getUserPosts(userId, signal) });
+
+export const useUserPosts = (userId: string) => useQuery({ ...userPostsQuery(userId), enabled: Boolean(userId) });

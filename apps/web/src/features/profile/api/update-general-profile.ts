@@ -1,0 +1,20 @@
+import type { TGeneralUserProfileUpRequest } from '@artclash/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { userKeys } from '@/lib/accounts/query-keys';
+import { profileKeys } from './query-keys';
+
+/** GeneralUserProfileUp (§7): the signed-in user's own general profile (docs/decisions.md#139). */
+export async function updateGeneralProfile(body: TGeneralUserProfileUpRequest) {
+  return callApi('GeneralUserProfileUp', { body });
+}
+
+/** The details are loaded again (§2.9), and the public face that shows the name, country and links. */
+export function useUpdateGeneralProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGeneralProfile,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), queryClient.invalidateQueries({ queryKey: profileKeys.all })]),
+  });
+}

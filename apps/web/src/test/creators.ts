@@ -1,0 +1,52 @@
+import {
+  ZGetUserReplySchema,
+  ZUserPostListReplySchema,
+  ZUserPostSchema,
+  type TUserDetails,
+  type TUserPost,
+} from '@artclash/contract';
+import type { Session } from '@/lib/session';
+import { buildUserDetails } from './accounts';
+
+// Profile and post replies go through the contract's schemas, so a fixture cannot drift from the server's shape.
+
+let sequence = 0;
+
+/** A signed-in artist (the owner of the profile screens in tests). */
+export const artistSession: Session = { _id: 'u1', username: 'mika', email: 'mika@example.com', profileImage: '', type: 'artist', role: 'user', token: 'jwt' };
+
+export const userDetailsReply = (overrides: Partial<TUserDetails> = {}) =>
+  ZGetUserReplySchema.parse({ status: 1, message: 'ok', data: buildUserDetails({ _id: 'u1', username: 'mika', type: 'artist', ...overrides }) });
+
+/** A Public post with three stored widths (docs/decisions.md#132). */
+export function buildPost(overrides: Partial<TUserPost> = {}): TUserPost {
+  const id = `post-${++sequence}`;
+  return ZUserPostSchema.parse({
+    _id: id,
+    user: { _id: 'u1', username: 'mika', profileImage: '' },
+    title: `Sketch ${id}`,
+    image: `uploads/posts/${id}-1280.webp`,
+    image_meta: {
+      width: 1280,
+      height: 960,
+      sizes: [320, 640, 1280].map((width) => ({ path: `uploads/posts/${id}-${width}.webp`, width })),
+    },
+    mediatype: { _id: 'media-1', name: 'Digital' },
+    other: '',
+    software_tools: 'Procreate',
+    tags: [{ _id: 'tag-1', name: 'city' }],
+    date_creation: '2026-11-01',
+    description: 'A night street.',
+    collaboration_credits: 'Solo',
+    intended_message: '',
+    project_context: '',
+    skill_level: '',
+    visibility_settings: 'Public',
+    licensing_reuse_rights: 'All rights reserved',
+    createdAt: '2026-11-02T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export const postListReply = (posts: TUserPost[]) => ZUserPostListReplySchema.parse({ status: 1, message: 'ok', data: posts });
