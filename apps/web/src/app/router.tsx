@@ -81,6 +81,8 @@ const UserInterestsRoute = lazy(() =>
   import('@/features/profile/routes/user-interests').then((m) => ({ default: m.UserInterestsRoute })),
 );
 const UserProfileRoute = lazy(() => import('@/features/profile/routes/user-profile').then((m) => ({ default: m.UserProfileRoute })));
+const AddPostRoute = lazy(() => import('@/features/posts/routes/add-post').then((m) => ({ default: m.AddPostRoute })));
+const PostDetailsRoute = lazy(() => import('@/features/posts/routes/post-details').then((m) => ({ default: m.PostDetailsRoute })));
 
 function RootLayout() {
   return (
@@ -126,13 +128,15 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Profiles and posts are for fans and artists (docs/decisions.md#130, #160): anyone else → /home.
+        // Profiles and posts are for fans and artists (docs/decisions.md#130, #160, #170): anyone else → /home.
         element: <RequireMainType />,
         children: [
           { path: paths.myProfile.path, element: <MyProfileRoute /> },
           { path: paths.userProfile.path, element: <UserProfileRoute /> },
           { path: paths.publicProfile.path, element: <PublicProfileRoute /> },
           { path: paths.userInterests.path, element: <UserInterestsRoute /> },
+          { path: paths.addPost.path, element: <AddPostRoute /> },
+          { path: paths.postDetails.path, element: <PostDetailsRoute /> },
         ],
       },
       {

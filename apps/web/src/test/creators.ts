@@ -1,5 +1,8 @@
 import {
   ZGetUserReplySchema,
+  ZMediaTypeListReplySchema,
+  ZTagListReplySchema,
+  ZUserPostReplySchema,
   ZUserPostListReplySchema,
   ZUserPostSchema,
   type TUserDetails,
@@ -50,3 +53,10 @@ export function buildPost(overrides: Partial<TUserPost> = {}): TUserPost {
 }
 
 export const postListReply = (posts: TUserPost[]) => ZUserPostListReplySchema.parse({ status: 1, message: 'ok', data: posts });
+
+export const mediaTypesReply = (names: string[]) =>
+  ZMediaTypeListReplySchema.parse({ status: 1, message: 'ok', data: names.map((name, i) => ({ _id: `media-${i + 1}`, name })) });
+
+export const tagsReply = (names: string[]) => ZTagListReplySchema.parse({ status: 1, message: 'ok', data: names.map((name, i) => ({ _id: `tag-${i + 1}`, name })) });
+
+export const postReply = (post: TUserPost, message = 'Post created successfully') => ZUserPostReplySchema.parse({ status: 1, message, data: post });

@@ -13,8 +13,9 @@ import { server } from './server.ts';
 import { auth } from './auth.ts';
 import { email } from './email.ts';
 import { profile } from './profile.ts';
+import { posts } from './posts.ts';
 import { live } from './live.ts';
 import { organiser } from './organiser.ts';
 import { app } from './app.ts';
 
-export const ja: Widen<typeof en> = { common, header, nav, landing, home, events, results, calendar, legal, server, auth, email, profile, live, organiser, app };
+export const ja: Widen<typeof en> = { common, header, nav, landing, home, events, results, calendar, legal, server, auth, email, profile, posts, live, organiser, app };

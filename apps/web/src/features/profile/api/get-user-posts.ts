@@ -1,7 +1,7 @@
 import type { TUserPost } from '@artclash/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { profileKeys } from './query-keys';
+import { postKeys } from '@/lib/post-keys';
 
 /** user-post-getAll/{userId}: the posts of one user that the viewer may see, newest first (docs/decisions.md#10, #136). */
 export async function getUserPosts(userId: string, signal?: AbortSignal): Promise<TUserPost[]> {
@@ -10,6 +10,6 @@ export async function getUserPosts(userId: string, signal?: AbortSignal): Promis
 }
 
 export const userPostsQuery = (userId: string) =>
-  queryOptions({ queryKey: profileKeys.posts(userId), queryFn: ({ signal }) => getUserPosts(userId, signal) });
+  queryOptions({ queryKey: postKeys.byUser(userId), queryFn: ({ signal }) => getUserPosts(userId, signal) });
 
 export const useUserPosts = (userId: string) => useQuery({ ...userPostsQuery(userId), enabled: Boolean(userId) });

@@ -4,7 +4,6 @@
  */
 export const profileKeys = {
   all: ['profile'] as const,
-  posts: (userId: string) => [...profileKeys.all, 'posts', userId] as const,
   participatedEvents: (userId: string) => [...profileKeys.all, 'participated-events', userId] as const,
   publicProfile: (userId: string) => [...profileKeys.all, 'public', userId] as const,
 };

@@ -1,7 +1,7 @@
 import type { TUserPost } from '@artclash/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { PostImage } from './post-image';
+import { PostImage } from '@/components/post-image/post-image';
 import styles from './post-grid.module.css';
 
 /** Three columns in a phone-width column: each image is about a third of 480 px, or of the screen. */

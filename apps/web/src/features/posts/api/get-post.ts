@@ -1,0 +1,13 @@
+import type { TUserPost } from '@artclash/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { postKeys } from '@/lib/post-keys';
+
+/** single-user-post-getAll/{postId}: one post the viewer may see; any other is a 404 (docs/decisions.md#136). */
+export async function getPost(postId: string, signal?: AbortSignal): Promise<TUserPost> {
+  const reply = await callApi('singleUserPostGetAll', { params: { postId } }, { signal });
+  return reply.data;
+}
+
+export const usePost = (postId: string) =>
+  useQuery({ queryKey: postKeys.details(postId), queryFn: ({ signal }) => getPost(postId, signal), enabled: Boolean(postId) });

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AppShell } from '@/components/app-shell/app-shell';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { PencilIcon, TrashIcon } from '@/components/icons/icons';
+import { PostImage } from '@/components/post-image/post-image';
+import { ErrorState } from '@/components/state/error-state';
+import { paths } from '@/config/paths';
+import { isNotFound } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { useDeletePost } from '../api/delete-post';
+import { usePost } from '../api/get-post';
+import { PostFacts } from '../components/post-facts';
+import { PostNotFound } from '../components/post-not-found';
+import styles from '../components/post-page.module.css';
+
+/** The details page's image fills the phone column. */
+const DETAILS_SIZES = '(max-width: 480px) 100vw, 480px';
+
+/**
+ * Post Details '/post-details/{postId}' (docs/product.md §2.10): the post the viewer may see, with the
+ * author's Edit and Delete; Delete asks first and then returns to My Profile (docs/decisions.md#173).
+ */
+export function PostDetailsRoute() {
+  const { t } = useTranslation();
+  const { postId = '' } = useParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { data: post, error, refetch } = usePost(postId);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeletePost({ userId: session?._id ?? '', postId });
+  const own = Boolean(post && session && post.user._id === session._id);
+
+  function confirmDelete() {
+    remove.mutate(undefined, {
+      onSuccess: (reply) => {
+        notify('success', reply.message);
+        void navigate(paths.myProfile.getHref());
+      },
+      onError: (failure) => {
+        setConfirming(false);
+        notify('error', errorMessage(failure));
+      },
+    });
+  }
+
+  return (
+    <AppShell pageId="post-details" title={t('posts.details.title')} documentTitle={post?.title} backTo={paths.myProfile.getHref()}>
+      <div className={styles.page}>
+        {post ? (
+          <>
+            <PostImage post={post} sizes={DETAILS_SIZES} className={styles.image} />
+            <div className={styles.headline}>
+              <h2 className={styles.title}>{post.title}</h2>
+              {own && (
+                <div className={styles.actions}>
+                  <Link to={paths.updatePost.getHref(post._id)} className={styles.iconAction} aria-label={t('posts.details.edit')}>
+                    <PencilIcon width={20} height={20} />
+                  </Link>
+                  <button type="button" className={`${styles.iconAction} ${styles.danger}`} aria-label={t('posts.details.delete')} onClick={() => setConfirming(true)}>
+                    <TrashIcon width={20} height={20} />
+                  </button>
+                </div>
+              )}
+            </div>
+            {!own && <p>{t('posts.details.by', { name: post.user.username })}</p>}
+            <PostFacts post={post} />
+            <ConfirmDialog
+              open={confirming}
+              title={t('posts.details.confirmTitle', { title: post.title })}
+              warning={t('posts.details.confirmWarning')}
+              confirmLabel={t('posts.details.confirmDelete')}
+              busy={remove.isPending}
+              onConfirm={confirmDelete}
+              onCancel={() => setConfirming(false)}
+            />
+          </>
+        ) : isNotFound(error) ? (
+          <PostNotFound />
+        ) : error ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : (
+          <p className={styles.loading} role="status">
+            {t('posts.details.loading')}
+          </p>
+        )}
+      </div>
+    </AppShell>
+  );
+}
