@@ -83,6 +83,7 @@ const UserInterestsRoute = lazy(() =>
 const UserProfileRoute = lazy(() => import('@/features/profile/routes/user-profile').then((m) => ({ default: m.UserProfileRoute })));
 const AddPostRoute = lazy(() => import('@/features/posts/routes/add-post').then((m) => ({ default: m.AddPostRoute })));
 const PostDetailsRoute = lazy(() => import('@/features/posts/routes/post-details').then((m) => ({ default: m.PostDetailsRoute })));
+const UpdatePostRoute = lazy(() => import('@/features/posts/routes/update-post').then((m) => ({ default: m.UpdatePostRoute })));
 
 function RootLayout() {
   return (
@@ -137,6 +138,7 @@ export const routes: RouteObject[] = [
           { path: paths.userInterests.path, element: <UserInterestsRoute /> },
           { path: paths.addPost.path, element: <AddPostRoute /> },
           { path: paths.postDetails.path, element: <PostDetailsRoute /> },
+          { path: paths.updatePost.path, element: <UpdatePostRoute /> },
         ],
       },
       {

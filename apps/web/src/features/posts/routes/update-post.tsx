@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AppShell } from '@/components/app-shell/app-shell';
+import { PaletteIcon } from '@/components/icons/icons';
+import { EmptyState } from '@/components/state/empty-state';
+import { ErrorState } from '@/components/state/error-state';
+import stateStyles from '@/components/state/state.module.css';
+import { paths } from '@/config/paths';
+import { isNotFound } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { usePost } from '../api/get-post';
+import { PostForm } from '../components/post-form';
+import { PostNotFound } from '../components/post-not-found';
+import styles from '../components/post-page.module.css';
+
+/**
+ * Update Post '/update-post/{postId}' (docs/product.md §2.10): the post form prefilled from the post;
+ * without a new image the stored one stays (docs/decisions.md#136, #172). Only the author gets the form.
+ */
+export function UpdatePostRoute() {
+  const { t } = useTranslation();
+  const { postId = '' } = useParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { data: post, error, refetch } = usePost(postId);
+
+  return (
+    <AppShell pageId="update-post" title={t('posts.update.title')} backTo={paths.postDetails.getHref(postId)}>
+      <div className={styles.page}>
+        {post && session ? (
+          post.user._id === session._id ? (
+            // Keyed by the post: the form starts from the post it was opened with.
+            <PostForm key={post._id} userId={session._id} post={post} onSaved={(saved) => void navigate(paths.postDetails.getHref(saved._id))} />
+          ) : (
+            <EmptyState
+              as="h2"
+              icon={<PaletteIcon />}
+              title={t('posts.update.notYours')}
+              action={
+                <Link to={paths.postDetails.getHref(postId)} className={stateStyles.action}>
+                  {t('posts.update.backToPost')}
+                </Link>
+              }
+            />
+          )
+        ) : isNotFound(error) ? (
+          <PostNotFound />
+        ) : error ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : (
+          <p className={styles.loading} role="status">
+            {t('posts.details.loading')}
+          </p>
+        )}
+      </div>
+    </AppShell>
+  );
+}
