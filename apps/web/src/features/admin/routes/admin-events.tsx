@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AppShell } from '@/components/app-shell/app-shell';
@@ -9,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/use-language';
 import { useAdminEvents } from '../api/admin-events';
 import { EventWhen } from '../components/event-when';
+import { ConsolePager, ConsoleSearch } from '@/components/console/console-list';
 import styles from '@/components/console/console.module.css';
 
 type When = 'upcoming' | 'past';
@@ -21,16 +21,11 @@ export function AdminEventsRoute() {
   const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState(q);
   const { data, isPending, isError, error, refetch } = useAdminEvents({ when, q, page });
 
   const go = (next: { when?: When; q?: string; page?: number }) => {
     const merged = { when, q, page: 1, ...next };
     setParams({ when: merged.when, ...(merged.q && { q: merged.q }), ...(merged.page > 1 && { page: String(merged.page) }) });
-  };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: draft.trim() });
   };
 
   return (
@@ -44,20 +39,7 @@ export function AdminEventsRoute() {
               </button>
             ))}
           </div>
-          <form role="search" className={`${styles.toolbar} ${styles.grow}`} onSubmit={search}>
-            <input
-              className={`${styles.select} ${styles.grow}`}
-              type="search"
-              aria-label={t('organiser.events.search')}
-              placeholder={t('organiser.events.search')}
-              value={draft}
-              maxLength={100}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <button type="submit" className={styles.button}>
-              {t('organiser.events.searchButton')}
-            </button>
-          </form>
+          <ConsoleSearch label={t('organiser.events.search')} value={q} onSearch={(next) => go({ q: next })} />
           <Link className={buttons.primary} to={paths.adminEventNew.getHref()}>
             {t('organiser.events.newEvent')}
           </Link>
@@ -100,17 +82,7 @@ export function AdminEventsRoute() {
           </ul>
         )}
 
-        {data && data.pages > 1 && (
-          <nav className={styles.toolbar} aria-label={t('organiser.events.page', { page: data.page, pages: data.pages })}>
-            <button type="button" className={styles.button} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-              {t('organiser.events.previous')}
-            </button>
-            <span>{t('organiser.events.page', { page: data.page, pages: data.pages })}</span>
-            <button type="button" className={styles.button} disabled={page >= data.pages} onClick={() => go({ page: page + 1 })}>
-              {t('organiser.events.next')}
-            </button>
-          </nav>
-        )}
+        {data && <ConsolePager page={data.page} pages={data.pages} onPage={(next) => go({ page: next })} />}
       </div>
     </AppShell>
   );

@@ -1,5 +1,5 @@
 import type { TAdminAccount, TRole } from '@artclash/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppShell } from '@/components/app-shell/app-shell';
@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useAdminAccounts, useSetRole } from '../api/admin-accounts';
+import { ConsolePager, ConsoleSearch } from '@/components/console/console-list';
 import styles from '@/components/console/console.module.css';
 
 type Filter = 'all' | 'admin';
@@ -27,7 +28,6 @@ export function AdminOrganisersRoute() {
   const filter: Filter = params.get('role') === 'admin' ? 'admin' : 'all';
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState(q);
   const [changing, setChanging] = useState<{ account: TAdminAccount; role: TRole } | null>(null);
   const { data, isPending, isError, error, refetch } = useAdminAccounts({ q, page, ...(filter === 'admin' && { role: 'admin' }) });
   const setRole = useSetRole();
@@ -35,10 +35,6 @@ export function AdminOrganisersRoute() {
   const go = (next: { filter?: Filter; q?: string; page?: number }) => {
     const merged = { filter, q, page: 1, ...next };
     setParams({ ...(merged.filter === 'admin' && { role: 'admin' }), ...(merged.q && { q: merged.q }), ...(merged.page > 1 && { page: String(merged.page) }) });
-  };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: draft.trim() });
   };
   const confirm = async () => {
     if (!changing) return;
@@ -65,20 +61,7 @@ export function AdminOrganisersRoute() {
               </button>
             ))}
           </div>
-          <form role="search" className={`${styles.toolbar} ${styles.grow}`} onSubmit={search}>
-            <input
-              className={`${styles.select} ${styles.grow}`}
-              type="search"
-              aria-label={t('organiser.accounts.search')}
-              placeholder={t('organiser.accounts.search')}
-              value={draft}
-              maxLength={100}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <button type="submit" className={styles.button}>
-              {t('organiser.events.searchButton')}
-            </button>
-          </form>
+          <ConsoleSearch label={t('organiser.accounts.search')} value={q} onSearch={(next) => go({ q: next })} />
         </div>
         {data && <p className={styles.meta}>{t('organiser.accounts.count', { count: data.organisers })}</p>}
 
@@ -129,17 +112,7 @@ export function AdminOrganisersRoute() {
         )}
         {lastOne && <p className={styles.hint}>{t('organiser.accounts.lastOrganiser')}</p>}
 
-        {data && data.pages > 1 && (
-          <nav className={styles.toolbar} aria-label={t('organiser.events.page', { page: data.page, pages: data.pages })}>
-            <button type="button" className={styles.button} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-              {t('organiser.events.previous')}
-            </button>
-            <span>{t('organiser.events.page', { page: data.page, pages: data.pages })}</span>
-            <button type="button" className={styles.button} disabled={page >= data.pages} onClick={() => go({ page: page + 1 })}>
-              {t('organiser.events.next')}
-            </button>
-          </nav>
-        )}
+        {data && <ConsolePager page={data.page} pages={data.pages} onPage={(next) => go({ page: next })} />}
 
         <ConfirmDialog
           open={changing !== null}
