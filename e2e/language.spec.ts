@@ -19,7 +19,7 @@ test.describe('language switch', () => {
     test(`changes every visible string of ${path}`, async ({ page }) => {
       await useLanguage(page, 'en');
       await page.goto(path);
-      await expect(page.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute('aria-pressed', 'true');
       await page.waitForLoadState('networkidle');
       const english = await perceivableText(page);
       const shown = englishOnlyStrings().filter((text) => english.includes(text));
@@ -49,7 +49,7 @@ test.describe('language switch', () => {
     await expect(page.getByRole('heading', { name: t('ja', 'events.rules') })).toBeVisible();
     const japanese = await perceivableText(page);
     expect(japanese).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
-    await page.getByRole('button', { name: 'EN' }).click();
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect(page.getByRole('heading', { name: t('en', 'events.rules') })).toBeVisible();
     await expect(page.getByText(/Each battle lasts/)).toBeVisible();
   });
