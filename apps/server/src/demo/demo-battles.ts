@@ -59,7 +59,7 @@ export function demoBattles({ eventIndex, eventId, artists, past }: { eventIndex
     const id = demoId('battle', eventIndex * 10 + position + 1);
     const players: [string, string] = [DEMO_ARTISTS[artists[position * 2] ?? 0]!.id, DEMO_ARTISTS[artists[position * 2 + 1] ?? 1]!.id];
     const keywords = rouletteKeywords(p);
-    const roulette: NewRoulette = { id: demoId('roulette', eventIndex * 10 + position + 1), keywords, sponsorImg: demoImagePath(sponsorImage((eventIndex + position) % 4).name) };
+    const roulette: NewRoulette = { id: demoId('roulette', eventIndex * 10 + position + 1), keywords, sponsorImg: demoImagePath(sponsorImage((eventIndex + position) % 4)) };
     const battle: NewBattle = { id, eventId, position, battleName, battleNameJap, player1Id: players[0], player2Id: players[1] };
     if (!past) return { battle, roulette, votes: [] };
 

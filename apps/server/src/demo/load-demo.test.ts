@@ -1,11 +1,13 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { finalistsOf, ZEventByAllBattleReplySchema, ZEventListReplySchema } from '@artclash/contract';
+import { eventImageSizes, finalistsOf, ZEventByAllBattleReplySchema, ZEventListReplySchema } from '@artclash/contract';
 import { count } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { demoImagePath } from './images.ts';
 import { DEMO_IMAGES, loadDemo, loadDemoIfEmpty } from './load-demo.ts';
 
 const TABLES = { posts: schema.posts, postTags: schema.postTags, tags: schema.tags, users: schema.users, events: schema.events, eventDateTimes: schema.eventDateTimes, eventParticipants: schema.eventParticipants, battles: schema.battles, roulettes: schema.roulettes, votes: schema.votes, cities: schema.cities, interestEvents: schema.interestEvents, artTypes: schema.artTypes, mediaTypes: schema.mediaTypes };
@@ -57,11 +59,17 @@ describe('demo content', () => {
     expect((await counts(off.db)).events).toBe(0);
   });
 
-  it('writes every image as WebP under uploads/demo, served by the app', async () => {
-    for (const image of DEMO_IMAGES) await access(join(demo.config.dataDir, 'uploads', 'demo', `${image.name}.webp`));
-    const reply = await demo.get('/backend/uploads/demo/cover-0.webp');
-    expect(reply.statusCode).toBe(200);
-    expect(reply.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+  it('writes every image as WebP under uploads/demo, an event image at each width of docs/decisions.md#180, served by the app', async () => {
+    const paths = DEMO_IMAGES.flatMap((image) => eventImageSizes(demoImagePath(image))?.map((size) => size.path) ?? [demoImagePath(image)]);
+    expect(paths).toContain('uploads/demo/cover-0-400.webp');
+    expect(paths).toContain('uploads/demo/avatar-0.webp');
+    for (const path of paths) await access(join(demo.config.dataDir, path));
+    const cover = await demo.get('/backend/uploads/demo/cover-0-400.webp');
+    expect(cover.statusCode).toBe(200);
+    expect(cover.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    expect(await sharp(cover.rawPayload).metadata()).toMatchObject({ width: 400, height: 267 });
+    const [upcoming] = ZEventListReplySchema.parse((await demo.get('/backend/api/GetUpcomingEvent')).json()).events;
+    expect(eventImageSizes(upcoming!.images[0]!)).toHaveLength(3);
   });
 
   it('has upcoming and past events across the home cities, with results for the past ones', async () => {

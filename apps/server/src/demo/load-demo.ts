@@ -49,7 +49,7 @@ async function insertEvents(db: Database, now: Date): Promise<void> {
       event: {
         id: demoId('event', index + 1),
         titleEng, titleJap, rulesEng, rulesJap,
-        images: [coverImage(index), galleryImage(index % GALLERY_SIZE), galleryImage((index + 1) % GALLERY_SIZE)].map((image) => demoImagePath(image.name)),
+        images: [coverImage(index), galleryImage(index % GALLERY_SIZE), galleryImage((index + 1) % GALLERY_SIZE)].map(demoImagePath),
         youtubeEmd: demoStreamEmbed(titleEng),
         battlesTime: spec.battlesTime,
         timezone: spec.timezone,

@@ -34,7 +34,7 @@ export const DEMO_ARTISTS: DemoPerson[] = ARTISTS.map(([username, nickname, coun
   country,
   city,
   bio: `${nickname} paints live at ArtClash battles. / ${nickname}はArtClashのバトルでライブペイントをしています。`,
-  profileImage: demoImagePath(avatarImage(index).name),
+  profileImage: demoImagePath(avatarImage(index)),
 }));
 
 const FAN_NAMES = ['aoi', 'haru', 'yui', 'ren', 'sakura', 'daichi', 'hina', 'kaito', 'mio', 'sota', 'seo-yeon', 'ji-ho', 'hyun', 'eun-bi', 'yu-ting', 'chen', 'hao', 'ying', 'wing', 'kit', 'ivy', 'marcus', 'priya', 'wei', 'nur', 'jun', 'emma', 'leo', 'nina', 'taro', 'kana', 'riku', 'mei', 'shun', 'ami', 'yuna', 'tae', 'bo-ra', 'hui', 'siu'];

@@ -1,11 +1,9 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { storeImage } from '../../services/images/index.ts';
+import { removeStoredImage, storeImage } from '../../services/images/index.ts';
 import { eventById } from './queries.ts';
 
 /** As many images as the event call takes (the contract's `images`). */
@@ -13,13 +11,14 @@ export const MAX_EVENT_IMAGES = 20;
 
 /**
  * An uploaded image joins the end of the event's images (the first is the cover): checked and
- * re-encoded (docs/decisions.md#26), stored as `uploads/events/…`, and the event's version raised.
- * 404 for an unknown event (no file is written); 409 past MAX_EVENT_IMAGES, and then the stored file
- * is removed again, so a refused upload leaves nothing behind.
+ * re-encoded (docs/decisions.md#26), stored as `uploads/events/…` in every width of the event images
+ * (docs/decisions.md#180), and the event's version raised.
+ * 404 for an unknown event (no file is written); 409 past MAX_EVENT_IMAGES, and then the stored files
+ * are removed again, so a refused upload leaves nothing behind.
  */
 export async function addEventImage({ db, eventId, image, uploadsDir }: { db: Database; eventId: string; image: Uint8Array; uploadsDir: string }): Promise<void> {
   if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
-  const path = await storeImage({ uploadsDir, folder: 'events', bytes: image });
+  const path = await storeImage({ uploadsDir, folder: 'events', bytes: image, shape: 'event-widths' });
   try {
     const [updated] = await db
       .update(events)
@@ -29,7 +28,7 @@ export async function addEventImage({ db, eventId, image, uploadsDir }: { db: Da
     if (!updated && !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
     if (!updated) throw new AppError('conflict', 'server.tooManyImages', { variables: { count: MAX_EVENT_IMAGES } });
   } catch (error) {
-    await rm(join(uploadsDir, path.slice('uploads/'.length)), { force: true });
+    await removeStoredImage({ uploadsDir, path });
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ADMIN_EVENTS_PAGE_SIZE, ZAdminEventListReplySchema, ZAdminEventReplySchema, ZSingleEventDetailsReplySchema } from '@artclash/contract';
+import { ADMIN_EVENTS_PAGE_SIZE, eventImageSizes, ZAdminEventListReplySchema, ZAdminEventReplySchema, ZSingleEventDetailsReplySchema } from '@artclash/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, signUpAndLogIn, userWithToken, withChanges } from '../../test/accounts.ts';
 import { buildEvent } from '../../test/factories.ts';
@@ -125,9 +125,10 @@ describe('POST /backend/admin-api/events/:eventId/images', () => {
     const { event, version, message } = ZAdminEventReplySchema.parse(reply.json());
     expect(message).toBe('Image added');
     expect(version).toBe(2);
-    expect(event.images).toEqual(['uploads/demo/cover.webp', expect.stringMatching(/^uploads\/events\/[0-9a-f-]{36}\.webp$/)]);
+    expect(event.images).toEqual(['uploads/demo/cover.webp', expect.stringMatching(/^uploads\/events\/[0-9a-f-]{36}-1600\.webp$/)]);
     expect(heard).toEqual([{ eventId, kind: 'event' }]);
-    expect((await t.get(`/backend/${event.images[1]}`)).statusCode).toBe(200);
+    // Every width of docs/decisions.md#180 is served beside the path the event keeps.
+    for (const size of eventImageSizes(event.images[1]!)!) expect((await t.get(`/backend/${size.path}`)).statusCode).toBe(200);
   });
 
   it('refuses a file that is not an image, and past the limit, leaving no file behind', async () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageFormatOf, storeImage } from './index.ts';
+import { eventImageSizes } from '@artclash/contract';
+import { imageFormatOf, removeStoredImage, storeImage } from './index.ts';
 
 let uploadsDir = '';
 beforeAll(async () => {
@@ -64,9 +65,24 @@ describe('storeImage (docs/decisions.md#26)', () => {
     expect(await sharp(join(uploadsDir, path.replace(/^uploads\//, ''))).metadata()).toMatchObject({ width: 2048, height: 512 });
   });
 
+  it('stores an event image at every width of docs/decisions.md#180, never wider than the picture, and removes them together', async () => {
+    const path = await storeImage({ uploadsDir, folder: 'covers', bytes: await picture(1200, 800).jpeg().toBuffer(), shape: 'event-widths' });
+    expect(path).toMatch(/^uploads\/covers\/[0-9a-f-]{36}-1600\.webp$/);
+    const sizes = eventImageSizes(path)!;
+    const stored = await Promise.all(sizes.map((size) => sharp(join(uploadsDir, size.path.replace(/^uploads\//, ''))).metadata()));
+    expect(stored.map(({ format, width, height }) => ({ format, width, height }))).toEqual([
+      { format: 'webp', width: 400, height: 267 },
+      { format: 'webp', width: 800, height: 533 },
+      { format: 'webp', width: 1200, height: 800 },
+    ]);
+    await removeStoredImage({ uploadsDir, path });
+    expect(await readdir(join(uploadsDir, 'covers'))).toEqual([]);
+  });
+
   it('refuses what is no image, or does not decode, with a 415 and writes nothing', async () => {
     const png = await picture().png().toBuffer();
     for (const bytes of [Buffer.from('just text'), Buffer.concat([png.subarray(0, 8), Buffer.from('not really a png')])]) {
+      await expect(storeImage({ uploadsDir, folder: 'refused', bytes, shape: 'event-widths' })).rejects.toMatchObject({ statusCode: 415 });
       await expect(storeImage({ uploadsDir, folder: 'refused', bytes })).rejects.toMatchObject({ statusCode: 415, messageKey: 'server.imageUnsupported' });
     }
     expect(await readdir(join(uploadsDir)).then((names) => names.includes('refused'))).toBe(false);

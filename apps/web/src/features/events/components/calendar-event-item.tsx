@@ -12,7 +12,7 @@ export function CalendarEventItem({ event }: { event: TEvent }) {
   const { pick } = useLanguage();
   return (
     <Link to={paths.eventDetails.getHref(event._id)} className={styles.item}>
-      <EventImage path={event.images[0]} alt="" className={styles.thumb} />
+      <EventImage path={event.images[0]} alt="" className={styles.thumb} sizes="96px" />
       <div className={styles.body}>
         <h3 className={styles.title}>{pick(event.title_eng, event.title_jap)}</h3>
         <EventSchedule event={event} compact />

@@ -86,7 +86,7 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
             {event.images.map((image, index) => (
               <li key={`${image}-${index}`}>
                 <button type="button" className={styles.photoButton} onClick={() => setPhoto(index)} aria-haspopup="dialog">
-                  <EventImage path={image} alt={t('events.openPhoto', { title, index: index + 1 })} className={styles.photo} />
+                  <EventImage path={image} alt={t('events.openPhoto', { title, index: index + 1 })} className={styles.photo} sizes="(max-width: 480px) 50vw, 240px" />
                 </button>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { eventImageSizes, srcSetOf } from '@artclash/contract/values';
 import { backendImageUrl } from '@/lib/image-url';
 import styles from './event-image.module.css';
 
@@ -9,11 +10,17 @@ interface EventImageProps {
   eager?: boolean;
   /** The screen's largest image (its LCP): fetched at once and ahead of other images. */
   priority?: boolean;
+  /** How wide the image is drawn, for picking one of its stored widths (docs/decisions.md#180); the app's column by default. */
+  sizes?: string;
 }
 
+/** The app's column: the whole phone, at most 480 px on a wider screen. */
+const COLUMN_SIZES = '(max-width: 480px) 100vw, 480px';
+
 /** An event image under /backend; without one (or when it fails) a branded gradient stands in. */
-export function EventImage({ path, alt, className, eager = false, priority = false }: EventImageProps) {
+export function EventImage({ path, alt, className, eager = false, priority = false, sizes = COLUMN_SIZES }: EventImageProps) {
   const url = path ? backendImageUrl(path) : '';
+  const widths = path ? eventImageSizes(path) : undefined;
   const [failedUrl, setFailedUrl] = useState('');
   const classes = [styles.image, className].filter(Boolean).join(' ');
   if (!url || url === failedUrl) return <span className={`${classes} ${styles.placeholder}`} role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
@@ -21,6 +28,8 @@ export function EventImage({ path, alt, className, eager = false, priority = fal
     <img
       className={classes}
       src={url}
+      srcSet={widths && srcSetOf(widths)}
+      sizes={widths && sizes}
       alt={alt}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

@@ -44,7 +44,7 @@ export function UpcomingCarousel({ events }: { events: TEvent[] }) {
         return (
           <SwiperSlide key={event._id} className={styles.slide}>
             <Link to={paths.eventDetails.getHref(event._id)} className={styles.card}>
-              <EventImage path={event.images[0]} alt="" className={styles.image} eager />
+              <EventImage path={event.images[0]} alt="" className={styles.image} sizes="(max-width: 480px) 67vw, 320px" eager />
               <span className={styles.text}>
                 <span className={styles.title}>{pick(event.title_eng, event.title_jap)}</span>
                 {when && <span className={styles.date}>{when}</span>}
