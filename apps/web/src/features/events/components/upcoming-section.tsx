@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PaletteIcon } from '@/components/icons/icons';
@@ -10,11 +9,7 @@ import { PRODUCT_NAME } from '@/config/product';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { upcomingRange } from './calendar-range';
 import styles from './home-sections.module.css';
-
-// Swiper is the heaviest part of home: its chunk starts loading as soon as this module runs,
-// in parallel with the events request, so the first paint does not wait for it.
-const carouselModule = import('./upcoming-carousel');
-const UpcomingCarousel = lazy(() => carouselModule.then((m) => ({ default: m.UpcomingCarousel })));
+import { UpcomingCarousel } from './upcoming-carousel';
 
 function CarouselSkeleton() {
   return (
@@ -48,9 +43,7 @@ export function UpcomingSection() {
       ) : upcoming.data.length === 0 ? (
         <EmptyState icon={<PaletteIcon />} title={t('home.upcomingEmpty')} />
       ) : (
-        <Suspense fallback={<CarouselSkeleton />}>
-          <UpcomingCarousel events={upcoming.data} />
-        </Suspense>
+        <UpcomingCarousel events={upcoming.data} />
       )}
     </section>
   );

@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildEvent } from '@/test/factories';
+import { renderRoute } from '@/test/render';
+import { UpcomingCarousel } from './upcoming-carousel';
+
+const events = ['Tokyo Clash', 'Seoul Sketch-off', 'Kowloon Brawl', 'Taipei Ink'].map((title, index) => buildEvent({ _id: `e${index}`, title_eng: title, title_jap: title }));
+
+function renderCarousel() {
+  return renderRoute('/', {
+    routes: [
+      { path: '/', element: <UpcomingCarousel events={events} /> },
+      { path: '/event-details/:eventId', element: <p>details</p> },
+    ],
+  });
+}
+
+const slides = (container: HTMLElement) => [...container.querySelectorAll('.swiper-slide:not(.swiper-slide-duplicate)')];
+
+describe('the home carousel (docs/decisions.md#181)', () => {
+  it('paints without Swiper: every event once, the first in the middle with the last before it, and a button per slide', async () => {
+    const { container } = renderCarousel();
+    await screen.findByRole('region', { name: 'Upcoming events' });
+    expect(container.querySelector('.swiper-initialized')).toBeNull();
+    expect(slides(container).map((slide) => slide.getAttribute('aria-label'))).toEqual(['4 of 4', '1 of 4', '2 of 4', '3 of 4']);
+    expect(container.querySelector('.swiper-slide-active')).toHaveTextContent('Tokyo Clash');
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href')).toSorted()).toEqual(['/event-details/e0', '/event-details/e1', '/event-details/e2', '/event-details/e3']);
+    expect(screen.getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(4);
+  });
+
+  it('hands over to Swiper at the slide a pagination button names', async () => {
+    const { container } = renderCarousel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Go to slide 2' }));
+    await waitFor(() => expect(container.querySelector('.swiper-initialized')).not.toBeNull());
+    expect(container.querySelector('.swiper-slide-active')).toHaveTextContent('Seoul Sketch-off');
+  });
+
+  it('takes a swipe on the preview to the next slide', async () => {
+    const { container } = renderCarousel();
+    const region = await screen.findByRole('region', { name: 'Upcoming events' });
+    fireEvent.pointerDown(region, { clientX: 300 });
+    fireEvent.pointerUp(region, { clientX: 200 });
+    await waitFor(() => expect(container.querySelector('.swiper-initialized')).not.toBeNull());
+    expect(container.querySelector('.swiper-slide-active')).toHaveTextContent('Seoul Sketch-off');
+  });
+
+  it('keeps a tap on a card a plain link: it does not wake Swiper', async () => {
+    const { container, router } = renderCarousel();
+    await userEvent.click(await screen.findByRole('link', { name: /Tokyo Clash/ }));
+    expect(await screen.findByText('details')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/event-details/e0');
+    expect(container.querySelector('.swiper-initialized')).toBeNull();
+  });
+});
