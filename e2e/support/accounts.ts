@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { t } from './i18n.ts';
 import { E2E } from './ports.ts';
@@ -15,6 +15,13 @@ export function uniqueEmail(prefix: string): string {
 }
 
 export const PASSWORD = 'Canvas2026';
+
+/** A new main-family account (fan or artist) made through the register call; the journey signs in with it. */
+export async function registerAccount(request: APIRequestContext, prefix: string, type: 'fan' | 'artist' = 'fan'): Promise<string> {
+  const email = uniqueEmail(prefix);
+  expect((await request.post('/backend/api/register', { data: { email, password: PASSWORD, type } })).ok()).toBe(true);
+  return email;
+}
 
 /** The 6-digit code of the newest reset mail to `email`, read from the outbox as a person reads their inbox. */
 export async function resetCodeFor(email: string): Promise<string> {

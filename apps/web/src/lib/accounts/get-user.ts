@@ -19,11 +19,14 @@ export const userDetailsQuery = (session: Pick<Session, '_id' | 'token'>) =>
 /**
  * Spec §2.3: the header fetches the signed-in user's details with the stored token and _id.
  * `onEntry` refetches every time the screen mounts (screens that load the details on entry, §2.9),
- * still showing the cached details meanwhile.
+ * still showing the cached details meanwhile. The same account's details stay on screen while they
+ * load again under a new key (another language, a renewed token), so a form opened from them keeps
+ * what was typed (docs/decisions.md#175); another account's never show.
  */
 export const useUserDetails = (session: Session | null, { onEntry = false }: { onEntry?: boolean } = {}) =>
   useQuery({
     ...userDetailsQuery(session ?? { _id: '', token: '' }),
     enabled: Boolean(session),
     refetchOnMount: onEntry ? 'always' : true,
+    placeholderData: (previous) => (previous && session && previous._id === session._id ? previous : undefined),
   });

@@ -9,5 +9,11 @@ export async function getPost(postId: string, signal?: AbortSignal): Promise<TUs
   return reply.data;
 }
 
+/** The same post stays on screen while it loads again in another language, so Update Post keeps what was typed (docs/decisions.md#175). */
 export const usePost = (postId: string) =>
-  useQuery({ queryKey: postKeys.details(postId), queryFn: ({ signal }) => getPost(postId, signal), enabled: Boolean(postId) });
+  useQuery({
+    queryKey: postKeys.details(postId),
+    queryFn: ({ signal }) => getPost(postId, signal),
+    enabled: Boolean(postId),
+    placeholderData: (previous) => (previous?._id === postId ? previous : undefined),
+  });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -103,5 +103,21 @@ describe('Update Post /update-post/{postId} (docs/product.md §2.10)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '投稿を編集' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '更新' })).toBeInTheDocument();
     expect(screen.getByText('どの形式の画像でも、10 MB まで。 選ばなければ今の画像のままです。')).toBeInTheDocument();
+  });
+  it('keeps what was typed while the post loads again in another language (docs/decisions.md#175)', async () => {
+    const user = userEvent.setup();
+    const post = buildPost({ title: 'Harbour' });
+    const { requests } = stubFetch(...options(), on(`/backend/api/single-user-post-getAll/${post._id}`, { body: postReply(post, 'ok') }));
+    renderRoute(`/update-post/${post._id}`);
+
+    const title = await screen.findByLabelText('Title');
+    await user.type(title, ' at dawn');
+    await act(() => i18n.changeLanguage('ja'));
+
+    await waitFor(() =>
+      expect(requests.filter((request) => request.url.pathname === `/backend/api/single-user-post-getAll/${post._id}`).map((request) => request.headers.get('Accept-Language'))).toContain('ja'),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: i18n.t('posts.update.title') })).toBeInTheDocument();
+    expect(screen.getByLabelText(i18n.t('posts.form.postTitle'))).toHaveValue('Harbour at dawn');
   });
 });

@@ -1,5 +1,5 @@
 import type { TUserDetails } from '@artclash/contract';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/button/button.module.css';
 import { PencilIcon } from '@/components/icons/icons';
@@ -25,10 +25,13 @@ function savedOf(details: TUserDetails): { choice: Choice; names: Map<string, st
   return { choice, names };
 }
 
-/** One section's chips: the chosen options' names, from the list once loaded, else from the details. */
+/**
+ * One section's chips: the chosen options' names, from the list once loaded, else from the details.
+ * A choice the details do not name (made, not yet saved, before a language switch) loads the list.
+ */
 function Chips({ section, ids, names }: { section: InterestSection; ids: string[]; names: Map<string, string> }) {
   const { t } = useTranslation();
-  const { data: options } = useInterestOptions(section, { enabled: false });
+  const { data: options } = useInterestOptions(section, { enabled: ids.some((id) => !names.has(id)) });
   const nameOf = (id: string) => options?.find((option) => option._id === id)?.name ?? names.get(id) ?? '';
   if (ids.length === 0) return <p className={styles.none}>{t('profile.interests.none')}</p>;
   return (
@@ -45,8 +48,9 @@ function Chips({ section, ids, names }: { section: InterestSection; ids: string[
 /** §2.9 User Interests: four chip lists, each edited in the option modal; Update sends all four (docs/decisions.md#168). */
 export function InterestsForm({ details }: { details: TUserDetails }) {
   const { t } = useTranslation();
-  const [{ choice: saved, names }] = useState(() => savedOf(details));
-  const [choice, setChoice] = useState<Choice>(saved);
+  const [choice, setChoice] = useState<Choice>(() => savedOf(details).choice);
+  // The names follow the details, which load again in the interface language after a switch (docs/decisions.md#175).
+  const names = useMemo(() => savedOf(details).names, [details]);
   const [editing, setEditing] = useState<InterestSection | null>(null);
   const save = useUpdateInterests();
 

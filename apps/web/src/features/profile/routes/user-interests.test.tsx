@@ -1,5 +1,5 @@
 import { ZArtTypeListReplySchema, ZCommunicateListReplySchema, ZStatusReplySchema } from '@artclash/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -64,6 +64,37 @@ describe('User Interests /user-interests (docs/product.md §2.9)', () => {
     );
     await waitFor(() => expect(requests.filter((request) => request.url.pathname === '/backend/api/get_user/u1').length).toBeGreaterThan(1));
     expect(requests.filter((request) => request.url.pathname === '/backend/api/art-type-getAll')).toHaveLength(1);
+  });
+
+  it('keeps an unsaved choice through a language switch, its chips named in the new language (docs/decisions.md#175)', async () => {
+    const user = userEvent.setup();
+    const japanese = (init: RequestInit | undefined) => new Headers(init?.headers).get('Accept-Language') === 'ja';
+    const { requests } = stubFetch(
+      (url, init) =>
+        url.pathname === '/backend/api/get_user/u1'
+          ? { body: japanese(init) ? userDetailsReply({ art_types: [{ _id: 'a1', art_type: '絵画' }] }) : userDetailsReply({ art_types: [{ _id: 'a1', art_type: 'Painting' }] }) }
+          : undefined,
+      (url, init) =>
+        url.pathname === '/backend/api/art-type-getAll'
+          ? {
+              body: ZArtTypeListReplySchema.parse({
+                status: 1,
+                message: 'ok',
+                data: japanese(init) ? [{ _id: 'a1', art_type: '絵画' }, { _id: 'a3', art_type: 'マンガ' }] : [{ _id: 'a1', art_type: 'Painting' }, { _id: 'a3', art_type: 'Manga' }],
+              }),
+            }
+          : undefined,
+    );
+    renderRoute('/user-interests');
+
+    await user.click(await screen.findByRole('button', { name: `Edit: ${sections[0]}` }));
+    await user.click(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Manga' }));
+    await user.keyboard('{Escape}');
+    await act(() => i18n.changeLanguage('ja'));
+
+    const chips = async () => within(await screen.findByRole('list', { name: '好きなアートの種類' })).getAllByRole('listitem').map((chip) => chip.textContent);
+    await waitFor(async () => expect(await chips()).toEqual(['絵画', 'マンガ']));
+    expect(requests.filter((request) => request.url.pathname === '/backend/api/get_user/u1').map((request) => request.headers.get('Accept-Language'))).toContain('ja');
   });
 
   it('speaks Japanese', async () => {

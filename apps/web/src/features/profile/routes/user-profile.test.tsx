@@ -1,5 +1,5 @@
 import { ZNamedListReplySchema, ZStatusReplySchema } from '@artclash/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -136,6 +136,20 @@ describe('General User Profile /user-profile (docs/product.md §2.9)', () => {
 
     await waitFor(() => expect(requests.find((request) => request.url.pathname === '/backend/api/GeneralUserProfileUp')?.body).toMatchObject({ country: 'South Korea', city: 'Seoul' }));
     expect(requests.filter((request) => request.url.pathname === '/backend/api/fetch-all-city').map((request) => request.url.searchParams.get('country'))).toEqual(['JP', 'KR']);
+  });
+
+  it('keeps what was typed while the details load again in another language (docs/decisions.md#175)', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(on('/backend/api/get_user/u1', { body: userDetailsReply() }));
+    renderRoute('/user-profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Nick Name' }));
+    await user.type(screen.getByLabelText('Nick Name'), 'Mi');
+    await act(() => i18n.changeLanguage('ja'));
+
+    await waitFor(() => expect(requests.filter((request) => request.url.pathname === '/backend/api/get_user/u1').map((request) => request.headers.get('Accept-Language'))).toContain('ja'));
+    expect(await screen.findByLabelText('ニックネーム')).toHaveValue('Mi');
+    expect(screen.getByLabelText('ニックネーム')).toBeEnabled();
   });
 
   it('speaks Japanese', async () => {
