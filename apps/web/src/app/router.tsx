@@ -81,6 +81,10 @@ const UserInterestsRoute = lazy(() =>
   import('@/features/profile/routes/user-interests').then((m) => ({ default: m.UserInterestsRoute })),
 );
 const UserProfileRoute = lazy(() => import('@/features/profile/routes/user-profile').then((m) => ({ default: m.UserProfileRoute })));
+const PastVotingRoute = lazy(() => import('@/features/profile/routes/past-voting').then((m) => ({ default: m.PastVotingRoute })));
+const ParticipatedEventsRoute = lazy(() =>
+  import('@/features/profile/routes/participated-events').then((m) => ({ default: m.ParticipatedEventsRoute })),
+);
 const AddPostRoute = lazy(() => import('@/features/posts/routes/add-post').then((m) => ({ default: m.AddPostRoute })));
 const PostDetailsRoute = lazy(() => import('@/features/posts/routes/post-details').then((m) => ({ default: m.PostDetailsRoute })));
 const UpdatePostRoute = lazy(() => import('@/features/posts/routes/update-post').then((m) => ({ default: m.UpdatePostRoute })));
@@ -126,6 +130,8 @@ export const routes: RouteObject[] = [
           // docs/decisions.md#4 and #5: the watch page with the battle list, and voting.
           { path: paths.liveMatch.path, element: <LiveMatchRoute /> },
           { path: paths.voting.path, element: <VotingRoute /> },
+          // docs/decisions.md#177: everyone signed in may vote, so everyone has their past votes.
+          { path: paths.pastVoting.path, element: <PastVotingRoute /> },
         ],
       },
       {
@@ -136,6 +142,7 @@ export const routes: RouteObject[] = [
           { path: paths.userProfile.path, element: <UserProfileRoute /> },
           { path: paths.publicProfile.path, element: <PublicProfileRoute /> },
           { path: paths.userInterests.path, element: <UserInterestsRoute /> },
+          { path: paths.participatedEvents.path, element: <ParticipatedEventsRoute /> },
           { path: paths.addPost.path, element: <AddPostRoute /> },
           { path: paths.postDetails.path, element: <PostDetailsRoute /> },
           { path: paths.updatePost.path, element: <UpdatePostRoute /> },

@@ -1,5 +1,5 @@
 import type { TAccountType, TSessionUser } from '@artclash/contract';
-import { ACCOUNT_TYPES } from '@artclash/contract/values';
+import { ACCOUNT_TYPES, isMainType } from '@artclash/contract/values';
 import { useSyncExternalStore } from 'react';
 
 /** Spec §3 "Stored session": local storage key {product}User (decision: `artclashUser`). */
@@ -155,3 +155,10 @@ function subscribe(listener: () => void) {
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, readSession, () => null);
 }
+
+/**
+ * Whether links to the creators' screens (profiles and posts, RequireMainType) lead somewhere for
+ * this session: for fans and artists they open, for a visitor they ask to sign in first; a park
+ * user is never offered them (docs/decisions.md#177).
+ */
+export const mayOpenCreatorScreens = (session: Session | null): boolean => !session || isMainType(session.type);

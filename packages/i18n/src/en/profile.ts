@@ -94,4 +94,15 @@ export const profile = {
     update: 'Update',
     updating: 'Updating...',
   },
+  pastVoting: {
+    title: 'Past Voting',
+    listLabel: 'Your votes',
+    votedFor: 'You voted for {{name}}',
+    votedAt: 'Voted on {{date}}',
+    none: 'You have not voted in any battle yet',
+    noneHint: 'Your votes appear here once you vote during a live battle.',
+  },
+  participated: {
+    title: 'Participated Events',
+  },
 } as const;

@@ -97,4 +97,15 @@ export const profile: Widen<typeof en> = {
     update: '更新',
     updating: '更新中...',
   },
+  pastVoting: {
+    title: '過去の投票',
+    listLabel: 'あなたの投票',
+    votedFor: '{{name}}に投票しました',
+    votedAt: '投票日：{{date}}',
+    none: 'まだどのバトルにも投票していません',
+    noneHint: 'ライブバトル中に投票すると、ここに表示されます。',
+  },
+  participated: {
+    title: '参加したイベント',
+  },
 };

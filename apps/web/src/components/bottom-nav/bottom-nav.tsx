@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { mayOpenCreatorScreens, useSession } from '@/lib/session';
 import { CalendarIcon, HomeIcon, UserIcon } from '../icons/icons';
 import styles from './bottom-nav.module.css';
 
@@ -17,13 +18,19 @@ const items: NavItem[] = [
   { to: paths.myProfile.getHref(), label: 'nav.profile', Icon: UserIcon },
 ];
 
-/** Spec §2.3: Home, Calendar and Profile; NavLink marks the current one with aria-current="page". */
+/**
+ * Spec §2.3: Home, Calendar and Profile; NavLink marks the current one with aria-current="page".
+ * Profile is My Profile, which is for fans and artists; a park user's Profile is the profile menu
+ * (docs/decisions.md#177).
+ */
 export function BottomNav() {
   const { t } = useTranslation();
+  const session = useSession();
+  const shown = mayOpenCreatorScreens(session) ? items : items.map((item) => (item.label === 'nav.profile' ? { ...item, to: paths.profile.getHref() } : item));
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
       <ul className={styles.list}>
-        {items.map(({ to, label, Icon }) => (
+        {shown.map(({ to, label, Icon }) => (
           <li key={to}>
             <NavLink to={to} end className={styles.link}>
               <Icon className={styles.icon} />

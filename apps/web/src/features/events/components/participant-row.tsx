@@ -3,14 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
 import { paths } from '@/config/paths';
+import { mayOpenCreatorScreens, useSession } from '@/lib/session';
 import styles from './participants.module.css';
 
-/** A participant as a link to their public profile, with 'city, country' (docs/product.md §2.8). */
+/**
+ * A participant as a link to their public profile, with 'city, country' (docs/product.md §2.8); for a
+ * park user, who may not open profiles, the same row without the link (docs/decisions.md#177).
+ */
 export function ParticipantRow({ user }: { user: TPublicUser }) {
   const { t } = useTranslation();
+  const session = useSession();
   const place = [user.city, user.country].filter(Boolean);
-  return (
-    <Link to={paths.publicProfile.getHref(user._id)} className={styles.row}>
+  const content = (
+    <>
       <Avatar image={user.profileImage} name={user.username} size={44} decorative />
       <span className={styles.who}>
         <span className={styles.name} title={user.username}>{user.username}</span>
@@ -20,6 +25,12 @@ export function ParticipantRow({ user }: { user: TPublicUser }) {
           </span>
         )}
       </span>
+    </>
+  );
+  if (!mayOpenCreatorScreens(session)) return <div className={`${styles.row} ${styles.plain}`}>{content}</div>;
+  return (
+    <Link to={paths.publicProfile.getHref(user._id)} className={styles.row}>
+      {content}
     </Link>
   );
 }

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveSession, sessionOf } from '@/lib/session';
+import { buildSessionUser } from '@/test/accounts';
 import { buildEvent, buildUser, singleEventReply } from '@/test/factories';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
@@ -38,6 +40,19 @@ describe('Event Details', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists the participants without profile links for a park user, who may not open profiles (docs/decisions.md#177)', async () => {
+    const user = userEvent.setup();
+    saveSession(sessionOf(buildSessionUser({ type: 'parent' }), 'jwt'));
+    stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
+    renderRoute(`/event-details/${event._id}`);
+
+    await user.click(await screen.findByRole('button', { name: '+2 Participants' }));
+    const dialog = screen.getByRole('dialog', { name: 'Participants' });
+    expect(within(dialog).queryAllByRole('link')).toHaveLength(0);
+    expect(within(dialog).getByText('artist1')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Osaka, Japan')).toHaveLength(7);
   });
 
   it('offers View Results for a past event, titled in Japanese when Japanese is chosen', async () => {

@@ -48,7 +48,8 @@ describe('the roulette, as everyone sees it (docs/decisions.md#7)', () => {
     stubRoulette();
     await openRoulette();
     expect(screen.getByRole('heading', { level: 1, name: 'Roulette' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/admin/add-battles/${event._id}`);
+    // Back to the event's page: the console is for organisers only (docs/decisions.md#177).
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/event-details/${event._id}`);
     expect(screen.getByRole('heading', { level: 2, name: 'Shibuya Night Canvas' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'ArtClash logo' })).toHaveAttribute('src', clubLogo);
 
@@ -104,6 +105,12 @@ describe('the roulette, for organisers (§4.8)', () => {
     saveSession(sessionOf(buildSessionUser({ role: 'admin' }), 'jwt-admin'));
   });
   afterEach(() => void vi.useRealTimers());
+
+  it("goes back to the console's battles of the event", async () => {
+    stubRoulette();
+    await openRoulette();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/admin/add-battles/${event._id}`);
+  });
 
   it('spins both sides on a tap, stops each on a random keyword, then saves them and reloads', async () => {
     const saved = { ...battle, battle_status: 'live' as const, battle1_keyword_eng: 'City', battle1_keyword_jap: '街', battle2_keyword_eng: 'Fire', battle2_keyword_jap: '炎' };

@@ -12,6 +12,8 @@ import { RouletteView } from '../components/roulette-view';
 /**
  * /roulette/:eventId/:battelId and /roulette-public/:eventId/:battelId, one screen (docs/decisions.md#7).
  * The battle comes through the live client, so everyone sees the saved keywords as they change.
+ * Back goes to the console's battles for an organiser, and to the event's page for everyone else,
+ * who may not open the console (docs/decisions.md#177).
  */
 export function RouletteRoute() {
   const { t } = useTranslation();
@@ -20,11 +22,12 @@ export function RouletteRoute() {
   const roulette = useRoulette(eventId, battelId);
   const live = useLiveEvent(eventId);
   const battle = live.battles?.battles.find((each) => each._id === battelId) ?? roulette.data?.updatedBattle;
+  const organiser = session?.role === 'admin';
 
   return (
-    <AppShell pageId="roulette" title={t('live.roulette.title')} backTo={paths.adminAddBattles.getHref(eventId)} showNav={false}>
+    <AppShell pageId="roulette" title={t('live.roulette.title')} backTo={organiser ? paths.adminAddBattles.getHref(eventId) : paths.eventDetails.getHref(eventId)} showNav={false}>
       {roulette.data && battle ? (
-        <RouletteView reply={roulette.data} battle={battle} clock={live.clock} organiser={session?.role === 'admin'} />
+        <RouletteView reply={roulette.data} battle={battle} clock={live.clock} organiser={organiser} />
       ) : roulette.error ? (
         <ErrorState error={roulette.error} onRetry={() => void roulette.refetch()} />
       ) : (

@@ -44,6 +44,14 @@ describe('profile menu /profile (docs/product.md §2.9)', () => {
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
 
+  it('offers a park user only the screens a park user may open (docs/decisions.md#177)', async () => {
+    saveSession({ ...session, type: 'parent' });
+    stubFetch(getUser(details({ type: 'parent' })));
+    renderRoute('/profile');
+    const menu = await screen.findByRole('navigation', { name: 'Profile settings' });
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Past Voting', '/past-voting']]);
+  });
+
   it('shows the stored name and the default avatar until the details arrive, and when they fail', async () => {
     saveSession(session);
     stubFetch(on('/backend/api/get_user/u1', { status: 500, body: { status: 0, message: 'Something went wrong' } }));
@@ -147,6 +155,20 @@ describe("the bottom navigation's Profile item (/my-profile, docs/product.md §2
     await user.click(profile);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it("opens the profile menu for a park user, who has no My Profile (docs/decisions.md#177)", async () => {
+    const user = userEvent.setup();
+    saveSession({ ...session, type: 'myself' });
+    stubFetch(getUser(details({ type: 'myself' })));
+    const { router } = renderRoute('/calendar');
+    const profile = within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Profile' });
+    expect(profile).toHaveAttribute('href', '/profile');
+
+    await user.click(profile);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('opens My Profile for a signed-in user, loading the details again on entry', async () => {

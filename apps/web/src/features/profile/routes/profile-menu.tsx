@@ -1,3 +1,4 @@
+import { isMainType } from '@artclash/contract/values';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,18 +17,20 @@ interface MenuLink {
   to: string;
   label: 'profile.menu.generalProfile' | 'profile.menu.pastVoting' | 'profile.menu.participatedEvents' | 'profile.menu.userInterests';
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Only fans and artists may open it (RequireMainType); a park user is never offered it (docs/decisions.md#177). */
+  mainOnly: boolean;
 }
 
 const links: MenuLink[] = [
-  { to: paths.userProfile.getHref(), label: 'profile.menu.generalProfile', Icon: UserIcon },
-  { to: paths.pastVoting.getHref(), label: 'profile.menu.pastVoting', Icon: BallotIcon },
-  { to: paths.participatedEvents.getHref(), label: 'profile.menu.participatedEvents', Icon: CalendarIcon },
-  { to: paths.userInterests.getHref(), label: 'profile.menu.userInterests', Icon: HeartIcon },
+  { to: paths.userProfile.getHref(), label: 'profile.menu.generalProfile', Icon: UserIcon, mainOnly: true },
+  { to: paths.pastVoting.getHref(), label: 'profile.menu.pastVoting', Icon: BallotIcon, mainOnly: false },
+  { to: paths.participatedEvents.getHref(), label: 'profile.menu.participatedEvents', Icon: CalendarIcon, mainOnly: true },
+  { to: paths.userInterests.getHref(), label: 'profile.menu.userInterests', Icon: HeartIcon, mainOnly: true },
 ];
 
 /**
  * Profile menu '/profile' (docs/product.md §2.9): the avatar and username from get_user (loaded on entry),
- * links to the profile screens, a Logout button and 'Log out everywhere', which ends the account's
+ * links to the profile screens this user may open, a Logout button and 'Log out everywhere', which ends the account's
  * sessions on every device (docs/decisions.md#70). Private: RequireSession guards it in the router.
  */
 export function ProfileMenuRoute() {
@@ -54,7 +57,7 @@ export function ProfileMenuRoute() {
 
         <nav aria-label={t('profile.menu.linksLabel')}>
           <ul className={styles.links}>
-            {links.map(({ to, label, Icon }) => (
+            {links.filter((link) => !link.mainOnly || isMainType(session?.type)).map(({ to, label, Icon }) => (
               <li key={to}>
                 <Link to={to} className={styles.link}>
                   <span className={styles.linkIcon}>

@@ -1,0 +1,33 @@
+import type { TPastVote } from '@artclash/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/avatar/avatar';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/event-time-format';
+import { useLanguage } from '@/lib/use-language';
+import styles from './past-vote-list.module.css';
+
+/** Past Voting (docs/decisions.md#9, #142, #175): each vote names its event, battle and player, and opens the event's results. */
+export function PastVoteList({ votes }: { votes: TPastVote[] }) {
+  const { t } = useTranslation();
+  const { language, pick } = useLanguage();
+  return (
+    <ul className={styles.list} aria-label={t('profile.pastVoting.listLabel')}>
+      {votes.map((vote) => (
+        <li key={vote.battle._id}>
+          <Link to={paths.matchDetails.getHref(vote.event._id)} className={styles.card}>
+            <Avatar image={vote.voted_for.profileImage} name={vote.voted_for.username} size={48} decorative />
+            <span className={styles.text}>
+              <span className={styles.title}>{pick(vote.event.title_eng, vote.event.title_jap)}</span>
+              <span>{vote.battle.battle_name}</span>
+              <span className={styles.vote}>{t('profile.pastVoting.votedFor', { name: vote.voted_for.username })}</span>
+              <span className={styles.date}>
+                {t('profile.pastVoting.votedAt', { date: formatDate(new Date(vote.voted_at), vote.event.timezone, language) })}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
