@@ -18,6 +18,8 @@ export interface HeaderProps {
   pageId: string;
   title: string;
   backTo?: string;
+  /** The history state the back arrow's link carries (the page the screen behind it was opened from, docs/decisions.md#176). */
+  backState?: unknown;
 }
 
 /** Spec §2.3, signed in: profile2 has a logout icon, profile3 an 'Edit' link to /profile, profile nothing; others the avatar dropdown. */
@@ -43,7 +45,7 @@ function SignedInAction({ pageId, session }: { pageId: string; session: Session 
 }
 
 /** Spec §2.3: back arrow (except on home), centred title, language switch and account. */
-export function Header({ pageId, title, backTo = paths.home.getHref() }: HeaderProps) {
+export function Header({ pageId, title, backTo = paths.home.getHref(), backState }: HeaderProps) {
   const { t } = useTranslation();
   const session = useSession();
   const isHome = pageId === 'home';
@@ -56,7 +58,7 @@ export function Header({ pageId, title, backTo = paths.home.getHref() }: HeaderP
             <img src={mark} alt="" width={32} height={32} />
           </Link>
         ) : (
-          <Link to={backTo} className={styles.back} aria-label={t('header.back')}>
+          <Link to={backTo} state={backState} className={styles.back} aria-label={t('header.back')}>
             <ArrowLeftIcon />
           </Link>
         )}

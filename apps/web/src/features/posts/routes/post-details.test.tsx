@@ -1,4 +1,4 @@
-import { ZPostDeleteReplySchema } from '@artclash/contract';
+import { ZPostDeleteReplySchema, ZPublicProfileReplySchema } from '@artclash/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +11,16 @@ import { renderRoute } from '@/test/render';
 
 const detailsOf = (post: ReturnType<typeof buildPost>) => on(`/backend/api/single-user-post-getAll/${post._id}`, { body: postReply(post, 'ok') });
 const factOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+/** The header's back arrow (docs/product.md §2.3). */
+const backArrow = () => screen.getByRole('link', { name: 'Back' });
+const publicProfileOf = (userId: string, username: string) =>
+  on(`/backend/api/public-profile/${userId}`, {
+    body: ZPublicProfileReplySchema.parse({
+      status: 1,
+      message: 'ok',
+      data: { _id: userId, username, nickname: '', bio: '', country: '', city: '', instagram_link: '', twitter_link: '', website_link: '', profileImage: '', profileImageMeta: null, type: 'artist', uploads: 1, views: 0 },
+    }),
+  });
 
 beforeEach(() => saveSession(artistSession));
 
@@ -47,6 +57,8 @@ describe('Post Details /post-details/{postId} (docs/product.md §2.10)', () => {
     expect(factOf('Licensing / Reuse Rights')).toHaveTextContent('All rights reserved');
     expect(factOf('Description / Artist Statement')).toHaveTextContent('A night street.');
     expect(screen.getByRole('link', { name: 'Edit post' })).toHaveAttribute('href', `/update-post/${post._id}`);
+    // Opened directly by its author: back to My Profile.
+    expect(backArrow()).toHaveAttribute('href', '/my-profile');
   });
 
   it("names the 'Other' media type and hides Edit and Delete from someone who is not the author", async () => {
@@ -58,6 +70,43 @@ describe('Post Details /post-details/{postId} (docs/product.md §2.10)', () => {
     expect(screen.getByText('By ren')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit post' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete post' })).not.toBeInTheDocument();
+    // Opened directly by someone else: back to the author's public profile, not to the viewer's own.
+    expect(backArrow()).toHaveAttribute('href', '/public-profile/u9');
+  });
+
+  it('goes back to the public profile it was opened from (docs/decisions.md#176)', async () => {
+    const user = userEvent.setup();
+    const post = buildPost({ title: 'Harbour', user: { _id: 'u9', username: 'ren', profileImage: '' } });
+    stubFetch(publicProfileOf('u9', 'ren'), on('/backend/api/user-post-getAll/u9', { body: postListReply([post]) }), detailsOf(post));
+    const { router } = renderRoute('/public-profile/u9');
+
+    await user.click(within(await screen.findByRole('list', { name: 'Posts' })).getByRole('link', { name: 'Harbour' }));
+    await screen.findByRole('heading', { level: 2, name: 'Harbour' });
+    expect(backArrow()).toHaveAttribute('href', '/public-profile/u9');
+    await user.click(backArrow());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/public-profile/u9'));
+  });
+
+  it('takes its author back to their own public profile when they opened the post there, also after editing it', async () => {
+    const user = userEvent.setup();
+    const post = buildPost({ title: 'Harbour' });
+    stubFetch(detailsOf(post));
+    const { router } = renderRoute({ pathname: `/post-details/${post._id}`, state: { cameFrom: '/public-profile/u1' } });
+
+    await screen.findByRole('heading', { level: 2, name: 'Harbour' });
+    expect(backArrow()).toHaveAttribute('href', '/public-profile/u1');
+    // The edit screen passes the way back on: its own back arrow returns to these details, which still lead there.
+    await user.click(screen.getByRole('link', { name: 'Edit post' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/update-post/${post._id}`));
+    expect(router.state.location.state).toEqual({ cameFrom: '/public-profile/u1' });
+  });
+
+  it('never follows a way back that leaves the app', async () => {
+    const post = buildPost({ title: 'Harbour' });
+    stubFetch(detailsOf(post));
+    renderRoute({ pathname: `/post-details/${post._id}`, state: { cameFrom: '//evil.example/' } });
+    await screen.findByRole('heading', { level: 2, name: 'Harbour' });
+    expect(backArrow()).toHaveAttribute('href', '/my-profile');
   });
 
   it('deletes only after confirming, then goes back to My Profile and reloads the posts and details', async () => {

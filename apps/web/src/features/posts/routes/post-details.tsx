@@ -8,6 +8,7 @@ import { PostImage } from '@/components/post-image/post-image';
 import { ErrorState } from '@/components/state/error-state';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
+import { useCameFrom } from '@/lib/came-from';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
@@ -23,6 +24,8 @@ const DETAILS_SIZES = '(max-width: 480px) 100vw, 480px';
 /**
  * Post Details '/post-details/{postId}' (docs/product.md §2.10): the post the viewer may see, with the
  * author's Edit and Delete; Delete asks first and then returns to My Profile (docs/decisions.md#173).
+ * The back arrow leads to the page the post was opened from; opened directly, to the author's public
+ * profile, or My Profile for the author (docs/decisions.md#176).
  */
 export function PostDetailsRoute() {
   const { t } = useTranslation();
@@ -33,6 +36,8 @@ export function PostDetailsRoute() {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeletePost({ userId: session?._id ?? '', postId });
   const own = Boolean(post && session && post.user._id === session._id);
+  const { cameFrom, keepCameFrom } = useCameFrom();
+  const backTo = cameFrom ?? (post && !own ? paths.publicProfile.getHref(post.user._id) : paths.myProfile.getHref());
 
   function confirmDelete() {
     remove.mutate(undefined, {
@@ -48,7 +53,7 @@ export function PostDetailsRoute() {
   }
 
   return (
-    <AppShell pageId="post-details" title={t('posts.details.title')} documentTitle={post?.title} backTo={paths.myProfile.getHref()}>
+    <AppShell pageId="post-details" title={t('posts.details.title')} documentTitle={post?.title} backTo={backTo}>
       <div className={styles.page}>
         {post ? (
           <>
@@ -57,7 +62,7 @@ export function PostDetailsRoute() {
               <h2 className={styles.title}>{post.title}</h2>
               {own && (
                 <div className={styles.actions}>
-                  <Link to={paths.updatePost.getHref(post._id)} className={styles.iconAction} aria-label={t('posts.details.edit')}>
+                  <Link to={paths.updatePost.getHref(post._id)} state={keepCameFrom} className={styles.iconAction} aria-label={t('posts.details.edit')}>
                     <PencilIcon width={20} height={20} />
                   </Link>
                   <button type="button" className={`${styles.iconAction} ${styles.danger}`} aria-label={t('posts.details.delete')} onClick={() => setConfirming(true)}>

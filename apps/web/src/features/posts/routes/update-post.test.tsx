@@ -75,6 +75,27 @@ describe('Update Post /update-post/{postId} (docs/product.md §2.10)', () => {
     expect((uploads.requests[0]?.body as FormData).get('image')).toBe(photo);
   });
 
+  it('brings the details back with the page they were opened from, after saving or going back (docs/decisions.md#176)', async () => {
+    const user = userEvent.setup();
+    const post = buildPost({ title: 'Harbour' });
+    stubFetch(...options(), on(`/backend/api/single-user-post-getAll/${post._id}`, { body: postReply(post, 'ok') }));
+    stubXhr({ body: postReply(post, 'Post updated successfully') });
+    const { router } = renderRoute({ pathname: `/update-post/${post._id}`, state: { cameFrom: '/public-profile/u1' } });
+    const back = () => screen.getByRole('link', { name: 'Back' });
+
+    await screen.findByLabelText('Title');
+    await user.click(back());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Harbour' })).toBeInTheDocument();
+    expect(back()).toHaveAttribute('href', '/public-profile/u1');
+
+    await user.click(screen.getByRole('link', { name: 'Edit post' }));
+    await waitFor(() => expect(screen.getByLabelText('Media Type')).toHaveValue('media-1'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/post-details/${post._id}`));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Harbour' })).toBeInTheDocument();
+    expect(back()).toHaveAttribute('href', '/public-profile/u1');
+  });
+
   it("prefills 'Other' with its text for a post without a listed media type", async () => {
     const post = buildPost({ mediatype: null, other: 'Linocut' });
     stubFetch(...options(), on(`/backend/api/single-user-post-getAll/${post._id}`, { body: postReply(post, 'ok') }));

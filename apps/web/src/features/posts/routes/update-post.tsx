@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/state/error-state';
 import stateStyles from '@/components/state/state.module.css';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
+import { useCameFrom } from '@/lib/came-from';
 import { useSession } from '@/lib/session';
 import { usePost } from '../api/get-post';
 import { PostForm } from '../components/post-form';
@@ -16,6 +17,7 @@ import styles from '../components/post-page.module.css';
 /**
  * Update Post '/update-post/{postId}' (docs/product.md §2.10): the post form prefilled from the post;
  * without a new image the stored one stays (docs/decisions.md#136, #172). Only the author gets the form.
+ * The way back to the details keeps the page the details were opened from (docs/decisions.md#176).
  */
 export function UpdatePostRoute() {
   const { t } = useTranslation();
@@ -23,21 +25,22 @@ export function UpdatePostRoute() {
   const session = useSession();
   const navigate = useNavigate();
   const { data: post, error, refetch } = usePost(postId);
+  const { keepCameFrom } = useCameFrom();
 
   return (
-    <AppShell pageId="update-post" title={t('posts.update.title')} backTo={paths.postDetails.getHref(postId)}>
+    <AppShell pageId="update-post" title={t('posts.update.title')} backTo={paths.postDetails.getHref(postId)} backState={keepCameFrom}>
       <div className={styles.page}>
         {post && session ? (
           post.user._id === session._id ? (
             // Keyed by the post: the form starts from the post it was opened with.
-            <PostForm key={post._id} userId={session._id} post={post} onSaved={(saved) => void navigate(paths.postDetails.getHref(saved._id))} />
+            <PostForm key={post._id} userId={session._id} post={post} onSaved={(saved) => void navigate(paths.postDetails.getHref(saved._id), { state: keepCameFrom })} />
           ) : (
             <EmptyState
               as="h2"
               icon={<PaletteIcon />}
               title={t('posts.update.notYours')}
               action={
-                <Link to={paths.postDetails.getHref(postId)} className={stateStyles.action}>
+                <Link to={paths.postDetails.getHref(postId)} state={keepCameFrom} className={stateStyles.action}>
                   {t('posts.update.backToPost')}
                 </Link>
               }
