@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
+import { signIn } from './support/accounts.ts';
 import { englishOnlyStrings, t, useLanguage } from './support/i18n.ts';
+import { ORGANISER } from './support/ports.ts';
 
 /** Every text a person sees or hears: visible text plus accessible names and alternative texts. */
 async function perceivableText(page: Page): Promise<string> {
@@ -52,5 +54,32 @@ test.describe('language switch', () => {
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect(page.getByRole('heading', { name: t('en', 'events.rules') })).toBeVisible();
     await expect(page.getByText(/Each battle lasts/)).toBeVisible();
+  });
+
+  test("a visit loads only its language's texts, the other on a switch, and the console's only in the console (docs/decisions.md#182)", async ({ page }) => {
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/assets\/(dictionary-(?:en|ja)|console-texts-(?:en|ja))-/.exec(request.url())?.[1];
+      if (file) texts.push(file);
+    });
+    await useLanguage(page, 'en');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: t('en', 'home.title').replace('{{product}}', 'ArtClash') })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(texts).toEqual(['dictionary-en']);
+
+    await page.getByRole('button', { name: '日本語' }).click();
+    await expect(page.getByRole('heading', { name: t('ja', 'home.title').replace('{{product}}', 'ArtClash') })).toBeVisible();
+    expect(texts).toEqual(['dictionary-en', 'dictionary-ja']);
+
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await signIn(page, ORGANISER.email, ORGANISER.password);
+    await page.goto('/admin/events');
+    await expect(page.getByText(t('en', 'organiser.events.newEvent')).first()).toBeVisible();
+    expect(texts.filter((file) => file.startsWith('console-texts'))).toEqual(['console-texts-en']);
+    // Switched in the console, the other language brings its console texts along: nothing shows as a key.
+    await page.getByRole('button', { name: '日本語' }).click();
+    await expect(page.getByText(t('ja', 'organiser.events.newEvent')).first()).toBeVisible();
+    expect(await page.locator('body').innerText()).not.toMatch(/\borganiser\.[a-z]/);
   });
 });

@@ -16,7 +16,18 @@ const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   {
     name: 'vendor',
-    test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    test: /node_modules[\\/](@tanstack|i18next|react-i18next|i18next-resources-to-backend|html-parse-stringify|void-elements)[\\/]/,
+  },
+  // One chunk per language's texts, named for it: a visit loads the one it shows; the console's texts apart (docs/decisions.md#182).
+  { name: 'console-texts-en', test: /packages[\\/]i18n[\\/]src[\\/]en[\\/]organiser/, priority: 1 },
+  { name: 'console-texts-ja', test: /packages[\\/]i18n[\\/]src[\\/]ja[\\/]organiser/, priority: 1 },
+  { name: 'dictionary-en', test: /packages[\\/]i18n[\\/]src[\\/]en[\\/]/ },
+  { name: 'dictionary-ja', test: /packages[\\/]i18n[\\/]src[\\/]ja[\\/]/ },
+  // The frame and the small helpers the first screens share (each alone was a chunk under 2 KB, and every
+  // chunk costs a phone a request and about half a kilobyte of headers): one chunk (docs/decisions.md#183).
+  {
+    name: 'frame',
+    test: /apps[\\/]web[\\/]src[\\/](components[\\/](app-shell|header|bottom-nav|state|skeleton|icons)[\\/]|lib[\\/](social-redirect|pending-registration|use-city-label|event-time-format)\.|features[\\/]events[\\/]components[\\/](event-image|calendar-range)\.)|packages[\\/]contract[\\/]src[\\/]rules[\\/]event-/,
   },
 ];
 
@@ -24,7 +35,7 @@ const PRODUCT_NAME = 'ArtClash';
 const STAGE = '#141B2D';
 
 // docs/decisions.md#91: the installable app. Its manifest speaks both languages; the service worker precaches the shell
-// and every screen's code (both dictionaries are in it), and never answers /backend from a cache.
+// and every screen's code (both dictionaries too, each its own chunk), and never answers /backend from a cache.
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,

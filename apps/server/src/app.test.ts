@@ -54,10 +54,15 @@ describe('the web app', () => {
     }
   });
 
-  it('serves built assets with a long immutable cache', async () => {
+  it('serves built assets with a long immutable cache and none of the headers only a revalidated file needs', async () => {
     const reply = await t.get('/assets/app-1234.js');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['etag', 'last-modified', 'accept-ranges', 'strict-transport-security', 'content-security-policy']) expect(reply.headers[name], name).toBeUndefined();
+    const page = await t.get('/');
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
+    expect(page.headers.etag).toBeDefined();
   });
 
   it('answers 404, not the page, for a missing asset', async () => {

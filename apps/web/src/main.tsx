@@ -2,14 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import { App } from '@/app/app';
+import { i18nReady } from '@/lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first screen's texts come with the language's dictionary (docs/decisions.md#182); the splash of index.html shows meanwhile.
+void i18nReady.finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 // The service worker and its registration code wait until the page has loaded: they never compete with the first screen.
 window.addEventListener('load', () => void import('@/app/service-worker').then(({ startServiceWorker }) => startServiceWorker()), { once: true });

@@ -50,10 +50,9 @@ export const helmetPlugin = fp(
       crossOriginEmbedderPolicy: false,
     });
     // Hashed scripts and styles are no documents: the page's policy headers do nothing on them, and each
-    // would cost a phone about 700 bytes per file (docs/decisions.md#90). They keep what applies to any reply.
-    const assetHeaders = Object.fromEntries(
-      Object.entries(headers).filter(([name]) => ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'].includes(name)),
-    );
+    // would cost a phone about 700 bytes per file (docs/decisions.md#90). They keep what applies to a file;
+    // Strict-Transport-Security is the host's, learnt from the page (docs/decisions.md#183).
+    const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => ['x-content-type-options', 'cross-origin-resource-policy'].includes(name)));
     app.addHook('onRequest', async (request, reply) => {
       reply.headers(request.url.startsWith('/assets/') ? assetHeaders : headers);
     });

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -46,14 +46,27 @@ export const webAppPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const built = existsSync(join(config.webDist, 'index.html'));
     if (built) {
+      // The build writes every text file also as .br and .gz (apps/web/vite.config.ts); the one the browser accepts is sent.
       await app.register(fastifyStatic, {
         root: config.webDist,
         prefix: '/',
         wildcard: true,
-        // The build writes every text file also as .br and .gz (apps/web/vite.config.ts); the one the browser accepts is sent.
         preCompressed: true,
         cacheControl: false,
-        setHeaders: (reply, path) => reply.header('Cache-Control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : 'no-cache'),
+        setHeaders: (reply) => reply.header('Cache-Control', 'no-cache'),
+      });
+      // Hashed files never change: a browser keeps them a year and never asks again, so they go without the
+      // validators and ranges a revalidated file needs (each costs a phone bytes per file, docs/decisions.md#183).
+      await app.register(fastifyStatic, {
+        root: join(config.webDist, 'assets'),
+        prefix: '/assets/',
+        decorateReply: false,
+        preCompressed: true,
+        cacheControl: false,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+        setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
       });
 
       // An event's page carries its preview for link unfurling; the app itself is the same index.html.

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { OfflineNotice } from '@/components/app-notice/offline-notice';
+import { loadOrganiserTexts } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { PublicOnly, RequireMainType, RequireOrganiser, RequireSession } from './guards';
 import { RouteError } from './route-error';
@@ -8,6 +9,9 @@ import { RouteFallback } from './route-fallback';
 import { UpdatePrompt } from './update-prompt';
 
 // Every screen is its own chunk (route-level code splitting keeps the home route small).
+
+/** A console screen's code and the console's texts load together (docs/decisions.md#182). */
+const consoleScreen = <T,>(screen: Promise<T>): Promise<T> => Promise.all([screen, loadOrganiserTexts()]).then(([module]) => module);
 const HomeRoute = lazy(() => import('@/features/events/routes/home').then((m) => ({ default: m.HomeRoute })));
 const EventDetailsRoute = lazy(() =>
   import('@/features/events/routes/event-details').then((m) => ({ default: m.EventDetailsRoute })),
@@ -58,18 +62,18 @@ const LiveEventBattleRoute = lazy(() =>
   import('@/features/live/routes/live-event-battle').then((m) => ({ default: m.LiveEventBattleRoute })),
 );
 const RouletteRoute = lazy(() => import('@/features/live/routes/roulette').then((m) => ({ default: m.RouletteRoute })));
-const AdminOrganisersRoute = lazy(() => import('@/features/admin/routes/admin-organisers').then((m) => ({ default: m.AdminOrganisersRoute })));
-const AdminEventsRoute = lazy(() => import('@/features/admin/routes/admin-events').then((m) => ({ default: m.AdminEventsRoute })));
-const AdminEventNewRoute = lazy(() => import('@/features/admin/routes/admin-event').then((m) => ({ default: m.AdminEventNewRoute })));
-const AdminEventRoute = lazy(() => import('@/features/admin/routes/admin-event').then((m) => ({ default: m.AdminEventRoute })));
+const AdminOrganisersRoute = lazy(() => consoleScreen(import('@/features/admin/routes/admin-organisers')).then((m) => ({ default: m.AdminOrganisersRoute })));
+const AdminEventsRoute = lazy(() => consoleScreen(import('@/features/admin/routes/admin-events')).then((m) => ({ default: m.AdminEventsRoute })));
+const AdminEventNewRoute = lazy(() => consoleScreen(import('@/features/admin/routes/admin-event')).then((m) => ({ default: m.AdminEventNewRoute })));
+const AdminEventRoute = lazy(() => consoleScreen(import('@/features/admin/routes/admin-event')).then((m) => ({ default: m.AdminEventRoute })));
 const AdminAddBattlesRoute = lazy(() =>
-  import('@/features/admin/routes/admin-add-battles').then((m) => ({ default: m.AdminAddBattlesRoute })),
+  consoleScreen(import('@/features/admin/routes/admin-add-battles')).then((m) => ({ default: m.AdminAddBattlesRoute })),
 );
 const AdminRoulettePoolRoute = lazy(() =>
-  import('@/features/admin/routes/admin-roulette-pool').then((m) => ({ default: m.AdminRoulettePoolRoute })),
+  consoleScreen(import('@/features/admin/routes/admin-roulette-pool')).then((m) => ({ default: m.AdminRoulettePoolRoute })),
 );
-const AdminReferenceRoute = lazy(() => import('@/features/admin/routes/admin-reference').then((m) => ({ default: m.AdminReferenceRoute })));
-const ControlRoomRoute = lazy(() => import('@/features/live/routes/control-room').then((m) => ({ default: m.ControlRoomRoute })));
+const AdminReferenceRoute = lazy(() => consoleScreen(import('@/features/admin/routes/admin-reference')).then((m) => ({ default: m.AdminReferenceRoute })));
+const ControlRoomRoute = lazy(() => consoleScreen(import('@/features/live/routes/control-room')).then((m) => ({ default: m.ControlRoomRoute })));
 const ProfileMenuRoute = lazy(() =>
   import('@/features/profile/routes/profile-menu').then((m) => ({ default: m.ProfileMenuRoute })),
 );

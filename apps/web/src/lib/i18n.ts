@@ -1,6 +1,7 @@
 import { initialLanguage, isLanguage, type Language } from '@artclash/contract/values';
-import { dictionaries } from '@artclash/i18n';
+import type { Dictionary } from '@artclash/i18n';
 import i18next, { type i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 /** Local storage key of the chosen language (docs/decisions.md#13). */
@@ -18,17 +19,48 @@ export function pickInitialLanguage(): Language {
   return initialLanguage(storedLanguage(), typeof navigator === 'undefined' ? undefined : navigator.language);
 }
 
+/**
+ * Each language's texts are chunks of their own (docs/decisions.md#182): a visit loads the screens' texts
+ * of the language it shows, a switch those of the other; the console's texts come with its screens.
+ */
+const screenTexts: Record<Language, () => Promise<Partial<Dictionary>>> = {
+  en: () => import('@artclash/i18n/en/screens').then((module) => module.screens),
+  ja: () => import('@artclash/i18n/ja/screens').then((module) => module.screens),
+};
+const organiserTexts: Record<Language, () => Promise<Partial<Dictionary>>> = {
+  en: () => import('@artclash/i18n/en/organiser').then(({ organiser }) => ({ organiser })),
+  ja: () => import('@artclash/i18n/ja/organiser').then(({ organiser }) => ({ organiser })),
+};
+
+/** Whether a console screen has been opened: from then on, a language's texts load with the console's. */
+let withOrganiserTexts = false;
+
+const textsOf = async (language: Language): Promise<Partial<Dictionary>> =>
+  withOrganiserTexts ? Object.assign({}, ...(await Promise.all([screenTexts[language](), organiserTexts[language]()]))) : screenTexts[language]();
+
 export const i18n: I18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: dictionaries.en }, ja: { translation: dictionaries.ja } },
-  lng: pickInitialLanguage(),
-  fallbackLng: 'ja',
-  supportedLngs: ['en', 'ja'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/** Settles once the first language's texts are in; the app renders after it (main.tsx). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(resourcesToBackend((language: string) => (isLanguage(language) ? textsOf(language) : Promise.resolve({}))))
+  .use(initReactI18next)
+  .init({
+    lng: pickInitialLanguage(),
+    // en and ja have the same keys (packages/i18n's parity test): nothing falls back, so nothing else loads.
+    fallbackLng: false,
+    supportedLngs: ['en', 'ja'],
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/** The console's texts, in every language loaded so far and in any loaded later; a console screen waits for them. */
+export async function loadOrganiserTexts(): Promise<void> {
+  withOrganiserTexts = true;
+  await i18nReady;
+  const loaded = (['en', 'ja'] as const).filter((language) => i18n.hasResourceBundle(language, 'translation') && !i18n.exists('organiser.title', { lng: language }));
+  await Promise.all(loaded.map(async (language) => i18n.addResourceBundle(language, 'translation', await organiserTexts[language](), true, true)));
+}
 
 function reflectLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { i18n, i18nReady, loadOrganiserTexts } from '@/lib/i18n';
 
 // jsdom has no matchMedia; Swiper's breakpoints ask it. Nothing matches, as on a narrow phone.
 if (!window.matchMedia) {
@@ -22,6 +22,10 @@ if (!window.matchMedia) {
 configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(async () => {
+  // Both dictionaries at hand, so a test's language switch is as quick as a second switch in the app (docs/decisions.md#182).
+  await i18nReady;
+  await i18n.loadLanguages(['en', 'ja']);
+  await loadOrganiserTexts();
   await i18n.changeLanguage('en');
   localStorage.clear();
   sessionStorage.clear();

@@ -3,6 +3,7 @@ export const common = {
   loading: 'Loading…',
   retry: 'Try again',
   close: 'Close',
+  cancel: 'Cancel',
   backHome: 'Back to Home',
   cityCountry: '{{city}}, {{country}}',
   errorTitle: 'Something went wrong',

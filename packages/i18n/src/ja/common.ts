@@ -6,6 +6,7 @@ export const common: Widen<typeof en> = {
   loading: '読み込み中…',
   retry: '再読み込み',
   close: '閉じる',
+  cancel: 'キャンセル',
   backHome: 'ホームに戻る',
   cityCountry: '{{city}}、{{country}}',
   errorTitle: 'エラーが発生しました',

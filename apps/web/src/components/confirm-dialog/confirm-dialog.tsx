@@ -23,7 +23,7 @@ export function ConfirmDialog({ open, title, warning, confirmLabel, busy = false
       <p className={styles.warning}>{warning}</p>
       <div className={styles.actions}>
         <button type="button" className={buttons.ghost} onClick={onCancel}>
-          {t('organiser.cancel')}
+          {t('common.cancel')}
         </button>
         <button type="button" className={styles.danger} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
           {confirmLabel}
