@@ -43,6 +43,7 @@ const SCREENS: Screen[] = [
   { name: 'watch page', pattern: route('/live-match/:id'), gate: 'session', titles: ['live.watchTitle', 'live.artBattle'] },
   { name: 'voting', pattern: route('/voting/:id'), gate: 'session', titles: ['live.votingTitle'] },
   { name: 'past voting', pattern: route('/past-voting'), gate: 'session', titles: ['profile.pastVoting.title'] },
+  { name: 'event history', pattern: route('/event-history'), gate: 'session', titles: ['profile.eventHistory.title'] },
   { name: 'participated events', pattern: route('/participated-events'), gate: 'main', titles: ['profile.participated.title'] },
   { name: 'my profile', pattern: route('/my-profile'), gate: 'main', titles: ['profile.my.title'] },
   { name: 'general profile', pattern: route('/user-profile'), gate: 'main', titles: ['profile.general.title'] },
@@ -472,7 +473,7 @@ const eventScreens = (ids: DemoIds) => [
 const publicScreens = (ids: DemoIds) => [
   '/calendar', '/privacy-policy', '/terms', `/live-event/${ids.battleEvent}`, `/roulette-public/${ids.battleEvent}/${ids.battle}`,
 ];
-const signedInScreens = (ids: DemoIds) => ['/profile', '/past-voting', `/live-match/${ids.battleEvent}`, `/voting/${ids.battleEvent}`];
+const signedInScreens = (ids: DemoIds) => ['/profile', '/past-voting', '/event-history', `/live-match/${ids.battleEvent}`, `/voting/${ids.battleEvent}`];
 const creatorScreens = ['/my-profile', '/user-profile', '/user-interests', '/add-post', '/participated-events'];
 
 test.describe('no link to nowhere', () => {

@@ -54,10 +54,12 @@ export const endpoints = {
   tagCategoryKeywordGetAll: get('/backend/api/tag-category-keyword-getAll', 'user'),
   /** /public-profile/{userId} (docs/decisions.md#10, #137): another user's public profile; counts a view. */
   publicProfile: get('/backend/api/public-profile/:userId', 'user'),
-  /** Participated Events, the profile's Events tab, Event History (docs/decisions.md#9, #142). */
+  /** Participated Events and the profile's Events tab (docs/decisions.md#9, #142). */
   participatedEvents: get('/backend/api/participated-events/:userId', 'user'),
   /** Past Voting (docs/decisions.md#9, #142): the signed-in user's votes. */
   pastVoting: get('/backend/api/past-voting', 'user'),
+  /** Event History (docs/decisions.md#9, #178): the signed-in user's own past events with their battles. */
+  eventHistory: get('/backend/api/event-history', 'user'),
   // Posts (§7)
   userPostCreate: post('/backend/api/user-post-create', 'user'),
   userPostUpdate: post('/backend/api/user-post-update', 'user'),

@@ -86,6 +86,7 @@ const UserInterestsRoute = lazy(() =>
 );
 const UserProfileRoute = lazy(() => import('@/features/profile/routes/user-profile').then((m) => ({ default: m.UserProfileRoute })));
 const PastVotingRoute = lazy(() => import('@/features/profile/routes/past-voting').then((m) => ({ default: m.PastVotingRoute })));
+const EventHistoryRoute = lazy(() => import('@/features/profile/routes/event-history').then((m) => ({ default: m.EventHistoryRoute })));
 const ParticipatedEventsRoute = lazy(() =>
   import('@/features/profile/routes/participated-events').then((m) => ({ default: m.ParticipatedEventsRoute })),
 );
@@ -136,6 +137,8 @@ export const routes: RouteObject[] = [
           { path: paths.voting.path, element: <VotingRoute /> },
           // docs/decisions.md#177: everyone signed in may vote, so everyone has their past votes.
           { path: paths.pastVoting.path, element: <PastVotingRoute /> },
+          // docs/decisions.md#178: park users take part in events and battles too, so everyone signed in has a history.
+          { path: paths.eventHistory.path, element: <EventHistoryRoute /> },
         ],
       },
       {

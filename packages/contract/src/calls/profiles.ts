@@ -107,6 +107,26 @@ export type TPastVote = z.infer<typeof ZPastVoteSchema>;
 export const ZPastVotingReplySchema = success({ data: z.array(ZPastVoteSchema) });
 export type TPastVotingReply = z.infer<typeof ZPastVotingReplySchema>;
 
+/**
+ * One battle of an Event History event (docs/decisions.md#178): its name in the reply language, both
+ * players (null when the battle has none yet), the winner's id (null until decided) and its votes.
+ */
+export const ZEventHistoryBattleSchema = z.object({
+  _id: z.string(),
+  battle_name: z.string(),
+  battle1: ZPublicUserSchema.nullable(),
+  battle2: ZPublicUserSchema.nullable(),
+  player_winner_id: z.string().nullable(),
+  total_votes: z.number().int(),
+});
+export type TEventHistoryBattle = z.infer<typeof ZEventHistoryBattleSchema>;
+
+/** One ended event the signed-in user took part in (as a participant or a player), with its battles in their order. */
+export const ZEventHistoryEntrySchema = z.object({ event: ZEventSchema, battles: z.array(ZEventHistoryBattleSchema) });
+export type TEventHistoryEntry = z.infer<typeof ZEventHistoryEntrySchema>;
+export const ZEventHistoryReplySchema = success({ data: z.array(ZEventHistoryEntrySchema) });
+export type TEventHistoryReply = z.infer<typeof ZEventHistoryReplySchema>;
+
 export const profileCalls = {
   GeneralUserProfileUp: defineCall(endpoints.GeneralUserProfileUp, { body: ZGeneralUserProfileUpRequestSchema, reply: ZStatusReplySchema, refusals: [409] }),
   UserBioUpdate: defineCall(endpoints.UserBioUpdate, { body: ZUserBioUpdateRequestSchema, reply: ZStatusReplySchema }),
@@ -121,4 +141,5 @@ export const profileCalls = {
   publicProfile: defineCall(endpoints.publicProfile, { params: ZPublicProfileParamsSchema, reply: ZPublicProfileReplySchema, refusals: [404] }),
   participatedEvents: defineCall(endpoints.participatedEvents, { params: ZPublicProfileParamsSchema, reply: ZEventListReplySchema, refusals: [404] }),
   pastVoting: defineCall(endpoints.pastVoting, { reply: ZPastVotingReplySchema }),
+  eventHistory: defineCall(endpoints.eventHistory, { reply: ZEventHistoryReplySchema }),
 };

@@ -105,4 +105,20 @@ export const profile = {
   participated: {
     title: 'Participated Events',
   },
+  eventHistory: {
+    title: 'Event History',
+    latestHeading: 'LATEST EVENT',
+    latestLabel: 'Your latest events',
+    battlesHeading: 'Art Battles',
+    versus: '{{player1}} vs {{player2}}',
+    undecided: 'To be decided',
+    winner: 'Winner: {{name}}',
+    location: 'Location: {{place}}',
+    votes_one: '{{count}} vote',
+    votes_other: '{{count}} votes',
+    duration: '{{minutes}} min per battle',
+    noBattles: 'No battles to show yet.',
+    none: 'You have no past events yet',
+    noneHint: 'Events you take part in, and the battles you play, appear here once they have ended.',
+  },
 } as const;

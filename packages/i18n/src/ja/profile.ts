@@ -108,4 +108,20 @@ export const profile: Widen<typeof en> = {
   participated: {
     title: '参加したイベント',
   },
+  eventHistory: {
+    title: 'イベント履歴',
+    latestHeading: '最新のイベント',
+    latestLabel: 'あなたの最新のイベント',
+    battlesHeading: 'アートバトル',
+    versus: '{{player1}} vs {{player2}}',
+    undecided: '未定',
+    winner: '勝者：{{name}}',
+    location: '開催地：{{place}}',
+    votes_one: '{{count}}票',
+    votes_other: '{{count}}票',
+    duration: '1バトル{{minutes}}分',
+    noBattles: '表示できるバトルはまだありません。',
+    none: 'まだ過去のイベントはありません',
+    noneHint: '参加したイベントや出場したバトルは、終了後にここに表示されます。',
+  },
 };

@@ -2,6 +2,7 @@
 export { battleAdminRoutes } from './admin-routes.ts';
 export { createBattle, type NewBattle, type NewRoulette } from './create-battle.ts';
 export { voteCounts as eventVoteCounts, rouletteOfBattle } from './queries.ts';
+export { readBattlesOfEvents } from './read-battles-of-events.ts';
 export { readEventBattles } from './read-event-battles.ts';
 export { requireBattleOfEvent } from './require-battle.ts';
 export { battleRoutes } from './routes.ts';

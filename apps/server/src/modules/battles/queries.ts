@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { battles, roulettes, users, votes } from '../../db/schema/index.ts';
@@ -31,6 +31,28 @@ export function battlesWithPlayers({ db, eventId }: { db: Executor; eventId: str
     .orderBy(asc(battles.position), asc(battles.createdAt));
 }
 export type BattleWithPlayers = Awaited<ReturnType<typeof battlesWithPlayers>>[number];
+
+/** The battles of several events, each event's in order, each with its two players, in one query. */
+export function battlesWithPlayersOfEvents({ db, eventIds }: { db: Executor; eventIds: string[] }): Promise<BattleWithPlayers[]> {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ battle: getTableColumns(battles), player1: playerColumns(player1), player2: playerColumns(player2) })
+    .from(battles)
+    .leftJoin(player1, eq(player1.id, battles.player1Id))
+    .leftJoin(player2, eq(player2.id, battles.player2Id))
+    .where(inArray(battles.eventId, eventIds))
+    .orderBy(asc(battles.position), asc(battles.createdAt));
+}
+
+/** Votes received per battle and player in several events. */
+export function voteCountsOfEvents({ db, eventIds }: { db: Executor; eventIds: string[] }) {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ battleId: votes.battleId, receiverId: votes.receiverId, votes: count() })
+    .from(votes)
+    .where(inArray(votes.eventId, eventIds))
+    .groupBy(votes.battleId, votes.receiverId);
+}
 
 /** Votes received per battle and player, counted from the votes table. */
 export function voteCounts({ db, eventId }: { db: Executor; eventId: string }) {

@@ -1,7 +1,7 @@
 import type { Language, TEvent, THomeCity } from '@artclash/contract';
 import type { Executor } from '../../db/client.ts';
 import { eventTypeOf, presentEvents } from './presenter.ts';
-import { type EventRow, eventRelations, eventsInRange, eventsOfParticipant, eventsWithIds, pastEvents, upcomingEvents } from './queries.ts';
+import { type EventRow, eventRelations, eventsInRange, eventsOfParticipant, eventsWithIds, pastEvents, pastEventsOfMember, upcomingEvents } from './queries.ts';
 
 /** Event rows → the reply's events, with relations loaded in one batch for the whole list. */
 export async function presentWithRelations({ db, rows, now, language }: { db: Executor; rows: EventRow[]; now: Date; language: Language }): Promise<TEvent[]> {
@@ -34,6 +34,12 @@ export async function listEventsInRange({ db, language, from, to }: { db: Execut
 /** The events a user took part in, latest first (docs/decisions.md#9: Participated Events, the profile's Events tab). */
 export async function listEventsOfParticipant({ db, userId, language }: { db: Executor; userId: string; language: Language }): Promise<TEvent[]> {
   return presentWithRelations({ db, rows: await eventsOfParticipant({ db, userId }), now: new Date(), language });
+}
+
+/** The ended events a user took part in as a participant or a player, latest first (Event History, docs/decisions.md#178). */
+export async function listPastEventsOfMember({ db, userId, language }: { db: Executor; userId: string; language: Language }): Promise<TEvent[]> {
+  const now = new Date();
+  return presentWithRelations({ db, rows: await pastEventsOfMember({ db, userId, now }), now, language });
 }
 
 /** The events of `eventIds` as replies present them, by id. */

@@ -34,6 +34,25 @@ export function eventsOfParticipant({ db, userId }: { db: Executor; userId: stri
     .orderBy(sql`${events.startsAt} desc nulls first`, desc(events.createdAt));
 }
 
+/**
+ * The ended events `userId` took part in as a participant or as a battle player, the latest ended
+ * first (Event History, docs/decisions.md#178).
+ */
+export function pastEventsOfMember({ db, userId, now }: { db: Executor; userId: string; now: Date }): Promise<EventRow[]> {
+  const participated = exists(db.select({ one: sql`1` }).from(eventParticipants).where(and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, userId))));
+  const played = exists(
+    db
+      .select({ one: sql`1` })
+      .from(battles)
+      .where(and(eq(battles.eventId, events.id), or(eq(battles.player1Id, userId), eq(battles.player2Id, userId)))),
+  );
+  return db
+    .select()
+    .from(events)
+    .where(and(lte(events.endsAt, now), or(participated, played)))
+    .orderBy(desc(events.endsAt), asc(events.createdAt));
+}
+
 /** The events of `eventIds`, in no particular order. */
 export const eventsWithIds = ({ db, eventIds }: { db: Executor; eventIds: string[] }): Promise<EventRow[]> =>
   eventIds.length ? db.select().from(events).where(inArray(events.id, eventIds)) : Promise.resolve([]);

@@ -1,10 +1,11 @@
-import { ZEventListReplySchema, ZPastVotingReplySchema } from '@artclash/contract';
+import { ZEventHistoryReplySchema, ZEventListReplySchema, ZPastVotingReplySchema } from '@artclash/contract';
 import { describe, expect, it } from 'vitest';
 import { callAs, userWithToken } from '../../test/accounts.ts';
 import { buildBattle, buildEvent, castVote } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { sessionAround } from '../../test/wall-clock.ts';
 
-// docs/decisions.md#9, #142: Participated Events, the profile's Events tab and Past Voting with real data.
+// docs/decisions.md#9, #142, #178: Participated Events, the profile's Events tab, Past Voting and Event History with real data.
 const t = useTestApp();
 
 describe('GET /backend/api/participated-events/{userId}', () => {
@@ -49,5 +50,58 @@ describe('GET /backend/api/past-voting', () => {
     ]);
     expect((await callAs(t, 'GET', '/backend/api/past-voting', { token: (await userWithToken(t)).token })).json()).toMatchObject({ status: 1, data: [] });
     expect((await t.get('/backend/api/past-voting')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /backend/api/event-history', () => {
+  const ended = (fromHours: number) => [sessionAround({ timezone: 'Asia/Tokyo', fromHours })];
+
+  it("lists the token holder's ended events, as participant or player, latest first, each with its battles", async () => {
+    const me = await userWithToken(t, { type: 'artist' });
+    const rival = await userWithToken(t, { type: 'artist' });
+    const older = await buildEvent({ db: t.db, participants: [me.userId], titleEng: 'Older', city: 'Seoul', timezone: 'Asia/Tokyo', dateTimes: ended(-100) });
+    const played = await buildEvent({ db: t.db, titleEng: 'Played', titleJap: '出場', timezone: 'Asia/Tokyo', battlesTime: 15, dateTimes: ended(-10) });
+    const final = await buildBattle({ db: t.db, eventId: played, battleName: 'Final', battleNameJap: '決勝', player1Id: me.userId, player2Id: rival.userId, winnerId: rival.userId, battleStatus: 'complete' });
+    const other = await buildBattle({ db: t.db, eventId: played, battleName: 'Semi' });
+    await castVote({ db: t.db, battleId: final.battleId, receiverId: me.userId });
+    await castVote({ db: t.db, battleId: final.battleId, receiverId: rival.userId });
+    await castVote({ db: t.db, battleId: final.battleId, receiverId: rival.userId });
+    // Not history: an event still to come, and one the user had no part in.
+    await buildEvent({ db: t.db, participants: [me.userId], titleEng: 'Upcoming', dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: 48 })] });
+    await buildEvent({ db: t.db, participants: [rival.userId], titleEng: 'Rival only', dateTimes: ended(-5) });
+
+    const reply = await callAs(t, 'GET', '/backend/api/event-history', { token: me.token, language: 'ja' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const { data } = ZEventHistoryReplySchema.parse(reply.json());
+    expect(data.map((entry) => entry.event._id)).toEqual([played, older]);
+    const [latest, earlier] = data;
+    expect(latest?.event).toMatchObject({ title_jap: '出場', battles_time: 15, types: 'past' });
+    expect(latest?.battles.map((battle) => [battle.battle_name, battle.total_votes])).toEqual([
+      ['決勝', 3],
+      ['Semi', 0],
+    ]);
+    expect(latest?.battles[0]).toMatchObject({ _id: final.battleId, player_winner_id: rival.userId, battle1: { _id: me.userId }, battle2: { _id: rival.userId } });
+    expect(latest?.battles[1]?._id).toBe(other.battleId);
+    expect(earlier).toMatchObject({ event: { city: 'Seoul' }, battles: [] });
+  });
+
+  it('only ever shows the token holder their own history, whatever the address carries', async () => {
+    const me = await userWithToken(t);
+    const someone = await userWithToken(t, { type: 'artist' });
+    await buildEvent({ db: t.db, participants: [someone.userId], dateTimes: ended(-20) });
+    const reply = await callAs(t, 'GET', `/backend/api/event-history?userId=${someone.userId}`, { token: me.token });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toMatchObject({ status: 1, data: [] });
+    expect(ZEventHistoryReplySchema.parse((await callAs(t, 'GET', '/backend/api/event-history', { token: someone.token })).json()).data).toHaveLength(1);
+  });
+
+  it('is open to a park user, and needs a session', async () => {
+    const child = await userWithToken(t, { type: 'myself' });
+    const eventId = await buildEvent({ db: t.db, participants: [child.userId], dateTimes: ended(-3) });
+    const reply = await callAs(t, 'GET', '/backend/api/event-history', { token: child.token });
+    expect(ZEventHistoryReplySchema.parse(reply.json()).data.map((entry) => entry.event._id)).toEqual([eventId]);
+    const refused = await t.get('/backend/api/event-history');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ status: 0 });
   });
 });

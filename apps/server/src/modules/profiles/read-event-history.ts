@@ -1,8 +1,9 @@
-import { isMainType, type Language, type TEvent, type TPastVote } from '@artclash/contract';
+import { isMainType, type Language, type TBattle, type TEvent, type TEventHistoryBattle, type TEventHistoryEntry, type TPastVote, type TPlayer, type TPublicUser } from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { listEventsOfParticipant, presentEventsWithIds } from '../events/index.ts';
+import { readBattlesOfEvents } from '../battles/index.ts';
+import { listEventsOfParticipant, listPastEventsOfMember, presentEventsWithIds } from '../events/index.ts';
 import { placeIn } from '../users/index.ts';
 import { userById, votesOf } from './queries.ts';
 
@@ -32,4 +33,28 @@ export async function readPastVoting({ db, userId, language }: { db: Database; u
       },
     ];
   });
+}
+
+/** A battle's player as a public user: the live screens' `status` is not history's business. */
+const publicFace = (player: TPlayer | null): TPublicUser | null =>
+  player && { _id: player._id, username: player.username, profileImage: player.profileImage, country: player.country, city: player.city };
+
+const historyBattle = (battle: TBattle, language: Language): TEventHistoryBattle => ({
+  _id: battle._id,
+  battle_name: language === 'ja' && battle.battle_name_jap ? battle.battle_name_jap : battle.battle_name,
+  battle1: publicFace(battle.battle1),
+  battle2: publicFace(battle.battle2),
+  player_winner_id: battle.player_winner_id,
+  total_votes: battle.votes.Player1 + battle.votes.Player2,
+});
+
+/**
+ * Event History (docs/decisions.md#9, #178): the signed-in user's own ended events — those they took
+ * part in as a participant or as a battle player — the latest first, each with its battles in order.
+ * Three queries for the events and two for all their battles, however many there are.
+ */
+export async function readEventHistory({ db, userId, language }: { db: Database; userId: string; language: Language }): Promise<TEventHistoryEntry[]> {
+  const events = await listPastEventsOfMember({ db, userId, language });
+  const battles = await readBattlesOfEvents({ db, eventIds: events.map((event) => event._id), language });
+  return events.map((event) => ({ event, battles: (battles.get(event._id) ?? []).map((battle) => historyBattle(battle, language)) }));
 }

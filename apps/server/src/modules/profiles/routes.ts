@@ -8,7 +8,7 @@ import { uploadsDirOf } from '../../lib/uploads-dir.ts';
 import { readUploadForm, registerUploadForms } from '../../services/images/index.ts';
 import { listArtTypes, listArtWorks, listCommunicateOptions, listMediaTypes, listParticipateOptions, listTags } from './list-profile-options.ts';
 import { profilePolicy } from './policy.ts';
-import { readParticipatedEvents, readPastVoting } from './read-event-history.ts';
+import { readEventHistory, readParticipatedEvents, readPastVoting } from './read-event-history.ts';
 import { readPublicProfile } from './read-public-profile.ts';
 import { updateBio } from './update-bio.ts';
 import { updateGeneralProfile } from './update-general-profile.ts';
@@ -53,6 +53,9 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     return ok(request, 'server.eventsFound', { events });
   });
   route(calls.pastVoting, async (request) => ok(request, 'server.listFound', { data: await readPastVoting({ db, userId: ownId(request), language: replyLanguage(request) }) }));
+  route(calls.eventHistory, { allow: profilePolicy.canReadOwnHistory }, async (request) =>
+    ok(request, 'server.listFound', { data: await readEventHistory({ db, userId: ownId(request), language: replyLanguage(request) }) }),
+  );
 
   const language = (request: FastifyRequest) => ({ db, language: replyLanguage(request) });
   route(calls.artTypeGetAll, options, async (request) => ok(request, 'server.listFound', { data: await listArtTypes(language(request)) }));

@@ -2,7 +2,7 @@ import type { TEvent } from '@artclash/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/use-language';
-import { EventImage } from './event-image';
+import { EventImage } from '@/components/event-image/event-image';
 import { EventSchedule } from './event-schedule';
 import { ParticipantStack } from './participant-stack';
 import styles from './calendar-event-item.module.css';

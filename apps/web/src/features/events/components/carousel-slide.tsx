@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatEventDateTime } from '@/lib/event-time-format';
 import { useLanguage } from '@/lib/use-language';
-import { EventImage } from './event-image';
+import { EventImage } from '@/components/event-image/event-image';
 import styles from './upcoming-carousel.module.css';
 
 /** One upcoming event's card in the home carousel, the same before and after Swiper takes over (docs/decisions.md#181). */

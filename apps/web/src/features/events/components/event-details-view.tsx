@@ -6,7 +6,7 @@ import buttons from '@/components/button/button.module.css';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/use-language';
 import { EventActions } from './event-actions';
-import { EventImage } from './event-image';
+import { EventImage } from '@/components/event-image/event-image';
 import { EventSchedule } from './event-schedule';
 import { ParticipantStack } from './participant-stack';
 import { ParticipantsModal } from './participants-modal';

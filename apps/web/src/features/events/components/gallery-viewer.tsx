@@ -4,7 +4,7 @@ import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { Modal } from '@/components/modal/modal';
-import { EventImage } from './event-image';
+import { EventImage } from '@/components/event-image/event-image';
 import styles from './gallery-viewer.module.css';
 
 interface GalleryViewerProps {

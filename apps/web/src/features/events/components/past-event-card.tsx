@@ -6,7 +6,7 @@ import { TrophyIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 import { formatEventDateTime } from '@/lib/event-time-format';
 import { useLanguage } from '@/lib/use-language';
-import { EventImage } from './event-image';
+import { EventImage } from '@/components/event-image/event-image';
 import styles from './past-event-card.module.css';
 
 /** docs/decisions.md#9, #111: the champion and runner-up (the ranking's top two); else the first two participants. */

@@ -6,6 +6,7 @@ export const profileKeys = {
   all: ['profile'] as const,
   participatedEvents: (userId: string) => [...profileKeys.all, 'participated-events', userId] as const,
   pastVoting: (userId: string) => [...profileKeys.all, 'past-voting', userId] as const,
+  eventHistory: (userId: string) => [...profileKeys.all, 'event-history', userId] as const,
   publicProfile: (userId: string) => [...profileKeys.all, 'public', userId] as const,
 };
 

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { profilePolicy } from './policy.ts';
+
+const artist = { id: 'u1', role: 'user', type: 'artist' } as const;
+const child = { id: 'u2', role: 'user', type: 'myself' } as const;
+
+describe('profile policy', () => {
+  it("lets anyone signed in read their own Event History, park users too (docs/decisions.md#178)", () => {
+    expect(profilePolicy.canReadOwnHistory(null)).toBe(false);
+    expect(profilePolicy.canReadOwnHistory(artist)).toBe(true);
+    expect(profilePolicy.canReadOwnHistory(child)).toBe(true);
+  });
+
+  it('keeps profiles to fans and artists', () => {
+    expect(profilePolicy.canViewProfiles(artist)).toBe(true);
+    expect(profilePolicy.canViewProfiles(child)).toBe(false);
+    expect(profilePolicy.canViewProfiles(null)).toBe(false);
+  });
+});
