@@ -88,3 +88,34 @@ describe('an event page as the server sends it (/event-details/:eventId)', () =>
     }
   });
 });
+
+describe('the first screen asks for its largest image itself (docs/decisions.md#184)', () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" ([^>]*) \/>/g)].map(([, attributes]) => attributes);
+
+  it("on an event page: the cover, with the srcset and sizes the screen's image has", async () => {
+    const eventId = await buildEvent({ db: t.db, images: ['uploads/events/k-1600.webp', 'uploads/events/g-1600.webp'] });
+    expect(preloads((await t.get(`/event-details/${eventId}`)).body)).toEqual([
+      'href="/backend/uploads/events/k-1600.webp" imagesrcset="/backend/uploads/events/k-400.webp 400w, /backend/uploads/events/k-800.webp 800w, /backend/uploads/events/k-1600.webp 1600w" imagesizes="(max-width: 480px) 100vw, 480px" fetchpriority="high"',
+    ]);
+    const plain = await buildEvent({ db: t.db, images: ['uploads/events/old.webp'] });
+    expect(preloads((await t.get(`/event-details/${plain}`)).body)).toEqual(['href="/backend/uploads/events/old.webp" fetchpriority="high"']);
+    const none = await buildEvent({ db: t.db, images: [] });
+    expect(preloads((await t.get(`/event-details/${none}`)).body)).toEqual([]);
+  });
+
+  it("on home: the cover of the first city tab's latest past event, and the page is never cached", async () => {
+    const before = await t.get('/');
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['cache-control']).toBe('no-cache');
+    expect(before.body).toContain('<div id="root">');
+    await buildEvent({
+      db: t.db,
+      city: 'Tokyo',
+      images: ['uploads/events/tokyo-1600.webp'],
+      timezone: 'Asia/Tokyo',
+      dateTimes: [{ dates: '2020-01-05', start_time: '18:00', end_time: '21:00' }],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the reply cache (REPLY_CACHE_MS)
+    expect(preloads((await t.get('/')).body)).toEqual([expect.stringContaining('href="/backend/uploads/events/tokyo-1600.webp" imagesrcset=')]);
+  });
+});

@@ -7,7 +7,8 @@ import type { Config } from '../config.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { isUuid } from '../lib/ids.ts';
 import { replyLanguage, serverMessage } from '../lib/language.ts';
-import { readEventDetails, sharePreview, type SharePreview } from '../modules/events/index.ts';
+import { COLUMN_IMAGE_SIZES, eventImageSizes, FIRST_HOME_CITY, srcSetOf } from '@artclash/contract';
+import { listPastEvents, readEventDetails, sharePreview, type SharePreview } from '../modules/events/index.ts';
 import { cachedReply } from '../services/reply-cache.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,6 +37,18 @@ export function pageWithPreview(page: string, preview: SharePreview, productName
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * The first screen's largest image, asked for by the page itself (docs/decisions.md#184): it loads while
+ * the scripts do, instead of after them, the data and a render. The same `srcset` and `sizes` as the
+ * screen's own image, so the browser picks the same file and fetches it once.
+ */
+export function pageWithImagePreload(page: string, path: string | undefined): string {
+  if (!path || /^(https?:)?\/\//i.test(path)) return page;
+  const sizes = eventImageSizes(path);
+  const attributes = [`href="/backend/${escapeHtml(path)}"`, ...(sizes ? [`imagesrcset="${escapeHtml(srcSetOf(sizes))}"`, `imagesizes="${COLUMN_IMAGE_SIZES}"`] : [])];
+  return page.replace('</head>', `  <link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high" />\n  </head>`);
 }
 
 /**
@@ -80,8 +93,21 @@ export const webAppPlugin = fp(
               return undefined;
             })
           : undefined;
-        const html = event ? pageWithPreview(page, sharePreview(event, { language: replyLanguage(request), publicUrl: config.publicUrl }), config.productName) : page;
+        const html = event
+          ? pageWithImagePreload(pageWithPreview(page, sharePreview(event, { language: replyLanguage(request), publicUrl: config.publicUrl }), config.productName), event.images[0])
+          : page;
         return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
+      });
+
+      // Home's largest image is the cover of the first past event of the first city tab (features/events).
+      app.get('/', async (request, reply) => {
+        const events = await cachedReply(app, request, `past:${FIRST_HOME_CITY}`, (language) => listPastEvents({ db: app.db, language, city: FIRST_HOME_CITY })).catch(
+          (error: unknown) => {
+            request.log.error({ err: error }, 'home preload failed');
+            return [];
+          },
+        );
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pageWithImagePreload(page, events[0]?.images[0]));
       });
     }
 

@@ -8,6 +8,9 @@ export const EVENT_IMAGE_WIDTHS = [400, 800, 1600] as const;
 const WIDEST = EVENT_IMAGE_WIDTHS.at(-1)!;
 const WIDEST_SUFFIX = `-${WIDEST}.webp`;
 
+/** How wide an event image is drawn in the app's column (the whole phone, at most 480 px): its `sizes`. */
+export const COLUMN_IMAGE_SIZES = '(max-width: 480px) 100vw, 480px';
+
 /** The file of `stem` at `width`: `uploads/events/{key}` → `uploads/events/{key}-800.webp`. */
 export const eventImageFile = (stem: string, width: number): string => `${stem}-${width}.webp`;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { eventImageSizes, srcSetOf } from '@artclash/contract/values';
+import { COLUMN_IMAGE_SIZES, eventImageSizes, srcSetOf } from '@artclash/contract/values';
 import { backendImageUrl } from '@/lib/image-url';
 import styles from './event-image.module.css';
 
@@ -14,11 +14,9 @@ interface EventImageProps {
   sizes?: string;
 }
 
-/** The app's column: the whole phone, at most 480 px on a wider screen. */
-const COLUMN_SIZES = '(max-width: 480px) 100vw, 480px';
 
 /** An event image under /backend; without one (or when it fails) a branded gradient stands in. */
-export function EventImage({ path, alt, className, eager = false, priority = false, sizes = COLUMN_SIZES }: EventImageProps) {
+export function EventImage({ path, alt, className, eager = false, priority = false, sizes = COLUMN_IMAGE_SIZES }: EventImageProps) {
   const url = path ? backendImageUrl(path) : '';
   const widths = path ? eventImageSizes(path) : undefined;
   const [failedUrl, setFailedUrl] = useState('');

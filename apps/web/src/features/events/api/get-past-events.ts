@@ -1,10 +1,10 @@
-import type { TEvent, THomeCity } from '@artclash/contract';
+import { FIRST_HOME_CITY, type TEvent, type THomeCity } from '@artclash/contract/values';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { eventKeys } from './query-keys';
 
 /** The tab home opens on (docs/decisions.md#9). */
-export const FIRST_CITY: THomeCity = 'Tokyo';
+export const FIRST_CITY: THomeCity = FIRST_HOME_CITY;
 
 /** docs/decisions.md#9: the home city tabs filter past events by city. */
 export async function getPastEvents(city: THomeCity, signal?: AbortSignal): Promise<TEvent[]> {
