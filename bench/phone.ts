@@ -39,6 +39,20 @@ async function fanSession(): Promise<string> {
   return JSON.stringify({ ...login.result, token: login.token });
 }
 
+/** Lighthouse could not record the run (NO_NAVSTART and the like, which it says to run again). */
+class RunFailed extends Error {}
+
+/** A run, again up to twice when Lighthouse asks for it: a failed trace says nothing about the page. */
+async function auditAgainOnFailure(url: string, session?: string, tries = 3): Promise<Figures> {
+  try {
+    return await audit(url, session);
+  } catch (error) {
+    if (!(error instanceof RunFailed) || tries <= 1) throw error;
+    console.log(`  (${error.message}; running it again)`);
+    return auditAgainOnFailure(url, session, tries - 1);
+  }
+}
+
 async function audit(url: string, session?: string): Promise<Figures> {
   const chrome = await launch({ chromePath, chromeFlags });
   try {
@@ -60,7 +74,7 @@ async function audit(url: string, session?: string): Promise<Figures> {
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new RunFailed(`${url}: ${lhr.runtimeError.message}`);
     // A guard sending the visitor elsewhere would measure another page.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
     const audits = lhr.audits;
@@ -100,7 +114,7 @@ try {
   console.log(['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', 'a11y', 'b-p'].map((h, i) => (i === 0 ? h.padEnd(30) : h.padStart(9))).join(''));
   for (const page of pages) {
     const results: Figures[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await audit(server.url + page.path, page.session));
+    for (let run = 0; run < runs; run += 1) results.push(await auditAgainOnFailure(server.url + page.path, page.session));
     results.sort((a, b) => a.score - b.score);
     const f = results[Math.floor(results.length / 2)]!;
     const cells = [

@@ -2,16 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import { App } from '@/app/app';
+import { prefetchFirstScreen } from '@/app/prefetch';
+import { createQueryClient } from '@/app/query-client';
 import { i18nReady } from '@/lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// The first screen's texts come with the language's dictionary (docs/decisions.md#182); the splash of index.html shows meanwhile.
+// The first screen's code and data are asked for while the language's texts load (docs/decisions.md#182, #185);
+// the splash of index.html shows meanwhile.
+const queryClient = createQueryClient();
+prefetchFirstScreen(queryClient, window.location.pathname);
 void i18nReady.finally(() =>
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   ),
 );

@@ -1,17 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { prefetchFirstScreen } from './prefetch';
-import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-export function App() {
+/** The app, over the query client that main.tsx made (and started the first screen's requests on). */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(createAppRouter);
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    prefetchFirstScreen(client, window.location.pathname);
-    return client;
-  });
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -4,13 +4,16 @@ import { paths } from '@/config/paths';
 import { FIRST_CITY, pastEventsQuery } from '@/features/events/api/get-past-events';
 import { singleEventDetailsQuery } from '@/features/events/api/get-single-event-details';
 import { upcomingEventsQuery } from '@/features/events/api/get-upcoming-events';
+import { firstScreens } from './router';
 
 /**
- * The first screen's data, asked for as the app starts: the requests run while the screen's own code
- * is still loading instead of after it (docs/decisions.md#94). The screens ask with the same query
- * options, so they find these requests under way and send nothing twice.
+ * The first screen's code and data, asked for as the app starts: the requests run while the app's texts
+ * load instead of after them and a render (docs/decisions.md#94, #185). The screens ask with the same
+ * query options and the router with the same imports, so they find these requests under way and send
+ * nothing twice.
  */
 export function prefetchFirstScreen(queryClient: QueryClient, pathname: string): void {
+  for (const screen of firstScreens) if (matchPath(screen.path, pathname)) void screen.load();
   if (matchPath(paths.home.path, pathname)) {
     void queryClient.prefetchQuery(upcomingEventsQuery());
     void queryClient.prefetchQuery(pastEventsQuery(FIRST_CITY));

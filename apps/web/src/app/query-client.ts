@@ -1,13 +1,13 @@
 import { hashKey, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 
 /**
  * Replies are localised by Accept-Language (names of places, lists, messages), so cached data
  * belongs to the language it was fetched in: a switch fetches, or reuses, that language's data.
  */
-export const hashLocalizedKey = (queryKey: QueryKey) => hashKey([i18n.language, ...queryKey]);
+export const hashLocalizedKey = (queryKey: QueryKey) => hashKey([currentLanguage(), ...queryKey]);
 
 /** Screens show their own error state; a toast also names failures other than "not found". */
 export function createQueryClient() {

@@ -12,10 +12,21 @@ import { UpdatePrompt } from './update-prompt';
 
 /** A console screen's code and the console's texts load together (docs/decisions.md#182). */
 const consoleScreen = <T,>(screen: Promise<T>): Promise<T> => Promise.all([screen, loadOrganiserTexts()]).then(([module]) => module);
-const HomeRoute = lazy(() => import('@/features/events/routes/home').then((m) => ({ default: m.HomeRoute })));
-const EventDetailsRoute = lazy(() =>
-  import('@/features/events/routes/event-details').then((m) => ({ default: m.EventDetailsRoute })),
-);
+const loadHome = () => import('@/features/events/routes/home');
+const loadEventDetails = () => import('@/features/events/routes/event-details');
+const loadVoting = () => import('@/features/live/routes/voting');
+const loadLiveEventBattle = () => import('@/features/live/routes/live-event-battle');
+
+/** The screens a visit most often starts on: their code is asked for as the app starts (app/prefetch.ts). */
+export const firstScreens = [
+  { path: paths.home.path, load: loadHome },
+  { path: paths.eventDetails.path, load: loadEventDetails },
+  { path: paths.voting.path, load: loadVoting },
+  { path: paths.liveEventBattle.path, load: loadLiveEventBattle },
+];
+
+const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRoute })));
+const EventDetailsRoute = lazy(() => loadEventDetails().then((m) => ({ default: m.EventDetailsRoute })));
 const MatchDetailsRoute = lazy(() =>
   import('@/features/events/routes/match-details').then((m) => ({ default: m.MatchDetailsRoute })),
 );
@@ -57,10 +68,8 @@ const ParkSelectEventsRoute = lazy(() =>
 const ParkSigninRoute = lazy(() => import('@/features/park/routes/park-signin').then((m) => ({ default: m.ParkSigninRoute })));
 const LiveEventRoute = lazy(() => import('@/features/live/routes/live-event').then((m) => ({ default: m.LiveEventRoute })));
 const LiveMatchRoute = lazy(() => import('@/features/live/routes/live-event').then((m) => ({ default: m.LiveMatchRoute })));
-const VotingRoute = lazy(() => import('@/features/live/routes/voting').then((m) => ({ default: m.VotingRoute })));
-const LiveEventBattleRoute = lazy(() =>
-  import('@/features/live/routes/live-event-battle').then((m) => ({ default: m.LiveEventBattleRoute })),
-);
+const VotingRoute = lazy(() => loadVoting().then((m) => ({ default: m.VotingRoute })));
+const LiveEventBattleRoute = lazy(() => loadLiveEventBattle().then((m) => ({ default: m.LiveEventBattleRoute })));
 const RouletteRoute = lazy(() => import('@/features/live/routes/roulette').then((m) => ({ default: m.RouletteRoute })));
 const AdminOrganisersRoute = lazy(() => consoleScreen(import('@/features/admin/routes/admin-organisers')).then((m) => ({ default: m.AdminOrganisersRoute })));
 const AdminEventsRoute = lazy(() => consoleScreen(import('@/features/admin/routes/admin-events')).then((m) => ({ default: m.AdminEventsRoute })));

@@ -1,6 +1,6 @@
 import type { CallInput, CallOf, CallReply, EndpointName } from '@artclash/contract';
 import { endpoints, urlOf } from '@artclash/contract/values';
-import { i18n } from './i18n';
+import { currentLanguage, i18n } from './i18n';
 import { clearSession, readSession, renewStoredSession, tokenExpiresAt } from './session';
 
 /**
@@ -59,7 +59,7 @@ function renewToken(token: string): Promise<boolean> {
       try {
         const response = await fetch(urlOf(endpoints.renewSession), {
           method: endpoints.renewSession.method,
-          headers: { Accept: 'application/json', 'Accept-Language': i18n.language, Authorization: token },
+          headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), Authorization: token },
         });
         const reply: unknown = await response.json().catch(() => null);
         const renewed = response.ok && isRecord(reply) && reply.status === 1 ? (reply as CallReply<CallOf<'renewSession'>>) : null;
@@ -91,7 +91,7 @@ async function freshToken(): Promise<{ token: string | null; tried: boolean }> {
 
 /** The headers every call sends, with the token they carry (if any). */
 function headersFor(json: boolean, token: string | null): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (json) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = token;
   return headers;

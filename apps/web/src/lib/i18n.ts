@@ -40,12 +40,15 @@ const textsOf = async (language: Language): Promise<Partial<Dictionary>> =>
 
 export const i18n: I18n = i18next.createInstance();
 
+/** The language the visit starts in; i18next names it only once its texts are in. */
+const startLanguage = pickInitialLanguage();
+
 /** Settles once the first language's texts are in; the app renders after it (main.tsx). */
 export const i18nReady: Promise<unknown> = i18n
   .use(resourcesToBackend((language: string) => (isLanguage(language) ? textsOf(language) : Promise.resolve({}))))
   .use(initReactI18next)
   .init({
-    lng: pickInitialLanguage(),
+    lng: startLanguage,
     // en and ja have the same keys (packages/i18n's parity test): nothing falls back, so nothing else loads.
     fallbackLng: false,
     supportedLngs: ['en', 'ja'],
@@ -65,7 +68,7 @@ export async function loadOrganiserTexts(): Promise<void> {
 function reflectLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
-reflectLanguage(i18n.language);
+reflectLanguage(startLanguage);
 
 i18n.on('languageChanged', (language) => {
   reflectLanguage(language);
@@ -76,6 +79,7 @@ i18n.on('languageChanged', (language) => {
   }
 });
 
+/** The interface language: the one on screen, or before the first texts are in, the one they are loading in. */
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : 'ja';
+  return isLanguage(i18n.language) ? i18n.language : startLanguage;
 }
