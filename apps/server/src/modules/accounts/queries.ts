@@ -1,8 +1,7 @@
 import type { TSocialProvider } from '@artclash/contract';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { artTypes, artWorks, communicateOptions, interestEvents, participateOptions, passwordResets, userEventInterests, userIdentities, userInterests, users } from '../../db/schema/index.ts';
-import { cityNameColumns } from '../users/index.ts';
+import { interestEvents, passwordResets, userEventInterests, userIdentities, users } from '../../db/schema/index.ts';
 import { RESET_RULES } from './reset-rules.ts';
 
 // Accounts
@@ -163,35 +162,3 @@ export async function linkIdentity(options: { db: Executor; provider: TSocialPro
   const { db, provider, subject, userId } = options;
   await db.insert(userIdentities).values({ provider, subject, userId }).onConflictDoNothing();
 }
-
-// User details (§3)
-
-export async function userWithCityNames({ db, userId }: { db: Executor; userId: string }) {
-  const [row] = await db.select({ user: users, ...cityNameColumns(users.city) }).from(users).where(eq(users.id, userId)).limit(1);
-  return row;
-}
-
-export type UserWithCityNames = NonNullable<Awaited<ReturnType<typeof userWithCityNames>>>;
-
-const OPTION_TABLES = { art_types: artTypes, art_works: artWorks, participates: participateOptions, communicates: communicateOptions };
-export type OptionKind = keyof typeof OPTION_TABLES;
-
-/** The options of one kind the user chose, in the options' order. */
-export function chosenOptionRows({ db, userId, kind }: { db: Executor; userId: string; kind: OptionKind }) {
-  const table = OPTION_TABLES[kind];
-  return db
-    .select({ id: table.id, nameEn: table.nameEn, nameJa: table.nameJa })
-    .from(userInterests)
-    .innerJoin(table, eq(table.id, userInterests.optionId))
-    .where(and(eq(userInterests.userId, userId), eq(userInterests.kind, kind)))
-    .orderBy(table.position);
-}
-
-/** The park user's chosen interest events (§2.7 select-events). */
-export const chosenInterestEventRows = ({ db, userId }: { db: Executor; userId: string }) =>
-  db
-    .select({ id: interestEvents.id, nameEn: interestEvents.nameEn, nameJa: interestEvents.nameJa })
-    .from(userEventInterests)
-    .innerJoin(interestEvents, eq(interestEvents.id, userEventInterests.interestEventId))
-    .where(eq(userEventInterests.userId, userId))
-    .orderBy(interestEvents.position);

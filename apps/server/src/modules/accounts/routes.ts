@@ -13,9 +13,7 @@ import { finishSignIn } from './finish-sign-in.ts';
 import { issueSession } from './issue-session.ts';
 import { logIn } from './log-in.ts';
 import { logOut, logOutEverywhere } from './log-out.ts';
-import { accountPolicy } from './policy.ts';
 import { presentUnverifiedLogin } from './presenter.ts';
-import { readUserDetails } from './read-user-details.ts';
 import { registerAccount } from './register-account.ts';
 import { renewSession } from './renew-session.ts';
 import { requestResetCode } from './request-reset-code.ts';
@@ -94,10 +92,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     app.changes.publish({ kind: 'sessions', userId });
     return ok(request, 'auth.messages.passwordChanged');
   });
-
-  route(calls.getUser, { allow: accountPolicy.canReadDetails, refusal: 'auth.messages.notOwnAccount' }, async (request) =>
-    ok(request, 'auth.messages.userFound', { data: await readUserDetails({ db, userId: request.params.userId, language: replyLanguage(request) }) }),
-  );
 
   // Sign-in with Google and LINE (OpenID Connect): every outcome is a redirect into the app — a
   // refusal or a provider failure carries a message, never a 5xx.

@@ -2,7 +2,7 @@ import type { InterestKind } from '../../db/schema/index.ts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cityNameColumns } from '../users/index.ts';
-import { artTypes, artWorks, battles, communicateOptions, mediaTypes, participateOptions, profileViews, tags, userInterests, users, votes } from '../../db/schema/index.ts';
+import { artTypes, artWorks, battles, communicateOptions, interestEvents, mediaTypes, participateOptions, profileViews, tags, userEventInterests, userInterests, users, votes } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -20,6 +20,26 @@ export async function userWithPlace({ db, userId }: { db: Executor; userId: stri
   return row;
 }
 export type UserWithPlace = NonNullable<Awaited<ReturnType<typeof userWithPlace>>>;
+
+/** The options of one kind the user chose, in the options' order (§3 User details). */
+export function chosenOptionRows({ db, userId, kind }: { db: Executor; userId: string; kind: InterestKind }) {
+  const table = OPTION_TABLES[kind];
+  return db
+    .select({ id: table.id, nameEn: table.nameEn, nameJa: table.nameJa })
+    .from(userInterests)
+    .innerJoin(table, eq(table.id, userInterests.optionId))
+    .where(and(eq(userInterests.userId, userId), eq(userInterests.kind, kind)))
+    .orderBy(table.position);
+}
+
+/** The park user's chosen interest events (§2.7 select-events). */
+export const chosenInterestEventRows = ({ db, userId }: { db: Executor; userId: string }) =>
+  db
+    .select({ id: interestEvents.id, nameEn: interestEvents.nameEn, nameJa: interestEvents.nameJa })
+    .from(userEventInterests)
+    .innerJoin(interestEvents, eq(interestEvents.id, userEventInterests.interestEventId))
+    .where(eq(userEventInterests.userId, userId))
+    .orderBy(interestEvents.position);
 
 export async function updateUser({ db, userId, values }: { db: Executor; userId: string; values: Partial<typeof users.$inferInsert> }): Promise<void> {
   if (Object.keys(values).length) await db.update(users).set(values).where(eq(users.id, userId));

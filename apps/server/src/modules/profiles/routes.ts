@@ -10,12 +10,13 @@ import { listArtTypes, listArtWorks, listCommunicateOptions, listMediaTypes, lis
 import { profilePolicy } from './policy.ts';
 import { readEventHistory, readParticipatedEvents, readPastVoting } from './read-event-history.ts';
 import { readPublicProfile } from './read-public-profile.ts';
+import { readUserDetails } from './read-user-details.ts';
 import { updateBio } from './update-bio.ts';
 import { updateGeneralProfile } from './update-general-profile.ts';
 import { updateInterests } from './update-interests.ts';
 import { updateProfileImage } from './update-profile-image.ts';
 
-/** §7 Profile: the signed-in user's own profile (docs/decisions.md#22), its option lists, and others' public profiles. */
+/** §7 Profile: the signed-in user's own details (get_user) and profile (docs/decisions.md#22), its option lists, and others' public profiles. */
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   await registerUploadForms(app);
   const route = routesOf(app, { tags: ['profiles'] });
@@ -25,6 +26,9 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   /** The token holder: a `userId` in the body is never used. */
   const ownId = (request: FastifyRequest): string => request.user!.id;
 
+  route(calls.getUser, { allow: profilePolicy.canReadDetails, refusal: 'auth.messages.notOwnAccount' }, async (request) =>
+    ok(request, 'auth.messages.userFound', { data: await readUserDetails({ db, userId: request.params.userId, language: replyLanguage(request) }) }),
+  );
   route(calls.GeneralUserProfileUp, own, async (request) => {
     await updateGeneralProfile({ db, userId: ownId(request), request: request.body });
     return ok(request, 'server.profileUpdated');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { artTypes, userInterests, users } from '../../db/schema/index.ts';
 import { leaksSecrets, signUpAndLogIn } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { signSessionToken } from './session-token.ts';
+import { signSessionToken } from '../accounts/index.ts';
 
 const t = useTestApp();
 

@@ -1,9 +1,9 @@
 import type { Language, TUserDetails } from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { ownProfileExtras } from '../profiles/index.ts';
 import { presentUserDetails } from './presenter.ts';
-import { chosenInterestEventRows, chosenOptionRows, userWithCityNames } from './queries.ts';
+import { ownProfileExtras } from './profile-counts.ts';
+import { chosenInterestEventRows, chosenOptionRows, userWithPlace } from './queries.ts';
 
 export interface ReadUserDetailsOptions {
   db: Database;
@@ -13,7 +13,7 @@ export interface ReadUserDetailsOptions {
 
 /** get_user (§3 User details) of one account; 404 when it does not exist. */
 export async function readUserDetails({ db, userId, language }: ReadUserDetailsOptions): Promise<TUserDetails> {
-  const found = await userWithCityNames({ db, userId });
+  const found = await userWithPlace({ db, userId });
   if (!found) throw new AppError('notFound', 'server.notFound');
   const [artTypes, artWorks, participates, communicates, interestEvents, extras] = await Promise.all([
     chosenOptionRows({ db, userId, kind: 'art_types' }),
