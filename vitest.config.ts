@@ -7,6 +7,9 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default: one test file at a time on the 2-core machines CI runs on, while
+    // most files spend their time waiting on PGlite or PostgreSQL. Two at a time (each file has its own database).
+    maxWorkers: 2,
     projects: [
       'packages/*',
       { extends: './apps/server/vitest.config.ts', test: { name: 'server:pglite', env: { TEST_DB: 'pglite' } } },
