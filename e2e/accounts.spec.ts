@@ -227,7 +227,7 @@ test.describe('accounts', () => {
 
   test('Google sign-in as a new park user goes through onboarding', async ({ page }) => {
     const email = uniqueEmail('google');
-    await signInAtProviderAs('google', { sub: `g-${email}`, email, name: 'Hana Google' });
+    await signInAtProviderAs(page, 'google', { sub: `g-${email}`, email, name: 'Hana Google' });
     await page.goto('/park');
     await page.getByRole('link', { name: t('en', 'auth.form.continueWithGoogle') }).click();
 
@@ -262,7 +262,7 @@ test.describe('accounts', () => {
 
   test('LINE sign-in from the park area', async ({ page }) => {
     const email = uniqueEmail('line');
-    await signInAtProviderAs('line', { sub: `l-${email}`, email, name: 'Ren LINE' });
+    await signInAtProviderAs(page, 'line', { sub: `l-${email}`, email, name: 'Ren LINE' });
     await page.goto('/park/signin');
     await page.getByRole('link', { name: t('en', 'auth.form.continueWithLine') }).click();
     await expect(page).toHaveURL(/\/park\/user-type/);

@@ -130,7 +130,7 @@ test.describe('creators: profile and posts', () => {
   test('an account without an e-mail adds one on the general profile, checked by §5, and then it is locked', async ({ page }) => {
     // A Google account that gave no address: the only way an account has none.
     const name = `Noaddress ${Date.now().toString(36)}`;
-    await signInAtProviderAs('google', { sub: `g-${uniqueEmail('no-mail')}`, name });
+    await signInAtProviderAs(page, 'google', { sub: `g-${uniqueEmail('no-mail')}`, name });
     await page.goto('/signin');
     await page.getByRole('link', { name: t('en', 'auth.form.continueWithGoogle') }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -52,7 +52,7 @@ test.describe('first-time flows', () => {
   test('the same through Google: the round trip ends on the voting page', async ({ page, request }) => {
     const eventId = await upcomingEventId(request);
     const email = uniqueEmail('qr-google');
-    await signInAtProviderAs('google', { sub: `g-${email}`, email, name: 'Aoi Google' });
+    await signInAtProviderAs(page, 'google', { sub: `g-${email}`, email, name: 'Aoi Google' });
     await page.goto(`/voting/${eventId}`);
     await expect(page).toHaveURL(/\/home\?next=/);
     await page.getByRole('link', { name: /ArtClash/ }).first().click();
@@ -67,7 +67,7 @@ test.describe('first-time flows', () => {
 
   test('a next that leaves the app is never followed', async ({ page }) => {
     const email = uniqueEmail('evil');
-    await signInAtProviderAs('google', { sub: `g-${email}`, email, name: 'Mallory' });
+    await signInAtProviderAs(page, 'google', { sub: `g-${email}`, email, name: 'Mallory' });
     await page.goto(`/signin?next=${encodeURIComponent('//example.org/steal')}`);
     await page.getByRole('link', { name: t('en', 'auth.form.continueWithGoogle') }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

@@ -48,7 +48,7 @@ export default defineConfig({
     {
       command: 'npx tsx e2e/support/issuers.ts',
       cwd: root,
-      url: `http://127.0.0.1:${E2E.lineControlPort}/ready`,
+      url: `http://127.0.0.1:${E2E.linePort}/.well-known/openid-configuration`,
       timeout: 60_000,
       reuseExistingServer: false,
     },

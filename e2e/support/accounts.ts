@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { t } from './i18n.ts';
+import { testAccountCookie } from '../../apps/server/src/test/oidc-issuer.ts';
 import { E2E } from './ports.ts';
 
 export const outbox = fileURLToPath(new URL('../../test-results/e2e-data/outbox', import.meta.url));
@@ -45,14 +46,10 @@ export async function resetCodeFor(email: string): Promise<string> {
   return code as string;
 }
 
-/** Says who signs in at the Google or LINE test issuer next. */
-export async function signInAtProviderAs(provider: 'google' | 'line', account: { sub: string; email?: string; name?: string }): Promise<void> {
-  const port = provider === 'google' ? E2E.googleControlPort : E2E.lineControlPort;
-  const response = await fetch(`http://127.0.0.1:${port}/sign-in-as`, {
-    method: 'POST',
-    body: JSON.stringify({ email_verified: true, ...account }),
-  });
-  expect(response.ok).toBe(true);
+/** Says who signs in at the Google or LINE test issuer from this page's browser (journeys run side by side). */
+export async function signInAtProviderAs(page: Page, provider: 'google' | 'line', account: { sub: string; email?: string; name?: string }): Promise<void> {
+  const port = provider === 'google' ? E2E.googlePort : E2E.linePort;
+  await page.context().addCookies([testAccountCookie(`http://127.0.0.1:${port}`, { email_verified: true, ...account })]);
 }
 
 /** The stored session, from local or session storage (docs/decisions.md#11). */

@@ -27,6 +27,22 @@ export interface TestIssuer {
   close(): Promise<void>;
 }
 
+/**
+ * The cookie that names who signs in at the issuer on `issuerUrl` from one browser: browser journeys
+ * run side by side, each in its own browser context, so each says who it is without touching the
+ * others (`signInAs` is one for every browser). Cookies do not tell ports apart, hence the port in the name.
+ */
+export function testAccountCookie(issuerUrl: string, account: TestAccount): { name: string; value: string; url: string } {
+  return { name: `test-account-${new URL(issuerUrl).port}`, value: Buffer.from(JSON.stringify(account)).toString('base64url'), url: issuerUrl };
+}
+
+/** The account a browser named with `testAccountCookie`, if any. */
+function accountOfBrowser(req: IncomingMessage, issuerUrl: string): TestAccount | undefined {
+  const name = `test-account-${new URL(issuerUrl).port}=`;
+  const cookie = req.headers.cookie?.split(/;\s*/).find((pair) => pair.startsWith(name));
+  return cookie ? (JSON.parse(Buffer.from(cookie.slice(name.length), 'base64url').toString()) as TestAccount) : undefined;
+}
+
 export interface StartTestIssuerOptions {
   /** Every callback URL the server may send, e.g. `${PUBLIC_URL}/backend/auth/google/callback`. */
   redirectUris: string[];
@@ -36,8 +52,9 @@ export interface StartTestIssuerOptions {
 
 /**
  * A local OpenID Connect issuer (oidc-provider 9) standing in for Google or LINE in API tests and
- * browser journeys. Its interaction step signs in the account set by `signInAs` and grants consent
- * without showing a page, so a browser passes straight through to the app's callback.
+ * browser journeys. Its interaction step signs in the browser's account (`testAccountCookie`), else the
+ * one set by `signInAs`, and grants consent without showing a page, so a browser passes straight
+ * through to the app's callback.
  */
 export async function startTestIssuer({ redirectUris, port = 0 }: StartTestIssuerOptions): Promise<TestIssuer> {
   let current: TestAccount = { sub: 'test-user', email: 'test-user@example.com', email_verified: true, name: 'Test User' };
@@ -78,8 +95,9 @@ export async function startTestIssuer({ redirectUris, port = 0 }: StartTestIssue
       deny = false;
       return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The person refused' });
     }
-    accounts.set(current.sub, current);
-    const accountId = current.sub;
+    const account = accountOfBrowser(req, issuer) ?? current;
+    accounts.set(account.sub, account);
+    const accountId = account.sub;
     const existing = details.grantId && details.session?.accountId === accountId ? await provider.Grant.find(details.grantId) : undefined;
     const grant = existing ?? new provider.Grant({ accountId, clientId: String(details.params.client_id) });
     const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
