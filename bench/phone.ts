@@ -1,7 +1,8 @@
 // Lighthouse, mobile preset (simulated slow 4G, a mid-range phone's CPU), on the built app with demo content:
 // every page as a first visit in a fresh browser. Prints performance, FCP, LCP, TBT, CLS and bytes.
-// Run: npm run bench:phone   (builds first; RUNS=… runs per page, the median by score is shown)
-import { mkdtempSync, rmSync } from 'node:fs';
+// Run: npm run bench:phone   (builds first; RUNS=… runs per page, the median by score is shown;
+//      REPORTS=dir keeps each run's Lighthouse report there, to see what the LCP waited for)
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -10,6 +11,8 @@ import puppeteer from 'puppeteer-core';
 import { startServer } from './support/server.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
+const reports = process.env.REPORTS;
+if (reports) mkdirSync(reports, { recursive: true });
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 const TARGETS = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
@@ -74,6 +77,7 @@ async function audit(url: string, session?: string): Promise<Figures> {
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
+    if (reports) writeFileSync(join(reports, `${new URL(url).pathname.split('/')[1] || 'home'}-${Date.now()}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new RunFailed(`${url}: ${lhr.runtimeError.message}`);
     // A guard sending the visitor elsewhere would measure another page.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
