@@ -85,4 +85,18 @@ describe('the session guards', () => {
     const swapped = await signSessionToken({ secret: config.jwtSecret, claims: { userId: intruder.id, sessionId, role: 'user', type: 'fan' } });
     expect((await signedIn(swapped)).statusCode).toBe(401);
   });
+
+  it('answers each of many requests that arrive together with its own session, the refused ones refused (docs/decisions.md#186)', async () => {
+    const fans = await Promise.all(Array.from({ length: 12 }, () => buildUser({ db: database.db })));
+    const tokens = await Promise.all(fans.map((user) => sessionTokenOf({ db: database.db, secret: config.jwtSecret, user })));
+    const idOf = async (token: string) => (await verifySessionToken({ secret: config.jwtSecret, token }))!.sessionId;
+    // One fan's session has ended; another's token names the first fan's session.
+    await database.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.id, await idOf(tokens[1]!)));
+    const swapped = await signSessionToken({ secret: config.jwtSecret, claims: { userId: fans[2]!.id, sessionId: await idOf(tokens[0]!), role: 'user', type: 'fan' } });
+    const replies = await Promise.all([...tokens, swapped].map((token) => signedIn(token)));
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 401, ...Array(10).fill(200), 401]);
+    replies.forEach((reply, index) => {
+      if (reply.statusCode === 200) expect(reply.json().user.id).toBe(fans[index]!.id);
+    });
+  });
 });

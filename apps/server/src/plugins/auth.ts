@@ -4,7 +4,8 @@ import { EVERY_EVENT } from '../db/change-feed.ts';
 import { AppError } from '../errors/app-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { Viewer } from '../lib/viewer.ts';
-import { accountOfLiveSession, pruneSessions, tokenFromHeader, verifySessionToken } from '../modules/accounts/index.ts';
+import { createBatcher } from '../lib/batching.ts';
+import { accountsOfLiveSessions, pruneSessions, type SessionKey, tokenFromHeader, verifySessionToken } from '../modules/accounts/index.ts';
 import { createSessionCache } from '../services/session-cache.ts';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -50,10 +51,13 @@ export const authPlugin = fp(
     });
     app.addHook('onClose', async () => unsubscribe());
 
+    // A venue's first votes come at once, each with a session not yet kept: they share their reads (docs/decisions.md#186).
+    const readAccount = createBatcher((keys: SessionKey[]) => accountsOfLiveSessions({ db: app.db, keys, now: new Date() }));
+
     /** The session and its account from the database, kept for SESSION_CACHE_MS unless a logout came meanwhile. */
     const readSession = async (sessionId: string, userId: string): Promise<Viewer> => {
       const mark = sessions.mark();
-      const account = await accountOfLiveSession({ db: app.db, sessionId, userId, now: new Date() });
+      const account = await readAccount({ sessionId, userId });
       if (!account) throw new AppError('unauthorized', 'auth.messages.sessionInvalid');
       const viewer: Viewer = { id: account.id, role: account.role, type: account.type };
       sessions.set(mark, sessionId, { viewer, sessionEndsAt: account.sessionExpiresAt });

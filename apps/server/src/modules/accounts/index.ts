@@ -4,5 +4,5 @@ export { ensureOrganiser } from './ensure-organiser.ts';
 export { issueSession } from './issue-session.ts';
 export { accountById } from './queries.ts';
 export { accountRoutes } from './routes.ts';
-export { accountOfLiveSession, pruneSessions } from './session-queries.ts';
+export { accountsOfLiveSessions, pruneSessions, type SessionKey } from './session-queries.ts';
 export { SESSION_RULES, signSessionToken, tokenFromHeader, verifySessionToken } from './session-token.ts';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { type AccountRow, accountColumns } from './queries.ts';
@@ -13,19 +13,29 @@ export async function insertSession(options: { db: Executor; userId: string; now
   return row!.id;
 }
 
+/** A session a token names: its id and its account's. */
+export interface SessionKey {
+  sessionId: string;
+  userId: string;
+}
+
 /**
- * The account of a live session of an active account, and the session's idle end, in one round
- * trip: the session guard's only query when its cache has not got the session.
+ * The accounts of live sessions of active accounts, with each session's idle end, in one round trip
+ * for many: the session guard's only query when its cache has not got a session (plugins/auth.ts sends
+ * the sessions of requests that arrive together in one). One answer per key, in order.
  */
-export async function accountOfLiveSession(options: { db: Executor; sessionId: string; userId: string; now: Date }): Promise<(AccountRow & { sessionExpiresAt: Date }) | undefined> {
-  const { db, sessionId, userId, now } = options;
-  const [row] = await db
-    .select({ ...accountColumns, sessionExpiresAt: sessions.expiresAt })
+export async function accountsOfLiveSessions(options: { db: Executor; keys: readonly SessionKey[]; now: Date }): Promise<((AccountRow & { sessionExpiresAt: Date }) | undefined)[]> {
+  const { db, keys, now } = options;
+  const rows = await db
+    .select({ ...accountColumns, sessionId: sessions.id, sessionExpiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live(now), eq(users.accountStatus, 'active')))
-    .limit(1);
-  return row;
+    .where(and(inArray(sessions.id, keys.map((key) => key.sessionId)), live(now), eq(users.accountStatus, 'active')));
+  const bySession = new Map(rows.map(({ sessionId, ...account }) => [sessionId, account]));
+  return keys.map((key) => {
+    const account = bySession.get(key.sessionId);
+    return account?.id === key.userId ? account : undefined;
+  });
 }
 
 /**

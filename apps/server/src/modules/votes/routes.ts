@@ -1,13 +1,15 @@
 import { calls } from '@artclash/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import { createFreshReader } from '../../lib/batching.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { MemoryLimiter } from '../../services/memory-limiter.ts';
 import { requireBattleOfEvent } from '../battles/index.ts';
 import { VOTES_PER_USER } from './policy.ts';
 import { readVotingStatus } from './read-voting-status.ts';
-import { recordVote } from './record-vote.ts';
+import { createVoteWriter, recordVote } from './record-vote.ts';
+import { battleCounts } from './queries.ts';
 
 /** Voting (§4 Voting, §7): the voter is always the session's user, whatever the body says (docs/decisions.md#17). */
 export const voteRoutes: FastifyPluginAsync = async (app) => {
@@ -15,6 +17,9 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   // Per user, never per address: a whole venue shares one Wi-Fi address (docs/decisions.md#27).
   const voteLimit = new MemoryLimiter(VOTES_PER_USER);
+  // A venue's votes share their statements and their reads of the counts (docs/decisions.md#186).
+  const write = createVoteWriter(db);
+  const readCounts = createFreshReader((battleId) => battleCounts({ db, battleId }));
 
   route(calls.VotingTo, async (request) => {
     const voterId = request.user!.id;
@@ -22,14 +27,14 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
     if (voteLimit.retryAfter(voterId) > 0) throw new AppError('tooManyAttempts', 'server.tooManyVotes');
     voteLimit.record(voterId);
     const { eventId, battleId, vote_receive_userId: receiverId } = request.body;
-    await recordVote({ db, eventId, battleId, voterId, receiverId });
+    await recordVote({ db, write, eventId, battleId, voterId, receiverId });
     app.changes.publish({ eventId, kind: 'votes', battleId });
-    return ok(request, 'server.voteRecorded', await readVotingStatus({ db, battleId, voterId, choice: receiverId }));
+    return ok(request, 'server.voteRecorded', await readVotingStatus({ db, readCounts, battleId, voterId, choice: receiverId }));
   });
 
   route(calls.VotingStatusActive, async (request) => {
     const { eventId, battleId } = request.body;
     const battle = await requireBattleOfEvent({ db, eventId, battleId });
-    return ok(request, 'server.votingStatusFound', await readVotingStatus({ db, battleId: battle.id, voterId: request.user!.id }));
+    return ok(request, 'server.votingStatusFound', await readVotingStatus({ db, readCounts, battleId: battle.id, voterId: request.user!.id }));
   });
 };

@@ -103,6 +103,24 @@ describe('POST /backend/api/VotingTo and VotingStatusActive (docs/decisions.md#1
     expect(choices.filter((choice) => choice === player2Id)).toHaveLength(counts.Player2);
   }, 120_000);
 
+  it('answers each of many votes sent together by its own rules: the allowed counted, the refused refused (docs/decisions.md#186)', async () => {
+    const open = await openBattle();
+    const closed = await openBattle('off');
+    const fans = await Promise.all(Array.from({ length: 8 }, () => userWithToken(t)));
+    const player = await userWithToken(t);
+    const eventId = await buildEvent({ db: t.db });
+    const own = await buildBattle({ db: t.db, eventId, battleStatus: 'live', votingStatus: 'on', player1Id: player.userId });
+    const replies = await Promise.all([
+      ...fans.map(({ token }) => postAs(t, token, VOTE, { eventId: open.eventId, battleId: open.battleId, vote_receive_userId: open.player1Id })),
+      postAs(t, fans[0]!.token, VOTE, { eventId: closed.eventId, battleId: closed.battleId, vote_receive_userId: closed.player1Id }),
+      postAs(t, player.token, VOTE, { eventId, battleId: own.battleId, vote_receive_userId: own.player2Id }),
+      postAs(t, fans[1]!.token, VOTE, { eventId: open.eventId, battleId: open.battleId, vote_receive_userId: fans[2]!.userId }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([...Array(8).fill(200), 409, 403, 400]);
+    expect(await status(fans[0]!.token, open.eventId, open.battleId)).toMatchObject({ Player1: 8, Player2: 0, userId: open.player1Id });
+    expect(await status(fans[0]!.token, closed.eventId, closed.battleId)).toMatchObject({ Player1: 0, Player2: 0, userId: null });
+  });
+
   it('limits votes per user, not per address: a flood from one fan stops at 10, a venue of fans on one address does not', async () => {
     const { eventId, battleId, player1Id, player2Id } = await openBattle();
     const flooder = await userWithToken(t);
