@@ -10,15 +10,20 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 // The first screen's code and data are asked for while the language's texts load (docs/decisions.md#182, #185);
-// the splash of index.html shows meanwhile.
+// the splash of index.html shows meanwhile. The app starts once the texts and the screen's code are in, so it
+// shows the screen at once instead of a fallback first (docs/decisions.md#187).
 const queryClient = createQueryClient();
-prefetchFirstScreen(queryClient, window.location.pathname);
-void i18nReady.finally(() =>
+const firstScreenCode = prefetchFirstScreen(queryClient, window.location.pathname);
+void Promise.allSettled([i18nReady, firstScreenCode]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} />
     </StrictMode>,
   ),
 );
-// The service worker and its registration code wait until the page has loaded: they never compete with the first screen.
-window.addEventListener('load', () => void import('@/app/service-worker').then(({ startServiceWorker }) => startServiceWorker()), { once: true });
+// The service worker, its registration code and its precache wait until the first screen is in: the page's load event
+// comes before the screen's data, pictures and texts, and on a phone's slow network they must not share it (docs/decisions.md#187).
+const SERVICE_WORKER_AFTER_LOAD_MS = 3000;
+const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
+const startServiceWorker = () => void import('@/app/service-worker').then((worker) => worker.startServiceWorker());
+window.addEventListener('load', () => setTimeout(() => whenIdle(startServiceWorker), SERVICE_WORKER_AFTER_LOAD_MS), { once: true });

@@ -15,12 +15,25 @@ const INDEX = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
+// The build's manifest, cut down: each first screen's chunk, and the texts of each language.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  'src/features/events/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_react-1.js'], css: ['assets/home-1.css'] },
+  'src/features/events/routes/event-details.tsx': { file: 'assets/event-details-1.js' },
+  'src/features/live/routes/voting.tsx': { file: 'assets/voting-1.js' },
+  'src/features/live/routes/live-event-battle.tsx': { file: 'assets/live-event-battle-1.js' },
+  '_dictionary-en-1.js': { file: 'assets/dictionary-en-1.js', name: 'dictionary-en' },
+  '_dictionary-ja-1.js': { file: 'assets/dictionary-ja-1.js', name: 'dictionary-ja' },
+};
 let t: TestApp;
 
 beforeAll(async () => {
   const webDist = await mkdtemp(join(tmpdir(), 'artclash-dist-'));
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'index.html'), INDEX);
+  await mkdir(join(webDist, '.vite'));
+  await writeFile(join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await buildTestApp({ webDist, publicUrl: 'https://artclash.example/' });
 });
 afterAll(async () => t?.close());
@@ -84,7 +97,8 @@ describe('an event page as the server sends it (/event-details/:eventId)', () =>
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const reply = await t.get(`/event-details/${id}`);
       expect(reply.statusCode).toBe(200);
-      expect(reply.body).toBe(INDEX);
+      // The app's page as built, asking only for the screen's code and texts (docs/decisions.md#187).
+      expect(reply.body.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')).toBe(INDEX);
     }
   });
 });
@@ -117,5 +131,24 @@ describe('the first screen asks for its largest image itself (docs/decisions.md#
     });
     await new Promise((resolve) => setTimeout(resolve, 1100)); // past the reply cache (REPLY_CACHE_MS)
     expect(preloads((await t.get('/')).body)).toEqual([expect.stringContaining('href="/backend/uploads/events/tokyo-1600.webp" imagesrcset=')]);
+  });
+});
+
+describe("a first screen's page asks for the screen's code and the visitor's texts (docs/decisions.md#187)", () => {
+  const modules = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(([, href]) => href);
+
+  it('on home, Event Details, Voting and the big screen, in the language the app will start in, varying by it', async () => {
+    const eventId = await buildEvent({ db: t.db });
+    const home = await t.inject({ url: '/', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(modules(home.body)).toEqual(['/assets/home-1.js', '/assets/dictionary-en-1.js']);
+    expect(home.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-1.css" />');
+    expect(home.headers.vary).toContain('Accept-Language');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const ja = { 'accept-language': 'ja-JP' };
+    expect(modules((await t.inject({ url: `/event-details/${eventId}`, headers: ja })).body)).toEqual(['/assets/event-details-1.js', '/assets/dictionary-ja-1.js']);
+    expect(modules((await t.inject({ url: `/voting/${eventId}`, headers: ja })).body)).toEqual(['/assets/voting-1.js', '/assets/dictionary-ja-1.js']);
+    const bigScreen = await t.inject({ url: `/live-event-battle/${eventId}`, headers: ja });
+    expect(modules(bigScreen.body)).toEqual(['/assets/live-event-battle-1.js', '/assets/dictionary-ja-1.js']);
+    expect(bigScreen.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 });

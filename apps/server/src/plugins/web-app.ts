@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { escapeHtml } from '../lib/html.ts';
@@ -10,6 +10,7 @@ import { replyLanguage, serverMessage } from '../lib/language.ts';
 import { COLUMN_IMAGE_SIZES, eventImageSizes, FIRST_HOME_CITY, srcSetOf } from '@artclash/contract';
 import { listPastEvents, readEventDetails, sharePreview, type SharePreview } from '../modules/events/index.ts';
 import { cachedReply } from '../services/reply-cache.ts';
+import { type BuildManifest, type FirstScreen, screenPreloads } from '../lib/screen-preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -84,6 +85,16 @@ export const webAppPlugin = fp(
 
       // An event's page carries its preview for link unfurling; the app itself is the same index.html.
       const page = readFileSync(join(config.webDist, 'index.html'), 'utf8');
+      const manifestFile = join(config.webDist, '.vite', 'manifest.json');
+      const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
+      /** index.html asking for the first screen's code, styles and the texts of the reply language too (docs/decisions.md#187). */
+      const pageOf = (request: FastifyRequest, screen: FirstScreen) => {
+        const links = screenPreloads(manifest, screen, replyLanguage(request));
+        return links.length > 0 ? page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : page;
+      };
+      /** A first screen's page: it differs by Accept-Language (its texts, its preview) and is never cached stale. */
+      const sendPage = (reply: FastifyReply, html: string) =>
+        reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
       app.get<{ Params: { eventId: string } }>('/event-details/:eventId', async (request, reply) => {
         const { eventId } = request.params;
         const event = isUuid(eventId)
@@ -93,11 +104,14 @@ export const webAppPlugin = fp(
               return undefined;
             })
           : undefined;
+        const screenPage = pageOf(request, 'eventDetails');
         const html = event
-          ? pageWithImagePreload(pageWithPreview(page, sharePreview(event, { language: replyLanguage(request), publicUrl: config.publicUrl }), config.productName), event.images[0])
-          : page;
-        return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
+          ? pageWithImagePreload(pageWithPreview(screenPage, sharePreview(event, { language: replyLanguage(request), publicUrl: config.publicUrl }), config.productName), event.images[0])
+          : screenPage;
+        return sendPage(reply, html);
       });
+      app.get('/voting/:eventId', async (request, reply) => sendPage(reply, pageOf(request, 'voting')));
+      app.get('/live-event-battle/:eventId', async (request, reply) => sendPage(reply, pageOf(request, 'liveEventBattle')));
 
       // Home's largest image is the cover of the first past event of the first city tab (features/events).
       app.get('/', async (request, reply) => {
@@ -107,7 +121,7 @@ export const webAppPlugin = fp(
             return [];
           },
         );
-        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pageWithImagePreload(page, events[0]?.images[0]));
+        return sendPage(reply, pageWithImagePreload(pageOf(request, 'home'), events[0]?.images[0]));
       });
     }
 

@@ -10,14 +10,16 @@ import { firstScreens } from './router';
  * The first screen's code and data, asked for as the app starts: the requests run while the app's texts
  * load instead of after them and a render (docs/decisions.md#94, #185). The screens ask with the same
  * query options and the router with the same imports, so they find these requests under way and send
- * nothing twice.
+ * nothing twice. Settles when the screen's code is in (or failed to come), so the app can start
+ * with it and not show a fallback first (app/lazy-screen.ts).
  */
-export function prefetchFirstScreen(queryClient: QueryClient, pathname: string): void {
-  for (const screen of firstScreens) if (matchPath(screen.path, pathname)) void screen.load();
+export function prefetchFirstScreen(queryClient: QueryClient, pathname: string): Promise<unknown> {
+  const code = Promise.allSettled(firstScreens.filter((screen) => matchPath(screen.path, pathname)).map((screen) => screen.load()));
   if (matchPath(paths.home.path, pathname)) {
     void queryClient.prefetchQuery(upcomingEventsQuery());
     void queryClient.prefetchQuery(pastEventsQuery(FIRST_CITY));
   }
   const details = matchPath(paths.eventDetails.path, pathname);
   if (details?.params.eventId) void queryClient.prefetchQuery(singleEventDetailsQuery(details.params.eventId));
+  return code;
 }

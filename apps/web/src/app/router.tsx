@@ -4,6 +4,7 @@ import { OfflineNotice } from '@/components/app-notice/offline-notice';
 import { loadOrganiserTexts } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { PublicOnly, RequireMainType, RequireOrganiser, RequireSession } from './guards';
+import { lazyScreen } from './lazy-screen';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 import { UpdatePrompt } from './update-prompt';
@@ -12,21 +13,21 @@ import { UpdatePrompt } from './update-prompt';
 
 /** A console screen's code and the console's texts load together (docs/decisions.md#182). */
 const consoleScreen = <T,>(screen: Promise<T>): Promise<T> => Promise.all([screen, loadOrganiserTexts()]).then(([module]) => module);
-const loadHome = () => import('@/features/events/routes/home');
-const loadEventDetails = () => import('@/features/events/routes/event-details');
-const loadVoting = () => import('@/features/live/routes/voting');
-const loadLiveEventBattle = () => import('@/features/live/routes/live-event-battle');
+const home = lazyScreen(() => import('@/features/events/routes/home'), (m) => m.HomeRoute);
+const eventDetails = lazyScreen(() => import('@/features/events/routes/event-details'), (m) => m.EventDetailsRoute);
+const voting = lazyScreen(() => import('@/features/live/routes/voting'), (m) => m.VotingRoute);
+const liveEventBattle = lazyScreen(() => import('@/features/live/routes/live-event-battle'), (m) => m.LiveEventBattleRoute);
 
 /** The screens a visit most often starts on: their code is asked for as the app starts (app/prefetch.ts). */
 export const firstScreens = [
-  { path: paths.home.path, load: loadHome },
-  { path: paths.eventDetails.path, load: loadEventDetails },
-  { path: paths.voting.path, load: loadVoting },
-  { path: paths.liveEventBattle.path, load: loadLiveEventBattle },
+  { path: paths.home.path, load: home.load },
+  { path: paths.eventDetails.path, load: eventDetails.load },
+  { path: paths.voting.path, load: voting.load },
+  { path: paths.liveEventBattle.path, load: liveEventBattle.load },
 ];
 
-const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRoute })));
-const EventDetailsRoute = lazy(() => loadEventDetails().then((m) => ({ default: m.EventDetailsRoute })));
+const HomeRoute = home.Screen;
+const EventDetailsRoute = eventDetails.Screen;
 const MatchDetailsRoute = lazy(() =>
   import('@/features/events/routes/match-details').then((m) => ({ default: m.MatchDetailsRoute })),
 );
@@ -68,8 +69,8 @@ const ParkSelectEventsRoute = lazy(() =>
 const ParkSigninRoute = lazy(() => import('@/features/park/routes/park-signin').then((m) => ({ default: m.ParkSigninRoute })));
 const LiveEventRoute = lazy(() => import('@/features/live/routes/live-event').then((m) => ({ default: m.LiveEventRoute })));
 const LiveMatchRoute = lazy(() => import('@/features/live/routes/live-event').then((m) => ({ default: m.LiveMatchRoute })));
-const VotingRoute = lazy(() => loadVoting().then((m) => ({ default: m.VotingRoute })));
-const LiveEventBattleRoute = lazy(() => loadLiveEventBattle().then((m) => ({ default: m.LiveEventBattleRoute })));
+const VotingRoute = voting.Screen;
+const LiveEventBattleRoute = liveEventBattle.Screen;
 const RouletteRoute = lazy(() => import('@/features/live/routes/roulette').then((m) => ({ default: m.RouletteRoute })));
 const AdminOrganisersRoute = lazy(() => consoleScreen(import('@/features/admin/routes/admin-organisers')).then((m) => ({ default: m.AdminOrganisersRoute })));
 const AdminEventsRoute = lazy(() => consoleScreen(import('@/features/admin/routes/admin-events')).then((m) => ({ default: m.AdminEventsRoute })));

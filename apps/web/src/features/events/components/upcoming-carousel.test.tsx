@@ -29,6 +29,12 @@ describe('the home carousel (docs/decisions.md#181)', () => {
     expect(screen.getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(4);
   });
 
+  it('loads the covers of the cards in view with the page and none for the card out of view (docs/decisions.md#187)', async () => {
+    const { container } = renderCarousel();
+    await screen.findByRole('region', { name: 'Upcoming events' });
+    expect(slides(container).map((slide) => slide.querySelector('img')?.getAttribute('loading') ?? 'none')).toEqual(['eager', 'eager', 'eager', 'none']);
+  });
+
   it('hands over to Swiper at the slide a pagination button names', async () => {
     const { container } = renderCarousel();
     await userEvent.click(await screen.findByRole('button', { name: 'Go to slide 2' }));

@@ -90,7 +90,7 @@ function CarouselPreview({ events, onWake, onFocusLeave }: PreviewProps) {
       }}
     >
       <div className={`${styles.track} ${looped ? styles.looped : ''}`}>
-        {shown.map((index) => (
+        {shown.map((index, position) => (
           <div
             key={events[index]!._id}
             className={`swiper-slide ${styles.slide} ${index === 0 ? 'swiper-slide-active' : ''}`}
@@ -98,7 +98,8 @@ function CarouselPreview({ events, onWake, onFocusLeave }: PreviewProps) {
             aria-roledescription={t('home.slideRole')}
             aria-label={t('home.slideLabel', { index: index + 1, slidesLength: events.length })}
           >
-            <CarouselSlide event={events[index]!} />
+            {/* The middle card and its two neighbours are in view; the rest are clipped until Swiper takes over. */}
+            <CarouselSlide event={events[index]!} inView={position < 3} />
           </div>
         ))}
       </div>
