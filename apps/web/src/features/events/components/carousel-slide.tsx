@@ -1,9 +1,5 @@
 import type { TEvent } from '@artclash/contract';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { formatEventDateTime } from '@/lib/event-time-format';
-import { useLanguage } from '@/lib/use-language';
-import { EventImage } from '@/components/event-image/event-image';
+import { EventCard } from '@/components/event-card/event-card';
 import styles from './upcoming-carousel.module.css';
 
 /**
@@ -12,16 +8,5 @@ import styles from './upcoming-carousel.module.css';
  * takes over with cards of its own) draw the placeholder instead, so their covers cost a phone nothing (docs/decisions.md#187).
  */
 export function CarouselSlide({ event, inView = true }: { event: TEvent; inView?: boolean }) {
-  const { language, pick } = useLanguage();
-  const first = event.date_times[0];
-  const when = first ? formatEventDateTime(first, event.timezone, language).date : '';
-  return (
-    <Link to={paths.eventDetails.getHref(event._id)} className={styles.card} data-event-id={event._id}>
-      <EventImage path={inView ? event.images[0] : undefined} alt="" className={styles.image} sizes="(max-width: 480px) 67vw, 320px" eager />
-      <span className={styles.text}>
-        <span className={styles.title}>{pick(event.title_eng, event.title_jap)}</span>
-        {when && <span className={styles.date}>{when}</span>}
-      </span>
-    </Link>
-  );
+  return <EventCard event={event} sizes="(max-width: 480px) 67vw, 320px" eager coverShown={inView} imageClassName={styles.image} data-event-id={event._id} />;
 }

@@ -3,10 +3,9 @@ import { HOME_CITIES, type THomeCity } from '@artclash/contract/values';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EventImage } from '@/components/event-image/event-image';
+import { EventCard } from '@/components/event-card/event-card';
 import { ClockIcon, TrophyIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
-import { formatEventDateTime } from '@/lib/event-time-format';
 import { useCityLabel } from '@/lib/use-city-label';
 import { useLanguage } from '@/lib/use-language';
 import styles from './event-history.module.css';
@@ -16,23 +15,12 @@ const LATEST_COUNT = 5;
 
 const isHomeCity = (city: string): city is THomeCity => (HOME_CITIES as readonly string[]).includes(city);
 
-/** The event's first date, in its own zone and the interface language. */
-function useFirstDate() {
-  const { language } = useLanguage();
-  return (event: TEvent) => {
-    const first = event.date_times[0];
-    return first ? formatEventDateTime(first, event.timezone, language).date : '';
-  };
-}
-
 /**
  * 'LATEST EVENT' (docs/decisions.md#178): the user's latest ended events as a row of cards that
  * scrolls sideways and snaps to each card; each opens the event's page.
  */
 export function LatestEventsCarousel({ history }: { history: TEventHistoryEntry[] }) {
   const { t } = useTranslation();
-  const { pick } = useLanguage();
-  const dateOf = useFirstDate();
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -40,20 +28,11 @@ export function LatestEventsCarousel({ history }: { history: TEventHistoryEntry[
         {t('profile.eventHistory.latestHeading')}
       </h2>
       <ul className={styles.carousel} aria-label={t('profile.eventHistory.latestLabel')}>
-        {history.slice(0, LATEST_COUNT).map(({ event }) => {
-          const when = dateOf(event);
-          return (
-            <li key={event._id} className={styles.slide}>
-              <Link to={paths.eventDetails.getHref(event._id)} className={styles.slideCard}>
-                <EventImage path={event.images[0]} alt="" className={styles.slideImage} sizes="(max-width: 480px) 78vw, 360px" />
-                <span className={styles.slideText}>
-                  <span className={styles.slideTitle}>{pick(event.title_eng, event.title_jap)}</span>
-                  {when && <span className={styles.slideDate}>{when}</span>}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+        {history.slice(0, LATEST_COUNT).map(({ event }) => (
+          <li key={event._id} className={styles.slide}>
+            <EventCard event={event} sizes="(max-width: 480px) 78vw, 360px" />
+          </li>
+        ))}
       </ul>
     </section>
   );

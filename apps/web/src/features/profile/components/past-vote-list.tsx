@@ -5,7 +5,7 @@ import { Avatar } from '@/components/avatar/avatar';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/event-time-format';
 import { useLanguage } from '@/lib/use-language';
-import styles from './past-vote-list.module.css';
+import styles from './profile-list.module.css';
 
 /** Past Voting (docs/decisions.md#9, #142, #175): each vote names its event, battle and player, and opens the event's results. */
 export function PastVoteList({ votes }: { votes: TPastVote[] }) {
@@ -20,7 +20,7 @@ export function PastVoteList({ votes }: { votes: TPastVote[] }) {
             <span className={styles.text}>
               <span className={styles.title}>{pick(vote.event.title_eng, vote.event.title_jap)}</span>
               <span>{vote.battle.battle_name}</span>
-              <span className={styles.vote}>{t('profile.pastVoting.votedFor', { name: vote.voted_for.username })}</span>
+              <span>{t('profile.pastVoting.votedFor', { name: vote.voted_for.username })}</span>
               <span className={styles.date}>
                 {t('profile.pastVoting.votedAt', { date: formatDate(new Date(vote.voted_at), vote.event.timezone, language) })}
               </span>

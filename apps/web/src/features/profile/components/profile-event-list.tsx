@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { formatEventDateTime } from '@/lib/event-time-format';
 import { backendImageUrl } from '@/lib/image-url';
 import { useLanguage } from '@/lib/use-language';
-import styles from './profile-event-list.module.css';
+import styles from './profile-list.module.css';
 
 /** The Events tab (docs/decisions.md#9, #142): the events the user took part in, latest first, each opening its details. */
 export function ProfileEventList({ events, label }: { events: TEvent[]; label: string }) {
@@ -16,7 +16,7 @@ export function ProfileEventList({ events, label }: { events: TEvent[]; label: s
         const cover = event.images[0];
         return (
           <li key={event._id}>
-            <Link to={paths.eventDetails.getHref(event._id)} className={styles.card}>
+            <Link to={paths.eventDetails.getHref(event._id)} className={`${styles.card} ${styles.withCover}`}>
               {cover ? (
                 <img className={styles.cover} src={backendImageUrl(cover)} alt="" width={96} height={64} loading="lazy" decoding="async" />
               ) : (
