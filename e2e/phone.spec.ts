@@ -4,8 +4,8 @@ import { t, useLanguage } from './support/i18n.ts';
 // On a phone at the venue (docs/decisions.md#91): installable, and useful when the network drops.
 test.use({ serviceWorkers: 'allow' });
 
-async function firstUpcomingEvent(request: APIRequestContext): Promise<{ _id: string; title_jap: string }> {
-  const reply = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as { events: { _id: string; title_jap: string }[] };
+async function firstUpcomingEvent(request: APIRequestContext): Promise<{ _id: string; title_eng: string; title_jap: string }> {
+  const reply = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as { events: { _id: string; title_eng: string; title_jap: string }[] };
   return reply.events[0]!;
 }
 
@@ -70,4 +70,27 @@ test('offline, a reload still shows the app with a notice in the chosen language
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: event.title_jap })).toBeVisible();
   await expect(page.getByText(t('ja', 'app.offline'))).toHaveCount(0);
+});
+
+test("a first visit's screen needs no round trip for its code, texts or data (docs/decisions.md#187, #188)", async ({ page, request }) => {
+  const event = await firstUpcomingEvent(request);
+  const past = (await (await request.get('/backend/api/GetPastEvent?city=Tokyo')).json()) as { events: { title_eng: string }[] };
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/backend/api/')) asked.push(url.pathname + url.search);
+  });
+  const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([a-z-]+)-/g)].map(([, name]) => name);
+
+  await useLanguage(page, 'en');
+  const home = await page.goto('/');
+  expect(preloaded(await home!.text())).toEqual(expect.arrayContaining(['home', 'dictionary-en']));
+  await expect(page.locator('.swiper-slide-active')).toContainText(event.title_eng);
+  await expect(page.getByText(past.events[0]!.title_eng).first()).toBeVisible();
+  expect(asked.filter((url) => /GetUpcomingEvent|GetPastEvent\?city=Tokyo/.test(url))).toEqual([]);
+
+  const details = await page.goto(`/event-details/${event._id}`);
+  expect(preloaded(await details!.text())).toEqual(expect.arrayContaining(['event-details', 'dictionary-en']));
+  await expect(page.getByRole('heading', { name: event.title_eng, level: 2 })).toBeVisible();
+  expect(asked.filter((url) => url.includes('SingleEventDetails'))).toEqual([]);
 });

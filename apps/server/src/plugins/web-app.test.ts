@@ -152,3 +152,30 @@ describe("a first screen's page asks for the screen's code and the visitor's tex
     expect(bigScreen.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 });
+
+describe("a first screen's page carries the screen's public replies (docs/decisions.md#188)", () => {
+  const firstReplies = (html: string) => {
+    const block = /<script type="application\/json" id="first-replies">(.*?)<\/script>/s.exec(html)?.[1];
+    return block === undefined ? undefined : (JSON.parse(block) as { language: string; replies: Record<string, { status: number; events: unknown }> });
+  };
+
+  it("on home: the upcoming events and the first city tab's past events, as the calls answer them, in the reply language", async () => {
+    await buildEvent({ db: t.db, city: 'Tokyo', dateTimes: [{ dates: '2020-02-02', start_time: '18:00', end_time: '21:00' }] });
+    const page = firstReplies((await t.get('/', 'en')).body)!;
+    expect(page.language).toBe('en');
+    expect(Object.keys(page.replies).toSorted()).toEqual(['/backend/api/GetPastEvent?city=Tokyo', '/backend/api/GetUpcomingEvent']);
+    for (const [url, reply] of Object.entries(page.replies)) expect(reply).toEqual((await t.get(url, 'en')).json());
+    expect(firstReplies((await t.get('/', 'ja')).body)!.language).toBe('ja');
+  });
+
+  it("on an event page: the event's details; nothing for an unknown event; what the organiser typed cannot close the block", async () => {
+    const eventId = await buildEvent({ db: t.db, titleEng: '</script><script>alert(1)</script> & <b>', titleJap: '夜\u2028の部' });
+    const html = (await t.get(`/event-details/${eventId}`, 'en')).body;
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const page = firstReplies(html)!;
+    const details = page.replies[`/backend/api/SingleEventDetails/${eventId}`]!;
+    expect(details).toEqual((await t.get(`/backend/api/SingleEventDetails/${eventId}`, 'en')).json());
+    expect(JSON.stringify(details)).toContain('</script><script>alert(1)</script> & <b>');
+    expect(firstReplies((await t.get('/event-details/00000000-0000-4000-8000-000000000000')).body)).toBeUndefined();
+  });
+});

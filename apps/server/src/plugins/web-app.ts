@@ -4,10 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { escapeHtml } from '../lib/html.ts';
+import { escapeHtml, jsonInHtml } from '../lib/html.ts';
 import { isUuid } from '../lib/ids.ts';
 import { replyLanguage, serverMessage } from '../lib/language.ts';
-import { COLUMN_IMAGE_SIZES, eventImageSizes, FIRST_HOME_CITY, srcSetOf } from '@artclash/contract';
+import { COLUMN_IMAGE_SIZES, endpoints, eventImageSizes, FIRST_HOME_CITY, srcSetOf, urlOf } from '@artclash/contract';
 import { listPastEvents, readEventDetails, sharePreview, type SharePreview } from '../modules/events/index.ts';
 import { cachedReply } from '../services/reply-cache.ts';
 import { type BuildManifest, type FirstScreen, screenPreloads } from '../lib/screen-preloads.ts';
@@ -92,6 +92,23 @@ export const webAppPlugin = fp(
         const links = screenPreloads(manifest, screen, replyLanguage(request));
         return links.length > 0 ? page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : page;
       };
+      /**
+       * The first screen's public replies, in the page itself (docs/decisions.md#188): the app takes them
+       * instead of asking, a round trip sooner. Each is the call's own reply in the reply language, made by
+       * the call itself; one that fails is left out and the app asks for it as usual.
+       */
+      const withFirstReplies = async (request: FastifyRequest, html: string, urls: string[]) => {
+        const language = replyLanguage(request);
+        const replies: Record<string, unknown> = {};
+        await Promise.all(
+          urls.map(async (url) => {
+            const reply = await app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+            if (reply.statusCode === 200) replies[url] = reply.json();
+          }),
+        );
+        if (Object.keys(replies).length === 0) return html;
+        return html.replace('</body>', `  <script type="application/json" id="first-replies">${jsonInHtml({ language, replies })}</script>\n  </body>`);
+      };
       /** A first screen's page: it differs by Accept-Language (its texts, its preview) and is never cached stale. */
       const sendPage = (reply: FastifyReply, html: string) =>
         reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
@@ -108,7 +125,7 @@ export const webAppPlugin = fp(
         const html = event
           ? pageWithImagePreload(pageWithPreview(screenPage, sharePreview(event, { language: replyLanguage(request), publicUrl: config.publicUrl }), config.productName), event.images[0])
           : screenPage;
-        return sendPage(reply, html);
+        return sendPage(reply, event ? await withFirstReplies(request, html, [urlOf(endpoints.SingleEventDetails, { params: { eventId } })]) : html);
       });
       app.get('/voting/:eventId', async (request, reply) => sendPage(reply, pageOf(request, 'voting')));
       app.get('/live-event-battle/:eventId', async (request, reply) => sendPage(reply, pageOf(request, 'liveEventBattle')));
@@ -121,7 +138,8 @@ export const webAppPlugin = fp(
             return [];
           },
         );
-        return sendPage(reply, pageWithImagePreload(pageOf(request, 'home'), events[0]?.images[0]));
+        const home = pageWithImagePreload(pageOf(request, 'home'), events[0]?.images[0]);
+        return sendPage(reply, await withFirstReplies(request, home, [urlOf(endpoints.GetUpcomingEvent), urlOf(endpoints.GetPastEvent, { query: { city: FIRST_HOME_CITY } })]));
       });
     }
 

@@ -1,5 +1,6 @@
 import type { CallInput, CallOf, CallReply, EndpointName } from '@artclash/contract';
 import { endpoints, urlOf } from '@artclash/contract/values';
+import { takeFirstReply } from './first-replies';
 import { currentLanguage, i18n } from './i18n';
 import { clearSession, readSession, renewStoredSession, tokenExpiresAt } from './session';
 
@@ -123,6 +124,11 @@ export function callUrl<N extends EndpointName>(name: N, input: Omit<Input<N>, '
 /** Any JSON call of the contract (GET, POST, PUT, DELETE), typed by its definition. */
 export async function callApi<N extends ApiCallName>(name: N, ...[input, options]: InputArgs<N, CallOptions>): Promise<Reply<N>> {
   const { body, ...where } = (input ?? {}) as Where & { body?: unknown };
+  // The first screen's public replies come with the page (docs/decisions.md#188).
+  if (endpoints[name].method === 'GET') {
+    const first = takeFirstReply(urlOf(endpoints[name], where), currentLanguage());
+    if (first !== undefined) return unwrap<Reply<N>>(200, first, null);
+  }
   const signal = options?.signal;
   const send = async (token: string | null) => {
     let response: Response;
