@@ -30,9 +30,14 @@ test.describe('language switch', () => {
       await page.getByRole('button', { name: '日本語' }).click();
       await expect(page.getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-      await page.waitForLoadState('networkidle');
-      const japanese = await perceivableText(page);
-      expect(shown.filter((text) => japanese.includes(text)), 'English strings left after switching').toEqual([]);
+      // The screen's data comes again in Japanese (place names, countries) a moment after its texts: wait for it,
+      // since a page that was idle once counts as idle at once for waitForLoadState.
+      await expect
+        .poll(async () => {
+          const japanese = await perceivableText(page);
+          return shown.filter((text) => japanese.includes(text));
+        }, { message: 'English strings left after switching' })
+        .toEqual([]);
       await expectAccessible(page, `${path} in Japanese`);
 
       await page.reload();

@@ -1,4 +1,4 @@
-import { type Language, languageFromHeader } from '@artclash/contract';
+import { isLanguage, type Language, languageFromHeader } from '@artclash/contract';
 import { type MessageKey, translate, type Variables } from '@artclash/i18n';
 import type { FastifyRequest } from 'fastify';
 
@@ -7,6 +7,16 @@ export type ServerMessageKey = Extract<MessageKey, `server.${string}`> extends `
 
 /** The reply language of a request: Accept-Language, Japanese as the fallback (§9). */
 export const replyLanguage = (request: FastifyRequest): Language => languageFromHeader(request.headers['accept-language']);
+
+/**
+ * The language a page the server sends will show (docs/decisions.md#189): the one the visitor chose in
+ * the app, which keeps it in the `language` cookie too (apps/web/src/lib/i18n.ts), else Accept-Language
+ * by the rule the app applies to the browser's language.
+ */
+export const pageLanguage = (request: FastifyRequest): Language => {
+  const chosen = /(?:^|;\s*)language=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+  return isLanguage(chosen) ? chosen : replyLanguage(request);
+};
 
 /** Any message in the reply language of the request. */
 export const localMessage = (request: FastifyRequest, key: MessageKey, variables?: Variables): string =>

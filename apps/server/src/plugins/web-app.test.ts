@@ -151,6 +151,16 @@ describe("a first screen's page asks for the screen's code and the visitor's tex
     expect(modules(bigScreen.body)).toEqual(['/assets/live-event-battle-1.js', '/assets/dictionary-ja-1.js']);
     expect(bigScreen.headers['content-type']).toBe('text/html; charset=utf-8');
   });
+
+  it('in the language the visitor chose in the app (its cookie), whatever the browser says (docs/decisions.md#189)', async () => {
+    const chosen = await t.inject({ url: '/', headers: { 'accept-language': 'en-US', cookie: 'theme=dark; language=ja' } });
+    expect(modules(chosen.body)).toEqual(['/assets/home-1.js', '/assets/dictionary-ja-1.js']);
+    expect(chosen.body).toContain('<script type="application/json" id="first-replies">{"language":"ja"');
+    expect(chosen.headers.vary).toContain('Cookie');
+    // Anything else in the cookie is not a choice: the browser's language counts.
+    const odd = await t.inject({ url: '/', headers: { 'accept-language': 'en-US', cookie: 'language=fr' } });
+    expect(modules(odd.body)).toEqual(['/assets/home-1.js', '/assets/dictionary-en-1.js']);
+  });
 });
 
 describe("a first screen's page carries the screen's public replies (docs/decisions.md#188)", () => {

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { escapeHtml, jsonInHtml } from '../lib/html.ts';
 import { isUuid } from '../lib/ids.ts';
-import { replyLanguage, serverMessage } from '../lib/language.ts';
+import { pageLanguage, serverMessage } from '../lib/language.ts';
 import { COLUMN_IMAGE_SIZES, endpoints, eventImageSizes, FIRST_HOME_CITY, srcSetOf, urlOf } from '@artclash/contract';
 import { listPastEvents, readEventDetails, sharePreview, type SharePreview } from '../modules/events/index.ts';
 import { cachedReply } from '../services/reply-cache.ts';
@@ -87,18 +87,18 @@ export const webAppPlugin = fp(
       const page = readFileSync(join(config.webDist, 'index.html'), 'utf8');
       const manifestFile = join(config.webDist, '.vite', 'manifest.json');
       const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
-      /** index.html asking for the first screen's code, styles and the texts of the reply language too (docs/decisions.md#187). */
+      /** index.html asking for the first screen's code, styles and the texts of the page's language too (docs/decisions.md#187, #189). */
       const pageOf = (request: FastifyRequest, screen: FirstScreen) => {
-        const links = screenPreloads(manifest, screen, replyLanguage(request));
+        const links = screenPreloads(manifest, screen, pageLanguage(request));
         return links.length > 0 ? page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : page;
       };
       /**
        * The first screen's public replies, in the page itself (docs/decisions.md#188): the app takes them
-       * instead of asking, a round trip sooner. Each is the call's own reply in the reply language, made by
-       * the call itself; one that fails is left out and the app asks for it as usual.
+       * instead of asking, a round trip sooner. Each is the call's own reply, made by
+       * the call itself, in the page's language; one that fails is left out and the app asks for it as usual.
        */
       const withFirstReplies = async (request: FastifyRequest, html: string, urls: string[]) => {
-        const language = replyLanguage(request);
+        const language = pageLanguage(request);
         const replies: Record<string, unknown> = {};
         await Promise.all(
           urls.map(async (url) => {
@@ -109,9 +109,9 @@ export const webAppPlugin = fp(
         if (Object.keys(replies).length === 0) return html;
         return html.replace('</body>', `  <script type="application/json" id="first-replies">${jsonInHtml({ language, replies })}</script>\n  </body>`);
       };
-      /** A first screen's page: it differs by Accept-Language (its texts, its preview) and is never cached stale. */
+      /** A first screen's page: it differs by language (its texts, its replies, its preview) and is never cached stale. */
       const sendPage = (reply: FastifyReply, html: string) =>
-        reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
+        reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
       app.get<{ Params: { eventId: string } }>('/event-details/:eventId', async (request, reply) => {
         const { eventId } = request.params;
         const event = isUuid(eventId)
@@ -123,7 +123,7 @@ export const webAppPlugin = fp(
           : undefined;
         const screenPage = pageOf(request, 'eventDetails');
         const html = event
-          ? pageWithImagePreload(pageWithPreview(screenPage, sharePreview(event, { language: replyLanguage(request), publicUrl: config.publicUrl }), config.productName), event.images[0])
+          ? pageWithImagePreload(pageWithPreview(screenPage, sharePreview(event, { language: pageLanguage(request), publicUrl: config.publicUrl }), config.productName), event.images[0])
           : screenPage;
         return sendPage(reply, event ? await withFirstReplies(request, html, [urlOf(endpoints.SingleEventDetails, { params: { eventId } })]) : html);
       });

@@ -29,4 +29,12 @@ describe('the initial language (docs/decisions.md#13)', () => {
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ja');
     expect(document.documentElement.lang).toBe('ja');
   });
+
+  it('is told to the server in a cookie, so the pages it sends come in it (docs/decisions.md#189)', async () => {
+    await i18n.changeLanguage('en');
+    expect(document.cookie).toContain('language=en');
+    await i18n.changeLanguage('ja');
+    expect(document.cookie).toContain('language=ja');
+    expect(document.cookie).not.toContain('language=en');
+  });
 });

@@ -65,8 +65,15 @@ export async function loadOrganiserTexts(): Promise<void> {
   await Promise.all(loaded.map(async (language) => i18n.addResourceBundle(language, 'translation', await organiserTexts[language](), true, true)));
 }
 
+/** The cookie that tells the server the chosen language, for the pages it sends (docs/decisions.md#189). */
+export const LANGUAGE_COOKIE = 'language';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/** The page's `lang`, and the cookie by which the server sends the next page in this language. */
 function reflectLanguage(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`;
 }
 reflectLanguage(startLanguage);
 
