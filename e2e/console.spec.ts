@@ -118,6 +118,8 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   const card = organiser.getByRole('article', { name: 'Semi-final' });
   await card.getByRole('button', { name: `${t('en', 'organiser.control.voting')}: ${t('en', 'organiser.control.votingOff')}` }).click();
   await expect(card.getByRole('button', { name: `${t('en', 'organiser.control.voting')}: ${t('en', 'organiser.control.votingOn')}` })).toBeVisible();
+  // The change is confirmed by a toast, which can come a moment after the switch shows 'on': checked once it is in.
+  await expect(organiser.getByText(t('en', 'organiser.control.changed'))).toBeVisible();
   await expectAccessible(organiser, 'console: control room');
 
   await fan.goto(`/voting/${eventId}`);
@@ -161,7 +163,7 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   const addItem = organiser.getByRole('form', { name: t('en', 'organiser.reference.addTitle') });
   const field = (name: string) => tr('organiser.reference.fieldOf', { item: t('en', 'organiser.reference.addTitle'), field: t('en', name) });
   await addItem.getByLabel(field('organiser.reference.nameEng')).fill(workshop);
-  await addItem.getByLabel(field('organiser.reference.nameJap')).fill('粘土ワークショップ');
+  await addItem.getByLabel(field('organiser.reference.nameJap')).fill(`粘土ワークショップ ${workshop.slice(-13)}`);
   await addItem.getByRole('button', { name: t('en', 'organiser.reference.add'), exact: true }).click();
   await expect(organiser.getByText(t('en', 'organiser.reference.added'))).toBeVisible();
   await expectAccessible(organiser, 'console: reference data');
