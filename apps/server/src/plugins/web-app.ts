@@ -5,11 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { escapeHtml, jsonInHtml } from '../lib/html.ts';
-import { isUuid } from '../lib/ids.ts';
 import { pageLanguage, serverMessage } from '../lib/language.ts';
-import { COLUMN_IMAGE_SIZES, endpoints, eventImageSizes, FIRST_HOME_CITY, srcSetOf, urlOf } from '@artclash/contract';
-import { listPastEvents, readEventDetails, sharePreview, type SharePreview } from '../modules/events/index.ts';
-import { cachedReply } from '../services/reply-cache.ts';
+import { COLUMN_IMAGE_SIZES, endpoints, eventImageSizes, FIRST_HOME_CITY, srcSetOf, type TEvent, urlOf } from '@artclash/contract';
+import { sharePreview, type SharePreview } from '../modules/events/index.ts';
 import { type BuildManifest, type FirstScreen, screenPreloads } from '../lib/screen-preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -93,11 +91,11 @@ export const webAppPlugin = fp(
         return links.length > 0 ? page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : page;
       };
       /**
-       * The first screen's public replies, in the page itself (docs/decisions.md#188): the app takes them
-       * instead of asking, a round trip sooner. Each is the call's own reply, made by
-       * the call itself, in the page's language; one that fails is left out and the app asks for it as usual.
+       * The first screen's public replies (docs/decisions.md#188), each the call's own reply made by the call
+       * itself, in the page's language; one that fails is left out and the app asks for it as usual. The page
+       * also takes its cover and its preview from them, so the screen's data is read once.
        */
-      const withFirstReplies = async (request: FastifyRequest, html: string, urls: string[]) => {
+      const firstReplies = async (request: FastifyRequest, urls: string[]) => {
         const language = pageLanguage(request);
         const replies: Record<string, unknown> = {};
         await Promise.all(
@@ -106,40 +104,35 @@ export const webAppPlugin = fp(
             if (reply.statusCode === 200) replies[url] = reply.json();
           }),
         );
-        if (Object.keys(replies).length === 0) return html;
-        return html.replace('</body>', `  <script type="application/json" id="first-replies">${jsonInHtml({ language, replies })}</script>\n  </body>`);
+        return { language, replies };
       };
+      /** The page carrying those replies, for the app to take instead of asking: a round trip sooner. */
+      const withFirstReplies = (html: string, first: Awaited<ReturnType<typeof firstReplies>>) =>
+        Object.keys(first.replies).length === 0
+          ? html
+          : html.replace('</body>', `  <script type="application/json" id="first-replies">${jsonInHtml(first)}</script>\n  </body>`);
       /** A first screen's page: it differs by language (its texts, its replies, its preview) and is never cached stale. */
       const sendPage = (reply: FastifyReply, html: string) =>
         reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
       app.get<{ Params: { eventId: string } }>('/event-details/:eventId', async (request, reply) => {
-        const { eventId } = request.params;
-        const event = isUuid(eventId)
-          ? await cachedReply(app, request, `event:${eventId}`, (language) => readEventDetails({ db: app.db, eventId, language })).catch((error: unknown) => {
-              // The page still works without its preview: the app loads the event itself and says what went wrong.
-              request.log.error({ err: error }, 'event preview failed');
-              return undefined;
-            })
-          : undefined;
+        const url = urlOf(endpoints.SingleEventDetails, { params: { eventId: request.params.eventId } });
+        const first = await firstReplies(request, [url]);
+        // An unknown or malformed id gets the plain page: the app says the event was not found.
+        const event = (first.replies[url] as { events?: TEvent } | undefined)?.events;
         const screenPage = pageOf(request, 'eventDetails');
-        const html = event
-          ? pageWithImagePreload(pageWithPreview(screenPage, sharePreview(event, { language: pageLanguage(request), publicUrl: config.publicUrl }), config.productName), event.images[0])
-          : screenPage;
-        return sendPage(reply, event ? await withFirstReplies(request, html, [urlOf(endpoints.SingleEventDetails, { params: { eventId } })]) : html);
+        if (!event) return sendPage(reply, screenPage);
+        const preview = sharePreview(event, { language: first.language, publicUrl: config.publicUrl });
+        return sendPage(reply, withFirstReplies(pageWithImagePreload(pageWithPreview(screenPage, preview, config.productName), event.images[0]), first));
       });
       app.get('/voting/:eventId', async (request, reply) => sendPage(reply, pageOf(request, 'voting')));
       app.get('/live-event-battle/:eventId', async (request, reply) => sendPage(reply, pageOf(request, 'liveEventBattle')));
 
       // Home's largest image is the cover of the first past event of the first city tab (features/events).
       app.get('/', async (request, reply) => {
-        const events = await cachedReply(app, request, `past:${FIRST_HOME_CITY}`, (language) => listPastEvents({ db: app.db, language, city: FIRST_HOME_CITY })).catch(
-          (error: unknown) => {
-            request.log.error({ err: error }, 'home preload failed');
-            return [];
-          },
-        );
-        const home = pageWithImagePreload(pageOf(request, 'home'), events[0]?.images[0]);
-        return sendPage(reply, await withFirstReplies(request, home, [urlOf(endpoints.GetUpcomingEvent), urlOf(endpoints.GetPastEvent, { query: { city: FIRST_HOME_CITY } })]));
+        const past = urlOf(endpoints.GetPastEvent, { query: { city: FIRST_HOME_CITY } });
+        const first = await firstReplies(request, [urlOf(endpoints.GetUpcomingEvent), past]);
+        const cover = (first.replies[past] as { events?: TEvent[] } | undefined)?.events?.[0]?.images[0];
+        return sendPage(reply, withFirstReplies(pageWithImagePreload(pageOf(request, 'home'), cover), first));
       });
     }
 
