@@ -1,25 +1,34 @@
 // Lighthouse, mobile preset (simulated slow 4G, a mid-range phone's CPU), on the built app with demo content:
 // every page as a first visit in a fresh browser. Prints performance, FCP, LCP, TBT, CLS and bytes.
+// The server speaks HTTPS and HTTP/2 with a certificate of its own, as a phone reaches a deployment (behind TLS:
+// docs/operations.md); PROTOCOL=http1 measures it over plain HTTP/1.1 instead.
 // Run: npm run bench:phone   (builds first; RUNS=… runs per page, the median by score is shown;
 //      REPORTS=dir keeps each run's Lighthouse report there, to see what the LCP waited for)
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { startServer } from './support/server.ts';
+import { selfSignedCertificate, startServer } from './support/server.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 const reports = process.env.REPORTS;
 if (reports) mkdirSync(reports, { recursive: true });
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 const TARGETS = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
 
 const fan = { email: `phone-bench-${Date.now()}@example.com`, password: 'PhoneBench1' };
 const dataDir = mkdtempSync(join(tmpdir(), 'artclash-phone-'));
-const server = await startServer({ DATA_DIR: dataDir, DEMO: '1', PORT: '8191' });
+const overTls = process.env.PROTOCOL !== 'http1';
+const tls = overTls ? await selfSignedCertificate(dataDir) : undefined;
+const server = await startServer({ DATA_DIR: dataDir, DEMO: '1', PORT: '8191' }, undefined, tls);
+/** Chromium trusts the server's own certificate, and no other one it was not told of (by its key's hash). */
+const trustOwnCertificate = tls
+  ? [`--ignore-certificate-errors-spki-list=${createHash('sha256').update(new X509Certificate(tls.cert).publicKey.export({ type: 'spki', format: 'der' })).digest('base64')}`]
+  : [];
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', ...trustOwnCertificate];
 
 interface Figures {
   score: number;
@@ -35,9 +44,8 @@ interface Figures {
 
 /** A signed-in fan, as the web app keeps them (lib/session.ts): the voting page is for signed-in users. */
 async function fanSession(): Promise<string> {
-  const post = (path: string, body: unknown) => fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await post('/backend/api/register', { ...fan, type: 'fan' });
-  const login = (await (await post('/backend/api/login', fan)).json()) as { token?: string; result?: Record<string, unknown> };
+  await server.call('/backend/api/register', { ...fan, type: 'fan' });
+  const login = (await server.call('/backend/api/login', fan)).json as { token?: string; result?: Record<string, unknown> };
   if (!login.token || !login.result) throw new Error(`could not sign the bench's fan in: ${JSON.stringify(login)}`);
   return JSON.stringify({ ...login.result, token: login.token });
 }
@@ -100,7 +108,7 @@ async function audit(url: string, session?: string): Promise<Figures> {
 }
 
 try {
-  const upcoming = (await (await fetch(`${server.url}/backend/api/GetUpcomingEvent`)).json()) as { events: { _id: string }[] };
+  const upcoming = (await server.call('/backend/api/GetUpcomingEvent')).json as { events: { _id: string }[] };
   const eventId = upcoming.events[0]?._id;
   if (!eventId) throw new Error('the demo content has no upcoming event');
   const session = await fanSession();
@@ -114,7 +122,7 @@ try {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const mark = (ok: boolean) => (ok ? ' ' : '✗');
-  console.log(`Lighthouse mobile preset, ${runs} run(s) per page, median by score; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
+  console.log(`Lighthouse mobile preset over ${overTls ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1'}, ${runs} run(s) per page, median by score; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
   console.log(['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', 'a11y', 'b-p'].map((h, i) => (i === 0 ? h.padEnd(30) : h.padStart(9))).join(''));
   for (const page of pages) {
     const results: Figures[] = [];

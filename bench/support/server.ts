@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generate } from 'selfsigned';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -9,22 +13,67 @@ export interface RunningServer {
   /** Milliseconds from spawn to the first answered request. */
   startedInMs: number;
   stop(): Promise<void>;
+  /** A JSON call to the server (over HTTPS, trusting its own certificate, when it has one). */
+  call(path: string, body?: unknown): Promise<{ status: number; json: unknown }>;
 }
 
-/** Starts the real server as `npm start` runs it (the built bundle) and waits until it answers `probe`. */
-export async function startServer(env: Record<string, string>, probe = '/backend/api/GetUpcomingEvent'): Promise<RunningServer> {
+/** A certificate for 127.0.0.1, written to `dir`: the environment that makes the server speak HTTPS and HTTP/2. */
+export async function selfSignedCertificate(dir: string): Promise<{ cert: string; env: Record<string, string> }> {
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  writeFileSync(join(dir, 'tls-cert.pem'), pems.cert);
+  writeFileSync(join(dir, 'tls-key.pem'), pems.private, { mode: 0o600 });
+  return { cert: pems.cert, env: { TLS_CERT: join(dir, 'tls-cert.pem'), TLS_KEY: join(dir, 'tls-key.pem') } };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON call over HTTPS trusting `ca` (fetch cannot be told which certificate to trust). */
+function callOverTls(url: string, ca: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = httpsRequest(url, { ca, method: payload ? 'POST' : 'GET', headers: payload ? { 'content-type': 'application/json' } : {} }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: parseJson(text) }));
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/**
+ * Starts the real server as `npm start` runs it (the built bundle) and waits until it answers `probe`.
+ * With `tls` (from selfSignedCertificate) it speaks HTTPS and HTTP/2, as behind a deployment's TLS.
+ */
+export async function startServer(env: Record<string, string>, probe = '/backend/api/GetUpcomingEvent', tls?: { cert: string; env: Record<string, string> }): Promise<RunningServer> {
   const port = env.PORT ?? '8190';
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const call = async (path: string, body?: unknown) => {
+    if (tls) return callOverTls(url + path, tls.cert, body);
+    const response = await fetch(url + path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: response.status, json: parseJson(await response.text()) };
+  };
   const began = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, ...tls?.env, PORT: port },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited with ${code}`))));
   for (;;) {
     const answered = await Promise.race([
-      fetch(url + probe).then((r) => r.ok, () => false),
+      call(probe).then((r) => r.status === 200, () => false),
       exited,
     ]);
     if (answered) break;
@@ -35,6 +84,7 @@ export async function startServer(env: Record<string, string>, probe = '/backend
     url,
     process: child,
     startedInMs,
+    call,
     stop: () =>
       new Promise<void>((resolve) => {
         child.removeAllListeners('exit');

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -35,9 +35,19 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * With a certificate the server speaks HTTPS: HTTP/2 to browsers, HTTP/1.1 to other clients (docs/decisions.md#190).
+ * Node's HTTP/2 compatibility API hands the routes requests and replies of HTTP/1's shape, which the app is typed with.
+ */
+function transportOptions(tls: Config['tls']): FastifyHttpOptions<RawServerDefault> {
+  if (!tls) return {};
+  return { http2: true, https: { allowHTTP1: true, cert: tls.cert, key: tls.key } } as unknown as FastifyHttpOptions<RawServerDefault>;
+}
+
 /** The whole server, in load order: external plugins, app services, routes, then the web app (docs/architecture.md). */
 export async function buildApp(config: Config, { db, changes = createChangeFeed(), logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
+    ...transportOptions(config.tls),
     logger: { ...loggerOptions(config.logLevel), ...(logStream && { stream: logStream }) },
     // Requests are logged by plugins/request-log.ts: slow ones always, all of them at debug.
     logController: new LogController({ disableRequestLogging: true }),

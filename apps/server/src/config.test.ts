@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +92,7 @@ describe('config', () => {
     [{ TRUST_PROXY: '10.0.0.1,proxy.example.com' }, 'TRUST_PROXY: must be true, false, or a comma-separated list'],
     [{ TRUST_PROXY: '1' }, 'TRUST_PROXY: must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal); a hop count is not supported'],
     [{ TRUST_PROXY: ',' }, 'TRUST_PROXY: must be true, false'],
+    [{ TLS_CERT: 'cert.pem' }, 'TLS_KEY: TLS_CERT and TLS_KEY must be set together'],
   ])('refuses %j with a message naming the variable', (environment, message) => {
     expect(refusal(environment)).toContain(message);
   });
@@ -103,6 +104,19 @@ describe('config', () => {
     expect(config.webDist).toBe(join(REPO_ROOT, 'apps/web/dist'));
     expect(config.trustProxy).toBe(false);
     expect((await loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '127.0.0.1' })).trustProxy).toEqual(['127.0.0.1']);
+  });
+
+  it('reads TLS_CERT and TLS_KEY as files, makes the default PUBLIC_URL https, and names a file it cannot read', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ac-tls-'));
+    await writeFile(join(dir, 'cert.pem'), 'CERT');
+    await writeFile(join(dir, 'key.pem'), 'KEY');
+    const config = await loadConfig({ JWT_SECRET: 'x'.repeat(32), TLS_CERT: join(dir, 'cert.pem'), TLS_KEY: join(dir, 'key.pem') });
+    expect(config.tls).toEqual({ cert: 'CERT', key: 'KEY' });
+    expect(config.publicUrl).toBe('https://localhost:8080');
+    expect((await loadConfig({ JWT_SECRET: 'x'.repeat(32) })).tls).toBeUndefined();
+    const missing = loadConfig({ JWT_SECRET: 'x'.repeat(32), TLS_CERT: join(dir, 'cert.pem'), TLS_KEY: join(dir, 'nope.pem') });
+    await expect(missing).rejects.toThrow(ConfigError);
+    await expect(missing).rejects.toThrow(`TLS_KEY: cannot read ${join(dir, 'nope.pem')} (ENOENT)`);
   });
 
   it('generates the JWT secret once and keeps it in DATA_DIR with mode 0600', async () => {

@@ -67,6 +67,8 @@ export const EnvSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'must be a postgres:// or postgresql:// URL'),
     PUBLIC_URL: optionalUrl(/^https?$/, 'must be an http:// or https:// URL'),
+    TLS_CERT: z.string().optional(),
+    TLS_KEY: z.string().optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: optionalUrl(/^smtps?$/, 'must be an smtp:// or smtps:// URL'),
     MAIL_FROM: z.string().optional(),
@@ -101,6 +103,10 @@ export const EnvSchema = z
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+  })
+  .refine((env) => Boolean(env.TLS_CERT) === Boolean(env.TLS_KEY), {
+    path: ['TLS_KEY'],
+    message: 'TLS_CERT and TLS_KEY must be set together',
   });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -128,6 +134,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** The certificate chain and private key (PEM) when the server itself speaks HTTPS and HTTP/2 (docs/operations.md). */
+  tls: { cert: string; key: string } | undefined;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;

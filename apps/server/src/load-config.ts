@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Config, parseEnv } from './config.ts';
+import { type Config, ConfigError, parseEnv } from './config.ts';
 
 /** The monorepo root, found from this file rather than the working directory, so `npm start -w` and `tsx` agree. */
 export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
@@ -33,16 +33,27 @@ async function storedJwtSecret(dataDir: string): Promise<string> {
   }
 }
 
+/** A PEM file named by the environment; one that cannot be read stops the start with its name (main prints it). */
+async function pemFile(variable: string, path: string): Promise<string> {
+  try {
+    return await readFile(fromRoot(path), 'utf8');
+  } catch (error) {
+    throw new ConfigError(`Invalid environment:\n  ${variable}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}
+
 export async function loadConfig(environment: Record<string, string | undefined> = process.env): Promise<Config> {
   const env = parseEnv(environment);
   const dataDir = fromRoot(env.DATA_DIR);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const tls = env.TLS_CERT && env.TLS_KEY ? { cert: await pemFile('TLS_CERT', env.TLS_CERT), key: await pemFile('TLS_KEY', env.TLS_KEY) } : undefined;
+  const publicUrl = (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     port: env.PORT,
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl,
+    tls,
     jwtSecret: env.JWT_SECRET ?? (await storedJwtSecret(dataDir)),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,

@@ -25,6 +25,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     dataDir,
     databaseUrl: undefined,
     publicUrl: 'http://localhost:8080',
+    tls: undefined,
     jwtSecret: 'test-secret-test-secret-test-secret-42',
     smtpUrl: undefined,
     mailFrom: 'ArtClash <no-reply@localhost>',

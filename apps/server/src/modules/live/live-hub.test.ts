@@ -17,6 +17,7 @@ class FakeViewer extends EventEmitter {
   ended = false;
   destroyed = false;
   socket = null;
+  req = { httpVersionMajor: 1 };
   writeHead() {
     return this;
   }

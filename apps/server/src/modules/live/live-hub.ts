@@ -255,7 +255,8 @@ export function createLiveHub({ source, coalesceMs = 50, crowd = 2000, sliceMs =
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
-        connection: 'keep-alive',
+        // HTTP/2 forbids connection headers; HTTP/1.1 keeps the connection open by default.
+        ...(viewer.req.httpVersionMajor === 1 && { connection: 'keep-alive' }),
       });
       viewer.socket?.setNoDelay(true);
       viewer.write('retry: 1000\n\n');
