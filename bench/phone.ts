@@ -3,7 +3,8 @@
 // The server speaks HTTPS and HTTP/2 with a certificate of its own, as a phone reaches a deployment (behind TLS:
 // docs/operations.md); PROTOCOL=http1 measures it over plain HTTP/1.1 instead.
 // Run: npm run bench:phone   (builds first; RUNS=… runs per page, the median by score is shown;
-//      REPORTS=dir keeps each run's Lighthouse report there, to see what the LCP waited for)
+//      REPORTS=dir keeps each run's Lighthouse report there, to see what the LCP waited for;
+//      PAGES=voting,… measures only the pages whose path contains one of these)
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -124,7 +125,8 @@ try {
   const mark = (ok: boolean) => (ok ? ' ' : '✗');
   console.log(`Lighthouse mobile preset over ${overTls ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1'}, ${runs} run(s) per page, median by score; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
   console.log(['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', 'a11y', 'b-p'].map((h, i) => (i === 0 ? h.padEnd(30) : h.padStart(9))).join(''));
-  for (const page of pages) {
+  const only = process.env.PAGES?.split(',').filter(Boolean);
+  for (const page of pages.filter(({ path }) => !only || only.some((part) => path.includes(part)))) {
     const results: Figures[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await auditAgainOnFailure(server.url + page.path, page.session));
     results.sort((a, b) => a.score - b.score);

@@ -72,7 +72,7 @@ test('offline, a reload still shows the app with a notice in the chosen language
   await expect(page.getByText(t('ja', 'app.offline'))).toHaveCount(0);
 });
 
-test("a first visit's screen needs no round trip for its code, texts or data (docs/decisions.md#187, #188)", async ({ page, request }) => {
+test("a first visit's screen needs no round trip for its code, texts or data (docs/decisions.md#187, #188, #191)", async ({ page, request }) => {
   const event = await firstUpcomingEvent(request);
   const past = (await (await request.get('/backend/api/GetPastEvent?city=Tokyo')).json()) as { events: { title_eng: string }[] };
   const asked: string[] = [];
@@ -93,4 +93,11 @@ test("a first visit's screen needs no round trip for its code, texts or data (do
   expect(preloaded(await details!.text())).toEqual(expect.arrayContaining(['event-details', 'dictionary-en']));
   await expect(page.getByRole('heading', { name: event.title_eng, level: 2 })).toBeVisible();
   expect(asked.filter((url) => url.includes('SingleEventDetails'))).toEqual([]);
+
+  // The big screen shows the event from its page while its stream is held back (docs/decisions.md#191).
+  await page.route('**/backend/api/live/**', () => new Promise<void>(() => {}));
+  await page.goto(`/live-event-battle/${event._id}`);
+  await expect(page.getByText(event.title_eng).first()).toBeVisible();
+  expect(asked.filter((url) => url.includes('EventByAllBattle'))).toEqual([]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEvent } from '../test/factories.ts';
+import { buildBattle, buildEvent } from '../test/factories.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 
 // docs/decisions.md#93: LINE and other messengers read an event page's head without running the app.
@@ -187,5 +187,22 @@ describe("a first screen's page carries the screen's public replies (docs/decisi
     expect(details).toEqual((await t.get(`/backend/api/SingleEventDetails/${eventId}`, 'en')).json());
     expect(JSON.stringify(details)).toContain('</script><script>alert(1)</script> & <b>');
     expect(firstReplies((await t.get('/event-details/00000000-0000-4000-8000-000000000000')).body)).toBeUndefined();
+  });
+
+  it("on Voting and the big screen: the event's battle list as EventByAllBattle answers it, with the time it was read (docs/decisions.md#191)", async () => {
+    const eventId = await buildEvent({ db: t.db, titleEng: 'Live Night', titleJap: 'ライブの夜' });
+    await buildBattle({ db: t.db, eventId, votingStatus: 'on' });
+    const url = `/backend/api/EventByAllBattle/${eventId}`;
+    for (const screen of ['voting', 'live-event-battle']) {
+      const before = Date.now();
+      const page = firstReplies((await t.get(`/${screen}/${eventId}`, 'ja')).body)!;
+      expect(page.language).toBe('ja');
+      expect(Object.keys(page.replies)).toEqual([url]);
+      const reply = page.replies[url] as unknown as { serverNow: string; event: { title_jap: string } };
+      expect(reply).toEqual({ ...(await t.get(url, 'ja')).json(), serverNow: reply.serverNow });
+      expect(reply.event.title_jap).toBe('ライブの夜');
+      expect(Date.parse(reply.serverNow)).toBeGreaterThanOrEqual(before - 1000);
+    }
+    expect(firstReplies((await t.get('/voting/00000000-0000-4000-8000-000000000000')).body)).toBeUndefined();
   });
 });

@@ -124,8 +124,13 @@ export const webAppPlugin = fp(
         const preview = sharePreview(event, { language: first.language, publicUrl: config.publicUrl });
         return sendPage(reply, withFirstReplies(pageWithImagePreload(pageWithPreview(screenPage, preview, config.productName), event.images[0]), first));
       });
-      app.get('/voting/:eventId', async (request, reply) => sendPage(reply, pageOf(request, 'voting')));
-      app.get('/live-event-battle/:eventId', async (request, reply) => sendPage(reply, pageOf(request, 'liveEventBattle')));
+      // The live screens show the event's battle list before their stream opens (docs/decisions.md#191).
+      const livePage = (screen: 'voting' | 'liveEventBattle') => async (request: FastifyRequest<{ Params: { eventId: string } }>, reply: FastifyReply) => {
+        const first = await firstReplies(request, [urlOf(endpoints.EventByAllBattle, { params: { id: request.params.eventId } })]);
+        return sendPage(reply, withFirstReplies(pageOf(request, screen), first));
+      };
+      app.get('/voting/:eventId', livePage('voting'));
+      app.get('/live-event-battle/:eventId', livePage('liveEventBattle'));
 
       // Home's largest image is the cover of the first past event of the first city tab (features/events).
       app.get('/', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './stream-embed.module.css';
 
@@ -20,10 +20,33 @@ export function streamSource(html: string): string | undefined {
   }
 }
 
-/** The event's live stream, sandboxed, in a 16:9 box of at most 75vh (§9 live sizes). */
+/**
+ * False until the browser has painted the screen that holds the caller (the frame after its first
+ * commit), then true: a timer started from an animation frame runs after that frame is painted.
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/**
+ * The event's live stream, sandboxed, in a 16:9 box of at most 75vh (§9 live sizes). The player is
+ * another site's page, heavier than the whole app: it starts once the screen around it is painted, so
+ * a phone's first bytes go to the screen (docs/decisions.md#193). The box keeps its size meanwhile.
+ */
 export function StreamEmbed({ html, title }: { html: string; title: string }) {
   const { t } = useTranslation();
   const src = useMemo(() => streamSource(html), [html]);
+  const painted = usePainted();
+  if (src && !painted) return <div className={styles.frame} />;
   return (
     <div className={styles.frame}>
       {src ? (

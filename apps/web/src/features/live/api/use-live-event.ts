@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { callUrl, isNotFound } from '@/lib/api-client';
 import { eventKeys } from '@/lib/event-keys';
 import { useLanguage } from '@/lib/use-language';
-import { getLiveEventBattles, LIVE_POLL_MS } from './get-event-battles';
+import { getLiveEventBattles, LIVE_POLL_MS, liveEventBattlesFromPage } from './get-event-battles';
 import { ServerClock } from './server-clock';
 
 /** Waits before reopening a stream the browser gave up on (a refused reconnect): doubling, at most 30 s. */
@@ -59,6 +59,8 @@ export function useLiveEvent(eventId: string) {
   const query = useQuery({
     queryKey: eventKeys.battles(eventId),
     queryFn: ({ signal }) => getLiveEventBattles(eventId, clock, signal),
+    // A first visit's page carries the battle list: the screen shows it while the stream connects.
+    initialData: () => liveEventBattlesFromPage(eventId, language, clock),
     // The stream's snapshot fills the entry while it is up; polling only while it is down.
     enabled: feed === 'polling',
     refetchInterval: (current) => (feed === 'polling' && !isNotFound(current.state.error) ? LIVE_POLL_MS : false),

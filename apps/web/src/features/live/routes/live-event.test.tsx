@@ -44,7 +44,7 @@ describe('the spectator live page /live-event (docs/decisions.md#3)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Art Battle | mika.paints vs jun_ink' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/event-details/${event._id}`);
     expect(screen.getByText('Live now')).toBeInTheDocument();
-    const stream = screen.getByTitle('Live stream: Shibuya Night Canvas');
+    const stream = await screen.findByTitle('Live stream: Shibuya Night Canvas');
     expect(stream).toHaveAttribute('src', 'https://www.youtube.com/embed/live123');
     expect(stream).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
     expect(screen.getByRole('heading', { level: 2, name: 'Shibuya Night Canvas' })).toBeInTheDocument();
