@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import { App } from '@/app/app';
@@ -14,15 +14,11 @@ if (!root) throw new Error('Missing #root element');
 // shows the screen at once instead of a fallback first (docs/decisions.md#187).
 const queryClient = createQueryClient();
 const firstScreenCode = prefetchFirstScreen(queryClient, window.location.pathname);
-// The first render is a transition: React renders the screen in slices of a few milliseconds and
-// lets the browser in between, instead of holding a phone's main thread for the whole screen (docs/decisions.md#192).
 void Promise.allSettled([i18nReady, firstScreenCode]).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
   ),
 );
 // The service worker, its registration code and its precache wait until the first screen is in: the page's load event
