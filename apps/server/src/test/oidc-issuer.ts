@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
@@ -60,7 +60,11 @@ export async function startTestIssuer({ redirectUris, port = 0 }: StartTestIssue
   let current: TestAccount = { sub: 'test-user', email: 'test-user@example.com', email_verified: true, name: 'Test User' };
   const accounts = new Map<string, TestAccount>();
   let deny = false;
-  const server = createServer();
+  // The port comes before the provider (its issuer URL names it); a request that arrives meanwhile (a
+  // readiness probe) waits for the provider instead of finding no handler and never being answered.
+  let handlerReady!: (handler: RequestListener) => void;
+  const handler = new Promise<RequestListener>((resolve) => (handlerReady = resolve));
+  const server = createServer((req, res) => void handler.then((handle) => handle(req, res)));
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -107,7 +111,7 @@ export async function startTestIssuer({ redirectUris, port = 0 }: StartTestIssue
     await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
   }
 
-  server.on('request', (req, res) => {
+  handlerReady((req, res) => {
     if (!req.url?.startsWith('/interaction/')) return void oidc(req, res);
     interaction(req, res).catch((error: unknown) => {
       res.statusCode = 500;
