@@ -3,23 +3,20 @@
 // phone reaches a deployment. Lighthouse *simulates* those conditions from an unthrottled load; this bench
 // applies them and reads the browser's own largest contentful paint (docs/decisions.md#192 shows why both
 // are kept: a change the simulation liked made the screen later here).
-// Run: npm run bench:first-content   (builds first; RUNS=… loads a page, default 7; PAGES=voting,… some pages)
-import { createHash, X509Certificate } from 'node:crypto';
+// Run: npm run bench:first-content   (builds first; RUNS=… loads a page, default 7; PAGES=home,voting,… some pages)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { percentile, selfSignedCertificate, startServer } from './support/server.ts';
+import { pagesToRun, percentile, selfSignedCertificate, startServer, trustCertificateFlag } from './support/server.ts';
 
 const runs = Number(process.env.RUNS ?? 7);
-const only = process.env.PAGES?.split(',').filter(Boolean);
 const dataDir = mkdtempSync(join(tmpdir(), 'artclash-first-content-'));
 const tls = await selfSignedCertificate(dataDir);
 const server = await startServer({ DATA_DIR: dataDir, DEMO: '1', PORT: '8191' }, undefined, tls);
-const keyHash = createHash('sha256').update(new X509Certificate(tls.cert).publicKey.export({ type: 'spki', format: 'der' })).digest('base64');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--ignore-certificate-errors-spki-list=${keyHash}`],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', trustCertificateFlag(tls.cert)],
 });
 
 /** Milliseconds from navigation to the largest contentful paint the browser reports, on a fresh first visit. */
@@ -53,12 +50,12 @@ try {
   await server.call('/backend/api/register', { ...fan, type: 'fan' });
   const login = (await server.call('/backend/api/login', fan)).json as { token: string; result: Record<string, unknown> };
   const session = JSON.stringify({ ...login.result, token: login.token });
-  const pages = [
+  const pages = pagesToRun([
     { path: '/' },
     { path: `/event-details/${eventId}` },
     { path: `/voting/${eventId}`, session },
     { path: `/live-event-battle/${eventId}` },
-  ].filter(({ path }) => !only || only.some((part) => path.includes(part)));
+  ]);
 
   console.log(`Largest contentful paint in Chromium, CPU 4× slower, 150 ms / 1.6 Mbit/s, HTTP/2; ${runs} first visits a page`);
   console.log(['page', 'median', 'p10', 'p90'].map((h, i) => (i === 0 ? h.padEnd(30) : h.padStart(9))).join(''));

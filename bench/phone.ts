@@ -4,15 +4,14 @@
 // docs/operations.md); PROTOCOL=http1 measures it over plain HTTP/1.1 instead.
 // Run: npm run bench:phone   (builds first; RUNS=… runs per page, the median by score is shown;
 //      REPORTS=dir keeps each run's Lighthouse report there, to see what the LCP waited for;
-//      PAGES=voting,… measures only the pages whose path contains one of these)
-import { createHash, X509Certificate } from 'node:crypto';
+//      PAGES=home,voting,… measures only home and the pages whose path contains one of these)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { selfSignedCertificate, startServer } from './support/server.ts';
+import { pagesToRun, selfSignedCertificate, startServer, trustCertificateFlag } from './support/server.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 const reports = process.env.REPORTS;
@@ -25,10 +24,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'artclash-phone-'));
 const overTls = process.env.PROTOCOL !== 'http1';
 const tls = overTls ? await selfSignedCertificate(dataDir) : undefined;
 const server = await startServer({ DATA_DIR: dataDir, DEMO: '1', PORT: '8191' }, undefined, tls);
-/** Chromium trusts the server's own certificate, and no other one it was not told of (by its key's hash). */
-const trustOwnCertificate = tls
-  ? [`--ignore-certificate-errors-spki-list=${createHash('sha256').update(new X509Certificate(tls.cert).publicKey.export({ type: 'spki', format: 'der' })).digest('base64')}`]
-  : [];
+const trustOwnCertificate = tls ? [trustCertificateFlag(tls.cert)] : [];
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', ...trustOwnCertificate];
 
 interface Figures {
@@ -125,8 +121,7 @@ try {
   const mark = (ok: boolean) => (ok ? ' ' : '✗');
   console.log(`Lighthouse mobile preset over ${overTls ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1'}, ${runs} run(s) per page, median by score; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
   console.log(['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', 'a11y', 'b-p'].map((h, i) => (i === 0 ? h.padEnd(30) : h.padStart(9))).join(''));
-  const only = process.env.PAGES?.split(',').filter(Boolean);
-  for (const page of pages.filter(({ path }) => !only || only.some((part) => path.includes(part)))) {
+  for (const page of pagesToRun(pages)) {
     const results: Figures[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await auditAgainOnFailure(server.url + page.path, page.session));
     results.sort((a, b) => a.score - b.score);

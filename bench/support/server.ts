@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
@@ -27,6 +28,18 @@ export async function selfSignedCertificate(dir: string): Promise<{ cert: string
   writeFileSync(join(dir, 'tls-cert.pem'), pems.cert);
   writeFileSync(join(dir, 'tls-key.pem'), pems.private, { mode: 0o600 });
   return { cert: pems.cert, env: { TLS_CERT: join(dir, 'tls-cert.pem'), TLS_KEY: join(dir, 'tls-key.pem') } };
+}
+
+/** Chromium's flag that trusts `cert` (by its key's hash), and no other certificate it was not told of. */
+export function trustCertificateFlag(cert: string): string {
+  const spki = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`;
+}
+
+/** The pages the run measures: those PAGES names (`home`, or a part of a path, comma-separated), else all. */
+export function pagesToRun<T extends { path: string }>(pages: T[]): T[] {
+  const only = process.env.PAGES?.split(',').filter(Boolean);
+  return pages.filter(({ path }) => !only || only.some((part) => (part === 'home' ? path === '/' : path.includes(part))));
 }
 
 function parseJson(text: string): unknown {

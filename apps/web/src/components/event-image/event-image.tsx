@@ -8,15 +8,18 @@ interface EventImageProps {
   alt: string;
   className?: string;
   eager?: boolean;
-  /** The screen's largest image (its LCP): fetched at once and ahead of other images. */
-  priority?: boolean;
+  /**
+   * `high`: the screen's largest image (its LCP), fetched at once and ahead of other images. `low`: an image in
+   * view from the start that can come after the screen's largest one (a carousel's side slides, docs/decisions.md#194).
+   */
+  priority?: 'high' | 'low';
   /** How wide the image is drawn, for picking one of its stored widths (docs/decisions.md#180); the app's column by default. */
   sizes?: string;
 }
 
 
 /** An event image under /backend; without one (or when it fails) a branded gradient stands in. */
-export function EventImage({ path, alt, className, eager = false, priority = false, sizes = COLUMN_IMAGE_SIZES }: EventImageProps) {
+export function EventImage({ path, alt, className, eager = false, priority, sizes = COLUMN_IMAGE_SIZES }: EventImageProps) {
   const url = path ? backendImageUrl(path) : '';
   const widths = path ? eventImageSizes(path) : undefined;
   const [failedUrl, setFailedUrl] = useState('');
@@ -29,8 +32,8 @@ export function EventImage({ path, alt, className, eager = false, priority = fal
       srcSet={widths && srcSetOf(widths)}
       sizes={widths && sizes}
       alt={alt}
-      loading={eager || priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={eager || priority === 'high' ? 'eager' : 'lazy'}
+      fetchPriority={priority}
       decoding="async"
       onError={() => setFailedUrl(url)}
     />

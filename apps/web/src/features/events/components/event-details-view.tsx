@@ -38,7 +38,7 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
   return (
     <article className={styles.article}>
       <div className={styles.hero}>
-        <EventImage path={event.images[0]} alt={t('events.coverAlt', { title })} className={styles.cover} priority />
+        <EventImage path={event.images[0]} alt={t('events.coverAlt', { title })} className={styles.cover} priority="high" />
         <span className={styles.status} data-type={types}>
           {types === 'upcoming' ? t('events.statusUpcoming') : t('events.statusPast')}
         </span>

@@ -26,7 +26,7 @@ export function PastEventCard({ event, first: firstCard = false }: { event: TEve
 
   return (
     <Link to={paths.eventDetails.getHref(event._id)} className={styles.card}>
-      <EventImage path={event.images[0]} alt="" className={styles.cover} priority={firstCard} />
+      <EventImage path={event.images[0]} alt="" className={styles.cover} priority={firstCard ? 'high' : undefined} />
       <div className={styles.body}>
         <h3 className={styles.title}>{pick(event.title_eng, event.title_jap)}</h3>
         {first && <span className={styles.date}>{formatEventDateTime(first, event.timezone, language).date}</span>}

@@ -35,6 +35,13 @@ describe('the home carousel (docs/decisions.md#181)', () => {
     expect(slides(container).map((slide) => slide.querySelector('img')?.getAttribute('loading') ?? 'none')).toEqual(['eager', 'eager', 'eager', 'none']);
   });
 
+  it('asks for the middle cover as usual and the dimmed side covers after it (docs/decisions.md#194)', async () => {
+    const { container } = renderCarousel();
+    await screen.findByRole('region', { name: 'Upcoming events' });
+    const covers = slides(container).slice(0, 3).map((slide) => slide.querySelector('img')?.getAttribute('fetchpriority') ?? 'auto');
+    expect(covers).toEqual(['low', 'auto', 'low']);
+  });
+
   it('hands over to Swiper at the slide a pagination button names', async () => {
     const { container } = renderCarousel();
     await userEvent.click(await screen.findByRole('button', { name: 'Go to slide 2' }));

@@ -99,7 +99,7 @@ function CarouselPreview({ events, onWake, onFocusLeave }: PreviewProps) {
             aria-label={t('home.slideLabel', { index: index + 1, slidesLength: events.length })}
           >
             {/* The middle card and its two neighbours are in view; the rest are clipped until Swiper takes over. */}
-            <CarouselSlide event={events[index]!} inView={position < 3} />
+            <CarouselSlide event={events[index]!} inView={position < 3} side={index !== 0} />
           </div>
         ))}
       </div>
