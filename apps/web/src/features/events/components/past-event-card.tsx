@@ -37,7 +37,7 @@ export function PastEventCard({ event, first: firstCard = false }: { event: TEve
                 <Avatar image={user.profileImage} name={user.username} size={44} decorative />
                 <span className={styles.playerText}>
                   {ranked && <span className={styles.place}>{places[index]}</span>}
-                  <span className={styles.username} title={user.username}>{user.username}</span>
+                  <span className={`${styles.username} one-line`} title={user.username}>{user.username}</span>
                   {user.country && <span className={styles.country}>{user.country}</span>}
                 </span>
               </span>

@@ -31,7 +31,7 @@ function StagePlayer({ battle, side, battlesTime, clock }: { battle: TBattle; si
   return (
     <section className={styles.player} data-side={side} data-winner={winner || undefined} aria-label={player?.username ?? t('live.tbd')}>
       <Avatar image={player?.profileImage} name={player?.username ?? ''} size={80} decorative className={styles.avatar} />
-      <p className={styles.username} title={player?.username}>{player?.username ?? t('live.tbd')}</p>
+      <p className={`${styles.username} one-line`} title={player?.username}>{player?.username ?? t('live.tbd')}</p>
       {winner && <p className={styles.winner}>{t('live.winner')}</p>}
       <Countdown battle={battle} battlesTime={battlesTime} clock={clock} variant="stage" announceStart />
     </section>

@@ -156,7 +156,7 @@ export function RouletteView({ reply, battle, clock, organiser }: RouletteViewPr
           {chosen.map(({ side, player, keyword }) => (
             <li key={side} className={styles.chosenPlayer} data-side={side}>
               <Avatar image={player?.profileImage} name={player?.username ?? ''} size={80} decorative className={styles.avatar} />
-              <span className={styles.username} title={player?.username}>{player?.username ?? t('live.tbd')}</span>
+              <span className={`${styles.username} one-line`} title={player?.username}>{player?.username ?? t('live.tbd')}</span>
               <span className={styles.keyword}>{keyword || t('live.noKeyword')}</span>
             </li>
           ))}

@@ -45,7 +45,7 @@ function VoteButton({ player, side, chosen, busy, onVote }: VoteButtonProps) {
       onClick={() => player && onVote(player)}
     >
       <Avatar image={player?.profileImage} name={name} size={80} decorative className={styles.avatar} />
-      <span className={styles.username} title={name}>{name}</span>
+      <span className={`${styles.username} one-line`} title={name}>{name}</span>
       {chosen && <span className={styles.yourVote}>{t('live.yourVote')}</span>}
     </button>
   );
