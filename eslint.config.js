@@ -6,7 +6,16 @@ import tseslint from 'typescript-eslint';
 import { serverZones, webZones } from './eslint.zones.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'eslint.fixtures/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'eslint.fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,7 +41,10 @@ export default tseslint.config(
     },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': ['error', { zones: [...webZones('apps/web/src'), ...serverZones('apps/server/src')] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...webZones('apps/web/src'), ...serverZones('apps/server/src')] },
+      ],
     },
   },
 );

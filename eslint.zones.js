@@ -4,7 +4,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const foldersIn = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : []);
+const foldersIn = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
 
 /** Web: app → features → components / lib / config; a feature never imports another feature. */
 export function webZones(src) {
@@ -23,7 +28,11 @@ export function webZones(src) {
       from: [at('features'), at('app')],
       message: 'Shared code does not import features or the app.',
     })),
-    ...['lib', 'config'].map((shared) => ({ target: at(shared), from: at('components'), message: 'lib/ and config/ sit below components/.' })),
+    ...['lib', 'config'].map((shared) => ({
+      target: at(shared),
+      from: at('components'),
+      message: 'lib/ and config/ sit below components/.',
+    })),
   ];
 }
 
@@ -44,15 +53,32 @@ export function serverZones(src) {
       except: [`./${module}`, ...onlyIndexes(module)],
       message: "A module imports another module only through that module's index.ts.",
     })),
-    { target: at('modules'), from: [at('plugins'), at('demo'), ...entry], message: 'Modules never import plugins or the entry layer; the entry layer wires them.' },
-    { target: [at('plugins'), at('demo')], from: at('modules'), except: onlyIndexes(''), message: "Outside modules/, import a module only through its index.ts." },
+    {
+      target: at('modules'),
+      from: [at('plugins'), at('demo'), ...entry],
+      message: 'Modules never import plugins or the entry layer; the entry layer wires them.',
+    },
+    {
+      target: [at('plugins'), at('demo')],
+      from: at('modules'),
+      except: onlyIndexes(''),
+      message: 'Outside modules/, import a module only through its index.ts.',
+    },
     { target: at('plugins'), from: [at('demo'), ...entry], message: 'Plugins do not import the entry layer.' },
-    { target: at('demo'), from: [at('plugins'), ...entry], message: 'Demo content does not import plugins or the entry layer.' },
+    {
+      target: at('demo'),
+      from: [at('plugins'), ...entry],
+      message: 'Demo content does not import plugins or the entry layer.',
+    },
     ...leaves.map((leaf) => ({
       target: at(leaf),
       from: [at('modules'), at('plugins'), at('demo'), ...entry],
       message: `${leaf}/ is infrastructure: it never imports modules, plugins or the entry layer.`,
     })),
-    { target: at('config.ts'), from: [at('modules'), at('plugins'), at('demo'), ...entry], message: 'Config is read by everyone and imports nothing of the app.' },
+    {
+      target: at('config.ts'),
+      from: [at('modules'), at('plugins'), at('demo'), ...entry],
+      message: 'Config is read by everyone and imports nothing of the app.',
+    },
   ];
 }

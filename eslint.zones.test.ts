@@ -11,39 +11,63 @@ const eslint = new ESLint({ cwd: import.meta.dirname, overrideConfig: { rules: {
 /** The boundary rules reported for `code` if it were the file at `filePath` (the file need not exist). */
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('import/')).map((m) => `${m.ruleId}: ${m.message}`);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId?.startsWith('import/'))
+    .map((m) => `${m.ruleId}: ${m.message}`);
 }
 
 describe('import boundaries', () => {
   it('refuses a feature importing another feature, by relative path and by alias', async () => {
     const file = 'apps/web/src/features/events/boundary-fixture.ts';
-    expect(await boundaryErrors(file, "import { Signin } from '../auth/routes/signin';\nexport default Signin;\n")).toEqual([
-      expect.stringContaining('A feature never imports another feature'),
-    ]);
-    expect(await boundaryErrors(file, "import { Signin } from '@/features/auth/routes/signin';\nexport default Signin;\n")).toHaveLength(1);
-    expect(await boundaryErrors(file, "import { Modal } from '../../components/modal/modal';\nexport default Modal;\n")).toEqual([]);
+    expect(
+      await boundaryErrors(file, "import { Signin } from '../auth/routes/signin';\nexport default Signin;\n"),
+    ).toEqual([expect.stringContaining('A feature never imports another feature')]);
+    expect(
+      await boundaryErrors(file, "import { Signin } from '@/features/auth/routes/signin';\nexport default Signin;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(file, "import { Modal } from '../../components/modal/modal';\nexport default Modal;\n"),
+    ).toEqual([]);
   });
 
   it('refuses shared web code importing a feature or the app', async () => {
     const file = 'apps/web/src/components/boundary-fixture.ts';
-    expect(await boundaryErrors(file, "import { Signin } from '../features/auth/routes/signin';\nexport default Signin;\n")).toHaveLength(1);
-    expect(await boundaryErrors(file, "import { router } from '../app/router';\nexport default router;\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(file, "import { Signin } from '../features/auth/routes/signin';\nexport default Signin;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(file, "import { router } from '../app/router';\nexport default router;\n"),
+    ).toHaveLength(1);
   });
 
   it("refuses a server module reaching into another module's internals, but not its index", async () => {
     const file = 'apps/server/src/modules/events/boundary-fixture.ts';
-    expect(await boundaryErrors(file, "import { accountRoutes } from '../accounts/routes.ts';\nexport default accountRoutes;\n")).toEqual([
-      expect.stringContaining("only through that module's index.ts"),
-    ]);
-    expect(await boundaryErrors(file, "import { accountRoutes } from '../accounts/index.ts';\nexport default accountRoutes;\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        file,
+        "import { accountRoutes } from '../accounts/routes.ts';\nexport default accountRoutes;\n",
+      ),
+    ).toEqual([expect.stringContaining("only through that module's index.ts")]);
+    expect(
+      await boundaryErrors(
+        file,
+        "import { accountRoutes } from '../accounts/index.ts';\nexport default accountRoutes;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a module importing a plugin, and infrastructure importing a module', async () => {
     expect(
-      await boundaryErrors('apps/server/src/modules/events/boundary-fixture.ts', "import { authPlugin } from '../../plugins/auth.ts';\nexport default authPlugin;\n"),
+      await boundaryErrors(
+        'apps/server/src/modules/events/boundary-fixture.ts',
+        "import { authPlugin } from '../../plugins/auth.ts';\nexport default authPlugin;\n",
+      ),
     ).toEqual([expect.stringContaining('Modules never import plugins')]);
     expect(
-      await boundaryErrors('apps/server/src/services/boundary-fixture.ts', "import { referenceRoutes } from '../modules/reference/index.ts';\nexport default referenceRoutes;\n"),
+      await boundaryErrors(
+        'apps/server/src/services/boundary-fixture.ts',
+        "import { referenceRoutes } from '../modules/reference/index.ts';\nexport default referenceRoutes;\n",
+      ),
     ).toEqual([expect.stringContaining('is infrastructure')]);
   });
 
@@ -51,9 +75,18 @@ describe('import boundaries', () => {
     const dir = join(import.meta.dirname, `apps/server/src/lib/cycle-fixture-${process.pid}`);
     mkdirSync(dir, { recursive: true });
     try {
-      writeFileSync(join(dir, 'first.ts'), "import { second } from './second.ts';\nexport const first = (): number => second() + 1;\n");
-      writeFileSync(join(dir, 'second.ts'), "import { third } from './third.ts';\nexport const second = (): number => third() + 1;\n");
-      writeFileSync(join(dir, 'third.ts'), "import { first } from './first.ts';\nexport const third = (): number => first() + 1;\n");
+      writeFileSync(
+        join(dir, 'first.ts'),
+        "import { second } from './second.ts';\nexport const first = (): number => second() + 1;\n",
+      );
+      writeFileSync(
+        join(dir, 'second.ts'),
+        "import { third } from './third.ts';\nexport const second = (): number => third() + 1;\n",
+      );
+      writeFileSync(
+        join(dir, 'third.ts'),
+        "import { first } from './first.ts';\nexport const third = (): number => first() + 1;\n",
+      );
       const [result] = await new ESLint({ cwd: import.meta.dirname }).lintFiles([join(dir, 'first.ts')]);
       expect((result?.messages ?? []).map((m) => m.ruleId)).toEqual(['import/no-cycle']);
     } finally {

@@ -20,7 +20,9 @@ try {
     await server.stop();
   }
   times.sort((a, b) => a - b);
-  console.log(`existing data dir, ${runs} starts: median ${percentile(times, 50).toFixed(0)} ms, max ${times.at(-1)?.toFixed(0)} ms (target ≤ 3000 ms)`);
+  console.log(
+    `existing data dir, ${runs} starts: median ${percentile(times, 50).toFixed(0)} ms, max ${times.at(-1)?.toFixed(0)} ms (target ≤ 3000 ms)`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

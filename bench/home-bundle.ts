@@ -12,13 +12,24 @@ const dataDir = mkdtempSync(join(tmpdir(), 'artclash-bundle-'));
 const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 try {
   // A first visit in each language (the browser's language picks it, docs/decisions.md#13): no service worker yet, an empty cache.
   for (const locale of ['en-US', 'ja-JP']) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', locale });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+      locale,
+    });
     const page = await context.newPage();
     const scripts: Promise<{ path: string; encoding: string; body: number; headers: number; decoded: number }>[] = [];
     page.on('requestfinished', (request) => {
@@ -28,7 +39,13 @@ try {
           const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
           const decoded = (await response?.body())?.length ?? 0;
           const encoding = (await response?.headerValue('content-encoding')) ?? 'none';
-          return { path: new URL(request.url()).pathname, encoding, body: sizes.responseBodySize, headers: sizes.responseHeadersSize, decoded };
+          return {
+            path: new URL(request.url()).pathname,
+            encoding,
+            body: sizes.responseBodySize,
+            headers: sizes.responseHeadersSize,
+            decoded,
+          };
         })(),
       );
     });
@@ -37,12 +54,16 @@ try {
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(`\n${locale}`);
     for (const file of files) {
-      console.log(`${file.path.padEnd(52)} ${file.encoding.padEnd(5)} ${kb(file.body).padStart(9)} + ${kb(file.headers).padStart(7)} headers  (${kb(file.decoded)} decoded)`);
+      console.log(
+        `${file.path.padEnd(52)} ${file.encoding.padEnd(5)} ${kb(file.body).padStart(9)} + ${kb(file.headers).padStart(7)} headers  (${kb(file.decoded)} decoded)`,
+      );
     }
     const body = files.reduce((sum, file) => sum + file.body, 0);
     const wire = body + files.reduce((sum, file) => sum + file.headers, 0);
     const decoded = files.reduce((sum, file) => sum + file.decoded, 0);
-    console.log(`home route JavaScript (${locale}): ${files.length} files, ${kb(decoded)} decoded, ${kb(body)} compressed bodies, ${kb(wire)} on the wire with headers (target ≤ ${TARGET_KB} KB)`);
+    console.log(
+      `home route JavaScript (${locale}): ${files.length} files, ${kb(decoded)} decoded, ${kb(body)} compressed bodies, ${kb(wire)} on the wire with headers (target ≤ ${TARGET_KB} KB)`,
+    );
     await context.close();
   }
 } finally {

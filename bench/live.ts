@@ -17,7 +17,13 @@ import type { BarePollHandlers } from './support/bare-poll.ts';
 import { addInto, type Histogram, newHistogram, percentileOf } from './support/histogram.ts';
 import { type Child, startChild } from './support/ipc.ts';
 import { type Counts, commitTimes, type Observation } from './support/live-measure.ts';
-import { countVotesInSql, createBenchDatabase, insertAccounts, setUpBattle, signSession } from './support/live-setup.ts';
+import {
+  countVotesInSql,
+  createBenchDatabase,
+  insertAccounts,
+  setUpBattle,
+  signSession,
+} from './support/live-setup.ts';
 import { load } from './support/load.ts';
 import { cpuMeter, cpuSeconds, peakRssMiB, postgresPids } from './support/proc-stats.ts';
 import { startServer } from './support/server.ts';
@@ -49,7 +55,12 @@ interface Options {
 
 function options(): Options {
   const { values } = parseArgs({
-    options: { viewers: { type: 'string' }, 'vote-rate': { type: 'string' }, duration: { type: 'string' }, sweep: { type: 'boolean' } },
+    options: {
+      viewers: { type: 'string' },
+      'vote-rate': { type: 'string' },
+      duration: { type: 'string' },
+      sweep: { type: 'boolean' },
+    },
   });
   const env = process.env;
   const number = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
@@ -82,14 +93,26 @@ function percentiles(histogram: Histogram) {
 
 /** N viewers spread over child processes, each with its share of the streams. */
 async function startViewers(count: number, processes: number) {
-  const children = await Promise.all(Array.from({ length: processes }, () => startChild<ViewerHandlers>(new URL('./support/sse-viewers.ts', import.meta.url))));
+  const children = await Promise.all(
+    Array.from({ length: processes }, () =>
+      startChild<ViewerHandlers>(new URL('./support/sse-viewers.ts', import.meta.url)),
+    ),
+  );
   const shares = children.map((_, index) => Math.floor(count / processes) + (index < count % processes ? 1 : 0));
   return {
     children,
     /** Opens every stream to `url` and waits for each one's first message. */
     async connect(url: string, battleId: string, kind: 'app' | 'bare') {
-      const results = await Promise.all(children.map((child, index) => child.call('connect', { url, count: shares[index]!, battleId, kind, concurrency: 200 })));
-      return { connected: sum(results.map((result) => result.connected)), failed: sum(results.map((result) => result.failed)), seconds: Math.max(...results.map((result) => result.seconds)) };
+      const results = await Promise.all(
+        children.map((child, index) =>
+          child.call('connect', { url, count: shares[index]!, battleId, kind, concurrency: 200 }),
+        ),
+      );
+      return {
+        connected: sum(results.map((result) => result.connected)),
+        failed: sum(results.map((result) => result.failed)),
+        seconds: Math.max(...results.map((result) => result.seconds)),
+      };
     },
     async close() {
       await Promise.all(children.map((child) => child.call('close', undefined)));
@@ -103,7 +126,17 @@ type Viewers = Awaited<ReturnType<typeof startViewers>>;
  * Votes at the rate while every viewer watches; then checks that the viewers, the polling call and
  * the database all show exactly the votes the sender saw accepted, and computes the latencies.
  */
-async function measureApp({ url, serverPid, count, pool, battle, playerIds, viewers, sender, opts }: {
+async function measureApp({
+  url,
+  serverPid,
+  count,
+  pool,
+  battle,
+  playerIds,
+  viewers,
+  sender,
+  opts,
+}: {
   url: string;
   serverPid: number;
   count: number;
@@ -114,15 +147,23 @@ async function measureApp({ url, serverPid, count, pool, battle, playerIds, view
   sender: Child<VoteSenderHandlers>;
   opts: Options;
 }) {
-  const meters = cpuMeters({ server: () => [serverPid], postgres: postgresPids, clients: () => [sender.pid, ...viewers.children.map((child) => child.pid)] });
+  const meters = cpuMeters({
+    server: () => [serverPid],
+    postgres: postgresPids,
+    clients: () => [sender.pid, ...viewers.children.map((child) => child.pid)],
+  });
   const votes = await sender.call('run', { rate: opts.voteRate, seconds: opts.seconds });
   const cpu = meters.stop();
   const progress = votes.accepted;
-  const settled = await Promise.all(viewers.children.map((child) => child.call('settle', { progress, timeoutMs: 5000 })));
+  const settled = await Promise.all(
+    viewers.children.map((child) => child.call('settle', { progress, timeoutMs: 5000 })),
+  );
   const expected = `${votes.expected.Player1}/${votes.expected.Player2}`;
   const viewersRight = sum(settled.map((result) => result.finals.get(expected) ?? 0));
 
-  const polled = (await (await fetch(`${url}/backend/api/EventByAllBattle/${battle.eventId}`, { headers: { 'accept-language': 'en' } })).json()) as {
+  const polled = (await (
+    await fetch(`${url}/backend/api/EventByAllBattle/${battle.eventId}`, { headers: { 'accept-language': 'en' } })
+  ).json()) as {
     event: { battles: { _id: string; votes: Counts }[] };
   };
   const pollCounts = polled.event.battles.find((entry) => entry._id === battle.battleId)?.votes;
@@ -155,13 +196,30 @@ async function measureApp({ url, serverPid, count, pool, battle, playerIds, view
       viewersRight,
       poll: countsText(pollCounts),
       sql: countsText(sqlCounts),
-      ok: viewersRight === count && countsText(pollCounts) === expected && countsText(sqlCounts) === expected && votes.errors === 0 && votes.unanswered === 0,
+      ok:
+        viewersRight === count &&
+        countsText(pollCounts) === expected &&
+        countsText(sqlCounts) === expected &&
+        votes.errors === 0 &&
+        votes.unanswered === 0,
     },
   };
 }
 
 /** The bare fan-out to the same N viewers at 10 messages/s, with the app's message size. */
-async function measureBareFanout({ viewers, battleId, messageBytes, seconds, count }: { viewers: Viewers; battleId: string; messageBytes: number; seconds: number; count: number }) {
+async function measureBareFanout({
+  viewers,
+  battleId,
+  messageBytes,
+  seconds,
+  count,
+}: {
+  viewers: Viewers;
+  battleId: string;
+  messageBytes: number;
+  seconds: number;
+  count: number;
+}) {
   const bare = await startChild<BareFanoutHandlers>(new URL('./support/bare-fanout.ts', import.meta.url));
   try {
     const port = await bare.call('start', undefined);
@@ -178,14 +236,24 @@ async function measureBareFanout({ viewers, battleId, messageBytes, seconds, cou
       messages += result.messages;
     }
     await viewers.close();
-    return { connected: connected.connected, ...percentiles(latency), messagesPerViewer: messages / count, cpu, dropped: run.dropped };
+    return {
+      connected: connected.connected,
+      ...percentiles(latency),
+      messagesPerViewer: messages / count,
+      cpu,
+      dropped: run.dropped,
+    };
   } finally {
     await bare.stop();
   }
 }
 
 /** `load` against one server process, with the server's CPU time per answered request. */
-async function loadWithCpu(pid: number, url: string, options: { connections: number; seconds: number; headers: Record<string, string> }) {
+async function loadWithCpu(
+  pid: number,
+  url: string,
+  options: { connections: number; seconds: number; headers: Record<string, string> },
+) {
   const before = cpuSeconds(pid) ?? NaN;
   const result = await load(url, options);
   return { ...result, cpuMicros: (((cpuSeconds(pid) ?? NaN) - before) * 1e6) / result.requests };
@@ -196,10 +264,25 @@ async function loadWithCpu(pid: number, url: string, options: { connections: num
  * sending the same bytes. The load runs in this process, on the same 2 cores: the server's CPU per
  * request says more than requests/s when the clients are the bottleneck.
  */
-async function measurePolling({ url, serverPid, eventId, seconds, connections }: { url: string; serverPid: number; eventId: string; seconds: number; connections: number }) {
+async function measurePolling({
+  url,
+  serverPid,
+  eventId,
+  seconds,
+  connections,
+}: {
+  url: string;
+  serverPid: number;
+  eventId: string;
+  seconds: number;
+  connections: number;
+}) {
   const path = `/backend/api/EventByAllBattle/${eventId}`;
   // ACCEPT_ENCODING=gzip polls as a browser does: the app then answers the snapshot gzipped once per change (docs/decisions.md#90).
-  const headers = { 'accept-language': 'en', ...(process.env.ACCEPT_ENCODING && { 'accept-encoding': process.env.ACCEPT_ENCODING }) };
+  const headers = {
+    'accept-language': 'en',
+    ...(process.env.ACCEPT_ENCODING && { 'accept-encoding': process.env.ACCEPT_ENCODING }),
+  };
   const body = await (await fetch(url + path, { headers: { 'accept-language': 'en' } })).text();
   const app = await loadWithCpu(serverPid, url + path, { connections, seconds, headers });
   const bare = await startChild<BarePollHandlers>(new URL('./support/bare-poll.ts', import.meta.url));
@@ -219,7 +302,10 @@ async function run(count: number, opts: Options, adminUrl: string) {
   const processes = opts.viewerProcesses ?? Math.max(1, Math.ceil(count / STREAMS_PER_PROCESS));
   const database = await createBenchDatabase(adminUrl);
   const dataDir = mkdtempSync(join(tmpdir(), 'artclash-live-'));
-  const cleanups: (() => Promise<unknown>)[] = [async () => rmSync(dataDir, { recursive: true, force: true }), () => database.drop()];
+  const cleanups: (() => Promise<unknown>)[] = [
+    async () => rmSync(dataDir, { recursive: true, force: true }),
+    () => database.drop(),
+  ];
   try {
     const server = await startServer({
       DATA_DIR: dataDir,
@@ -233,25 +319,77 @@ async function run(count: number, opts: Options, adminUrl: string) {
     cleanups.unshift(() => pool.end());
 
     const accounts = await insertAccounts(pool, voters);
-    const organiser = await signSession(JWT_SECRET, { userId: accounts.organiserId, sessionId: accounts.organiserSessionId, role: 'admin' });
+    const organiser = await signSession(JWT_SECRET, {
+      userId: accounts.organiserId,
+      sessionId: accounts.organiserSessionId,
+      role: 'admin',
+    });
     const battle = await setUpBattle({ url: server.url, db: pool, token: organiser, playerIds: accounts.playerIds });
 
     const viewers = await startViewers(count, processes);
     cleanups.unshift(() => viewers.stop());
     const sender = await startChild<VoteSenderHandlers>(new URL('./support/vote-sender.ts', import.meta.url));
     cleanups.unshift(() => sender.stop());
-    await sender.call('prepare', { url: server.url, ...battle, playerIds: accounts.playerIds, voterIds: accounts.voterIds, voterSessionIds: accounts.voterSessionIds, secret: JWT_SECRET, maxInFlight: MAX_VOTES_IN_FLIGHT });
+    await sender.call('prepare', {
+      url: server.url,
+      ...battle,
+      playerIds: accounts.playerIds,
+      voterIds: accounts.voterIds,
+      voterSessionIds: accounts.voterSessionIds,
+      secret: JWT_SECRET,
+      maxInFlight: MAX_VOTES_IN_FLIGHT,
+    });
 
-    const connected = await viewers.connect(`${server.url}/backend/api/live/${battle.eventId}?lang=en`, battle.battleId, 'app');
-    process.stderr.write(`  N=${count}: ${connected.connected} viewers in ${connected.seconds.toFixed(1)} s (${processes} processes), voting ${opts.seconds} s…\n`);
-    const app = await measureApp({ url: server.url, serverPid: server.process.pid!, count, pool, battle, playerIds: accounts.playerIds, viewers, sender, opts });
+    const connected = await viewers.connect(
+      `${server.url}/backend/api/live/${battle.eventId}?lang=en`,
+      battle.battleId,
+      'app',
+    );
+    process.stderr.write(
+      `  N=${count}: ${connected.connected} viewers in ${connected.seconds.toFixed(1)} s (${processes} processes), voting ${opts.seconds} s…\n`,
+    );
+    const app = await measureApp({
+      url: server.url,
+      serverPid: server.process.pid!,
+      count,
+      pool,
+      battle,
+      playerIds: accounts.playerIds,
+      viewers,
+      sender,
+      opts,
+    });
     const peakRss = peakRssMiB(server.process.pid!);
     await viewers.close();
     process.stderr.write(`  N=${count}: bare fan-out…\n`);
-    const bare = await measureBareFanout({ viewers, battleId: battle.battleId, messageBytes: app.messageBytes, seconds: opts.seconds, count });
+    const bare = await measureBareFanout({
+      viewers,
+      battleId: battle.battleId,
+      messageBytes: app.messageBytes,
+      seconds: opts.seconds,
+      count,
+    });
     process.stderr.write(`  N=${count}: polling…\n`);
-    const polling = await measurePolling({ url: server.url, serverPid: server.process.pid!, eventId: battle.eventId, seconds: opts.pollSeconds, connections: opts.pollConnections });
-    return { count, voters, processes, madeBy: battle.madeBy, connected, app, bare, polling, peakRss, loadBefore, loadAfter: loadavg()[0]! };
+    const polling = await measurePolling({
+      url: server.url,
+      serverPid: server.process.pid!,
+      eventId: battle.eventId,
+      seconds: opts.pollSeconds,
+      connections: opts.pollConnections,
+    });
+    return {
+      count,
+      voters,
+      processes,
+      madeBy: battle.madeBy,
+      connected,
+      app,
+      bare,
+      polling,
+      peakRss,
+      loadBefore,
+      loadAfter: loadavg()[0]!,
+    };
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((error: unknown) => console.error('cleanup:', error));
   }
@@ -259,27 +397,42 @@ async function run(count: number, opts: Options, adminUrl: string) {
 type RunResult = Awaited<ReturnType<typeof run>>;
 
 /** Refused votes by status, e.g. "409×3", or 0. */
-const refusals = (byStatus: Record<number, number>) => Object.entries(byStatus).map(([status, n]) => `${status}×${n}`).join(' ') || '0';
+const refusals = (byStatus: Record<number, number>) =>
+  Object.entries(byStatus)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ') || '0';
 
 /** One row per figure, one column per run. */
 function printTable(results: RunResult[], opts: Options) {
   const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');
   const triple = (p: { p50: number; p95: number; p99: number }) => `${ms(p.p50)} / ${ms(p.p95)} / ${ms(p.p99)}`;
   const rows: [string, (r: RunResult) => string][] = [
-    ['viewers connected: app; bare (processes)', (r) => `${r.connected.connected}; ${r.bare.connected} (${r.processes})`],
+    [
+      'viewers connected: app; bare (processes)',
+      (r) => `${r.connected.connected}; ${r.bare.connected} (${r.processes})`,
+    ],
     ['voters (battle set up by)', (r) => `${r.voters} (${r.madeBy})`],
     ['votes sent / accepted', (r) => `${r.app.votes.sent} / ${r.app.votes.accepted}`],
     ['  first votes / moved votes', (r) => `${r.app.votes.firstVotes} / ${r.app.votes.moves}`],
     ['  refused / errors', (r) => `${refusals(r.app.votes.refused)} / ${r.app.votes.errors + r.app.votes.unanswered}`],
-    ['  not sent: server behind / no voter left', (r) => `${r.app.votes.notSent.behind} / ${r.app.votes.notSent.noVoter}`],
+    [
+      '  not sent: server behind / no voter left',
+      (r) => `${r.app.votes.notSent.behind} / ${r.app.votes.notSent.noVoter}`,
+    ],
     ['votes/s accepted', (r) => (r.app.votes.accepted / r.app.votes.seconds).toFixed(0)],
     ['vote reply p50 / p95 / p99 ms', (r) => triple(r.app.votes.replyMs)],
     ['app latency, newest change p50/p95/p99 ms', (r) => triple(r.app.newest)],
     ['app latency, oldest change p50/p95/p99 ms', (r) => triple(r.app.oldest)],
     ['app messages per viewer (data bytes)', (r) => `${(r.app.messages / r.count).toFixed(0)} (${r.app.messageBytes})`],
     ['bare fan-out p50/p95/p99 ms (10 msg/s)', (r) => triple(r.bare)],
-    ['ratio app p95 / bare p95 (newest; oldest)', (r) => `${(r.app.newest.p95 / r.bare.p95).toFixed(2)}; ${(r.app.oldest.p95 / r.bare.p95).toFixed(2)}`],
-    ['CPU % of one core: server / PostgreSQL / clients', (r) => `${r.app.cpu.server.toFixed(0)} / ${r.app.cpu.postgres.toFixed(0)} / ${r.app.cpu.clients.toFixed(0)}`],
+    [
+      'ratio app p95 / bare p95 (newest; oldest)',
+      (r) => `${(r.app.newest.p95 / r.bare.p95).toFixed(2)}; ${(r.app.oldest.p95 / r.bare.p95).toFixed(2)}`,
+    ],
+    [
+      'CPU % of one core: server / PostgreSQL / clients',
+      (r) => `${r.app.cpu.server.toFixed(0)} / ${r.app.cpu.postgres.toFixed(0)} / ${r.app.cpu.clients.toFixed(0)}`,
+    ],
     ['  bare fan-out: server / clients', (r) => `${r.bare.cpu.server.toFixed(0)} / ${r.bare.cpu.clients.toFixed(0)}`],
     ['server peak RSS (VmHWM)', (r) => `${r.peakRss.toFixed(0)} MiB`],
     ['streams closed by the server (app; bare)', (r) => `${r.app.closedByServer}; ${r.bare.dropped}`],
@@ -287,18 +440,31 @@ function printTable(results: RunResult[], opts: Options) {
     ['  viewers showing them', (r) => `${r.app.check.viewersRight}/${r.count}`],
     ['  EventByAllBattle / SQL', (r) => `${r.app.check.poll} / ${r.app.check.sql}`],
     ['  check', (r) => (r.app.check.ok ? 'ok' : 'MISMATCH')],
-    [`polling req/s app / bare (${opts.pollConnections} conns)`, (r) => `${r.polling.app.perSecond.toFixed(0)} / ${r.polling.bare.perSecond.toFixed(0)}`],
-    ['  ratio app / bare (failures)', (r) => `${((r.polling.app.perSecond / r.polling.bare.perSecond) * 100).toFixed(0)}% (${r.polling.app.failures})`],
-    ['  server CPU µs per request app / bare', (r) => `${r.polling.app.cpuMicros.toFixed(0)} / ${r.polling.bare.cpuMicros.toFixed(0)}`],
+    [
+      `polling req/s app / bare (${opts.pollConnections} conns)`,
+      (r) => `${r.polling.app.perSecond.toFixed(0)} / ${r.polling.bare.perSecond.toFixed(0)}`,
+    ],
+    [
+      '  ratio app / bare (failures)',
+      (r) => `${((r.polling.app.perSecond / r.polling.bare.perSecond) * 100).toFixed(0)}% (${r.polling.app.failures})`,
+    ],
+    [
+      '  server CPU µs per request app / bare',
+      (r) => `${r.polling.app.cpuMicros.toFixed(0)} / ${r.polling.bare.cpuMicros.toFixed(0)}`,
+    ],
     ['  app median / p95 ms', (r) => `${ms(r.polling.app.medianMs)} / ${ms(r.polling.app.p95Ms)}`],
     ['load average before / after', (r) => `${r.loadBefore.toFixed(2)} / ${r.loadAfter.toFixed(2)}`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   const cells = results.map((result) => rows.map(([, value]) => value(result)));
   const columnWidth = Math.max(14, ...cells.flat().map((cell) => cell.length + 2));
-  console.log(`\nlive battles — PostgreSQL, ${opts.voteRate} votes/s target for ${opts.seconds} s, server LOG_LEVEL=${opts.serverLogLevel}`);
+  console.log(
+    `\nlive battles — PostgreSQL, ${opts.voteRate} votes/s target for ${opts.seconds} s, server LOG_LEVEL=${opts.serverLogLevel}`,
+  );
   console.log(''.padEnd(width) + results.map((result) => `N=${result.count}`.padStart(columnWidth)).join(''));
-  rows.forEach(([label], index) => console.log(label.padEnd(width) + cells.map((row) => row[index]!.padStart(columnWidth)).join('')));
+  rows.forEach(([label], index) =>
+    console.log(label.padEnd(width) + cells.map((row) => row[index]!.padStart(columnWidth)).join('')),
+  );
 }
 
 const opts = options();
@@ -306,7 +472,9 @@ const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) {
   // Not on PGlite: the embedded database lives inside the server process, so the bench could neither
   // add thousands of voters nor count the votes beside it, and its queries would share the server's one core.
-  console.error('bench:live needs PostgreSQL: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:live');
+  console.error(
+    'bench:live needs PostgreSQL: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:live',
+  );
   process.exit(1);
 }
 const results: RunResult[] = [];

@@ -25,7 +25,17 @@ const overTls = process.env.PROTOCOL !== 'http1';
 const tls = overTls ? await selfSignedCertificate(dataDir) : undefined;
 const server = await startServer({ DATA_DIR: dataDir, DEMO: '1', PORT: '8191' }, undefined, tls);
 const trustOwnCertificate = tls ? [trustCertificateFlag(tls.cert)] : [];
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', ...trustOwnCertificate];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+  ...trustOwnCertificate,
+];
 
 interface Figures {
   score: number;
@@ -42,7 +52,10 @@ interface Figures {
 /** A signed-in fan, as the web app keeps them (lib/session.ts): the voting page is for signed-in users. */
 async function fanSession(): Promise<string> {
   await server.call('/backend/api/register', { ...fan, type: 'fan' });
-  const login = (await server.call('/backend/api/login', fan)).json as { token?: string; result?: Record<string, unknown> };
+  const login = (await server.call('/backend/api/login', fan)).json as {
+    token?: string;
+    result?: Record<string, unknown>;
+  };
   if (!login.token || !login.result) throw new Error(`could not sign the bench's fan in: ${JSON.stringify(login)}`);
   return JSON.stringify({ ...login.result, token: login.token });
 }
@@ -82,12 +95,19 @@ async function audit(url: string, session?: string): Promise<Figures> {
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
-    if (reports) writeFileSync(join(reports, `${new URL(url).pathname.split('/')[1] || 'home'}-${Date.now()}.json`), JSON.stringify(lhr));
+    if (reports)
+      writeFileSync(
+        join(reports, `${new URL(url).pathname.split('/')[1] || 'home'}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      );
     if (lhr.runtimeError) throw new RunFailed(`${url}: ${lhr.runtimeError.message}`);
     // A guard sending the visitor elsewhere would measure another page.
-    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
     const audits = lhr.audits;
-    const requests = (audits['network-requests']?.details as { items: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const requests =
+      (audits['network-requests']?.details as { items: { resourceType?: string; transferSize?: number }[] } | undefined)
+        ?.items ?? [];
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
@@ -95,7 +115,9 @@ async function audit(url: string, session?: string): Promise<Figures> {
       tbt: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       bytes: audits['total-byte-weight']?.numericValue ?? NaN,
-      scriptBytes: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      scriptBytes: requests
+        .filter((request) => request.resourceType === 'Script')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
     };
@@ -119,11 +141,18 @@ try {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const mark = (ok: boolean) => (ok ? ' ' : '✗');
-  console.log(`Lighthouse mobile preset over ${overTls ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1'}, ${runs} run(s) per page, median by score; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
-  console.log(['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', 'a11y', 'b-p'].map((h, i) => (i === 0 ? h.padEnd(30) : h.padStart(9))).join(''));
+  console.log(
+    `Lighthouse mobile preset over ${overTls ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1'}, ${runs} run(s) per page, median by score; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
+  );
+  console.log(
+    ['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', 'a11y', 'b-p']
+      .map((h, i) => (i === 0 ? h.padEnd(30) : h.padStart(9)))
+      .join(''),
+  );
   for (const page of pagesToRun(pages)) {
     const results: Figures[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await auditAgainOnFailure(server.url + page.path, page.session));
+    for (let run = 0; run < runs; run += 1)
+      results.push(await auditAgainOnFailure(server.url + page.path, page.session));
     results.sort((a, b) => a.score - b.score);
     const f = results[Math.floor(results.length / 2)]!;
     const cells = [
@@ -140,7 +169,9 @@ try {
     console.log(page.path.replace(eventId, '{id}').padEnd(30) + cells.map((cell) => cell.padStart(9)).join(''));
     if (runs > 1) console.log(`${''.padEnd(30)}  scores of the runs: ${results.map((r) => r.score).join(', ')}`);
   }
-  console.log(`targets: performance ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls} (✗ = missed)`);
+  console.log(
+    `targets: performance ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls} (✗ = missed)`,
+  );
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -13,7 +13,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'artclash-reset-timing-'));
 const server = await startServer({ DATA_DIR: dataDir, PORT: '8191' });
 
 const post = (path: string, body: object) =>
-  fetch(`${server.url}/backend/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify(body) });
+  fetch(`${server.url}/backend/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify(body),
+  });
 
 try {
   const known: string[] = [];
@@ -41,9 +45,15 @@ try {
     // The account's part runs after the reply; let it finish before the next pair.
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
   const [k, u] = [median(knownTimes), median(unknownTimes)];
-  console.log(`forgot-password, ${tries} tries each: known median ${k.toFixed(2)} ms, unknown median ${u.toFixed(2)} ms, difference ${Math.abs(k - u).toFixed(2)} ms (target ≤ 1 ms)`);
+  console.log(
+    `forgot-password, ${tries} tries each: known median ${k.toFixed(2)} ms, unknown median ${u.toFixed(2)} ms, difference ${Math.abs(k - u).toFixed(2)} ms (target ≤ 1 ms)`,
+  );
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

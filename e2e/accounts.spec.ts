@@ -93,7 +93,10 @@ test.describe('accounts', () => {
     expect(await statusWith(page.request, signedIn)).toBe(401);
   });
 
-  test('a fan logs out everywhere from the profile menu, and the other device is signed out too', async ({ page, browser }) => {
+  test('a fan logs out everywhere from the profile menu, and the other device is signed out too', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // two devices sign in
     const email = uniqueEmail('everywhere');
     await registerAndLogIn(page, email);

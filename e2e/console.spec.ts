@@ -9,23 +9,41 @@ import { t, useLanguage } from './support/i18n.ts';
 // reaches the public pages, is run live from the console, and ends with its winner on the results.
 
 /** A 4×3 PNG: the server decodes and re-encodes whatever it is sent. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4qJ4BRww4OQA3gg/BAzkNQgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4qJ4BRww4OQA3gg/BAzkNQgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const tr = (key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), t('en', key));
 
-test('an organiser makes an event in the console, runs a battle, and the winner reaches the results', async ({ browser, request }) => {
+test('an organiser makes an event in the console, runs a battle, and the winner reaches the results', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
-  const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as { events: { participants: { user: { username: string } }[] }[] };
+  const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as {
+    events: { participants: { user: { username: string } }[] }[];
+  };
   const [artist1, artist2, artist3, artist4] = upcoming.events[0]!.participants.map(({ user }) => user.username);
   const title = `Console Journey ${Date.now()}`;
   const today = new Date().toISOString().slice(0, 10);
   const fanEmail = uniqueEmail('console-fan');
-  expect((await request.post('/backend/api/register', { data: { email: fanEmail, password: PASSWORD, type: 'fan' } })).ok()).toBe(true);
+  expect(
+    (await request.post('/backend/api/register', { data: { email: fanEmail, password: PASSWORD, type: 'fan' } })).ok(),
+  ).toBe(true);
 
   const tablet = { viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: true, deviceScaleFactor: 1 };
-  const [organiserContext, visitorContext, fanContext] = await Promise.all([browser.newContext(tablet), browser.newContext(), browser.newContext()]);
-  const [organiser, visitor, fan] = await Promise.all([organiserContext.newPage(), visitorContext.newPage(), fanContext.newPage()]);
+  const [organiserContext, visitorContext, fanContext] = await Promise.all([
+    browser.newContext(tablet),
+    browser.newContext(),
+    browser.newContext(),
+  ]);
+  const [organiser, visitor, fan] = await Promise.all([
+    organiserContext.newPage(),
+    visitorContext.newPage(),
+    fanContext.newPage(),
+  ]);
   for (const page of [organiser, visitor, fan]) await useLanguage(page, 'en');
 
   // A fan cannot open the console.
@@ -67,7 +85,9 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   await expect(organiser.getByRole('img', { name: tr('organiser.editor.imageAlt', { number: 1 }) })).toBeVisible();
   await input.setInputFiles({ name: 'two.png', mimeType: 'image/png', buffer: PNG });
   await expect(organiser.getByRole('img', { name: tr('organiser.editor.imageAlt', { number: 2 }) })).toBeVisible();
-  const second = await organiser.getByRole('img', { name: tr('organiser.editor.imageAlt', { number: 2 }) }).getAttribute('src');
+  const second = await organiser
+    .getByRole('img', { name: tr('organiser.editor.imageAlt', { number: 2 }) })
+    .getAttribute('src');
   await organiser.getByRole('button', { name: tr('organiser.editor.moveUp', { number: 2 }) }).press('Enter');
   await organiser.getByRole('button', { name: t('en', 'organiser.save'), exact: true }).click();
   await expect(organiser.getByText(t('en', 'organiser.editor.saved'))).toBeVisible();
@@ -84,15 +104,26 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   // Two battles on add-battles, with Japanese names.
   await organiser.goto(`/admin/add-battles/${eventId}`);
   const addForm = organiser.getByRole('form', { name: t('en', 'organiser.battles.addTitle') });
-  for (const [name, nameJap, one, two] of [['Semi-final', '準決勝', artist1!, artist2!], ['Final', '決勝', artist3!, artist4!]] as const) {
+  for (const [name, nameJap, one, two] of [
+    ['Semi-final', '準決勝', artist1!, artist2!],
+    ['Final', '決勝', artist3!, artist4!],
+  ] as const) {
     await addForm.getByLabel(t('en', 'organiser.battles.nameEng')).fill(name);
     await addForm.getByLabel(new RegExp(t('en', 'organiser.battles.nameJap').replace(/[()]/g, '\\$&'))).fill(nameJap);
-    await addForm.getByRole('combobox', { name: t('en', 'organiser.battles.player1'), exact: true }).selectOption({ label: one });
-    await addForm.getByRole('combobox', { name: t('en', 'organiser.battles.player2'), exact: true }).selectOption({ label: two });
+    await addForm
+      .getByRole('combobox', { name: t('en', 'organiser.battles.player1'), exact: true })
+      .selectOption({ label: one });
+    await addForm
+      .getByRole('combobox', { name: t('en', 'organiser.battles.player2'), exact: true })
+      .selectOption({ label: two });
     await addForm.getByRole('button', { name: t('en', 'organiser.battles.add') }).click();
     await expect(organiser.getByText(new RegExp(`^\\d\\. ${name}$`))).toBeVisible();
   }
-  await expect(organiser.getByRole('img', { name: tr('organiser.battles.qrLabel', { url: `${new URL(organiser.url()).origin}/voting/${eventId}` }) })).toBeVisible();
+  await expect(
+    organiser.getByRole('img', {
+      name: tr('organiser.battles.qrLabel', { url: `${new URL(organiser.url()).origin}/voting/${eventId}` }),
+    }),
+  ).toBeVisible();
   await expectAccessible(organiser, 'console: add-battles');
 
   // A visitor finds the event on home (its cover is the image moved first) and in today's calendar, with the venue.
@@ -101,11 +132,17 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   await visitor.goto('/calendar');
   await expect(visitor.getByText(title)).toBeVisible();
   await visitor.getByText(title).click();
-  await expect(visitor.getByRole('link', { name: tr('events.openMap', { address: '3-21-3 Shibuya, Tokyo' }) })).toHaveAttribute('href', /google\.com\/maps\/search/);
+  await expect(
+    visitor.getByRole('link', { name: tr('events.openMap', { address: '3-21-3 Shibuya, Tokyo' }) }),
+  ).toHaveAttribute('href', /google\.com\/maps\/search/);
   await expect(visitor.getByRole('img', { name: tr('events.coverAlt', { title }) })).toHaveAttribute('src', second!);
 
   // The organiser opens the first battle's roulette from add-battles and spins it: the battle goes live.
-  await organiser.getByRole('listitem').filter({ hasText: 'Semi-final' }).getByRole('link', { name: t('en', 'organiser.battles.roulette') }).click();
+  await organiser
+    .getByRole('listitem')
+    .filter({ hasText: 'Semi-final' })
+    .getByRole('link', { name: t('en', 'organiser.battles.roulette') })
+    .click();
   const left = organiser.getByRole('button', { name: new RegExp(t('en', 'live.roulette.leftPanel')) });
   const right = organiser.getByRole('button', { name: new RegExp(t('en', 'live.roulette.rightPanel')) });
   await left.click();
@@ -116,8 +153,14 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   // In the control room the organiser opens voting; the fan votes; the count arrives live; the battle completes.
   await organiser.goto(`/admin/live/${eventId}`);
   const card = organiser.getByRole('article', { name: 'Semi-final' });
-  await card.getByRole('button', { name: `${t('en', 'organiser.control.voting')}: ${t('en', 'organiser.control.votingOff')}` }).click();
-  await expect(card.getByRole('button', { name: `${t('en', 'organiser.control.voting')}: ${t('en', 'organiser.control.votingOn')}` })).toBeVisible();
+  await card
+    .getByRole('button', { name: `${t('en', 'organiser.control.voting')}: ${t('en', 'organiser.control.votingOff')}` })
+    .click();
+  await expect(
+    card.getByRole('button', {
+      name: `${t('en', 'organiser.control.voting')}: ${t('en', 'organiser.control.votingOn')}`,
+    }),
+  ).toBeVisible();
   // The change is confirmed by a toast, which can come a moment after the switch shows 'on': checked once it is in.
   await expect(organiser.getByText(t('en', 'organiser.control.changed'))).toBeVisible();
   await expectAccessible(organiser, 'console: control room');
@@ -139,35 +182,55 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
 
   // The results as a spreadsheet: UTF-8 with a byte-order mark, the battle in the event's order, the fan's vote and the winner.
   await organiser.goto(`/admin/add-battles/${eventId}`);
-  const [download] = await Promise.all([organiser.waitForEvent('download'), organiser.getByRole('button', { name: t('en', 'organiser.battles.downloadResults') }).click()]);
+  const [download] = await Promise.all([
+    organiser.waitForEvent('download'),
+    organiser.getByRole('button', { name: t('en', 'organiser.battles.downloadResults') }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${title} results.csv`);
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const [header, semiFinal, final] = csv.slice(1).split('\r\n');
   expect(header).toContain(`${tr('results.csv.votes', { n: 2 })},`);
-  expect(semiFinal).toMatch(new RegExp(`^1,Semi-final,準決勝,${t('en', 'results.statusComplete')},.*,${artist2!},1,.*,${artist2!},1$`));
+  expect(semiFinal).toMatch(
+    new RegExp(`^1,Semi-final,準決勝,${t('en', 'results.statusComplete')},.*,${artist2!},1,.*,${artist2!},1$`),
+  );
   expect(final).toMatch(/^2,Final,決勝,/);
 
   // The fan becomes an organiser from the console, after a confirmation, and can open it.
   await organiser.goto('/admin/organisers');
   await organiser.getByRole('searchbox', { name: t('en', 'organiser.accounts.search') }).fill(fanEmail);
   await organiser.getByRole('button', { name: t('en', 'organiser.events.searchButton') }).click();
-  await organiser.getByRole('listitem').filter({ hasText: fanEmail }).getByRole('button', { name: t('en', 'organiser.accounts.promote') }).click();
+  await organiser
+    .getByRole('listitem')
+    .filter({ hasText: fanEmail })
+    .getByRole('button', { name: t('en', 'organiser.accounts.promote') })
+    .click();
   await expectAccessible(organiser, 'console: organisers (confirm)');
-  await organiser.getByRole('dialog').getByRole('button', { name: t('en', 'organiser.accounts.promote') }).click();
-  await expect(organiser.getByRole('listitem').filter({ hasText: fanEmail }).getByRole('button', { name: t('en', 'organiser.accounts.demote') })).toBeVisible();
+  await organiser
+    .getByRole('dialog')
+    .getByRole('button', { name: t('en', 'organiser.accounts.promote') })
+    .click();
+  await expect(
+    organiser
+      .getByRole('listitem')
+      .filter({ hasText: fanEmail })
+      .getByRole('button', { name: t('en', 'organiser.accounts.demote') }),
+  ).toBeVisible();
   await expectAccessible(organiser, 'console: organisers');
   // Reference data: an interest event added in both languages is offered to park sign-ups at once.
   const workshop = `Clay workshop ${Date.now()}`;
   await organiser.goto('/admin/reference?list=interest-events');
   const addItem = organiser.getByRole('form', { name: t('en', 'organiser.reference.addTitle') });
-  const field = (name: string) => tr('organiser.reference.fieldOf', { item: t('en', 'organiser.reference.addTitle'), field: t('en', name) });
+  const field = (name: string) =>
+    tr('organiser.reference.fieldOf', { item: t('en', 'organiser.reference.addTitle'), field: t('en', name) });
   await addItem.getByLabel(field('organiser.reference.nameEng')).fill(workshop);
   await addItem.getByLabel(field('organiser.reference.nameJap')).fill(`粘土ワークショップ ${workshop.slice(-13)}`);
   await addItem.getByRole('button', { name: t('en', 'organiser.reference.add'), exact: true }).click();
   await expect(organiser.getByText(t('en', 'organiser.reference.added'))).toBeVisible();
   await expectAccessible(organiser, 'console: reference data');
-  const offered = (await (await request.get('/backend/api/AllInterestedEvent', { headers: { 'accept-language': 'en' } })).json()) as { data: { name: string }[] };
+  const offered = (await (
+    await request.get('/backend/api/AllInterestedEvent', { headers: { 'accept-language': 'en' } })
+  ).json()) as { data: { name: string }[] };
   expect(offered.data.map((item) => item.name)).toContain(workshop);
 
   // The fan's next sign-in carries the role: the console opens.

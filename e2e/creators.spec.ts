@@ -1,7 +1,14 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/a11y.ts';
-import { PASSWORD, registerAccount, signIn, signInAtProviderAs, storedSession, uniqueEmail } from './support/accounts.ts';
+import {
+  PASSWORD,
+  registerAccount,
+  signIn,
+  signInAtProviderAs,
+  storedSession,
+  uniqueEmail,
+} from './support/accounts.ts';
 import { t, useLanguage, type Lang } from './support/i18n.ts';
 
 // The creators' screens of issue 10 (docs/product.md §2.9, §2.10): the general profile, the bio and
@@ -10,15 +17,24 @@ import { t, useLanguage, type Lang } from './support/i18n.ts';
 
 /** A dictionary text with its placeholders filled in. */
 const tf = (language: Lang, key: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), t(language, key));
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)),
+    t(language, key),
+  );
 
 /** A dictionary text with its placeholders as patterns (an upload's percentage). */
 const pattern = (language: Lang, key: string) =>
-  new RegExp(t(language, key).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\s*\w+\s*\}\}/g, '\\d+'));
+  new RegExp(
+    t(language, key)
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{\{\s*\w+\s*\}\}/g, '\\d+'),
+  );
 
 /** A real picture of a few pixels, made as a camera or an editor would save it. */
 const picture = (format: 'png' | 'jpeg', colour: { r: number; g: number; b: number }, width = 96, height = 64) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .toFormat(format)
+    .toBuffer();
 
 /** The session's user id and token, as the app stored them at sign-in. */
 async function sessionOf(page: Page): Promise<{ userId: string; token: string }> {
@@ -37,21 +53,37 @@ async function slowDown(page: Page, call: string, milliseconds = 700) {
 }
 
 /** Whether an <img> has finished loading a real picture. */
-const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+const loaded = (image: Locator) =>
+  image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
 
 test.describe('creators: profile and posts', () => {
   test.beforeEach(async ({ page }) => {
     await useLanguage(page, 'en');
   });
 
-  test('each general-profile field opens with its own pencil, and a reload shows them saved', async ({ page, request }) => {
+  test('each general-profile field opens with its own pencil, and a reload shows them saved', async ({
+    page,
+    request,
+  }) => {
     const email = await registerAccount(request, 'general');
     await signIn(page, email, PASSWORD);
     await page.goto('/user-profile');
     const form = page.getByRole('form', { name: t('en', 'profile.general.formLabel') });
     const control = (key: string) => form.getByLabel(t('en', key), { exact: true });
-    const pencil = (key: string) => form.getByRole('button', { name: tf('en', 'profile.general.edit', { field: t('en', key) }) });
-    const keys = ['username', 'nickname', 'email', 'country', 'city', 'instagram', 'twitter', 'website', 'school', 'teamName'].map((name) => `profile.general.${name}`);
+    const pencil = (key: string) =>
+      form.getByRole('button', { name: tf('en', 'profile.general.edit', { field: t('en', key) }) });
+    const keys = [
+      'username',
+      'nickname',
+      'email',
+      'country',
+      'city',
+      'instagram',
+      'twitter',
+      'website',
+      'school',
+      'teamName',
+    ].map((name) => `profile.general.${name}`);
 
     // Every field shows its saved value, locked; the e-mail of an account that has one has no pencil (§5).
     await expect(control('profile.general.username')).toHaveValue(email.split('@')[0]!);
@@ -87,7 +119,9 @@ test.describe('creators: profile and posts', () => {
 
     // Country and City become selects fed by the server's lists; the city list follows the country.
     await open('profile.general.city');
-    await expect(control('profile.general.city').getByRole('option', { name: t('en', 'profile.general.chooseCountryFirst') })).toBeAttached();
+    await expect(
+      control('profile.general.city').getByRole('option', { name: t('en', 'profile.general.chooseCountryFirst') }),
+    ).toBeAttached();
     await open('profile.general.country');
     await expect(control('profile.general.country')).toHaveJSProperty('tagName', 'SELECT');
     await control('profile.general.country').selectOption('Japan');
@@ -122,12 +156,16 @@ test.describe('creators: profile and posts', () => {
     await expect(page.getByRole('heading', { name: username })).toBeVisible();
     const country = page.getByRole('main').getByRole('definition').first();
     await expect(country).toHaveText('Japan');
-    const website = page.getByRole('link', { name: tf('en', 'profile.my.opensInNewTab', { name: t('en', 'profile.my.website') }) });
+    const website = page.getByRole('link', {
+      name: tf('en', 'profile.my.opensInNewTab', { name: t('en', 'profile.my.website') }),
+    });
     await expect(website).toHaveAttribute('href', 'https://momo.example.com/');
     await expect(website).toHaveAttribute('target', '_blank');
   });
 
-  test('an account without an e-mail adds one on the general profile, checked by §5, and then it is locked', async ({ page }) => {
+  test('an account without an e-mail adds one on the general profile, checked by §5, and then it is locked', async ({
+    page,
+  }) => {
     // A Google account that gave no address: the only way an account has none.
     const name = `Noaddress ${Date.now().toString(36)}`;
     await signInAtProviderAs(page, 'google', { sub: `g-${uniqueEmail('no-mail')}`, name });
@@ -146,7 +184,9 @@ test.describe('creators: profile and posts', () => {
     await expect(form.getByLabel(t('en', 'profile.general.username'), { exact: true })).toHaveValue(name);
     await expect(field).toHaveValue('');
     await expect(field).toBeDisabled();
-    await form.getByRole('button', { name: tf('en', 'profile.general.edit', { field: t('en', 'profile.general.email') }) }).click();
+    await form
+      .getByRole('button', { name: tf('en', 'profile.general.edit', { field: t('en', 'profile.general.email') }) })
+      .click();
     await expect(field).toBeFocused();
 
     await update.click();
@@ -167,7 +207,9 @@ test.describe('creators: profile and posts', () => {
     await page.reload();
     await expect(field).toHaveValue(email);
     await expect(field).toBeDisabled();
-    await expect(form.getByRole('button', { name: tf('en', 'profile.general.edit', { field: t('en', 'profile.general.email') }) })).toHaveCount(0);
+    await expect(
+      form.getByRole('button', { name: tf('en', 'profile.general.edit', { field: t('en', 'profile.general.email') }) }),
+    ).toHaveCount(0);
     await update.click();
     await expect(page.getByText(t('en', 'server.profileUpdated'))).toBeVisible();
     expect(JSON.parse(sent[1]!)).toMatchObject({ email: '' });
@@ -204,7 +246,10 @@ test.describe('creators: profile and posts', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a profile image dropped on the image modal shows its preview and upload progress, then becomes the avatar', async ({ page, request }) => {
+  test('a profile image dropped on the image modal shows its preview and upload progress, then becomes the avatar', async ({
+    page,
+    request,
+  }) => {
     const email = await registerAccount(request, 'avatar');
     await signIn(page, email, PASSWORD);
     await page.goto('/my-profile');
@@ -261,7 +306,10 @@ test.describe('creators: profile and posts', () => {
     await expect.poll(() => loaded(avatar)).toBe(true);
   });
 
-  test('interests in Japanese: four sections of chips, each edited in the option modal, saved after a reload', async ({ page, request }) => {
+  test('interests in Japanese: four sections of chips, each edited in the option modal, saved after a reload', async ({
+    page,
+    request,
+  }) => {
     const email = await registerAccount(request, 'interests', 'artist');
     await signIn(page, email, PASSWORD);
     await page.goto('/user-interests');
@@ -296,7 +344,8 @@ test.describe('creators: profile and posts', () => {
     await expect(artTypes.getByRole('button', { name: '写真', exact: true })).toHaveAttribute('aria-pressed', 'false');
     await artTypes.getByRole('button', { name: t('ja', 'profile.interests.done') }).click();
     await expect(artTypes).toBeHidden();
-    const chips = (section: (typeof sections)[number]) => page.getByRole('list', { name: t('ja', `profile.interests.${section}`) }).getByRole('listitem');
+    const chips = (section: (typeof sections)[number]) =>
+      page.getByRole('list', { name: t('ja', `profile.interests.${section}`) }).getByRole('listitem');
     await expect(chips('art_types')).toHaveText(['絵画', 'マンガ']);
 
     await choose('art_works', ['風景画']);
@@ -309,8 +358,12 @@ test.describe('creators: profile and posts', () => {
 
     // A language switch before saving keeps the choice, named in the new language.
     await page.getByRole('button', { name: 'EN', exact: true }).click();
-    await expect(page.getByRole('list', { name: t('en', 'profile.interests.art_types') }).getByRole('listitem')).toHaveText(['Painting', 'Manga']);
-    await expect(page.getByRole('list', { name: t('en', 'profile.interests.participates') }).getByRole('listitem')).toHaveText(['Watch live', 'Vote for artists']);
+    await expect(
+      page.getByRole('list', { name: t('en', 'profile.interests.art_types') }).getByRole('listitem'),
+    ).toHaveText(['Painting', 'Manga']);
+    await expect(
+      page.getByRole('list', { name: t('en', 'profile.interests.participates') }).getByRole('listitem'),
+    ).toHaveText(['Watch live', 'Vote for artists']);
     await page.getByRole('button', { name: '日本語' }).click();
     await expect(chips('art_types')).toHaveText(['絵画', 'マンガ']);
 
@@ -327,7 +380,9 @@ test.describe('creators: profile and posts', () => {
     // Switching back to English names the chosen options in English too.
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect(page.getByRole('heading', { name: t('en', 'profile.interests.art_types') })).toBeVisible();
-    await expect(page.getByRole('list', { name: t('en', 'profile.interests.art_types') }).getByRole('listitem')).toHaveText(['Painting', 'Manga']);
+    await expect(
+      page.getByRole('list', { name: t('en', 'profile.interests.art_types') }).getByRole('listitem'),
+    ).toHaveText(['Painting', 'Manga']);
   });
 
   test('a post with a new tag: New Post → details → update without a new image → delete', async ({ page, request }) => {
@@ -341,7 +396,11 @@ test.describe('creators: profile and posts', () => {
 
     const form = page.getByRole('form', { name: t('en', 'posts.form.label') });
     const control = (key: string) => form.getByLabel(t('en', key), { exact: true });
-    await control('posts.form.image').setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await picture('jpeg', { r: 30, g: 90, b: 160 }, 800, 600) });
+    await control('posts.form.image').setInputFiles({
+      name: 'harbour.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await picture('jpeg', { r: 30, g: 90, b: 160 }, 800, 600),
+    });
     const preview = form.getByRole('img', { name: t('en', 'posts.form.preview') });
     await expect.poll(() => loaded(preview)).toBe(true);
     expect((await preview.boundingBox())!.width).toBeLessThanOrEqual(200);
@@ -434,7 +493,11 @@ test.describe('creators: profile and posts', () => {
     expect((await page.request.get(stored!)).status()).toBe(404);
   });
 
-  test("another user sees a Public post on the public profile, never a Private one nor its image", async ({ page, browser, request }) => {
+  test('another user sees a Public post on the public profile, never a Private one nor its image', async ({
+    page,
+    browser,
+    request,
+  }) => {
     // The author makes two posts through the post call (New Post's own journey is above).
     const authorEmail = await registerAccount(request, 'author', 'artist');
     const token = await tokenOf(request, authorEmail);
@@ -472,7 +535,12 @@ test.describe('creators: profile and posts', () => {
     await expect.poll(() => loaded(posts.getByRole('img', { name: shown.title }))).toBe(true);
     await expect(viewer.getByRole('img', { name: hidden.title })).toHaveCount(0);
     // Uploads counts only what this viewer may see.
-    await expect(viewer.getByRole('term').filter({ hasText: t('ja', 'profile.my.uploads') }).locator('xpath=following-sibling::dd')).toHaveText('1');
+    await expect(
+      viewer
+        .getByRole('term')
+        .filter({ hasText: t('ja', 'profile.my.uploads') })
+        .locator('xpath=following-sibling::dd'),
+    ).toHaveText('1');
     await expectAccessible(viewer, 'public profile in Japanese');
 
     await posts.getByRole('link').click();
@@ -486,7 +554,11 @@ test.describe('creators: profile and posts', () => {
     await expect(viewer.getByRole('heading', { name: t('ja', 'posts.details.notFoundTitle') })).toBeVisible();
     expect(images.filter((url) => url.includes(hidden.id) || url.includes(hidden.key))).toEqual([]);
     const file = new URL(signed, 'http://app').pathname.split('/').pop()!;
-    for (const address of [`/backend/uploads/posts/${file}`, new URL(signed, 'http://app').pathname, `${new URL(signed, 'http://app').pathname}?exp=9999999999&sig=forged`]) {
+    for (const address of [
+      `/backend/uploads/posts/${file}`,
+      new URL(signed, 'http://app').pathname,
+      `${new URL(signed, 'http://app').pathname}?exp=9999999999&sig=forged`,
+    ]) {
       expect((await viewer.request.get(address)).status(), address).toBe(404);
     }
     await viewerContext.close();
@@ -518,7 +590,11 @@ async function createPost(request: APIRequestContext, token: string, title: stri
       skill_level: '',
       visibility_settings: visibility,
       licensing_reuse_rights: 'CC BY 4.0',
-      image: { name: 'work.png', mimeType: 'image/png', buffer: await picture('png', visibility === 'Public' ? { r: 250, g: 200, b: 0 } : { r: 10, g: 10, b: 10 }) },
+      image: {
+        name: 'work.png',
+        mimeType: 'image/png',
+        buffer: await picture('png', visibility === 'Public' ? { r: 250, g: 200, b: 0 } : { r: 10, g: 10, b: 10 }),
+      },
     },
   });
   expect(reply.ok(), await reply.text()).toBe(true);

@@ -21,10 +21,16 @@ test.describe('browsing events', () => {
     await expect(page).toHaveURL(/\/event-details\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { name: t('en', 'events.rules') })).toBeVisible();
-    await expect(page.getByRole('link', { name: t('en', 'events.joinEvent') })).toHaveAttribute('href', /\/live-match\//);
+    await expect(page.getByRole('link', { name: t('en', 'events.joinEvent') })).toHaveAttribute(
+      'href',
+      /\/live-match\//,
+    );
     await expectAccessible(page, 'event details');
 
-    await page.getByRole('button', { name: /\+\d+ Participants?|\d+ Participants?/ }).first().click();
+    await page
+      .getByRole('button', { name: /\+\d+ Participants?|\d+ Participants?/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     const profiles = dialog.getByRole('link');
@@ -38,10 +44,14 @@ test.describe('browsing events', () => {
   });
 
   test('the carousel holds each upcoming event once: no loop copies to tab through', async ({ page, request }) => {
-    const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as { events: { _id: string }[] };
+    const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as {
+      events: { _id: string }[];
+    };
     await page.goto('/');
     await expect(page.locator('.swiper-slide a').first()).toBeVisible();
-    const links = await page.locator('.swiper-slide a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    const links = await page
+      .locator('.swiper-slide a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(links.toSorted()).toEqual(upcoming.events.map((event) => `/event-details/${event._id}`).toSorted());
   });
 
@@ -63,7 +73,13 @@ test.describe('browsing events', () => {
     await expect(page).toHaveURL(/\/match-details\/[0-9a-f-]{36}$/);
     await expect(page.getByText(/\d+(\.\d+)?%/).first()).toBeVisible();
     await expect(page.getByText(t('en', 'results.winner')).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /.+/ }).filter({ has: page.locator('[href^="/public-profile/"]') }).or(page.locator('a[href^="/public-profile/"]')).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: /.+/ })
+        .filter({ has: page.locator('[href^="/public-profile/"]') })
+        .or(page.locator('a[href^="/public-profile/"]'))
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page, 'results');
   });
 
@@ -81,6 +97,10 @@ test.describe('browsing events', () => {
     await expectAccessible(page, 'calendar, empty range');
 
     await page.getByRole('button', { name: t('en', 'calendar.today') }).click();
-    await expect(page.getByText(t('en', 'calendar.noRecords'), { exact: true }).or(page.locator('a[href^="/event-details/"]').first())).toBeVisible();
+    await expect(
+      page
+        .getByText(t('en', 'calendar.noRecords'), { exact: true })
+        .or(page.locator('a[href^="/event-details/"]').first()),
+    ).toBeVisible();
   });
 });

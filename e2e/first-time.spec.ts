@@ -31,7 +31,10 @@ test.describe('first-time flows', () => {
     await page.goto(`/voting/${eventId}`);
     await expect(page).toHaveURL(new RegExp(`/home\\?next=%2Fvoting%2F${eventId}$`));
 
-    await page.getByRole('link', { name: /ArtClash/ }).first().click();
+    await page
+      .getByRole('link', { name: /ArtClash/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/artclash\?next=/);
     await page.getByRole('link', { name: /Create an Account/ }).click();
     await page.getByRole('link', { name: t('en', 'auth.screens.fan').replace('{{product}}', 'ArtClash') }).click();
@@ -55,7 +58,10 @@ test.describe('first-time flows', () => {
     await signInAtProviderAs(page, 'google', { sub: `g-${email}`, email, name: 'Aoi Google' });
     await page.goto(`/voting/${eventId}`);
     await expect(page).toHaveURL(/\/home\?next=/);
-    await page.getByRole('link', { name: /ArtClash/ }).first().click();
+    await page
+      .getByRole('link', { name: /ArtClash/ })
+      .first()
+      .click();
     await page.getByRole('link', { name: t('en', 'landing.login') }).click();
     await expect(page).toHaveURL(/\/signin\?next=/);
     await page.getByRole('link', { name: t('en', 'auth.form.continueWithGoogle') }).click();
@@ -73,7 +79,10 @@ test.describe('first-time flows', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test('the reset-code screen: a pasted code fills the boxes, the resend wait survives a reload', async ({ page, context }) => {
+  test('the reset-code screen: a pasted code fills the boxes, the resend wait survives a reload', async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail('code');
     await page.goto('/signup/fan');
     await fillRegistration(page, email);
@@ -104,7 +113,8 @@ test.describe('first-time flows', () => {
     await page.evaluate(() => navigator.clipboard.writeText('12 34 56'));
     await codeBoxes(page).nth(2).focus();
     await page.keyboard.press('ControlOrMeta+V');
-    for (const [index, digit] of ['1', '2', '3', '4', '5', '6'].entries()) await expect(codeBoxes(page).nth(index)).toHaveValue(digit);
+    for (const [index, digit] of ['1', '2', '3', '4', '5', '6'].entries())
+      await expect(codeBoxes(page).nth(index)).toHaveValue(digit);
     await codeBoxes(page).first().focus();
     await page.keyboard.type('x');
     await expect(codeBoxes(page).first()).toHaveValue('1');
@@ -133,12 +143,22 @@ test.describe('first-time flows', () => {
     await expect(page.getByText(t('ja', 'auth.validation.parentTooYoung'))).toBeVisible();
 
     // The server refuses it too, whoever calls it.
-    const pending = JSON.parse((await page.evaluate(() => localStorage.getItem('artclashPendingRegistration'))) ?? '{}') as { userId: string };
-    const interests = (await (await request.get('/backend/api/AllInterestedEvent')).json()) as { data: { _id: string }[] };
+    const pending = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('artclashPendingRegistration'))) ?? '{}',
+    ) as { userId: string };
+    const interests = (await (await request.get('/backend/api/AllInterestedEvent')).json()) as {
+      data: { _id: string }[];
+    };
     const eventIds = interests.data.slice(0, 1).map((event) => event._id);
     const refused = await request.post('/backend/api/register-now', {
       headers: { 'accept-language': 'ja' },
-      data: { userID: pending.userId, parent_age: `${year}-1-1`, child_age: `${Number(year) + 5}-1-1`, event_interests: eventIds, type: '' },
+      data: {
+        userID: pending.userId,
+        parent_age: `${year}-1-1`,
+        child_age: `${Number(year) + 5}-1-1`,
+        event_interests: eventIds,
+        type: '',
+      },
     });
     expect(refused.status()).toBe(400);
     expect(await refused.json()).toEqual({ status: 0, message: t('ja', 'auth.validation.parentTooYoung') });

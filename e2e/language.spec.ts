@@ -33,10 +33,13 @@ test.describe('language switch', () => {
       // The screen's data comes again in Japanese (place names, countries) a moment after its texts: wait for it,
       // since a page that was idle once counts as idle at once for waitForLoadState.
       await expect
-        .poll(async () => {
-          const japanese = await perceivableText(page);
-          return shown.filter((text) => japanese.includes(text));
-        }, { message: 'English strings left after switching' })
+        .poll(
+          async () => {
+            const japanese = await perceivableText(page);
+            return shown.filter((text) => japanese.includes(text));
+          },
+          { message: 'English strings left after switching' },
+        )
         .toEqual([]);
       await expectAccessible(page, `${path} in Japanese`);
 
@@ -47,11 +50,15 @@ test.describe('language switch', () => {
 
   test('event details follow the language, titles and rules included', async ({ page, request }) => {
     // A demo event with rules: other journeys add events of their own, without rules, that may lead the carousel.
-    const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as { events: { _id: string; rules_eng: string }[] };
+    const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as {
+      events: { _id: string; rules_eng: string }[];
+    };
     const withRules = upcoming.events.find((event) => event.rules_eng.includes('Each battle lasts'))!;
     await useLanguage(page, 'ja');
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: t('ja', 'home.title').replace('{{product}}', 'ArtClash') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t('ja', 'home.title').replace('{{product}}', 'ArtClash') }),
+    ).toBeVisible();
     await page.goto(`/event-details/${withRules._id}`);
     await expect(page.getByRole('heading', { name: t('ja', 'events.rules') })).toBeVisible();
     const japanese = await perceivableText(page);
@@ -61,7 +68,9 @@ test.describe('language switch', () => {
     await expect(page.getByText(/Each battle lasts/)).toBeVisible();
   });
 
-  test("a visit loads only its language's texts, the other on a switch, and the console's only in the console (docs/decisions.md#182)", async ({ page }) => {
+  test("a visit loads only its language's texts, the other on a switch, and the console's only in the console (docs/decisions.md#182)", async ({
+    page,
+  }) => {
     const texts: string[] = [];
     page.on('request', (request) => {
       const file = /\/assets\/(dictionary-(?:en|ja)|console-texts-(?:en|ja))-/.exec(request.url())?.[1];
@@ -69,12 +78,16 @@ test.describe('language switch', () => {
     });
     await useLanguage(page, 'en');
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: t('en', 'home.title').replace('{{product}}', 'ArtClash') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t('en', 'home.title').replace('{{product}}', 'ArtClash') }),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(texts).toEqual(['dictionary-en']);
 
     await page.getByRole('button', { name: '日本語' }).click();
-    await expect(page.getByRole('heading', { name: t('ja', 'home.title').replace('{{product}}', 'ArtClash') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t('ja', 'home.title').replace('{{product}}', 'ArtClash') }),
+    ).toBeVisible();
     expect(texts).toEqual(['dictionary-en', 'dictionary-ja']);
 
     await page.getByRole('button', { name: 'EN', exact: true }).click();

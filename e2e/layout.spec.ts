@@ -17,32 +17,49 @@ function misfitsNow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth} px)`);
+    if (root.scrollWidth > root.clientWidth + 1)
+      problems.push(`the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth} px)`);
     for (const control of document.querySelectorAll<HTMLElement>('header a, header button')) {
       if (control.offsetParent === null) continue;
       const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
       const text = document.createRange();
       text.selectNodeContents(control);
-      const lines = new Set([...text.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      const lines = new Set(
+        [...text.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+      );
       if (lines.size > 1) problems.push(`'${name}' wraps onto ${lines.size} lines`);
       if (control.scrollWidth > control.clientWidth + 1) problems.push(`'${name}' is cut`);
       const box = control.getBoundingClientRect();
       if (box.right > root.clientWidth + 1 || box.left < -1) problems.push(`'${name}' is outside the screen`);
     }
     // Every control a finger must hit is at least 24×24 CSS px (WCAG 2.2, 2.5.8).
-    for (const control of document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], input[type="checkbox"], select')) {
+    for (const control of document.querySelectorAll<HTMLElement>(
+      'a[href], button, [role="button"], input[type="checkbox"], select',
+    )) {
       const box = control.getBoundingClientRect();
-      if (box.width === 0 || getComputedStyle(control).visibility === 'hidden' || control.closest('[aria-hidden="true"], [inert]')) continue;
+      if (
+        box.width === 0 ||
+        getComputedStyle(control).visibility === 'hidden' ||
+        control.closest('[aria-hidden="true"], [inert]')
+      )
+        continue;
       // A link stretched over its card (its ::after covers the card) is as big as the card.
       if (getComputedStyle(control, '::after').position === 'absolute') continue;
-      if (box.width < 24 || box.height < 24) problems.push(`'${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim()}' is a ${Math.round(box.width)}×${Math.round(box.height)} px target`);
+      if (box.width < 24 || box.height < 24)
+        problems.push(
+          `'${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim()}' is a ${Math.round(box.width)}×${Math.round(box.height)} px target`,
+        );
     }
     // A long username keeps to one line (an ellipsis, never broken mid-word).
     for (const name of document.querySelectorAll<HTMLElement>('main [title]')) {
       if (name.textContent !== name.title || name.getBoundingClientRect().width === 0) continue;
       const text = document.createRange();
       text.selectNodeContents(name);
-      if (new Set([...text.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size > 1) problems.push(`the name '${name.title}' wraps`);
+      if (
+        new Set([...text.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size >
+        1
+      )
+        problems.push(`the name '${name.title}' wraps`);
     }
     return problems;
   });
@@ -63,31 +80,54 @@ async function misfitsOf(page: Page, path: string): Promise<Misfit[]> {
   return found;
 }
 
-const visitorScreens = ['/', '/calendar', '/home', '/artclash', '/park', '/signin', '/signup/fan', '/forgot-password', '/privacy-policy', '/terms'];
+const visitorScreens = [
+  '/',
+  '/calendar',
+  '/home',
+  '/artclash',
+  '/park',
+  '/signin',
+  '/signup/fan',
+  '/forgot-password',
+  '/privacy-policy',
+  '/terms',
+];
 const fanScreens = ['/', '/calendar', '/profile', '/my-profile'];
 
 for (const language of ['en', 'ja'] as const satisfies Lang[]) {
   test(`every screen fits every width, signed out and signed in (${language})`, async ({ page, request }) => {
     test.setTimeout(300_000);
     await useLanguage(page, language);
-    const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as { events: { _id: string }[] };
+    const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as {
+      events: { _id: string }[];
+    };
     const eventId = upcoming.events[0]!._id;
     const misfits: Record<string, Misfit[]> = {};
-    for (const path of [...visitorScreens, `/event-details/${eventId}`, `/match-details/${eventId}`]) misfits[`visitor ${path}`] = await misfitsOf(page, path);
+    for (const path of [...visitorScreens, `/event-details/${eventId}`, `/match-details/${eventId}`])
+      misfits[`visitor ${path}`] = await misfitsOf(page, path);
 
     const email = uniqueEmail(`layout-${language}`);
-    expect((await request.post('/backend/api/register', { data: { email, password: PASSWORD, type: 'fan' } })).ok()).toBe(true);
+    expect(
+      (await request.post('/backend/api/register', { data: { email, password: PASSWORD, type: 'fan' } })).ok(),
+    ).toBe(true);
     await page.setViewportSize({ width: 412, height: 800 });
     await page.goto('/signin');
     await page.getByLabel(t(language, 'auth.form.email')).fill(email);
     await page.getByLabel(t(language, 'auth.form.password'), { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: t(language, 'auth.form.login'), exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    for (const path of [...fanScreens, `/event-details/${eventId}`, `/voting/${eventId}`]) misfits[`fan ${path}`] = await misfitsOf(page, path);
+    for (const path of [...fanScreens, `/event-details/${eventId}`, `/voting/${eventId}`])
+      misfits[`fan ${path}`] = await misfitsOf(page, path);
 
     // One line per screen and problem, with the widths it shows at.
     const report = Object.entries(misfits).flatMap(([screen, found]) =>
-      [...new Set(found.map((misfit) => misfit.problem))].map((problem) => `${screen}: ${problem} at ${found.filter((misfit) => misfit.problem === problem).map((misfit) => misfit.width).join(', ')} px`),
+      [...new Set(found.map((misfit) => misfit.problem))].map(
+        (problem) =>
+          `${screen}: ${problem} at ${found
+            .filter((misfit) => misfit.problem === problem)
+            .map((misfit) => misfit.width)
+            .join(', ')} px`,
+      ),
     );
     expect(report).toEqual([]);
   });

@@ -35,16 +35,36 @@ const SCREENS: Screen[] = [
   { name: 'calendar', pattern: route('/calendar'), gate: 'public', titles: ['calendar.title'] },
   { name: 'privacy policy', pattern: route('/privacy-policy'), gate: 'public', titles: ['legal.privacy.title'] },
   { name: 'terms', pattern: route('/terms'), gate: 'public', titles: ['legal.terms.title'] },
-  { name: 'live event', pattern: route('/live-event/:id'), gate: 'public', titles: ['live.watchTitle', 'live.artBattle'] },
+  {
+    name: 'live event',
+    pattern: route('/live-event/:id'),
+    gate: 'public',
+    titles: ['live.watchTitle', 'live.artBattle'],
+  },
   { name: 'big screen', pattern: route('/live-event-battle/:id'), gate: 'public', titles: [] },
   { name: 'roulette', pattern: route('/roulette/:id/:id'), gate: 'public', titles: ['live.roulette.title'] },
-  { name: 'public roulette', pattern: route('/roulette-public/:id/:id'), gate: 'public', titles: ['live.roulette.title'] },
+  {
+    name: 'public roulette',
+    pattern: route('/roulette-public/:id/:id'),
+    gate: 'public',
+    titles: ['live.roulette.title'],
+  },
   { name: 'profile menu', pattern: route('/profile'), gate: 'session', titles: ['profile.menu.title'] },
-  { name: 'watch page', pattern: route('/live-match/:id'), gate: 'session', titles: ['live.watchTitle', 'live.artBattle'] },
+  {
+    name: 'watch page',
+    pattern: route('/live-match/:id'),
+    gate: 'session',
+    titles: ['live.watchTitle', 'live.artBattle'],
+  },
   { name: 'voting', pattern: route('/voting/:id'), gate: 'session', titles: ['live.votingTitle'] },
   { name: 'past voting', pattern: route('/past-voting'), gate: 'session', titles: ['profile.pastVoting.title'] },
   { name: 'event history', pattern: route('/event-history'), gate: 'session', titles: ['profile.eventHistory.title'] },
-  { name: 'participated events', pattern: route('/participated-events'), gate: 'main', titles: ['profile.participated.title'] },
+  {
+    name: 'participated events',
+    pattern: route('/participated-events'),
+    gate: 'main',
+    titles: ['profile.participated.title'],
+  },
   { name: 'my profile', pattern: route('/my-profile'), gate: 'main', titles: ['profile.my.title'] },
   { name: 'general profile', pattern: route('/user-profile'), gate: 'main', titles: ['profile.general.title'] },
   { name: 'user interests', pattern: route('/user-interests'), gate: 'main', titles: ['profile.interests.title'] },
@@ -52,23 +72,54 @@ const SCREENS: Screen[] = [
   { name: 'new post', pattern: route('/add-post'), gate: 'main', titles: ['posts.add.title'] },
   { name: 'post details', pattern: route('/post-details/:id'), gate: 'main', titles: ['posts.details.title'] },
   { name: 'update post', pattern: route('/update-post/:id'), gate: 'main', titles: ['posts.update.title'] },
-  { name: 'console', pattern: route('/admin'), gate: 'organiser', titles: ['organiser.events.title'], landsOn: route('/admin/events') },
+  {
+    name: 'console',
+    pattern: route('/admin'),
+    gate: 'organiser',
+    titles: ['organiser.events.title'],
+    landsOn: route('/admin/events'),
+  },
   { name: 'console events', pattern: route('/admin/events'), gate: 'organiser', titles: ['organiser.events.title'] },
   { name: 'new event', pattern: route('/admin/events/new'), gate: 'organiser', titles: ['organiser.editor.newTitle'] },
   { name: 'event editor', pattern: route('/admin/events/:id'), gate: 'organiser', titles: ['*'] },
   { name: 'battles', pattern: route('/admin/add-battles/:id'), gate: 'organiser', titles: ['organiser.battles.title'] },
-  { name: 'roulette pool', pattern: route('/admin/roulette-pool/:id'), gate: 'organiser', titles: ['organiser.roulette.title'] },
+  {
+    name: 'roulette pool',
+    pattern: route('/admin/roulette-pool/:id'),
+    gate: 'organiser',
+    titles: ['organiser.roulette.title'],
+  },
   { name: 'control room', pattern: route('/admin/live/:id'), gate: 'organiser', titles: ['organiser.control.title'] },
   { name: 'organisers', pattern: route('/admin/organisers'), gate: 'organiser', titles: ['organiser.accounts.title'] },
-  { name: 'reference data', pattern: route('/admin/reference'), gate: 'organiser', titles: ['organiser.reference.title'] },
+  {
+    name: 'reference data',
+    pattern: route('/admin/reference'),
+    gate: 'organiser',
+    titles: ['organiser.reference.title'],
+  },
   { name: 'chooser', pattern: route('/home'), gate: 'signed-out', titles: ['landing.chooserTitle'] },
   { name: 'welcome', pattern: route('/artclash'), gate: 'signed-out', titles: ['landing.welcomeTitle'] },
   { name: 'account type', pattern: route('/user-type'), gate: 'signed-out', titles: ['auth.screens.userTypeTitle'] },
   { name: 'login', pattern: route('/signin'), gate: 'signed-out', titles: ['auth.screens.signinTitle'] },
-  { name: 'register', pattern: route('/signup/(fan|artist)'), gate: 'signed-out', titles: ['auth.screens.signupTitle'] },
-  { name: 'forgot password', pattern: route('/forgot-password'), gate: 'signed-out', titles: ['auth.screens.forgotTitle'] },
+  {
+    name: 'register',
+    pattern: route('/signup/(fan|artist)'),
+    gate: 'signed-out',
+    titles: ['auth.screens.signupTitle'],
+  },
+  {
+    name: 'forgot password',
+    pattern: route('/forgot-password'),
+    gate: 'signed-out',
+    titles: ['auth.screens.forgotTitle'],
+  },
   { name: 'park landing', pattern: route('/park'), gate: 'signed-out', titles: ['landing.parkTitle'] },
-  { name: 'park account type', pattern: route('/park/user-type'), gate: 'signed-out', titles: ['auth.park.userTypeTitle'] },
+  {
+    name: 'park account type',
+    pattern: route('/park/user-type'),
+    gate: 'signed-out',
+    titles: ['auth.park.userTypeTitle'],
+  },
   { name: 'park login', pattern: route('/park/signin'), gate: 'signed-out', titles: ['auth.park.signinTitle'] },
 ];
 // Registered but reached only in the middle of a flow (steered elsewhere when opened cold, §2.2):
@@ -100,14 +151,24 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A message with its {{placeholders}} as wildcards, anchored. */
 const messagePattern = (key: string) => {
   try {
-    return new RegExp(`^${t('en', key).split(/\{\{\s*\w+\s*\}\}/).map(escapeRegExp).join('.+')}$`);
+    return new RegExp(
+      `^${t('en', key)
+        .split(/\{\{\s*\w+\s*\}\}/)
+        .map(escapeRegExp)
+        .join('.+')}$`,
+    );
   } catch {
     return /(?!)/; // a title key the dictionaries lack: no header matches
   }
 };
 
 /** What an error or a missing thing looks like on any screen. */
-const ERROR_TEXTS = ['common.errorTitle', 'common.notFoundTitle', 'profile.public.notFoundTitle', 'posts.details.notFoundTitle'].map((key) => t('en', key));
+const ERROR_TEXTS = [
+  'common.errorTitle',
+  'common.notFoundTitle',
+  'profile.public.notFoundTitle',
+  'posts.details.notFoundTitle',
+].map((key) => t('en', key));
 
 interface Found {
   href: string;
@@ -197,7 +258,12 @@ async function linksBehindButtons(page: Page, from: string, seen: Set<string>): 
     seen.add(kind);
     await button.click();
     const dialog = page.getByRole('dialog');
-    if (await dialog.waitFor({ timeout: 3_000 }).then(() => true, () => false)) {
+    if (
+      await dialog.waitFor({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
       found.push(...(await anchorsOn(page, `${from} (dialog '${kind}')`, '[role="dialog"]')));
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached', timeout: 3_000 }).catch(() => undefined);
@@ -256,7 +322,8 @@ class Journey {
       const url = new URL(href, 'http://app.invalid');
       const screen = screenOf(url.pathname);
       // Every starting screen once; a link once per route pattern (the same pattern lands the same way).
-      const key = from === 'the address bar' ? `start ${url.pathname}${url.search}` : `screen ${screen?.name ?? url.pathname}`;
+      const key =
+        from === 'the address bar' ? `start ${url.pathname}${url.search}` : `screen ${screen?.name ?? url.pathname}`;
       if (this.visited.has(key)) continue;
       this.visited.add(key);
       if (screen) this.visited.add(`screen ${screen.name}`);
@@ -326,14 +393,22 @@ class Journey {
       if (this.role === 'visitor' && (screen.gate === 'session' || screen.gate === 'main')) {
         // The way in, which ends on the screen named (docs/decisions.md#152): a fan's account opens it.
         const asked = await this.reached(
-          this.page.waitForFunction((next) => location.pathname === '/home' && new URLSearchParams(location.search).get('next') === next, path, { timeout: 5_000, polling: 'raf' }),
+          this.page.waitForFunction(
+            (next) => location.pathname === '/home' && new URLSearchParams(location.search).get('next') === next,
+            path,
+            { timeout: 5_000, polling: 'raf' },
+          ),
         );
         return asked ? null : `should ask a visitor to sign in and come back, but lands on ${at()}`;
       }
       await this.page.waitForTimeout(500);
       return `is offered to a ${this.role} who may not open it: lands on ${at()}`;
     }
-    const expected = { path: (screen.landsOn ?? screen.pattern).source, titles: screen.titles.map((key) => (key === '*' ? '.+' : messagePattern(key).source)), document: screen.titles.length === 0 ? BIG_SCREEN_TITLE() : null };
+    const expected = {
+      path: (screen.landsOn ?? screen.pattern).source,
+      titles: screen.titles.map((key) => (key === '*' ? '.+' : messagePattern(key).source)),
+      document: screen.titles.length === 0 ? BIG_SCREEN_TITLE() : null,
+    };
     // Polled in the page on every frame: the address the screen named, and its header (the big screen: its document title).
     const shown = await this.reached(
       this.page.waitForFunction(
@@ -348,9 +423,16 @@ class Journey {
       ),
     );
     if (shown) return 'screen';
-    if (!new RegExp(expected.path).test(new URL(this.page.url()).pathname)) return `should open ${screen.name} but lands on ${at()}`;
+    if (!new RegExp(expected.path).test(new URL(this.page.url()).pathname))
+      return `should open ${screen.name} but lands on ${at()}`;
     if (expected.document) return `should be titled '${expected.document}' but is '${await this.page.title()}'`;
-    return `should show ${screen.name} but its header reads '${(await this.page.locator('header h1').first().textContent({ timeout: 1_000 }).catch(() => ''))?.trim()}'`;
+    return `should show ${screen.name} but its header reads '${(
+      await this.page
+        .locator('header h1')
+        .first()
+        .textContent({ timeout: 1_000 })
+        .catch(() => '')
+    )?.trim()}'`;
   }
 
   /** Whether a wait for the page ends in time. */
@@ -363,7 +445,9 @@ class Journey {
 
   private async errorsShown(): Promise<string[]> {
     const shown = await this.page.evaluate((texts) => {
-      const visible = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => element.childElementCount === 0 && element.offsetParent !== null);
+      const visible = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+        (element) => element.childElementCount === 0 && element.offsetParent !== null,
+      );
       return texts.filter((text) => visible.some((element) => element.textContent?.trim() === text));
     }, ERROR_TEXTS);
     return shown.map((text) => `'${text}'`);
@@ -391,8 +475,10 @@ class Journey {
     }
     const ours = new URL(this.page.url()).origin;
     if (url.origin !== ours) {
-      if (url.protocol !== 'https:' || !url.hostname.includes('.')) this.fail(`${where}: not a well-formed https address`);
-      if (link.target === '_blank' && !/noopener|noreferrer/.test(link.rel ?? '')) this.fail(`${where}: opens a new tab without rel=noopener`);
+      if (url.protocol !== 'https:' || !url.hostname.includes('.'))
+        this.fail(`${where}: not a well-formed https address`);
+      if (link.target === '_blank' && !/noopener|noreferrer/.test(link.rel ?? ''))
+        this.fail(`${where}: opens a new tab without rel=noopener`);
       return;
     }
     if (url.pathname.startsWith('/backend/') || url.pathname.startsWith('/uploads/')) {
@@ -404,7 +490,8 @@ class Journey {
       if (reply.status() >= 400) this.fail(`${where}: the server answers ${reply.status()}`);
       return;
     }
-    if (link.target === '_blank' && !/noopener|noreferrer/.test(link.rel ?? '')) this.fail(`${where}: opens a new tab without rel=noopener`);
+    if (link.target === '_blank' && !/noopener|noreferrer/.test(link.rel ?? ''))
+      this.fail(`${where}: opens a new tab without rel=noopener`);
     this.queue.push({ href: url.pathname + url.search, from: `'${link.label}' on ${link.from}` });
   }
 
@@ -422,7 +509,10 @@ class Journey {
       const arrived = await expect
         .poll(() => new URL(this.page.url()).pathname, { timeout: 5_000 })
         .toMatch(button.landsOn)
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (!arrived) this.fail(`'${t('en', button.key)}' on ${path} lands on ${new URL(this.page.url()).pathname}`);
       for (const problem of this.watcher.problems) this.fail(`'${t('en', button.key)}' on ${path}: ${problem}`);
       await this.signInAgain();
@@ -431,11 +521,18 @@ class Journey {
 }
 
 /** Ids of the demo content: an upcoming and a past event, and a battle of an event. */
-async function demoIds(request: APIRequestContext): Promise<{ upcoming: string; past: string; battleEvent: string; battle: string }> {
-  const upcoming = ((await (await request.get('/backend/api/GetUpcomingEvent')).json()) as { events: { _id: string }[] }).events;
-  const past = ((await (await request.get('/backend/api/GetPastEvent')).json()) as { events: { _id: string }[] }).events;
+async function demoIds(
+  request: APIRequestContext,
+): Promise<{ upcoming: string; past: string; battleEvent: string; battle: string }> {
+  const upcoming = (
+    (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as { events: { _id: string }[] }
+  ).events;
+  const past = ((await (await request.get('/backend/api/GetPastEvent')).json()) as { events: { _id: string }[] })
+    .events;
   for (const event of [...past, ...upcoming]) {
-    const reply = (await (await request.get(`/backend/api/EventByAllBattle/${event._id}`)).json()) as { event: { battles: { _id: string }[] } };
+    const reply = (await (await request.get(`/backend/api/EventByAllBattle/${event._id}`)).json()) as {
+      event: { battles: { _id: string }[] };
+    };
     const battle = reply.event.battles[0];
     if (battle) return { upcoming: upcoming[0]!._id, past: past[0]!._id, battleEvent: event._id, battle: battle._id };
   }
@@ -449,9 +546,13 @@ async function register(request: APIRequestContext, type: 'fan' | 'parent'): Pro
   if (type === 'parent') {
     // The park steps' end (register-now), as /park/select-events sends it.
     const { userID } = (await reply.json()) as { userID: string };
-    const interests = (await (await request.get('/backend/api/AllInterestedEvent')).json()) as { data: { _id: string }[] };
+    const interests = (await (await request.get('/backend/api/AllInterestedEvent')).json()) as {
+      data: { _id: string }[];
+    };
     const event_interests = interests.data.slice(0, 1).map((event) => event._id);
-    const done = await request.post('/backend/api/register-now', { data: { userID, parent_age: '1980-1-1', child_age: '2015-1-1', event_interests, type: '' } });
+    const done = await request.post('/backend/api/register-now', {
+      data: { userID, parent_age: '1980-1-1', child_age: '2015-1-1', event_interests, type: '' },
+    });
     expect(done.ok()).toBe(true);
   }
   return email;
@@ -468,12 +569,26 @@ type DemoIds = Awaited<ReturnType<typeof demoIds>>;
 
 /** The screens that offer different links for different events, loaded each; everything else is reached by its links. */
 const eventScreens = (ids: DemoIds) => [
-  '/', `/event-details/${ids.upcoming}`, `/event-details/${ids.past}`, `/match-details/${ids.past}`, `/live-event-battle/${ids.battleEvent}`,
+  '/',
+  `/event-details/${ids.upcoming}`,
+  `/event-details/${ids.past}`,
+  `/match-details/${ids.past}`,
+  `/live-event-battle/${ids.battleEvent}`,
 ];
 const publicScreens = (ids: DemoIds) => [
-  '/calendar', '/privacy-policy', '/terms', `/live-event/${ids.battleEvent}`, `/roulette-public/${ids.battleEvent}/${ids.battle}`,
+  '/calendar',
+  '/privacy-policy',
+  '/terms',
+  `/live-event/${ids.battleEvent}`,
+  `/roulette-public/${ids.battleEvent}/${ids.battle}`,
 ];
-const signedInScreens = (ids: DemoIds) => ['/profile', '/past-voting', '/event-history', `/live-match/${ids.battleEvent}`, `/voting/${ids.battleEvent}`];
+const signedInScreens = (ids: DemoIds) => [
+  '/profile',
+  '/past-voting',
+  '/event-history',
+  `/live-match/${ids.battleEvent}`,
+  `/voting/${ids.battleEvent}`,
+];
 const creatorScreens = ['/my-profile', '/user-profile', '/user-interests', '/add-post', '/participated-events'];
 
 test.describe('no link to nowhere', () => {
@@ -483,7 +598,16 @@ test.describe('no link to nowhere', () => {
     const journey = new Journey(page, request, 'visitor', async () => undefined);
     journey.start(...eventScreens(ids));
     journey.alsoOpens(
-      ...publicScreens(ids), '/home', '/artclash', '/park', '/user-type', '/signin', '/signup/fan', '/forgot-password', '/park/user-type', '/park/signin',
+      ...publicScreens(ids),
+      '/home',
+      '/artclash',
+      '/park',
+      '/user-type',
+      '/signin',
+      '/signup/fan',
+      '/forgot-password',
+      '/park/user-type',
+      '/park/signin',
     );
     await journey.run();
     report(journey);
@@ -522,9 +646,18 @@ test.describe('no link to nowhere', () => {
     ]);
     journey.start(...eventScreens(ids), '/profile', '/admin');
     journey.alsoOpens(
-      ...publicScreens(ids), ...signedInScreens(ids), ...creatorScreens, `/roulette/${ids.battleEvent}/${ids.battle}`,
-      '/admin/events', '/admin/events/new', `/admin/events/${ids.upcoming}`, `/admin/add-battles/${ids.battleEvent}`,
-      `/admin/roulette-pool/${ids.battleEvent}`, `/admin/live/${ids.battleEvent}`, '/admin/organisers', '/admin/reference',
+      ...publicScreens(ids),
+      ...signedInScreens(ids),
+      ...creatorScreens,
+      `/roulette/${ids.battleEvent}/${ids.battle}`,
+      '/admin/events',
+      '/admin/events/new',
+      `/admin/events/${ids.upcoming}`,
+      `/admin/add-battles/${ids.battleEvent}`,
+      `/admin/roulette-pool/${ids.battleEvent}`,
+      `/admin/live/${ids.battleEvent}`,
+      '/admin/organisers',
+      '/admin/reference',
     );
     await journey.run();
     report(journey);

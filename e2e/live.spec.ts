@@ -17,35 +17,66 @@ async function tokenOf(request: APIRequestContext, email: string, password: stri
 }
 
 /** A fresh event with one battle between two demo artists and a one-pair roulette, made through the organiser API. */
-async function eventWithBattle(request: APIRequestContext, token: string): Promise<{ eventId: string; battleId: string; players: [string, string] }> {
+async function eventWithBattle(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ eventId: string; battleId: string; players: [string, string] }> {
   const headers = { authorization: token };
-  const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as { events: { participants: { user: { _id: string; username: string } }[] }[] };
+  const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as {
+    events: { participants: { user: { _id: string; username: string } }[] }[];
+  };
   const artists = upcoming.events[0]!.participants.slice(0, 2).map(({ user }) => user);
   const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const created = await request.post('/backend/admin-api/events', {
     headers,
-    data: { title_eng: `Live Journey ${Date.now()}`, title_jap: 'ライブの旅', battles_time: 5, date_times: [{ dates: day, start_time: '18:00', end_time: '21:00' }], participants: artists.map((a) => a._id) },
+    data: {
+      title_eng: `Live Journey ${Date.now()}`,
+      title_jap: 'ライブの旅',
+      battles_time: 5,
+      date_times: [{ dates: day, start_time: '18:00', end_time: '21:00' }],
+      participants: artists.map((a) => a._id),
+    },
   });
   expect(created.ok()).toBe(true);
   const eventId = ((await created.json()) as { event: { _id: string } }).event._id;
-  const battle = await request.post(`/backend/admin-api/events/${eventId}/battles`, { headers, data: { battle_name: 'Final', battle1: artists[0]!._id, battle2: artists[1]!._id } });
+  const battle = await request.post(`/backend/admin-api/events/${eventId}/battles`, {
+    headers,
+    data: { battle_name: 'Final', battle1: artists[0]!._id, battle2: artists[1]!._id },
+  });
   expect(battle.ok()).toBe(true);
   const battleId = ((await battle.json()) as { battle: { _id: string } }).battle._id;
-  expect((await request.put(`/backend/admin-api/events/${eventId}/roulette`, { headers, data: { keywords: KEYWORDS } })).ok()).toBe(true);
+  expect(
+    (
+      await request.put(`/backend/admin-api/events/${eventId}/roulette`, { headers, data: { keywords: KEYWORDS } })
+    ).ok(),
+  ).toBe(true);
   return { eventId, battleId, players: [artists[0]!.username, artists[1]!.username] };
 }
 
-test('the organiser spins and starts, a fan votes, and every screen follows without a reload', async ({ browser, request }) => {
+test('the organiser spins and starts, a fan votes, and every screen follows without a reload', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const organiserToken = await tokenOf(request, ORGANISER.email, ORGANISER.password);
   const { eventId, battleId, players } = await eventWithBattle(request, organiserToken);
   const fanEmail = uniqueEmail('voter');
-  expect((await request.post('/backend/api/register', { data: { email: fanEmail, password: PASSWORD, type: 'fan' } })).ok()).toBe(true);
+  expect(
+    (await request.post('/backend/api/register', { data: { email: fanEmail, password: PASSWORD, type: 'fan' } })).ok(),
+  ).toBe(true);
 
   // The organiser and the projector are on big screens, the fan on a phone (the project's device).
   const bigScreen = { viewport: { width: 1920, height: 1080 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
-  const [organiserContext, fanContext, projectorContext] = await Promise.all([browser.newContext(bigScreen), browser.newContext(), browser.newContext(bigScreen)]);
-  const [organiser, fan, projector] = await Promise.all([organiserContext.newPage(), fanContext.newPage(), projectorContext.newPage()]);
+  const [organiserContext, fanContext, projectorContext] = await Promise.all([
+    browser.newContext(bigScreen),
+    browser.newContext(),
+    browser.newContext(bigScreen),
+  ]);
+  const [organiser, fan, projector] = await Promise.all([
+    organiserContext.newPage(),
+    fanContext.newPage(),
+    projectorContext.newPage(),
+  ]);
   for (const page of [organiser, fan, projector]) await useLanguage(page, 'en');
 
   // The projector shows the battle before anything starts; nobody is signed in there, so no controls.
@@ -92,7 +123,9 @@ test('the organiser spins and starts, a fan votes, and every screen follows with
   // The fan votes for player 1: the phone highlights the choice, the projector's bar moves.
   await fan.getByRole('button', { name: t('en', 'live.voteFor').replace('{{player}}', players[0]) }).click();
   await expect(fan.getByText(t('en', 'server.voteRecorded'))).toBeVisible();
-  await expect(fan.getByRole('button', { name: t('en', 'live.voteFor').replace('{{player}}', players[0]) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    fan.getByRole('button', { name: t('en', 'live.voteFor').replace('{{player}}', players[0]) }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(projector.getByRole('img', { name: `Vote share: ${players[0]} 100%, ${players[1]} 0%` })).toBeVisible();
 
   // Pause: every screen shows the stored remaining time instead of the countdown.
@@ -104,7 +137,9 @@ test('the organiser spins and starts, a fan votes, and every screen follows with
   await panel.getByRole('button', { name: t('en', 'live.bigScreen.nextBattle'), exact: true }).click();
   await expect(organiser.getByText(t('en', 'live.bigScreen.battleLive'))).toBeVisible();
   await panel.getByRole('button', { name: t('en', 'live.bigScreen.completeBattle'), exact: true }).click();
-  await expect(panel.getByRole('button', { name: t('en', 'live.bigScreen.completeBattle'), exact: true })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: t('en', 'live.bigScreen.completeBattle'), exact: true })).toHaveCount(
+    0,
+  );
   await panel.getByRole('button', { name: t('en', 'live.bigScreen.nextBattle'), exact: true }).click();
   await expect(organiser.getByText(t('en', 'live.bigScreen.noNextBattle'))).toBeVisible();
   await expectAccessible(projector, 'big screen');

@@ -4,8 +4,12 @@ import { t, useLanguage } from './support/i18n.ts';
 // On a phone at the venue (docs/decisions.md#91): installable, and useful when the network drops.
 test.use({ serviceWorkers: 'allow' });
 
-async function firstUpcomingEvent(request: APIRequestContext): Promise<{ _id: string; title_eng: string; title_jap: string }> {
-  const reply = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as { events: { _id: string; title_eng: string; title_jap: string }[] };
+async function firstUpcomingEvent(
+  request: APIRequestContext,
+): Promise<{ _id: string; title_eng: string; title_jap: string }> {
+  const reply = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as {
+    events: { _id: string; title_eng: string; title_jap: string }[];
+  };
   return reply.events[0]!;
 }
 
@@ -16,8 +20,17 @@ test('the web manifest describes an installable app in both languages, with icon
   const reply = await request.get('/manifest.webmanifest');
   expect(reply.ok()).toBe(true);
   expect(reply.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = (await reply.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose: string }[] };
-  expect(manifest).toMatchObject({ name: 'ArtClash', short_name: 'ArtClash', start_url: '/', display: 'standalone', theme_color: '#0F78C5', background_color: '#141B2D' });
+  const manifest = (await reply.json()) as Record<string, unknown> & {
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'ArtClash',
+    short_name: 'ArtClash',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#0F78C5',
+    background_color: '#141B2D',
+  });
   expect(manifest.description).toContain(t('en', 'app.description'));
   expect(manifest.description).toContain(t('ja', 'app.description'));
   expect(manifest.icons.map((icon) => icon.purpose)).toEqual(expect.arrayContaining(['any', 'maskable']));
@@ -30,7 +43,10 @@ test('the web manifest describes an installable app in both languages, with icon
   expect(await page.text()).toContain('<link rel="manifest" href="/manifest.webmanifest">');
 });
 
-test('the service worker at /sw.js is never cached stale and precaches the shell and every screen', async ({ page, request }) => {
+test('the service worker at /sw.js is never cached stale and precaches the shell and every screen', async ({
+  page,
+  request,
+}) => {
   const sw = await request.get('/sw.js');
   expect(sw.headers()['content-type']).toContain('javascript');
   expect(sw.headers()['cache-control']).toBe('no-cache');
@@ -40,16 +56,25 @@ test('the service worker at /sw.js is never cached stale and precaches the shell
   expect(new URL(worker ?? '').pathname).toBe('/sw.js');
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const entry of await (await caches.open(name)).keys()) urls.push(new URL(entry.url).pathname);
+    for (const name of await caches.keys())
+      for (const entry of await (await caches.open(name)).keys()) urls.push(new URL(entry.url).pathname);
     return urls;
   });
   expect(cached).toContain('/index.html');
   // Every screen's code, e.g. the calendar and the live screens, which home never loads.
-  for (const screen of ['calendar', 'live-event', 'voting', 'signin']) expect(cached.some((path) => path.startsWith(`/assets/${screen}-`)), screen).toBe(true);
+  for (const screen of ['calendar', 'live-event', 'voting', 'signin'])
+    expect(
+      cached.some((path) => path.startsWith(`/assets/${screen}-`)),
+      screen,
+    ).toBe(true);
   expect(cached.some((path) => path.startsWith('/backend/'))).toBe(false);
 });
 
-test('offline, a reload still shows the app with a notice in the chosen language, and the live page comes back by itself', async ({ page, context, request }) => {
+test('offline, a reload still shows the app with a notice in the chosen language, and the live page comes back by itself', async ({
+  page,
+  context,
+  request,
+}) => {
   const event = await firstUpcomingEvent(request);
   await useLanguage(page, 'ja');
   await page.goto('/');
@@ -72,15 +97,21 @@ test('offline, a reload still shows the app with a notice in the chosen language
   await expect(page.getByText(t('ja', 'app.offline'))).toHaveCount(0);
 });
 
-test("a first visit's screen needs no round trip for its code, texts or data (docs/decisions.md#187, #188, #191)", async ({ page, request }) => {
+test("a first visit's screen needs no round trip for its code, texts or data (docs/decisions.md#187, #188, #191)", async ({
+  page,
+  request,
+}) => {
   const event = await firstUpcomingEvent(request);
-  const past = (await (await request.get('/backend/api/GetPastEvent?city=Tokyo')).json()) as { events: { title_eng: string }[] };
+  const past = (await (await request.get('/backend/api/GetPastEvent?city=Tokyo')).json()) as {
+    events: { title_eng: string }[];
+  };
   const asked: string[] = [];
   page.on('request', (sent) => {
     const url = new URL(sent.url());
     if (url.pathname.startsWith('/backend/api/')) asked.push(url.pathname + url.search);
   });
-  const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([a-z-]+)-/g)].map(([, name]) => name);
+  const preloaded = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([a-z-]+)-/g)].map(([, name]) => name);
 
   await useLanguage(page, 'en');
   const home = await page.goto('/');

@@ -11,7 +11,12 @@ let dropped = 0;
 
 const server = createServer((request, response) => {
   // The live hub's headers and first writes (apps/server/src/modules/live/live-hub.ts attach()).
-  response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no', connection: 'keep-alive' });
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
   response.socket?.setNoDelay(true);
   response.write('retry: 1000\n\n');
   response.write('event: snapshot\ndata: {}\n\n');
@@ -39,11 +44,23 @@ function send(bytes: Uint8Array) {
 export const handlers = {
   start: () =>
     new Promise<number>((resolve) => {
-      server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => resolve((server.address() as AddressInfo).port));
+      server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () =>
+        resolve((server.address() as AddressInfo).port),
+      );
     }),
 
   /** `perSecond` messages a second for `seconds`, each stamped with its send time. */
-  async run({ battleId, seconds, perSecond, messageBytes }: { battleId: string; seconds: number; perSecond: number; messageBytes: number }) {
+  async run({
+    battleId,
+    seconds,
+    perSecond,
+    messageBytes,
+  }: {
+    battleId: string;
+    seconds: number;
+    perSecond: number;
+    messageBytes: number;
+  }) {
     let sent = 0;
     await new Promise<void>((resolve) => {
       const timer = setInterval(() => {

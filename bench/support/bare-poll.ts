@@ -7,7 +7,9 @@ import { serve } from './ipc.ts';
 export const handlers = {
   async start({ body }: { body: string }) {
     const app = Fastify({ logger: false });
-    app.get('/backend/api/EventByAllBattle/:id', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+    app.get('/backend/api/EventByAllBattle/:id', (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(body),
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     return (app.server.address() as AddressInfo).port;
   },

@@ -20,7 +20,11 @@ export function serve(handlers: Handlers): void {
       })
       .then(
         (result) => process.send?.({ id: message.id, result } satisfies Response),
-        (error: unknown) => process.send?.({ id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies Response),
+        (error: unknown) =>
+          process.send?.({
+            id: message.id,
+            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          } satisfies Response),
       );
   });
   process.send?.({ id: 0, result: 'ready' } satisfies Response);

@@ -6,7 +6,15 @@ import pg from 'pg';
  * audience artclash:session, the user id as subject, the session as `sid`). Signing is
  * microseconds; logging thousands of voters in would cost an argon2 hash each.
  */
-export function signSession(secret: string, { userId, sessionId, role = 'user', type = 'fan' }: { userId: string; sessionId: string; role?: 'user' | 'admin'; type?: string }): Promise<string> {
+export function signSession(
+  secret: string,
+  {
+    userId,
+    sessionId,
+    role = 'user',
+    type = 'fan',
+  }: { userId: string; sessionId: string; role?: 'user' | 'admin'; type?: string },
+): Promise<string> {
   return new SignJWT({ sid: sessionId, role, type })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
@@ -93,7 +101,17 @@ export interface Battle {
  * One event with one battle between the two players, voting on. Made as an organiser would, through
  * /backend/admin-api; a server without that API (404 on creating the event) gets the rows by SQL.
  */
-export async function setUpBattle({ url, db, token, playerIds }: { url: string; db: pg.Pool; token: string; playerIds: [string, string] }): Promise<Battle> {
+export async function setUpBattle({
+  url,
+  db,
+  token,
+  playerIds,
+}: {
+  url: string;
+  db: pg.Pool;
+  token: string;
+  playerIds: [string, string];
+}): Promise<Battle> {
   const call = async (method: string, path: string, body: unknown) => {
     const response = await fetch(`${url}/backend/admin-api${path}`, {
       method,
@@ -110,7 +128,11 @@ export async function setUpBattle({ url, db, token, playerIds }: { url: string; 
   if (created.status === 404) return setUpBattleBySql(db, playerIds);
   expectOk('create the event', created);
   const eventId = created.json.event!._id;
-  const battle = await call('POST', `/events/${eventId}/battles`, { battle_name: 'Bench battle', battle1: playerIds[0], battle2: playerIds[1] });
+  const battle = await call('POST', `/events/${eventId}/battles`, {
+    battle_name: 'Bench battle',
+    battle1: playerIds[0],
+    battle2: playerIds[1],
+  });
   expectOk('add the battle', battle);
   const battleId = battle.json.battle!._id;
   expectOk('turn voting on', await call('PUT', `/battles/${battleId}`, { voting_status: 'on' }));
@@ -118,7 +140,9 @@ export async function setUpBattle({ url, db, token, playerIds }: { url: string; 
 }
 
 async function setUpBattleBySql(db: pg.Pool, [player1Id, player2Id]: [string, string]): Promise<Battle> {
-  const event = await db.query<{ id: string }>(`INSERT INTO events (title_eng, title_jap) VALUES ('Bench Clash', 'ベンチクラッシュ') RETURNING id`);
+  const event = await db.query<{ id: string }>(
+    `INSERT INTO events (title_eng, title_jap) VALUES ('Bench Clash', 'ベンチクラッシュ') RETURNING id`,
+  );
   const eventId = event.rows[0]!.id;
   const battle = await db.query<{ id: string }>(
     `INSERT INTO battles (event_id, battle_name, player1_id, player2_id, voting_status) VALUES ($1, 'Bench battle', $2, $3, 'on') RETURNING id`,
@@ -128,7 +152,11 @@ async function setUpBattleBySql(db: pg.Pool, [player1Id, player2Id]: [string, st
 }
 
 /** The battle's votes per player, counted in the database. */
-export async function countVotesInSql(db: pg.Pool, battleId: string, [player1Id, player2Id]: [string, string]): Promise<{ Player1: number; Player2: number }> {
+export async function countVotesInSql(
+  db: pg.Pool,
+  battleId: string,
+  [player1Id, player2Id]: [string, string],
+): Promise<{ Player1: number; Player2: number }> {
   const { rows } = await db.query<{ receiver: string; votes: string }>(
     'SELECT vote_receive_user_id AS receiver, count(*) AS votes FROM votes WHERE battle_id = $1 GROUP BY 1',
     [battleId],

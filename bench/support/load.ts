@@ -11,7 +11,10 @@ export interface LoadResult {
 }
 
 /** `connections` keep-alive clients call `url` back to back for `seconds`; every latency is kept. */
-export async function load(url: string, { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let failures = 0;

@@ -39,7 +39,9 @@ export function trustCertificateFlag(cert: string): string {
 /** The pages the run measures: those PAGES names (`home`, or a part of a path, comma-separated), else all. */
 export function pagesToRun<T extends { path: string }>(pages: T[]): T[] {
   const only = process.env.PAGES?.split(',').filter(Boolean);
-  return pages.filter(({ path }) => !only || only.some((part) => (part === 'home' ? path === '/' : path.includes(part))));
+  return pages.filter(
+    ({ path }) => !only || only.some((part) => (part === 'home' ? path === '/' : path.includes(part))),
+  );
 }
 
 function parseJson(text: string): unknown {
@@ -54,12 +56,16 @@ function parseJson(text: string): unknown {
 function callOverTls(url: string, ca: string, body?: unknown): Promise<{ status: number; json: unknown }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = httpsRequest(url, { ca, method: payload ? 'POST' : 'GET', headers: payload ? { 'content-type': 'application/json' } : {} }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: parseJson(text) }));
-    });
+    const request = httpsRequest(
+      url,
+      { ca, method: payload ? 'POST' : 'GET', headers: payload ? { 'content-type': 'application/json' } : {} },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: parseJson(text) }));
+      },
+    );
     request.on('error', reject);
     request.end(payload);
   });
@@ -69,12 +75,21 @@ function callOverTls(url: string, ca: string, body?: unknown): Promise<{ status:
  * Starts the real server as `npm start` runs it (the built bundle) and waits until it answers `probe`.
  * With `tls` (from selfSignedCertificate) it speaks HTTPS and HTTP/2, as behind a deployment's TLS.
  */
-export async function startServer(env: Record<string, string>, probe = '/backend/api/GetUpcomingEvent', tls?: { cert: string; env: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  probe = '/backend/api/GetUpcomingEvent',
+  tls?: { cert: string; env: Record<string, string> },
+): Promise<RunningServer> {
   const port = env.PORT ?? '8190';
   const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const call = async (path: string, body?: unknown) => {
     if (tls) return callOverTls(url + path, tls.cert, body);
-    const response = await fetch(url + path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(
+      url + path,
+      body === undefined
+        ? {}
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
     return { status: response.status, json: parseJson(await response.text()) };
   };
   const began = performance.now();
@@ -83,10 +98,15 @@ export async function startServer(env: Record<string, string>, probe = '/backend
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, ...tls?.env, PORT: port },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited with ${code}`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`))),
+  );
   for (;;) {
     const answered = await Promise.race([
-      call(probe).then((r) => r.status === 200, () => false),
+      call(probe).then(
+        (r) => r.status === 200,
+        () => false,
+      ),
       exited,
     ]);
     if (answered) break;

@@ -44,7 +44,13 @@ function votesMessage(data: string): VotesMessage {
   let message = parsed.get(data);
   if (!message) {
     const value = JSON.parse(data) as { battleId: string; votes: Counts; serverNow: string; sentAt?: number };
-    message = { battleId: value.battleId, counts: value.votes, progress: progressOf(value.votes), serverNow: Date.parse(value.serverNow), sentAt: value.sentAt };
+    message = {
+      battleId: value.battleId,
+      counts: value.votes,
+      progress: progressOf(value.votes),
+      serverNow: Date.parse(value.serverNow),
+      sentAt: value.sentAt,
+    };
     parsed.set(data, message);
   }
   return message;
@@ -82,7 +88,8 @@ function onVotes(viewer: Viewer, data: string, at: number) {
 function onBlock(viewer: Viewer, block: string, at: number) {
   // Comments (": ping") and "retry:" carry nothing to measure.
   if (block.startsWith('event: votes\ndata: ')) onVotes(viewer, block.slice('event: votes\ndata: '.length), at);
-  else if (block.startsWith('event: snapshot\ndata: ')) onSnapshot(viewer, block.slice('event: snapshot\ndata: '.length));
+  else if (block.startsWith('event: snapshot\ndata: '))
+    onSnapshot(viewer, block.slice('event: snapshot\ndata: '.length));
 }
 
 function onChunk(viewer: Viewer, chunk: Buffer) {
@@ -142,13 +149,18 @@ export const handlers = {
       }
     };
     await Promise.all(Array.from({ length: Math.min(options.concurrency, options.count) }, worker));
-    return { connected: viewers.filter((viewer) => viewer.ready).length, failed, seconds: (performance.now() - began) / 1000 };
+    return {
+      connected: viewers.filter((viewer) => viewer.ready).length,
+      failed,
+      seconds: (performance.now() - began) / 1000,
+    };
   },
 
   /** Waits until every viewer has seen counts at `progress` (or `timeoutMs` passes); answers how many saw which final counts. */
   async settle({ progress, timeoutMs }: { progress: number; timeoutMs: number }) {
     const until = performance.now() + timeoutMs;
-    while (performance.now() < until && viewers.some((viewer) => viewer.progress < progress && !viewer.closedByServer)) await sleep(20);
+    while (performance.now() < until && viewers.some((viewer) => viewer.progress < progress && !viewer.closedByServer))
+      await sleep(20);
     const finals = new Map<string, number>();
     for (const viewer of viewers) {
       const key = viewer.counts ? `${viewer.counts.Player1}/${viewer.counts.Player2}` : 'none';
@@ -159,7 +171,10 @@ export const handlers = {
 
   /** The distinct votes messages (when the server read their counts), and the byte size of one. */
   observations(): { observations: Observation[]; messageBytes: number } {
-    return { observations: [...parsed.values()].map((message) => ({ progress: message.progress, at: message.serverNow })), messageBytes };
+    return {
+      observations: [...parsed.values()].map((message) => ({ progress: message.progress, at: message.serverNow })),
+      messageBytes,
+    };
   },
 
   /**

@@ -44,7 +44,11 @@ export const handlers = {
   /** Signs every voter's session token up front, so that the timed run does nothing but vote. */
   async prepare(options: Setup) {
     setup = options;
-    tokens = await Promise.all(options.voterIds.map((userId, index) => signSession(options.secret, { userId, sessionId: options.voterSessionIds[index]! })));
+    tokens = await Promise.all(
+      options.voterIds.map((userId, index) =>
+        signSession(options.secret, { userId, sessionId: options.voterSessionIds[index]! }),
+      ),
+    );
     return tokens.length;
   },
 
@@ -76,7 +80,11 @@ export const handlers = {
       };
       const req = request(
         `${url}/backend/api/VotingTo`,
-        { method: 'POST', agent, headers: { authorization: tokens[voter]!, 'content-type': 'application/json', 'accept-language': 'en' } },
+        {
+          method: 'POST',
+          agent,
+          headers: { authorization: tokens[voter]!, 'content-type': 'application/json', 'accept-language': 'en' },
+        },
         (response) => {
           let text = '';
           response.setEncoding('utf8');

@@ -18,7 +18,11 @@ export function uniqueEmail(prefix: string): string {
 export const PASSWORD = 'Canvas2026';
 
 /** A new main-family account (fan or artist) made through the register call; the journey signs in with it. */
-export async function registerAccount(request: APIRequestContext, prefix: string, type: 'fan' | 'artist' = 'fan'): Promise<string> {
+export async function registerAccount(
+  request: APIRequestContext,
+  prefix: string,
+  type: 'fan' | 'artist' = 'fan',
+): Promise<string> {
   const email = uniqueEmail(prefix);
   expect((await request.post('/backend/api/register', { data: { email, password: PASSWORD, type } })).ok()).toBe(true);
   return email;
@@ -28,33 +32,45 @@ export async function registerAccount(request: APIRequestContext, prefix: string
 export async function resetCodeFor(email: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const mails = readdirSync(outbox)
-        .filter((name) => name.endsWith('.eml'))
-        .sort()
-        .map((name) => readFileSync(join(outbox, name)));
-      for (const raw of mails.reverse()) {
-        const mail = await simpleParser(raw);
-        const to = Array.isArray(mail.to) ? mail.to : [mail.to];
-        if (!to.some((address) => address?.text.includes(email))) continue;
-        code = /^\s*(\d{6})\s*$/m.exec(mail.text ?? '')?.[1];
-        return code;
-      }
-      return undefined;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const mails = readdirSync(outbox)
+          .filter((name) => name.endsWith('.eml'))
+          .sort()
+          .map((name) => readFileSync(join(outbox, name)));
+        for (const raw of mails.reverse()) {
+          const mail = await simpleParser(raw);
+          const to = Array.isArray(mail.to) ? mail.to : [mail.to];
+          if (!to.some((address) => address?.text.includes(email))) continue;
+          code = /^\s*(\d{6})\s*$/m.exec(mail.text ?? '')?.[1];
+          return code;
+        }
+        return undefined;
+      },
+      { timeout: 10_000 },
+    )
     .toMatch(/^\d{6}$/);
   return code as string;
 }
 
 /** Says who signs in at the Google or LINE test issuer from this page's browser (journeys run side by side). */
-export async function signInAtProviderAs(page: Page, provider: 'google' | 'line', account: { sub: string; email?: string; name?: string }): Promise<void> {
+export async function signInAtProviderAs(
+  page: Page,
+  provider: 'google' | 'line',
+  account: { sub: string; email?: string; name?: string },
+): Promise<void> {
   const port = provider === 'google' ? E2E.googlePort : E2E.linePort;
-  await page.context().addCookies([testAccountCookie(`http://127.0.0.1:${port}`, { email_verified: true, ...account })]);
+  await page
+    .context()
+    .addCookies([testAccountCookie(`http://127.0.0.1:${port}`, { email_verified: true, ...account })]);
 }
 
 /** The stored session, from local or session storage (docs/decisions.md#11). */
 export async function storedSession(page: Page): Promise<{ local: string | null; session: string | null }> {
-  return page.evaluate(() => ({ local: localStorage.getItem('artclashUser'), session: sessionStorage.getItem('artclashUser') }));
+  return page.evaluate(() => ({
+    local: localStorage.getItem('artclashUser'),
+    session: sessionStorage.getItem('artclashUser'),
+  }));
 }
 
 /** Signs in on /signin by e-mail and password (in English), and waits for the landing on '/'. */

@@ -44,7 +44,10 @@ const run = async (args: string[], language = 'en_GB.UTF-8') => {
   const code = await runAdminCli(args, { ...env, LANG: language }, (line) => lines.push(line));
   return { code, output: lines.join('\n') };
 };
-const roleOf = (email: string) => withDatabase(async ({ db }) => (await db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]?.role);
+const roleOf = (email: string) =>
+  withDatabase(
+    async ({ db }) => (await db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]?.role,
+  );
 
 // The embedded database is opened from its files several times per test: slower than the in-memory one.
 describe('npm run admin', { timeout: 60_000 }, () => {
@@ -55,8 +58,14 @@ describe('npm run admin', { timeout: 60_000 }, () => {
     });
     expect(await run(['promote', email.toUpperCase()])).toEqual({ code: 0, output: `${email} is now an organiser.` });
     expect(await roleOf(email)).toBe('admin');
-    expect(await run(['promote', email])).toEqual({ code: 0, output: `${email} already has that role: nothing changed.` });
-    expect(await run(['demote', email], 'ja_JP.UTF-8')).toEqual({ code: 0, output: `${email} を主催者から外しました。` });
+    expect(await run(['promote', email])).toEqual({
+      code: 0,
+      output: `${email} already has that role: nothing changed.`,
+    });
+    expect(await run(['demote', email], 'ja_JP.UTF-8')).toEqual({
+      code: 0,
+      output: `${email} を主催者から外しました。`,
+    });
     expect(await roleOf(email)).toBe('user');
   });
 
@@ -65,26 +74,36 @@ describe('npm run admin', { timeout: 60_000 }, () => {
       await db.update(users).set({ role: 'user' });
       return (await buildUser({ db, role: 'admin' })).email!;
     });
-    expect(await run(['demote', email])).toEqual({ code: 1, output: 'This is the last organiser: make someone else an organiser first.' });
+    expect(await run(['demote', email])).toEqual({
+      code: 1,
+      output: 'This is the last organiser: make someone else an organiser first.',
+    });
     expect(await roleOf(email)).toBe('admin');
   });
 
   it('names an unknown e-mail, and shows the usage for anything else', async () => {
-    expect(await run(['promote', 'nobody@example.com'])).toEqual({ code: 1, output: 'No account with that id or e-mail.' });
+    expect(await run(['promote', 'nobody@example.com'])).toEqual({
+      code: 1,
+      output: 'No account with that id or e-mail.',
+    });
     const usage = 'Usage: npm run admin -- promote <email> | demote <email>';
-    for (const args of [[], ['promote'], ['grant', 'a@example.com'], ['promote', 'a@example.com', 'extra']]) expect(await run(args)).toEqual({ code: 2, output: usage });
+    for (const args of [[], ['promote'], ['grant', 'a@example.com'], ['promote', 'a@example.com', 'extra']])
+      expect(await run(args)).toEqual({ code: 2, output: usage });
   });
 
-  it.skipIf(onPostgres)('refuses to open the embedded database while a server has it open, and changes nothing', async () => {
-    const email = await withDatabase(async ({ db }) => (await buildUser({ db })).email!);
-    const server = await openDatabase({ pgliteDir: pgliteDirOf(dataDir) });
-    try {
-      const { code, output } = await run(['promote', email]);
-      expect(code).toBe(1);
-      expect(output).toContain('is in use by another process');
-    } finally {
-      await server.close();
-    }
-    expect(await roleOf(email)).toBe('user');
-  });
+  it.skipIf(onPostgres)(
+    'refuses to open the embedded database while a server has it open, and changes nothing',
+    async () => {
+      const email = await withDatabase(async ({ db }) => (await buildUser({ db })).email!);
+      const server = await openDatabase({ pgliteDir: pgliteDirOf(dataDir) });
+      try {
+        const { code, output } = await run(['promote', email]);
+        expect(code).toBe(1);
+        expect(output).toContain('is in use by another process');
+      } finally {
+        await server.close();
+      }
+      expect(await roleOf(email)).toBe('user');
+    },
+  );
 });

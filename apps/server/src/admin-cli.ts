@@ -12,7 +12,11 @@ import { setRole } from './modules/users/set-role.ts';
 const ROLE_OF: Record<string, TRole> = { promote: 'admin', demote: 'user' };
 
 /** Runs one command; returns the process's exit code. Messages go to `print` in the operator's language (LANG). */
-export async function runAdminCli(args: readonly string[], env: Record<string, string | undefined>, print: (line: string) => void): Promise<number> {
+export async function runAdminCli(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  print: (line: string) => void,
+): Promise<number> {
   const language: Language = env.LANG?.toLowerCase().startsWith('ja') ? 'ja' : 'en';
   const say = (key: MessageKey, variables?: Variables) => print(translate(language, key, variables));
   const [command = '', email = ''] = args;
@@ -24,11 +28,17 @@ export async function runAdminCli(args: readonly string[], env: Record<string, s
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
     const config = await loadConfig(env);
-    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir), poolSize: 1 });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: pgliteDirOf(config.dataDir),
+      poolSize: 1,
+    });
     const { account, changed } = await setRole({ db: database.db, account: { email: email.trim() }, role });
     // Running servers (on PostgreSQL) forget the account's kept sessions: the new role holds at once.
     if (changed) database.changes.publish({ kind: 'sessions', userId: account.id });
-    say(changed ? (role === 'admin' ? 'server.cliPromoted' : 'server.cliDemoted') : 'server.cliUnchanged', { email: account.email ?? email });
+    say(changed ? (role === 'admin' ? 'server.cliPromoted' : 'server.cliDemoted') : 'server.cliUnchanged', {
+      email: account.email ?? email,
+    });
     return 0;
   } catch (error) {
     if (error instanceof AppError) say(error.messageKey, error.details.variables);

@@ -30,7 +30,11 @@ describe('unknown /backend paths', () => {
     expect(reply.statusCode).toBe(404);
     expect(reply.headers['content-type']).toContain('application/json');
     expect(ZFailureReplySchema.parse(reply.json())).toEqual({ status: 0, message: '見つかりません' });
-    expect((await t.inject({ method: 'POST', url: '/backend/api/GetUpcomingEvent', headers: { 'accept-language': 'en' } })).json()).toEqual({ status: 0, message: 'Not found' });
+    expect(
+      (
+        await t.inject({ method: 'POST', url: '/backend/api/GetUpcomingEvent', headers: { 'accept-language': 'en' } })
+      ).json(),
+    ).toEqual({ status: 0, message: 'Not found' });
   });
 });
 
@@ -59,7 +63,14 @@ describe('the web app', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
-    for (const name of ['etag', 'last-modified', 'accept-ranges', 'strict-transport-security', 'content-security-policy']) expect(reply.headers[name], name).toBeUndefined();
+    for (const name of [
+      'etag',
+      'last-modified',
+      'accept-ranges',
+      'strict-transport-security',
+      'content-security-policy',
+    ])
+      expect(reply.headers[name], name).toBeUndefined();
     const page = await t.get('/');
     expect(page.headers['strict-transport-security']).toContain('max-age=');
   });
@@ -74,7 +85,9 @@ describe('the web app', () => {
     const csp = String((await t.get('/')).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain('frame-src https://youtube.com https://www.youtube.com https://www.youtube-nocookie.com https://player.twitch.tv https://player.vimeo.com');
+    expect(csp).toContain(
+      'frame-src https://youtube.com https://www.youtube.com https://www.youtube-nocookie.com https://player.twitch.tv https://player.vimeo.com',
+    );
   });
 
   it('says how to build it when it is missing', async () => {
@@ -103,7 +116,13 @@ describe('API documentation', () => {
   it('describes the calls as OpenAPI at /backend/docs', async () => {
     const reply = await t.get('/backend/docs/json');
     expect(reply.statusCode).toBe(200);
-    expect(Object.keys(reply.json().paths)).toEqual(expect.arrayContaining(['/backend/api/GetUpcomingEvent', '/backend/api/EventByAllBattle/{id}', '/backend/api/fetch-all-country']));
+    expect(Object.keys(reply.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/backend/api/GetUpcomingEvent',
+        '/backend/api/EventByAllBattle/{id}',
+        '/backend/api/fetch-all-country',
+      ]),
+    );
     expect((await t.get('/backend/docs/')).statusCode).toBe(200);
   });
 });

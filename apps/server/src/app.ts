@@ -1,4 +1,12 @@
-import Fastify, { LogController, type FastifyError, type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest, type RawServerDefault } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RawServerDefault,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -41,11 +49,17 @@ export interface AppDependencies {
  */
 function transportOptions(tls: Config['tls']): FastifyHttpOptions<RawServerDefault> {
   if (!tls) return {};
-  return { http2: true, https: { allowHTTP1: true, cert: tls.cert, key: tls.key } } as unknown as FastifyHttpOptions<RawServerDefault>;
+  return {
+    http2: true,
+    https: { allowHTTP1: true, cert: tls.cert, key: tls.key },
+  } as unknown as FastifyHttpOptions<RawServerDefault>;
 }
 
 /** The whole server, in load order: external plugins, app services, routes, then the web app (docs/architecture.md). */
-export async function buildApp(config: Config, { db, changes = createChangeFeed(), logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  { db, changes = createChangeFeed(), logStream }: AppDependencies,
+): Promise<FastifyInstance> {
   const app = Fastify({
     ...transportOptions(config.tls),
     logger: { ...loggerOptions(config.logLevel), ...(logStream && { stream: logStream }) },
@@ -54,7 +68,8 @@ export async function buildApp(config: Config, { db, changes = createChangeFeed(
     trustProxy: config.trustProxy,
     // A malformed URL (`%c0%ae`) is the client's mistake: it goes to the one error handler
     // (plugins/error-handler.ts), which answers the envelope and never echoes the path.
-    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void replyToError(error, request, reply),
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+      void replyToError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,7 +97,9 @@ export async function buildApp(config: Config, { db, changes = createChangeFeed(
   await app.register(profileRoutes);
   await app.register(postRoutes);
   // The organisers' calls, behind one guard (plugins/admin-api.ts).
-  await app.register(adminApiPlugin, { routes: [eventAdminRoutes, battleAdminRoutes, userAdminRoutes, referenceAdminRoutes] });
+  await app.register(adminApiPlugin, {
+    routes: [eventAdminRoutes, battleAdminRoutes, userAdminRoutes, referenceAdminRoutes],
+  });
 
   await app.register(webAppPlugin, { config });
   return app;

@@ -18,7 +18,15 @@ const refusal = (environment: Record<string, string>) => {
 describe('config', () => {
   it('starts with the documented defaults', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DATA_DIR: './data', DEMO: true, PRODUCT_NAME: 'ArtClash', LOG_LEVEL: 'info', REPLY_CACHE_MS: 1000 });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      DEMO: true,
+      PRODUCT_NAME: 'ArtClash',
+      LOG_LEVEL: 'info',
+      REPLY_CACHE_MS: 1000,
+    });
     expect(env.EMBED_HOSTS).toEqual(DEFAULT_EMBED_HOSTS);
     expect(env.GOOGLE_ISSUER).toBe('https://accounts.google.com');
     expect(env.LINE_ISSUER).toBe('https://access.line.me');
@@ -45,10 +53,22 @@ describe('config', () => {
       LIMIT_WRONG_CODES_PER_ADDRESS: 2000,
       LIMIT_LOGIN_FAILURES_PER_ACCOUNT: 100,
     });
-    const config = await loadConfig({ LIMIT_SIGNUPS_PER_ADDRESS: '5000', LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '20', JWT_SECRET: 'x'.repeat(32) });
-    expect(config.attemptCeilings).toEqual({ signupsPerAddress: 5000, loginFailuresPerAddress: 3000, resetRequestsPerAddress: 2000, wrongCodesPerAddress: 2000, loginFailuresPerAccount: 20 });
+    const config = await loadConfig({
+      LIMIT_SIGNUPS_PER_ADDRESS: '5000',
+      LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '20',
+      JWT_SECRET: 'x'.repeat(32),
+    });
+    expect(config.attemptCeilings).toEqual({
+      signupsPerAddress: 5000,
+      loginFailuresPerAddress: 3000,
+      resetRequestsPerAddress: 2000,
+      wrongCodesPerAddress: 2000,
+      loginFailuresPerAccount: 20,
+    });
     expect(refusal({ LIMIT_SIGNUPS_PER_ADDRESS: '0' })).toContain('LIMIT_SIGNUPS_PER_ADDRESS: must be at least 1');
-    expect(refusal({ LIMIT_LOGIN_FAILURES_PER_ACCOUNT: 'many' })).toContain('LIMIT_LOGIN_FAILURES_PER_ACCOUNT: must be a number');
+    expect(refusal({ LIMIT_LOGIN_FAILURES_PER_ACCOUNT: 'many' })).toContain(
+      'LIMIT_LOGIN_FAILURES_PER_ACCOUNT: must be a number',
+    );
     expect(refusal({ LIMIT_WRONG_CODES_PER_ADDRESS: '2.5' })).toContain('must be a whole number');
   });
 
@@ -87,10 +107,16 @@ describe('config', () => {
     [{ EMBED_HOSTS: 'https://youtube.com/' }, 'EMBED_HOSTS: must be a comma-separated list of host names'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal'],
     [{ REPLY_CACHE_MS: '-5' }, 'REPLY_CACHE_MS: must be 0 or more'],
-    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY: must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges'],
+    [
+      { TRUST_PROXY: 'maybe' },
+      'TRUST_PROXY: must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges',
+    ],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: must be true, false, or a comma-separated list'],
     [{ TRUST_PROXY: '10.0.0.1,proxy.example.com' }, 'TRUST_PROXY: must be true, false, or a comma-separated list'],
-    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY: must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal); a hop count is not supported'],
+    [
+      { TRUST_PROXY: '1' },
+      'TRUST_PROXY: must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal); a hop count is not supported',
+    ],
     [{ TRUST_PROXY: ',' }, 'TRUST_PROXY: must be true, false'],
     [{ TLS_CERT: 'cert.pem' }, 'TLS_KEY: TLS_CERT and TLS_KEY must be set together'],
   ])('refuses %j with a message naming the variable', (environment, message) => {
@@ -103,18 +129,28 @@ describe('config', () => {
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.webDist).toBe(join(REPO_ROOT, 'apps/web/dist'));
     expect(config.trustProxy).toBe(false);
-    expect((await loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '127.0.0.1' })).trustProxy).toEqual(['127.0.0.1']);
+    expect((await loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '127.0.0.1' })).trustProxy).toEqual([
+      '127.0.0.1',
+    ]);
   });
 
   it('reads TLS_CERT and TLS_KEY as files, makes the default PUBLIC_URL https, and names a file it cannot read', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ac-tls-'));
     await writeFile(join(dir, 'cert.pem'), 'CERT');
     await writeFile(join(dir, 'key.pem'), 'KEY');
-    const config = await loadConfig({ JWT_SECRET: 'x'.repeat(32), TLS_CERT: join(dir, 'cert.pem'), TLS_KEY: join(dir, 'key.pem') });
+    const config = await loadConfig({
+      JWT_SECRET: 'x'.repeat(32),
+      TLS_CERT: join(dir, 'cert.pem'),
+      TLS_KEY: join(dir, 'key.pem'),
+    });
     expect(config.tls).toEqual({ cert: 'CERT', key: 'KEY' });
     expect(config.publicUrl).toBe('https://localhost:8080');
     expect((await loadConfig({ JWT_SECRET: 'x'.repeat(32) })).tls).toBeUndefined();
-    const missing = loadConfig({ JWT_SECRET: 'x'.repeat(32), TLS_CERT: join(dir, 'cert.pem'), TLS_KEY: join(dir, 'nope.pem') });
+    const missing = loadConfig({
+      JWT_SECRET: 'x'.repeat(32),
+      TLS_CERT: join(dir, 'cert.pem'),
+      TLS_KEY: join(dir, 'nope.pem'),
+    });
     await expect(missing).rejects.toThrow(ConfigError);
     await expect(missing).rejects.toThrow(`TLS_KEY: cannot read ${join(dir, 'nope.pem')} (ENOENT)`);
   });

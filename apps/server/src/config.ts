@@ -2,7 +2,13 @@ import { isIP } from 'node:net';
 import { isValidPassword } from '@artclash/contract';
 import { z } from 'zod';
 
-export const DEFAULT_EMBED_HOSTS = ['youtube.com', 'www.youtube.com', 'www.youtube-nocookie.com', 'player.twitch.tv', 'player.vimeo.com'];
+export const DEFAULT_EMBED_HOSTS = [
+  'youtube.com',
+  'www.youtube.com',
+  'www.youtube-nocookie.com',
+  'player.twitch.tv',
+  'player.vimeo.com',
+];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
 
@@ -21,7 +27,8 @@ const isProxyAddress = (entry: string) => {
   if (!version || rest.length > 0) return false;
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 };
-const TRUST_PROXY_HINT = 'must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)';
+const TRUST_PROXY_HINT =
+  'must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)';
 
 /**
  * Which peers may set X-Forwarded-For (the per-address limits of docs/decisions.md#27 depend on it). Hop counts
@@ -32,10 +39,16 @@ const trustProxy = z.string().transform((value, context): boolean | string[] => 
   if (/^(true|yes|on)$/i.test(text)) return true;
   if (/^(false|no|off|0)$/i.test(text)) return false;
   if (/^\d+$/.test(text)) {
-    context.addIssue({ code: 'custom', message: `${TRUST_PROXY_HINT}; a hop count is not supported, list the proxy's addresses instead` });
+    context.addIssue({
+      code: 'custom',
+      message: `${TRUST_PROXY_HINT}; a hop count is not supported, list the proxy's addresses instead`,
+    });
     return z.NEVER;
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0 || !entries.every(isProxyAddress)) {
     context.addIssue({ code: 'custom', message: TRUST_PROXY_HINT });
     return z.NEVER;
@@ -45,7 +58,12 @@ const trustProxy = z.string().transform((value, context): boolean | string[] => 
 
 /** A ceiling on attempts: a whole number from 1 to a million. */
 const ceiling = (fallback: number) =>
-  z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000').default(fallback);
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(fallback);
 
 /**
  * The attempt ceilings an operator may tune (docs/decisions.md#74). The per-address ones count per
@@ -62,7 +80,12 @@ export const DEFAULT_ATTEMPT_CEILINGS = {
 /** Every setting the server reads, from the environment only (docs/architecture.md). Empty values count as unset. */
 export const EnvSchema = z
   .object({
-    PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be at most 65535').default(8080),
+    PORT: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0)
+      .max(65535, 'must be at most 65535')
+      .default(8080),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'must be a postgres:// or postgresql:// URL'),
@@ -72,7 +95,9 @@ export const EnvSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: optionalUrl(/^smtps?$/, 'must be an smtp:// or smtps:// URL'),
     MAIL_FROM: z.string().optional(),
-    GOOGLE_ISSUER: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://accounts.google.com'),
+    GOOGLE_ISSUER: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .default('https://accounts.google.com'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     LINE_ISSUER: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://access.line.me'),
@@ -81,13 +106,24 @@ export const EnvSchema = z
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z
       .string()
-      .refine(isValidPassword, 'must be 8+ one-byte letters and digits with an upper-case letter, a lower-case letter and a digit')
+      .refine(
+        isValidPassword,
+        'must be 8+ one-byte letters and digits with an upper-case letter, a lower-case letter and a digit',
+      )
       .optional(),
     DEMO: flag.default(true),
     EMBED_HOSTS: z
       .string()
-      .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
-      .refine((hosts) => hosts.length > 0 && hosts.every((host) => HOSTNAME.test(host)), 'must be a comma-separated list of host names')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (hosts) => hosts.length > 0 && hosts.every((host) => HOSTNAME.test(host)),
+        'must be a comma-separated list of host names',
+      )
       .default(DEFAULT_EMBED_HOSTS),
     PRODUCT_NAME: z.string().default('ArtClash'),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -98,7 +134,12 @@ export const EnvSchema = z
     LIMIT_RESET_REQUESTS_PER_ADDRESS: ceiling(DEFAULT_ATTEMPT_CEILINGS.resetRequestsPerAddress),
     LIMIT_WRONG_CODES_PER_ADDRESS: ceiling(DEFAULT_ATTEMPT_CEILINGS.wrongCodesPerAddress),
     LIMIT_LOGIN_FAILURES_PER_ACCOUNT: ceiling(DEFAULT_ATTEMPT_CEILINGS.loginFailuresPerAccount),
-    REPLY_CACHE_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(60_000, 'must be at most 60000').default(1000),
+    REPLY_CACHE_MS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(60_000, 'must be at most 60000')
+      .default(1000),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
@@ -162,7 +203,9 @@ export class ConfigError extends Error {
 }
 
 export function parseEnv(environment: Record<string, string | undefined>): Env {
-  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
   const result = EnvSchema.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -13,7 +13,21 @@ import { useTestApp } from './test/helper.ts';
 const t = useTestApp();
 const RUNS_PER_CALL = 40;
 
-const TABLES = ['users', 'events', 'battles', 'votes', 'roulettes', 'password_resets', 'event_participants', 'sessions', 'posts', 'post_tags', 'tags', 'user_interests', 'profile_views'];
+const TABLES = [
+  'users',
+  'events',
+  'battles',
+  'votes',
+  'roulettes',
+  'password_resets',
+  'event_participants',
+  'sessions',
+  'posts',
+  'post_tags',
+  'tags',
+  'user_interests',
+  'profile_views',
+];
 
 /** Rows per table: a refused request must leave them as they were. */
 async function rowCounts(): Promise<string> {
@@ -30,7 +44,11 @@ beforeAll(async () => {
   const eventId = await buildEvent({ db: t.db, participants: 2 });
   const { battleId, player1Id } = await buildBattle({ db: t.db, eventId, votingStatus: 'on' });
   ids = { eventId, battleId, userId: player1Id };
-  tokens = { anonymous: undefined, fan: (await userWithToken(t)).token, organiser: (await userWithToken(t, { role: 'admin' })).token };
+  tokens = {
+    anonymous: undefined,
+    fan: (await userWithToken(t)).token,
+    organiser: (await userWithToken(t, { role: 'admin' })).token,
+  };
 });
 
 /** A hostile scalar: real ids now and then, so requests also reach past the id checks. */
@@ -38,15 +56,40 @@ const scalar = () =>
   fc.oneof(
     fc.string(),
     fc.string({ unit: 'grapheme' }),
-    fc.constantFrom('\u0000', 'a\u0000b@example.com', '0000-01-01', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59+14:00', '../../etc/passwd', '%c0%ae', '<script>', 'on', 'live', 'replay', ''),
-    fc.constantFrom(() => ids.eventId, () => ids.battleId, () => ids.userId).map((pick) => pick()),
+    fc.constantFrom(
+      '\u0000',
+      'a\u0000b@example.com',
+      '0000-01-01',
+      '0000-01-01T00:00:00Z',
+      '9999-12-31T23:59:59+14:00',
+      '../../etc/passwd',
+      '%c0%ae',
+      '<script>',
+      'on',
+      'live',
+      'replay',
+      '',
+    ),
+    fc
+      .constantFrom(
+        () => ids.eventId,
+        () => ids.battleId,
+        () => ids.userId,
+      )
+      .map((pick) => pick()),
     fc.integer(),
     fc.double(),
     fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 1e308, 2 ** 53 + 1),
     fc.boolean(),
     fc.constant(null),
   );
-const value = (): fc.Arbitrary<unknown> => fc.oneof({ depthSize: 'small' }, scalar(), fc.array(scalar(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar(), { maxKeys: 3 }));
+const value = (): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    { depthSize: 'small' },
+    scalar(),
+    fc.array(scalar(), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), scalar(), { maxKeys: 3 }),
+  );
 
 /** A body shaped like the call's fields (some missing, some extra, any values), or anything at all. */
 function bodyFor(call: Call): fc.Arbitrary<unknown> {
@@ -55,14 +98,32 @@ function bodyFor(call: Call): fc.Arbitrary<unknown> {
   return fc.oneof(shaped, value());
 }
 
-const paramValue = () => fc.oneof(fc.constantFrom(() => ids.eventId, () => ids.battleId, () => ids.userId).map((pick) => pick()), fc.string({ minLength: 1, maxLength: 80 }), fc.constantFrom('google', 'line', 'nope', 'cities', 'art-types'));
+const paramValue = () =>
+  fc.oneof(
+    fc
+      .constantFrom(
+        () => ids.eventId,
+        () => ids.battleId,
+        () => ids.userId,
+      )
+      .map((pick) => pick()),
+    fc.string({ minLength: 1, maxLength: 80 }),
+    fc.constantFrom('google', 'line', 'nope', 'cities', 'art-types'),
+  );
 
-const fill = (path: string, params: Record<string, string>) => path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
+const fill = (path: string, params: Record<string, string>) =>
+  path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
 
 /** Calls that end the caller's sessions get new ones each run, so the calls after them keep theirs. */
 const ENDS_SESSIONS: readonly string[] = ['logout', 'logoutAll'];
 const tokensFor = async (name: string): Promise<typeof tokens> =>
-  ENDS_SESSIONS.includes(name) ? { anonymous: undefined, fan: (await userWithToken(t)).token, organiser: (await userWithToken(t, { role: 'admin' })).token } : tokens;
+  ENDS_SESSIONS.includes(name)
+    ? {
+        anonymous: undefined,
+        fan: (await userWithToken(t)).token,
+        organiser: (await userWithToken(t, { role: 'admin' })).token,
+      }
+    : tokens;
 
 describe('fuzzing every call of the contract', () => {
   // The live stream stays open for an existing event: its refusals are tested in modules/live.
@@ -72,8 +133,14 @@ describe('fuzzing every call of the contract', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom('anonymous', 'fan', 'organiser') as fc.Arbitrary<keyof typeof tokens>,
-          fc.record(Object.fromEntries(names.map((param) => [param, paramValue()]))) as fc.Arbitrary<Record<string, string>>,
-          fc.dictionary(fc.constantFrom('lang', 'from', 'to', 'city', 'type', 'code', 'state'), fc.string({ maxLength: 40 }), { maxKeys: 3 }),
+          fc.record(Object.fromEntries(names.map((param) => [param, paramValue()]))) as fc.Arbitrary<
+            Record<string, string>
+          >,
+          fc.dictionary(
+            fc.constantFrom('lang', 'from', 'to', 'city', 'type', 'code', 'state'),
+            fc.string({ maxLength: 40 }),
+            { maxKeys: 3 },
+          ),
           bodyFor(call),
           async (role, params, query, body) => {
             const token = (await tokensFor(name))[role];
@@ -82,14 +149,18 @@ describe('fuzzing every call of the contract', () => {
             const reply = await t.inject({
               method: call.method,
               url: `${fill(call.path, params)}${search ? `?${search}` : ''}`,
-              ...(call.method !== 'GET' && { payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token && { authorization: token }) } }),
+              ...(call.method !== 'GET' && {
+                payload: JSON.stringify(body),
+                headers: { 'content-type': 'application/json', ...(token && { authorization: token }) },
+              }),
               ...(call.method === 'GET' && token && { headers: { authorization: token } }),
             });
             expect(reply.statusCode, reply.body).toBeLessThan(500);
             if (reply.statusCode >= 300 && reply.statusCode < 400) return;
             const type = String(reply.headers['content-type'] ?? '');
             // A stream and a file download (results.csv) are not envelopes; their refusals are.
-            if (type.startsWith('text/event-stream') || (reply.statusCode === 200 && type.startsWith('text/csv'))) return;
+            if (type.startsWith('text/event-stream') || (reply.statusCode === 200 && type.startsWith('text/csv')))
+              return;
             const envelope = reply.json() as { status: unknown; message: unknown };
             expect([0, 1]).toContain(envelope.status);
             expect(typeof envelope.message).toBe('string');

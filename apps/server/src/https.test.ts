@@ -27,8 +27,12 @@ beforeAll(async () => {
   cert = pems.cert;
   const webDist = await mkdtemp(join(tmpdir(), 'artclash-dist-'));
   await mkdir(join(webDist, 'assets'));
-  const index = '<!doctype html><html lang="ja"><head><title>ArtClash</title></head><body><div id="root"></div></body></html>';
-  for (const [path, text] of [['index.html', index], ['assets/app-1234.js', script]] as const) {
+  const index =
+    '<!doctype html><html lang="ja"><head><title>ArtClash</title></head><body><div id="root"></div></body></html>';
+  for (const [path, text] of [
+    ['index.html', index],
+    ['assets/app-1234.js', script],
+  ] as const) {
     await writeFile(join(webDist, path), text);
     await writeFile(join(webDist, `${path}.br`), brotliCompressSync(text));
     await writeFile(join(webDist, `${path}.gz`), gzipSync(text));
@@ -45,7 +49,10 @@ afterAll(async () => {
 });
 
 /** One HTTP/2 request: its headers and body once it ends. */
-function get2(path: string, headers: Record<string, string> = {}): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+function get2(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const stream = session.request({ ':path': path, ...headers });
     const chunks: Buffer[] = [];
@@ -78,8 +85,10 @@ function firstLiveMessage(over: 'http2' | 'http1'): Promise<{ headers: IncomingH
       stream.on('error', reject);
       stream.end();
     } else {
-      const request = httpsRequest(`${origin}${path}`, { ca: cert, headers: { accept: 'text/event-stream' } }, (response) =>
-        read(response.headers, response, () => response.destroy()),
+      const request = httpsRequest(
+        `${origin}${path}`,
+        { ca: cert, headers: { accept: 'text/event-stream' } },
+        (response) => read(response.headers, response, () => response.destroy()),
       );
       request.on('error', reject);
       request.end();
@@ -91,7 +100,10 @@ describe('HTTPS and HTTP/2 (TLS_CERT, TLS_KEY)', () => {
   it('answers calls over HTTP/2', async () => {
     const { headers, body } = await get2('/backend/api/GetUpcomingEvent', { 'accept-language': 'ja' });
     expect(headers[':status']).toBe(200);
-    expect(JSON.parse(body.toString())).toMatchObject({ status: 1, events: [{ _id: eventId, title_jap: 'セキュアクラッシュ' }] });
+    expect(JSON.parse(body.toString())).toMatchObject({
+      status: 1,
+      events: [{ _id: eventId, title_jap: 'セキュアクラッシュ' }],
+    });
   });
 
   it('sends the app’s precompressed files over HTTP/2, as over HTTP/1.1', async () => {

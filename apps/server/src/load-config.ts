@@ -38,14 +38,19 @@ async function pemFile(variable: string, path: string): Promise<string> {
   try {
     return await readFile(fromRoot(path), 'utf8');
   } catch (error) {
-    throw new ConfigError(`Invalid environment:\n  ${variable}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new ConfigError(
+      `Invalid environment:\n  ${variable}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
 }
 
 export async function loadConfig(environment: Record<string, string | undefined> = process.env): Promise<Config> {
   const env = parseEnv(environment);
   const dataDir = fromRoot(env.DATA_DIR);
-  const tls = env.TLS_CERT && env.TLS_KEY ? { cert: await pemFile('TLS_CERT', env.TLS_CERT), key: await pemFile('TLS_KEY', env.TLS_KEY) } : undefined;
+  const tls =
+    env.TLS_CERT && env.TLS_KEY
+      ? { cert: await pemFile('TLS_CERT', env.TLS_CERT), key: await pemFile('TLS_KEY', env.TLS_KEY) }
+      : undefined;
   const publicUrl = (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     port: env.PORT,

@@ -14,12 +14,17 @@ async function configOrExit(): Promise<Config> {
 
 const config = await configOrExit();
 // The database opens (PGlite compiles its WebAssembly off the main thread) while the app's modules load.
-const opening = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) }).catch((error: unknown) => {
-  // Drizzle wraps the driver's error; its cause says what is wrong (no such database, refused connection).
-  const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-  console.error(`Could not open the database${config.databaseUrl ? ' at DATABASE_URL' : ` in ${pgliteDirOf(config.dataDir)}`}: ${reason}`);
-  process.exit(1);
-});
+const opening = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) }).catch(
+  (error: unknown) => {
+    // Drizzle wraps the driver's error; its cause says what is wrong (no such database, refused connection).
+    const reason =
+      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    console.error(
+      `Could not open the database${config.databaseUrl ? ' at DATABASE_URL' : ` in ${pgliteDirOf(config.dataDir)}`}: ${reason}`,
+    );
+    process.exit(1);
+  },
+);
 const { buildApp } = await import('./app.ts');
 const database = await opening;
 const app = await buildApp(config, { db: database.db, changes: database.changes });

@@ -28,12 +28,29 @@ const freePort = () =>
 async function startServer(databaseUrl: string, dataDir: string): Promise<{ origin: string; process: ChildProcess }> {
   const port = await freePort();
   const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), [join(REPO_ROOT, 'apps/server/src/main.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: 'false', JWT_SECRET, LOG_LEVEL: 'warn', REPLY_CACHE_MS: '60000' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: 'false',
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      REPLY_CACHE_MS: '60000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 200))) {
-    const ready = await fetch(`${origin}/backend/api/GetUpcomingEvent`).then((reply) => reply.ok, () => false);
+  for (
+    const started = Date.now();
+    Date.now() - started < 30_000;
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  ) {
+    const ready = await fetch(`${origin}/backend/api/GetUpcomingEvent`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
     if (ready) return { origin, process: child };
   }
   child.kill();
@@ -75,7 +92,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     const token = await sessionTokenOf({ db, secret: JWT_SECRET, user: fan });
 
     // B caches the battle list (REPLY_CACHE_MS is a minute here) and streams it.
-    const before = ZEventByAllBattleReplySchema.parse(await (await fetch(`${b}/backend/api/EventByAllBattle/${eventId}`)).json());
+    const before = ZEventByAllBattleReplySchema.parse(
+      await (await fetch(`${b}/backend/api/EventByAllBattle/${eventId}`)).json(),
+    );
     expect(before.event.battles[0]!.votes).toEqual({ Player1: 0, Player2: 0 });
     const stream = await openEventStream(`${b}/backend/api/live/${eventId}?lang=en`);
     expect((await stream.next()).name).toBe('snapshot');
@@ -93,7 +112,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     expect(ZLiveVotesSchema.parse(message.data)).toMatchObject({ battleId, votes: { Player1: 1, Player2: 0 } });
     expect(latency).toBeLessThan(1000);
 
-    const after = ZEventByAllBattleReplySchema.parse(await (await fetch(`${b}/backend/api/EventByAllBattle/${eventId}`)).json());
+    const after = ZEventByAllBattleReplySchema.parse(
+      await (await fetch(`${b}/backend/api/EventByAllBattle/${eventId}`)).json(),
+    );
     expect(after.event.battles[0]!.votes).toEqual({ Player1: 1, Player2: 0 });
     stream.close();
   });
@@ -104,7 +125,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     const { battleId, player2Id } = await buildBattle({ db, eventId, votingStatus: 'on' });
     const fan = await buildUser({ db });
     const token = await sessionTokenOf({ db, secret: JWT_SECRET, user: fan });
-    const poll = async () => ZEventByAllBattleReplySchema.parse(await (await fetch(`${b}/backend/api/EventByAllBattle/${eventId}`)).json()).event.battles[0]!.votes;
+    const poll = async () =>
+      ZEventByAllBattleReplySchema.parse(await (await fetch(`${b}/backend/api/EventByAllBattle/${eventId}`)).json())
+        .event.battles[0]!.votes;
     expect(await poll()).toEqual({ Player1: 0, Player2: 0 });
     await fetch(`${a}/backend/api/VotingTo`, {
       method: 'POST',
@@ -121,7 +144,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
   });
 
   const postJson = (origin: string, path: string, body: object, headers: Record<string, string> = {}) =>
-    fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers }, body: JSON.stringify(body) });
+    fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
+      body: JSON.stringify(body),
+    });
 
   it('honours a logout through one process in the other at once (docs/decisions.md#70)', async () => {
     const fan = await buildUser({ db: database.db });
@@ -141,13 +168,21 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
 
   it('counts a burst of logins and of reset requests split over both processes once (docs/decisions.md#73)', async () => {
     const email = `burst-${Date.now()}@example.com`;
-    expect((await postJson(a, '/backend/api/register', { email, password: 'Secret123', type: 'fan' })).status).toBe(200);
-    const logins = await Promise.all(Array.from({ length: 40 }, (_, index) => postJson(index % 2 ? a : b, '/backend/api/login', { email, password: 'Wrong1234' })));
+    expect((await postJson(a, '/backend/api/register', { email, password: 'Secret123', type: 'fan' })).status).toBe(
+      200,
+    );
+    const logins = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        postJson(index % 2 ? a : b, '/backend/api/login', { email, password: 'Wrong1234' }),
+      ),
+    );
     const statuses = logins.map((reply) => reply.status);
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status !== 400 && status !== 429)).toEqual([]);
 
-    const resets = await Promise.all(Array.from({ length: 40 }, (_, index) => postJson(index % 2 ? a : b, '/backend/api/forgot-password', { email })));
+    const resets = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => postJson(index % 2 ? a : b, '/backend/api/forgot-password', { email })),
+    );
     expect(resets.map((reply) => reply.status).filter((status) => status === 200)).toHaveLength(1);
   });
 });

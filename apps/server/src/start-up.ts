@@ -7,7 +7,17 @@ import { privateUploadsDirOf, uploadsDirOf } from './lib/uploads-dir.ts';
 import { ensureOrganiser } from './modules/accounts/index.ts';
 
 /** What the database needs before the first request: the configured organiser, and demo content on an empty database. */
-export async function prepareDatabase({ db, changes, config, log }: { db: Database; changes: ChangeFeed; config: Config; log: FastifyBaseLogger }): Promise<void> {
+export async function prepareDatabase({
+  db,
+  changes,
+  config,
+  log,
+}: {
+  db: Database;
+  changes: ChangeFeed;
+  config: Config;
+  log: FastifyBaseLogger;
+}): Promise<void> {
   if (config.admin) {
     const organiserId = await ensureOrganiser({ db, ...config.admin });
     // A changed password ended the organiser's sessions: other processes forget them too.
@@ -16,7 +26,12 @@ export async function prepareDatabase({ db, changes, config, log }: { db: Databa
   }
   if (config.demo) {
     const started = performance.now();
-    const loaded = await loadDemoIfEmpty({ db, uploadsDir: uploadsDirOf(config), privateUploadsDir: privateUploadsDirOf(config), now: new Date() });
+    const loaded = await loadDemoIfEmpty({
+      db,
+      uploadsDir: uploadsDirOf(config),
+      privateUploadsDir: privateUploadsDirOf(config),
+      now: new Date(),
+    });
     if (loaded) log.info({ ms: Math.round(performance.now() - started) }, 'demo content loaded');
   }
 }

@@ -13,12 +13,22 @@ let direct: TestApp;
 let proxied: TestApp;
 
 beforeAll(async () => {
-  [direct, proxied] = await Promise.all([buildTestApp({}, { extend: echoIp }), buildTestApp({ trustProxy: [`${PROXY}/32`] }, { extend: echoIp })]);
+  [direct, proxied] = await Promise.all([
+    buildTestApp({}, { extend: echoIp }),
+    buildTestApp({ trustProxy: [`${PROXY}/32`] }, { extend: echoIp }),
+  ]);
 });
 afterAll(async () => Promise.all([direct?.close(), proxied?.close()]));
 
 const ipSeenBy = async (t: TestApp, remoteAddress: string, forwardedFor?: string) =>
-  (await t.inject({ method: 'GET', url: '/backend/api/test-ip', remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} })).json().ip;
+  (
+    await t.inject({
+      method: 'GET',
+      url: '/backend/api/test-ip',
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    })
+  ).json().ip;
 
 describe('TRUST_PROXY', () => {
   it('by default ignores X-Forwarded-For: the socket address is the client', async () => {
@@ -28,9 +38,16 @@ describe('TRUST_PROXY', () => {
 
   it('by default still counts a client that forges X-Forwarded-For against its own address', async () => {
     await exhaustAttempts(direct, 'loginAddress', CLIENT);
-    const forged = await post(direct, '/api/login', { email: newEmail(), password: PASSWORD }, { ip: CLIENT, headers: { 'x-forwarded-for': FORGED } });
+    const forged = await post(
+      direct,
+      '/api/login',
+      { email: newEmail(), password: PASSWORD },
+      { ip: CLIENT, headers: { 'x-forwarded-for': FORGED } },
+    );
     expect(forged.statusCode).toBe(429);
-    expect((await post(direct, '/api/login', { email: newEmail(), password: PASSWORD }, { ip: FORGED })).statusCode).toBe(400);
+    expect(
+      (await post(direct, '/api/login', { email: newEmail(), password: PASSWORD }, { ip: FORGED })).statusCode,
+    ).toBe(400);
   });
 
   it('with a list, takes the forwarded address only from a listed proxy', async () => {

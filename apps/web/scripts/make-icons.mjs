@@ -8,14 +8,21 @@ const out = (name) => new URL(`../public/icons/${name}`, import.meta.url).pathna
 const STAGE = '#141B2D';
 
 // The mark without its rounded tile: the artwork alone, on a 64-unit canvas.
-const artwork = mark.replace(/<svg[^>]*>/, '').replace('</svg>', '').replace(/<rect[^>]*\/>/, '');
+const artwork = mark
+  .replace(/<svg[^>]*>/, '')
+  .replace('</svg>', '')
+  .replace(/<rect[^>]*\/>/, '');
 
 /** A full-bleed square: the stage colour to the edges, the artwork scaled into the middle `scale` of it. */
 const fullBleed = (scale) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${STAGE}"/>` +
   `<g transform="translate(${32 - 32 * scale} ${32 - 32 * scale}) scale(${scale})">${artwork}</g></svg>`;
 
-const render = (svg, size, name) => sharp(Buffer.from(svg), { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toFile(out(name));
+const render = (svg, size, name) =>
+  sharp(Buffer.from(svg), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(out(name));
 
 await Promise.all([
   // 'any': the rounded tile as the favicon shows it.

@@ -37,7 +37,9 @@ for (const key of manifest[route]?.dynamicImports ?? []) {
     critical.add(dep);
     const size = gzipSync(readFileSync(new URL(manifest[dep].file, dist))).length;
     deferred += size;
-    console.log(`${(size / 1024).toFixed(2).padStart(8)} KB  ${manifest[dep].file} (loaded by the route, not blocking)`);
+    console.log(
+      `${(size / 1024).toFixed(2).padStart(8)} KB  ${manifest[dep].file} (loaded by the route, not blocking)`,
+    );
   }
 }
 console.log(`${((total + deferred) / 1024).toFixed(2).padStart(8)} KB  including what the route loads itself`);

@@ -24,6 +24,9 @@ void Promise.allSettled([i18nReady, firstScreenCode]).then(() =>
 // The service worker, its registration code and its precache wait until the first screen is in: the page's load event
 // comes before the screen's data, pictures and texts, and on a phone's slow network they must not share it (docs/decisions.md#187).
 const SERVICE_WORKER_AFTER_LOAD_MS = 3000;
-const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0);
 const startServiceWorker = () => void import('@/app/service-worker').then((worker) => worker.startServiceWorker());
-window.addEventListener('load', () => setTimeout(() => whenIdle(startServiceWorker), SERVICE_WORKER_AFTER_LOAD_MS), { once: true });
+window.addEventListener('load', () => setTimeout(() => whenIdle(startServiceWorker), SERVICE_WORKER_AFTER_LOAD_MS), {
+  once: true,
+});

@@ -129,7 +129,10 @@ export function fillPath(path: string, params: Record<string, Scalar> = {}): str
 }
 
 /** The URL of a call: its path filled in, then the query (undefined values left out). */
-export function urlOf(endpoint: Endpoint, { params, query }: { params?: Record<string, Scalar>; query?: Record<string, Scalar | undefined> } = {}): string {
+export function urlOf(
+  endpoint: Endpoint,
+  { params, query }: { params?: Record<string, Scalar>; query?: Record<string, Scalar | undefined> } = {},
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
   const qs = search.toString();

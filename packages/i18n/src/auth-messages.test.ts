@@ -8,13 +8,16 @@ describe('auth form messages', () => {
     expect(translate('en', 'auth.validation.passwordMismatch')).toBe('Password & Confirm Password is not matched');
     expect(translate('en', 'auth.validation.birthdateRequired')).toBe('Please Select Your Birthdate.');
     expect(translate('ja', 'auth.validation.emailInvalid')).toBe('メールアドレスの形式が正しくありません');
-    expect(translate('ja', 'auth.validation.newPasswordMismatch')).toBe('新しいパスワードと確認用パスワードが一致しません');
+    expect(translate('ja', 'auth.validation.newPasswordMismatch')).toBe(
+      '新しいパスワードと確認用パスワードが一致しません',
+    );
   });
 
   it('exist for every key the contract form schemas use', () => {
     const issues = [
       ...(ZLoginFormSchema.safeParse({ email: '', password: '' }).error?.issues ?? []),
-      ...(ZRegisterFormSchema.safeParse({ email: 'x', password: 'a', confirmPassword: '', termsCondition: false }).error?.issues ?? []),
+      ...(ZRegisterFormSchema.safeParse({ email: 'x', password: 'a', confirmPassword: '', termsCondition: false }).error
+        ?.issues ?? []),
       ...(ZRecoveryFormSchema.safeParse({ password: '', confirmPassword: 'x' }).error?.issues ?? []),
     ];
     for (const { message } of issues) {

@@ -21,7 +21,8 @@ describe('dictionaries', () => {
 
   it('use the same placeholders in en and ja', () => {
     const ja = new Map(leaves(dictionaries.ja));
-    for (const [key, text] of leaves(dictionaries.en)) expect(placeholders(ja.get(key) ?? ''), key).toEqual(placeholders(text));
+    for (const [key, text] of leaves(dictionaries.en))
+      expect(placeholders(ja.get(key) ?? ''), key).toEqual(placeholders(text));
   });
 
   it('fills placeholders when translating', () => {

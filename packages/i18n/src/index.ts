@@ -30,6 +30,10 @@ export function leafPaths(node: unknown, prefix = ''): string[] {
 /** Whether `key` names a message (a schema's issue may carry one, docs/decisions.md#138). */
 export function isMessageKey(key: string): key is MessageKey {
   let node: unknown = dictionaries.en;
-  for (const part of key.split('.')) node = typeof node === 'object' && node !== null && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node =
+      typeof node === 'object' && node !== null && Object.hasOwn(node, part)
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
   return typeof node === 'string';
 }

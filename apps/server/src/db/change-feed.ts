@@ -52,7 +52,10 @@ export function parseNotice(payload: string | undefined): ChangeNotice | undefin
     if (typeof value !== 'object' || value === null) return undefined;
     const { eventId, kind, battleId, userId, sessionId, origin } = value as Record<string, unknown>;
     if (typeof origin !== 'string') return undefined;
-    if (kind === 'sessions') return typeof userId === 'string' ? { kind, userId, origin, ...(typeof sessionId === 'string' && { sessionId }) } : undefined;
+    if (kind === 'sessions')
+      return typeof userId === 'string'
+        ? { kind, userId, origin, ...(typeof sessionId === 'string' && { sessionId }) }
+        : undefined;
     if (typeof eventId !== 'string' || typeof kind !== 'string' || !KINDS.includes(kind)) return undefined;
     return { eventId, kind: kind as ChangeKind, origin, ...(typeof battleId === 'string' && { battleId }) };
   } catch {
@@ -62,7 +65,9 @@ export function parseNotice(payload: string | undefined): ChangeNotice | undefin
 
 /** A key that names what a notice is about: notices with the same key within a batch say the same thing. */
 export const noticeKey = (notice: ChangeNotice): string =>
-  notice.kind === 'sessions' ? `sessions|${notice.userId}|${notice.sessionId ?? ''}` : `${notice.eventId}|${notice.kind}|${notice.battleId ?? ''}`;
+  notice.kind === 'sessions'
+    ? `sessions|${notice.userId}|${notice.sessionId ?? ''}`
+    : `${notice.eventId}|${notice.kind}|${notice.battleId ?? ''}`;
 
 /** How a feed reaches the other processes (PostgreSQL's NOTIFY in db/client.ts). */
 export interface FeedTransport {

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../load-config.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type PgModuleDefault from 'pg';
-import { type ChangeFeed, type ChangeNotice, createChangeFeed, EVERY_EVENT, noticeKey, type ProcessFeed, parseNotice } from './change-feed.ts';
+import {
+  type ChangeFeed,
+  type ChangeNotice,
+  createChangeFeed,
+  EVERY_EVENT,
+  noticeKey,
+  type ProcessFeed,
+  parseNotice,
+} from './change-feed.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers: queries are written once against it. */
@@ -83,7 +91,10 @@ const NOTICE_BATCH_MS = 10;
  * Sends the changes of the last few milliseconds as one notice each, whatever their number. A lost
  * notice only delays other processes until their next reload; it never fails the write.
  */
-function batchedNotices(pool: InstanceType<PgModule['Pool']>): { send(notice: ChangeNotice): void; flush(): Promise<void> } {
+function batchedNotices(pool: InstanceType<PgModule['Pool']>): {
+  send(notice: ChangeNotice): void;
+  flush(): Promise<void>;
+} {
   const pending = new Map<string, ChangeNotice>();
   let timer: NodeJS.Timeout | undefined;
   const flush = async () => {
@@ -91,7 +102,11 @@ function batchedNotices(pool: InstanceType<PgModule['Pool']>): { send(notice: Ch
     timer = undefined;
     const notices = [...pending.values()];
     pending.clear();
-    await Promise.all(notices.map((notice) => pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify(notice)]).catch(() => undefined)));
+    await Promise.all(
+      notices.map((notice) =>
+        pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify(notice)]).catch(() => undefined),
+      ),
+    );
   };
   return {
     send(notice) {
@@ -107,7 +122,11 @@ function batchedNotices(pool: InstanceType<PgModule['Pool']>): { send(notice: Ch
  * restart, a failover) it connects again, backing off up to 5 s, and then tells every listener that
  * any event may have changed, since notices sent meanwhile are lost.
  */
-async function listenForChanges(pg: PgModule, connectionString: string, feed: ProcessFeed): Promise<{ close(): Promise<void> }> {
+async function listenForChanges(
+  pg: PgModule,
+  connectionString: string,
+  feed: ProcessFeed,
+): Promise<{ close(): Promise<void> }> {
   let client: InstanceType<PgModule['Client']> | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
@@ -177,7 +196,9 @@ async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): P
 /** The embedded database is already open in another process (a running server): a second one would corrupt it. */
 export class DatabaseInUseError extends Error {
   constructor(readonly dir: string) {
-    super(`The database in ${dir} is in use by another process (a running server?): stop it first, or use DATABASE_URL.`);
+    super(
+      `The database in ${dir} is in use by another process (a running server?): stop it first, or use DATABASE_URL.`,
+    );
   }
 }
 
@@ -189,7 +210,12 @@ async function lockPgliteDir(dir: string): Promise<() => Promise<void>> {
   const { default: lockfile } = await import('proper-lockfile');
   try {
     // A lost lock (the machine slept past `stale`) is logged, not fatal: the server keeps running.
-    return await lockfile.lock(dir, { stale: 30_000, update: 10_000, realpath: false, onCompromised: (error) => console.error(`database lock: ${error.message}`) });
+    return await lockfile.lock(dir, {
+      stale: 30_000,
+      update: 10_000,
+      realpath: false,
+      onCompromised: (error) => console.error(`database lock: ${error.message}`),
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseInUseError(dir);
     throw error;

@@ -4,7 +4,11 @@
  * drizzle's wrapping error.
  */
 export function uniqueViolation(error: unknown): string | undefined {
-  for (let cause: unknown = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let cause: unknown = error, depth = 0;
+    cause && depth < 5;
+    cause = (cause as { cause?: unknown }).cause, depth += 1
+  ) {
     const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
     if (code === '23505') return typeof constraint === 'string' ? constraint : '';
   }

@@ -24,7 +24,17 @@ const radial = (p: Picker, index: number) =>
   `<radialGradient id="g${index}"><stop offset="0" stop-color="${p.pick(PALETTE)}"/><stop offset="1" stop-color="${p.pick(PALETTE)}" stop-opacity="0.15"/></radialGradient>`;
 
 /** An abstract painting: a gradient ground, soft colour fields, brush-like strokes and splatter. */
-export function abstractArt({ seed, width, height, strokes = 9 }: { seed: number; width: number; height: number; strokes?: number }): string {
+export function abstractArt({
+  seed,
+  width,
+  height,
+  strokes = 9,
+}: {
+  seed: number;
+  width: number;
+  height: number;
+  strokes?: number;
+}): string {
   const p = picker(seed);
   const ground = p.pick(GROUNDS);
   const parts = [

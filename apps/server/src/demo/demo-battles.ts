@@ -46,21 +46,51 @@ function judgeScores(p: Picker): TJudgeScores {
 /** About three in four fans vote, leaning towards one player; never a player of the battle (docs/decisions.md#17). */
 function fanVotes(p: Picker, eventId: string, battleId: string, players: [string, string]): DemoVote[] {
   const lean = p.between(0.25, 0.75);
-  return DEMO_FANS.filter(() => p.next() < 0.75).map((fan) => ({ eventId, battleId, voterId: fan.id, receiverId: p.next() < lean ? players[0] : players[1] }));
+  return DEMO_FANS.filter(() => p.next() < 0.75).map((fan) => ({
+    eventId,
+    battleId,
+    voterId: fan.id,
+    receiverId: p.next() < lean ? players[0] : players[1],
+  }));
 }
 
 /**
  * The three battles of one demo event, each with its roulette. Past battles are complete: the
  * keywords were spun, the votes are in, the winner is the player with more votes.
  */
-export function demoBattles({ eventIndex, eventId, artists, past }: { eventIndex: number; eventId: string; artists: number[]; past: boolean }): DemoBattle[] {
+export function demoBattles({
+  eventIndex,
+  eventId,
+  artists,
+  past,
+}: {
+  eventIndex: number;
+  eventId: string;
+  artists: number[];
+  past: boolean;
+}): DemoBattle[] {
   const p = picker(7000 + eventIndex);
   return BATTLE_NAMES.map(([battleName, battleNameJap], position) => {
     const id = demoId('battle', eventIndex * 10 + position + 1);
-    const players: [string, string] = [DEMO_ARTISTS[artists[position * 2] ?? 0]!.id, DEMO_ARTISTS[artists[position * 2 + 1] ?? 1]!.id];
+    const players: [string, string] = [
+      DEMO_ARTISTS[artists[position * 2] ?? 0]!.id,
+      DEMO_ARTISTS[artists[position * 2 + 1] ?? 1]!.id,
+    ];
     const keywords = rouletteKeywords(p);
-    const roulette: NewRoulette = { id: demoId('roulette', eventIndex * 10 + position + 1), keywords, sponsorImg: demoImagePath(sponsorImage((eventIndex + position) % 4)) };
-    const battle: NewBattle = { id, eventId, position, battleName, battleNameJap, player1Id: players[0], player2Id: players[1] };
+    const roulette: NewRoulette = {
+      id: demoId('roulette', eventIndex * 10 + position + 1),
+      keywords,
+      sponsorImg: demoImagePath(sponsorImage((eventIndex + position) % 4)),
+    };
+    const battle: NewBattle = {
+      id,
+      eventId,
+      position,
+      battleName,
+      battleNameJap,
+      player1Id: players[0],
+      player2Id: players[1],
+    };
     if (!past) return { battle, roulette, votes: [] };
 
     const votes = fanVotes(p, eventId, id, players);

@@ -12,32 +12,59 @@ export interface DemoImage {
 }
 
 /** The path under /backend/ that the demo rows keep for an image. */
-export const demoImagePath = (image: DemoImage) => (image.eventWidths ? eventImagePath(`uploads/demo/${image.name}`) : `uploads/demo/${image.name}.webp`);
+export const demoImagePath = (image: DemoImage) =>
+  image.eventWidths ? eventImagePath(`uploads/demo/${image.name}`) : `uploads/demo/${image.name}.webp`;
 
 /** Each file of an image: its path and the width it is drawn at (its own width when none). */
-const filesOf = (image: DemoImage) => eventImageSizes(demoImagePath(image)) ?? [{ path: demoImagePath(image), width: undefined }];
+const filesOf = (image: DemoImage) =>
+  eventImageSizes(demoImagePath(image)) ?? [{ path: demoImagePath(image), width: undefined }];
 
 export const coverImage = (seed: number): DemoImage => ({
   name: `cover-${seed}`,
   svg: () => abstractArt({ seed: 1000 + seed, width: 1200, height: 800, strokes: 12 }),
   eventWidths: true,
 });
-export const galleryImage = (seed: number): DemoImage => ({ name: `gallery-${seed}`, svg: () => abstractArt({ seed: 2000 + seed, width: 900, height: 600 }), eventWidths: true });
-export const avatarImage = (seed: number): DemoImage => ({ name: `avatar-${seed}`, svg: () => abstractArt({ seed: 3000 + seed, width: 256, height: 256, strokes: 4 }) });
-export const sponsorImage = (seed: number): DemoImage => ({ name: `sponsor-${seed}`, svg: () => sponsorMark({ seed: 4000 + seed, width: 600, height: 240 }) });
+export const galleryImage = (seed: number): DemoImage => ({
+  name: `gallery-${seed}`,
+  svg: () => abstractArt({ seed: 2000 + seed, width: 900, height: 600 }),
+  eventWidths: true,
+});
+export const avatarImage = (seed: number): DemoImage => ({
+  name: `avatar-${seed}`,
+  svg: () => abstractArt({ seed: 3000 + seed, width: 256, height: 256, strokes: 4 }),
+});
+export const sponsorImage = (seed: number): DemoImage => ({
+  name: `sponsor-${seed}`,
+  svg: () => sponsorMark({ seed: 4000 + seed, width: 600, height: 240 }),
+});
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /** Renders the demo images as WebP under uploads/demo (an event's at each of its widths, never wider than drawn), skipping those already there. */
-export async function writeDemoImages({ uploadsDir, images }: { uploadsDir: string; images: DemoImage[] }): Promise<number> {
+export async function writeDemoImages({
+  uploadsDir,
+  images,
+}: {
+  uploadsDir: string;
+  images: DemoImage[];
+}): Promise<number> {
   await mkdir(join(uploadsDir, 'demo'), { recursive: true });
   const fileOf = (path: string) => join(uploadsDir, path.slice('uploads/'.length));
-  const missing = (await Promise.all(images.map(async (image) => ((await exists(fileOf(demoImagePath(image)))) ? [] : [image])))).flat();
+  const missing = (
+    await Promise.all(images.map(async (image) => ((await exists(fileOf(demoImagePath(image)))) ? [] : [image])))
+  ).flat();
   if (missing.length === 0) return 0;
   // Loaded only when there is something to render: it is the heaviest import of the start.
   const { default: sharp } = await import('sharp');
   const draw = (image: DemoImage, { path, width }: { path: string; width: number | undefined }) =>
-    sharp(Buffer.from(image.svg())).resize({ width, withoutEnlargement: true }).webp({ quality: 82, effort: 2 }).toFile(fileOf(path));
+    sharp(Buffer.from(image.svg()))
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 82, effort: 2 })
+      .toFile(fileOf(path));
   await Promise.all(
     missing.map(async (image) => {
       // The widest last: its file is the one checked above, so a start cut off midway draws the image again.

@@ -10,10 +10,29 @@ import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { demoImagePath } from './images.ts';
 import { DEMO_IMAGES, loadDemo, loadDemoIfEmpty } from './load-demo.ts';
 
-const TABLES = { posts: schema.posts, postTags: schema.postTags, tags: schema.tags, users: schema.users, events: schema.events, eventDateTimes: schema.eventDateTimes, eventParticipants: schema.eventParticipants, battles: schema.battles, roulettes: schema.roulettes, votes: schema.votes, cities: schema.cities, interestEvents: schema.interestEvents, artTypes: schema.artTypes, mediaTypes: schema.mediaTypes };
+const TABLES = {
+  posts: schema.posts,
+  postTags: schema.postTags,
+  tags: schema.tags,
+  users: schema.users,
+  events: schema.events,
+  eventDateTimes: schema.eventDateTimes,
+  eventParticipants: schema.eventParticipants,
+  battles: schema.battles,
+  roulettes: schema.roulettes,
+  votes: schema.votes,
+  cities: schema.cities,
+  interestEvents: schema.interestEvents,
+  artTypes: schema.artTypes,
+  mediaTypes: schema.mediaTypes,
+};
 
 async function counts(db: Database): Promise<Record<string, number>> {
-  const entries = await Promise.all(Object.entries(TABLES).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]?.n ?? 0] as const));
+  const entries = await Promise.all(
+    Object.entries(TABLES).map(
+      async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]?.n ?? 0] as const,
+    ),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -34,7 +53,9 @@ describe('demo content', () => {
   it('changes nothing when loaded again', async () => {
     const before = await counts(demo.db);
     await loadDemo({ db: demo.db, uploadsDir: join(demo.config.dataDir, 'uploads'), now: new Date() });
-    expect(await loadDemoIfEmpty({ db: demo.db, uploadsDir: join(demo.config.dataDir, 'uploads'), now: new Date() })).toBe(false);
+    expect(
+      await loadDemoIfEmpty({ db: demo.db, uploadsDir: join(demo.config.dataDir, 'uploads'), now: new Date() }),
+    ).toBe(false);
     expect(await counts(demo.db)).toEqual(before);
   });
 
@@ -46,13 +67,18 @@ describe('demo content', () => {
     expect(visibilities.filter((visibility) => visibility === 'Public').length).toBeGreaterThan(25);
     for (const row of rows) {
       const folder = row.visibilitySettings === 'Public' ? join('uploads', 'posts') : join('private-uploads', 'posts');
-      for (const width of row.imageWidths) await access(join(demo.config.dataDir, folder, `${row.image}-${width}.webp`));
+      for (const width of row.imageWidths)
+        await access(join(demo.config.dataDir, folder, `${row.image}-${width}.webp`));
       expect(row.imageWidths.at(-1)).toBe(row.imageWidth);
     }
     const publicPost = rows.find((row) => row.visibilitySettings === 'Public')!;
-    expect((await demo.get(`/backend/uploads/posts/${publicPost.image}-${publicPost.imageWidth}.webp`)).statusCode).toBe(200);
+    expect(
+      (await demo.get(`/backend/uploads/posts/${publicPost.image}-${publicPost.imageWidth}.webp`)).statusCode,
+    ).toBe(200);
     const privatePost = rows.find((row) => row.visibilitySettings === 'Private')!;
-    expect((await demo.get(`/backend/uploads/posts/${privatePost.image}-${privatePost.imageWidth}.webp`)).statusCode).toBe(404);
+    expect(
+      (await demo.get(`/backend/uploads/posts/${privatePost.image}-${privatePost.imageWidth}.webp`)).statusCode,
+    ).toBe(404);
   });
 
   it('is skipped with DEMO=0', async () => {
@@ -60,7 +86,9 @@ describe('demo content', () => {
   });
 
   it('writes every image as WebP under uploads/demo, an event image at each width of docs/decisions.md#180, served by the app', async () => {
-    const paths = DEMO_IMAGES.flatMap((image) => eventImageSizes(demoImagePath(image))?.map((size) => size.path) ?? [demoImagePath(image)]);
+    const paths = DEMO_IMAGES.flatMap(
+      (image) => eventImageSizes(demoImagePath(image))?.map((size) => size.path) ?? [demoImagePath(image)],
+    );
     expect(paths).toContain('uploads/demo/cover-0-400.webp');
     expect(paths).toContain('uploads/demo/avatar-0.webp');
     for (const path of paths) await access(join(demo.config.dataDir, path));
@@ -77,10 +105,14 @@ describe('demo content', () => {
     const past = ZEventListReplySchema.parse((await demo.get('/backend/api/GetPastEvent')).json()).events;
     expect(upcoming.length).toBeGreaterThanOrEqual(4);
     expect(past.length).toBeGreaterThanOrEqual(4);
-    expect(new Set([...upcoming, ...past].map((event) => event.city))).toEqual(new Set(['Tokyo', 'Taiwan', 'Hong Kong', 'Seoul', 'Singapore']));
+    expect(new Set([...upcoming, ...past].map((event) => event.city))).toEqual(
+      new Set(['Tokyo', 'Taiwan', 'Hong Kong', 'Seoul', 'Singapore']),
+    );
     expect(past.every((event) => event.ranking.length > 0)).toBe(true);
 
-    const battles = ZEventByAllBattleReplySchema.parse((await demo.get(`/backend/api/EventByAllBattle/${past[0]?._id}`)).json()).event.battles;
+    const battles = ZEventByAllBattleReplySchema.parse(
+      (await demo.get(`/backend/api/EventByAllBattle/${past[0]?._id}`)).json(),
+    ).event.battles;
     for (const battle of battles) {
       expect(battle.battle_status).toBe('complete');
       expect(battle.votes.Player1 + battle.votes.Player2).toBeGreaterThan(0);
@@ -94,12 +126,25 @@ describe('demo content', () => {
     const past = ZEventListReplySchema.parse((await demo.get('/backend/api/GetPastEvent')).json()).events;
     expect(past.length).toBeGreaterThanOrEqual(4);
     for (const event of past) {
-      const battles = ZEventByAllBattleReplySchema.parse((await demo.get(`/backend/api/EventByAllBattle/${event._id}`)).json()).event.battles;
-      const outcomes = battles.map((battle) => ({ status: battle.battle_status, winnerId: battle.player_winner_id, player1Id: battle.battle1?._id ?? null, player2Id: battle.battle2?._id ?? null }));
+      const battles = ZEventByAllBattleReplySchema.parse(
+        (await demo.get(`/backend/api/EventByAllBattle/${event._id}`)).json(),
+      ).event.battles;
+      const outcomes = battles.map((battle) => ({
+        status: battle.battle_status,
+        winnerId: battle.player_winner_id,
+        player1Id: battle.battle1?._id ?? null,
+        player2Id: battle.battle2?._id ?? null,
+      }));
       const finalists = finalistsOf(outcomes);
       const final = battles.at(-1)!;
-      expect(finalists, event.title_eng).toEqual({ champion: final.player_winner_id, runnerUp: [final.battle1?._id, final.battle2?._id].find((id) => id !== final.player_winner_id) });
-      expect(event.ranking.slice(0, 2).map((entry) => entry.user._id), event.title_eng).toEqual([finalists?.champion, finalists?.runnerUp]);
+      expect(finalists, event.title_eng).toEqual({
+        champion: final.player_winner_id,
+        runnerUp: [final.battle1?._id, final.battle2?._id].find((id) => id !== final.player_winner_id),
+      });
+      expect(
+        event.ranking.slice(0, 2).map((entry) => entry.user._id),
+        event.title_eng,
+      ).toEqual([finalists?.champion, finalists?.runnerUp]);
     }
   });
 });

@@ -1,6 +1,17 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { artTypes, artWorks, cities, communicateOptions, events, interestEvents, mediaTypes, participateOptions, users, votes } from '../db/schema/index.ts';
+import {
+  artTypes,
+  artWorks,
+  cities,
+  communicateOptions,
+  events,
+  interestEvents,
+  mediaTypes,
+  participateOptions,
+  users,
+  votes,
+} from '../db/schema/index.ts';
 import { createBattle } from '../modules/battles/index.ts';
 import { createEvent } from '../modules/events/index.ts';
 import { demoBattles } from './demo-battles.ts';
@@ -9,7 +20,16 @@ import { demoId } from './ids.ts';
 import { avatarImage, coverImage, demoImagePath, galleryImage, sponsorImage, writeDemoImages } from './images.ts';
 import { DEMO_ARTISTS, DEMO_FANS } from './people.ts';
 import { demoPlacesOf, demoPostSpecs, insertDemoPosts, removeDemoPostImages, storeDemoPostImages } from './posts.ts';
-import { ART_TYPES, ART_WORKS, cityRows, COMMUNICATE_OPTIONS, INTEREST_EVENTS, MEDIA_TYPES, PARTICIPATE_OPTIONS, referenceRows } from './reference.ts';
+import {
+  ART_TYPES,
+  ART_WORKS,
+  cityRows,
+  COMMUNICATE_OPTIONS,
+  INTEREST_EVENTS,
+  MEDIA_TYPES,
+  PARTICIPATE_OPTIONS,
+  referenceRows,
+} from './reference.ts';
 import { sessionDates } from './session-dates.ts';
 
 const GALLERY_SIZE = 6;
@@ -24,7 +44,10 @@ export const DEMO_IMAGES = [
 async function insertPeopleAndLists(db: Database): Promise<void> {
   await db
     .insert(users)
-    .values([...DEMO_ARTISTS.map((person) => ({ ...person, type: 'artist' as const })), ...DEMO_FANS.map((person) => ({ ...person, type: 'fan' as const }))])
+    .values([
+      ...DEMO_ARTISTS.map((person) => ({ ...person, type: 'artist' as const })),
+      ...DEMO_FANS.map((person) => ({ ...person, type: 'fan' as const })),
+    ])
     .onConflictDoNothing();
   const lists = [
     [artTypes, ART_TYPES, 'artType'],
@@ -34,7 +57,11 @@ async function insertPeopleAndLists(db: Database): Promise<void> {
     [mediaTypes, MEDIA_TYPES, 'mediaType'],
     [interestEvents, INTEREST_EVENTS, 'interest'],
   ] as const;
-  for (const [table, pairs, kind] of lists) await db.insert(table).values(referenceRows(kind, [...pairs])).onConflictDoNothing();
+  for (const [table, pairs, kind] of lists)
+    await db
+      .insert(table)
+      .values(referenceRows(kind, [...pairs]))
+      .onConflictDoNothing();
   await db.insert(cities).values(cityRows()).onConflictDoNothing();
 }
 
@@ -48,13 +75,21 @@ async function insertEvents(db: Database, now: Date): Promise<void> {
       db,
       event: {
         id: demoId('event', index + 1),
-        titleEng, titleJap, rulesEng, rulesJap,
-        images: [coverImage(index), galleryImage(index % GALLERY_SIZE), galleryImage((index + 1) % GALLERY_SIZE)].map(demoImagePath),
+        titleEng,
+        titleJap,
+        rulesEng,
+        rulesJap,
+        images: [coverImage(index), galleryImage(index % GALLERY_SIZE), galleryImage((index + 1) % GALLERY_SIZE)].map(
+          demoImagePath,
+        ),
         youtubeEmd: demoStreamEmbed(titleEng),
         battlesTime: spec.battlesTime,
         timezone: spec.timezone,
         city: spec.city,
-        venueNameEng, venueNameJap, venueAddressEng, venueAddressJap,
+        venueNameEng,
+        venueNameJap,
+        venueAddressEng,
+        venueAddressJap,
       },
       dateTimes: sessionDates({ now, timezone: spec.timezone, dayOffset: spec.dayOffset, sessions: spec.sessions }),
       participantIds: spec.artists.map((artist) => DEMO_ARTISTS[artist]!.id),

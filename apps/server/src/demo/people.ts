@@ -37,11 +37,66 @@ export const DEMO_ARTISTS: DemoPerson[] = ARTISTS.map(([username, nickname, coun
   profileImage: demoImagePath(avatarImage(index)),
 }));
 
-const FAN_NAMES = ['aoi', 'haru', 'yui', 'ren', 'sakura', 'daichi', 'hina', 'kaito', 'mio', 'sota', 'seo-yeon', 'ji-ho', 'hyun', 'eun-bi', 'yu-ting', 'chen', 'hao', 'ying', 'wing', 'kit', 'ivy', 'marcus', 'priya', 'wei', 'nur', 'jun', 'emma', 'leo', 'nina', 'taro', 'kana', 'riku', 'mei', 'shun', 'ami', 'yuna', 'tae', 'bo-ra', 'hui', 'siu'];
-const FAN_PLACES: [string, string][] = [['Japan', 'Tokyo'], ['South Korea', 'Seoul'], ['Taiwan', 'Taipei'], ['Hong Kong', 'Hong Kong'], ['Singapore', 'Singapore']];
+const FAN_NAMES = [
+  'aoi',
+  'haru',
+  'yui',
+  'ren',
+  'sakura',
+  'daichi',
+  'hina',
+  'kaito',
+  'mio',
+  'sota',
+  'seo-yeon',
+  'ji-ho',
+  'hyun',
+  'eun-bi',
+  'yu-ting',
+  'chen',
+  'hao',
+  'ying',
+  'wing',
+  'kit',
+  'ivy',
+  'marcus',
+  'priya',
+  'wei',
+  'nur',
+  'jun',
+  'emma',
+  'leo',
+  'nina',
+  'taro',
+  'kana',
+  'riku',
+  'mei',
+  'shun',
+  'ami',
+  'yuna',
+  'tae',
+  'bo-ra',
+  'hui',
+  'siu',
+];
+const FAN_PLACES: [string, string][] = [
+  ['Japan', 'Tokyo'],
+  ['South Korea', 'Seoul'],
+  ['Taiwan', 'Taipei'],
+  ['Hong Kong', 'Hong Kong'],
+  ['Singapore', 'Singapore'],
+];
 
 /** Forty fans who vote in the past demo battles; never players. */
 export const DEMO_FANS: DemoPerson[] = FAN_NAMES.map((name, index) => {
   const [country, city] = FAN_PLACES[index % FAN_PLACES.length] ?? ['Japan', 'Tokyo'];
-  return { id: demoId('user', 100 + index), username: `fan_${name}`, nickname: name, country, city, bio: '', profileImage: '' };
+  return {
+    id: demoId('user', 100 + index),
+    username: `fan_${name}`,
+    nickname: name,
+    country,
+    city,
+    bio: '',
+    profileImage: '',
+  };
 });

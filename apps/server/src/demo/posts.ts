@@ -24,7 +24,11 @@ const TITLES: [string, string][] = [
   ['Festival crowd', 'Faces from the summer festival, quick ink sketches.'],
 ];
 /** Shapes for a masonry grid: tall, wide and square. */
-const SHAPES: [number, number][] = [[640, 800], [640, 427], [640, 640]];
+const SHAPES: [number, number][] = [
+  [640, 800],
+  [640, 427],
+  [640, 640],
+];
 
 export interface DemoPostSpec {
   id: string;
@@ -38,7 +42,12 @@ export const demoPostSpecs = (): DemoPostSpec[] =>
     Array.from({ length: POSTS_PER_ARTIST }, (_, n) => {
       const index = artistIndex * POSTS_PER_ARTIST + n;
       // Every third artist's last post is private, every fourth's second is for judges; the rest are Public.
-      const visibility: TPostVisibility = n === 2 && artistIndex % 3 === 0 ? 'Private' : n === 1 && artistIndex % 4 === 0 ? 'Judges/Sponsors Only' : 'Public';
+      const visibility: TPostVisibility =
+        n === 2 && artistIndex % 3 === 0
+          ? 'Private'
+          : n === 1 && artistIndex % 4 === 0
+            ? 'Judges/Sponsors Only'
+            : 'Public';
       return { id: demoId('post', index + 1), userId: artist.id, index, visibility };
     }),
   );
@@ -52,32 +61,77 @@ interface Places {
  * Renders and stores the images of the demo posts not yet in the database (the images service, as an
  * upload would be); each under a new random key, so a private one's address is not guessable.
  */
-export async function storeDemoPostImages({ db, places, specs }: { db: Executor; places: Places; specs: DemoPostSpec[] }): Promise<Map<string, StoredImageSet>> {
-  const existing = new Set((await db.select({ id: posts.id }).from(posts).where(inArray(posts.id, specs.map((spec) => spec.id)))).map((row) => row.id));
+export async function storeDemoPostImages({
+  db,
+  places,
+  specs,
+}: {
+  db: Executor;
+  places: Places;
+  specs: DemoPostSpec[];
+}): Promise<Map<string, StoredImageSet>> {
+  const existing = new Set(
+    (
+      await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(
+          inArray(
+            posts.id,
+            specs.map((spec) => spec.id),
+          ),
+        )
+    ).map((row) => row.id),
+  );
   const missing = specs.filter((spec) => !existing.has(spec.id));
   const stored = new Map<string, StoredImageSet>();
   if (missing.length === 0) return stored;
   const { default: sharp } = await import('sharp');
   for (const spec of missing) {
     const [width, height] = SHAPES[spec.index % SHAPES.length]!;
-    const png = await sharp(Buffer.from(abstractArt({ seed: 5000 + spec.index, width, height }))).png({ compressionLevel: 1 }).toBuffer();
+    const png = await sharp(Buffer.from(abstractArt({ seed: 5000 + spec.index, width, height })))
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     stored.set(spec.id, await storeImageSet({ bytes: png, kind: 'post', dir: postImageDir(places, spec.visibility) }));
   }
   return stored;
 }
 
 /** Removes stored demo images again (the demo's transaction failed). */
-export async function removeDemoPostImages({ places, specs, stored }: { places: Places; specs: DemoPostSpec[]; stored: Map<string, StoredImageSet> }): Promise<void> {
-  await Promise.all(specs.flatMap((spec) => {
-    const image = stored.get(spec.id);
-    return image ? [removeImageSet({ dir: postImageDir(places, spec.visibility), ...image })] : [];
-  }));
+export async function removeDemoPostImages({
+  places,
+  specs,
+  stored,
+}: {
+  places: Places;
+  specs: DemoPostSpec[];
+  stored: Map<string, StoredImageSet>;
+}): Promise<void> {
+  await Promise.all(
+    specs.flatMap((spec) => {
+      const image = stored.get(spec.id);
+      return image ? [removeImageSet({ dir: postImageDir(places, spec.visibility), ...image })] : [];
+    }),
+  );
 }
 
 /** The demo posts whose images were stored, with their tags. */
-export async function insertDemoPosts({ db, specs, stored }: { db: Executor; specs: DemoPostSpec[]; stored: Map<string, StoredImageSet> }): Promise<void> {
-  await db.insert(tags).values(TAGS.map((name, index) => ({ id: demoId('tag', index + 1), name }))).onConflictDoNothing();
-  const tagIds = (await db.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(tags.name, TAGS))).map((row) => row.id);
+export async function insertDemoPosts({
+  db,
+  specs,
+  stored,
+}: {
+  db: Executor;
+  specs: DemoPostSpec[];
+  stored: Map<string, StoredImageSet>;
+}): Promise<void> {
+  await db
+    .insert(tags)
+    .values(TAGS.map((name, index) => ({ id: demoId('tag', index + 1), name })))
+    .onConflictDoNothing();
+  const tagIds = (await db.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(tags.name, TAGS))).map(
+    (row) => row.id,
+  );
   for (const spec of specs) {
     const image = stored.get(spec.id);
     if (!image) continue;
@@ -105,9 +159,17 @@ export async function insertDemoPosts({ db, specs, stored }: { db: Executor; spe
         createdAt: new Date(Date.UTC(2026, 0, 1 + spec.index)),
       })
       .onConflictDoNothing();
-    const chosen = [tagIds[spec.index % tagIds.length], tagIds[(spec.index + 3) % tagIds.length]].filter((id): id is string => id !== undefined);
-    await db.insert(postTags).values(chosen.map((tagId, position) => ({ postId: spec.id, tagId, position }))).onConflictDoNothing();
+    const chosen = [tagIds[spec.index % tagIds.length], tagIds[(spec.index + 3) % tagIds.length]].filter(
+      (id): id is string => id !== undefined,
+    );
+    await db
+      .insert(postTags)
+      .values(chosen.map((tagId, position) => ({ postId: spec.id, tagId, position })))
+      .onConflictDoNothing();
   }
 }
 
-export const demoPlacesOf = (uploadsDir: string, privateUploadsDir?: string): Places => ({ uploadsDir, privateUploadsDir: privateUploadsDir ?? join(uploadsDir, '..', 'private-uploads') });
+export const demoPlacesOf = (uploadsDir: string, privateUploadsDir?: string): Places => ({
+  uploadsDir,
+  privateUploadsDir: privateUploadsDir ?? join(uploadsDir, '..', 'private-uploads'),
+});

@@ -16,7 +16,10 @@ interface Waiting<In, Out> {
  * one after another, so items are written in the order they came. `flush` answers one result per
  * item, in order; when it throws, every item of that batch is rejected.
  */
-export function createBatcher<In, Out>(flush: (items: In[]) => Promise<Out[]>, { maxBatch = 500 }: { maxBatch?: number } = {}): (item: In) => Promise<Out> {
+export function createBatcher<In, Out>(
+  flush: (items: In[]) => Promise<Out[]>,
+  { maxBatch = 500 }: { maxBatch?: number } = {},
+): (item: In) => Promise<Out> {
   const waiting: Waiting<In, Out>[] = [];
   let flushing = false;
 

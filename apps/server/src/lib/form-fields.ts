@@ -13,7 +13,12 @@ export function parsedFields<S extends z.ZodType>(schema: S, fields: Record<stri
   const errors: Record<string, MessageKey> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path.map(String).join('.') || 'input';
-    errors[field] ??= issue.message.startsWith('server.') && isMessageKey(issue.message) ? issue.message : issue.code === 'invalid_type' ? 'server.fieldRequired' : 'server.fieldInvalid';
+    errors[field] ??=
+      issue.message.startsWith('server.') && isMessageKey(issue.message)
+        ? issue.message
+        : issue.code === 'invalid_type'
+          ? 'server.fieldRequired'
+          : 'server.fieldInvalid';
   }
   const named = Object.values(errors).find((key) => key !== 'server.fieldRequired' && key !== 'server.fieldInvalid');
   throw new AppError('invalidInput', named ?? 'server.invalidInput', { errors });

@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 export type ServerMessageKey = Extract<MessageKey, `server.${string}`> extends `server.${infer K}` ? K : never;
 
 /** The reply language of a request: Accept-Language, Japanese as the fallback (§9). */
-export const replyLanguage = (request: FastifyRequest): Language => languageFromHeader(request.headers['accept-language']);
+export const replyLanguage = (request: FastifyRequest): Language =>
+  languageFromHeader(request.headers['accept-language']);
 
 /**
  * The language a page the server sends will show (docs/decisions.md#189): the one the visitor chose in
@@ -23,4 +24,5 @@ export const localMessage = (request: FastifyRequest, key: MessageKey, variables
   translate(replyLanguage(request), key, variables);
 
 /** A `server.*` message in the reply language of the request. */
-export const serverMessage = (request: FastifyRequest, key: ServerMessageKey): string => localMessage(request, `server.${key}`);
+export const serverMessage = (request: FastifyRequest, key: ServerMessageKey): string =>
+  localMessage(request, `server.${key}`);

@@ -11,7 +11,11 @@ function failedInsert(): Error {
     code: '23505',
     detail: 'Key (email)=(mika.paints@example.com) already exists.',
   });
-  return new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['mika.paints@example.com', HASH], cause);
+  return new DrizzleQueryError(
+    'insert into "users" ("email", "password_hash") values ($1, $2)',
+    ['mika.paints@example.com', HASH],
+    cause,
+  );
 }
 
 describe('log lines without secrets (docs/operations.md)', () => {
@@ -37,7 +41,11 @@ describe('log lines without secrets (docs/operations.md)', () => {
       method: 'POST',
       url: '/backend/test/fails',
       payload: { email: 'mika.paints@example.com', password: 'Secret123' },
-      headers: { 'accept-language': 'en', authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.secret.token', cookie: 'sid=abc' },
+      headers: {
+        'accept-language': 'en',
+        authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.secret.token',
+        cookie: 'sid=abc',
+      },
     });
     expect(reply.statusCode).toBe(500);
     expect(reply.json()).toEqual({ status: 0, message: 'Something went wrong on our side. Please try again.' });
@@ -46,14 +54,28 @@ describe('log lines without secrets (docs/operations.md)', () => {
     expect(log).toContain('insert into \\"users\\"');
     expect(log).toContain('23505');
     expect(log).toContain('m***@example.com');
-    for (const secret of ['mika.paints@example.com', '$argon2id', 'aGFzaGhhc2hoYXNoaGFzaA', 'Secret123', 'eyJhbGciOiJIUzI1NiJ9', 'sid=abc']) expect(log).not.toContain(secret);
+    for (const secret of [
+      'mika.paints@example.com',
+      '$argon2id',
+      'aGFzaGhhc2hoYXNoaGFzaA',
+      'Secret123',
+      'eyJhbGciOiJIUzI1NiJ9',
+      'sid=abc',
+    ])
+      expect(log).not.toContain(secret);
   });
 
   it("logs a request's URL without the one-time codes, states and tokens of its query", async () => {
     const debugLines: string[] = [];
-    const debug = await buildTestApp({ logLevel: 'debug' }, { logStream: { write: (line) => void debugLines.push(line) } });
+    const debug = await buildTestApp(
+      { logLevel: 'debug' },
+      { logStream: { write: (line) => void debugLines.push(line) } },
+    );
     try {
-      await debug.inject({ method: 'GET', url: '/backend/auth/google/callback?code=one-time-secret&state=state-secret&iss=x' });
+      await debug.inject({
+        method: 'GET',
+        url: '/backend/auth/google/callback?code=one-time-secret&state=state-secret&iss=x',
+      });
       await debug.inject({ method: 'GET', url: '/?code=sign-in-secret&message=ok&userID=u1' });
     } finally {
       await debug.close();
@@ -65,7 +87,9 @@ describe('log lines without secrets (docs/operations.md)', () => {
   });
 
   it('masks addresses and hashes in any text, and redacts the parameters of every cause', () => {
-    expect(maskText(`login of jun_ink@example.co.jp with ${HASH} failed`)).toBe('login of j***@example.co.jp with [redacted] failed');
+    expect(maskText(`login of jun_ink@example.co.jp with ${HASH} failed`)).toBe(
+      'login of j***@example.co.jp with [redacted] failed',
+    );
     const wrapped = Object.assign(new Error('outer'), { cause: failedInsert() });
     const serialized = JSON.stringify(safeError(wrapped));
     expect(serialized).not.toContain('mika.paints@example.com');

@@ -1,7 +1,21 @@
 import { type LoggerOptions, stdSerializers } from 'pino';
 
 /** Fields that never reach a log line, wherever they sit in it (one and two levels deep). */
-const SECRET_FIELDS = ['password', 'newPassword', 'confirmPassword', 'passwordHash', 'password_hash', 'codeHash', 'code_hash', 'otp', 'token', 'secret', 'authorization', 'cookie', 'set-cookie'];
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'confirmPassword',
+  'passwordHash',
+  'password_hash',
+  'codeHash',
+  'code_hash',
+  'otp',
+  'token',
+  'secret',
+  'authorization',
+  'cookie',
+  'set-cookie',
+];
 const REDACTED = '[redacted]';
 /** Fields that hold an e-mail address: masked, not removed, so a line still says whose it was. */
 const ADDRESS_FIELDS = ['email', 'to'];
@@ -35,11 +49,15 @@ export function safeError(error: Error, depth = 0): SerializedError {
 
 function scrub(value: SerializedError, depth: number): SerializedError {
   const out: SerializedError = { ...value };
-  if (typeof out.message === 'string') out.message = maskText(out.message.replace(/\nparams: [\s\S]*$/, `\nparams: ${REDACTED}`));
-  if (typeof out.stack === 'string') out.stack = maskText(out.stack.replace(/\nparams: [\s\S]*?(\n\s+at |$)/, `\nparams: ${REDACTED}$1`));
+  if (typeof out.message === 'string')
+    out.message = maskText(out.message.replace(/\nparams: [\s\S]*$/, `\nparams: ${REDACTED}`));
+  if (typeof out.stack === 'string')
+    out.stack = maskText(out.stack.replace(/\nparams: [\s\S]*?(\n\s+at |$)/, `\nparams: ${REDACTED}$1`));
   if ('params' in out) out.params = REDACTED;
-  for (const key of ['detail', 'query', 'where', 'hint'] as const) if (typeof out[key] === 'string') out[key] = maskText(out[key] as string);
-  if (out.cause && typeof out.cause === 'object' && depth < 4) out.cause = scrub(out.cause as SerializedError, depth + 1);
+  for (const key of ['detail', 'query', 'where', 'hint'] as const)
+    if (typeof out[key] === 'string') out[key] = maskText(out[key] as string);
+  if (out.cause && typeof out.cause === 'object' && depth < 4)
+    out.cause = scrub(out.cause as SerializedError, depth + 1);
   return out;
 }
 
@@ -48,8 +66,13 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: {
-      paths: [...[...SECRET_FIELDS, ...ADDRESS_FIELDS].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]), 'req.headers.authorization', 'req.headers.cookie'],
-      censor: (value, path) => (ADDRESS_FIELDS.includes(path.at(-1) ?? '') && typeof value === 'string' ? maskText(value) : REDACTED),
+      paths: [
+        ...[...SECRET_FIELDS, ...ADDRESS_FIELDS].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+        'req.headers.authorization',
+        'req.headers.cookie',
+      ],
+      censor: (value, path) =>
+        ADDRESS_FIELDS.includes(path.at(-1) ?? '') && typeof value === 'string' ? maskText(value) : REDACTED,
     },
     serializers: { err: safeError },
   };

@@ -8,7 +8,10 @@ type Compress<O> = (input: Buffer, options?: O) => Buffer;
  * compressed once, not once per request. A hit is the very same input (length, CRC-32, then a byte
  * compare), so the output is what compressing it again would give; at most `entries` are kept.
  */
-export function rememberingCompressor<O>(compress: Compress<O>, { entries = 64 }: { entries?: number } = {}): Compress<O> {
+export function rememberingCompressor<O>(
+  compress: Compress<O>,
+  { entries = 64 }: { entries?: number } = {},
+): Compress<O> {
   const kept = new Map<string, { input: Buffer; output: Buffer }>();
   return (input, options) => {
     const key = `${input.length}:${crc32(input)}`;

@@ -1,11 +1,29 @@
-import { type Call, type CallBody, type CallParams, type CallQuery, type CallReplyInput, type RefusalStatus, ZFailureReplySchema } from '@artclash/contract';
+import {
+  type Call,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+  type CallReplyInput,
+  type RefusalStatus,
+  ZFailureReplySchema,
+} from '@artclash/contract';
 import type { MessageKey } from '@artclash/i18n';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import type { Viewer } from './viewer.ts';
 
 /** A request of `call`, typed by its contract schemas after validation. */
-export type CallRequest<C extends Call> = FastifyRequest<{ Params: CallParams<C>; Querystring: CallQuery<C>; Body: CallBody<C> }>;
+export type CallRequest<C extends Call> = FastifyRequest<{
+  Params: CallParams<C>;
+  Querystring: CallQuery<C>;
+  Body: CallBody<C>;
+}>;
 
 /** A handler answers the call's reply, or, for a browser navigation (no reply schema), a redirect. */
 export type CallHandler<C extends Call> = (
@@ -32,11 +50,18 @@ export function routesOf(app: FastifyInstance, { tags }: { tags: string[] }) {
   function route<C extends Call>(call: C, policy: CallPolicy<C>, handler: CallHandler<C>): void;
   function route<C extends Call>(call: C, ...args: [CallHandler<C>] | [CallPolicy<C>, CallHandler<C>]): void {
     const [policy, handler] = args.length === 1 ? [undefined, args[0]] : args;
-    const refusals: RefusalStatus[] = [400, ...(call.auth === 'none' ? [] : ([401, 403] as const)), ...(policy ? [403 as const] : []), ...(call.refusals ?? [])];
-    const guard = call.auth === 'user' ? app.authenticate : call.auth === 'organiser' ? app.requireOrganiser : undefined;
+    const refusals: RefusalStatus[] = [
+      400,
+      ...(call.auth === 'none' ? [] : ([401, 403] as const)),
+      ...(policy ? [403 as const] : []),
+      ...(call.refusals ?? []),
+    ];
+    const guard =
+      call.auth === 'user' ? app.authenticate : call.auth === 'organiser' ? app.requireOrganiser : undefined;
     const checkPolicy: preHandlerAsyncHookHandler | undefined = policy
       ? async (request) => {
-          if (!policy.allow(request.user, request as CallRequest<C>)) throw new AppError('forbidden', policy.refusal ?? 'server.forbidden');
+          if (!policy.allow(request.user, request as CallRequest<C>))
+            throw new AppError('forbidden', policy.refusal ?? 'server.forbidden');
         }
       : undefined;
     const preHandler = [guard, checkPolicy].filter((hook) => hook !== undefined);
@@ -49,7 +74,9 @@ export function routesOf(app: FastifyInstance, { tags }: { tags: string[] }) {
         ...(call.params && { params: call.params }),
         ...(call.query && { querystring: call.query }),
         ...(call.body && { body: call.body }),
-        ...(call.reply && { response: { 200: call.reply, ...Object.fromEntries(refusals.map((status) => [status, ZFailureReplySchema])) } }),
+        ...(call.reply && {
+          response: { 200: call.reply, ...Object.fromEntries(refusals.map((status) => [status, ZFailureReplySchema])) },
+        }),
       },
       handler: handler as unknown as RouteHandlerMethod,
     });

@@ -9,7 +9,12 @@ const silent = { info: () => undefined, error: () => undefined };
 let outboxDir: string;
 
 /** A message with an indented code line, the way the reset mail shows its code. */
-const codeMail = (to: string, code: string): MailMessage => ({ to, subject: 'Code', text: `Your code:\n\n    ${code}\n`, html: `<p>${code}</p>` });
+const codeMail = (to: string, code: string): MailMessage => ({
+  to,
+  subject: 'Code',
+  text: `Your code:\n\n    ${code}\n`,
+  html: `<p>${code}</p>`,
+});
 
 beforeAll(async () => {
   outboxDir = join(await mkdtemp(join(tmpdir(), 'artclash-outbox-')), 'outbox');
@@ -21,7 +26,12 @@ afterAll(async () => {
 describe('the mailer', () => {
   it('writes each message as an .eml file in the outbox when no SMTP_URL is set, and logs the path', async () => {
     const logged: object[] = [];
-    const mailer = createMailer({ smtpUrl: undefined, from: 'ArtClash <no-reply@localhost>', outboxDir, log: { ...silent, info: (details) => logged.push(details) } });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'ArtClash <no-reply@localhost>',
+      outboxDir,
+      log: { ...silent, info: (details) => logged.push(details) },
+    });
     mailer.sendLater(codeMail('parent+1@example.com', '000123'));
     await mailer.settled();
     const [file] = (await readdir(outboxDir)).filter((name) => name.includes('parent+1@example.com'));

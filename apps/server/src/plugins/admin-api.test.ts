@@ -27,7 +27,11 @@ beforeAll(async () => {
   await app.register(errorHandler);
   await app.register(authPlugin);
   await app.register(adminApiPlugin, { routes: [probeRoutes] });
-  app.post('/backend/api/outside', async (request) => ({ status: 1, user: request.user, multipart: typeof request.isMultipart }));
+  app.post('/backend/api/outside', async (request) => ({
+    status: 1,
+    user: request.user,
+    multipart: typeof request.isMultipart,
+  }));
   await app.ready();
 });
 afterAll(async () => {
@@ -45,10 +49,22 @@ describe('the admin plugin (plugins/admin-api.ts)', () => {
     const organiser = await tokenOf('admin');
     const fan = await tokenOf('user');
     expect((await app.inject({ method: 'POST', url: '/backend/admin-api/probe' })).statusCode).toBe(401);
-    const refused = await app.inject({ method: 'POST', url: '/backend/admin-api/probe', headers: { authorization: fan.token, 'accept-language': 'en' } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/backend/admin-api/probe',
+      headers: { authorization: fan.token, 'accept-language': 'en' },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ status: 0, message: 'You are not allowed to do this.' });
-    expect((await app.inject({ method: 'POST', url: '/backend/admin-api/probe', headers: { authorization: `Bearer ${organiser.token}` } })).json()).toEqual({
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/backend/admin-api/probe',
+          headers: { authorization: `Bearer ${organiser.token}` },
+        })
+      ).json(),
+    ).toEqual({
       status: 1,
       user: organiser.id,
     });
@@ -61,7 +77,12 @@ describe('the admin plugin (plugins/admin-api.ts)', () => {
 
   it('refuses before reading the body: a fan sending malformed JSON gets 403, not 400', async () => {
     const fan = await tokenOf('user');
-    const reply = await app.inject({ method: 'POST', url: '/backend/admin-api/probe', payload: '{not json', headers: { authorization: fan.token, 'content-type': 'application/json' } });
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/backend/admin-api/probe',
+      payload: '{not json',
+      headers: { authorization: fan.token, 'content-type': 'application/json' },
+    });
     expect(reply.statusCode).toBe(403);
   });
 });
@@ -76,12 +97,36 @@ describe('the admin calls of the contract, in the whole app', () => {
   it('are all for organisers, under /backend/admin-api', () => {
     // A new call is added here on purpose, so none slips past the 401/403 checks below unnoticed.
     expect(adminNames.sort()).toEqual([
-      'adminAccountList', 'adminAccountRole', 'adminBattleCreate', 'adminBattleDelete', 'adminBattleOrder', 'adminBattleUpdate', 'adminEmbedPreview', 'adminEventCreate',
-      'adminEventDelete', 'adminEventGet', 'adminEventImageUpload', 'adminEventList', 'adminEventRouletteGet', 'adminEventRouletteSave', 'adminEventUpdate',
-      'adminReferenceCreate', 'adminReferenceDelete', 'adminReferenceList', 'adminReferenceUpdate', 'adminResultsCsv', 'adminSponsorImageUpload', 'adminTagDelete',
-      'adminTagList', 'adminTagMerge', 'adminTagRename', 'adminUserSearch',
+      'adminAccountList',
+      'adminAccountRole',
+      'adminBattleCreate',
+      'adminBattleDelete',
+      'adminBattleOrder',
+      'adminBattleUpdate',
+      'adminEmbedPreview',
+      'adminEventCreate',
+      'adminEventDelete',
+      'adminEventGet',
+      'adminEventImageUpload',
+      'adminEventList',
+      'adminEventRouletteGet',
+      'adminEventRouletteSave',
+      'adminEventUpdate',
+      'adminReferenceCreate',
+      'adminReferenceDelete',
+      'adminReferenceList',
+      'adminReferenceUpdate',
+      'adminResultsCsv',
+      'adminSponsorImageUpload',
+      'adminTagDelete',
+      'adminTagList',
+      'adminTagMerge',
+      'adminTagRename',
+      'adminUserSearch',
     ]);
-    expect(adminCalls.every((call) => call.auth === 'organiser' && call.path.startsWith('/backend/admin-api/'))).toBe(true);
+    expect(adminCalls.every((call) => call.auth === 'organiser' && call.path.startsWith('/backend/admin-api/'))).toBe(
+      true,
+    );
   });
 
   it('answer 401 without a session and 403 to a fan, whatever the body', async () => {
@@ -89,8 +134,14 @@ describe('the admin calls of the contract, in the whole app', () => {
     const fanToken = await sessionTokenOf({ db: t.db, secret: t.config.jwtSecret, user: fan });
     for (const call of adminCalls) {
       const request = { method: call.method, url: urlOf(call.path), payload: { title_eng: '\u0000' } };
-      expect({ call: call.path, status: (await t.inject(request)).statusCode }).toEqual({ call: call.path, status: 401 });
-      expect({ call: call.path, status: (await t.inject({ ...request, headers: { authorization: fanToken } })).statusCode }).toEqual({ call: call.path, status: 403 });
+      expect({ call: call.path, status: (await t.inject(request)).statusCode }).toEqual({
+        call: call.path,
+        status: 401,
+      });
+      expect({
+        call: call.path,
+        status: (await t.inject({ ...request, headers: { authorization: fanToken } })).statusCode,
+      }).toEqual({ call: call.path, status: 403 });
     }
   });
 });

@@ -5,7 +5,13 @@ import { AppError } from '../errors/app-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import { createBatcher } from '../lib/batching.ts';
-import { accountsOfLiveSessions, pruneSessions, type SessionKey, tokenFromHeader, verifySessionToken } from '../modules/accounts/index.ts';
+import {
+  accountsOfLiveSessions,
+  pruneSessions,
+  type SessionKey,
+  tokenFromHeader,
+  verifySessionToken,
+} from '../modules/accounts/index.ts';
 import { createSessionCache } from '../services/session-cache.ts';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -52,7 +58,9 @@ export const authPlugin = fp(
     app.addHook('onClose', async () => unsubscribe());
 
     // A venue's first votes come at once, each with a session not yet kept: they share their reads (docs/decisions.md#186).
-    const readAccount = createBatcher((keys: SessionKey[]) => accountsOfLiveSessions({ db: app.db, keys, now: new Date() }));
+    const readAccount = createBatcher((keys: SessionKey[]) =>
+      accountsOfLiveSessions({ db: app.db, keys, now: new Date() }),
+    );
 
     /** The session and its account from the database, kept for SESSION_CACHE_MS unless a logout came meanwhile. */
     const readSession = async (sessionId: string, userId: string): Promise<Viewer> => {
@@ -70,13 +78,17 @@ export const authPlugin = fp(
       const token = tokenFromHeader(request.headers.authorization);
       if (!token) throw new AppError('unauthorized', 'server.unauthorized');
       const verified = await verifySessionToken({ secret: app.config.jwtSecret, token });
-      if (!verified || !isUuid(verified.userId) || !isUuid(verified.sessionId)) throw new AppError('unauthorized', 'auth.messages.sessionInvalid');
+      if (!verified || !isUuid(verified.userId) || !isUuid(verified.sessionId))
+        throw new AppError('unauthorized', 'auth.messages.sessionInvalid');
       const { sessionId, userId } = verified;
       request.user = sessions.get(sessionId, userId) ?? (await readSession(sessionId, userId));
       request.sessionId = sessionId;
     };
 
-    const pruning = setInterval(() => void pruneSessions({ db: app.db, now: new Date(), keepMs: KEEP_ENDED_MS }).catch(() => undefined), PRUNE_EVERY_MS);
+    const pruning = setInterval(
+      () => void pruneSessions({ db: app.db, now: new Date(), keepMs: KEEP_ENDED_MS }).catch(() => undefined),
+      PRUNE_EVERY_MS,
+    );
     pruning.unref();
     app.addHook('onClose', async () => clearInterval(pruning));
 

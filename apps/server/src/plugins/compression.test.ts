@@ -17,7 +17,10 @@ beforeAll(async () => {
   const webDist = await mkdtemp(join(tmpdir(), 'artclash-dist-'));
   await mkdir(join(webDist, 'assets'));
   const index = `<!doctype html><html lang="ja"><head><title>ArtClash</title></head><body><div id="root"></div>${'<!-- shell -->'.repeat(80)}</body></html>`;
-  for (const [path, text] of [['index.html', index], ['assets/app-1234.js', script]] as const) {
+  for (const [path, text] of [
+    ['index.html', index],
+    ['assets/app-1234.js', script],
+  ] as const) {
     await writeFile(join(webDist, path), text);
     await writeFile(join(webDist, `${path}.br`), brotliCompressSync(text));
     await writeFile(join(webDist, `${path}.gz`), gzipSync(text));
@@ -27,7 +30,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const get = (url: string, encoding?: string) =>
-  t.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...(encoding !== undefined && { 'accept-encoding': encoding }) } });
+  t.inject({
+    method: 'GET',
+    url,
+    headers: { 'accept-language': 'en', ...(encoding !== undefined && { 'accept-encoding': encoding }) },
+  });
 
 describe('built files', () => {
   it('are sent as the precompressed brotli or gzip file the browser accepts, with a year-long cache', async () => {
@@ -99,7 +106,10 @@ describe('the live snapshot (EventByAllBattle)', () => {
       const reply = await get(url, 'gzip, deflate, br');
       expect(reply.headers['content-encoding']).toBe('gzip');
       expect(reply.headers.vary).toContain('accept-encoding');
-      return { bytes: reply.rawPayload, body: ZEventByAllBattleReplySchema.parse(JSON.parse(gunzipSync(reply.rawPayload).toString())) };
+      return {
+        bytes: reply.rawPayload,
+        body: ZEventByAllBattleReplySchema.parse(JSON.parse(gunzipSync(reply.rawPayload).toString())),
+      };
     };
     const first = await poll();
     const second = await poll();

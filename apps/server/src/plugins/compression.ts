@@ -22,7 +22,10 @@ export const compressionPlugin = fp(
       // Replies up to 64 KB (every list of §7) take the synchronous path, where identical ones are compressed once;
       // on two cores the library would stream everything above 8 KB, compressing each copy again.
       syncThreshold: 64 * 1024,
-      zlib: { brotliCompressSync: rememberingCompressor(brotliCompressSync), gzipSync: rememberingCompressor(gzipSync) },
+      zlib: {
+        brotliCompressSync: rememberingCompressor(brotliCompressSync),
+        gzipSync: rememberingCompressor(gzipSync),
+      },
     });
   },
   { name: 'compression' },

@@ -8,10 +8,12 @@ import { localMessage, type ServerMessageKey, serverMessage } from '../lib/langu
 /** The field a validation issue is about: its path inside the body, query or params. */
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || 'input';
 
-const fieldMessageKey = (keyword: string): ServerMessageKey => (keyword === 'invalid_type' ? 'fieldRequired' : 'fieldInvalid');
+const fieldMessageKey = (keyword: string): ServerMessageKey =>
+  keyword === 'invalid_type' ? 'fieldRequired' : 'fieldInvalid';
 
 /** Whether a schema's issue names its own message (`server.titleRequired`, docs/decisions.md#138). */
-const namesMessage = (issue: { message?: string | undefined }): issue is { message: MessageKey } => issue.message?.startsWith('server.') === true && isMessageKey(issue.message);
+const namesMessage = (issue: { message?: string | undefined }): issue is { message: MessageKey } =>
+  issue.message?.startsWith('server.') === true && isMessageKey(issue.message);
 
 /** A field's message: the one its schema names, else the generic one. */
 const fieldMessage = (request: FastifyRequest, issue: { keyword: string; message?: string | undefined }): string =>
@@ -29,7 +31,9 @@ export function replyToError(error: FastifyError, request: FastifyRequest, reply
   }
   if (isAppError(error)) {
     const { errors: fieldKeys, variables } = error.details;
-    const errors = fieldKeys && Object.fromEntries(Object.entries(fieldKeys).map(([field, key]) => [field, localMessage(request, key)]));
+    const errors =
+      fieldKeys &&
+      Object.fromEntries(Object.entries(fieldKeys).map(([field, key]) => [field, localMessage(request, key)]));
     const message = localMessage(request, error.messageKey, variables);
     return reply.code(error.statusCode).send({ status: 0, message, ...(errors && { errors }) });
   }

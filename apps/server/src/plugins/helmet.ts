@@ -52,7 +52,11 @@ export const helmetPlugin = fp(
     // Hashed scripts and styles are no documents: the page's policy headers do nothing on them, and each
     // would cost a phone about 700 bytes per file (docs/decisions.md#90). They keep what applies to a file;
     // Strict-Transport-Security is the host's, learnt from the page (docs/decisions.md#183).
-    const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => ['x-content-type-options', 'cross-origin-resource-policy'].includes(name)));
+    const assetHeaders = Object.fromEntries(
+      Object.entries(headers).filter(([name]) =>
+        ['x-content-type-options', 'cross-origin-resource-policy'].includes(name),
+      ),
+    );
     app.addHook('onRequest', async (request, reply) => {
       reply.headers(request.url.startsWith('/assets/') ? assetHeaders : headers);
     });

@@ -10,7 +10,11 @@ export const swaggerPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: `${config.productName} API`, description: 'Calls of the web app (docs/product.md §7).', version: '1.0.0' },
+        info: {
+          title: `${config.productName} API`,
+          description: 'Calls of the web app (docs/product.md §7).',
+          version: '1.0.0',
+        },
         servers: [{ url: config.publicUrl }],
       },
       transform: jsonSchemaTransform,

@@ -19,7 +19,11 @@ const INDEX = `<!doctype html>
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
   '_react-1.js': { file: 'assets/react-1.js' },
-  'src/features/events/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_react-1.js'], css: ['assets/home-1.css'] },
+  'src/features/events/routes/home.tsx': {
+    file: 'assets/home-1.js',
+    imports: ['_react-1.js'],
+    css: ['assets/home-1.css'],
+  },
   'src/features/events/routes/event-details.tsx': { file: 'assets/event-details-1.js' },
   'src/features/live/routes/voting.tsx': { file: 'assets/voting-1.js' },
   'src/features/live/routes/live-event-battle.tsx': { file: 'assets/live-event-battle-1.js' },
@@ -83,11 +87,18 @@ describe('an event page as the server sends it (/event-details/:eventId)', () =>
   });
 
   it('escapes what the organiser typed, so a title cannot break out of the tags', async () => {
-    const eventId = await buildEvent({ db: t.db, titleEng: 'Paint "&" <script>alert(1)</script>', titleJap: '"x"', images: [] });
+    const eventId = await buildEvent({
+      db: t.db,
+      titleEng: 'Paint "&" <script>alert(1)</script>',
+      titleJap: '"x"',
+      images: [],
+    });
     const reply = await t.get(`/event-details/${eventId}`, 'en');
     expect(reply.body).not.toContain('<script>alert(1)');
     expect(metaOf(reply.body)['og:title']).toBe('Paint &quot;&amp;&quot; &lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(reply.body).toContain('<title>Paint &quot;&amp;&quot; &lt;script&gt;alert(1)&lt;/script&gt; | ArtClash</title>');
+    expect(reply.body).toContain(
+      '<title>Paint &quot;&amp;&quot; &lt;script&gt;alert(1)&lt;/script&gt; | ArtClash</title>',
+    );
     // No cover: a small card, and no image tags.
     expect(metaOf(reply.body)).toMatchObject({ 'twitter:card': 'summary' });
     expect(reply.body).not.toContain('og:image');
@@ -104,15 +115,21 @@ describe('an event page as the server sends it (/event-details/:eventId)', () =>
 });
 
 describe('the first screen asks for its largest image itself (docs/decisions.md#184)', () => {
-  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" ([^>]*) \/>/g)].map(([, attributes]) => attributes);
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image" ([^>]*) \/>/g)].map(([, attributes]) => attributes);
 
   it("on an event page: the cover, with the srcset and sizes the screen's image has", async () => {
-    const eventId = await buildEvent({ db: t.db, images: ['uploads/events/k-1600.webp', 'uploads/events/g-1600.webp'] });
+    const eventId = await buildEvent({
+      db: t.db,
+      images: ['uploads/events/k-1600.webp', 'uploads/events/g-1600.webp'],
+    });
     expect(preloads((await t.get(`/event-details/${eventId}`)).body)).toEqual([
       'href="/backend/uploads/events/k-1600.webp" imagesrcset="/backend/uploads/events/k-400.webp 400w, /backend/uploads/events/k-800.webp 800w, /backend/uploads/events/k-1600.webp 1600w" imagesizes="(max-width: 480px) 100vw, 480px" fetchpriority="high"',
     ]);
     const plain = await buildEvent({ db: t.db, images: ['uploads/events/old.webp'] });
-    expect(preloads((await t.get(`/event-details/${plain}`)).body)).toEqual(['href="/backend/uploads/events/old.webp" fetchpriority="high"']);
+    expect(preloads((await t.get(`/event-details/${plain}`)).body)).toEqual([
+      'href="/backend/uploads/events/old.webp" fetchpriority="high"',
+    ]);
     const none = await buildEvent({ db: t.db, images: [] });
     expect(preloads((await t.get(`/event-details/${none}`)).body)).toEqual([]);
   });
@@ -130,12 +147,15 @@ describe('the first screen asks for its largest image itself (docs/decisions.md#
       dateTimes: [{ dates: '2020-01-05', start_time: '18:00', end_time: '21:00' }],
     });
     await new Promise((resolve) => setTimeout(resolve, 1100)); // past the reply cache (REPLY_CACHE_MS)
-    expect(preloads((await t.get('/')).body)).toEqual([expect.stringContaining('href="/backend/uploads/events/tokyo-1600.webp" imagesrcset=')]);
+    expect(preloads((await t.get('/')).body)).toEqual([
+      expect.stringContaining('href="/backend/uploads/events/tokyo-1600.webp" imagesrcset='),
+    ]);
   });
 });
 
 describe("a first screen's page asks for the screen's code and the visitor's texts (docs/decisions.md#187)", () => {
-  const modules = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(([, href]) => href);
+  const modules = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(([, href]) => href);
 
   it('on home, Event Details, Voting and the big screen, in the language the app will start in, varying by it', async () => {
     const eventId = await buildEvent({ db: t.db });
@@ -145,15 +165,24 @@ describe("a first screen's page asks for the screen's code and the visitor's tex
     expect(home.headers.vary).toContain('Accept-Language');
     expect(home.headers['cache-control']).toBe('no-cache');
     const ja = { 'accept-language': 'ja-JP' };
-    expect(modules((await t.inject({ url: `/event-details/${eventId}`, headers: ja })).body)).toEqual(['/assets/event-details-1.js', '/assets/dictionary-ja-1.js']);
-    expect(modules((await t.inject({ url: `/voting/${eventId}`, headers: ja })).body)).toEqual(['/assets/voting-1.js', '/assets/dictionary-ja-1.js']);
+    expect(modules((await t.inject({ url: `/event-details/${eventId}`, headers: ja })).body)).toEqual([
+      '/assets/event-details-1.js',
+      '/assets/dictionary-ja-1.js',
+    ]);
+    expect(modules((await t.inject({ url: `/voting/${eventId}`, headers: ja })).body)).toEqual([
+      '/assets/voting-1.js',
+      '/assets/dictionary-ja-1.js',
+    ]);
     const bigScreen = await t.inject({ url: `/live-event-battle/${eventId}`, headers: ja });
     expect(modules(bigScreen.body)).toEqual(['/assets/live-event-battle-1.js', '/assets/dictionary-ja-1.js']);
     expect(bigScreen.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('in the language the visitor chose in the app (its cookie), whatever the browser says (docs/decisions.md#189)', async () => {
-    const chosen = await t.inject({ url: '/', headers: { 'accept-language': 'en-US', cookie: 'theme=dark; language=ja' } });
+    const chosen = await t.inject({
+      url: '/',
+      headers: { 'accept-language': 'en-US', cookie: 'theme=dark; language=ja' },
+    });
     expect(modules(chosen.body)).toEqual(['/assets/home-1.js', '/assets/dictionary-ja-1.js']);
     expect(chosen.body).toContain('<script type="application/json" id="first-replies">{"language":"ja"');
     expect(chosen.headers.vary).toContain('Cookie');
@@ -166,20 +195,33 @@ describe("a first screen's page asks for the screen's code and the visitor's tex
 describe("a first screen's page carries the screen's public replies (docs/decisions.md#188)", () => {
   const firstReplies = (html: string) => {
     const block = /<script type="application\/json" id="first-replies">(.*?)<\/script>/s.exec(html)?.[1];
-    return block === undefined ? undefined : (JSON.parse(block) as { language: string; replies: Record<string, { status: number; events: unknown }> });
+    return block === undefined
+      ? undefined
+      : (JSON.parse(block) as { language: string; replies: Record<string, { status: number; events: unknown }> });
   };
 
   it("on home: the upcoming events and the first city tab's past events, as the calls answer them, in the reply language", async () => {
-    await buildEvent({ db: t.db, city: 'Tokyo', dateTimes: [{ dates: '2020-02-02', start_time: '18:00', end_time: '21:00' }] });
+    await buildEvent({
+      db: t.db,
+      city: 'Tokyo',
+      dateTimes: [{ dates: '2020-02-02', start_time: '18:00', end_time: '21:00' }],
+    });
     const page = firstReplies((await t.get('/', 'en')).body)!;
     expect(page.language).toBe('en');
-    expect(Object.keys(page.replies).toSorted()).toEqual(['/backend/api/GetPastEvent?city=Tokyo', '/backend/api/GetUpcomingEvent']);
+    expect(Object.keys(page.replies).toSorted()).toEqual([
+      '/backend/api/GetPastEvent?city=Tokyo',
+      '/backend/api/GetUpcomingEvent',
+    ]);
     for (const [url, reply] of Object.entries(page.replies)) expect(reply).toEqual((await t.get(url, 'en')).json());
     expect(firstReplies((await t.get('/', 'ja')).body)!.language).toBe('ja');
   });
 
   it("on an event page: the event's details; nothing for an unknown event; what the organiser typed cannot close the block", async () => {
-    const eventId = await buildEvent({ db: t.db, titleEng: '</script><script>alert(1)</script> & <b>', titleJap: '夜\u2028の部' });
+    const eventId = await buildEvent({
+      db: t.db,
+      titleEng: '</script><script>alert(1)</script> & <b>',
+      titleJap: '夜\u2028の部',
+    });
     const html = (await t.get(`/event-details/${eventId}`, 'en')).body;
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const page = firstReplies(html)!;

@@ -6,7 +6,15 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { escapeHtml, jsonInHtml } from '../lib/html.ts';
 import { pageLanguage, serverMessage } from '../lib/language.ts';
-import { COLUMN_IMAGE_SIZES, endpoints, eventImageSizes, FIRST_HOME_CITY, srcSetOf, type TEvent, urlOf } from '@artclash/contract';
+import {
+  COLUMN_IMAGE_SIZES,
+  endpoints,
+  eventImageSizes,
+  FIRST_HOME_CITY,
+  srcSetOf,
+  type TEvent,
+  urlOf,
+} from '@artclash/contract';
 import { sharePreview, type SharePreview } from '../modules/events/index.ts';
 import { type BuildManifest, type FirstScreen, screenPreloads } from '../lib/screen-preloads.ts';
 
@@ -15,7 +23,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The page with an event's Open Graph and Twitter card tags in its head (docs/decisions.md#93): messengers run no script. */
 export function pageWithPreview(page: string, preview: SharePreview, productName: string): string {
   const title = `${preview.title} | ${productName}`;
-  const meta = (key: 'property' | 'name', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+  const meta = (key: 'property' | 'name', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<meta name="description" content="${escapeHtml(preview.description)}" />`,
     meta('property', 'og:type', 'website'),
@@ -24,11 +33,15 @@ export function pageWithPreview(page: string, preview: SharePreview, productName
     meta('property', 'og:description', preview.description),
     meta('property', 'og:url', preview.url),
     meta('property', 'og:locale', preview.language === 'ja' ? 'ja_JP' : 'en_US'),
-    ...(preview.image ? [meta('property', 'og:image', preview.image), meta('property', 'og:image:alt', preview.title)] : []),
+    ...(preview.image
+      ? [meta('property', 'og:image', preview.image), meta('property', 'og:image:alt', preview.title)]
+      : []),
     meta('name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', preview.title),
     meta('name', 'twitter:description', preview.description),
-    ...(preview.image ? [meta('name', 'twitter:image', preview.image), meta('name', 'twitter:image:alt', preview.title)] : []),
+    ...(preview.image
+      ? [meta('name', 'twitter:image', preview.image), meta('name', 'twitter:image:alt', preview.title)]
+      : []),
     `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
   ];
   return page
@@ -46,8 +59,14 @@ export function pageWithPreview(page: string, preview: SharePreview, productName
 export function pageWithImagePreload(page: string, path: string | undefined): string {
   if (!path || /^(https?:)?\/\//i.test(path)) return page;
   const sizes = eventImageSizes(path);
-  const attributes = [`href="/backend/${escapeHtml(path)}"`, ...(sizes ? [`imagesrcset="${escapeHtml(srcSetOf(sizes))}"`, `imagesizes="${COLUMN_IMAGE_SIZES}"`] : [])];
-  return page.replace('</head>', `  <link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high" />\n  </head>`);
+  const attributes = [
+    `href="/backend/${escapeHtml(path)}"`,
+    ...(sizes ? [`imagesrcset="${escapeHtml(srcSetOf(sizes))}"`, `imagesizes="${COLUMN_IMAGE_SIZES}"`] : []),
+  ];
+  return page.replace(
+    '</head>',
+    `  <link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high" />\n  </head>`,
+  );
 }
 
 /**
@@ -84,7 +103,9 @@ export const webAppPlugin = fp(
       // An event's page carries its preview for link unfurling; the app itself is the same index.html.
       const page = readFileSync(join(config.webDist, 'index.html'), 'utf8');
       const manifestFile = join(config.webDist, '.vite', 'manifest.json');
-      const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
+      const manifest = existsSync(manifestFile)
+        ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
+        : {};
       /** index.html asking for the first screen's code, styles and the texts of the page's language too (docs/decisions.md#187, #189). */
       const pageOf = (request: FastifyRequest, screen: FirstScreen) => {
         const links = screenPreloads(manifest, screen, pageLanguage(request));
@@ -110,10 +131,17 @@ export const webAppPlugin = fp(
       const withFirstReplies = (html: string, first: Awaited<ReturnType<typeof firstReplies>>) =>
         Object.keys(first.replies).length === 0
           ? html
-          : html.replace('</body>', `  <script type="application/json" id="first-replies">${jsonInHtml(first)}</script>\n  </body>`);
+          : html.replace(
+              '</body>',
+              `  <script type="application/json" id="first-replies">${jsonInHtml(first)}</script>\n  </body>`,
+            );
       /** A first screen's page: it differs by language (its texts, its replies, its preview) and is never cached stale. */
       const sendPage = (reply: FastifyReply, html: string) =>
-        reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
+        reply
+          .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Accept-Language, Cookie')
+          .type('text/html; charset=utf-8')
+          .send(html);
       app.get<{ Params: { eventId: string } }>('/event-details/:eventId', async (request, reply) => {
         const url = urlOf(endpoints.SingleEventDetails, { params: { eventId: request.params.eventId } });
         const first = await firstReplies(request, [url]);
@@ -122,13 +150,23 @@ export const webAppPlugin = fp(
         const screenPage = pageOf(request, 'eventDetails');
         if (!event) return sendPage(reply, screenPage);
         const preview = sharePreview(event, { language: first.language, publicUrl: config.publicUrl });
-        return sendPage(reply, withFirstReplies(pageWithImagePreload(pageWithPreview(screenPage, preview, config.productName), event.images[0]), first));
+        return sendPage(
+          reply,
+          withFirstReplies(
+            pageWithImagePreload(pageWithPreview(screenPage, preview, config.productName), event.images[0]),
+            first,
+          ),
+        );
       });
       // The live screens show the event's battle list before their stream opens (docs/decisions.md#191).
-      const livePage = (screen: 'voting' | 'liveEventBattle') => async (request: FastifyRequest<{ Params: { eventId: string } }>, reply: FastifyReply) => {
-        const first = await firstReplies(request, [urlOf(endpoints.EventByAllBattle, { params: { id: request.params.eventId } })]);
-        return sendPage(reply, withFirstReplies(pageOf(request, screen), first));
-      };
+      const livePage =
+        (screen: 'voting' | 'liveEventBattle') =>
+        async (request: FastifyRequest<{ Params: { eventId: string } }>, reply: FastifyReply) => {
+          const first = await firstReplies(request, [
+            urlOf(endpoints.EventByAllBattle, { params: { id: request.params.eventId } }),
+          ]);
+          return sendPage(reply, withFirstReplies(pageOf(request, screen), first));
+        };
       app.get('/voting/:eventId', livePage('voting'));
       app.get('/live-event-battle/:eventId', livePage('liveEventBattle'));
 
@@ -143,7 +181,11 @@ export const webAppPlugin = fp(
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      if (path === '/backend' || path.startsWith('/backend/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      if (
+        path === '/backend' ||
+        path.startsWith('/backend/') ||
+        (request.method !== 'GET' && request.method !== 'HEAD')
+      ) {
         return reply.code(404).send({ status: 0, message: serverMessage(request, 'notFound') });
       }
       // A missing hashed asset (an old page after a deploy) must not be answered with HTML.
@@ -152,7 +194,9 @@ export const webAppPlugin = fp(
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
-          .send(`The web app is not built (no ${join(config.webDist, 'index.html')}). Run \`npm run build\` at the repository root, then restart the server.\n`);
+          .send(
+            `The web app is not built (no ${join(config.webDist, 'index.html')}). Run \`npm run build\` at the repository root, then restart the server.\n`,
+          );
       }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist);
     });

@@ -55,7 +55,11 @@ describe('the attempt limiter (docs/decisions.md#73)', () => {
 
   it('grows the delay after the free attempts: 30 s, 60 s, 120 s, then at most the ceiling', async () => {
     const key = newKey();
-    const rule = { limit: 1000, windowMs: 24 * 60 * 60 * SECOND, backoff: { free: 2, baseMs: 30 * SECOND, maxMs: 100 * SECOND } };
+    const rule = {
+      limit: 1000,
+      windowMs: 24 * 60 * 60 * SECOND,
+      backoff: { free: 2, baseMs: 30 * SECOND, maxMs: 100 * SECOND },
+    };
     expect((await reservedOf(key, rule, 2)).every((outcome) => outcome.reserved)).toBe(true);
     const waits = [];
     for (let i = 0; i < 4; i += 1) {
@@ -82,7 +86,11 @@ describe('the attempt limiter (docs/decisions.md#73)', () => {
 
   it('holds growing delays under a burst too: the free attempts, then none', async () => {
     const key = newKey();
-    const rule = { limit: 1000, windowMs: 60 * 60 * SECOND, backoff: { free: 5, baseMs: 30 * SECOND, maxMs: 900 * SECOND } };
+    const rule = {
+      limit: 1000,
+      windowMs: 60 * 60 * SECOND,
+      backoff: { free: 5, baseMs: 30 * SECOND, maxMs: 900 * SECOND },
+    };
     const outcomes = await Promise.all(Array.from({ length: 100 }, () => limiter.reserve(key, rule)));
     expect(outcomes.filter((outcome) => outcome.reserved)).toHaveLength(5);
   });

@@ -47,7 +47,9 @@ function delayAfter(n: SQL, rule: AttemptRule): SQL {
   const backoff = rule.backoff;
   if (!backoff) return milliseconds(0);
   const doublings = sql`least(${n} - ${backoff.free}::int, ${MAX_DOUBLINGS}::int)`;
-  return milliseconds(sql`case when ${n} < ${backoff.free}::int then 0 else least(${backoff.baseMs}::float8 * power(2, ${doublings}), ${backoff.maxMs}::float8) end`);
+  return milliseconds(
+    sql`case when ${n} < ${backoff.free}::int then 0 else least(${backoff.baseMs}::float8 * power(2, ${doublings}), ${backoff.maxMs}::float8) end`,
+  );
 }
 
 /**
@@ -65,7 +67,13 @@ const blockedAfter = (n: SQL, rule: AttemptRule, moment: Date): SQL =>
  * reservations of a key queue on that row and never both take the last slot, under READ COMMITTED
  * too. Reserve before the work it guards; refund what did not count.
  */
-export function createAttemptLimiter({ db, now = () => new Date() }: { db: Database; now?: () => Date }): AttemptLimiter {
+export function createAttemptLimiter({
+  db,
+  now = () => new Date(),
+}: {
+  db: Database;
+  now?: () => Date;
+}): AttemptLimiter {
   let prunedAt = 0;
   const prune = async () => {
     const moment = now();
@@ -105,7 +113,9 @@ export function createAttemptLimiter({ db, now = () => new Date() }: { db: Datab
       const [current] = await db.select().from(attemptCounters).where(eq(attemptCounters.key, key));
       if (!current) return { reserved: false, waitMs: 1000 };
       const full = current.count >= rule.limit && current.windowEndsAt > moment;
-      const until = full ? Math.max(current.windowEndsAt.getTime(), current.blockedUntil.getTime()) : current.blockedUntil.getTime();
+      const until = full
+        ? Math.max(current.windowEndsAt.getTime(), current.blockedUntil.getTime())
+        : current.blockedUntil.getTime();
       // The wait counts from now, not from `moment`: a concurrent attempt that read the clock later
       // may have opened the window, and a 60 s interval must never read as 61 s.
       return { reserved: false, waitMs: Math.max(1000, until - now().getTime()) };
@@ -119,7 +129,13 @@ export function createAttemptLimiter({ db, now = () => new Date() }: { db: Datab
           count: sql`${attemptCounters.count} - 1`,
           blockedUntil: sql`least(${attemptCounters.blockedUntil}, ${blockedAfter(sql`${attemptCounters.count} - 1`, rule, moment)})`,
         })
-        .where(and(eq(attemptCounters.key, key), eq(attemptCounters.windowEndsAt, windowEndsAt), gt(attemptCounters.count, 0)));
+        .where(
+          and(
+            eq(attemptCounters.key, key),
+            eq(attemptCounters.windowEndsAt, windowEndsAt),
+            gt(attemptCounters.count, 0),
+          ),
+        );
     },
 
     async clear(key) {

@@ -18,7 +18,15 @@ interface Entry {
   expiresAt: number;
 }
 
-export function createReplyCache({ ttlMs, maxEntries = 500, clock = Date.now }: { ttlMs: number; maxEntries?: number; clock?: () => number }): ReplyCache {
+export function createReplyCache({
+  ttlMs,
+  maxEntries = 500,
+  clock = Date.now,
+}: {
+  ttlMs: number;
+  maxEntries?: number;
+  clock?: () => number;
+}): ReplyCache {
   const entries = new Map<string, Entry>();
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -42,7 +50,12 @@ export function createReplyCache({ ttlMs, maxEntries = 500, clock = Date.now }: 
  * A public reply from the process's reply cache, one entry per reply language (names of people,
  * places and lists are localised), loaded at most once however many callers ask at the same time.
  */
-export function cachedReply<T>(app: FastifyInstance, request: FastifyRequest, key: string, load: (language: Language) => Promise<T>): Promise<T> {
+export function cachedReply<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  key: string,
+  load: (language: Language) => Promise<T>,
+): Promise<T> {
   const language = replyLanguage(request);
   return app.replyCache.get(`${key}:${language}`, () => load(language));
 }

@@ -25,12 +25,17 @@ describe('the session cache (docs/decisions.md#70)', () => {
 
   it('forgets one session, every session of a user, or everything', () => {
     const cache = createSessionCache({ ttlMs: 30_000 });
-    const keep = (sessionId: string, userId: string) => cache.set(cache.mark(), sessionId, { viewer: viewer(userId), sessionEndsAt: far });
+    const keep = (sessionId: string, userId: string) =>
+      cache.set(cache.mark(), sessionId, { viewer: viewer(userId), sessionEndsAt: far });
     keep('a1', 'ua');
     keep('a2', 'ua');
     keep('b1', 'ub');
     cache.forget({ userId: 'ua', sessionId: 'a1' });
-    expect([cache.get('a1', 'ua'), cache.get('a2', 'ua'), cache.get('b1', 'ub')].map(Boolean)).toEqual([false, true, true]);
+    expect([cache.get('a1', 'ua'), cache.get('a2', 'ua'), cache.get('b1', 'ub')].map(Boolean)).toEqual([
+      false,
+      true,
+      true,
+    ]);
     cache.forget({ userId: 'ua' });
     expect([cache.get('a2', 'ua'), cache.get('b1', 'ub')].map(Boolean)).toEqual([false, true]);
     cache.forget();

@@ -25,7 +25,15 @@ export interface SessionCache {
  * process through the change feed and is forgotten at once; `ttlMs` bounds what a lost notice or a
  * change made outside the app could leave. A read that started before a forget is not kept.
  */
-export function createSessionCache({ ttlMs, maxEntries = 100_000, clock = Date.now }: { ttlMs: number; maxEntries?: number; clock?: () => number }): SessionCache {
+export function createSessionCache({
+  ttlMs,
+  maxEntries = 100_000,
+  clock = Date.now,
+}: {
+  ttlMs: number;
+  maxEntries?: number;
+  clock?: () => number;
+}): SessionCache {
   const entries = new Map<string, Entry>();
   let forgets = 0;
   return {
@@ -43,7 +51,12 @@ export function createSessionCache({ ttlMs, maxEntries = 100_000, clock = Date.n
     set(mark, sessionId, { viewer, sessionEndsAt }) {
       if (ttlMs <= 0 || mark !== forgets) return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(sessionId, { userId: viewer.id, viewer, sessionEndsAt: sessionEndsAt.getTime(), keptUntil: clock() + ttlMs });
+      entries.set(sessionId, {
+        userId: viewer.id,
+        viewer,
+        sessionEndsAt: sessionEndsAt.getTime(),
+        keptUntil: clock() + ttlMs,
+      });
     },
     forget(ended) {
       forgets += 1;

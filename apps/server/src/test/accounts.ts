@@ -17,7 +17,12 @@ export const PASSWORD = 'Secret123';
 export const newEmail = (prefix = 'person') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
 /** POST a JSON body to a /backend call, English replies unless told. */
-export function post(t: TestApp, url: string, body: object, options: { language?: string; ip?: string; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+export function post(
+  t: TestApp,
+  url: string,
+  body: object,
+  options: { language?: string; ip?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
   return t.inject({
     method: 'POST',
     url: `/backend${url}`,
@@ -28,7 +33,10 @@ export function post(t: TestApp, url: string, body: object, options: { language?
 }
 
 /** Registers an account through the call and signs it in; fan unless told. */
-export async function signUpAndLogIn(t: TestApp, { type = 'fan', email = newEmail(type) }: { type?: 'fan' | 'artist'; email?: string } = {}) {
+export async function signUpAndLogIn(
+  t: TestApp,
+  { type = 'fan', email = newEmail(type) }: { type?: 'fan' | 'artist'; email?: string } = {},
+) {
   await post(t, '/api/register', { email, password: PASSWORD, type });
   const reply = ZLoginSessionReplySchema.parse((await post(t, '/api/login', { email, password: PASSWORD })).json());
   return { email, token: reply.token, userId: reply.userID };
@@ -56,28 +64,59 @@ export function codeOf(text: string): string {
 export const leaksSecrets = (body: string) => /password_?hash|passwordHash|code_?hash|codeHash|\$argon2/i.test(body);
 
 /** An interest event a park user can pick (§2.7 select-events). */
-export async function buildInterestEvent(db: Database, name = `Workshop ${randomBytes(3).toString('hex')}`): Promise<string> {
-  const [row] = await db.insert(interestEvents).values({ nameEn: name, nameJa: `${name}（日本語）` }).returning({ id: interestEvents.id });
+export async function buildInterestEvent(
+  db: Database,
+  name = `Workshop ${randomBytes(3).toString('hex')}`,
+): Promise<string> {
+  const [row] = await db
+    .insert(interestEvents)
+    .values({ nameEn: name, nameJa: `${name}（日本語）` })
+    .returning({ id: interestEvents.id });
   return row!.id;
 }
 
 /** A token of a new session of `user`, as a sign-in would issue it. */
-export const sessionTokenOf = async ({ db, secret, user }: { db: Database; secret: string; user: UserRow }): Promise<string> =>
-  (await issueSession({ db, secret, account: user })).token;
+export const sessionTokenOf = async ({
+  db,
+  secret,
+  user,
+}: {
+  db: Database;
+  secret: string;
+  user: UserRow;
+}): Promise<string> => (await issueSession({ db, secret, account: user })).token;
 
 /** A new account of `role` and its session token, without the cost of registering through the calls. */
-export async function userWithToken(t: TestApp, { role = 'user', type = 'fan' }: { role?: 'user' | 'admin'; type?: UserRow['type'] } = {}): Promise<{ userId: string; token: string }> {
+export async function userWithToken(
+  t: TestApp,
+  { role = 'user', type = 'fan' }: { role?: 'user' | 'admin'; type?: UserRow['type'] } = {},
+): Promise<{ userId: string; token: string }> {
   const user = await buildUser({ db: t.db, role, type });
   return { userId: user.id, token: await sessionTokenOf({ db: t.db, secret: t.config.jwtSecret, user }) };
 }
 
 /** A call with a session token (or none) and a reply language, English unless told. */
-export const callAs = (t: TestApp, method: InjectOptions['method'], url: string, { token, body, language = 'en' }: { token?: string; body?: object; language?: string } = {}) =>
-  t.inject({ method, url, ...(body && { payload: body }), headers: { 'accept-language': language, ...(token && { authorization: token }) } });
+export const callAs = (
+  t: TestApp,
+  method: InjectOptions['method'],
+  url: string,
+  { token, body, language = 'en' }: { token?: string; body?: object; language?: string } = {},
+) =>
+  t.inject({
+    method,
+    url,
+    ...(body && { payload: body }),
+    headers: { 'accept-language': language, ...(token && { authorization: token }) },
+  });
 
 /** POST a JSON body to a full path with a session token (or none) and a reply language. */
-export const postAs = (t: TestApp, token: string | undefined, url: string, body: object, language = 'en'): Promise<LightMyRequestResponse> =>
-  callAs(t, 'POST', url, { ...(token && { token }), body, language });
+export const postAs = (
+  t: TestApp,
+  token: string | undefined,
+  url: string,
+  body: object,
+  language = 'en',
+): Promise<LightMyRequestResponse> => callAs(t, 'POST', url, { ...(token && { token }), body, language });
 
 /** What `act` answers, and the changes the app published while it ran. */
 export async function withChanges<T>(t: TestApp, act: () => Promise<T>): Promise<[T, Change[]]> {

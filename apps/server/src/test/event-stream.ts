@@ -8,7 +8,9 @@ export interface StreamMessage {
  * A live stream read over real HTTP, as a browser's EventSource reads it: `next()` waits for the
  * next message (failing after `timeoutMs`), comments (heartbeats) are skipped.
  */
-export async function openEventStream(url: string): Promise<{ status: number; headers: Headers; next(timeoutMs?: number): Promise<StreamMessage>; close(): void }> {
+export async function openEventStream(
+  url: string,
+): Promise<{ status: number; headers: Headers; next(timeoutMs?: number): Promise<StreamMessage>; close(): void }> {
   const controller = new AbortController();
   const response = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -33,7 +35,10 @@ export async function openEventStream(url: string): Promise<{ status: number; he
       while (queued.length === 0) {
         const left = deadline - Date.now();
         if (left <= 0) throw new Error('No message from the stream in time');
-        const chunk = await Promise.race([reader.read(), new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left))]);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left)),
+        ]);
         if (chunk === 'timeout') continue;
         if (chunk.done) throw new Error('The stream ended');
         buffer += chunk.value;

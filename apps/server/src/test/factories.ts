@@ -10,7 +10,10 @@ const unique = () => randomBytes(4).toString('hex');
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function buildUser({ db, ...values }: { db: Database } & Partial<typeof users.$inferInsert>): Promise<UserRow> {
+export async function buildUser({
+  db,
+  ...values
+}: { db: Database } & Partial<typeof users.$inferInsert>): Promise<UserRow> {
   const name = `user_${unique()}`;
   const [user] = await db
     .insert(users)
@@ -26,12 +29,24 @@ export interface BuildEventOptions extends Partial<NewEvent> {
   participants?: string[] | number;
 }
 
-export async function buildEvent({ db, dateTimes = [], participants = 0, ...event }: BuildEventOptions): Promise<string> {
+export async function buildEvent({
+  db,
+  dateTimes = [],
+  participants = 0,
+  ...event
+}: BuildEventOptions): Promise<string> {
   const participantIds =
     typeof participants === 'number'
-      ? await Promise.all(Array.from({ length: participants }, async () => (await buildUser({ db, type: 'artist' })).id))
+      ? await Promise.all(
+          Array.from({ length: participants }, async () => (await buildUser({ db, type: 'artist' })).id),
+        )
       : participants;
-  return createEvent({ db, event: { titleEng: `Event ${unique()}`, titleJap: `イベント ${unique()}`, ...event }, dateTimes, participantIds });
+  return createEvent({
+    db,
+    event: { titleEng: `Event ${unique()}`, titleJap: `イベント ${unique()}`, ...event },
+    dateTimes,
+    participantIds,
+  });
 }
 
 export interface BuildBattleOptions extends Partial<Omit<NewBattle, 'eventId'>> {
@@ -40,10 +55,19 @@ export interface BuildBattleOptions extends Partial<Omit<NewBattle, 'eventId'>> 
   roulette?: NewRoulette;
 }
 
-export async function buildBattle({ db, eventId, roulette, ...battle }: BuildBattleOptions): Promise<{ battleId: string; player1Id: string; player2Id: string }> {
+export async function buildBattle({
+  db,
+  eventId,
+  roulette,
+  ...battle
+}: BuildBattleOptions): Promise<{ battleId: string; player1Id: string; player2Id: string }> {
   const player1Id = battle.player1Id ?? (await buildUser({ db, type: 'artist' })).id;
   const player2Id = battle.player2Id ?? (await buildUser({ db, type: 'artist' })).id;
-  const battleId = await createBattle({ db, battle: { battleName: 'Battle', ...battle, eventId, player1Id, player2Id }, roulette });
+  const battleId = await createBattle({
+    db,
+    battle: { battleName: 'Battle', ...battle, eventId, player1Id, player2Id },
+    roulette,
+  });
   return { battleId, player1Id, player2Id };
 }
 
@@ -52,7 +76,17 @@ export async function buildBattle({ db, eventId, roulette, ...battle }: BuildBat
  * it (one per voter and battle, a second one moves the first) but without the call's rules, which
  * modules/votes tests through VotingTo.
  */
-export async function castVote({ db, battleId, receiverId, voterId }: { db: Database; battleId: string; receiverId: string; voterId?: string }): Promise<string> {
+export async function castVote({
+  db,
+  battleId,
+  receiverId,
+  voterId,
+}: {
+  db: Database;
+  battleId: string;
+  receiverId: string;
+  voterId?: string;
+}): Promise<string> {
   const voter = voterId ?? (await buildUser({ db })).id;
   const [battle] = await db.select({ eventId: battles.eventId }).from(battles).where(eq(battles.id, battleId));
   if (!battle) throw new Error(`castVote: no battle ${battleId}`);

@@ -18,7 +18,10 @@ export async function followSignIn(options: {
     const response = await fetch(request.url, {
       redirect: 'manual',
       method: request.form ? 'POST' : 'GET',
-      headers: { ...(cookie && { cookie }), ...(request.form && { 'content-type': 'application/x-www-form-urlencoded' }) },
+      headers: {
+        ...(cookie && { cookie }),
+        ...(request.form && { 'content-type': 'application/x-www-form-urlencoded' }),
+      },
       body: request.form?.toString(),
     });
     for (const header of response.headers.getSetCookie()) {
@@ -31,7 +34,10 @@ export async function followSignIn(options: {
     const form = autoSubmittedForm(page);
     if (location) request = { url: new URL(location, request.url).href };
     else if (form) request = { url: new URL(form.action, request.url).href, form: form.fields };
-    else throw new Error(`The issuer answered ${response.status} at ${request.url}: ${page.replace(/\s+/g, ' ').slice(0, 500)}`);
+    else
+      throw new Error(
+        `The issuer answered ${response.status} at ${request.url}: ${page.replace(/\s+/g, ' ').slice(0, 500)}`,
+      );
   }
   throw new Error('Too many redirects at the test issuer');
 }
@@ -41,6 +47,7 @@ function autoSubmittedForm(page: string): { action: string; fields: URLSearchPar
   const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/i.exec(page)?.[1];
   if (!action) return null;
   const fields = new URLSearchParams();
-  for (const [, name, value] of page.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/gi)) fields.append(name!, value!);
+  for (const [, name, value] of page.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/gi))
+    fields.append(name!, value!);
   return { action, fields };
 }

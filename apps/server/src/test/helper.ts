@@ -82,9 +82,15 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
     return current;
   };
   return {
-    get app() { return ready().app; },
-    get db() { return ready().db; },
-    get config() { return ready().config; },
+    get app() {
+      return ready().app;
+    },
+    get db() {
+      return ready().db;
+    },
+    get config() {
+      return ready().config;
+    },
     get: (url, language) => ready().get(url, language),
     inject: (options) => ready().inject(options),
     close: () => ready().close(),

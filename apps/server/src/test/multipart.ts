@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 
 /** A small PNG made on the spot (`width`×`height`, one colour). */
-export const png = (width = 40, height = 20) => sharp({ create: { width, height, channels: 4, background: '#C12768' } }).png().toBuffer();
+export const png = (width = 40, height = 20) =>
+  sharp({ create: { width, height, channels: 4, background: '#C12768' } })
+    .png()
+    .toBuffer();
 
 /** A multipart form with one file part, as a browser sends it. */
 export function imageForm(file: Buffer, { field = 'image', filename = 'image.png', type = 'image/png' } = {}) {
@@ -15,7 +18,10 @@ export function imageForm(file: Buffer, { field = 'image', filename = 'image.png
 }
 
 /** A multipart form with text fields and, optionally, one file, as a browser's FormData sends it. */
-export function multipartForm(fields: Record<string, string>, file?: { field: string; bytes: Buffer; filename?: string; type?: string }) {
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { field: string; bytes: Buffer; filename?: string; type?: string },
+) {
   const boundary = `----artclash${randomUUID()}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
@@ -32,5 +38,8 @@ export function multipartForm(fields: Record<string, string>, file?: { field: st
 export const jpegWithGps = (width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: '#0F78C5' } })
     .jpeg()
-    .withExifMerge({ IFD0: { Make: 'SecretCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 41/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '139/1 41/1 0/1' } })
+    .withExifMerge({
+      IFD0: { Make: 'SecretCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 41/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '139/1 41/1 0/1' },
+    })
     .toBuffer();

@@ -32,15 +32,24 @@ export interface TestIssuer {
  * run side by side, each in its own browser context, so each says who it is without touching the
  * others (`signInAs` is one for every browser). Cookies do not tell ports apart, hence the port in the name.
  */
-export function testAccountCookie(issuerUrl: string, account: TestAccount): { name: string; value: string; url: string } {
-  return { name: `test-account-${new URL(issuerUrl).port}`, value: Buffer.from(JSON.stringify(account)).toString('base64url'), url: issuerUrl };
+export function testAccountCookie(
+  issuerUrl: string,
+  account: TestAccount,
+): { name: string; value: string; url: string } {
+  return {
+    name: `test-account-${new URL(issuerUrl).port}`,
+    value: Buffer.from(JSON.stringify(account)).toString('base64url'),
+    url: issuerUrl,
+  };
 }
 
 /** The account a browser named with `testAccountCookie`, if any. */
 function accountOfBrowser(req: IncomingMessage, issuerUrl: string): TestAccount | undefined {
   const name = `test-account-${new URL(issuerUrl).port}=`;
   const cookie = req.headers.cookie?.split(/;\s*/).find((pair) => pair.startsWith(name));
-  return cookie ? (JSON.parse(Buffer.from(cookie.slice(name.length), 'base64url').toString()) as TestAccount) : undefined;
+  return cookie
+    ? (JSON.parse(Buffer.from(cookie.slice(name.length), 'base64url').toString()) as TestAccount)
+    : undefined;
 }
 
 export interface StartTestIssuerOptions {
@@ -57,7 +66,12 @@ export interface StartTestIssuerOptions {
  * through to the app's callback.
  */
 export async function startTestIssuer({ redirectUris, port = 0 }: StartTestIssuerOptions): Promise<TestIssuer> {
-  let current: TestAccount = { sub: 'test-user', email: 'test-user@example.com', email_verified: true, name: 'Test User' };
+  let current: TestAccount = {
+    sub: 'test-user',
+    email: 'test-user@example.com',
+    email_verified: true,
+    name: 'Test User',
+  };
   const accounts = new Map<string, TestAccount>();
   let deny = false;
   // The port comes before the provider (its issuer URL names it); a request that arrives meanwhile (a
@@ -74,9 +88,18 @@ export async function startTestIssuer({ redirectUris, port = 0 }: StartTestIssue
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   // Every sign-in passes the interaction, so `signInAs` decides who signs in even in a browser that already has an issuer session.
   const policy = interactionPolicy.base();
-  policy.get('login')?.checks.add(new interactionPolicy.Check('always', 'sign in on every request', (ctx) => !ctx.oidc.result?.login));
+  policy
+    .get('login')
+    ?.checks.add(new interactionPolicy.Check('always', 'sign in on every request', (ctx) => !ctx.oidc.result?.login));
   const configuration: Configuration = {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, token_endpoint_auth_method: 'client_secret_post' }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
     jwks: { keys: [{ ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }] },
     // Like Google and LINE, put the person's claims into the ID token itself.
     conformIdTokenClaims: false,
@@ -97,12 +120,18 @@ export async function startTestIssuer({ redirectUris, port = 0 }: StartTestIssue
     const details = await provider.interactionDetails(req, res);
     if (deny) {
       deny = false;
-      return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The person refused' });
+      return provider.interactionFinished(req, res, {
+        error: 'access_denied',
+        error_description: 'The person refused',
+      });
     }
     const account = accountOfBrowser(req, issuer) ?? current;
     accounts.set(account.sub, account);
     const accountId = account.sub;
-    const existing = details.grantId && details.session?.accountId === accountId ? await provider.Grant.find(details.grantId) : undefined;
+    const existing =
+      details.grantId && details.session?.accountId === accountId
+        ? await provider.Grant.find(details.grantId)
+        : undefined;
     const grant = existing ?? new provider.Grant({ accountId, clientId: String(details.params.client_id) });
     const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
@@ -123,7 +152,11 @@ export async function startTestIssuer({ redirectUris, port = 0 }: StartTestIssue
     issuer,
     clientId,
     clientSecret,
-    env: (name) => ({ [`${name}_ISSUER`]: issuer, [`${name}_CLIENT_ID`]: clientId, [`${name}_CLIENT_SECRET`]: clientSecret }),
+    env: (name) => ({
+      [`${name}_ISSUER`]: issuer,
+      [`${name}_CLIENT_ID`]: clientId,
+      [`${name}_CLIENT_SECRET`]: clientSecret,
+    }),
     signInAs(account) {
       current = account;
     },

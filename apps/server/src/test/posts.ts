@@ -22,7 +22,19 @@ export const postFields = (mediaTypeId: string, overrides: Record<string, string
 /** A post form sent as multipart to create or update, with an image unless `image` is null. */
 export async function sendPost(
   t: TestApp,
-  { token, fields, image, call = 'create', language = 'en' }: { token?: string; fields: Record<string, string>; image?: Buffer | null; call?: 'create' | 'update'; language?: string },
+  {
+    token,
+    fields,
+    image,
+    call = 'create',
+    language = 'en',
+  }: {
+    token?: string;
+    fields: Record<string, string>;
+    image?: Buffer | null;
+    call?: 'create' | 'update';
+    language?: string;
+  },
 ): Promise<LightMyRequestResponse> {
   const bytes = image === undefined ? await png(900, 600) : image;
   const form = multipartForm(fields, bytes ? { field: 'image', bytes } : undefined);

@@ -14,7 +14,8 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
 /** A new, empty PostgreSQL database on TEST_DATABASE_URL's server: its URL, and how to drop it. */
 export async function newPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres');
+  if (!serverUrl)
+    throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres');
   const name = `artclash_test_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });

@@ -9,13 +9,41 @@ const routes = [
   { path: '/', element: <p>Home screen</p> },
   { path: '/home', element: <p>Chooser screen</p> },
   { element: <PublicOnly />, children: [{ path: '/signin', element: <p>Login screen</p> }] },
-  { element: <RequireSession />, children: [{ path: '/my-profile', element: <p>My profile</p> }, { path: '/voting/:eventId', element: <p>Voting</p> }] },
-  { path: '/park-only', element: <RequireParkType><p>Park-only screen</p></RequireParkType> },
-  { path: '/main-only', element: <RequireMainType><p>Main-only screen</p></RequireMainType> },
+  {
+    element: <RequireSession />,
+    children: [
+      { path: '/my-profile', element: <p>My profile</p> },
+      { path: '/voting/:eventId', element: <p>Voting</p> },
+    ],
+  },
+  {
+    path: '/park-only',
+    element: (
+      <RequireParkType>
+        <p>Park-only screen</p>
+      </RequireParkType>
+    ),
+  },
+  {
+    path: '/main-only',
+    element: (
+      <RequireMainType>
+        <p>Main-only screen</p>
+      </RequireMainType>
+    ),
+  },
 ];
 
 const signIn = (type: TAccountType) =>
-  saveSession({ _id: 'u1', username: 'mika', email: 'mika@example.com', profileImage: '', type, role: 'user', token: 'jwt' });
+  saveSession({
+    _id: 'u1',
+    username: 'mika',
+    email: 'mika@example.com',
+    profileImage: '',
+    type,
+    role: 'user',
+    token: 'jwt',
+  });
 
 describe('route guards (docs/product.md §2.2)', () => {
   it('sends a signed-out visitor of a private route to /home', async () => {
@@ -76,7 +104,10 @@ describe('route guards (docs/product.md §2.2)', () => {
   });
 
   it('admits a signed-in user to a private route, also with a session kept for this tab only', async () => {
-    saveSession({ _id: 'u1', username: 'mika', email: '', profileImage: '', type: 'fan', role: 'user', token: 'jwt' }, { remember: false });
+    saveSession(
+      { _id: 'u1', username: 'mika', email: '', profileImage: '', type: 'fan', role: 'user', token: 'jwt' },
+      { remember: false },
+    );
     renderRoute('/my-profile', { routes });
     expect(await screen.findByText('My profile')).toBeInTheDocument();
   });

@@ -7,7 +7,10 @@ const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
 describe('lazyScreen (docs/decisions.md#187)', () => {
   it('never shows the fallback for a screen whose code is already in', async () => {
-    const { load, Screen } = lazyScreen(async () => ({ Greeting }), (module) => module.Greeting);
+    const { load, Screen } = lazyScreen(
+      async () => ({ Greeting }),
+      (module) => module.Greeting,
+    );
     await load();
     render(
       <Suspense fallback={<p>Loading</p>}>

@@ -14,7 +14,9 @@ import { firstScreens } from './router';
  * with it and not show a fallback first (app/lazy-screen.ts).
  */
 export function prefetchFirstScreen(queryClient: QueryClient, pathname: string): Promise<unknown> {
-  const code = Promise.allSettled(firstScreens.filter((screen) => matchPath(screen.path, pathname)).map((screen) => screen.load()));
+  const code = Promise.allSettled(
+    firstScreens.filter((screen) => matchPath(screen.path, pathname)).map((screen) => screen.load()),
+  );
   if (matchPath(paths.home.path, pathname)) {
     void queryClient.prefetchQuery(upcomingEventsQuery());
     void queryClient.prefetchQuery(pastEventsQuery(FIRST_CITY));

@@ -5,7 +5,8 @@ import { createQueryClient } from './query-client';
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
 
-const failing = (status: number) => () => Promise.reject(new ApiError('Could not reach ArtClash. Please check your connection.', status));
+const failing = (status: number) => () =>
+  Promise.reject(new ApiError('Could not reach ArtClash. Please check your connection.', status));
 
 describe('the query client (docs/product.md §8)', () => {
   afterEach(() => vi.mocked(notify).mockClear());

@@ -26,7 +26,8 @@ export function createQueryClient() {
         staleTime: 30_000,
         queryKeyHashFn: hashLocalizedKey,
         refetchOnWindowFocus: false,
-        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+        retry: (failures, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
       },
       // docs/decisions.md#116: a form sent offline fails at once with the network message and is
       // never sent later by itself (paused mutations would replay when the network came back).

@@ -12,11 +12,24 @@ import { UpdatePrompt } from './update-prompt';
 // Every screen is its own chunk (route-level code splitting keeps the home route small).
 
 /** A console screen's code and the console's texts load together (docs/decisions.md#182). */
-const consoleScreen = <T,>(screen: Promise<T>): Promise<T> => Promise.all([screen, loadOrganiserTexts()]).then(([module]) => module);
-const home = lazyScreen(() => import('@/features/events/routes/home'), (m) => m.HomeRoute);
-const eventDetails = lazyScreen(() => import('@/features/events/routes/event-details'), (m) => m.EventDetailsRoute);
-const voting = lazyScreen(() => import('@/features/live/routes/voting'), (m) => m.VotingRoute);
-const liveEventBattle = lazyScreen(() => import('@/features/live/routes/live-event-battle'), (m) => m.LiveEventBattleRoute);
+const consoleScreen = <T,>(screen: Promise<T>): Promise<T> =>
+  Promise.all([screen, loadOrganiserTexts()]).then(([module]) => module);
+const home = lazyScreen(
+  () => import('@/features/events/routes/home'),
+  (m) => m.HomeRoute,
+);
+const eventDetails = lazyScreen(
+  () => import('@/features/events/routes/event-details'),
+  (m) => m.EventDetailsRoute,
+);
+const voting = lazyScreen(
+  () => import('@/features/live/routes/voting'),
+  (m) => m.VotingRoute,
+);
+const liveEventBattle = lazyScreen(
+  () => import('@/features/live/routes/live-event-battle'),
+  (m) => m.LiveEventBattleRoute,
+);
 
 /** The screens a visit most often starts on: their code is asked for as the app starts (app/prefetch.ts). */
 export const firstScreens = [
@@ -31,14 +44,18 @@ const EventDetailsRoute = eventDetails.Screen;
 const MatchDetailsRoute = lazy(() =>
   import('@/features/events/routes/match-details').then((m) => ({ default: m.MatchDetailsRoute })),
 );
-const CalendarRoute = lazy(() => import('@/features/events/routes/calendar').then((m) => ({ default: m.CalendarRoute })));
+const CalendarRoute = lazy(() =>
+  import('@/features/events/routes/calendar').then((m) => ({ default: m.CalendarRoute })),
+);
 const PrivacyPolicyRoute = lazy(() =>
   import('@/features/legal/routes/privacy-policy').then((m) => ({ default: m.PrivacyPolicyRoute })),
 );
 const TermsRoute = lazy(() => import('@/features/legal/routes/terms').then((m) => ({ default: m.TermsRoute })));
 const ChooserRoute = lazy(() => import('@/features/auth/routes/chooser').then((m) => ({ default: m.ChooserRoute })));
 const WelcomeRoute = lazy(() => import('@/features/auth/routes/welcome').then((m) => ({ default: m.WelcomeRoute })));
-const UserTypeRoute = lazy(() => import('@/features/auth/routes/user-type').then((m) => ({ default: m.UserTypeRoute })));
+const UserTypeRoute = lazy(() =>
+  import('@/features/auth/routes/user-type').then((m) => ({ default: m.UserTypeRoute })),
+);
 const SigninRoute = lazy(() => import('@/features/auth/routes/signin').then((m) => ({ default: m.SigninRoute })));
 const SignupRoute = lazy(() => import('@/features/auth/routes/signup').then((m) => ({ default: m.SignupRoute })));
 const ForgotPasswordRoute = lazy(() =>
@@ -56,7 +73,9 @@ const ParkLandingRoute = lazy(() =>
 const ParkUserTypeRoute = lazy(() =>
   import('@/features/park/routes/park-user-type').then((m) => ({ default: m.ParkUserTypeRoute })),
 );
-const ParkSignupRoute = lazy(() => import('@/features/park/routes/park-signup').then((m) => ({ default: m.ParkSignupRoute })));
+const ParkSignupRoute = lazy(() =>
+  import('@/features/park/routes/park-signup').then((m) => ({ default: m.ParkSignupRoute })),
+);
 const ParkSelectAgeRoute = lazy(() =>
   import('@/features/park/routes/park-select-age').then((m) => ({ default: m.ParkSelectAgeRoute })),
 );
@@ -66,43 +85,75 @@ const ParkSelectChildAgeRoute = lazy(() =>
 const ParkSelectEventsRoute = lazy(() =>
   import('@/features/park/routes/park-select-events').then((m) => ({ default: m.ParkSelectEventsRoute })),
 );
-const ParkSigninRoute = lazy(() => import('@/features/park/routes/park-signin').then((m) => ({ default: m.ParkSigninRoute })));
-const LiveEventRoute = lazy(() => import('@/features/live/routes/live-event').then((m) => ({ default: m.LiveEventRoute })));
-const LiveMatchRoute = lazy(() => import('@/features/live/routes/live-event').then((m) => ({ default: m.LiveMatchRoute })));
+const ParkSigninRoute = lazy(() =>
+  import('@/features/park/routes/park-signin').then((m) => ({ default: m.ParkSigninRoute })),
+);
+const LiveEventRoute = lazy(() =>
+  import('@/features/live/routes/live-event').then((m) => ({ default: m.LiveEventRoute })),
+);
+const LiveMatchRoute = lazy(() =>
+  import('@/features/live/routes/live-event').then((m) => ({ default: m.LiveMatchRoute })),
+);
 const VotingRoute = voting.Screen;
 const LiveEventBattleRoute = liveEventBattle.Screen;
 const RouletteRoute = lazy(() => import('@/features/live/routes/roulette').then((m) => ({ default: m.RouletteRoute })));
-const AdminOrganisersRoute = lazy(() => consoleScreen(import('@/features/admin/routes/admin-organisers')).then((m) => ({ default: m.AdminOrganisersRoute })));
-const AdminEventsRoute = lazy(() => consoleScreen(import('@/features/admin/routes/admin-events')).then((m) => ({ default: m.AdminEventsRoute })));
-const AdminEventNewRoute = lazy(() => consoleScreen(import('@/features/admin/routes/admin-event')).then((m) => ({ default: m.AdminEventNewRoute })));
-const AdminEventRoute = lazy(() => consoleScreen(import('@/features/admin/routes/admin-event')).then((m) => ({ default: m.AdminEventRoute })));
+const AdminOrganisersRoute = lazy(() =>
+  consoleScreen(import('@/features/admin/routes/admin-organisers')).then((m) => ({ default: m.AdminOrganisersRoute })),
+);
+const AdminEventsRoute = lazy(() =>
+  consoleScreen(import('@/features/admin/routes/admin-events')).then((m) => ({ default: m.AdminEventsRoute })),
+);
+const AdminEventNewRoute = lazy(() =>
+  consoleScreen(import('@/features/admin/routes/admin-event')).then((m) => ({ default: m.AdminEventNewRoute })),
+);
+const AdminEventRoute = lazy(() =>
+  consoleScreen(import('@/features/admin/routes/admin-event')).then((m) => ({ default: m.AdminEventRoute })),
+);
 const AdminAddBattlesRoute = lazy(() =>
   consoleScreen(import('@/features/admin/routes/admin-add-battles')).then((m) => ({ default: m.AdminAddBattlesRoute })),
 );
 const AdminRoulettePoolRoute = lazy(() =>
-  consoleScreen(import('@/features/admin/routes/admin-roulette-pool')).then((m) => ({ default: m.AdminRoulettePoolRoute })),
+  consoleScreen(import('@/features/admin/routes/admin-roulette-pool')).then((m) => ({
+    default: m.AdminRoulettePoolRoute,
+  })),
 );
-const AdminReferenceRoute = lazy(() => consoleScreen(import('@/features/admin/routes/admin-reference')).then((m) => ({ default: m.AdminReferenceRoute })));
-const ControlRoomRoute = lazy(() => consoleScreen(import('@/features/live/routes/control-room')).then((m) => ({ default: m.ControlRoomRoute })));
+const AdminReferenceRoute = lazy(() =>
+  consoleScreen(import('@/features/admin/routes/admin-reference')).then((m) => ({ default: m.AdminReferenceRoute })),
+);
+const ControlRoomRoute = lazy(() =>
+  consoleScreen(import('@/features/live/routes/control-room')).then((m) => ({ default: m.ControlRoomRoute })),
+);
 const ProfileMenuRoute = lazy(() =>
   import('@/features/profile/routes/profile-menu').then((m) => ({ default: m.ProfileMenuRoute })),
 );
-const MyProfileRoute = lazy(() => import('@/features/profile/routes/my-profile').then((m) => ({ default: m.MyProfileRoute })));
+const MyProfileRoute = lazy(() =>
+  import('@/features/profile/routes/my-profile').then((m) => ({ default: m.MyProfileRoute })),
+);
 const PublicProfileRoute = lazy(() =>
   import('@/features/profile/routes/public-profile').then((m) => ({ default: m.PublicProfileRoute })),
 );
 const UserInterestsRoute = lazy(() =>
   import('@/features/profile/routes/user-interests').then((m) => ({ default: m.UserInterestsRoute })),
 );
-const UserProfileRoute = lazy(() => import('@/features/profile/routes/user-profile').then((m) => ({ default: m.UserProfileRoute })));
-const PastVotingRoute = lazy(() => import('@/features/profile/routes/past-voting').then((m) => ({ default: m.PastVotingRoute })));
-const EventHistoryRoute = lazy(() => import('@/features/profile/routes/event-history').then((m) => ({ default: m.EventHistoryRoute })));
+const UserProfileRoute = lazy(() =>
+  import('@/features/profile/routes/user-profile').then((m) => ({ default: m.UserProfileRoute })),
+);
+const PastVotingRoute = lazy(() =>
+  import('@/features/profile/routes/past-voting').then((m) => ({ default: m.PastVotingRoute })),
+);
+const EventHistoryRoute = lazy(() =>
+  import('@/features/profile/routes/event-history').then((m) => ({ default: m.EventHistoryRoute })),
+);
 const ParticipatedEventsRoute = lazy(() =>
   import('@/features/profile/routes/participated-events').then((m) => ({ default: m.ParticipatedEventsRoute })),
 );
 const AddPostRoute = lazy(() => import('@/features/posts/routes/add-post').then((m) => ({ default: m.AddPostRoute })));
-const PostDetailsRoute = lazy(() => import('@/features/posts/routes/post-details').then((m) => ({ default: m.PostDetailsRoute })));
-const UpdatePostRoute = lazy(() => import('@/features/posts/routes/update-post').then((m) => ({ default: m.UpdatePostRoute })));
+const PostDetailsRoute = lazy(() =>
+  import('@/features/posts/routes/post-details').then((m) => ({ default: m.PostDetailsRoute })),
+);
+const UpdatePostRoute = lazy(() =>
+  import('@/features/posts/routes/update-post').then((m) => ({ default: m.UpdatePostRoute })),
+);
 
 function RootLayout() {
   return (

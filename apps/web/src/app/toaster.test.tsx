@@ -8,7 +8,11 @@ describe('the toasts (docs/decisions.md#15, #116)', () => {
     render(<Toaster />);
     for (const n of [1, 2, 3, 4, 5]) notify('info', `Notice ${n}`);
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
-    expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toEqual(['Notice 3', 'Notice 2', 'Notice 1']);
+    expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toEqual([
+      'Notice 3',
+      'Notice 2',
+      'Notice 1',
+    ]);
     expect(screen.queryByText('Notice 4')).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,8 @@ export const paths = {
   calendar: {
     path: '/calendar',
     /** Today without a range; a range of local days ('YYYY-MM-DD') otherwise (docs/decisions.md#114). */
-    getHref: (range?: { from: string; to: string }) => (range ? `/calendar?from=${range.from}&to=${range.to}` : '/calendar'),
+    getHref: (range?: { from: string; to: string }) =>
+      range ? `/calendar?from=${range.from}&to=${range.to}` : '/calendar',
   },
   roulette: {
     path: '/roulette/:eventId/:battelId',
@@ -50,8 +51,14 @@ export const paths = {
   adminEvents: route('/admin/events'),
   adminEventNew: route('/admin/events/new'),
   adminEvent: { path: '/admin/events/:eventId', getHref: (eventId: string) => `/admin/events/${eventId}` },
-  adminAddBattles: { path: '/admin/add-battles/:eventId', getHref: (eventId: string) => `/admin/add-battles/${eventId}` },
-  adminRoulettePool: { path: '/admin/roulette-pool/:eventId', getHref: (eventId: string) => `/admin/roulette-pool/${eventId}` },
+  adminAddBattles: {
+    path: '/admin/add-battles/:eventId',
+    getHref: (eventId: string) => `/admin/add-battles/${eventId}`,
+  },
+  adminRoulettePool: {
+    path: '/admin/roulette-pool/:eventId',
+    getHref: (eventId: string) => `/admin/roulette-pool/${eventId}`,
+  },
   adminLive: { path: '/admin/live/:eventId', getHref: (eventId: string) => `/admin/live/${eventId}` },
   adminOrganisers: { path: '/admin/organisers', getHref: () => '/admin/organisers' },
   adminReference: route('/admin/reference'),
@@ -73,4 +80,3 @@ export const paths = {
   parkSelectEvents: route('/park/select-events'),
   parkSignin: route('/park/signin'),
 } as const;
-

@@ -5,20 +5,32 @@ import { ApiError, callApi, callUrl, downloadApi, fileNameOf, uploadApi } from '
 import { i18n } from './i18n';
 import { readSession, saveSession, type Session } from './session';
 
-const session: Session = { _id: 'u1', username: 'mika', email: '', profileImage: '', type: 'fan', role: 'user', token: 'jwt-token' };
+const session: Session = {
+  _id: 'u1',
+  username: 'mika',
+  email: '',
+  profileImage: '',
+  type: 'fan',
+  role: 'user',
+  token: 'jwt-token',
+};
 
 describe('the api client', () => {
   it('sends the UI language and the stored token, and unwraps the reply', async () => {
     await i18n.changeLanguage('ja');
     saveSession(session);
-    const { requests } = stubFetch(on('/backend/api/GetUpcomingEvent', { body: { status: 1, message: 'ok', events: [] } }));
+    const { requests } = stubFetch(
+      on('/backend/api/GetUpcomingEvent', { body: { status: 1, message: 'ok', events: [] } }),
+    );
     await expect(callApi('GetUpcomingEvent')).resolves.toEqual({ status: 1, message: 'ok', events: [] });
     expect(requests[0]?.headers.get('Accept-Language')).toBe('ja');
     expect(requests[0]?.headers.get('Authorization')).toBe('jwt-token');
   });
 
   it('throws the server’s message for a refusal', async () => {
-    stubFetch(on('/backend/api/SingleEventDetails/x', { status: 404, body: { status: 0, message: 'Event data not found' } }));
+    stubFetch(
+      on('/backend/api/SingleEventDetails/x', { status: 404, body: { status: 0, message: 'Event data not found' } }),
+    );
     const error = await callApi('SingleEventDetails', { params: { eventId: 'x' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Event data not found', status: 404 });
@@ -26,7 +38,9 @@ describe('the api client', () => {
 
   it('logs out on a 401', async () => {
     saveSession(session);
-    stubFetch(on('/backend/api/GetUpcomingEvent', { status: 401, body: { status: 0, message: 'Please log in to continue.' } }));
+    stubFetch(
+      on('/backend/api/GetUpcomingEvent', { status: 401, body: { status: 0, message: 'Please log in to continue.' } }),
+    );
     await expect(callApi('GetUpcomingEvent')).rejects.toMatchObject({ status: 401 });
     expect(readSession()).toBeNull();
   });
@@ -45,12 +59,19 @@ describe('the api client', () => {
 
   it('turns a reply that is not the envelope into an error', async () => {
     stubFetch(on('/backend/api/GetUpcomingEvent', { status: 502, body: null }));
-    await expect(callApi('GetUpcomingEvent')).rejects.toMatchObject({ status: 502, message: i18n.t('common.unexpectedError') });
+    await expect(callApi('GetUpcomingEvent')).rejects.toMatchObject({
+      status: 502,
+      message: i18n.t('common.unexpectedError'),
+    });
   });
 
   it('sends a body as JSON with the method of the endpoint', async () => {
-    const { requests } = stubFetch(on('/backend/api/forgot-password', { body: { status: 1, message: 'sent', email: 'mika@example.com' } }));
-    await expect(callApi('forgotPassword', { body: { email: 'mika@example.com' } })).resolves.toMatchObject({ email: 'mika@example.com' });
+    const { requests } = stubFetch(
+      on('/backend/api/forgot-password', { body: { status: 1, message: 'sent', email: 'mika@example.com' } }),
+    );
+    await expect(callApi('forgotPassword', { body: { email: 'mika@example.com' } })).resolves.toMatchObject({
+      email: 'mika@example.com',
+    });
     expect(requests[0]).toMatchObject({ method: 'POST', body: { email: 'mika@example.com' } });
     expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
   });
@@ -69,29 +90,44 @@ describe('the api client', () => {
     const { requests } = stubFetch(() => ({ status: 404, body: { status: 0, message: 'Event data not found' } }));
     await callApi('SingleEventDetails', { params: { eventId: 'a b/../c?d' } }).catch(() => undefined);
     expect(requests[0]?.url.pathname).toBe('/backend/api/SingleEventDetails/a%20b%2F..%2Fc%3Fd');
-    expect(callUrl('socialSignIn', { params: { provider: 'line' }, query: { type: 'park', lang: 'ja' } })).toBe('/backend/auth/line?type=park&lang=ja');
+    expect(callUrl('socialSignIn', { params: { provider: 'line' }, query: { type: 'park', lang: 'ja' } })).toBe(
+      '/backend/auth/line?type=park&lang=ja',
+    );
   });
 
   it('carries the field messages of a 400 on the error', async () => {
     stubFetch(
       on('/backend/api/login', {
         status: 400,
-        body: { status: 0, message: 'Please check the form.', errors: { email: 'Please enter a valid email address.' } },
+        body: {
+          status: 0,
+          message: 'Please check the form.',
+          errors: { email: 'Please enter a valid email address.' },
+        },
       }),
     );
     const error = await callApi('login', { body: { email: 'x', password: 'y' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Please check the form.', errors: { email: 'Please enter a valid email address.' } });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Please check the form.',
+      errors: { email: 'Please enter a valid email address.' },
+    });
   });
 
   it('names a call that got no answer a network error, and lets a cancelled one through as such', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(callApi('GetUpcomingEvent')).rejects.toMatchObject({ status: 0, message: i18n.t('common.networkError') });
+    await expect(callApi('GetUpcomingEvent')).rejects.toMatchObject({
+      status: 0,
+      message: i18n.t('common.networkError'),
+    });
 
     const controller = new AbortController();
     controller.abort();
     vi.stubGlobal('fetch', () => Promise.reject(new DOMException('Aborted', 'AbortError')));
-    await expect(callApi('GetUpcomingEvent', undefined, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(callApi('GetUpcomingEvent', undefined, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 });
 
@@ -100,7 +136,12 @@ const tokenRunningOutIn = (ms: number, name = 'old') => {
   const payload = btoa(JSON.stringify({ exp: Math.floor((Date.now() + ms) / 1000), name })).replaceAll('=', '');
   return `header.${payload}.signature`;
 };
-const renewedReply = (token: string) => ({ status: 1, message: 'Your session has been renewed.', token, user: { ...session, username: 'mika-renewed' } });
+const renewedReply = (token: string) => ({
+  status: 1,
+  message: 'Your session has been renewed.',
+  token,
+  user: { ...session, username: 'mika-renewed' },
+});
 
 describe('renewing the session token (docs/decisions.md#71)', () => {
   it('renews a token that runs out within ten minutes before the call, once for calls made together, and keeps it where it was', async () => {
@@ -112,7 +153,11 @@ describe('renewing the session token (docs/decisions.md#71)', () => {
       on('/backend/api/GetUpcomingEvent', { body: { status: 1, message: 'ok', events: [] } }),
     );
     await Promise.all([callApi('GetUpcomingEvent'), callApi('GetUpcomingEvent')]);
-    expect(requests.map((request) => request.url.pathname)).toEqual(['/backend/api/renew-session', '/backend/api/GetUpcomingEvent', '/backend/api/GetUpcomingEvent']);
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      '/backend/api/renew-session',
+      '/backend/api/GetUpcomingEvent',
+      '/backend/api/GetUpcomingEvent',
+    ]);
     expect(requests[0]?.headers.get('Authorization')).toBe(old);
     expect(requests.slice(1).map((request) => request.headers.get('Authorization'))).toEqual([fresh, fresh]);
     expect(readSession()).toMatchObject({ token: fresh, username: 'mika-renewed' });
@@ -122,7 +167,9 @@ describe('renewing the session token (docs/decisions.md#71)', () => {
 
   it('leaves a token with time to spare alone', async () => {
     saveSession({ ...session, token: tokenRunningOutIn(50 * 60_000) });
-    const { requests } = stubFetch(on('/backend/api/GetUpcomingEvent', { body: { status: 1, message: 'ok', events: [] } }));
+    const { requests } = stubFetch(
+      on('/backend/api/GetUpcomingEvent', { body: { status: 1, message: 'ok', events: [] } }),
+    );
     await callApi('GetUpcomingEvent');
     expect(requests.map((request) => request.url.pathname)).toEqual(['/backend/api/GetUpcomingEvent']);
   });
@@ -131,29 +178,40 @@ describe('renewing the session token (docs/decisions.md#71)', () => {
     const old = tokenRunningOutIn(50 * 60_000);
     saveSession({ ...session, token: old });
     const fresh = tokenRunningOutIn(60 * 60_000, 'fresh');
-    const { requests } = stubFetch(
-      on('/backend/api/renew-session', { body: renewedReply(fresh) }),
-      (url, init) =>
-        url.pathname === '/backend/api/get_user/u1'
-          ? new Headers(init?.headers).get('Authorization') === fresh
-            ? { body: { status: 1, message: 'ok', data: {} } }
-            : { status: 401, body: { status: 0, message: 'Your session has expired. Please log in again.' } }
-          : undefined,
+    const { requests } = stubFetch(on('/backend/api/renew-session', { body: renewedReply(fresh) }), (url, init) =>
+      url.pathname === '/backend/api/get_user/u1'
+        ? new Headers(init?.headers).get('Authorization') === fresh
+          ? { body: { status: 1, message: 'ok', data: {} } }
+          : { status: 401, body: { status: 0, message: 'Your session has expired. Please log in again.' } }
+        : undefined,
     );
     await expect(callApi('getUser', { params: { userId: 'u1' } })).resolves.toMatchObject({ status: 1 });
-    expect(requests.map((request) => request.url.pathname)).toEqual(['/backend/api/get_user/u1', '/backend/api/renew-session', '/backend/api/get_user/u1']);
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      '/backend/api/get_user/u1',
+      '/backend/api/renew-session',
+      '/backend/api/get_user/u1',
+    ]);
     expect(readSession()?.token).toBe(fresh);
   });
 
   it('logs out when the server refuses to renew (the session ended)', async () => {
     saveSession({ ...session, token: tokenRunningOutIn(-60_000) });
     const { requests } = stubFetch(
-      on('/backend/api/renew-session', { status: 401, body: { status: 0, message: 'Your session has expired. Please log in again.' } }),
-      on('/backend/api/get_user/u1', { status: 401, body: { status: 0, message: 'Your session has expired. Please log in again.' } }),
+      on('/backend/api/renew-session', {
+        status: 401,
+        body: { status: 0, message: 'Your session has expired. Please log in again.' },
+      }),
+      on('/backend/api/get_user/u1', {
+        status: 401,
+        body: { status: 0, message: 'Your session has expired. Please log in again.' },
+      }),
     );
     await expect(callApi('getUser', { params: { userId: 'u1' } })).rejects.toMatchObject({ status: 401 });
     expect(readSession()).toBeNull();
-    expect(requests.map((request) => request.url.pathname)).toEqual(['/backend/api/renew-session', '/backend/api/get_user/u1']);
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      '/backend/api/renew-session',
+      '/backend/api/get_user/u1',
+    ]);
   });
 
   it('renews before an upload too', async () => {
@@ -180,16 +238,26 @@ describe('uploads', () => {
     const { requests } = stubXhr({ body: reply }, { total: 200, steps: [50, 200] });
     const body = form();
     const shares: number[] = [];
-    await expect(uploadApi('registerNow', body, {}, { onProgress: (share) => shares.push(share) })).resolves.toEqual(reply);
+    await expect(uploadApi('registerNow', body, {}, { onProgress: (share) => shares.push(share) })).resolves.toEqual(
+      reply,
+    );
     expect(requests[0]).toMatchObject({ method: 'POST', body });
     expect(requests[0]?.url.pathname).toBe('/backend/api/register-now');
-    expect(requests[0]?.headers).toEqual({ Accept: 'application/json', 'Accept-Language': 'ja', Authorization: 'jwt-token' });
+    expect(requests[0]?.headers).toEqual({
+      Accept: 'application/json',
+      'Accept-Language': 'ja',
+      Authorization: 'jwt-token',
+    });
     expect(shares).toEqual([0.25, 1]);
   });
 
   it('throws the server’s message and field messages for a refusal, and logs out on a 401', async () => {
     stubXhr({ status: 400, body: { status: 0, message: 'Please check the form.', errors: { image: 'Too large.' } } });
-    await expect(uploadApi('registerNow', form(), {})).rejects.toMatchObject({ status: 400, message: 'Please check the form.', errors: { image: 'Too large.' } });
+    await expect(uploadApi('registerNow', form(), {})).rejects.toMatchObject({
+      status: 400,
+      message: 'Please check the form.',
+      errors: { image: 'Too large.' },
+    });
 
     saveSession(session);
     stubXhr({ status: 401, body: { status: 0, message: 'Please log in to continue.' } });
@@ -201,9 +269,15 @@ describe('uploads', () => {
 
   it('turns a reply that is not the envelope, or no answer, into an error', async () => {
     stubXhr({ status: 502, body: '<html>Bad gateway</html>' });
-    await expect(uploadApi('registerNow', form(), {})).rejects.toMatchObject({ status: 502, message: i18n.t('common.unexpectedError') });
+    await expect(uploadApi('registerNow', form(), {})).rejects.toMatchObject({
+      status: 502,
+      message: i18n.t('common.unexpectedError'),
+    });
     stubXhr('network-error');
-    await expect(uploadApi('registerNow', form(), {})).rejects.toMatchObject({ status: 0, message: i18n.t('common.networkError') });
+    await expect(uploadApi('registerNow', form(), {})).rejects.toMatchObject({
+      status: 0,
+      message: i18n.t('common.networkError'),
+    });
   });
 
   it('stops when its signal aborts', async () => {
@@ -212,7 +286,9 @@ describe('uploads', () => {
     const upload = uploadApi('registerNow', form(), {}, { signal: controller.signal });
     controller.abort();
     await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
-    await expect(uploadApi('registerNow', form(), {}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(uploadApi('registerNow', form(), {}, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(requests).toHaveLength(1);
   });
 });
@@ -227,12 +303,25 @@ describe('downloads (the results CSV)', () => {
   });
 
   it('sends the token and language, hands back the bytes, and turns a refusal into the server’s message', async () => {
-    saveSession({ _id: 'u1', username: 'aiko', email: 'a@example.com', profileImage: '', type: 'fan', role: 'admin', token: 'jwt' });
+    saveSession({
+      _id: 'u1',
+      username: 'aiko',
+      email: 'a@example.com',
+      profileImage: '',
+      type: 'fan',
+      role: 'admin',
+      token: 'jwt',
+    });
     await i18n.changeLanguage('ja');
     const csv = '\uFEFFNo.,Battle\r\n';
     const fetchStub = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
       String(input).includes('/events/e1/')
-        ? new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="results-e1.csv"' } })
+        ? new Response(csv, {
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': 'attachment; filename="results-e1.csv"',
+            },
+          })
         : new Response(JSON.stringify({ status: 0, message: 'イベントが見つかりません' }), { status: 404 }),
     );
     vi.stubGlobal('fetch', fetchStub);
@@ -242,6 +331,8 @@ describe('downloads (the results CSV)', () => {
     expect(Buffer.from(await file.blob.arrayBuffer()).equals(Buffer.from(csv, 'utf8'))).toBe(true);
     const headers = new Headers(fetchStub.mock.calls[0]?.[1]?.headers);
     expect([headers.get('authorization'), headers.get('accept-language')]).toEqual(['jwt', 'ja']);
-    await expect(downloadApi('adminResultsCsv', { params: { eventId: 'e2' } }, 'f.csv')).rejects.toEqual(new ApiError('イベントが見つかりません', 404));
+    await expect(downloadApi('adminResultsCsv', { params: { eventId: 'e2' } }, 'f.csv')).rejects.toEqual(
+      new ApiError('イベントが見つかりません', 404),
+    );
   });
 });

@@ -36,7 +36,8 @@ export type ApiCallName = { [N in EndpointName]: CallOf<N> extends { reply: obje
 type Input<N extends EndpointName> = CallInput<CallOf<N>>;
 type Reply<N extends EndpointName> = CallReply<CallOf<N>>;
 /** The input argument is optional for calls that need none. */
-type InputArgs<N extends EndpointName, O> = Record<string, never> extends Input<N> ? [input?: Input<N>, options?: O] : [input: Input<N>, options?: O];
+type InputArgs<N extends EndpointName, O> =
+  Record<string, never> extends Input<N> ? [input?: Input<N>, options?: O] : [input: Input<N>, options?: O];
 type Where = Parameters<typeof urlOf>[1];
 
 export interface CallOptions {
@@ -63,7 +64,8 @@ function renewToken(token: string): Promise<boolean> {
           headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), Authorization: token },
         });
         const reply: unknown = await response.json().catch(() => null);
-        const renewed = response.ok && isRecord(reply) && reply.status === 1 ? (reply as CallReply<CallOf<'renewSession'>>) : null;
+        const renewed =
+          response.ok && isRecord(reply) && reply.status === 1 ? (reply as CallReply<CallOf<'renewSession'>>) : null;
         return renewed !== null && renewStoredSession(token, renewed.user, renewed.token);
       } catch {
         return false;
@@ -101,7 +103,11 @@ function headersFor(json: boolean, token: string | null): Record<string, string>
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 const fieldErrors = (value: unknown): Record<string, string> =>
-  isRecord(value) ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : {};
+  isRecord(value)
+    ? Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
 
 const networkError = () => new ApiError(i18n.t('common.networkError'), 0);
 
@@ -112,7 +118,10 @@ function unwrap<T>(status: number, body: unknown, sentToken: string | null): T {
   if (status === 401 && sentToken && readSession()?.token === sentToken) clearSession();
   const refused = isRecord(body) && 'status' in body && body.status !== 1;
   if (status >= 200 && status < 300 && isRecord(body) && !refused) return body as T;
-  const message = isRecord(body) && typeof body.message === 'string' && body.message ? body.message : i18n.t('common.unexpectedError');
+  const message =
+    isRecord(body) && typeof body.message === 'string' && body.message
+      ? body.message
+      : i18n.t('common.unexpectedError');
   throw new ApiError(message, status, isRecord(body) ? fieldErrors(body.errors) : {});
 }
 
@@ -122,7 +131,10 @@ export function callUrl<N extends EndpointName>(name: N, input: Omit<Input<N>, '
 }
 
 /** Any JSON call of the contract (GET, POST, PUT, DELETE), typed by its definition. */
-export async function callApi<N extends ApiCallName>(name: N, ...[input, options]: InputArgs<N, CallOptions>): Promise<Reply<N>> {
+export async function callApi<N extends ApiCallName>(
+  name: N,
+  ...[input, options]: InputArgs<N, CallOptions>
+): Promise<Reply<N>> {
   const { body, ...where } = (input ?? {}) as Where & { body?: unknown };
   // The first screen's public replies come with the page (docs/decisions.md#188).
   if (endpoints[name].method === 'GET') {
@@ -150,7 +162,8 @@ export async function callApi<N extends ApiCallName>(name: N, ...[input, options
   const { token, tried } = await freshToken();
   let sent = await send(token);
   // A token the server found run out (this device's clock ran slow) is renewed once, and the call made again.
-  if (sent.status === 401 && sent.token && !tried && (await renewToken(sent.token))) sent = await send(readSession()?.token ?? null);
+  if (sent.status === 401 && sent.token && !tried && (await renewToken(sent.token)))
+    sent = await send(readSession()?.token ?? null);
   return unwrap<Reply<N>>(sent.status, sent.reply, sent.token);
 }
 
@@ -175,11 +188,18 @@ export function uploadApi<N extends ApiCallName>(
   const token = readSession()?.token ?? null;
   const options = { signal, onProgress };
   // Sent at once unless the token needs renewing first.
-  if (token && runsOutSoon(token)) return renewToken(token).then(() => sendForm(name, form, input, readSession()?.token ?? null, options));
+  if (token && runsOutSoon(token))
+    return renewToken(token).then(() => sendForm(name, form, input, readSession()?.token ?? null, options));
   return sendForm(name, form, input, token, options);
 }
 
-function sendForm<N extends ApiCallName>(name: N, form: FormData, input: Omit<Input<N>, 'body'>, token: string | null, { signal, onProgress }: UploadOptions): Promise<Reply<N>> {
+function sendForm<N extends ApiCallName>(
+  name: N,
+  form: FormData,
+  input: Omit<Input<N>, 'body'>,
+  token: string | null,
+  { signal, onProgress }: UploadOptions,
+): Promise<Reply<N>> {
   const headers = headersFor(false, token);
   return new Promise<Reply<N>>((resolve, reject) => {
     if (signal?.aborted) {
@@ -233,16 +253,26 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * the server suggests. It sends the token like every call, so it cannot be a plain link; a refusal
  * is the envelope, and becomes an ApiError with the server's message.
  */
-export async function downloadApi<N extends EndpointName>(name: N, input: Omit<Input<N>, 'body'>, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+export async function downloadApi<N extends EndpointName>(
+  name: N,
+  input: Omit<Input<N>, 'body'>,
+  fallbackName: string,
+): Promise<{ blob: Blob; fileName: string }> {
   const { token } = await freshToken();
   let response: Response;
   try {
-    response = await fetch(callUrl(name, input), { method: endpoints[name].method, headers: { ...headersFor(false, token), Accept: '*/*' } });
+    response = await fetch(callUrl(name, input), {
+      method: endpoints[name].method,
+      headers: { ...headersFor(false, token), Accept: '*/*' },
+    });
   } catch {
     throw networkError();
   }
   if (!response.ok) return unwrap<never>(response.status, await response.json().catch(() => null), token);
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName),
+  };
 }
 
 /** Hands a file to the browser to save, as a click on a download link would. */

@@ -21,5 +21,9 @@ function subscribe(listener: () => void) {
 
 /** The waiting new version, or null while the running one is current. */
 export function useAppUpdate(): AppUpdate | null {
-  return useSyncExternalStore(subscribe, () => waiting, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => waiting,
+    () => null,
+  );
 }

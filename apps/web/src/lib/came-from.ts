@@ -13,7 +13,9 @@ export interface CameFromState {
 }
 
 /** The state a link puts on the entry it opens: the page it sits on, with its query and hash. */
-export const cameFromHere = (location: { pathname: string; search: string; hash: string }): CameFromState => ({ cameFrom: hereAsNext(location) });
+export const cameFromHere = (location: { pathname: string; search: string; hash: string }): CameFromState => ({
+  cameFrom: hereAsNext(location),
+});
 
 /** The page a history entry's state names, or null when it names none (or an unsafe one). */
 export function readCameFrom(state: unknown): string | null {

@@ -17,7 +17,9 @@ export function issueKey(issue: z.core.$ZodIssue): MessageKey {
   if (refinement) return refinement;
   switch (issue.code) {
     case 'too_small':
-      return issue.origin === 'string' && issue.minimum === 1 ? 'organiser.validation.required' : 'organiser.validation.range';
+      return issue.origin === 'string' && issue.minimum === 1
+        ? 'organiser.validation.required'
+        : 'organiser.validation.range';
     case 'too_big':
       return issue.origin === 'string' ? 'organiser.validation.tooLong' : 'organiser.validation.range';
     case 'invalid_type':
@@ -32,7 +34,9 @@ export function issueKey(issue: z.core.$ZodIssue): MessageKey {
  * very schema the server applies, and each field's first problem is shown as an i18n key (FieldError
  * translates it, so a shown message follows a language switch).
  */
-export function contractResolver<S extends z.ZodType<unknown, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
+export function contractResolver<S extends z.ZodType<unknown, FieldValues>>(
+  schema: S,
+): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data as z.output<S>, errors: {} };

@@ -8,13 +8,18 @@ const upcoming = { status: 1, message: 'Events found', events: [] };
 const block = document.createElement('script');
 block.type = 'application/json';
 block.id = 'first-replies';
-block.textContent = JSON.stringify({ language: 'en', replies: { '/backend/api/GetUpcomingEvent': upcoming, '/backend/api/GetPastEvent?city=Tokyo': upcoming } });
+block.textContent = JSON.stringify({
+  language: 'en',
+  replies: { '/backend/api/GetUpcomingEvent': upcoming, '/backend/api/GetPastEvent?city=Tokyo': upcoming },
+});
 document.body.append(block);
 
 describe("the first screen's replies in the page (docs/decisions.md#188)", () => {
   it('answer the first call for their URL without asking the server, and only the first', async () => {
     await i18n.changeLanguage('en');
-    const { requests } = stubFetch(on('/backend/api/GetUpcomingEvent', { body: { status: 1, message: 'fresh', events: [] } }));
+    const { requests } = stubFetch(
+      on('/backend/api/GetUpcomingEvent', { body: { status: 1, message: 'fresh', events: [] } }),
+    );
     await expect(callApi('GetUpcomingEvent')).resolves.toEqual(upcoming);
     expect(requests).toHaveLength(0);
     await expect(callApi('GetUpcomingEvent')).resolves.toMatchObject({ message: 'fresh' });
@@ -23,8 +28,12 @@ describe("the first screen's replies in the page (docs/decisions.md#188)", () =>
 
   it('are not used for a call in another language', async () => {
     await i18n.changeLanguage('ja');
-    const { requests } = stubFetch(on('/backend/api/GetPastEvent', { body: { status: 1, message: '見つかりました', events: [] } }));
-    await expect(callApi('GetPastEvent', { query: { city: 'Tokyo' } })).resolves.toMatchObject({ message: '見つかりました' });
+    const { requests } = stubFetch(
+      on('/backend/api/GetPastEvent', { body: { status: 1, message: '見つかりました', events: [] } }),
+    );
+    await expect(callApi('GetPastEvent', { query: { city: 'Tokyo' } })).resolves.toMatchObject({
+      message: '見つかりました',
+    });
     expect(requests).toHaveLength(1);
   });
 });

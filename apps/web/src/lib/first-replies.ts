@@ -14,7 +14,9 @@ let firstReplies: FirstReplies | null | undefined;
 function read(): FirstReplies | null {
   try {
     const parsed: unknown = JSON.parse(document.getElementById('first-replies')?.textContent ?? 'null');
-    return typeof parsed === 'object' && parsed !== null && 'language' in parsed && 'replies' in parsed ? (parsed as FirstReplies) : null;
+    return typeof parsed === 'object' && parsed !== null && 'language' in parsed && 'replies' in parsed
+      ? (parsed as FirstReplies)
+      : null;
   } catch {
     return null;
   }

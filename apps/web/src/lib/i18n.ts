@@ -36,7 +36,9 @@ const organiserTexts: Record<Language, () => Promise<Partial<Dictionary>>> = {
 let withOrganiserTexts = false;
 
 const textsOf = async (language: Language): Promise<Partial<Dictionary>> =>
-  withOrganiserTexts ? Object.assign({}, ...(await Promise.all([screenTexts[language](), organiserTexts[language]()]))) : screenTexts[language]();
+  withOrganiserTexts
+    ? Object.assign({}, ...(await Promise.all([screenTexts[language](), organiserTexts[language]()])))
+    : screenTexts[language]();
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -61,8 +63,14 @@ export const i18nReady: Promise<unknown> = i18n
 export async function loadOrganiserTexts(): Promise<void> {
   withOrganiserTexts = true;
   await i18nReady;
-  const loaded = (['en', 'ja'] as const).filter((language) => i18n.hasResourceBundle(language, 'translation') && !i18n.exists('organiser.title', { lng: language }));
-  await Promise.all(loaded.map(async (language) => i18n.addResourceBundle(language, 'translation', await organiserTexts[language](), true, true)));
+  const loaded = (['en', 'ja'] as const).filter(
+    (language) => i18n.hasResourceBundle(language, 'translation') && !i18n.exists('organiser.title', { lng: language }),
+  );
+  await Promise.all(
+    loaded.map(async (language) =>
+      i18n.addResourceBundle(language, 'translation', await organiserTexts[language](), true, true),
+    ),
+  );
 }
 
 /** The cookie that tells the server the chosen language, for the pages it sends (docs/decisions.md#189). */

@@ -8,7 +8,9 @@ describe('the profile image rule (docs/product.md §3)', () => {
   });
 
   it('uses an absolute URL as it is', () => {
-    expect(profileImageUrl('https://lh3.googleusercontent.com/a/photo')).toBe('https://lh3.googleusercontent.com/a/photo');
+    expect(profileImageUrl('https://lh3.googleusercontent.com/a/photo')).toBe(
+      'https://lh3.googleusercontent.com/a/photo',
+    );
   });
 
   it('asks for the default image when the value is empty or missing', () => {

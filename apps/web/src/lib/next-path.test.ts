@@ -5,7 +5,13 @@ describe('next (docs/decisions.md#152)', () => {
   it('reads a safe destination from the address, and nothing else', () => {
     expect(readNext('?next=%2Fvoting%2F42')).toBe('/voting/42');
     expect(readNext('?next=/live-match/1%3Ftab%3Dx')).toBe('/live-match/1?tab=x');
-    for (const trick of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/%09/evil.example'.replace('%09', '\t')]) {
+    for (const trick of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/%09/evil.example'.replace('%09', '\t'),
+    ]) {
       expect(readNext(`?next=${encodeURIComponent(trick)}`), trick).toBeNull();
     }
     expect(readNext('?next=%2F%2Fevil.example')).toBeNull();

@@ -12,11 +12,17 @@ describe('notify (docs/decisions.md#116)', () => {
     notify('error', 'Could not reach ArtClash.');
     notify('error', 'This email is already registered.');
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(2));
-    expect(error).toHaveBeenCalledWith('Could not reach ArtClash.', expect.objectContaining({ toastId: 'error:Could not reach ArtClash.' }));
+    expect(error).toHaveBeenCalledWith(
+      'Could not reach ArtClash.',
+      expect.objectContaining({ toastId: 'error:Could not reach ArtClash.' }),
+    );
 
     notify('success', 'Registration successful!');
     await vi.waitFor(() => expect(success).toHaveBeenCalledTimes(1));
-    expect(dismiss.mock.calls.map(([id]) => id).sort()).toEqual(['error:Could not reach ArtClash.', 'error:This email is already registered.']);
+    expect(dismiss.mock.calls.map(([id]) => id).sort()).toEqual([
+      'error:Could not reach ArtClash.',
+      'error:This email is already registered.',
+    ]);
 
     // Nothing left to take away the next time.
     dismiss.mockClear();

@@ -38,7 +38,10 @@ export function parseSession(raw: string | null): Session | null {
 }
 
 /** The session of a signed-in user as a call answered it (login, register-now, the social redirect). */
-export const sessionOf = ({ _id, username, email, profileImage, type, role }: TSessionUser, token: string): Session => ({
+export const sessionOf = (
+  { _id, username, email, profileImage, type, role }: TSessionUser,
+  token: string,
+): Session => ({
   _id,
   username,
   email,

@@ -26,8 +26,15 @@ describe('the social-login redirect (docs/product.md §4)', () => {
   it('exchanges the one-time code by POST for the session, clears the pending registration and stays on /', async () => {
     savePendingRegistration({ userId: 'old', userType: 'parent', loginStatus: 'login' });
     const user = buildSessionUser({ _id: 'u-42', username: 'kenta', type: 'fan' });
-    const { requests } = stubFetch(on('/backend/api/social-exchange', { body: ZSessionReplySchema.parse({ status: 1, message: 'Login successful.', token: 'jwt-google', user }) }));
-    const { router } = renderRoute(`/${query({ code: 'one-time-code', message: 'Login successful.', userID: 'u-42', type: 'fan', login_status: 'google_login' })}`, { routes });
+    const { requests } = stubFetch(
+      on('/backend/api/social-exchange', {
+        body: ZSessionReplySchema.parse({ status: 1, message: 'Login successful.', token: 'jwt-google', user }),
+      }),
+    );
+    const { router } = renderRoute(
+      `/${query({ code: 'one-time-code', message: 'Login successful.', userID: 'u-42', type: 'fan', login_status: 'google_login' })}`,
+      { routes },
+    );
     expect(await screen.findByText('Login successful.')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ method: 'POST', body: { code: 'one-time-code' } });
@@ -39,7 +46,11 @@ describe('the social-login redirect (docs/product.md §4)', () => {
 
   it("stores the account's role with the session", async () => {
     const user = buildSessionUser({ _id: 'u-43', role: 'admin' });
-    stubFetch(on('/backend/api/social-exchange', { body: ZSessionReplySchema.parse({ status: 1, message: 'Login successful.', token: 'jwt-admin', user }) }));
+    stubFetch(
+      on('/backend/api/social-exchange', {
+        body: ZSessionReplySchema.parse({ status: 1, message: 'Login successful.', token: 'jwt-admin', user }),
+      }),
+    );
     renderRoute(`/${query({ code: 'c', message: 'Login successful.' })}`, { routes });
     expect(await screen.findByText('Login successful.')).toBeInTheDocument();
     expect(readSession()).toMatchObject({ _id: 'u-43', role: 'admin', token: 'jwt-admin' });
@@ -75,7 +86,9 @@ describe('the social-login redirect (docs/product.md §4)', () => {
   });
 
   it('sends an unfinished account whose type is known to /park/select-age', async () => {
-    renderRoute(`/${query({ message: 'unverified', userID: 'u-8', type: 'parent', login_status: 'google_login' })}`, { routes });
+    renderRoute(`/${query({ message: 'unverified', userID: 'u-8', type: 'parent', login_status: 'google_login' })}`, {
+      routes,
+    });
     expect(await screen.findByText('Park select age')).toBeInTheDocument();
     expect(readPendingRegistration()).toEqual({ userId: 'u-8', userType: 'parent', loginStatus: 'google_login' });
   });
@@ -90,17 +103,24 @@ describe('the social-login redirect (docs/product.md §4)', () => {
       `/signin${query({ status: '0', message: 'Sign-in with Google is not available right now. Please use your email and password.' })}`,
       { routes },
     );
-    expect(await screen.findByText('Sign-in with Google is not available right now. Please use your email and password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sign-in with Google is not available right now. Please use your email and password.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');
     expect(router.state.location.search).toBe('');
     expect(readSession()).toBeNull();
   });
 
   it('keeps next when it removes a failed sign-in from the address, and drops an unsafe one (docs/decisions.md#152)', async () => {
-    const { router } = renderRoute(`/signin${query({ status: '0', message: 'Sign-in failed.', next: '/voting/ev-9' })}`, { routes });
+    const { router } = renderRoute(
+      `/signin${query({ status: '0', message: 'Sign-in failed.', next: '/voting/ev-9' })}`,
+      { routes },
+    );
     expect(await screen.findByText('Sign-in failed.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?next=%2Fvoting%2Fev-9');
-    const unsafe = renderRoute(`/signin${query({ status: '0', message: 'Again failed.', next: '//evil.example' })}`, { routes });
+    const unsafe = renderRoute(`/signin${query({ status: '0', message: 'Again failed.', next: '//evil.example' })}`, {
+      routes,
+    });
     expect(await screen.findByText('Again failed.')).toBeInTheDocument();
     expect(unsafe.router.state.location.search).toBe('');
   });

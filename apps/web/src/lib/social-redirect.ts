@@ -25,8 +25,13 @@ export function readSocialRedirect(params: URLSearchParams): SocialRedirectOutco
   if (message === UNVERIFIED_MESSAGE) {
     const type = params.get('type') ?? '';
     const loginStatus = LOGIN_STATUSES.find((status) => status === params.get('login_status'));
-    const pending: PendingRegistration = { userId: params.get('userID') ?? undefined, userType: type || undefined, loginStatus };
-    const to = loginStatus !== 'login' && type === 'park' ? paths.parkUserType.getHref() : paths.parkSelectAge.getHref();
+    const pending: PendingRegistration = {
+      userId: params.get('userID') ?? undefined,
+      userType: type || undefined,
+      loginStatus,
+    };
+    const to =
+      loginStatus !== 'login' && type === 'park' ? paths.parkUserType.getHref() : paths.parkSelectAge.getHref();
     return { kind: 'onboarding', pending, to };
   }
   if (code) return { kind: 'exchange', code, message };

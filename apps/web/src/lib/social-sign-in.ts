@@ -6,5 +6,9 @@ import { callUrl } from './api-client';
  * comes back with the redirect parameters of §4. `lang` asks for messages in the UI language;
  * `next` is the screen to end on (docs/decisions.md#152), which the server checks again.
  */
-export const socialSignInUrl = (provider: TSocialProvider, type: string, language: string, next?: string | null): string =>
-  callUrl('socialSignIn', { params: { provider }, query: { type, lang: language, ...(next && { next }) } });
+export const socialSignInUrl = (
+  provider: TSocialProvider,
+  type: string,
+  language: string,
+  next?: string | null,
+): string => callUrl('socialSignIn', { params: { provider }, query: { type, lang: language, ...(next && { next }) } });

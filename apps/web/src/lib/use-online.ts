@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the device says it has a network (navigator.onLine), kept current by its online/offline events. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -16,10 +16,22 @@ import { buildUserDetails } from './accounts';
 let sequence = 0;
 
 /** A signed-in artist (the owner of the profile screens in tests). */
-export const artistSession: Session = { _id: 'u1', username: 'mika', email: 'mika@example.com', profileImage: '', type: 'artist', role: 'user', token: 'jwt' };
+export const artistSession: Session = {
+  _id: 'u1',
+  username: 'mika',
+  email: 'mika@example.com',
+  profileImage: '',
+  type: 'artist',
+  role: 'user',
+  token: 'jwt',
+};
 
 export const userDetailsReply = (overrides: Partial<TUserDetails> = {}) =>
-  ZGetUserReplySchema.parse({ status: 1, message: 'ok', data: buildUserDetails({ _id: 'u1', username: 'mika', type: 'artist', ...overrides }) });
+  ZGetUserReplySchema.parse({
+    status: 1,
+    message: 'ok',
+    data: buildUserDetails({ _id: 'u1', username: 'mika', type: 'artist', ...overrides }),
+  });
 
 /** A Public post with three stored widths (docs/decisions.md#132). */
 export function buildPost(overrides: Partial<TUserPost> = {}): TUserPost {
@@ -52,11 +64,22 @@ export function buildPost(overrides: Partial<TUserPost> = {}): TUserPost {
   });
 }
 
-export const postListReply = (posts: TUserPost[]) => ZUserPostListReplySchema.parse({ status: 1, message: 'ok', data: posts });
+export const postListReply = (posts: TUserPost[]) =>
+  ZUserPostListReplySchema.parse({ status: 1, message: 'ok', data: posts });
 
 export const mediaTypesReply = (names: string[]) =>
-  ZMediaTypeListReplySchema.parse({ status: 1, message: 'ok', data: names.map((name, i) => ({ _id: `media-${i + 1}`, name })) });
+  ZMediaTypeListReplySchema.parse({
+    status: 1,
+    message: 'ok',
+    data: names.map((name, i) => ({ _id: `media-${i + 1}`, name })),
+  });
 
-export const tagsReply = (names: string[]) => ZTagListReplySchema.parse({ status: 1, message: 'ok', data: names.map((name, i) => ({ _id: `tag-${i + 1}`, name })) });
+export const tagsReply = (names: string[]) =>
+  ZTagListReplySchema.parse({
+    status: 1,
+    message: 'ok',
+    data: names.map((name, i) => ({ _id: `tag-${i + 1}`, name })),
+  });
 
-export const postReply = (post: TUserPost, message = 'Post created successfully') => ZUserPostReplySchema.parse({ status: 1, message, data: post });
+export const postReply = (post: TUserPost, message = 'Post created successfully') =>
+  ZUserPostReplySchema.parse({ status: 1, message, data: post });

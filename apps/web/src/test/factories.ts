@@ -23,7 +23,14 @@ const nextId = (prefix: string) => `${prefix}-${++sequence}`;
 
 export function buildUser(overrides: Partial<TPublicUser> = {}): TPublicUser {
   const id = nextId('user');
-  return { _id: id, username: `artist_${id}`, profileImage: `uploads/demo/${id}.webp`, country: 'Japan', city: 'Tokyo', ...overrides };
+  return {
+    _id: id,
+    username: `artist_${id}`,
+    profileImage: `uploads/demo/${id}.webp`,
+    country: 'Japan',
+    city: 'Tokyo',
+    ...overrides,
+  };
 }
 
 export function buildPlayer(overrides: Partial<TPlayer> = {}): TPlayer {
@@ -93,14 +100,17 @@ export function buildBattle(overrides: Partial<TBattle> = {}): TBattle {
 }
 
 // Replies go through the contract's schemas so a fixture can never drift from the real shape.
-export const eventListReply = (events: TEvent[]) =>
-  ZEventListReplySchema.parse({ status: 1, message: 'ok', events });
+export const eventListReply = (events: TEvent[]) => ZEventListReplySchema.parse({ status: 1, message: 'ok', events });
 
 export const singleEventReply = (event: TEvent, types: TEventType = event.types) =>
   ZSingleEventDetailsReplySchema.parse({ status: 1, message: 'ok', events: event, types });
 
 /** The event as EventByAllBattle and the live stream's snapshot carry it. */
-export const eventBattles = (event: TEvent, battles: TBattle[], overrides: Partial<TEventBattles> = {}): TEventBattles =>
+export const eventBattles = (
+  event: TEvent,
+  battles: TBattle[],
+  overrides: Partial<TEventBattles> = {},
+): TEventBattles =>
   ZEventBattlesSchema.parse({
     _id: event._id,
     event_type: event.event_type,
@@ -120,7 +130,8 @@ export const eventBattlesReply = (event: TEvent, battles: TBattle[], serverNow =
 
 // Live (§7.3): the stream's messages and the live calls' replies.
 
-export const liveSnapshot = (event: TEventBattles, serverNow = SERVER_NOW) => ZLiveSnapshotSchema.parse({ event, serverNow });
+export const liveSnapshot = (event: TEventBattles, serverNow = SERVER_NOW) =>
+  ZLiveSnapshotSchema.parse({ event, serverNow });
 
 export const liveVotes = (battleId: string, Player1: number, Player2: number, serverNow = SERVER_NOW) =>
   ZLiveVotesSchema.parse({ battleId, votes: { Player1, Player2 }, serverNow });
@@ -148,7 +159,13 @@ export const rouletteReply = (event: TEvent, battle: TBattle, roulette: TRoulett
   ZRouletteGetReplySchema.parse({
     status: 1,
     message: 'ok',
-    event: { _id: event._id, event_type: event.event_type, title_eng: event.title_eng, title_jap: event.title_jap, battles_time: event.battles_time },
+    event: {
+      _id: event._id,
+      event_type: event.event_type,
+      title_eng: event.title_eng,
+      title_jap: event.title_jap,
+      battles_time: event.battles_time,
+    },
     Roulette: roulette,
     updatedBattle: battle,
   });

@@ -15,7 +15,11 @@ export function stubFetch(...handlers: Handler[]) {
     requests.push({ url, headers: new Headers(init?.headers), method: init?.method ?? 'GET', body });
     for (const handler of handlers) {
       const reply = handler(url, init);
-      if (reply) return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+      if (reply)
+        return new Response(JSON.stringify(reply.body), {
+          status: reply.status ?? 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
     }
     return new Response(JSON.stringify({ status: 0, message: 'Not found' }), { status: 404 });
   });

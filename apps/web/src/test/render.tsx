@@ -6,7 +6,9 @@ import { hashLocalizedKey } from '@/app/query-client';
 import { routes as appRoutes } from '@/app/router';
 
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, queryKeyHashFn: hashLocalizedKey } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, queryKeyHashFn: hashLocalizedKey } },
+  });
 }
 
 /** Renders the real app routes (or the given ones) at a path (or an entry with history state), with a real QueryClient. */

@@ -38,7 +38,12 @@ export function stubXhr(reply: Reply, { total = 100, steps = [50, 100] }: { tota
     }
 
     send(body?: Document | XMLHttpRequestBodyInit | null) {
-      requests.push({ method: this.#method, url: new URL(this.#url, 'http://localhost'), headers: { ...this.#headers }, body });
+      requests.push({
+        method: this.#method,
+        url: new URL(this.#url, 'http://localhost'),
+        headers: { ...this.#headers },
+        body,
+      });
       setTimeout(() => this.#answer(), 0);
     }
 
@@ -50,7 +55,8 @@ export function stubXhr(reply: Reply, { total = 100, steps = [50, 100] }: { tota
     #answer() {
       if (this.#done) return;
       if (reply === 'network-error') return this.#finish('error');
-      for (const loaded of steps) this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+      for (const loaded of steps)
+        this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
       this.status = reply.status ?? 200;
       this.responseText = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
       this.#finish('load');

@@ -58,10 +58,19 @@ export const ZAdminTagListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type TAdminTagListQuery = z.input<typeof ZAdminTagListQuerySchema>;
-export const ZAdminTagSchema = z.object({ _id: z.string(), name: z.string(), /** Posts that carry it. */ posts: z.number().int() });
+export const ZAdminTagSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** Posts that carry it. */ posts: z.number().int(),
+});
 export type TAdminTag = z.infer<typeof ZAdminTagSchema>;
 /** Tags whose name holds `q`, by name, ADMIN_TAGS_PAGE_SIZE (rules/reference-lists.ts) a page. */
-export const ZAdminTagListReplySchema = success({ tags: z.array(ZAdminTagSchema), page: z.number().int(), pages: z.number().int(), total: z.number().int() });
+export const ZAdminTagListReplySchema = success({
+  tags: z.array(ZAdminTagSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
 export type TAdminTagListReply = z.infer<typeof ZAdminTagListReplySchema>;
 
 export const ZTagIdParamsSchema = z.object({ tagId: id });
@@ -77,12 +86,47 @@ export const ZAdminTagDeleteReplySchema = success({ posts: z.number().int() });
 export type TAdminTagDeleteReply = z.infer<typeof ZAdminTagDeleteReplySchema>;
 
 export const adminReferenceCalls = {
-  adminReferenceList: defineCall(endpoints.adminReferenceList, { params: ZReferenceListParamsSchema, reply: ZAdminReferenceListReplySchema, refusals: [404] }),
-  adminReferenceCreate: defineCall(endpoints.adminReferenceCreate, { params: ZReferenceListParamsSchema, body: ZReferenceItemRequestSchema, reply: ZAdminReferenceItemReplySchema, refusals: [404, 409] }),
-  adminReferenceUpdate: defineCall(endpoints.adminReferenceUpdate, { params: ZReferenceItemParamsSchema, body: ZReferenceItemRequestSchema, reply: ZAdminReferenceItemReplySchema, refusals: [404, 409] }),
-  adminReferenceDelete: defineCall(endpoints.adminReferenceDelete, { params: ZReferenceItemParamsSchema, reply: ZAdminReferenceDeleteReplySchema, refusals: [404] }),
-  adminTagList: defineCall(endpoints.adminTagList, { query: ZAdminTagListQuerySchema, reply: ZAdminTagListReplySchema }),
-  adminTagRename: defineCall(endpoints.adminTagRename, { params: ZTagIdParamsSchema, body: ZTagRenameRequestSchema, reply: ZAdminTagReplySchema, refusals: [404, 409] }),
-  adminTagMerge: defineCall(endpoints.adminTagMerge, { params: ZTagIdParamsSchema, body: ZTagMergeRequestSchema, reply: ZAdminTagReplySchema, refusals: [404] }),
-  adminTagDelete: defineCall(endpoints.adminTagDelete, { params: ZTagIdParamsSchema, reply: ZAdminTagDeleteReplySchema, refusals: [404] }),
+  adminReferenceList: defineCall(endpoints.adminReferenceList, {
+    params: ZReferenceListParamsSchema,
+    reply: ZAdminReferenceListReplySchema,
+    refusals: [404],
+  }),
+  adminReferenceCreate: defineCall(endpoints.adminReferenceCreate, {
+    params: ZReferenceListParamsSchema,
+    body: ZReferenceItemRequestSchema,
+    reply: ZAdminReferenceItemReplySchema,
+    refusals: [404, 409],
+  }),
+  adminReferenceUpdate: defineCall(endpoints.adminReferenceUpdate, {
+    params: ZReferenceItemParamsSchema,
+    body: ZReferenceItemRequestSchema,
+    reply: ZAdminReferenceItemReplySchema,
+    refusals: [404, 409],
+  }),
+  adminReferenceDelete: defineCall(endpoints.adminReferenceDelete, {
+    params: ZReferenceItemParamsSchema,
+    reply: ZAdminReferenceDeleteReplySchema,
+    refusals: [404],
+  }),
+  adminTagList: defineCall(endpoints.adminTagList, {
+    query: ZAdminTagListQuerySchema,
+    reply: ZAdminTagListReplySchema,
+  }),
+  adminTagRename: defineCall(endpoints.adminTagRename, {
+    params: ZTagIdParamsSchema,
+    body: ZTagRenameRequestSchema,
+    reply: ZAdminTagReplySchema,
+    refusals: [404, 409],
+  }),
+  adminTagMerge: defineCall(endpoints.adminTagMerge, {
+    params: ZTagIdParamsSchema,
+    body: ZTagMergeRequestSchema,
+    reply: ZAdminTagReplySchema,
+    refusals: [404],
+  }),
+  adminTagDelete: defineCall(endpoints.adminTagDelete, {
+    params: ZTagIdParamsSchema,
+    reply: ZAdminTagDeleteReplySchema,
+    refusals: [404],
+  }),
 };

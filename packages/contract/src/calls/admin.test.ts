@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ZBattleUpdateRequestSchema, ZEventCreateRequestSchema, ZEventUpdateRequestSchema } from './admin.ts';
 
-const failedPaths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
+const failedPaths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+  (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
 
 describe('the organisers’ event fields', () => {
   it('trims text, keeps line breaks in the rules, and needs only the titles to create', () => {
-    expect(ZEventCreateRequestSchema.parse({ title_eng: '  Clash ', title_jap: ' 対決 ', rules_eng: ' One.\r\nTwo.\tThree. ' })).toEqual({
+    expect(
+      ZEventCreateRequestSchema.parse({
+        title_eng: '  Clash ',
+        title_jap: ' 対決 ',
+        rules_eng: ' One.\r\nTwo.\tThree. ',
+      }),
+    ).toEqual({
       title_eng: 'Clash',
       title_jap: '対決',
       rules_eng: 'One.\r\nTwo.\tThree.',
@@ -22,8 +29,16 @@ describe('the organisers’ event fields', () => {
     ['an event type with spaces', { event_type: 'battle club' }, 'event_type'],
     ['fractional minutes', { battles_time: 10.5 }, 'battles_time'],
     ['a time zone Intl does not know', { timezone: 'Asia/Atlantis' }, 'timezone'],
-    ['30 February', { date_times: [{ dates: '2030-02-30', start_time: '10:00', end_time: '11:00' }] }, 'date_times.0.dates'],
-    ['24:00', { date_times: [{ dates: '2030-02-03', start_time: '10:00', end_time: '24:00' }] }, 'date_times.0.end_time'],
+    [
+      '30 February',
+      { date_times: [{ dates: '2030-02-30', start_time: '10:00', end_time: '11:00' }] },
+      'date_times.0.dates',
+    ],
+    [
+      '24:00',
+      { date_times: [{ dates: '2030-02-03', start_time: '10:00', end_time: '24:00' }] },
+      'date_times.0.end_time',
+    ],
     ['an absolute image address', { images: ['/uploads/a.webp'] }, 'images.0'],
     ['a way out of the uploads folder', { images: ['uploads/../secret'] }, 'images.0'],
     ['a hidden file', { images: ['uploads/.env'] }, 'images.0'],
@@ -41,14 +56,18 @@ describe('the organisers’ event fields', () => {
 
 describe('the organisers’ battle controls', () => {
   it('clear the status, the winner and the scores with null', () => {
-    expect(ZBattleUpdateRequestSchema.parse({ battle_status: null, player_winner_id: null, scores: null })).toEqual({ battle_status: null, player_winner_id: null, scores: null });
+    expect(ZBattleUpdateRequestSchema.parse({ battle_status: null, player_winner_id: null, scores: null })).toEqual({
+      battle_status: null,
+      player_winner_id: null,
+      scores: null,
+    });
   });
 
   it('refuse values the screens do not know', () => {
-    expect(failedPaths(ZBattleUpdateRequestSchema.safeParse({ voting_status: 'ON', voting_bar: 'visible', battle_status: 'paused' })).sort()).toEqual([
-      'battle_status',
-      'voting_bar',
-      'voting_status',
-    ]);
+    expect(
+      failedPaths(
+        ZBattleUpdateRequestSchema.safeParse({ voting_status: 'ON', voting_bar: 'visible', battle_status: 'paused' }),
+      ).sort(),
+    ).toEqual(['battle_status', 'voting_bar', 'voting_status']);
   });
 });

@@ -185,25 +185,94 @@ export const ZAdminBattlesReplySchema = success({ battles: z.array(ZBattleSchema
 export type TAdminBattlesReply = z.infer<typeof ZAdminBattlesReplySchema>;
 
 export const adminCalls = {
-  adminEventList: defineCall(endpoints.adminEventList, { query: ZAdminEventListQuerySchema, reply: ZAdminEventListReplySchema }),
-  adminEventCreate: defineCall(endpoints.adminEventCreate, { body: ZEventCreateRequestSchema, reply: ZAdminEventReplySchema }),
-  adminEventGet: defineCall(endpoints.adminEventGet, { params: ZEventIdParamsSchema, reply: ZAdminEventReplySchema, refusals: [404] }),
-  adminEventUpdate: defineCall(endpoints.adminEventUpdate, { params: ZEventIdParamsSchema, body: ZEventUpdateRequestSchema, reply: ZAdminEventReplySchema, refusals: [404, 409] }),
-  adminEmbedPreview: defineCall(endpoints.adminEmbedPreview, { body: ZEmbedPreviewRequestSchema, reply: ZEmbedPreviewReplySchema }),
+  adminEventList: defineCall(endpoints.adminEventList, {
+    query: ZAdminEventListQuerySchema,
+    reply: ZAdminEventListReplySchema,
+  }),
+  adminEventCreate: defineCall(endpoints.adminEventCreate, {
+    body: ZEventCreateRequestSchema,
+    reply: ZAdminEventReplySchema,
+  }),
+  adminEventGet: defineCall(endpoints.adminEventGet, {
+    params: ZEventIdParamsSchema,
+    reply: ZAdminEventReplySchema,
+    refusals: [404],
+  }),
+  adminEventUpdate: defineCall(endpoints.adminEventUpdate, {
+    params: ZEventIdParamsSchema,
+    body: ZEventUpdateRequestSchema,
+    reply: ZAdminEventReplySchema,
+    refusals: [404, 409],
+  }),
+  adminEmbedPreview: defineCall(endpoints.adminEmbedPreview, {
+    body: ZEmbedPreviewRequestSchema,
+    reply: ZEmbedPreviewReplySchema,
+  }),
   /** multipart/form-data with one file field `image`; the image joins the end of the event's images. */
-  adminEventImageUpload: defineCall(endpoints.adminEventImageUpload, { params: ZEventIdParamsSchema, reply: ZAdminEventReplySchema, refusals: [404, 413, 415] }),
-  adminEventRouletteGet: defineCall(endpoints.adminEventRouletteGet, { params: ZEventIdParamsSchema, reply: ZAdminRouletteReplySchema, refusals: [404] }),
-  adminEventDelete: defineCall(endpoints.adminEventDelete, { params: ZEventIdParamsSchema, reply: ZAdminDeleteReplySchema, refusals: [404] }),
-  adminEventRouletteSave: defineCall(endpoints.adminEventRouletteSave, { params: ZEventIdParamsSchema, body: ZRouletteSaveRequestSchema, reply: ZAdminRouletteReplySchema, refusals: [404] }),
+  adminEventImageUpload: defineCall(endpoints.adminEventImageUpload, {
+    params: ZEventIdParamsSchema,
+    reply: ZAdminEventReplySchema,
+    refusals: [404, 413, 415],
+  }),
+  adminEventRouletteGet: defineCall(endpoints.adminEventRouletteGet, {
+    params: ZEventIdParamsSchema,
+    reply: ZAdminRouletteReplySchema,
+    refusals: [404],
+  }),
+  adminEventDelete: defineCall(endpoints.adminEventDelete, {
+    params: ZEventIdParamsSchema,
+    reply: ZAdminDeleteReplySchema,
+    refusals: [404],
+  }),
+  adminEventRouletteSave: defineCall(endpoints.adminEventRouletteSave, {
+    params: ZEventIdParamsSchema,
+    body: ZRouletteSaveRequestSchema,
+    reply: ZAdminRouletteReplySchema,
+    refusals: [404],
+  }),
   /** multipart/form-data with one file field `image` (JPEG, PNG or WebP, at most MAX_IMAGE_BYTES). */
-  adminSponsorImageUpload: defineCall(endpoints.adminSponsorImageUpload, { params: ZEventIdParamsSchema, reply: ZAdminRouletteReplySchema, refusals: [404, 413, 415] }),
-  adminBattleCreate: defineCall(endpoints.adminBattleCreate, { params: ZEventIdParamsSchema, body: ZBattleCreateRequestSchema, reply: ZAdminBattleReplySchema, refusals: [404] }),
-  adminBattleOrder: defineCall(endpoints.adminBattleOrder, { params: ZEventIdParamsSchema, body: ZBattleOrderRequestSchema, reply: ZAdminBattlesReplySchema, refusals: [404] }),
-  adminBattleUpdate: defineCall(endpoints.adminBattleUpdate, { params: ZBattleIdParamsSchema, body: ZBattleUpdateRequestSchema, reply: ZAdminBattleReplySchema, refusals: [404, 409] }),
-  adminBattleDelete: defineCall(endpoints.adminBattleDelete, { params: ZBattleIdParamsSchema, reply: ZAdminDeleteReplySchema, refusals: [404, 409] }),
-  adminUserSearch: defineCall(endpoints.adminUserSearch, { query: ZAdminUserSearchQuerySchema, reply: ZAdminUserSearchReplySchema }),
-  adminAccountList: defineCall(endpoints.adminAccountList, { query: ZAdminAccountListQuerySchema, reply: ZAdminAccountListReplySchema }),
-  adminAccountRole: defineCall(endpoints.adminAccountRole, { params: ZAdminAccountParamsSchema, body: ZAdminRoleRequestSchema, reply: ZAdminAccountReplySchema, refusals: [404, 409] }),
+  adminSponsorImageUpload: defineCall(endpoints.adminSponsorImageUpload, {
+    params: ZEventIdParamsSchema,
+    reply: ZAdminRouletteReplySchema,
+    refusals: [404, 413, 415],
+  }),
+  adminBattleCreate: defineCall(endpoints.adminBattleCreate, {
+    params: ZEventIdParamsSchema,
+    body: ZBattleCreateRequestSchema,
+    reply: ZAdminBattleReplySchema,
+    refusals: [404],
+  }),
+  adminBattleOrder: defineCall(endpoints.adminBattleOrder, {
+    params: ZEventIdParamsSchema,
+    body: ZBattleOrderRequestSchema,
+    reply: ZAdminBattlesReplySchema,
+    refusals: [404],
+  }),
+  adminBattleUpdate: defineCall(endpoints.adminBattleUpdate, {
+    params: ZBattleIdParamsSchema,
+    body: ZBattleUpdateRequestSchema,
+    reply: ZAdminBattleReplySchema,
+    refusals: [404, 409],
+  }),
+  adminBattleDelete: defineCall(endpoints.adminBattleDelete, {
+    params: ZBattleIdParamsSchema,
+    reply: ZAdminDeleteReplySchema,
+    refusals: [404, 409],
+  }),
+  adminUserSearch: defineCall(endpoints.adminUserSearch, {
+    query: ZAdminUserSearchQuerySchema,
+    reply: ZAdminUserSearchReplySchema,
+  }),
+  adminAccountList: defineCall(endpoints.adminAccountList, {
+    query: ZAdminAccountListQuerySchema,
+    reply: ZAdminAccountListReplySchema,
+  }),
+  adminAccountRole: defineCall(endpoints.adminAccountRole, {
+    params: ZAdminAccountParamsSchema,
+    body: ZAdminRoleRequestSchema,
+    reply: ZAdminAccountReplySchema,
+    refusals: [404, 409],
+  }),
   /** An event's results as a spreadsheet (docs/decisions.md#113): the reply is the CSV file itself, not an envelope. */
   adminResultsCsv: defineCall(endpoints.adminResultsCsv, { params: ZEventIdParamsSchema, refusals: [404] }),
 };

@@ -21,7 +21,9 @@ describe('login form', () => {
   });
 
   it('refuses an address without the basic pattern', () => {
-    expect(messages(ZLoginFormSchema.safeParse({ email: 'someone@', password: 'x' }))).toEqual({ email: 'auth.validation.emailInvalid' });
+    expect(messages(ZLoginFormSchema.safeParse({ email: 'someone@', password: 'x' }))).toEqual({
+      email: 'auth.validation.emailInvalid',
+    });
   });
 });
 
@@ -33,7 +35,9 @@ describe('register form', () => {
   });
 
   it('enforces the password rule, the match and the terms', () => {
-    expect(messages(ZRegisterFormSchema.safeParse({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' }))).toEqual({
+    expect(
+      messages(ZRegisterFormSchema.safeParse({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' })),
+    ).toEqual({
       password: 'auth.validation.passwordRule',
     });
     expect(messages(ZRegisterFormSchema.safeParse({ ...valid, confirmPassword: 'Abcdefg2' }))).toEqual({
@@ -80,17 +84,27 @@ describe('birthdate and events forms', () => {
   it('applies the park age policy of the step against the given day (docs/decisions.md#150)', () => {
     const today = { year: 2026, month: 6, day: 15 };
     const parent = birthdateFormSchema({ kind: 'own', type: 'parent' }, today);
-    expect(messages(parent.safeParse({ year: '2010', month: '6', day: '15' }))).toEqual({ day: 'auth.validation.parentTooYoung' });
+    expect(messages(parent.safeParse({ year: '2010', month: '6', day: '15' }))).toEqual({
+      day: 'auth.validation.parentTooYoung',
+    });
     expect(parent.safeParse({ year: '2008', month: '6', day: '15' }).success).toBe(true);
     const myself = birthdateFormSchema({ kind: 'own', type: 'myself' }, today);
-    expect(messages(myself.safeParse({ year: '2026', month: '6', day: '15' }))).toEqual({ day: 'auth.validation.birthdatePast' });
-    expect(messages(myself.safeParse({ year: '2014', month: '1', day: '1' }))).toEqual({ day: 'auth.validation.myselfTooYoung' });
+    expect(messages(myself.safeParse({ year: '2026', month: '6', day: '15' }))).toEqual({
+      day: 'auth.validation.birthdatePast',
+    });
+    expect(messages(myself.safeParse({ year: '2014', month: '1', day: '1' }))).toEqual({
+      day: 'auth.validation.myselfTooYoung',
+    });
     const child = birthdateFormSchema({ kind: 'child', parentBirth: { year: 1990, month: 1, day: 1 } }, today);
-    expect(messages(child.safeParse({ year: '1989', month: '1', day: '1' }))).toEqual({ day: 'auth.validation.childNotYounger' });
+    expect(messages(child.safeParse({ year: '1989', month: '1', day: '1' }))).toEqual({
+      day: 'auth.validation.childNotYounger',
+    });
     expect(child.safeParse({ year: '2016', month: '1', day: '1' }).success).toBe(true);
   });
 
   it('needs at least one event', () => {
-    expect(messages(ZSelectEventsFormSchema.safeParse({ events: [] }))).toEqual({ events: 'auth.validation.eventRequired' });
+    expect(messages(ZSelectEventsFormSchema.safeParse({ events: [] }))).toEqual({
+      events: 'auth.validation.eventRequired',
+    });
   });
 });

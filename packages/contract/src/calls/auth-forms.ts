@@ -10,7 +10,10 @@ import { isPastDay, parkBirthdateProblem, type ParkBirthdateSubject } from '../r
  */
 const required = (key: string) => z.string().trim().min(1, { message: key, abort: true });
 
-export const ZEmailFieldSchema = required('auth.validation.emailRequired').refine(isEmail, 'auth.validation.emailInvalid');
+export const ZEmailFieldSchema = required('auth.validation.emailRequired').refine(
+  isEmail,
+  'auth.validation.emailInvalid',
+);
 
 const newPassword = (requiredKey: string) =>
   required(requiredKey).refine(isValidPassword, 'auth.validation.passwordRule');
@@ -62,8 +65,13 @@ export type TRecoveryForm = z.infer<typeof ZRecoveryFormSchema>;
 export const birthdateFormSchema = (subject?: ParkBirthdateSubject, today: CalendarDay = localDay(new Date())) =>
   z.object({ year: z.string(), month: z.string(), day: z.string() }).superRefine((form, ctx) => {
     const parsed = parseBirthDate(`${form.year}-${form.month}-${form.day}`);
-    if (!parsed) return void ctx.addIssue({ code: 'custom', path: ['day'], message: 'auth.validation.birthdateRequired' });
-    const problem = subject ? parkBirthdateProblem(parsed, subject, today) : isPastDay(parsed, today) ? null : 'birthdatePast';
+    if (!parsed)
+      return void ctx.addIssue({ code: 'custom', path: ['day'], message: 'auth.validation.birthdateRequired' });
+    const problem = subject
+      ? parkBirthdateProblem(parsed, subject, today)
+      : isPastDay(parsed, today)
+        ? null
+        : 'birthdatePast';
     if (problem) ctx.addIssue({ code: 'custom', path: ['day'], message: `auth.validation.${problem}` });
   });
 export const ZBirthdateFormSchema = birthdateFormSchema();

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoints.ts';
-import { ACCOUNT_TYPES, PARK_TYPES, REGISTER_TYPES, ROLES, SOCIAL_PROVIDERS, UNVERIFIED_MESSAGE } from '../rules/account-types.ts';
+import {
+  ACCOUNT_TYPES,
+  PARK_TYPES,
+  REGISTER_TYPES,
+  ROLES,
+  SOCIAL_PROVIDERS,
+  UNVERIFIED_MESSAGE,
+} from '../rules/account-types.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
 import { id, line, secret } from './fields.ts';
@@ -88,7 +95,11 @@ export const ZSocialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PR
  * the screen to end on (docs/decisions.md#152). All are read leniently: an unknown type falls back
  * to the provider's default, and a `next` that `safeNextPath` refuses is dropped.
  */
-export const ZSocialStartQuerySchema = z.object({ type: line(32).optional(), lang: line(32).optional(), next: line(2000).optional() });
+export const ZSocialStartQuerySchema = z.object({
+  type: line(32).optional(),
+  lang: line(32).optional(),
+  next: line(2000).optional(),
+});
 export type TSocialStartQuery = z.infer<typeof ZSocialStartQuerySchema>;
 
 /** social-exchange (docs/decisions.md#72): the one-time code of a social sign-in's redirect. */
@@ -101,17 +112,42 @@ export type TLogoutReply = z.infer<typeof ZLogoutReplySchema>;
 
 export const accountCalls = {
   login: defineCall(endpoints.login, { body: ZLoginRequestSchema, reply: ZLoginReplySchema, refusals: [429] }),
-  register: defineCall(endpoints.register, { body: ZRegisterRequestSchema, reply: ZRegisterReplySchema, refusals: [409, 429] }),
-  registerNow: defineCall(endpoints.registerNow, { body: ZRegisterNowRequestSchema, reply: ZRegisterNowReplySchema, refusals: [404, 409] }),
-  forgotPassword: defineCall(endpoints.forgotPassword, { body: ZForgotPasswordRequestSchema, reply: ZForgotPasswordReplySchema, refusals: [429] }),
+  register: defineCall(endpoints.register, {
+    body: ZRegisterRequestSchema,
+    reply: ZRegisterReplySchema,
+    refusals: [409, 429],
+  }),
+  registerNow: defineCall(endpoints.registerNow, {
+    body: ZRegisterNowRequestSchema,
+    reply: ZRegisterNowReplySchema,
+    refusals: [404, 409],
+  }),
+  forgotPassword: defineCall(endpoints.forgotPassword, {
+    body: ZForgotPasswordRequestSchema,
+    reply: ZForgotPasswordReplySchema,
+    refusals: [429],
+  }),
   /** 410: the code is locked (5 wrong tries) or expired, and a new one is needed (docs/decisions.md#153). */
-  verifyOtp: defineCall(endpoints.verifyOtp, { body: ZVerifyOtpRequestSchema, reply: ZVerifyOtpReplySchema, refusals: [410, 429] }),
-  newPasswordCreate: defineCall(endpoints.newPasswordCreate, { body: ZNewPasswordCreateRequestSchema, reply: ZNewPasswordCreateReplySchema }),
+  verifyOtp: defineCall(endpoints.verifyOtp, {
+    body: ZVerifyOtpRequestSchema,
+    reply: ZVerifyOtpReplySchema,
+    refusals: [410, 429],
+  }),
+  newPasswordCreate: defineCall(endpoints.newPasswordCreate, {
+    body: ZNewPasswordCreateRequestSchema,
+    reply: ZNewPasswordCreateReplySchema,
+  }),
   logout: defineCall(endpoints.logout, { reply: ZLogoutReplySchema }),
   logoutAll: defineCall(endpoints.logoutAll, { reply: ZLogoutReplySchema }),
   /** The token may have run out: the call reads it from the Authorization header itself (docs/decisions.md#71). */
   renewSession: defineCall(endpoints.renewSession, { reply: ZSessionReplySchema, refusals: [401] }),
-  socialExchange: defineCall(endpoints.socialExchange, { body: ZSocialExchangeRequestSchema, reply: ZSessionReplySchema }),
-  socialSignIn: defineCall(endpoints.socialSignIn, { params: ZSocialProviderParamsSchema, query: ZSocialStartQuerySchema }),
+  socialExchange: defineCall(endpoints.socialExchange, {
+    body: ZSocialExchangeRequestSchema,
+    reply: ZSessionReplySchema,
+  }),
+  socialSignIn: defineCall(endpoints.socialSignIn, {
+    params: ZSocialProviderParamsSchema,
+    query: ZSocialStartQuerySchema,
+  }),
   socialCallback: defineCall(endpoints.socialCallback, { params: ZSocialProviderParamsSchema }),
 };

@@ -17,16 +17,23 @@ export interface CallSchemas {
 export type Call = Endpoint & CallSchemas;
 
 /** A call of §7: where it lives (`endpoints`) and what it takes and answers, defined once for both sides. */
-export const defineCall = <const E extends Endpoint, const S extends CallSchemas>(endpoint: E, schemas: S): E & S => ({ ...endpoint, ...schemas });
+export const defineCall = <const E extends Endpoint, const S extends CallSchemas>(endpoint: E, schemas: S): E & S => ({
+  ...endpoint,
+  ...schemas,
+});
 
-type Part<C, K extends keyof CallSchemas, Side extends 'input' | 'output'> = C extends { [P in K]: infer S extends z.ZodType }
+type Part<C, K extends keyof CallSchemas, Side extends 'input' | 'output'> = C extends {
+  [P in K]: infer S extends z.ZodType;
+}
   ? Side extends 'input'
     ? z.input<S>
     : z.output<S>
   : undefined;
 
 /** What a client sends: path parameters, query and body, each present only when the call takes it. */
-export type CallInput<C> = (Part<C, 'params', 'input'> extends undefined ? { params?: undefined } : { params: Part<C, 'params', 'input'> }) &
+export type CallInput<C> = (Part<C, 'params', 'input'> extends undefined
+  ? { params?: undefined }
+  : { params: Part<C, 'params', 'input'> }) &
   (Part<C, 'query', 'input'> extends undefined ? { query?: undefined } : { query?: Part<C, 'query', 'input'> }) &
   (Part<C, 'body', 'input'> extends undefined ? { body?: undefined } : { body: Part<C, 'body', 'input'> });
 

@@ -144,6 +144,14 @@ export const eventCalls = {
   GetUpcomingEvent: defineCall(endpoints.GetUpcomingEvent, { reply: ZEventListReplySchema }),
   GetPastEvent: defineCall(endpoints.GetPastEvent, { query: ZPastEventQuerySchema, reply: ZEventListReplySchema }),
   AllEventGet: defineCall(endpoints.AllEventGet, { query: ZAllEventQuerySchema, reply: ZEventListReplySchema }),
-  SingleEventDetails: defineCall(endpoints.SingleEventDetails, { params: ZEventIdParamsSchema, reply: ZSingleEventDetailsReplySchema, refusals: [404] }),
-  EventByAllBattle: defineCall(endpoints.EventByAllBattle, { params: ZEventByAllBattleParamsSchema, reply: ZEventByAllBattleReplySchema, refusals: [404] }),
+  SingleEventDetails: defineCall(endpoints.SingleEventDetails, {
+    params: ZEventIdParamsSchema,
+    reply: ZSingleEventDetailsReplySchema,
+    refusals: [404],
+  }),
+  EventByAllBattle: defineCall(endpoints.EventByAllBattle, {
+    params: ZEventByAllBattleParamsSchema,
+    reply: ZEventByAllBattleReplySchema,
+    refusals: [404],
+  }),
 };

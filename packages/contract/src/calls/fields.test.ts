@@ -6,7 +6,8 @@ import { calls } from './index.ts';
 describe('typed text fields', () => {
   it('refuses control characters and DEL in a line, trims it and caps it', () => {
     expect(line(10).parse('  Ocean  ')).toBe('Ocean');
-    for (const bad of ['a\u0000b', 'a\tb', 'a\nb', 'a\u001fb', 'a\u007fb']) expect(line(10).safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    for (const bad of ['a\u0000b', 'a\tb', 'a\nb', 'a\u001fb', 'a\u007fb'])
+      expect(line(10).safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     expect(line(3).safeParse('abcd').success).toBe(false);
     expect(line(20).parse('海と炎 🎨')).toBe('海と炎 🎨');
   });
@@ -31,9 +32,11 @@ describe('ids, days and instants (docs/decisions.md#77)', () => {
 
   it('keeps calendar days and instants to the years 1900–2200', () => {
     expect(calendarDay.safeParse('2030-02-28').success).toBe(true);
-    for (const bad of ['2030-02-30', '0000-01-01', '1899-12-31', '2201-01-01', '2030-2-28']) expect(calendarDay.safeParse(bad).success, bad).toBe(false);
+    for (const bad of ['2030-02-30', '0000-01-01', '1899-12-31', '2201-01-01', '2030-2-28'])
+      expect(calendarDay.safeParse(bad).success, bad).toBe(false);
     expect(instant.safeParse('2200-12-31T23:59:59Z').success).toBe(true);
-    for (const bad of ['0000-01-01T00:00:00Z', '1899-12-31T23:59:59Z', '9999-12-31T23:59:59+14:00', 'today']) expect(instant.safeParse(bad).success, bad).toBe(false);
+    for (const bad of ['0000-01-01T00:00:00Z', '1899-12-31T23:59:59Z', '9999-12-31T23:59:59+14:00', 'today'])
+      expect(instant.safeParse(bad).success, bad).toBe(false);
   });
 });
 
@@ -47,10 +50,13 @@ describe('every call of the contract', () => {
         if (!bounded) loose.push(path);
         return;
       }
-      if (schema instanceof z.ZodObject) for (const [key, field] of Object.entries(schema.shape)) visit(field as z.ZodType, `${path}.${key}`);
-      else if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) visit(schema.unwrap() as z.ZodType, path);
+      if (schema instanceof z.ZodObject)
+        for (const [key, field] of Object.entries(schema.shape)) visit(field as z.ZodType, `${path}.${key}`);
+      else if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+        visit(schema.unwrap() as z.ZodType, path);
       else if (schema instanceof z.ZodArray) visit(schema.element as z.ZodType, `${path}[]`);
-      else if (schema instanceof z.ZodUnion) schema.options.forEach((option, index) => visit(option as z.ZodType, `${path}|${index}`));
+      else if (schema instanceof z.ZodUnion)
+        schema.options.forEach((option, index) => visit(option as z.ZodType, `${path}|${index}`));
       else if (def.type === 'pipe') visit((schema as unknown as { def: { in: z.ZodType } }).def.in, path);
     };
     for (const [name, call] of Object.entries(calls)) {
@@ -62,7 +68,12 @@ describe('every call of the contract', () => {
     expect(loose).toEqual([]);
     const nul = (value: string) => `${value}\u0000`;
     expect(calls.login.body.safeParse({ email: nul('a@example.com'), password: 'Secret123' }).success).toBe(false);
-    expect(calls.registerNow.body.safeParse({ userID: 'x', parent_age: nul('1990-1-1'), event_interests: [] }).success).toBe(false);
-    expect(calls.EventSingleBattleTimePause.body.safeParse({ eventId: 'e', battleId: 'b', battle_timeRemaining: nul('1m') }).success).toBe(false);
+    expect(
+      calls.registerNow.body.safeParse({ userID: 'x', parent_age: nul('1990-1-1'), event_interests: [] }).success,
+    ).toBe(false);
+    expect(
+      calls.EventSingleBattleTimePause.body.safeParse({ eventId: 'e', battleId: 'b', battle_timeRemaining: nul('1m') })
+        .success,
+    ).toBe(false);
   });
 });

@@ -44,7 +44,9 @@ export const secret = (max: number) =>
 export const id = z.string().max(64);
 
 /** An ISO 8601 instant with its offset, in a sane year (year 0000 and its like are refused, not sent to the database). */
-export const instant = z.iso.datetime({ offset: true }).refine((value) => isSaneYear(new Date(value).getUTCFullYear()), { message: 'range' });
+export const instant = z.iso
+  .datetime({ offset: true })
+  .refine((value) => isSaneYear(new Date(value).getUTCFullYear()), { message: 'range' });
 
 /** A real calendar day, `YYYY-MM-DD`, in a sane year (2030-02-30 is refused, not rolled over). */
 export const calendarDay = z

@@ -11,7 +11,17 @@ import { referenceCalls } from './reference.ts';
 import { userDetailsCalls } from './user-details.ts';
 
 /** Every call of §7, by name: the server registers its routes from these, the web app types its requests by them. */
-export const calls = { ...eventCalls, ...adminCalls, ...adminReferenceCalls, ...liveCalls, ...referenceCalls, ...userDetailsCalls, ...accountCalls, ...profileCalls, ...postCalls } satisfies CallMap;
+export const calls = {
+  ...eventCalls,
+  ...adminCalls,
+  ...adminReferenceCalls,
+  ...liveCalls,
+  ...referenceCalls,
+  ...userDetailsCalls,
+  ...accountCalls,
+  ...profileCalls,
+  ...postCalls,
+} satisfies CallMap;
 
 export type Calls = typeof calls;
 export type CallOf<N extends EndpointName> = Calls[N];

@@ -42,7 +42,11 @@ export type TVotingToRequest = z.input<typeof ZVotingToRequestSchema>;
 export const ZVotingToReplySchema = success(votingStatus);
 export type TVotingToReply = z.infer<typeof ZVotingToReplySchema>;
 
-export const ZVotingStatusRequestSchema = z.object({ eventId: id, battleId: id, vote_send_userId: z.string().max(64).optional() });
+export const ZVotingStatusRequestSchema = z.object({
+  eventId: id,
+  battleId: id,
+  vote_send_userId: z.string().max(64).optional(),
+});
 export type TVotingStatusRequest = z.input<typeof ZVotingStatusRequestSchema>;
 export const ZVotingStatusReplySchema = success(votingStatus);
 export type TVotingStatusReply = z.infer<typeof ZVotingStatusReplySchema>;
@@ -50,7 +54,13 @@ export type TVotingStatusReply = z.infer<typeof ZVotingStatusReplySchema>;
 export const ZBattleParamsSchema = z.object({ eventId: id, battleId: id });
 
 /** The event as the roulette screen shows it: its logo (by event_type) and title. */
-export const ZRouletteEventSchema = ZEventBattlesSchema.pick({ _id: true, event_type: true, title_eng: true, title_jap: true, battles_time: true });
+export const ZRouletteEventSchema = ZEventBattlesSchema.pick({
+  _id: true,
+  event_type: true,
+  title_eng: true,
+  title_jap: true,
+  battles_time: true,
+});
 export const ZRouletteGetReplySchema = success({
   event: ZRouletteEventSchema,
   /** The battle's roulette, or null when the organisers have not set one up. */
@@ -101,16 +111,44 @@ export const ZEventIdParams = z.object({ eventId: id });
 export const ZLiveSnapshotSchema = z.object({ event: ZEventBattlesSchema, serverNow: z.string() });
 export type TLiveSnapshot = z.infer<typeof ZLiveSnapshotSchema>;
 /** `event: votes`: one battle's new counts. */
-export const ZLiveVotesSchema = z.object({ battleId: z.string(), votes: z.object({ Player1: z.number().int(), Player2: z.number().int() }), serverNow: z.string() });
+export const ZLiveVotesSchema = z.object({
+  battleId: z.string(),
+  votes: z.object({ Player1: z.number().int(), Player2: z.number().int() }),
+  serverNow: z.string(),
+});
 export type TLiveVotes = z.infer<typeof ZLiveVotesSchema>;
 
 export const liveCalls = {
-  VotingTo: defineCall(endpoints.VotingTo, { body: ZVotingToRequestSchema, reply: ZVotingToReplySchema, refusals: [404, 409, 429] }),
-  VotingStatusActive: defineCall(endpoints.VotingStatusActive, { body: ZVotingStatusRequestSchema, reply: ZVotingStatusReplySchema, refusals: [404] }),
-  EventSingleBattleRouletteGet: defineCall(endpoints.EventSingleBattleRouletteGet, { params: ZBattleParamsSchema, reply: ZRouletteGetReplySchema, refusals: [404] }),
-  EventSingleBattleKeyUpdate: defineCall(endpoints.EventSingleBattleKeyUpdate, { body: ZKeyUpdateRequestSchema, reply: ZBattleControlReplySchema, refusals: [404, 409] }),
-  EventSingleBattleTimeStart: defineCall(endpoints.EventSingleBattleTimeStart, { body: ZTimeStartRequestSchema, reply: ZBattleControlReplySchema, refusals: [404, 409] }),
-  EventSingleBattleTimePause: defineCall(endpoints.EventSingleBattleTimePause, { body: ZTimePauseRequestSchema, reply: ZBattleControlReplySchema, refusals: [404, 409] }),
+  VotingTo: defineCall(endpoints.VotingTo, {
+    body: ZVotingToRequestSchema,
+    reply: ZVotingToReplySchema,
+    refusals: [404, 409, 429],
+  }),
+  VotingStatusActive: defineCall(endpoints.VotingStatusActive, {
+    body: ZVotingStatusRequestSchema,
+    reply: ZVotingStatusReplySchema,
+    refusals: [404],
+  }),
+  EventSingleBattleRouletteGet: defineCall(endpoints.EventSingleBattleRouletteGet, {
+    params: ZBattleParamsSchema,
+    reply: ZRouletteGetReplySchema,
+    refusals: [404],
+  }),
+  EventSingleBattleKeyUpdate: defineCall(endpoints.EventSingleBattleKeyUpdate, {
+    body: ZKeyUpdateRequestSchema,
+    reply: ZBattleControlReplySchema,
+    refusals: [404, 409],
+  }),
+  EventSingleBattleTimeStart: defineCall(endpoints.EventSingleBattleTimeStart, {
+    body: ZTimeStartRequestSchema,
+    reply: ZBattleControlReplySchema,
+    refusals: [404, 409],
+  }),
+  EventSingleBattleTimePause: defineCall(endpoints.EventSingleBattleTimePause, {
+    body: ZTimePauseRequestSchema,
+    reply: ZBattleControlReplySchema,
+    refusals: [404, 409],
+  }),
   /** A text/event-stream, not JSON: its messages are ZLiveSnapshotSchema and ZLiveVotesSchema. */
   liveEvent: defineCall(endpoints.liveEvent, { params: ZEventIdParams, query: ZLiveQuerySchema, refusals: [404] }),
 };

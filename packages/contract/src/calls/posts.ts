@@ -14,7 +14,8 @@ export const MAX_POST_TAGS = 20;
 
 const required = (field: z.ZodString, message: string) => field.min(1, { message });
 /** An optional choice of a fixed list: '' (or nothing) means none. */
-const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]).default('');
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')]).default('');
 
 /** `tags`: a JSON array (as a string) of tag ids or new tag names (§3 User post, §5 New tag). */
 const tagList = z
@@ -55,12 +56,15 @@ export const ZUserPostFieldsSchema = z
     licensing_reuse_rights: required(line(300), 'server.licensingRequired'),
   })
   .superRefine((fields, context) => {
-    if (fields.mediatype.toLowerCase() === OTHER_MEDIA_TYPE && !fields.other) context.addIssue({ code: 'custom', path: ['other'], message: 'server.mediaTypeOtherRequired' });
+    if (fields.mediatype.toLowerCase() === OTHER_MEDIA_TYPE && !fields.other)
+      context.addIssue({ code: 'custom', path: ['other'], message: 'server.mediaTypeOtherRequired' });
   });
 export type TUserPostFields = z.output<typeof ZUserPostFieldsSchema>;
 
 /** user-post-update: the same fields and `postid`; the image file only when it changed. */
-export const ZUserPostUpdateFieldsSchema = ZUserPostFieldsSchema.and(z.object({ postid: required(id, 'server.postNotFound') }));
+export const ZUserPostUpdateFieldsSchema = ZUserPostFieldsSchema.and(
+  z.object({ postid: required(id, 'server.postNotFound') }),
+);
 export type TUserPostUpdateFields = z.output<typeof ZUserPostUpdateFieldsSchema>;
 
 /** A post as the post screens show it (§3 User post), names in the reply language. */
@@ -103,7 +107,19 @@ export const ZPostDeleteReplySchema = success({});
 export const postCalls = {
   userPostCreate: defineCall(endpoints.userPostCreate, { reply: ZUserPostReplySchema, refusals: [413, 415] }),
   userPostUpdate: defineCall(endpoints.userPostUpdate, { reply: ZUserPostReplySchema, refusals: [404, 413, 415] }),
-  userPostDelete: defineCall(endpoints.userPostDelete, { params: ZPostIdParamsSchema, reply: ZPostDeleteReplySchema, refusals: [404] }),
-  userPostGetAll: defineCall(endpoints.userPostGetAll, { params: ZPostOwnerParamsSchema, reply: ZUserPostListReplySchema, refusals: [404] }),
-  singleUserPostGetAll: defineCall(endpoints.singleUserPostGetAll, { params: ZPostIdParamsSchema, reply: ZUserPostReplySchema, refusals: [404] }),
+  userPostDelete: defineCall(endpoints.userPostDelete, {
+    params: ZPostIdParamsSchema,
+    reply: ZPostDeleteReplySchema,
+    refusals: [404],
+  }),
+  userPostGetAll: defineCall(endpoints.userPostGetAll, {
+    params: ZPostOwnerParamsSchema,
+    reply: ZUserPostListReplySchema,
+    refusals: [404],
+  }),
+  singleUserPostGetAll: defineCall(endpoints.singleUserPostGetAll, {
+    params: ZPostIdParamsSchema,
+    reply: ZUserPostReplySchema,
+    refusals: [404],
+  }),
 };

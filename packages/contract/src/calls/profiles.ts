@@ -62,8 +62,12 @@ export type TStatusReply = z.infer<typeof ZStatusReplySchema>;
 // §3 Reference items of the profile and post screens, named in the reply language.
 export const ZArtTypeListReplySchema = success({ data: z.array(z.object({ _id: z.string(), art_type: z.string() })) });
 export const ZArtWorkListReplySchema = success({ data: z.array(z.object({ _id: z.string(), art_work: z.string() })) });
-export const ZParticipateListReplySchema = success({ data: z.array(z.object({ _id: z.string(), participate: z.string() })) });
-export const ZCommunicateListReplySchema = success({ data: z.array(z.object({ _id: z.string(), communicate: z.string() })) });
+export const ZParticipateListReplySchema = success({
+  data: z.array(z.object({ _id: z.string(), participate: z.string() })),
+});
+export const ZCommunicateListReplySchema = success({
+  data: z.array(z.object({ _id: z.string(), communicate: z.string() })),
+});
 export const ZMediaTypeListReplySchema = success({ data: z.array(z.object({ _id: z.string(), name: z.string() })) });
 export const ZTagListReplySchema = success({ data: z.array(z.object({ _id: z.string(), name: z.string() })) });
 
@@ -128,18 +132,36 @@ export const ZEventHistoryReplySchema = success({ data: z.array(ZEventHistoryEnt
 export type TEventHistoryReply = z.infer<typeof ZEventHistoryReplySchema>;
 
 export const profileCalls = {
-  GeneralUserProfileUp: defineCall(endpoints.GeneralUserProfileUp, { body: ZGeneralUserProfileUpRequestSchema, reply: ZStatusReplySchema, refusals: [409] }),
+  GeneralUserProfileUp: defineCall(endpoints.GeneralUserProfileUp, {
+    body: ZGeneralUserProfileUpRequestSchema,
+    reply: ZStatusReplySchema,
+    refusals: [409],
+  }),
   UserBioUpdate: defineCall(endpoints.UserBioUpdate, { body: ZUserBioUpdateRequestSchema, reply: ZStatusReplySchema }),
-  UserProfileUpdate: defineCall(endpoints.UserProfileUpdate, { reply: ZUserProfileUpdateReplySchema, refusals: [413, 415] }),
-  InterestsUserProfile: defineCall(endpoints.InterestsUserProfile, { body: ZInterestsUserProfileRequestSchema, reply: ZStatusReplySchema }),
+  UserProfileUpdate: defineCall(endpoints.UserProfileUpdate, {
+    reply: ZUserProfileUpdateReplySchema,
+    refusals: [413, 415],
+  }),
+  InterestsUserProfile: defineCall(endpoints.InterestsUserProfile, {
+    body: ZInterestsUserProfileRequestSchema,
+    reply: ZStatusReplySchema,
+  }),
   artTypeGetAll: defineCall(endpoints.artTypeGetAll, { reply: ZArtTypeListReplySchema }),
   artWorkGetAll: defineCall(endpoints.artWorkGetAll, { reply: ZArtWorkListReplySchema }),
   participatePreferGetAll: defineCall(endpoints.participatePreferGetAll, { reply: ZParticipateListReplySchema }),
   communicateGetAll: defineCall(endpoints.communicateGetAll, { reply: ZCommunicateListReplySchema }),
   mediaTypeGetAll: defineCall(endpoints.mediaTypeGetAll, { reply: ZMediaTypeListReplySchema }),
   tagCategoryKeywordGetAll: defineCall(endpoints.tagCategoryKeywordGetAll, { reply: ZTagListReplySchema }),
-  publicProfile: defineCall(endpoints.publicProfile, { params: ZPublicProfileParamsSchema, reply: ZPublicProfileReplySchema, refusals: [404] }),
-  participatedEvents: defineCall(endpoints.participatedEvents, { params: ZPublicProfileParamsSchema, reply: ZEventListReplySchema, refusals: [404] }),
+  publicProfile: defineCall(endpoints.publicProfile, {
+    params: ZPublicProfileParamsSchema,
+    reply: ZPublicProfileReplySchema,
+    refusals: [404],
+  }),
+  participatedEvents: defineCall(endpoints.participatedEvents, {
+    params: ZPublicProfileParamsSchema,
+    reply: ZEventListReplySchema,
+    refusals: [404],
+  }),
   pastVoting: defineCall(endpoints.pastVoting, { reply: ZPastVotingReplySchema }),
   eventHistory: defineCall(endpoints.eventHistory, { reply: ZEventHistoryReplySchema }),
 };

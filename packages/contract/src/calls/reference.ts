@@ -11,7 +11,12 @@ export const ZNamedListReplySchema = success({ data: z.array(ZNamedItemSchema) }
 export type TNamedListReply = z.infer<typeof ZNamedListReplySchema>;
 
 /** fetch-all-city: `?country=JP` narrows to one country (ISO 3166-1 alpha-2). */
-export const ZCityQuerySchema = z.object({ country: z.string().regex(/^[A-Za-z]{2}$/).optional() });
+export const ZCityQuerySchema = z.object({
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+});
 
 export const referenceCalls = {
   AllInterestedEvent: defineCall(endpoints.AllInterestedEvent, { reply: ZNamedListReplySchema }),

@@ -45,5 +45,9 @@ export const ZGetUserReplySchema = success({ data: ZUserDetailsSchema });
 export type TGetUserReply = z.infer<typeof ZGetUserReplySchema>;
 
 export const userDetailsCalls = {
-  getUser: defineCall(endpoints.getUser, { params: ZGetUserParamsSchema, reply: ZGetUserReplySchema, refusals: [401, 403, 404] }),
+  getUser: defineCall(endpoints.getUser, {
+    params: ZGetUserParamsSchema,
+    reply: ZGetUserReplySchema,
+    refusals: [401, 403, 404],
+  }),
 };

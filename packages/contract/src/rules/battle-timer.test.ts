@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { type BattleTimer, formatCountdown, formatRemaining, parseRemaining, readTimer, remainingAt, TIME_IS_UP, timerEndsAt } from './battle-timer.ts';
+import {
+  type BattleTimer,
+  formatCountdown,
+  formatRemaining,
+  parseRemaining,
+  readTimer,
+  remainingAt,
+  TIME_IS_UP,
+  timerEndsAt,
+} from './battle-timer.ts';
 
 const START = Date.parse('2026-11-23T10:00:00.000Z');
 const at = (ms: number) => new Date(START + ms).toISOString();
-const idle: BattleTimer = { battle_status: 'live', battle_time_status: null, battle_time_start: null, battle_time_pause: null, battle_time_replay: null, battle_timeRemaining: '' };
+const idle: BattleTimer = {
+  battle_status: 'live',
+  battle_time_status: null,
+  battle_time_start: null,
+  battle_time_pause: null,
+  battle_time_replay: null,
+  battle_timeRemaining: '',
+};
 const playing: BattleTimer = { ...idle, battle_time_status: 'play', battle_time_start: at(0) };
 
 describe('the battle timer (§4 Timer status and countdown, docs/decisions.md#14)', () => {
@@ -24,14 +40,24 @@ describe('the battle timer (§4 Timer status and countdown, docs/decisions.md#14
   });
 
   it('shows the stored remaining text while paused', () => {
-    const paused: BattleTimer = { ...playing, battle_time_status: 'pause', battle_time_pause: at(60_000), battle_timeRemaining: '9m 0s' };
+    const paused: BattleTimer = {
+      ...playing,
+      battle_time_status: 'pause',
+      battle_time_pause: at(60_000),
+      battle_timeRemaining: '9m 0s',
+    };
     expect(readTimer(paused, 10, START + 500_000)).toEqual({ kind: 'stored', text: '9m 0s' });
     expect(remainingAt(paused, 10, START + 500_000)).toBe(540_000);
     expect(timerEndsAt(paused, 10)).toBeUndefined();
   });
 
   it('replays from battle_time_replay + the remaining time after a pause', () => {
-    const replayed: BattleTimer = { ...playing, battle_time_pause: at(60_000), battle_time_replay: at(120_000), battle_timeRemaining: '9m 0s' };
+    const replayed: BattleTimer = {
+      ...playing,
+      battle_time_pause: at(60_000),
+      battle_time_replay: at(120_000),
+      battle_timeRemaining: '9m 0s',
+    };
     expect(timerEndsAt(replayed, 10)).toBe(START + 120_000 + 540_000);
     expect(readTimer(replayed, 10, START + 120_000).text).toBe('09:00.0');
     expect(readTimer(replayed, 10, START + 659_999).text).toBe('00:00.0');

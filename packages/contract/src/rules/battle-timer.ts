@@ -42,7 +42,8 @@ export function formatRemaining(ms: number): string {
 export function timerEndsAt(battle: BattleTimer, battlesTime: number): number | undefined {
   if (battle.battle_status !== 'live' || battle.battle_time_status !== 'play') return undefined;
   const remaining = parseRemaining(battle.battle_timeRemaining);
-  if (battle.battle_time_pause && remaining !== undefined && battle.battle_time_replay) return Date.parse(battle.battle_time_replay) + remaining;
+  if (battle.battle_time_pause && remaining !== undefined && battle.battle_time_replay)
+    return Date.parse(battle.battle_time_replay) + remaining;
   if (battle.battle_time_start) return Date.parse(battle.battle_time_start) + battlesTime * 60_000;
   return undefined;
 }
@@ -68,7 +69,8 @@ export type TimerReading =
  * live countdown while the status is null or play, else the stored remaining text (§4 Display).
  */
 export function readTimer(battle: BattleTimer, battlesTime: number, now: number): TimerReading {
-  if (battle.battle_time_status !== null && battle.battle_time_status !== 'play') return { kind: 'stored', text: battle.battle_timeRemaining };
+  if (battle.battle_time_status !== null && battle.battle_time_status !== 'play')
+    return { kind: 'stored', text: battle.battle_timeRemaining };
   const endsAt = timerEndsAt(battle, battlesTime);
   const ms = endsAt === undefined ? (battle.battle_time_status === null ? battlesTime * 60_000 : 0) : endsAt - now;
   if (ms <= 0) return { kind: 'timeUp', text: formatCountdown(0), ms: 0 };

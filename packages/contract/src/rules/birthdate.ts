@@ -21,7 +21,11 @@ export interface CalendarDay {
 }
 
 /** The calendar day an instant falls on in the caller's own time zone (a browser's 'today'). */
-export const localDay = (now: Date): CalendarDay => ({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+export const localDay = (now: Date): CalendarDay => ({
+  year: now.getFullYear(),
+  month: now.getMonth() + 1,
+  day: now.getDate(),
+});
 
 /**
  * The newest calendar day anywhere on Earth at this instant (UTC+14). The server checks ages

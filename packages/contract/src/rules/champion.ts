@@ -27,7 +27,11 @@ export function finalistsOf(outcomes: readonly BattleOutcome[]): Finalists | und
 }
 
 /** A ranking with the champion first and the runner-up second; the others keep their order. */
-export function withFinalistsFirst<T>(ranking: readonly T[], idOf: (entry: T) => string, finalists: Finalists | undefined): T[] {
+export function withFinalistsFirst<T>(
+  ranking: readonly T[],
+  idOf: (entry: T) => string,
+  finalists: Finalists | undefined,
+): T[] {
   if (!finalists) return [...ranking];
   const place = (entry: T) => {
     const id = idOf(entry);

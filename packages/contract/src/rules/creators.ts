@@ -5,7 +5,13 @@ export const POST_VISIBILITIES = ['Public', 'Judges/Sponsors Only', 'Private'] a
 export type TPostVisibility = (typeof POST_VISIBILITIES)[number];
 
 /** §9 Post options: project type or usage context (optional). */
-export const PROJECT_TYPES = ['School Project', 'Personal Practice', 'Competition Entry', 'Commissioned Work', 'Workshop Result'] as const;
+export const PROJECT_TYPES = [
+  'School Project',
+  'Personal Practice',
+  'Competition Entry',
+  'Commissioned Work',
+  'Workshop Result',
+] as const;
 /** §9 Post options: skill level (optional). */
 export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Professional'] as const;
 
@@ -25,4 +31,5 @@ export interface ImageSize {
  * The `srcset` of an image's stored widths (docs/decisions.md#132), each URL under `base`:
  * `/backend/uploads/posts/k-320.webp 320w, /backend/uploads/posts/k-640.webp 640w`.
  */
-export const srcSetOf = (sizes: readonly ImageSize[], base = '/backend'): string => sizes.map((size) => `${base}/${size.path} ${size.width}w`).join(', ');
+export const srcSetOf = (sizes: readonly ImageSize[], base = '/backend'): string =>
+  sizes.map((size) => `${base}/${size.path} ${size.width}w`).join(', ');

@@ -19,8 +19,12 @@ describe('dateTimeInterval', () => {
   });
 
   it('refuses malformed dates and times', () => {
-    expect(() => dateTimeInterval({ dates: '2025-3-10', start_time: '18:00', end_time: '21:00' }, 'Asia/Tokyo')).toThrow(RangeError);
-    expect(() => dateTimeInterval({ dates: '2025-03-10', start_time: '25:00', end_time: '21:00' }, 'Asia/Tokyo')).toThrow(RangeError);
+    expect(() =>
+      dateTimeInterval({ dates: '2025-3-10', start_time: '18:00', end_time: '21:00' }, 'Asia/Tokyo'),
+    ).toThrow(RangeError);
+    expect(() =>
+      dateTimeInterval({ dates: '2025-03-10', start_time: '25:00', end_time: '21:00' }, 'Asia/Tokyo'),
+    ).toThrow(RangeError);
   });
 });
 

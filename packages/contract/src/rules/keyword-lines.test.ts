@@ -18,7 +18,14 @@ describe('parseKeywordLines', () => {
   });
 
   it('names each line it cannot read, by number and problem, and keeps the good ones', () => {
-    const text = ['A\tあ\tB\tい', 'only three,cells,here', '', 'A,,B,い', `A,あ,${'x'.repeat(MAX_KEYWORD_LENGTH + 1)},い`, 'C\tう\tD\tえ\textra'].join('\n');
+    const text = [
+      'A\tあ\tB\tい',
+      'only three,cells,here',
+      '',
+      'A,,B,い',
+      `A,あ,${'x'.repeat(MAX_KEYWORD_LENGTH + 1)},い`,
+      'C\tう\tD\tえ\textra',
+    ].join('\n');
     const { rows, errors } = parseKeywordLines(text);
     expect(rows).toHaveLength(1);
     expect(errors).toEqual([
@@ -30,6 +37,9 @@ describe('parseKeywordLines', () => {
   });
 
   it('drops control characters from cells (NUL included)', () => {
-    expect(parseKeywordLines('Oc\u0000ean,海,Fi\u0007re,炎').rows[0]).toMatchObject({ keyword_eng1: 'Ocean', keyword_eng2: 'Fire' });
+    expect(parseKeywordLines('Oc\u0000ean,海,Fi\u0007re,炎').rows[0]).toMatchObject({
+      keyword_eng1: 'Ocean',
+      keyword_eng2: 'Fire',
+    });
   });
 });

@@ -32,7 +32,8 @@ describe('safeNextPath (docs/decisions.md#152)', () => {
       const kept = safeNextPath(trick);
       if (kept !== null) expect(new URL(kept, 'https://app.example').origin, trick).toBe('https://app.example');
     }
-    for (const trick of tricks.filter((t) => t !== '/%0a/evil')) expect(safeNextPath(trick), JSON.stringify(trick)).toBeNull();
+    for (const trick of tricks.filter((t) => t !== '/%0a/evil'))
+      expect(safeNextPath(trick), JSON.stringify(trick)).toBeNull();
   });
 
   it('never answers a path that a browser would read as another host', () => {

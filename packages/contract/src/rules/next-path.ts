@@ -20,6 +20,12 @@ export function safeNextPath(value: unknown): string | null {
   }
   const path = `${url.pathname}${url.search}${url.hash}`;
   // Dot segments can collapse into '//host' ('/..//host'): the normalised path is checked again.
-  if (url.origin !== BASE || path.startsWith('//') || url.pathname === '/backend' || url.pathname.startsWith('/backend/')) return null;
+  if (
+    url.origin !== BASE ||
+    path.startsWith('//') ||
+    url.pathname === '/backend' ||
+    url.pathname.startsWith('/backend/')
+  )
+    return null;
   return path;
 }

@@ -3,15 +3,25 @@ import { latestDayOnEarth, yearsOld } from './birthdate.ts';
 import { PARK_AGES, parkBirthdateProblem } from './park-ages.ts';
 
 const today = { year: 2026, month: 6, day: 15 };
-const yearsBefore = (years: number, shift = 0) => ({ year: today.year - years, month: today.month, day: today.day + shift });
+const yearsBefore = (years: number, shift = 0) => ({
+  year: today.year - years,
+  month: today.month,
+  day: today.day + shift,
+});
 
 describe('park onboarding ages (docs/decisions.md#150)', () => {
   it('refuses a birthdate today or later, for everyone', () => {
-    for (const subject of [{ kind: 'own', type: 'myself' }, { kind: 'own', type: 'parent' }, { kind: 'child', parentBirth: null }] as const) {
+    for (const subject of [
+      { kind: 'own', type: 'myself' },
+      { kind: 'own', type: 'parent' },
+      { kind: 'child', parentBirth: null },
+    ] as const) {
       expect(parkBirthdateProblem(today, subject, today)).toBe('birthdatePast');
       expect(parkBirthdateProblem({ year: 2027, month: 1, day: 1 }, subject, today)).toBe('birthdatePast');
     }
-    expect(parkBirthdateProblem({ year: 2026, month: 6, day: 14 }, { kind: 'child', parentBirth: null }, today)).toBeNull();
+    expect(
+      parkBirthdateProblem({ year: 2026, month: 6, day: 14 }, { kind: 'child', parentBirth: null }, today),
+    ).toBeNull();
   });
 
   it('admits a parent from the 18th birthday on', () => {
@@ -30,7 +40,9 @@ describe('park onboarding ages (docs/decisions.md#150)', () => {
     const parentBirth = { year: 1990, month: 4, day: 7 };
     expect(parkBirthdateProblem({ year: 1990, month: 4, day: 8 }, { kind: 'child', parentBirth }, today)).toBeNull();
     expect(parkBirthdateProblem(parentBirth, { kind: 'child', parentBirth }, today)).toBe('childNotYounger');
-    expect(parkBirthdateProblem({ year: 1980, month: 1, day: 1 }, { kind: 'child', parentBirth }, today)).toBe('childNotYounger');
+    expect(parkBirthdateProblem({ year: 1980, month: 1, day: 1 }, { kind: 'child', parentBirth }, today)).toBe(
+      'childNotYounger',
+    );
   });
 
   it('counts a 29 February birthday as passed on 1 March of other years', () => {

@@ -13,7 +13,8 @@ export const PARK_AGES = {
 export type ParkBirthdateProblem = 'birthdatePast' | 'parentTooYoung' | 'myselfTooYoung' | 'childNotYounger';
 
 /** Whose birthdate a step asks for: the user's own (as parent or myself), or the child's of a parent born on `parentBirth`. */
-export type ParkBirthdateSubject = { kind: 'own'; type: TParkType } | { kind: 'child'; parentBirth: CalendarDay | null };
+export type ParkBirthdateSubject =
+  { kind: 'own'; type: TParkType } | { kind: 'child'; parentBirth: CalendarDay | null };
 
 const dayKey = (day: CalendarDay) => day.year * 10_000 + day.month * 100 + day.day;
 
@@ -24,9 +25,14 @@ export const isPastDay = (date: CalendarDay, today: CalendarDay): boolean => day
  * The park rules (docs/decisions.md#150): every birthdate is in the past; a parent is at least 18;
  * someone signing up for themselves is at least 13; a child was born after the parent.
  */
-export function parkBirthdateProblem(birth: CalendarDay, subject: ParkBirthdateSubject, today: CalendarDay): ParkBirthdateProblem | null {
+export function parkBirthdateProblem(
+  birth: CalendarDay,
+  subject: ParkBirthdateSubject,
+  today: CalendarDay,
+): ParkBirthdateProblem | null {
   if (!isPastDay(birth, today)) return 'birthdatePast';
-  if (subject.kind === 'child') return subject.parentBirth && dayKey(birth) <= dayKey(subject.parentBirth) ? 'childNotYounger' : null;
+  if (subject.kind === 'child')
+    return subject.parentBirth && dayKey(birth) <= dayKey(subject.parentBirth) ? 'childNotYounger' : null;
   if (subject.type === 'parent') return yearsOld(birth, today) < PARK_AGES.parentMin ? 'parentTooYoung' : null;
   return yearsOld(birth, today) < PARK_AGES.myselfMin ? 'myselfTooYoung' : null;
 }

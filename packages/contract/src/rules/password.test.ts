@@ -25,7 +25,12 @@ describe('isValidPassword', () => {
   });
 
   it('backs the sign-up form schema', () => {
-    const form = (password: string) => ({ email: 'a@example.com', password, confirmPassword: password, termsCondition: true });
+    const form = (password: string) => ({
+      email: 'a@example.com',
+      password,
+      confirmPassword: password,
+      termsCondition: true,
+    });
     expect(ZRegisterFormSchema.safeParse(form('Abcdefg1')).success).toBe(true);
     expect(ZRegisterFormSchema.safeParse(form('short')).success).toBe(false);
   });

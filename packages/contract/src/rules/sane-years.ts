@@ -4,4 +4,5 @@
  */
 export const SANE_YEARS = { from: 1900, to: 2200 } as const;
 
-export const isSaneYear = (year: number): boolean => Number.isInteger(year) && year >= SANE_YEARS.from && year <= SANE_YEARS.to;
+export const isSaneYear = (year: number): boolean =>
+  Number.isInteger(year) && year >= SANE_YEARS.from && year <= SANE_YEARS.to;

@@ -28,7 +28,8 @@ const form = {
   confirmPassword: 'Confirm Password',
   newPassword: 'New Password',
   showPassword: 'Show password',
-  passwordHint: 'At least 8 one-byte alphanumeric characters, including at least one upper-case letter, one lower-case letter and one digit.',
+  passwordHint:
+    'At least 8 one-byte alphanumeric characters, including at least one upper-case letter, one lower-case letter and one digit.',
   rememberMe: 'Remember me',
   agreeToTerms: 'I agree to <0>Terms and Conditions</0>',
   forgotPassword: 'Forgot Password?',
@@ -159,6 +160,7 @@ export const auth = {
     socialNotConfigured: 'Sign-in with {{provider}} is not available right now. Please use your email and password.',
     socialFailed: 'Sign-in with {{provider}} did not complete. Please try again.',
     socialWrongType: 'Sign-in with {{provider}} is not available for this account type.',
-    socialUnverifiedEmail: 'Your {{provider}} email address is not verified, so it cannot be linked to an existing account.',
+    socialUnverifiedEmail:
+      'Your {{provider}} email address is not verified, so it cannot be linked to an existing account.',
   },
 } as const;

@@ -51,8 +51,10 @@ export const organiserReference = {
     'media-types_one': '{{count}} post uses “{{name}}”: it will have no media type. This cannot be undone.',
     'media-types_other': '{{count}} posts use “{{name}}”: they will have no media type. This cannot be undone.',
     cities_zero: 'No profile names it. This cannot be undone.',
-    cities_one: '{{count}} profile names “{{name}}”: it keeps the name, but the city leaves the list. This cannot be undone.',
-    cities_other: '{{count}} profiles name “{{name}}”: they keep the name, but the city leaves the list. This cannot be undone.',
+    cities_one:
+      '{{count}} profile names “{{name}}”: it keeps the name, but the city leaves the list. This cannot be undone.',
+    cities_other:
+      '{{count}} profiles name “{{name}}”: they keep the name, but the city leaves the list. This cannot be undone.',
   },
   tags: {
     hint: 'Tags are what people type on their posts. Rename a tag, or merge two tags that mean the same thing.',

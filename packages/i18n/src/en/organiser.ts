@@ -47,7 +47,8 @@ export const organiser = {
     demote: 'Remove organiser',
     lastOrganiser: 'The last organiser cannot be removed.',
     confirmPromote: 'Make {{name}} an organiser?',
-    promoteWarning: '{{name}} will be able to create, change and delete every event, battle and vote setting, and to make other people organisers.',
+    promoteWarning:
+      '{{name}} will be able to create, change and delete every event, battle and vote setting, and to make other people organisers.',
     confirmDemote: 'Remove {{name}} as an organiser?',
     demoteWarning: '{{name}} will lose the console at once, on every device.',
     demoteSelfWarning: 'You will lose the console at once, on every device, and cannot undo this yourself.',
@@ -62,7 +63,8 @@ export const organiser = {
     saved: 'Event saved.',
     deleteEvent: 'Delete event',
     confirmDelete: 'Delete “{{title}}”?',
-    deleteWarning: 'Its dates, participants, {{battles}} battles, their votes and its roulette will be deleted too. This cannot be undone.',
+    deleteWarning:
+      'Its dates, participants, {{battles}} battles, their votes and its roulette will be deleted too. This cannot be undone.',
     deleted: 'Event deleted.',
     conflictHint: 'Reload to see the other organiser’s changes.',
     sections: {
@@ -105,7 +107,8 @@ export const organiser = {
     noDates: 'No dates yet.',
     pastMidnight: 'Ends the next day',
     embedPreview: 'Preview',
-    embedNothing: 'Nothing in this code would be kept: it needs an <iframe> of an allowed player with an https address.',
+    embedNothing:
+      'Nothing in this code would be kept: it needs an <iframe> of an allowed player with an https address.',
     embedEmpty: 'No stream: the event page shows a placeholder.',
     imagesHint: 'The first image is the cover. Drag to reorder, or use the arrow buttons.',
     imagesAfterCreate: 'Save the event first, then add images.',
@@ -188,7 +191,8 @@ export const organiser = {
     none: 'No keywords yet.',
     saved: 'Keywords saved.',
     bulkTitle: 'Paste many rows',
-    bulkHint: 'One row per line: keyword 1 English, keyword 1 Japanese, keyword 2 English, keyword 2 Japanese — separated by tabs (copied from a spreadsheet) or commas.',
+    bulkHint:
+      'One row per line: keyword 1 English, keyword 1 Japanese, keyword 2 English, keyword 2 Japanese — separated by tabs (copied from a spreadsheet) or commas.',
     bulkLabel: 'Rows to add',
     bulkAdd: 'Add rows',
     bulkAdded_one: '{{count}} row added. Save to keep it.',

@@ -16,4 +16,20 @@ import { posts } from './posts.ts';
 import { live } from './live.ts';
 import { app } from './app.ts';
 
-export const screens = { common, header, nav, landing, home, events, results, calendar, legal, server, auth, profile, posts, live, app } as const;
+export const screens = {
+  common,
+  header,
+  nav,
+  landing,
+  home,
+  events,
+  results,
+  calendar,
+  legal,
+  server,
+  auth,
+  profile,
+  posts,
+  live,
+  app,
+} as const;

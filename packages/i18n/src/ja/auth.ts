@@ -60,7 +60,8 @@ const screens: Widen<typeof en.screens> = {
   signupAs: '登録の種類：{{type}}',
   forgotTitle: 'パスワードの再設定',
   forgotHeading: 'メールアドレスの確認',
-  forgotLead: 'アカウントに登録したメールアドレスを入力してください。パスワード再設定用のコードをメールでお送りします。',
+  forgotLead:
+    'アカウントに登録したメールアドレスを入力してください。パスワード再設定用のコードをメールでお送りします。',
   sendCode: 'コードを送信',
   verifyTitle: 'メールの確認',
   verifyHeading: '受信箱をご確認ください',
@@ -144,7 +145,8 @@ export const auth: Widen<typeof en> = {
     codeWrong: 'コードが正しくありません。メールをご確認のうえ、もう一度お試しください。',
     codeExpired: 'このコードは有効期限が切れているか、無効になっています。新しいコードをリクエストしてください。',
     codeLocked: 'コードの入力ミスが多すぎます。新しいコードをリクエストしてください。',
-    resetTicketInvalid: 'このパスワード再設定は有効期限切れか、すでに使用されています。新しいコードをリクエストしてください。',
+    resetTicketInvalid:
+      'このパスワード再設定は有効期限切れか、すでに使用されています。新しいコードをリクエストしてください。',
     passwordChanged: 'パスワードを変更しました。新しいパスワードでログインしてください。',
     userFound: 'ユーザー情報を取得しました。',
     notOwnAccount: 'ご自身のアカウント情報のみ表示できます。',
@@ -155,7 +157,8 @@ export const auth: Widen<typeof en> = {
     loggedOutEverywhere: 'すべての端末からログアウトしました。',
     sessionRenewed: 'ログイン状態を更新しました。',
     signInCodeInvalid: 'このログインは有効期限が切れているか、すでに完了しています。もう一度ログインしてください。',
-    socialNotConfigured: '現在、{{provider}}でのログインはご利用いただけません。メールアドレスとパスワードでログインしてください。',
+    socialNotConfigured:
+      '現在、{{provider}}でのログインはご利用いただけません。メールアドレスとパスワードでログインしてください。',
     socialFailed: '{{provider}}でのログインを完了できませんでした。もう一度お試しください。',
     socialWrongType: 'このアカウントの種類では{{provider}}でのログインはご利用いただけません。',
     socialUnverifiedEmail: '{{provider}}のメールアドレスが確認されていないため、既存のアカウントと連携できません。',

@@ -48,14 +48,20 @@ export const organiserReference: Widen<typeof en> = {
     interests_one: '{{count}}人のユーザーの興味・関心から「{{name}}」が削除されます。元に戻すことはできません。',
     interests_other: '{{count}}人のユーザーの興味・関心から「{{name}}」が削除されます。元に戻すことはできません。',
     'interest-events_zero': 'このイベントを選んでいるパークのユーザーはいません。元に戻すことはできません。',
-    'interest-events_one': 'パークのユーザー{{count}}人の選択から「{{name}}」が削除されます。元に戻すことはできません。',
-    'interest-events_other': 'パークのユーザー{{count}}人の選択から「{{name}}」が削除されます。元に戻すことはできません。',
+    'interest-events_one':
+      'パークのユーザー{{count}}人の選択から「{{name}}」が削除されます。元に戻すことはできません。',
+    'interest-events_other':
+      'パークのユーザー{{count}}人の選択から「{{name}}」が削除されます。元に戻すことはできません。',
     'media-types_zero': 'このメディアの種類を使っている投稿はありません。元に戻すことはできません。',
-    'media-types_one': '「{{name}}」を使っている投稿{{count}}件は、メディアの種類が未設定になります。元に戻すことはできません。',
-    'media-types_other': '「{{name}}」を使っている投稿{{count}}件は、メディアの種類が未設定になります。元に戻すことはできません。',
+    'media-types_one':
+      '「{{name}}」を使っている投稿{{count}}件は、メディアの種類が未設定になります。元に戻すことはできません。',
+    'media-types_other':
+      '「{{name}}」を使っている投稿{{count}}件は、メディアの種類が未設定になります。元に戻すことはできません。',
     cities_zero: 'この都市をプロフィールに設定しているユーザーはいません。元に戻すことはできません。',
-    cities_one: '「{{name}}」をプロフィールに設定しているユーザーが{{count}}人います。プロフィールの表記はそのまま残りますが、都市は一覧から消えます。元に戻すことはできません。',
-    cities_other: '「{{name}}」をプロフィールに設定しているユーザーが{{count}}人います。プロフィールの表記はそのまま残りますが、都市は一覧から消えます。元に戻すことはできません。',
+    cities_one:
+      '「{{name}}」をプロフィールに設定しているユーザーが{{count}}人います。プロフィールの表記はそのまま残りますが、都市は一覧から消えます。元に戻すことはできません。',
+    cities_other:
+      '「{{name}}」をプロフィールに設定しているユーザーが{{count}}人います。プロフィールの表記はそのまま残りますが、都市は一覧から消えます。元に戻すことはできません。',
   },
   tags: {
     hint: 'タグは投稿時にユーザーが入力したものです。名前の変更や、同じ意味のタグの統合ができます。',
@@ -75,8 +81,10 @@ export const organiserReference: Widen<typeof en> = {
     pickTarget: '「{{name}}」に統合',
     confirmMerge: '「{{from}}」を「{{into}}」に統合しますか？',
     mergeWarning_zero: '「{{from}}」が付いた投稿はありません。このタグは削除されます。元に戻すことはできません。',
-    mergeWarning_one: '投稿{{count}}件には代わりに「{{into}}」が付き、「{{from}}」は削除されます。元に戻すことはできません。',
-    mergeWarning_other: '投稿{{count}}件には代わりに「{{into}}」が付き、「{{from}}」は削除されます。元に戻すことはできません。',
+    mergeWarning_one:
+      '投稿{{count}}件には代わりに「{{into}}」が付き、「{{from}}」は削除されます。元に戻すことはできません。',
+    mergeWarning_other:
+      '投稿{{count}}件には代わりに「{{into}}」が付き、「{{from}}」は削除されます。元に戻すことはできません。',
     merged: 'タグを統合しました。',
     delete: '削除',
     deleteTag: 'タグ「{{name}}」を削除',

@@ -42,12 +42,19 @@ export const organiser = {
     count_one: '主催者 {{count}}人',
     count_other: '主催者 {{count}}人',
     organiserBadge: '主催者',
-    types: { fan: 'ファン', artist: 'アーティスト', parent: 'パーク（保護者）', myself: 'パーク（本人）', park: 'パーク' },
+    types: {
+      fan: 'ファン',
+      artist: 'アーティスト',
+      parent: 'パーク（保護者）',
+      myself: 'パーク（本人）',
+      park: 'パーク',
+    },
     promote: '主催者にする',
     demote: '主催者から外す',
     lastOrganiser: '最後の主催者は外せません。',
     confirmPromote: '{{name}} さんを主催者にしますか？',
-    promoteWarning: '{{name}} さんは、すべてのイベント・バトル・投票設定の作成、変更、削除と、他の人を主催者にすることができるようになります。',
+    promoteWarning:
+      '{{name}} さんは、すべてのイベント・バトル・投票設定の作成、変更、削除と、他の人を主催者にすることができるようになります。',
     confirmDemote: '{{name}} さんを主催者から外しますか？',
     demoteWarning: '{{name}} さんは、すべての端末ですぐに管理画面を使えなくなります。',
     demoteSelfWarning: 'すべての端末ですぐに管理画面を使えなくなり、自分では元に戻せません。',
@@ -62,7 +69,8 @@ export const organiser = {
     saved: 'イベントを保存しました。',
     deleteEvent: 'イベントを削除',
     confirmDelete: '「{{title}}」を削除しますか？',
-    deleteWarning: '日程、参加者、{{battles}}件のバトルとその投票、ルーレットもすべて削除されます。元に戻すことはできません。',
+    deleteWarning:
+      '日程、参加者、{{battles}}件のバトルとその投票、ルーレットもすべて削除されます。元に戻すことはできません。',
     deleted: 'イベントを削除しました。',
     conflictHint: '再読み込みすると、別の主催者の変更を確認できます。',
     sections: {
@@ -105,7 +113,8 @@ export const organiser = {
     noDates: '日程はまだありません。',
     pastMidnight: '翌日に終了',
     embedPreview: 'プレビュー',
-    embedNothing: 'このコードには保存できる部分がありません。許可されたプレーヤーの https のアドレスを持つ <iframe> が必要です。',
+    embedNothing:
+      'このコードには保存できる部分がありません。許可されたプレーヤーの https のアドレスを持つ <iframe> が必要です。',
     embedEmpty: '配信なし：イベントページには代わりの表示が出ます。',
     imagesHint: '1枚目がカバー画像になります。ドラッグするか、矢印ボタンで並べ替えられます。',
     imagesAfterCreate: '画像は、イベントを保存してから追加できます。',
@@ -188,7 +197,8 @@ export const organiser = {
     none: 'キーワードはまだありません。',
     saved: 'キーワードを保存しました。',
     bulkTitle: 'まとめて貼り付け',
-    bulkHint: '1行に1組ずつ、キーワード1（英語）、キーワード1（日本語）、キーワード2（英語）、キーワード2（日本語）の順に、タブ（スプレッドシートからのコピー）かカンマで区切って入力してください。',
+    bulkHint:
+      '1行に1組ずつ、キーワード1（英語）、キーワード1（日本語）、キーワード2（英語）、キーワード2（日本語）の順に、タブ（スプレッドシートからのコピー）かカンマで区切って入力してください。',
     bulkLabel: '追加する行',
     bulkAdd: 'まとめて追加',
     bulkAdded_one: '{{count}}行を追加しました。保存すると確定します。',

@@ -47,7 +47,8 @@ export const server: Widen<typeof en> = {
   battleUpdated: 'バトルを更新しました',
   rouletteSaved: 'ルーレットを保存しました',
   sponsorImageSaved: 'スポンサー画像を保存しました',
-  eventChanged: 'このイベントは、開いた後に別の主催者が保存しました。再読み込みして変更内容を確認してから、もう一度編集してください。',
+  eventChanged:
+    'このイベントは、開いた後に別の主催者が保存しました。再読み込みして変更内容を確認してから、もう一度編集してください。',
   embedPreviewed: '埋め込みコードを確認しました',
   eventImageAdded: '画像を追加しました',
   tooManyImages: 'イベントの画像は最大{{count}}枚までです。',
@@ -57,7 +58,8 @@ export const server: Widen<typeof en> = {
   battleHasVotes: 'このバトルにはすでに投票があるため、プレイヤーを変更できません。',
   battleIsLive: 'このバトルは進行中です。削除する前に終了してください。',
   usersFound: 'ユーザーを取得しました',
-  embedNotAllowed: '配信の埋め込みには、許可されたプレーヤー（{{hosts}}）の https のアドレスを持つ <iframe> を指定してください。',
+  embedNotAllowed:
+    '配信の埋め込みには、許可されたプレーヤー（{{hosts}}）の https のアドレスを持つ <iframe> を指定してください。',
   participantNotFound: '参加者に登録されていないユーザーが含まれています。',
   playerNotFound: '2人のプレイヤーには登録済みのユーザーを指定してください。',
   samePlayerTwice: 'バトルには異なる2人のプレイヤーが必要です。',
@@ -77,7 +79,8 @@ export const server: Widen<typeof en> = {
   // コンソールの参照データ（docs/decisions.md#120–124）
   referenceListFound: '一覧を取得しました',
   referenceListNotFound: 'この一覧は存在しません。',
-  referenceItemNotFound: 'この項目が見つかりません。別の主催者が削除した可能性があります。一覧を再読み込みしてください。',
+  referenceItemNotFound:
+    'この項目が見つかりません。別の主催者が削除した可能性があります。一覧を再読み込みしてください。',
   referenceItemCreated: '項目を追加しました',
   referenceItemUpdated: '項目を保存しました',
   referenceItemDeleted: '項目を削除しました',
@@ -87,7 +90,8 @@ export const server: Widen<typeof en> = {
   referenceCountryUnknown: '一覧から国を選択してください。',
   referenceCountryOnlyForCities: '国を指定できるのは都市だけです。',
   tagsFound: 'タグを取得しました',
-  tagNotFound: 'このタグが見つかりません。別の主催者が削除または統合した可能性があります。一覧を再読み込みしてください。',
+  tagNotFound:
+    'このタグが見つかりません。別の主催者が削除または統合した可能性があります。一覧を再読み込みしてください。',
   tagRenamed: 'タグの名前を変更しました',
   tagNameTaken: '「{{name}}」という名前のタグがすでにあります。このタグをそちらに統合してください。',
   tagMerged: 'タグを統合しました',

@@ -37,7 +37,9 @@ export const battles = pgTable(
   (t) => [
     index('battles_event_idx').on(t.eventId, t.position),
     // At most one live battle per event: the screens follow it (docs/decisions.md#8).
-    uniqueIndex('battles_one_live_per_event').on(t.eventId).where(sql`${t.battleStatus} = 'live'`),
+    uniqueIndex('battles_one_live_per_event')
+      .on(t.eventId)
+      .where(sql`${t.battleStatus} = 'live'`),
     check('battles_distinct_players', sql`${t.player1Id} is null or ${t.player1Id} <> ${t.player2Id}`),
   ],
 );
@@ -68,5 +70,9 @@ export const roulettes = pgTable(
     sponsorImg: text('sponsor_img').notNull().default(''),
   },
   // At most one event roulette per event; the organisers' save upserts on it.
-  (t) => [uniqueIndex('roulettes_one_per_event').on(t.eventId).where(sql`${t.battleId} is null`)],
+  (t) => [
+    uniqueIndex('roulettes_one_per_event')
+      .on(t.eventId)
+      .where(sql`${t.battleId} is null`),
+  ],
 );

@@ -24,5 +24,9 @@ export const sessions = pgTable(
     /** HMAC of the one-time code of a social sign-in, until it is exchanged. */
     exchangeCodeHash: text('exchange_code_hash'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt), index('sessions_exchange_code_idx').on(t.exchangeCodeHash)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_exchange_code_idx').on(t.exchangeCodeHash),
+  ],
 );

@@ -16,7 +16,9 @@ export const users = pgTable(
     type: text('type', { enum: ACCOUNT_TYPES }).notNull(),
     role: text('role', { enum: ROLES }).notNull().default('user'),
     /** Park accounts stay 'unverified' until register-now completes onboarding (docs/decisions.md#19). */
-    accountStatus: text('account_status', { enum: ['active', 'unverified'] }).notNull().default('active'),
+    accountStatus: text('account_status', { enum: ['active', 'unverified'] })
+      .notNull()
+      .default('active'),
     /** How the account signs in: 'login' (e-mail), 'google_login' or 'line_login' (§3 User details `status`). */
     loginStatus: text('login_status').notNull().default('login'),
     username: text('username').notNull().default(''),

@@ -43,7 +43,8 @@ const statusesOf = (replies: LightMyRequestResponse[]) => replies.map((reply) =>
 const count = (values: number[], value: number) => values.filter((each) => each === value).length;
 
 /** 100 requests released at the same instant. */
-const burst = (send: (index: number) => Promise<LightMyRequestResponse>) => Promise.all(Array.from({ length: 100 }, (_, index) => send(index)));
+const burst = (send: (index: number) => Promise<LightMyRequestResponse>) =>
+  Promise.all(Array.from({ length: 100 }, (_, index) => send(index)));
 
 describe('limits that hold under a burst (docs/decisions.md#73)', () => {
   it('checks at most 5 passwords of 100 logins released at once, and then refuses the right one', async () => {
@@ -57,7 +58,10 @@ describe('limits that hold under a burst (docs/decisions.md#73)', () => {
     const right = await post(t, '/api/login', { email, password: PASSWORD }, { ip: '198.51.100.10' });
     expect(right.statusCode).toBe(429);
     // The pair's first delay, 30 s, started with the fifth attempt of the burst.
-    expect(right.json()).toEqual({ status: 0, message: expect.stringMatching(/^Too many attempts\. Please wait ([12]?\d|30) seconds and try again\.$/) });
+    expect(right.json()).toEqual({
+      status: 0,
+      message: expect.stringMatching(/^Too many attempts\. Please wait ([12]?\d|30) seconds and try again\.$/),
+    });
     expect(checked.passwords - before).toBe(checks);
   });
 
@@ -67,7 +71,9 @@ describe('limits that hold under a burst (docs/decisions.md#73)', () => {
     const code = await codeFromOutbox(t, email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const before = checked.codes;
-    const replies = await burst((index) => post(t, '/api/verify-otp', { email, otp: wrong }, { ip: `198.51.100.${index}` }));
+    const replies = await burst((index) =>
+      post(t, '/api/verify-otp', { email, otp: wrong }, { ip: `198.51.100.${index}` }),
+    );
     expect(checked.codes - before).toBeLessThanOrEqual(5);
     // 400 wrong, 410 locked (a new code is needed, docs/decisions.md#153), 429 limited.
     expect(replies.every((reply) => [400, 410, 429].includes(reply.statusCode))).toBe(true);
@@ -81,7 +87,9 @@ describe('limits that hold under a burst (docs/decisions.md#73)', () => {
     const replies = await burst((index) => post(t, '/api/forgot-password', { email }, { ip: `203.0.113.${index}` }));
     expect(count(statusesOf(replies), 200)).toBe(1);
     expect(count(statusesOf(replies), 429)).toBe(99);
-    expect(replies.find((reply) => reply.statusCode === 429)?.json().message).toMatch(/^Please wait (59|60) seconds before requesting a new code\.$/);
+    expect(replies.find((reply) => reply.statusCode === 429)?.json().message).toMatch(
+      /^Please wait (59|60) seconds before requesting a new code\.$/,
+    );
     await t.app.mailer.settled();
     expect((await readdir(join(t.config.dataDir, 'outbox'))).filter((name) => name.includes(email))).toHaveLength(1);
   });
@@ -91,14 +99,19 @@ describe('no lock-out by strangers (docs/decisions.md#74)', () => {
   it('throttles the failed logins of one account from one client with growing delays', async () => {
     const { email } = await signUpAndLogIn(t);
     const ip = '198.51.100.20';
-    for (let i = 0; i < 5; i += 1) expect((await post(t, '/api/login', { email, password: 'Wrong1234' }, { ip })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post(t, '/api/login', { email, password: 'Wrong1234' }, { ip })).statusCode).toBe(400);
     const waits: string[] = [];
     for (let round = 0; round < 3; round += 1) {
       const refused = await post(t, '/api/login', { email, password: PASSWORD }, { ip });
       expect(refused.statusCode).toBe(429);
       waits.push(refused.json().message);
       // The wait passes, and the next try fails again.
-      const pairKey = attemptKey(t.app.attemptLimits, 'loginPair', loginChecks({ email, client: ip, deviceId: null }).pair);
+      const pairKey = attemptKey(
+        t.app.attemptLimits,
+        'loginPair',
+        loginChecks({ email, client: ip, deviceId: null }).pair,
+      );
       await t.db.update(attemptCounters).set({ blockedUntil: new Date() }).where(eq(attemptCounters.key, pairKey));
       expect((await post(t, '/api/login', { email, password: 'Wrong1234' }, { ip })).statusCode).toBe(400);
     }
@@ -124,7 +137,14 @@ describe('no lock-out by strangers (docs/decisions.md#74)', () => {
   describe('with low ceilings', () => {
     let strict: TestApp;
     beforeAll(async () => {
-      strict = await buildTestApp({ attemptCeilings: { ...DEFAULT_ATTEMPT_CEILINGS, loginFailuresPerAccount: 10, loginFailuresPerAddress: 12, signupsPerAddress: 30 } });
+      strict = await buildTestApp({
+        attemptCeilings: {
+          ...DEFAULT_ATTEMPT_CEILINGS,
+          loginFailuresPerAccount: 10,
+          loginFailuresPerAddress: 12,
+          signupsPerAddress: 30,
+        },
+      });
     });
     afterAll(async () => strict?.close());
 
@@ -133,84 +153,124 @@ describe('no lock-out by strangers (docs/decisions.md#74)', () => {
       const owner = await post(strict, '/api/login', { email, password: PASSWORD }, { ip: '192.0.2.1' });
       const device = String(owner.headers['set-cookie']).split(';')[0]!;
       expect(device).toMatch(/^artclash_device=[\w-]{22}\.[\w-]+$/);
-      expect(String(owner.headers['set-cookie'])).toMatch(/Path=\/backend\/api\/login; Max-Age=\d+; HttpOnly; SameSite=Strict/);
+      expect(String(owner.headers['set-cookie'])).toMatch(
+        /Path=\/backend\/api\/login; Max-Age=\d+; HttpOnly; SameSite=Strict/,
+      );
 
       // A stranger guesses from two addresses, five times each: the account's ceiling is reached.
       for (const ip of ['203.0.113.101', '203.0.113.102']) {
-        for (let i = 0; i < 5; i += 1) expect((await post(strict, '/api/login', { email, password: 'Wrong1234' }, { ip })).statusCode).toBe(400);
+        for (let i = 0; i < 5; i += 1)
+          expect((await post(strict, '/api/login', { email, password: 'Wrong1234' }, { ip })).statusCode).toBe(400);
       }
-      expect((await post(strict, '/api/login', { email, password: 'Wrong1234' }, { ip: '203.0.113.103' })).statusCode).toBe(429);
+      expect(
+        (await post(strict, '/api/login', { email, password: 'Wrong1234' }, { ip: '203.0.113.103' })).statusCode,
+      ).toBe(429);
       // The owner's browser, even from the stranger's address, is its own client; a new client is not.
       const headers = { cookie: device };
-      expect((await post(strict, '/api/login', { email, password: PASSWORD }, { ip: '203.0.113.101', headers })).statusCode).toBe(200);
-      expect((await post(strict, '/api/login', { email, password: PASSWORD }, { ip: '192.0.2.2' })).statusCode).toBe(429);
+      expect(
+        (await post(strict, '/api/login', { email, password: PASSWORD }, { ip: '203.0.113.101', headers })).statusCode,
+      ).toBe(200);
+      expect((await post(strict, '/api/login', { email, password: PASSWORD }, { ip: '192.0.2.2' })).statusCode).toBe(
+        429,
+      );
       // A device cookie of another account, or an altered one, counts for nothing.
       const stranger = await signUpAndLogIn(strict);
-      const theirs = String((await post(strict, '/api/login', { email: stranger.email, password: PASSWORD }, { ip: '192.0.2.3' })).headers['set-cookie']).split(';')[0]!;
+      const theirs = String(
+        (await post(strict, '/api/login', { email: stranger.email, password: PASSWORD }, { ip: '192.0.2.3' })).headers[
+          'set-cookie'
+        ],
+      ).split(';')[0]!;
       for (const cookie of [theirs, `${device.slice(0, -2)}AA`]) {
-        expect((await post(strict, '/api/login', { email, password: PASSWORD }, { ip: '192.0.2.4', headers: { cookie } })).statusCode).toBe(429);
+        expect(
+          (await post(strict, '/api/login', { email, password: PASSWORD }, { ip: '192.0.2.4', headers: { cookie } }))
+            .statusCode,
+        ).toBe(429);
       }
     });
 
     it('holds the per-address ceilings of the settings', async () => {
       const ip = '192.0.2.50';
       const statuses = [];
-      for (let i = 0; i < 13; i += 1) statuses.push((await post(strict, '/api/login', { email: newEmail(), password: PASSWORD }, { ip })).statusCode);
+      for (let i = 0; i < 13; i += 1)
+        statuses.push((await post(strict, '/api/login', { email: newEmail(), password: PASSWORD }, { ip })).statusCode);
       expect(statuses).toEqual([...Array(12).fill(400), 429]);
-      expect((await post(strict, '/api/login', { email: newEmail(), password: PASSWORD }, { ip: '192.0.2.51' })).statusCode).toBe(400);
+      expect(
+        (await post(strict, '/api/login', { email: newEmail(), password: PASSWORD }, { ip: '192.0.2.51' })).statusCode,
+      ).toBe(400);
     });
   });
 
-  it('lets 2,000 people behind one address sign up and log in within 10 minutes, with the default ceilings', { timeout: 120_000 }, async () => {
-    const start = Date.parse('2031-03-01T18:00:00Z');
-    let now = start;
-    const limits = { limiter: createAttemptLimiter({ db: t.db, now: () => new Date(now) }), rules: attemptRules(DEFAULT_ATTEMPT_CEILINGS), secret: 'venue-test' };
-    const venue = '203.0.113.250';
-    let refused = 0;
-    const logIn = async (email: string, { typo }: { typo: boolean }) => {
-      const { pair, checks } = loginChecks({ email, client: venue, deviceId: null });
-      // A typo keeps its slots; the sign-in that follows gives them back, as logIn does.
-      if (typo) await reserveAttempts(limits, checks);
-      const held = await reserveAttempts(limits, checks);
-      await Promise.all([held.refund(), held.clear('loginPair', pair)]);
-    };
-    const people = Array.from({ length: 2000 }, (_, index) => index);
-    for (let from = 0; from < people.length; from += 25) {
-      now = start + Math.floor((from / people.length) * 10 * MINUTE);
-      await Promise.all(
-        people.slice(from, from + 25).map(async (index) => {
-          try {
-            await reserveAttempts(limits, [['signupAddress', venue]]);
-            // One in ten mistypes the password once.
-            await logIn(`guest${index}@venue.example`, { typo: index % 10 === 0 });
-          } catch {
-            refused += 1;
-          }
-        }),
-      );
-    }
-    expect(now - start).toBeLessThan(10 * MINUTE);
-    expect(refused).toBe(0);
-  });
+  it(
+    'lets 2,000 people behind one address sign up and log in within 10 minutes, with the default ceilings',
+    { timeout: 120_000 },
+    async () => {
+      const start = Date.parse('2031-03-01T18:00:00Z');
+      let now = start;
+      const limits = {
+        limiter: createAttemptLimiter({ db: t.db, now: () => new Date(now) }),
+        rules: attemptRules(DEFAULT_ATTEMPT_CEILINGS),
+        secret: 'venue-test',
+      };
+      const venue = '203.0.113.250';
+      let refused = 0;
+      const logIn = async (email: string, { typo }: { typo: boolean }) => {
+        const { pair, checks } = loginChecks({ email, client: venue, deviceId: null });
+        // A typo keeps its slots; the sign-in that follows gives them back, as logIn does.
+        if (typo) await reserveAttempts(limits, checks);
+        const held = await reserveAttempts(limits, checks);
+        await Promise.all([held.refund(), held.clear('loginPair', pair)]);
+      };
+      const people = Array.from({ length: 2000 }, (_, index) => index);
+      for (let from = 0; from < people.length; from += 25) {
+        now = start + Math.floor((from / people.length) * 10 * MINUTE);
+        await Promise.all(
+          people.slice(from, from + 25).map(async (index) => {
+            try {
+              await reserveAttempts(limits, [['signupAddress', venue]]);
+              // One in ten mistypes the password once.
+              await logIn(`guest${index}@venue.example`, { typo: index % 10 === 0 });
+            } catch {
+              refused += 1;
+            }
+          }),
+        );
+      }
+      expect(now - start).toBeLessThan(10 * MINUTE);
+      expect(refused).toBe(0);
+    },
+  );
 });
 
 describe('the other per-address and per-account limits', () => {
   it('limits reset requests per client address, and wrong codes per account', async () => {
     const address = '192.0.2.60';
     await exhaustAttempts(t, 'resetAddress', address);
-    const fromBusyAddress = await post(t, '/api/forgot-password', { email: newEmail() }, { ip: address, language: 'ja' });
+    const fromBusyAddress = await post(
+      t,
+      '/api/forgot-password',
+      { email: newEmail() },
+      { ip: address, language: 'ja' },
+    );
     expect(fromBusyAddress.statusCode).toBe(429);
     expect(fromBusyAddress.json().message).toMatch(/^試行回数が多すぎます。/);
 
     const other = newEmail();
-    for (let i = 0; i < 10; i += 1) expect((await post(t, '/api/verify-otp', { email: other, otp: '000000' }, { ip: `192.0.2.${70 + i}` })).statusCode).toBe(400);
+    for (let i = 0; i < 10; i += 1)
+      expect(
+        (await post(t, '/api/verify-otp', { email: other, otp: '000000' }, { ip: `192.0.2.${70 + i}` })).statusCode,
+      ).toBe(400);
     expect((await post(t, '/api/verify-otp', { email: other, otp: '000000' })).statusCode).toBe(429);
   });
 
   it('limits sign-ups per client address', async () => {
     const address = '192.0.2.90';
     await exhaustAttempts(t, 'signupAddress', address);
-    const refused = await post(t, '/api/register', { email: newEmail(), password: PASSWORD, type: 'fan' }, { ip: address });
+    const refused = await post(
+      t,
+      '/api/register',
+      { email: newEmail(), password: PASSWORD, type: 'fan' },
+      { ip: address },
+    );
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many attempts\. Please wait 10 minutes and try again\.$/);
   });

@@ -50,7 +50,9 @@ export function tooManyAttempts(waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return seconds < 120
     ? new AppError('tooManyAttempts', 'auth.messages.tooManyAttemptsSeconds', { variables: { seconds } })
-    : new AppError('tooManyAttempts', 'auth.messages.tooManyAttempts', { variables: { minutes: Math.ceil(seconds / 60) } });
+    : new AppError('tooManyAttempts', 'auth.messages.tooManyAttempts', {
+        variables: { minutes: Math.ceil(seconds / 60) },
+      });
 }
 
 /** The slots an attempt holds: refunded when it turned out not to count, cleared when it ends a pair's failures. */

@@ -10,7 +10,13 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { type AccountRow, accountById, activateParkAccount, interestEventIdsIn, replaceEventInterests } from './queries.ts';
+import {
+  type AccountRow,
+  accountById,
+  activateParkAccount,
+  interestEventIdsIn,
+  replaceEventInterests,
+} from './queries.ts';
 
 export interface CompleteOnboardingOptions {
   db: Database;
@@ -34,7 +40,8 @@ function requireSensible(birth: CalendarDay, subject: ParkBirthdateSubject, toda
   if (problem) throw new AppError('invalidInput', `auth.messages.${problem}`);
 }
 
-const isoDate = (date: CalendarDay) => `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+const isoDate = (date: CalendarDay) =>
+  `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 
 async function requireInterestEvents(db: Database, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
@@ -65,7 +72,11 @@ export async function completeOnboarding({ db, request, now }: CompleteOnboardin
   const eventIds = await requireInterestEvents(db, request.event_interests);
 
   return db.transaction(async (tx) => {
-    const activated = await activateParkAccount({ db: tx, id: account.id, values: { type, birthDate, childBirthDate } });
+    const activated = await activateParkAccount({
+      db: tx,
+      id: account.id,
+      values: { type, birthDate, childBirthDate },
+    });
     if (!activated) throw new AppError('conflict', 'auth.messages.alreadyRegistered');
     await replaceEventInterests({ db: tx, userId: account.id, eventIds });
     return activated;

@@ -10,7 +10,10 @@ export function requireEmail(email: string): string {
 }
 
 /** docs/decisions.md#18 on the server, with its own message. */
-export function requireNewPassword(password: string, requiredKey: 'auth.messages.passwordRequired' | 'auth.messages.newPasswordRequired'): string {
+export function requireNewPassword(
+  password: string,
+  requiredKey: 'auth.messages.passwordRequired' | 'auth.messages.newPasswordRequired',
+): string {
   if (!password) throw new AppError('invalidInput', requiredKey);
   if (!isValidPassword(password)) throw new AppError('invalidInput', 'auth.messages.passwordRule');
   return password;

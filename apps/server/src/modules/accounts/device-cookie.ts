@@ -11,12 +11,24 @@ import { endpoints } from '@artclash/contract/values';
 const NAME = 'artclash_device';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-const macOf = (secret: string, email: string, deviceId: string) => createHmac('sha256', `device:${secret}`).update(`${email}\n${deviceId}`).digest();
+const macOf = (secret: string, email: string, deviceId: string) =>
+  createHmac('sha256', `device:${secret}`).update(`${email}\n${deviceId}`).digest();
 
 /** The device id of a cookie issued to this account (its normalised e-mail), or null. */
-export function trustedDevice({ secret, email, cookieHeader }: { secret: string; email: string; cookieHeader: string | undefined }): string | null {
+export function trustedDevice({
+  secret,
+  email,
+  cookieHeader,
+}: {
+  secret: string;
+  email: string;
+  cookieHeader: string | undefined;
+}): string | null {
   const prefix = `${NAME}=`;
-  const value = cookieHeader?.split(/;\s*/).find((part) => part.startsWith(prefix))?.slice(prefix.length);
+  const value = cookieHeader
+    ?.split(/;\s*/)
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
   const [deviceId, mac] = value?.split('.') ?? [];
   if (!deviceId || !mac || !/^[A-Za-z0-9_-]{22}$/.test(deviceId)) return null;
   const expected = macOf(secret, email, deviceId);
@@ -25,9 +37,25 @@ export function trustedDevice({ secret, email, cookieHeader }: { secret: string;
 }
 
 /** The Set-Cookie value that names this browser as the account's device (the same device id when it had one). */
-export function deviceCookie({ secret, email, deviceId, secure }: { secret: string; email: string; deviceId: string | null; secure: boolean }): string {
+export function deviceCookie({
+  secret,
+  email,
+  deviceId,
+  secure,
+}: {
+  secret: string;
+  email: string;
+  deviceId: string | null;
+  secure: boolean;
+}): string {
   const id = deviceId ?? randomBytes(16).toString('base64url');
   const value = `${id}.${macOf(secret, email, id).toString('base64url')}`;
-  const attributes = [`Path=${endpoints.login.path}`, `Max-Age=${MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])];
+  const attributes = [
+    `Path=${endpoints.login.path}`,
+    `Max-Age=${MAX_AGE_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ];
   return [`${NAME}=${value}`, ...attributes].join('; ');
 }

@@ -37,7 +37,8 @@ describe('ensureOrganiser (docs/decisions.md#21)', () => {
       const before = await current();
       expect(before.passwordChangedAt).toBeNull();
       await sessionTokenOf({ db: t.db, secret: t.config.jwtSecret, user: before });
-      const ended = async () => (await t.db.select().from(sessions).where(eq(sessions.userId, before.id))).map((row) => row.endedAt !== null);
+      const ended = async () =>
+        (await t.db.select().from(sessions).where(eq(sessions.userId, before.id))).map((row) => row.endedAt !== null);
       await ensureOrganiser({ db: t.db, email: 'chief@example.com', password: 'Organiser1' });
       expect(await current()).toMatchObject({ passwordHash: before.passwordHash, passwordChangedAt: null });
       expect(await ended()).toEqual([false]);

@@ -16,7 +16,12 @@ export interface EnsureOrganiserOptions {
  * organiser and takes the configured password. The password is only rewritten when it differs, so
  * a restart keeps the organiser's sessions; a changed one ends them (docs/decisions.md#70).
  */
-export async function ensureOrganiser({ db, email, password, now = new Date() }: EnsureOrganiserOptions): Promise<string> {
+export async function ensureOrganiser({
+  db,
+  email,
+  password,
+  now = new Date(),
+}: EnsureOrganiserOptions): Promise<string> {
   const existing = await accountByEmail({ db, email: email.toLowerCase() });
   const unchanged = existing?.passwordHash ? await verifyPassword(existing.passwordHash, password) : false;
   const passwordHash = unchanged ? undefined : await hashPassword(password);
@@ -26,7 +31,13 @@ export async function ensureOrganiser({ db, email, password, now = new Date() }:
     if (promoted) return promoted;
     const created = await insertAccount({
       db: tx,
-      values: { email, passwordHash: passwordHash ?? (await hashPassword(password)), type: 'fan', role: 'admin', username: email.split('@')[0] ?? 'organiser' },
+      values: {
+        email,
+        passwordHash: passwordHash ?? (await hashPassword(password)),
+        type: 'fan',
+        role: 'admin',
+        username: email.split('@')[0] ?? 'organiser',
+      },
     });
     if (!created) throw new Error(`The organiser ${email} could not be created: the e-mail was taken meanwhile`);
     return created.id;

@@ -25,7 +25,16 @@ export interface FinishSignInOptions {
 }
 
 /** The callback: checks state, nonce and PKCE through the code grant, finds or creates the account, and answers where to go. */
-export async function finishSignIn({ db, provider, settings, publicUrl, secret, state, query, language }: FinishSignInOptions): Promise<string> {
+export async function finishSignIn({
+  db,
+  provider,
+  settings,
+  publicUrl,
+  secret,
+  state,
+  query,
+  language,
+}: FinishSignInOptions): Promise<string> {
   const configured = configuredProvider(settings);
   if (!configured) throw new AppError('invalidInput', 'auth.messages.socialNotConfigured');
   const configuration = await oidcConfiguration(configured);
@@ -42,7 +51,16 @@ export async function finishSignIn({ db, provider, settings, publicUrl, secret, 
   const account = await socialAccount({ db, provider, claims, requestedType: state.type });
   const loginStatus = PROVIDER_RULES[provider].loginStatus;
   const { next } = state;
-  if (account.accountStatus === 'unverified') return onboardingRedirect({ publicUrl, userId: account.id, type: account.type, loginStatus, next });
+  if (account.accountStatus === 'unverified')
+    return onboardingRedirect({ publicUrl, userId: account.id, type: account.type, loginStatus, next });
   const code = await issueSignInCode({ db, secret, account });
-  return sessionRedirect({ publicUrl, code, userId: account.id, type: account.type, message: translate(language, 'auth.messages.loggedIn'), loginStatus, next });
+  return sessionRedirect({
+    publicUrl,
+    code,
+    userId: account.id,
+    type: account.type,
+    message: translate(language, 'auth.messages.loggedIn'),
+    loginStatus,
+    next,
+  });
 }

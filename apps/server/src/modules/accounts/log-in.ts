@@ -17,7 +17,12 @@ export interface LogInOptions {
   password: string;
 }
 
-export type LogInOutcome = { kind: 'session' | 'unverified'; account: AccountRow; email: string; deviceId: string | null };
+export type LogInOutcome = {
+  kind: 'session' | 'unverified';
+  account: AccountRow;
+  email: string;
+  deviceId: string | null;
+};
 
 // Unknown e-mails still cost one argon2 verification, so the reply time does not reveal which exist.
 let decoyHash: Promise<string> | undefined;
@@ -27,7 +32,10 @@ const decoy = () => (decoyHash ??= hashPassword('Decoy-password-0'));
  * The limits a login attempt must pass (docs/decisions.md#74), and its pair. A known device is
  * throttled as its own pair only: strangers' failures never reach it.
  */
-export function loginChecks({ email, client, deviceId }: { email: string; client: string; deviceId: string | null }): { pair: string; checks: AttemptCheck[] } {
+export function loginChecks({ email, client, deviceId }: { email: string; client: string; deviceId: string | null }): {
+  pair: string;
+  checks: AttemptCheck[];
+} {
   const pair = `${email}\n${deviceId ? `device:${deviceId}` : `address:${client}`}`;
   const ceilings: AttemptCheck[] = [
     ['loginAccount', email],
@@ -41,7 +49,14 @@ export function loginChecks({ email, client, deviceId }: { email: string; client
  * (docs/decisions.md#74) before the password is checked, so no burst gets more checks than the
  * limits allow; a success gives them back and ends the pair's run of failures.
  */
-export async function logIn({ db, limits, client, cookieHeader, email, password }: LogInOptions): Promise<LogInOutcome> {
+export async function logIn({
+  db,
+  limits,
+  client,
+  cookieHeader,
+  email,
+  password,
+}: LogInOptions): Promise<LogInOutcome> {
   const normalized = requireEmail(email);
   if (!password) throw new AppError('invalidInput', 'auth.messages.passwordRequired');
   const deviceId = trustedDevice({ secret: limits.secret, email: normalized, cookieHeader });
@@ -52,5 +67,10 @@ export async function logIn({ db, limits, client, cookieHeader, email, password 
   const matches = (await verifyPassword(passwordHash, password)) && Boolean(account?.passwordHash);
   if (!account || !matches) throw new AppError('invalidInput', 'auth.messages.loginFailed');
   await Promise.all([held.refund(), held.clear('loginPair', pair)]);
-  return { kind: account.accountStatus === 'unverified' ? 'unverified' : 'session', account, email: normalized, deviceId };
+  return {
+    kind: account.accountStatus === 'unverified' ? 'unverified' : 'session',
+    account,
+    email: normalized,
+    deviceId,
+  };
 }

@@ -9,15 +9,23 @@ function isLocalHttp(issuer: URL): boolean {
 }
 
 /** The discovered configuration of a provider, fetched once and kept; a failed discovery is retried next time. */
-export function oidcConfiguration(settings: OidcProviderConfig & { clientId: string; clientSecret: string }): Promise<client.Configuration> {
+export function oidcConfiguration(
+  settings: OidcProviderConfig & { clientId: string; clientSecret: string },
+): Promise<client.Configuration> {
   const key = `${settings.issuer}|${settings.clientId}|${settings.clientSecret}`;
   let configuration = cache.get(key);
   if (!configuration) {
     const issuer = new URL(settings.issuer);
-    configuration = client.discovery(issuer, settings.clientId, undefined, client.ClientSecretPost(settings.clientSecret), {
-      execute: isLocalHttp(issuer) ? [client.allowInsecureRequests] : [],
-      timeout: 10,
-    });
+    configuration = client.discovery(
+      issuer,
+      settings.clientId,
+      undefined,
+      client.ClientSecretPost(settings.clientSecret),
+      {
+        execute: isLocalHttp(issuer) ? [client.allowInsecureRequests] : [],
+        timeout: 10,
+      },
+    );
     cache.set(key, configuration);
     configuration.catch(() => cache.delete(key));
   }
@@ -25,7 +33,9 @@ export function oidcConfiguration(settings: OidcProviderConfig & { clientId: str
 }
 
 /** Configured means both the client id and the secret are set. */
-export function configuredProvider(settings: OidcProviderConfig): (OidcProviderConfig & { clientId: string; clientSecret: string }) | null {
+export function configuredProvider(
+  settings: OidcProviderConfig,
+): (OidcProviderConfig & { clientId: string; clientSecret: string }) | null {
   const { clientId, clientSecret } = settings;
   return clientId && clientSecret ? { ...settings, clientId, clientSecret } : null;
 }

@@ -1,10 +1,23 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ZForgotPasswordReplySchema, ZLoginSessionReplySchema, ZNewPasswordCreateReplySchema, ZVerifyOtpReplySchema } from '@artclash/contract';
+import {
+  ZForgotPasswordReplySchema,
+  ZLoginSessionReplySchema,
+  ZNewPasswordCreateReplySchema,
+  ZVerifyOtpReplySchema,
+} from '@artclash/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { passwordResets, users } from '../../db/schema/index.ts';
-import { codeFromOutbox, forgetAttempts, leaksSecrets, newEmail, PASSWORD, post, signUpAndLogIn } from '../../test/accounts.ts';
+import {
+  codeFromOutbox,
+  forgetAttempts,
+  leaksSecrets,
+  newEmail,
+  PASSWORD,
+  post,
+  signUpAndLogIn,
+} from '../../test/accounts.ts';
 import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 
@@ -32,7 +45,11 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
   it('resets the password with the code from the bilingual mail (§4 Password reset)', async () => {
     const { email } = await signUpAndLogIn(t);
     const forgot = await post(t, '/api/forgot-password', { email: ` ${email.toUpperCase()} ` });
-    expect(ZForgotPasswordReplySchema.parse(forgot.json())).toEqual({ status: 1, message: expect.stringContaining('we have sent a code'), email });
+    expect(ZForgotPasswordReplySchema.parse(forgot.json())).toEqual({
+      status: 1,
+      message: expect.stringContaining('we have sent a code'),
+      email,
+    });
     const code = await codeFromOutbox(t, email);
     expect(code).toMatch(/^\d{6}$/);
     expect(forgot.body).not.toContain(code);
@@ -45,7 +62,9 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
     expect(leaksSecrets(verified.body)).toBe(false);
 
     const created = await post(t, '/api/new-password-create', { id: result._id, newPassword: NEW_PASSWORD });
-    expect(ZNewPasswordCreateReplySchema.parse(created.json()).message).toBe('Your password has been changed. Please log in with your new password.');
+    expect(ZNewPasswordCreateReplySchema.parse(created.json()).message).toBe(
+      'Your password has been changed. Please log in with your new password.',
+    );
     expect((await post(t, '/api/login', { email, password: NEW_PASSWORD })).json().status).toBe(1);
     expect((await post(t, '/api/login', { email, password: PASSWORD })).json().status).toBe(0);
     expect((await post(t, '/api/new-password-create', { id: result._id, newPassword: 'Another123' })).json()).toEqual({
@@ -56,25 +75,44 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
 
   it('ends every session of the account, on every device; a new sign-in works (docs/decisions.md#70)', async () => {
     const { email, token, userId } = await signUpAndLogIn(t);
-    const other = ZLoginSessionReplySchema.parse((await post(t, '/api/login', { email, password: PASSWORD }, { ip: '198.51.100.9' })).json()).token;
+    const other = ZLoginSessionReplySchema.parse(
+      (await post(t, '/api/login', { email, password: PASSWORD }, { ip: '198.51.100.9' })).json(),
+    ).token;
     const getUser = (authorization: string) =>
-      t.inject({ method: 'GET', url: `/backend/api/get_user/${userId}`, headers: { authorization, 'accept-language': 'ja' } });
+      t.inject({
+        method: 'GET',
+        url: `/backend/api/get_user/${userId}`,
+        headers: { authorization, 'accept-language': 'ja' },
+      });
     expect((await getUser(token)).statusCode).toBe(200);
 
     await post(t, '/api/forgot-password', { email });
-    const ticket = ZVerifyOtpReplySchema.parse((await post(t, '/api/verify-otp', { email, otp: await codeFromOutbox(t, email) })).json()).result._id;
-    expect((await post(t, '/api/new-password-create', { id: ticket, newPassword: NEW_PASSWORD })).json().status).toBe(1);
-    const [user] = await t.db.select({ passwordChangedAt: users.passwordChangedAt }).from(users).where(eq(users.id, userId));
+    const ticket = ZVerifyOtpReplySchema.parse(
+      (await post(t, '/api/verify-otp', { email, otp: await codeFromOutbox(t, email) })).json(),
+    ).result._id;
+    expect((await post(t, '/api/new-password-create', { id: ticket, newPassword: NEW_PASSWORD })).json().status).toBe(
+      1,
+    );
+    const [user] = await t.db
+      .select({ passwordChangedAt: users.passwordChangedAt })
+      .from(users)
+      .where(eq(users.id, userId));
     expect(user?.passwordChangedAt).toBeInstanceOf(Date);
 
     expect((await getUser(other)).statusCode).toBe(401);
     const old = await getUser(token);
     expect(old.statusCode).toBe(401);
     expect(old.json()).toEqual({ status: 0, message: expect.any(String) });
-    const english = await t.inject({ method: 'GET', url: `/backend/api/get_user/${userId}`, headers: { authorization: token, 'accept-language': 'en' } });
+    const english = await t.inject({
+      method: 'GET',
+      url: `/backend/api/get_user/${userId}`,
+      headers: { authorization: token, 'accept-language': 'en' },
+    });
     expect(english.json().message).toMatch(/session/i);
 
-    const fresh = ZLoginSessionReplySchema.parse((await post(t, '/api/login', { email, password: NEW_PASSWORD })).json());
+    const fresh = ZLoginSessionReplySchema.parse(
+      (await post(t, '/api/login', { email, password: NEW_PASSWORD })).json(),
+    );
     expect((await getUser(fresh.token)).statusCode).toBe(200);
   });
 
@@ -85,7 +123,9 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
     const stranger = await post(t, '/api/forgot-password', { email: unknown }, { language: 'ja' });
     expect(stranger.statusCode).toBe(known.statusCode);
     expect({ ...stranger.json(), email: '' }).toEqual({ ...known.json(), email: '' });
-    expect(stranger.json().message).toBe('このメールアドレスが登録されている場合は、コードを送信しました。受信箱をご確認ください。');
+    expect(stranger.json().message).toBe(
+      'このメールアドレスが登録されている場合は、コードを送信しました。受信箱をご確認ください。',
+    );
     await t.app.mailer.settled();
     expect((await readdir(join(t.config.dataDir, 'outbox'))).some((name) => name.includes(unknown))).toBe(false);
     const again = await post(t, '/api/forgot-password', { email: unknown });
@@ -99,8 +139,16 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
     const { email } = await signUpAndLogIn(t);
     await post(t, '/api/forgot-password', { email });
     const first = await codeFromOutbox(t, email);
-    const early = await post(t, '/api/forgot-password', { email: email.toUpperCase() }, { language: 'ja', ip: '198.51.100.77' });
-    expect(early.json()).toEqual({ status: 0, message: expect.stringMatching(/^コードを再送信するには、あと(59|60)秒お待ちください。$/) });
+    const early = await post(
+      t,
+      '/api/forgot-password',
+      { email: email.toUpperCase() },
+      { language: 'ja', ip: '198.51.100.77' },
+    );
+    expect(early.json()).toEqual({
+      status: 0,
+      message: expect.stringMatching(/^コードを再送信するには、あと(59|60)秒お待ちください。$/),
+    });
     await t.app.mailer.settled();
     expect((await readdir(join(t.config.dataDir, 'outbox'))).filter((name) => name.includes(email))).toHaveLength(1);
     // The interval passes.
@@ -121,10 +169,16 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
       Array(4).fill([400, 'The code is incorrect. Please check the email and try again.']),
     );
     // A new code is needed: 410, so the code screen can say so (docs/decisions.md#153).
-    expect([replies[4]!.statusCode, replies[4]!.json().message]).toEqual([410, 'Too many incorrect codes. Please request a new code.']);
+    expect([replies[4]!.statusCode, replies[4]!.json().message]).toEqual([
+      410,
+      'Too many incorrect codes. Please request a new code.',
+    ]);
     const right = await post(t, '/api/verify-otp', { email, otp: code }, { language: 'ja' });
     expect(right.statusCode).toBe(410);
-    expect(right.json()).toEqual({ status: 0, message: 'コードの入力ミスが多すぎます。新しいコードをリクエストしてください。' });
+    expect(right.json()).toEqual({
+      status: 0,
+      message: 'コードの入力ミスが多すぎます。新しいコードをリクエストしてください。',
+    });
   });
 
   it('refuses a code older than 10 minutes and a ticket older than 10 minutes after verification', async () => {
@@ -139,7 +193,8 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
     await forgetAttempts(t, 'resetResend', email);
     await post(t, '/api/forgot-password', { email });
     const fresh = await codeFromOutbox(t, email);
-    const ticket = ZVerifyOtpReplySchema.parse((await post(t, '/api/verify-otp', { email, otp: fresh })).json()).result._id;
+    const ticket = ZVerifyOtpReplySchema.parse((await post(t, '/api/verify-otp', { email, otp: fresh })).json()).result
+      ._id;
     await backdate(userId, 10 * 60_000 + 1000);
     expect((await post(t, '/api/new-password-create', { id: ticket, newPassword: NEW_PASSWORD })).json().message).toBe(
       'This password reset has expired or was already used. Please request a new code.',
@@ -155,8 +210,12 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
     for (const id of [pending!.id, userId, 'garbage']) {
       expect((await post(t, '/api/new-password-create', { id, newPassword: NEW_PASSWORD })).json().status).toBe(0);
     }
-    expect((await post(t, '/api/new-password-create', { id: pending!.id, newPassword: 'weak' })).json().message).toMatch(/at least 8 one-byte/);
-    expect((await post(t, '/api/new-password-create', { id: pending!.id, newPassword: '' })).json().message).toBe('New Password is required');
+    expect(
+      (await post(t, '/api/new-password-create', { id: pending!.id, newPassword: 'weak' })).json().message,
+    ).toMatch(/at least 8 one-byte/);
+    expect((await post(t, '/api/new-password-create', { id: pending!.id, newPassword: '' })).json().message).toBe(
+      'New Password is required',
+    );
     expect((await post(t, '/api/verify-otp', { email, otp: ' ' })).json().message).toBe('Code is required');
   });
 

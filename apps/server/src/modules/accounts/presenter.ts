@@ -12,4 +12,9 @@ export const presentSessionUser = (row: AccountRow): TSessionUser => ({
 });
 
 /** Login's reply for a park account still onboarding: the fixed message the web app recognises (docs/decisions.md#19). */
-export const presentUnverifiedLogin = (row: AccountRow) => ({ status: 1 as const, message: UNVERIFIED_MESSAGE as typeof UNVERIFIED_MESSAGE, userID: row.id, type: row.type });
+export const presentUnverifiedLogin = (row: AccountRow) => ({
+  status: 1 as const,
+  message: UNVERIFIED_MESSAGE as typeof UNVERIFIED_MESSAGE,
+  userID: row.id,
+  type: row.type,
+});

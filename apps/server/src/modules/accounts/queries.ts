@@ -24,7 +24,11 @@ export type AccountRow = Pick<typeof users.$inferSelect, keyof typeof accountCol
 
 /** `email` must already be normalised (lower-cased, trimmed); the unique index is on lower(email). */
 export async function accountByEmail({ db, email }: { db: Executor; email: string }): Promise<AccountRow | undefined> {
-  const [row] = await db.select(accountColumns).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   return row;
 }
 
@@ -36,13 +40,24 @@ export async function accountById({ db, id }: { db: Executor; id: string }): Pro
 export type NewAccount = typeof users.$inferInsert;
 
 /** The new account, or undefined when its e-mail is already taken (the unique index decides, race-free). */
-export async function insertAccount({ db, values }: { db: Executor; values: NewAccount }): Promise<AccountRow | undefined> {
+export async function insertAccount({
+  db,
+  values,
+}: {
+  db: Executor;
+  values: NewAccount;
+}): Promise<AccountRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning(accountColumns);
   return row;
 }
 
 /** The account with this e-mail (compared lower-cased, like the unique index) becomes an organiser; its id, if it exists. */
-export async function promoteToOrganiser(options: { db: Executor; email: string; passwordHash: string | undefined; now: Date }): Promise<string | undefined> {
+export async function promoteToOrganiser(options: {
+  db: Executor;
+  email: string;
+  passwordHash: string | undefined;
+  now: Date;
+}): Promise<string | undefined> {
   const { db, email, passwordHash, now } = options;
   const [row] = await db
     .update(users)
@@ -73,7 +88,15 @@ export async function activateParkAccount(options: {
   return row;
 }
 
-export async function replaceEventInterests({ db, userId, eventIds }: { db: Executor; userId: string; eventIds: string[] }): Promise<void> {
+export async function replaceEventInterests({
+  db,
+  userId,
+  eventIds,
+}: {
+  db: Executor;
+  userId: string;
+  eventIds: string[];
+}): Promise<void> {
   await db.delete(userEventInterests).where(eq(userEventInterests.userId, userId));
   await db.insert(userEventInterests).values(eventIds.map((interestEventId) => ({ userId, interestEventId })));
 }
@@ -94,7 +117,13 @@ export async function pendingReset({ db, userId }: { db: Executor; userId: strin
 }
 
 /** A new code replaces every earlier one that is still open. */
-export async function replaceResetCode(options: { db: Executor; userId: string; codeHash: string; now: Date; expiresAt: Date }) {
+export async function replaceResetCode(options: {
+  db: Executor;
+  userId: string;
+  codeHash: string;
+  now: Date;
+  expiresAt: Date;
+}) {
   const { db, userId, codeHash, now, expiresAt } = options;
   await db
     .update(passwordResets)
@@ -117,7 +146,15 @@ export async function reserveCodeTry({ db, id }: { db: Executor; id: string }): 
 }
 
 /** Marks a code verified, once (its try was no failure); its id becomes the reset ticket, undefined when it was verified or used meanwhile. */
-export async function markResetVerified({ db, id, now }: { db: Executor; id: string; now: Date }): Promise<string | undefined> {
+export async function markResetVerified({
+  db,
+  id,
+  now,
+}: {
+  db: Executor;
+  id: string;
+  now: Date;
+}): Promise<string | undefined> {
   const [row] = await db
     .update(passwordResets)
     .set({ verifiedAt: now, failedAttempts: sql`${passwordResets.failedAttempts} - 1` })
@@ -127,26 +164,50 @@ export async function markResetVerified({ db, id, now }: { db: Executor; id: str
 }
 
 /** Uses up a ticket verified after `verifiedSince` and not used yet; its user, or undefined. */
-export async function useResetTicket(options: { db: Executor; ticketId: string; verifiedSince: Date; now: Date }): Promise<string | undefined> {
+export async function useResetTicket(options: {
+  db: Executor;
+  ticketId: string;
+  verifiedSince: Date;
+  now: Date;
+}): Promise<string | undefined> {
   const { db, ticketId, verifiedSince, now } = options;
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: now })
     .where(
-      and(eq(passwordResets.id, ticketId), isNotNull(passwordResets.verifiedAt), gt(passwordResets.verifiedAt, verifiedSince), isNull(passwordResets.usedAt)),
+      and(
+        eq(passwordResets.id, ticketId),
+        isNotNull(passwordResets.verifiedAt),
+        gt(passwordResets.verifiedAt, verifiedSince),
+        isNull(passwordResets.usedAt),
+      ),
     )
     .returning({ userId: passwordResets.userId });
   return row?.userId;
 }
 
 /** Sets the password; the caller ends the sessions it ends (docs/decisions.md#70). */
-export async function setPasswordHash({ db, userId, passwordHash, now }: { db: Executor; userId: string; passwordHash: string; now: Date }): Promise<void> {
+export async function setPasswordHash({
+  db,
+  userId,
+  passwordHash,
+  now,
+}: {
+  db: Executor;
+  userId: string;
+  passwordHash: string;
+  now: Date;
+}): Promise<void> {
   await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
 }
 
 // Social sign-in identities
 
-export async function accountByIdentity(options: { db: Executor; provider: TSocialProvider; subject: string }): Promise<AccountRow | undefined> {
+export async function accountByIdentity(options: {
+  db: Executor;
+  provider: TSocialProvider;
+  subject: string;
+}): Promise<AccountRow | undefined> {
   const { db, provider, subject } = options;
   const [row] = await db
     .select(accountColumns)
@@ -158,7 +219,12 @@ export async function accountByIdentity(options: { db: Executor; provider: TSoci
 }
 
 /** Links (provider, subject) to the account unless it is linked already. */
-export async function linkIdentity(options: { db: Executor; provider: TSocialProvider; subject: string; userId: string }): Promise<void> {
+export async function linkIdentity(options: {
+  db: Executor;
+  provider: TSocialProvider;
+  subject: string;
+  userId: string;
+}): Promise<void> {
   const { db, provider, subject, userId } = options;
   await db.insert(userIdentities).values({ provider, subject, userId }).onConflictDoNothing();
 }

@@ -1,4 +1,9 @@
-import { ZFailureReplySchema, ZLoginSessionReplySchema, ZLoginUnverifiedReplySchema, ZRegisterReplySchema } from '@artclash/contract';
+import {
+  ZFailureReplySchema,
+  ZLoginSessionReplySchema,
+  ZLoginUnverifiedReplySchema,
+  ZRegisterReplySchema,
+} from '@artclash/contract';
 import { describe, expect, it } from 'vitest';
 import { leaksSecrets, newEmail, PASSWORD, post } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
@@ -18,18 +23,36 @@ describe('POST /api/register', () => {
   });
 
   it('creates park accounts unverified (docs/decisions.md#19) and answers in Japanese', async () => {
-    const res = await post(t, '/api/register', { email: newEmail('parent'), password: PASSWORD, type: 'parent' }, { language: 'ja' });
-    expect(ZRegisterReplySchema.parse(res.json())).toMatchObject({ status: 1, type: 'parent', message: 'アカウントを作成しました。続いて生年月日を教えてください。' });
+    const res = await post(
+      t,
+      '/api/register',
+      { email: newEmail('parent'), password: PASSWORD, type: 'parent' },
+      { language: 'ja' },
+    );
+    expect(ZRegisterReplySchema.parse(res.json())).toMatchObject({
+      status: 1,
+      type: 'parent',
+      message: 'アカウントを作成しました。続いて生年月日を教えてください。',
+    });
   });
 
   it('refuses an e-mail that is already registered, whatever its case or spaces', async () => {
     const email = newEmail('dup');
     await post(t, '/api/register', { email, password: PASSWORD, type: 'fan' });
     for (const language of ['en', 'ja']) {
-      const res = await post(t, '/api/register', { email: `  ${email.toUpperCase()} `, password: PASSWORD, type: 'artist' }, { language });
+      const res = await post(
+        t,
+        '/api/register',
+        { email: `  ${email.toUpperCase()} `, password: PASSWORD, type: 'artist' },
+        { language },
+      );
       expect(res.statusCode).toBe(409);
       const { message } = ZFailureReplySchema.parse(res.json());
-      expect(message).toBe(language === 'en' ? 'This email is already registered. Please log in instead.' : 'このメールアドレスはすでに登録されています。ログインしてください。');
+      expect(message).toBe(
+        language === 'en'
+          ? 'This email is already registered. Please log in instead.'
+          : 'このメールアドレスはすでに登録されています。ログインしてください。',
+      );
     }
   });
 
@@ -37,13 +60,24 @@ describe('POST /api/register', () => {
     const res = await post(t, '/api/register', { email: newEmail(), password: 'password1', type: 'fan' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/at least 8 one-byte letters and digits/);
-    const ja = await post(t, '/api/register', { email: newEmail(), password: 'Pass1', type: 'fan' }, { language: 'ja' });
-    expect(ja.json().message).toBe('パスワードは半角英数字8文字以上で、大文字・小文字・数字をそれぞれ1文字以上含めてください。');
+    const ja = await post(
+      t,
+      '/api/register',
+      { email: newEmail(), password: 'Pass1', type: 'fan' },
+      { language: 'ja' },
+    );
+    expect(ja.json().message).toBe(
+      'パスワードは半角英数字8文字以上で、大文字・小文字・数字をそれぞれ1文字以上含めてください。',
+    );
   });
 
   it('refuses a missing or malformed e-mail with the §5 messages', async () => {
-    expect((await post(t, '/api/register', { email: ' ', password: PASSWORD, type: 'fan' })).json().message).toBe('Email is required');
-    expect((await post(t, '/api/register', { email: 'no-at-sign', password: PASSWORD, type: 'fan' })).json().message).toBe('Invalid Email');
+    expect((await post(t, '/api/register', { email: ' ', password: PASSWORD, type: 'fan' })).json().message).toBe(
+      'Email is required',
+    );
+    expect(
+      (await post(t, '/api/register', { email: 'no-at-sign', password: PASSWORD, type: 'fan' })).json().message,
+    ).toBe('Invalid Email');
   });
 
   it('refuses an unknown account type as malformed input', async () => {
@@ -61,17 +95,35 @@ describe('POST /api/login', () => {
     expect(res.statusCode).toBe(200);
     const reply = ZLoginSessionReplySchema.parse(res.json());
     expect(reply).toMatchObject({ status: 1, message: 'Login successful.', type: 'fan' });
-    expect(reply.result).toEqual({ _id: reply.userID, username: email.split('@')[0], email, profileImage: '', type: 'fan', role: 'user' });
-    expect(await verifySessionToken({ secret: t.config.jwtSecret, token: reply.token })).toEqual({ userId: reply.userID, sessionId: expect.any(String), issuedAt: expect.any(Number) });
+    expect(reply.result).toEqual({
+      _id: reply.userID,
+      username: email.split('@')[0],
+      email,
+      profileImage: '',
+      type: 'fan',
+      role: 'user',
+    });
+    expect(await verifySessionToken({ secret: t.config.jwtSecret, token: reply.token })).toEqual({
+      userId: reply.userID,
+      sessionId: expect.any(String),
+      issuedAt: expect.any(Number),
+    });
     expect(leaksSecrets(res.body)).toBe(false);
   });
 
   it("answers 'unverified' in every language for a park account that has not finished onboarding", async () => {
     const email = newEmail('myself');
-    const registered = ZRegisterReplySchema.parse((await post(t, '/api/register', { email, password: PASSWORD, type: 'myself' })).json());
+    const registered = ZRegisterReplySchema.parse(
+      (await post(t, '/api/register', { email, password: PASSWORD, type: 'myself' })).json(),
+    );
     for (const language of ['en', 'ja']) {
       const res = await post(t, '/api/login', { email, password: PASSWORD }, { language });
-      expect(ZLoginUnverifiedReplySchema.strict().parse(res.json())).toEqual({ status: 1, message: 'unverified', userID: registered.userID, type: 'myself' });
+      expect(ZLoginUnverifiedReplySchema.strict().parse(res.json())).toEqual({
+        status: 1,
+        message: 'unverified',
+        userID: registered.userID,
+        type: 'myself',
+      });
     }
   });
 

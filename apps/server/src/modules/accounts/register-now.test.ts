@@ -1,4 +1,9 @@
-import { ZFailureReplySchema, ZRegisterNowReplySchema, ZRegisterReplySchema, ZSessionUserSchema } from '@artclash/contract';
+import {
+  ZFailureReplySchema,
+  ZRegisterNowReplySchema,
+  ZRegisterReplySchema,
+  ZSessionUserSchema,
+} from '@artclash/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userEventInterests, users } from '../../db/schema/index.ts';
@@ -17,7 +22,9 @@ beforeAll(async () => {
 
 async function unverified(type: 'parent' | 'myself'): Promise<{ userID: string; email: string }> {
   const email = newEmail(type);
-  const { userID } = ZRegisterReplySchema.parse((await post(t, '/api/register', { email, password: PASSWORD, type })).json());
+  const { userID } = ZRegisterReplySchema.parse(
+    (await post(t, '/api/register', { email, password: PASSWORD, type })).json(),
+  );
   return { userID, email };
 }
 
@@ -31,7 +38,13 @@ function ymd(years: number, days = 0): string {
 describe('POST /api/register-now', () => {
   it("completes a parent's onboarding and signs them in (§4 Park registration)", async () => {
     const { userID, email } = await unverified('parent');
-    const res = await post(t, '/api/register-now', { userID, parent_age: '1985-4-7', child_age: '2016-12-31', event_interests: [workshop, festival, workshop], type: '' });
+    const res = await post(t, '/api/register-now', {
+      userID,
+      parent_age: '1985-4-7',
+      child_age: '2016-12-31',
+      event_interests: [workshop, festival, workshop],
+      type: '',
+    });
     expect(res.statusCode).toBe(200);
     const reply = ZRegisterNowReplySchema.parse(res.json());
     expect(reply).toMatchObject({ status: 1, message: 'Registration complete. Welcome to ArtClash!' });
@@ -45,14 +58,29 @@ describe('POST /api/register-now', () => {
   });
 
   it('takes the type chosen on /park/user-type for a social sign-up, and needs no child for myself', async () => {
-    const account = await buildUser({ db: t.db, type: 'park', accountStatus: 'unverified', loginStatus: 'google_login' });
-    const res = await post(t, '/api/register-now', { userID: account.id, parent_age: '2000-02-29', event_interests: [festival], type: 'myself' });
+    const account = await buildUser({
+      db: t.db,
+      type: 'park',
+      accountStatus: 'unverified',
+      loginStatus: 'google_login',
+    });
+    const res = await post(t, '/api/register-now', {
+      userID: account.id,
+      parent_age: '2000-02-29',
+      event_interests: [festival],
+      type: 'myself',
+    });
     expect(ZRegisterNowReplySchema.parse(res.json()).user.type).toBe('myself');
   });
 
   it('asks a social sign-up to choose Parent or Myself first', async () => {
     const account = await buildUser({ db: t.db, type: 'park', accountStatus: 'unverified', loginStatus: 'line_login' });
-    const res = await post(t, '/api/register-now', { userID: account.id, parent_age: '2000-1-1', event_interests: [festival] }, { language: 'ja' });
+    const res = await post(
+      t,
+      '/api/register-now',
+      { userID: account.id, parent_age: '2000-1-1', event_interests: [festival] },
+      { language: 'ja' },
+    );
     expect(res.json()).toEqual({ status: 0, message: '保護者か本人かを選択してください。' });
   });
 
@@ -67,7 +95,10 @@ describe('POST /api/register-now', () => {
       [{ child_age: undefined }, "Please select your child's birthdate."],
       [{ event_interests: [] }, 'Please Select Event'],
       [{ event_interests: ['not-an-id'] }, 'One of the selected events is no longer available. Please choose again.'],
-      [{ event_interests: [crypto.randomUUID()] }, 'One of the selected events is no longer available. Please choose again.'],
+      [
+        { event_interests: [crypto.randomUUID()] },
+        'One of the selected events is no longer available. Please choose again.',
+      ],
     ];
     for (const [change, message] of cases) {
       const res = await post(t, '/api/register-now', { ...base, ...change });
@@ -82,11 +113,31 @@ describe('POST /api/register-now', () => {
     const { userID } = await unverified('parent');
     const base = { userID, parent_age: '1990-1-1', child_age: '2015-5-5', event_interests: [workshop] };
     const cases: [object, string, string][] = [
-      [{ parent_age: ymd(6) }, 'A parent or guardian must be 18 or older.', '保護者として登録できるのは18歳以上の方です。'],
-      [{ parent_age: ymd(17, -300) }, 'A parent or guardian must be 18 or older.', '保護者として登録できるのは18歳以上の方です。'],
-      [{ child_age: '1986-1-1' }, "Your child's birthdate must be later than your own.", 'お子さまの生年月日には、保護者の方の生年月日より後の日付を選択してください。'],
-      [{ child_age: '1990-1-1' }, "Your child's birthdate must be later than your own.", 'お子さまの生年月日には、保護者の方の生年月日より後の日付を選択してください。'],
-      [{ child_age: ymd(0, 2) }, 'Choose a birthdate before today.', '生年月日には今日より前の日付を選択してください。'],
+      [
+        { parent_age: ymd(6) },
+        'A parent or guardian must be 18 or older.',
+        '保護者として登録できるのは18歳以上の方です。',
+      ],
+      [
+        { parent_age: ymd(17, -300) },
+        'A parent or guardian must be 18 or older.',
+        '保護者として登録できるのは18歳以上の方です。',
+      ],
+      [
+        { child_age: '1986-1-1' },
+        "Your child's birthdate must be later than your own.",
+        'お子さまの生年月日には、保護者の方の生年月日より後の日付を選択してください。',
+      ],
+      [
+        { child_age: '1990-1-1' },
+        "Your child's birthdate must be later than your own.",
+        'お子さまの生年月日には、保護者の方の生年月日より後の日付を選択してください。',
+      ],
+      [
+        { child_age: ymd(0, 2) },
+        'Choose a birthdate before today.',
+        '生年月日には今日より前の日付を選択してください。',
+      ],
     ];
     for (const [change, en, ja] of cases) {
       const res = await post(t, '/api/register-now', { ...base, ...change });
@@ -97,15 +148,23 @@ describe('POST /api/register-now', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, userID));
     expect(row?.accountStatus).toBe('unverified');
     // The case: a 6-year-old parent of a 36-year-old child.
-    expect((await post(t, '/api/register-now', { ...base, parent_age: ymd(6), child_age: ymd(36) })).statusCode).toBe(400);
-    expect((await post(t, '/api/register-now', { ...base, parent_age: ymd(18, -2), child_age: ymd(1) })).statusCode).toBe(200);
+    expect((await post(t, '/api/register-now', { ...base, parent_age: ymd(6), child_age: ymd(36) })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post(t, '/api/register-now', { ...base, parent_age: ymd(18, -2), child_age: ymd(1) })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses someone under 13 signing up for themselves, and a birthdate after today', async () => {
     const { userID } = await unverified('myself');
     const base = { userID, event_interests: [workshop] };
-    expect((await post(t, '/api/register-now', { ...base, parent_age: ymd(0, 2) })).json().message).toBe('Choose a birthdate before today.');
-    expect((await post(t, '/api/register-now', { ...base, parent_age: ymd(12, 2) }, { language: 'ja' })).json()).toEqual({
+    expect((await post(t, '/api/register-now', { ...base, parent_age: ymd(0, 2) })).json().message).toBe(
+      'Choose a birthdate before today.',
+    );
+    expect(
+      (await post(t, '/api/register-now', { ...base, parent_age: ymd(12, 2) }, { language: 'ja' })).json(),
+    ).toEqual({
       status: 0,
       message: 'ご本人として登録できるのは13歳以上の方です。保護者の方と一緒にご登録ください。',
     });
@@ -114,12 +173,24 @@ describe('POST /api/register-now', () => {
 
   it('never completes an active account, so nobody can take one over', async () => {
     const { userId } = await signUpAndLogIn(t);
-    const res = await post(t, '/api/register-now', { userID: userId, parent_age: '1990-1-1', event_interests: [workshop], type: 'myself' });
+    const res = await post(t, '/api/register-now', {
+      userID: userId,
+      parent_age: '1990-1-1',
+      event_interests: [workshop],
+      type: 'myself',
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 0, message: 'This account has already completed registration. Please log in.' });
+    expect(res.json()).toEqual({
+      status: 0,
+      message: 'This account has already completed registration. Please log in.',
+    });
     const { userID } = await unverified('myself');
-    expect((await post(t, '/api/register-now', { userID, parent_age: '1990-1-1', event_interests: [workshop] })).statusCode).toBe(200);
-    expect((await post(t, '/api/register-now', { userID, parent_age: '1990-1-1', event_interests: [workshop] })).statusCode).toBe(409);
+    expect(
+      (await post(t, '/api/register-now', { userID, parent_age: '1990-1-1', event_interests: [workshop] })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(t, '/api/register-now', { userID, parent_age: '1990-1-1', event_interests: [workshop] })).statusCode,
+    ).toBe(409);
   });
 
   it('answers not found for an unknown account id', async () => {

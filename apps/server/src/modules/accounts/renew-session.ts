@@ -12,7 +12,17 @@ import { SESSION_RULES, verifySessionToken } from './session-token.ts';
  * session renews it (a copy older than the last renewal is refused), and each renewal pushes the
  * session's idle end 30 days on.
  */
-export async function renewSession({ db, secret, token, now }: { db: Database; secret: string; token: string | null; now: Date }): Promise<SignedInSession> {
+export async function renewSession({
+  db,
+  secret,
+  token,
+  now,
+}: {
+  db: Database;
+  secret: string;
+  token: string | null;
+  now: Date;
+}): Promise<SignedInSession> {
   const verified = token ? await verifySessionToken({ secret, token, expired: 'allowed' }) : null;
   const refused = new AppError('unauthorized', 'auth.messages.sessionInvalid');
   if (!verified || !isUuid(verified.sessionId) || !isUuid(verified.userId)) throw refused;

@@ -18,7 +18,8 @@ export interface RequestResetCodeOptions {
   now: Date;
 }
 
-const resendTooSoon = (waitMs: number) => new AppError('tooManyAttempts', 'auth.messages.resendTooSoon', { variables: { seconds: Math.ceil(waitMs / 1000) } });
+const resendTooSoon = (waitMs: number) =>
+  new AppError('tooManyAttempts', 'auth.messages.resendTooSoon', { variables: { seconds: Math.ceil(waitMs / 1000) } });
 
 /**
  * forgot-password (docs/decisions.md#20, #66, #75). The answer depends on nothing about the
@@ -27,23 +28,51 @@ const resendTooSoon = (waitMs: number) => new AppError('tooManyAttempts', 'auth.
  * slot in the database taken before the reply, so one address gets at most one code, and one mail,
  * per interval, whatever the callers do and however many processes answer them.
  */
-export async function requestResetCode({ db, mailer, limits, secret, client, email, now }: RequestResetCodeOptions): Promise<string> {
+export async function requestResetCode({
+  db,
+  mailer,
+  limits,
+  secret,
+  client,
+  email,
+  now,
+}: RequestResetCodeOptions): Promise<string> {
   const normalized = requireEmail(email);
   await reserveAttempts(limits, [
     ['resetResend', normalized, resendTooSoon],
     ['resetAddress', client],
   ]);
   // setImmediate runs after the reply has been written: not one query of the account's part comes first.
-  mailer.sendLater(new Promise<void>((resolve) => setImmediate(resolve)).then(() => issueResetCode({ db, secret, email: normalized, now })));
+  mailer.sendLater(
+    new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+      issueResetCode({ db, secret, email: normalized, now }),
+    ),
+  );
   return normalized;
 }
 
 /** A new code for the account at `email`, and its mail; nothing for an unknown address. */
-async function issueResetCode({ db, secret, email, now }: { db: Database; secret: string; email: string; now: Date }): Promise<MailMessage | undefined> {
+async function issueResetCode({
+  db,
+  secret,
+  email,
+  now,
+}: {
+  db: Database;
+  secret: string;
+  email: string;
+  now: Date;
+}): Promise<MailMessage | undefined> {
   const account = await accountByEmail({ db, email });
   if (!account?.email) return undefined;
   const code = newResetCode();
   const codeHash = hashResetCode({ secret, userId: account.id, code });
-  await replaceResetCode({ db, userId: account.id, codeHash, now, expiresAt: new Date(now.getTime() + RESET_RULES.codeTtlMs) });
+  await replaceResetCode({
+    db,
+    userId: account.id,
+    codeHash,
+    now,
+    expiresAt: new Date(now.getTime() + RESET_RULES.codeTtlMs),
+  });
   return resetCodeMail({ to: account.email, code });
 }

@@ -7,7 +7,13 @@ import { RESET_RULES } from './reset-rules.ts';
 /** Japanese first (the fallback language, §9), then English: one mail that every reader can use. */
 const LANGUAGES: Language[] = ['ja', 'en'];
 
-function paragraphs(language: Language): { greeting: string; intro: string; validity: string; ignore: string; signature: string } {
+function paragraphs(language: Language): {
+  greeting: string;
+  intro: string;
+  validity: string;
+  ignore: string;
+  signature: string;
+} {
   const variables = { minutes: RESET_RULES.codeTtlMs / 60_000, tries: RESET_RULES.maxWrongTries };
   return {
     greeting: translate(language, 'email.resetGreeting'),
@@ -37,5 +43,10 @@ export function resetCodeMail({ to, code }: { to: string; code: string }): MailM
       '</section>',
     ].join('\n');
   }).join('\n<hr>\n');
-  return { to, subject, text, html: `<!doctype html>\n<html><body style="font-family:sans-serif">\n${html}\n</body></html>` };
+  return {
+    to,
+    subject,
+    text,
+    html: `<!doctype html>\n<html><body style="font-family:sans-serif">\n${html}\n</body></html>`,
+  };
 }

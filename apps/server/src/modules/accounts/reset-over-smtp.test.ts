@@ -22,8 +22,11 @@ describe('password reset with SMTP_URL set', () => {
     expect((await post(t, '/api/forgot-password', { email })).json().status).toBe(1);
     const mail = await sink.nextTo(email);
     const code = codeOf(mail.text ?? '');
-    const ticket = ZVerifyOtpReplySchema.parse((await post(t, '/api/verify-otp', { email, otp: code })).json()).result._id;
-    expect((await post(t, '/api/new-password-create', { id: ticket, newPassword: 'Changed123' })).json().status).toBe(1);
+    const ticket = ZVerifyOtpReplySchema.parse((await post(t, '/api/verify-otp', { email, otp: code })).json()).result
+      ._id;
+    expect((await post(t, '/api/new-password-create', { id: ticket, newPassword: 'Changed123' })).json().status).toBe(
+      1,
+    );
     expect((await post(t, '/api/login', { email, password: PASSWORD })).json().status).toBe(0);
   });
 });

@@ -35,11 +35,21 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   route(calls.register, async (request) => {
     await reserveAttempts(limits, [['signupAddress', request.ip]]);
     const account = await registerAccount({ db, ...request.body });
-    return ok(request, account.accountStatus === 'active' ? 'auth.messages.registered' : 'auth.messages.registeredPark', { userID: account.id, type: account.type });
+    return ok(
+      request,
+      account.accountStatus === 'active' ? 'auth.messages.registered' : 'auth.messages.registeredPark',
+      { userID: account.id, type: account.type },
+    );
   });
 
   route(calls.login, async (request, reply) => {
-    const outcome = await logIn({ db, limits, client: request.ip, cookieHeader: request.headers.cookie, ...request.body });
+    const outcome = await logIn({
+      db,
+      limits,
+      client: request.ip,
+      cookieHeader: request.headers.cookie,
+      ...request.body,
+    });
     const { account, email, deviceId } = outcome;
     // This browser is now a known device of the account (docs/decisions.md#74).
     reply.header('set-cookie', deviceCookie({ secret, email, deviceId, secure }));
@@ -70,25 +80,53 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(calls.renewSession, async (request) =>
-    ok(request, 'auth.messages.sessionRenewed', await renewSession({ db, secret, token: tokenFromHeader(request.headers.authorization), now: new Date() })),
+    ok(
+      request,
+      'auth.messages.sessionRenewed',
+      await renewSession({ db, secret, token: tokenFromHeader(request.headers.authorization), now: new Date() }),
+    ),
   );
 
   route(calls.socialExchange, async (request) =>
-    ok(request, 'auth.messages.loggedIn', await exchangeSignInCode({ db, secret, code: request.body.code, now: new Date() })),
+    ok(
+      request,
+      'auth.messages.loggedIn',
+      await exchangeSignInCode({ db, secret, code: request.body.code, now: new Date() }),
+    ),
   );
 
   route(calls.forgotPassword, async (request) => {
-    const email = await requestResetCode({ db, mailer: app.mailer, limits, secret, client: request.ip, email: request.body.email, now: new Date() });
+    const email = await requestResetCode({
+      db,
+      mailer: app.mailer,
+      limits,
+      secret,
+      client: request.ip,
+      email: request.body.email,
+      now: new Date(),
+    });
     return ok(request, 'auth.messages.codeSent', { email });
   });
 
   route(calls.verifyOtp, async (request) => {
-    const ticketId = await verifyResetCode({ db, limits, secret, client: request.ip, ...request.body, now: new Date() });
+    const ticketId = await verifyResetCode({
+      db,
+      limits,
+      secret,
+      client: request.ip,
+      ...request.body,
+      now: new Date(),
+    });
     return ok(request, 'auth.messages.codeVerified', { result: { _id: ticketId } });
   });
 
   route(calls.newPasswordCreate, async (request) => {
-    const userId = await setNewPassword({ db, ticketId: request.body.id, newPassword: request.body.newPassword, now: new Date() });
+    const userId = await setNewPassword({
+      db,
+      ticketId: request.body.id,
+      newPassword: request.body.newPassword,
+      now: new Date(),
+    });
     app.changes.publish({ kind: 'sessions', userId });
     return ok(request, 'auth.messages.passwordChanged');
   });
@@ -103,7 +141,17 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const type = ZAccountTypeSchema.safeParse(request.query.type ?? rules.defaultType).data ?? rules.defaultType;
     // Only a same-origin path survives (docs/decisions.md#152); anything else is dropped, never refused.
     const next = safeNextPath(request.query.next) ?? undefined;
-    const outcome = await startSignIn({ provider, settings: app.config[provider], publicUrl, secret, secure, type, language, next, log: request.log });
+    const outcome = await startSignIn({
+      provider,
+      settings: app.config[provider],
+      publicUrl,
+      secret,
+      secure,
+      type,
+      language,
+      next,
+      log: request.log,
+    });
     if (outcome.kind === 'refused') {
       const message = translate(language, outcome.messageKey, { provider: rules.label });
       // A type the provider does not offer goes back to where that provider is offered (LINE: the park area).
@@ -121,11 +169,20 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const type = state?.type ?? rules.defaultType;
     reply.header('set-cookie', clearStateCookie(provider, secure));
     const refuse = (messageKey: MessageKey) =>
-      reply.redirect(failureRedirect({ publicUrl, type, message: translate(language, messageKey, { provider: rules.label }), next: state?.next }));
+      reply.redirect(
+        failureRedirect({
+          publicUrl,
+          type,
+          message: translate(language, messageKey, { provider: rules.label }),
+          next: state?.next,
+        }),
+      );
     if (!state) return refuse('auth.messages.socialFailed');
     try {
       const query = request.raw.url?.split('?')[1] ?? '';
-      return reply.redirect(await finishSignIn({ db, provider, settings: app.config[provider], publicUrl, secret, state, query, language }));
+      return reply.redirect(
+        await finishSignIn({ db, provider, settings: app.config[provider], publicUrl, secret, state, query, language }),
+      );
     } catch (error) {
       if (isAppError(error)) return refuse(error.messageKey);
       request.log.warn({ err: error, provider }, 'social sign-in failed');

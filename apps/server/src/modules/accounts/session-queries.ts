@@ -5,11 +5,21 @@ import { type AccountRow, accountColumns } from './queries.ts';
 
 // Sessions (docs/decisions.md#70): a row per sign-in; a token is good only while its row is live.
 
-const live = (now: Date) => and(isNull(sessions.endedAt), gt(sessions.expiresAt, now), isNull(sessions.exchangeCodeHash));
+const live = (now: Date) =>
+  and(isNull(sessions.endedAt), gt(sessions.expiresAt, now), isNull(sessions.exchangeCodeHash));
 
-export async function insertSession(options: { db: Executor; userId: string; now: Date; expiresAt: Date; exchangeCodeHash?: string }): Promise<string> {
+export async function insertSession(options: {
+  db: Executor;
+  userId: string;
+  now: Date;
+  expiresAt: Date;
+  exchangeCodeHash?: string;
+}): Promise<string> {
   const { db, userId, now, expiresAt, exchangeCodeHash } = options;
-  const [row] = await db.insert(sessions).values({ userId, createdAt: now, renewedAt: now, expiresAt, exchangeCodeHash }).returning({ id: sessions.id });
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, createdAt: now, renewedAt: now, expiresAt, exchangeCodeHash })
+    .returning({ id: sessions.id });
   return row!.id;
 }
 
@@ -24,13 +34,26 @@ export interface SessionKey {
  * for many: the session guard's only query when its cache has not got a session (plugins/auth.ts sends
  * the sessions of requests that arrive together in one). One answer per key, in order.
  */
-export async function accountsOfLiveSessions(options: { db: Executor; keys: readonly SessionKey[]; now: Date }): Promise<((AccountRow & { sessionExpiresAt: Date }) | undefined)[]> {
+export async function accountsOfLiveSessions(options: {
+  db: Executor;
+  keys: readonly SessionKey[];
+  now: Date;
+}): Promise<((AccountRow & { sessionExpiresAt: Date }) | undefined)[]> {
   const { db, keys, now } = options;
   const rows = await db
     .select({ ...accountColumns, sessionId: sessions.id, sessionExpiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(inArray(sessions.id, keys.map((key) => key.sessionId)), live(now), eq(users.accountStatus, 'active')));
+    .where(
+      and(
+        inArray(
+          sessions.id,
+          keys.map((key) => key.sessionId),
+        ),
+        live(now),
+        eq(users.accountStatus, 'active'),
+      ),
+    );
   const bySession = new Map(rows.map(({ sessionId, ...account }) => [sessionId, account]));
   return keys.map((key) => {
     const account = bySession.get(key.sessionId);
@@ -42,18 +65,37 @@ export async function accountsOfLiveSessions(options: { db: Executor; keys: read
  * Renews a live session unless it was renewed after `notRenewedAfter` (so a stale copy of an older
  * token cannot keep a session going); answers whether it did.
  */
-export async function renewSession(options: { db: Executor; sessionId: string; userId: string; notRenewedAfter: Date; now: Date; expiresAt: Date }): Promise<boolean> {
+export async function renewSession(options: {
+  db: Executor;
+  sessionId: string;
+  userId: string;
+  notRenewedAfter: Date;
+  now: Date;
+  expiresAt: Date;
+}): Promise<boolean> {
   const { db, sessionId, userId, notRenewedAfter, now, expiresAt } = options;
   const renewed = await db
     .update(sessions)
     .set({ renewedAt: now, expiresAt })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live(now), lte(sessions.renewedAt, notRenewedAfter)))
+    .where(
+      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live(now), lte(sessions.renewedAt, notRenewedAfter)),
+    )
     .returning({ id: sessions.id });
   return renewed.length > 0;
 }
 
 /** Ends one session of the user; whether it was live. */
-export async function endSession({ db, sessionId, userId, now }: { db: Executor; sessionId: string; userId: string; now: Date }): Promise<boolean> {
+export async function endSession({
+  db,
+  sessionId,
+  userId,
+  now,
+}: {
+  db: Executor;
+  sessionId: string;
+  userId: string;
+  now: Date;
+}): Promise<boolean> {
   const ended = await db
     .update(sessions)
     .set({ endedAt: now })
@@ -63,7 +105,17 @@ export async function endSession({ db, sessionId, userId, now }: { db: Executor;
 }
 
 /** Ends every session of the user, or every one but `except`; how many. */
-export async function endSessionsOfUser({ db, userId, now, except }: { db: Executor; userId: string; now: Date; except?: string }): Promise<number> {
+export async function endSessionsOfUser({
+  db,
+  userId,
+  now,
+  except,
+}: {
+  db: Executor;
+  userId: string;
+  now: Date;
+  except?: string;
+}): Promise<number> {
   const ended = await db
     .update(sessions)
     .set({ endedAt: now })
@@ -73,7 +125,12 @@ export async function endSessionsOfUser({ db, userId, now, except }: { db: Execu
 }
 
 /** Exchanges a social sign-in's one-time code, once and in time, for its session: the session's id and user. */
-export async function exchangeSignInCode(options: { db: Executor; codeHash: string; now: Date; expiresAt: Date }): Promise<{ sessionId: string; userId: string } | undefined> {
+export async function exchangeSignInCode(options: {
+  db: Executor;
+  codeHash: string;
+  now: Date;
+  expiresAt: Date;
+}): Promise<{ sessionId: string; userId: string } | undefined> {
   const { db, codeHash, now, expiresAt } = options;
   const [row] = await db
     .update(sessions)
@@ -90,7 +147,18 @@ export async function pruneSessions({ db, now, keepMs }: { db: Executor; now: Da
 }
 
 /** The number of live sessions of a user (tests and operators). */
-export async function liveSessionCount({ db, userId, now }: { db: Executor; userId: string; now: Date }): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(sessions).where(and(eq(sessions.userId, userId), live(now)));
+export async function liveSessionCount({
+  db,
+  userId,
+  now,
+}: {
+  db: Executor;
+  userId: string;
+  now: Date;
+}): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), live(now)));
   return row?.count ?? 0;
 }

@@ -12,7 +12,10 @@ describe('session tokens (docs/decisions.md#71)', () => {
     const verified = await verifySessionToken({ secret, token });
     expect(verified).toMatchObject({ userId: 'u1', sessionId: 's1' });
     expect(verified?.issuedAt).toBeGreaterThanOrEqual(before);
-    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number };
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      exp: number;
+      iat: number;
+    };
     expect(payload.exp - payload.iat).toBe(SESSION_RULES.tokenTtlSeconds);
     expect(await verifySessionToken({ secret: 'y'.repeat(32), token })).toBeNull();
   });
@@ -20,10 +23,20 @@ describe('session tokens (docs/decisions.md#71)', () => {
   it('refuse an expired token unless the renewal asks, and a token without a session always', async () => {
     const key = new TextEncoder().encode(secret);
     const sign = (payload: Record<string, string>) =>
-      new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setAudience('artclash:session').setIssuedAt(1_000_000).setExpirationTime(1_003_600).sign(key);
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('u1')
+        .setAudience('artclash:session')
+        .setIssuedAt(1_000_000)
+        .setExpirationTime(1_003_600)
+        .sign(key);
     const expired = await sign({ sid: 's1' });
     expect(await verifySessionToken({ secret, token: expired })).toBeNull();
-    expect(await verifySessionToken({ secret, token: expired, expired: 'allowed' })).toEqual({ userId: 'u1', sessionId: 's1', issuedAt: 1_000_000 });
+    expect(await verifySessionToken({ secret, token: expired, expired: 'allowed' })).toEqual({
+      userId: 'u1',
+      sessionId: 's1',
+      issuedAt: 1_000_000,
+    });
     expect(await verifySessionToken({ secret, token: await sign({}), expired: 'allowed' })).toBeNull();
   });
 });

@@ -54,7 +54,15 @@ export interface VerifiedToken {
  * The user, session and issue time of a token signed with our secret; null for anything else. An
  * expired token is null too, unless `expired: 'allowed'` (the renewal call, which checks the session itself).
  */
-export async function verifySessionToken({ secret, token, expired = 'refused' }: { secret: string; token: string; expired?: 'refused' | 'allowed' }): Promise<VerifiedToken | null> {
+export async function verifySessionToken({
+  secret,
+  token,
+  expired = 'refused',
+}: {
+  secret: string;
+  token: string;
+  expired?: 'refused' | 'allowed';
+}): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [ALGORITHM],
@@ -63,7 +71,9 @@ export async function verifySessionToken({ secret, token, expired = 'refused' }:
       ...(expired === 'allowed' && { currentDate: new Date(0) }),
     });
     const { sub, sid, iat } = payload;
-    return typeof sub === 'string' && typeof sid === 'string' && typeof iat === 'number' ? { userId: sub, sessionId: sid, issuedAt: iat } : null;
+    return typeof sub === 'string' && typeof sid === 'string' && typeof iat === 'number'
+      ? { userId: sub, sessionId: sid, issuedAt: iat }
+      : null;
   } catch {
     return null;
   }

@@ -9,14 +9,19 @@ import { SESSION_RULES, verifySessionToken } from './session-token.ts';
 
 const t = useTestApp();
 const getUser = (userId: string, token: string) => callAs(t, 'GET', `/backend/api/get_user/${userId}`, { token });
-const sessionIdOf = async (token: string) => (await verifySessionToken({ secret: t.config.jwtSecret, token }))!.sessionId;
-const logInAgain = async (email: string) => ZLoginSessionReplySchema.parse((await post(t, '/api/login', { email, password: PASSWORD })).json()).token;
+const sessionIdOf = async (token: string) =>
+  (await verifySessionToken({ secret: t.config.jwtSecret, token }))!.sessionId;
+const logInAgain = async (email: string) =>
+  ZLoginSessionReplySchema.parse((await post(t, '/api/login', { email, password: PASSWORD })).json()).token;
 
 /** A token of the session as it would have been issued `agoMs` earlier (and the session renewed then). */
 async function tokenIssuedAgo(token: string, agoMs: number): Promise<string> {
   const { userId, sessionId } = (await verifySessionToken({ secret: t.config.jwtSecret, token }))!;
   const issuedAt = Math.floor((Date.now() - agoMs) / 1000);
-  await t.db.update(sessions).set({ renewedAt: new Date(issuedAt * 1000) }).where(eq(sessions.id, sessionId));
+  await t.db
+    .update(sessions)
+    .set({ renewedAt: new Date(issuedAt * 1000) })
+    .where(eq(sessions.id, sessionId));
   return new SignJWT({ sid: sessionId, role: 'user', type: 'fan' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
@@ -39,7 +44,10 @@ describe('POST /backend/api/logout', () => {
     expect(after.json().message).toBe('Your session has expired. Please log in again.');
     expect((await postAs(t, token, '/backend/api/logout', {})).statusCode).toBe(401);
     expect((await getUser(userId, other)).statusCode).toBe(200);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, await sessionIdOf(token)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, await sessionIdOf(token)));
     expect(row?.endedAt).toBeInstanceOf(Date);
   });
 
@@ -65,7 +73,10 @@ describe('POST /backend/api/renew-session (docs/decisions.md#71)', () => {
   it('answers a new hour-long token for the same session and pushes its idle end on', async () => {
     const { token, userId } = await signUpAndLogIn(t);
     const sessionId = await sessionIdOf(token);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.id, sessionId));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.id, sessionId));
     const reply = await postAs(t, token, '/backend/api/renew-session', {});
     const renewed = ZSessionReplySchema.parse(reply.json());
     expect(renewed.user._id).toBe(userId);
@@ -89,7 +100,10 @@ describe('POST /backend/api/renew-session (docs/decisions.md#71)', () => {
     const renewed = ZSessionReplySchema.parse((await postAs(t, old, '/backend/api/renew-session', {})).json());
     const stale = await postAs(t, old, '/backend/api/renew-session', {}, 'ja');
     expect(stale.statusCode).toBe(401);
-    expect(stale.json()).toEqual({ status: 0, message: 'ログインの有効期限が切れました。もう一度ログインしてください。' });
+    expect(stale.json()).toEqual({
+      status: 0,
+      message: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+    });
     // Two tabs renewing with the same, newest token both get one.
     expect((await postAs(t, renewed.token, '/backend/api/renew-session', {})).statusCode).toBe(200);
     expect((await postAs(t, renewed.token, '/backend/api/renew-session', {})).statusCode).toBe(200);

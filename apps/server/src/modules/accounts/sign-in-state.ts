@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { isLanguage, type Language, safeNextPath, type TAccountType, type TSocialProvider, ZAccountTypeSchema } from '@artclash/contract';
+import {
+  isLanguage,
+  type Language,
+  safeNextPath,
+  type TAccountType,
+  type TSocialProvider,
+  ZAccountTypeSchema,
+} from '@artclash/contract';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 
 /** What the callback must check (state, nonce, PKCE verifier) and remember (type, language, the screen to end on). */
@@ -22,7 +29,12 @@ const audienceOf = (provider: TSocialProvider) => `artclash:oidc:${provider}`;
  * The sign-in state lives in a short-lived, encrypted, httpOnly cookie scoped to the provider's
  * callback path: no server-side store, so any server process can finish the sign-in.
  */
-export async function stateCookie(options: { provider: TSocialProvider; secret: string; secure: boolean; value: SignInState }): Promise<string> {
+export async function stateCookie(options: {
+  provider: TSocialProvider;
+  secret: string;
+  secure: boolean;
+  value: SignInState;
+}): Promise<string> {
   const { provider, secret, secure, value } = options;
   const token = await new EncryptJWT({ ...value })
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
@@ -32,26 +44,48 @@ export async function stateCookie(options: { provider: TSocialProvider; secret: 
   return serialize(provider, token, TTL_SECONDS, secure);
 }
 
-export const clearStateCookie = (provider: TSocialProvider, secure: boolean): string => serialize(provider, '', 0, secure);
+export const clearStateCookie = (provider: TSocialProvider, secure: boolean): string =>
+  serialize(provider, '', 0, secure);
 
 function serialize(provider: TSocialProvider, value: string, maxAge: number, secure: boolean): string {
-  const attributes = [`Path=/backend/auth/${provider}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  const attributes = [
+    `Path=/backend/auth/${provider}`,
+    `Max-Age=${maxAge}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ];
   return [`${cookieName(provider)}=${value}`, ...attributes].join('; ');
 }
 
 /** The state of the sign-in started in this browser, or null when the cookie is missing, altered or expired. */
-export async function readStateCookie(options: { provider: TSocialProvider; secret: string; cookieHeader: string | undefined }): Promise<SignInState | null> {
+export async function readStateCookie(options: {
+  provider: TSocialProvider;
+  secret: string;
+  cookieHeader: string | undefined;
+}): Promise<SignInState | null> {
   const { provider, secret, cookieHeader } = options;
   const prefix = `${cookieName(provider)}=`;
-  const token = cookieHeader?.split(/;\s*/).find((part) => part.startsWith(prefix))?.slice(prefix.length);
+  const token = cookieHeader
+    ?.split(/;\s*/)
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
   if (!token) return null;
   try {
     const { payload } = await jwtDecrypt(token, keyOf(secret), { audience: audienceOf(provider) });
     const { state, nonce, verifier, type, language, next } = payload;
     const parsedType = ZAccountTypeSchema.safeParse(type);
-    if (typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string' || !parsedType.success) return null;
+    if (typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string' || !parsedType.success)
+      return null;
     const safeNext = safeNextPath(next) ?? undefined;
-    return { state, nonce, verifier, type: parsedType.data, language: isLanguage(language) ? language : 'ja', ...(safeNext && { next: safeNext }) };
+    return {
+      state,
+      nonce,
+      verifier,
+      type: parsedType.data,
+      language: isLanguage(language) ? language : 'ja',
+      ...(safeNext && { next: safeNext }),
+    };
   } catch {
     return null;
   }

@@ -21,7 +21,12 @@ export interface SocialAccountOptions {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-async function link(db: Database, provider: TSocialProvider, subject: string, account: AccountRow): Promise<AccountRow> {
+async function link(
+  db: Database,
+  provider: TSocialProvider,
+  subject: string,
+  account: AccountRow,
+): Promise<AccountRow> {
   await linkIdentity({ db, provider, subject, userId: account.id });
   return (await accountByIdentity({ db, provider, subject })) ?? account;
 }
@@ -31,7 +36,12 @@ async function link(db: Database, provider: TSocialProvider, subject: string, ac
  * e-mail when the provider vouches for it (email_verified), which is then linked; else a new one —
  * fan and artist active at once, park types 'unverified' until register-now (docs/decisions.md#19).
  */
-export async function socialAccount({ db, provider, claims, requestedType }: SocialAccountOptions): Promise<AccountRow> {
+export async function socialAccount({
+  db,
+  provider,
+  claims,
+  requestedType,
+}: SocialAccountOptions): Promise<AccountRow> {
   const linked = await accountByIdentity({ db, provider, subject: claims.sub });
   if (linked) return linked;
 

@@ -11,6 +11,11 @@ interface ProviderRules {
 
 /** What each provider of SOCIAL_PROVIDERS (@artclash/contract) offers. */
 export const PROVIDER_RULES: Record<TSocialProvider, ProviderRules> = {
-  google: { label: 'Google', loginStatus: 'google_login', types: ['fan', 'artist', 'park', 'parent', 'myself'], defaultType: 'fan' },
+  google: {
+    label: 'Google',
+    loginStatus: 'google_login',
+    types: ['fan', 'artist', 'park', 'parent', 'myself'],
+    defaultType: 'fan',
+  },
   line: { label: 'LINE', loginStatus: 'line_login', types: ['park', 'parent', 'myself'], defaultType: 'park' },
 };

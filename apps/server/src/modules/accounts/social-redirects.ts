@@ -1,4 +1,10 @@
-import { isParkAccount, safeNextPath, type TAccountType, type TLoginStatus, UNVERIFIED_MESSAGE } from '@artclash/contract';
+import {
+  isParkAccount,
+  safeNextPath,
+  type TAccountType,
+  type TLoginStatus,
+  UNVERIFIED_MESSAGE,
+} from '@artclash/contract';
 
 /** The app's address with the query; `next` (docs/decisions.md#152) is added only when the one rule admits it. */
 function withQuery(publicUrl: string, path: string, query: Record<string, string>, next?: string): string {
@@ -28,14 +34,30 @@ export function sessionRedirect(options: {
  * A park account still onboarding: straight to the page §4 would choose — /park/user-type while its
  * type is 'park' (not chosen yet), else /park/select-age. Both pages store the pending registration from the query.
  */
-export function onboardingRedirect(options: { publicUrl: string; userId: string; type: TAccountType; loginStatus: TLoginStatus; next?: string }): string {
+export function onboardingRedirect(options: {
+  publicUrl: string;
+  userId: string;
+  type: TAccountType;
+  loginStatus: TLoginStatus;
+  next?: string;
+}): string {
   const { publicUrl, userId, type, loginStatus, next } = options;
   const path = type === 'park' ? '/park/user-type' : '/park/select-age';
-  return withQuery(publicUrl, path, { message: UNVERIFIED_MESSAGE, userID: userId, type, login_status: loginStatus }, next);
+  return withQuery(
+    publicUrl,
+    path,
+    { message: UNVERIFIED_MESSAGE, userID: userId, type, login_status: loginStatus },
+    next,
+  );
 }
 
 /** A refused or failed sign-in goes back to the family's sign-in: /signin (fan, artist) or /park (park types). */
-export function failureRedirect(options: { publicUrl: string; type: TAccountType; message: string; next?: string }): string {
+export function failureRedirect(options: {
+  publicUrl: string;
+  type: TAccountType;
+  message: string;
+  next?: string;
+}): string {
   const { publicUrl, type, message, next } = options;
   return withQuery(publicUrl, isParkAccount(type) ? '/park' : '/signin', { status: '0', message }, next);
 }

@@ -16,7 +16,11 @@ let t: TestApp;
 beforeAll(async () => {
   google = await startTestIssuer({ redirectUris: [callbackOf('google')] });
   line = await startTestIssuer({ redirectUris: [callbackOf('line')] });
-  const settings = (issuer: TestIssuer) => ({ issuer: issuer.issuer, clientId: issuer.clientId, clientSecret: issuer.clientSecret });
+  const settings = (issuer: TestIssuer) => ({
+    issuer: issuer.issuer,
+    clientId: issuer.clientId,
+    clientSecret: issuer.clientSecret,
+  });
   t = await buildTestApp({ publicUrl: PUBLIC_URL, google: settings(google), line: settings(line) });
 });
 afterAll(async () => {
@@ -27,7 +31,14 @@ afterAll(async () => {
 
 const person = (overrides: Partial<TestAccount> = {}): TestAccount => {
   const email = newEmail('social');
-  return { sub: `sub-${email}`, email, email_verified: true, name: 'Social Person', picture: 'https://example.com/me.png', ...overrides };
+  return {
+    sub: `sub-${email}`,
+    email,
+    email_verified: true,
+    name: 'Social Person',
+    picture: 'https://example.com/me.png',
+    ...overrides,
+  };
 };
 
 /** The whole browser round trip: start → issuer → callback; answers where the app sends the browser. */
@@ -41,13 +52,25 @@ async function signIn(
   const start = await t.get(`/backend/auth/${provider}?${query}`);
   expect(start.statusCode).toBe(302);
   const setCookie = String(start.headers['set-cookie']);
-  expect(setCookie).toMatch(new RegExp(`^artclash_oidc_${provider}=[^;]+; Path=/backend/auth/${provider}; Max-Age=600; HttpOnly; SameSite=Lax$`));
+  expect(setCookie).toMatch(
+    new RegExp(
+      `^artclash_oidc_${provider}=[^;]+; Path=/backend/auth/${provider}; Max-Age=600; HttpOnly; SameSite=Lax$`,
+    ),
+  );
   const authorization = new URL(String(start.headers.location));
   expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorization.searchParams.get('nonce')).toBeTruthy();
-  const callback = await followSignIn({ authorizationUrl: authorization.href, callbackPrefix: callbackOf(provider), cookies: browser });
+  const callback = await followSignIn({
+    authorizationUrl: authorization.href,
+    callbackPrefix: callbackOf(provider),
+    cookies: browser,
+  });
   tamper?.(callback);
-  const done = await t.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: setCookie.split(';')[0]!, 'accept-language': 'en' } });
+  const done = await t.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: setCookie.split(';')[0]!, 'accept-language': 'en' },
+  });
   expect(done.statusCode).toBe(302);
   return new URL(String(done.headers.location));
 }
@@ -70,9 +93,23 @@ describe('GET /backend/auth/google', () => {
   it('signs up a new fan and signs them in with the redirect of §4, and knows them next time', async () => {
     const me = person();
     const { user, token, query } = await sessionOf(await signIn('google', 'type=fan', me));
-    expect(user).toMatchObject({ email: me.email, username: 'Social Person', profileImage: 'https://example.com/me.png', type: 'fan' });
-    expect(query).toMatchObject({ message: 'Login successful.', userID: user._id, type: 'fan', login_status: 'google_login' });
-    const details = await t.inject({ method: 'GET', url: `/backend/api/get_user/${user._id}`, headers: { authorization: token } });
+    expect(user).toMatchObject({
+      email: me.email,
+      username: 'Social Person',
+      profileImage: 'https://example.com/me.png',
+      type: 'fan',
+    });
+    expect(query).toMatchObject({
+      message: 'Login successful.',
+      userID: user._id,
+      type: 'fan',
+      login_status: 'google_login',
+    });
+    const details = await t.inject({
+      method: 'GET',
+      url: `/backend/api/get_user/${user._id}`,
+      headers: { authorization: token },
+    });
     expect(ZGetUserReplySchema.parse(details.json()).data.status).toBe('google_login');
 
     const again = await sessionOf(await signIn('google', 'type=artist', me));
@@ -90,7 +127,9 @@ describe('GET /backend/auth/google', () => {
     await post(t, '/api/register', { email: other, password: PASSWORD, type: 'fan' });
     const refused = await signIn('google', 'type=fan', person({ email: other, email_verified: false }));
     expect(refused.pathname).toBe('/signin');
-    expect(refused.searchParams.get('message')).toBe('Your Google email address is not verified, so it cannot be linked to an existing account.');
+    expect(refused.searchParams.get('message')).toBe(
+      'Your Google email address is not verified, so it cannot be linked to an existing account.',
+    );
   });
 
   it('sends a new park user to /park/user-type to finish onboarding, then signs them in', async () => {
@@ -98,13 +137,31 @@ describe('GET /backend/auth/google', () => {
     const target = await signIn('google', 'type=park', me);
     expect(target.pathname).toBe('/park/user-type');
     const userID = target.searchParams.get('userID')!;
-    expect(Object.fromEntries(target.searchParams)).toEqual({ message: 'unverified', userID, type: 'park', login_status: 'google_login' });
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      message: 'unverified',
+      userID,
+      type: 'park',
+      login_status: 'google_login',
+    });
     expect(target.searchParams.has('token')).toBe(false);
 
     const interest = await buildInterestEvent(t.db);
-    const done = await post(t, '/api/register-now', { userID, parent_age: '1980-1-1', child_age: '2015-6-1', event_interests: [interest], type: 'parent' });
-    expect(ZRegisterNowReplySchema.parse(done.json()).user).toMatchObject({ _id: userID, type: 'parent', email: me.email });
-    expect((await sessionOf(await signIn('google', 'type=park', me))).user).toMatchObject({ _id: userID, type: 'parent' });
+    const done = await post(t, '/api/register-now', {
+      userID,
+      parent_age: '1980-1-1',
+      child_age: '2015-6-1',
+      event_interests: [interest],
+      type: 'parent',
+    });
+    expect(ZRegisterNowReplySchema.parse(done.json()).user).toMatchObject({
+      _id: userID,
+      type: 'parent',
+      email: me.email,
+    });
+    expect((await sessionOf(await signIn('google', 'type=park', me))).user).toMatchObject({
+      _id: userID,
+      type: 'parent',
+    });
   });
 
   it('sends a new parent straight to /park/select-age (type already chosen)', async () => {
@@ -114,13 +171,20 @@ describe('GET /backend/auth/google', () => {
   });
 
   it('refuses a tampered state, a missing cookie and a refusal at the provider with a redirect, never a 5xx', async () => {
-    const tampered = await signIn('google', 'type=fan', person(), { tamper: (callback) => callback.searchParams.set('state', 'forged') });
+    const tampered = await signIn('google', 'type=fan', person(), {
+      tamper: (callback) => callback.searchParams.set('state', 'forged'),
+    });
     expect(tampered.pathname).toBe('/signin');
-    expect(Object.fromEntries(tampered.searchParams)).toEqual({ status: '0', message: 'Sign-in with Google did not complete. Please try again.' });
+    expect(Object.fromEntries(tampered.searchParams)).toEqual({
+      status: '0',
+      message: 'Sign-in with Google did not complete. Please try again.',
+    });
 
     const noCookie = await t.get('/backend/auth/google/callback?code=abc&state=xyz', 'ja');
     expect(noCookie.statusCode).toBe(302);
-    expect(new URL(String(noCookie.headers.location)).searchParams.get('message')).toBe('Googleでのログインを完了できませんでした。もう一度お試しください。');
+    expect(new URL(String(noCookie.headers.location)).searchParams.get('message')).toBe(
+      'Googleでのログインを完了できませんでした。もう一度お試しください。',
+    );
 
     google.denyNext();
     const denied = await signIn('google', 'type=parent', person());
@@ -139,25 +203,47 @@ describe('GET /backend/auth/google', () => {
   it('exchanges the one-time code once only, within 60 s, and never as a token', async () => {
     const target = await signIn('google', 'type=fan', person());
     const code = target.searchParams.get('code')!;
-    expect((await t.inject({ method: 'GET', url: `/backend/api/get_user/${target.searchParams.get('userID')}`, headers: { authorization: code } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/backend/api/get_user/${target.searchParams.get('userID')}`,
+          headers: { authorization: code },
+        })
+      ).statusCode,
+    ).toBe(401);
     const { token, user } = await sessionOf(target);
     const replay = await exchange(code, 'ja');
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ status: 0, message: 'このログインは有効期限が切れているか、すでに完了しています。もう一度ログインしてください。' });
-    expect((await t.inject({ method: 'GET', url: `/backend/api/get_user/${user._id}`, headers: { authorization: token } })).statusCode).toBe(200);
+    expect(replay.json()).toEqual({
+      status: 0,
+      message: 'このログインは有効期限が切れているか、すでに完了しています。もう一度ログインしてください。',
+    });
+    expect(
+      (await t.inject({ method: 'GET', url: `/backend/api/get_user/${user._id}`, headers: { authorization: token } }))
+        .statusCode,
+    ).toBe(200);
 
     const late = await signIn('google', 'type=fan', person());
     const lateUser = late.searchParams.get('userID')!;
     // 61 s pass before the web app posts the code.
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, lateUser));
-    expect((await exchange(late.searchParams.get('code')!)).json()).toEqual({ status: 0, message: 'This sign-in has expired or was already completed. Please sign in again.' });
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, lateUser));
+    expect((await exchange(late.searchParams.get('code')!)).json()).toEqual({
+      status: 0,
+      message: 'This sign-in has expired or was already completed. Please sign in again.',
+    });
     expect((await exchange('not-a-code')).statusCode).toBe(400);
   });
 
   it('answers in the language the web app asks for', async () => {
     google.denyNext();
     const denied = await signIn('google', 'type=fan&lang=ja', person());
-    expect(denied.searchParams.get('message')).toBe('Googleでのログインを完了できませんでした。もう一度お試しください。');
+    expect(denied.searchParams.get('message')).toBe(
+      'Googleでのログインを完了できませんでした。もう一度お試しください。',
+    );
   });
 });
 
@@ -172,7 +258,14 @@ describe('next: back where the visitor was going (docs/decisions.md#152)', () =>
   });
 
   it('drops a next that would leave the app, and never refuses the sign-in for it', async () => {
-    for (const trick of ['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/..//evil.example', '/backend/api/get_user/x']) {
+    for (const trick of [
+      '//evil.example',
+      'https://evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/..//evil.example',
+      '/backend/api/get_user/x',
+    ]) {
       const target = await signIn('google', `type=fan&next=${encodeURIComponent(trick)}`, person());
       expect(target.origin, trick).toBe(PUBLIC_URL);
       expect(target.pathname, trick).toBe('/');
@@ -185,7 +278,9 @@ describe('next: back where the visitor was going (docs/decisions.md#152)', () =>
     const denied = await signIn('google', 'type=fan&next=%2Fvoting%2Fev-3', person());
     expect(denied.pathname).toBe('/signin');
     expect(denied.searchParams.get('next')).toBe('/voting/ev-3');
-    const wrongType = new URL(String((await t.get('/backend/auth/line?type=fan&next=%2Fvoting%2Fev-4')).headers.location));
+    const wrongType = new URL(
+      String((await t.get('/backend/auth/line?type=fan&next=%2Fvoting%2Fev-4')).headers.location),
+    );
     expect(wrongType.searchParams.get('next')).toBe('/voting/ev-4');
   });
 });
@@ -199,7 +294,9 @@ describe('GET /backend/auth/line', () => {
     const second = await signIn('line', 'type=park', me);
     expect(second.searchParams.get('userID')).toBe(first.searchParams.get('userID'));
     const identities = await t.db.select().from(userIdentities).where(eq(userIdentities.subject, me.sub));
-    expect(identities).toEqual([expect.objectContaining({ provider: 'line', userId: first.searchParams.get('userID') })]);
+    expect(identities).toEqual([
+      expect.objectContaining({ provider: 'line', userId: first.searchParams.get('userID') }),
+    ]);
   });
 
   it('is offered only for park types', async () => {
@@ -212,7 +309,10 @@ describe('GET /backend/auth/line', () => {
 
 describe('a provider that is not configured or not reachable', () => {
   it('redirects back with a clear message instead of failing', async () => {
-    const bare = await buildTestApp({ publicUrl: PUBLIC_URL, line: { issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y' } });
+    const bare = await buildTestApp({
+      publicUrl: PUBLIC_URL,
+      line: { issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y' },
+    });
     try {
       const googleStart = await bare.get('/backend/auth/google?type=artist');
       expect(googleStart.statusCode).toBe(302);
@@ -223,7 +323,9 @@ describe('a provider that is not configured or not reachable', () => {
       expect(lineStart.statusCode).toBe(302);
       const target = new URL(String(lineStart.headers.location));
       expect(target.pathname).toBe('/park');
-      expect(target.searchParams.get('message')).toBe('LINEでのログインを完了できませんでした。もう一度お試しください。');
+      expect(target.searchParams.get('message')).toBe(
+        'LINEでのログインを完了できませんでした。もう一度お試しください。',
+      );
     } finally {
       await bare.close();
     }

@@ -20,14 +20,17 @@ export interface StartSignInOptions {
   log: FastifyBaseLogger;
 }
 
-export type StartSignInOutcome = { kind: 'redirect'; url: string; cookie: string } | { kind: 'refused'; messageKey: MessageKey };
+export type StartSignInOutcome =
+  { kind: 'redirect'; url: string; cookie: string } | { kind: 'refused'; messageKey: MessageKey };
 
-export const callbackUrl = (publicUrl: string, provider: TSocialProvider) => `${publicUrl}/backend/auth/${provider}/callback`;
+export const callbackUrl = (publicUrl: string, provider: TSocialProvider) =>
+  `${publicUrl}/backend/auth/${provider}/callback`;
 
 /** The provider's authorization URL with state, nonce and PKCE (S256), and the cookie that remembers them. */
 export async function startSignIn(options: StartSignInOptions): Promise<StartSignInOutcome> {
   const { provider, settings, publicUrl, secret, secure, type, language, next, log } = options;
-  if (!PROVIDER_RULES[provider].types.includes(type)) return { kind: 'refused', messageKey: 'auth.messages.socialWrongType' };
+  if (!PROVIDER_RULES[provider].types.includes(type))
+    return { kind: 'refused', messageKey: 'auth.messages.socialWrongType' };
   const configured = configuredProvider(settings);
   if (!configured) return { kind: 'refused', messageKey: 'auth.messages.socialNotConfigured' };
   let configuration: client.Configuration;
@@ -48,6 +51,11 @@ export async function startSignIn(options: StartSignInOptions): Promise<StartSig
     code_challenge: await client.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
   });
-  const cookie = await stateCookie({ provider, secret, secure, value: { state, nonce, verifier, type, language, ...(next && { next }) } });
+  const cookie = await stateCookie({
+    provider,
+    secret,
+    secure,
+    value: { state, nonce, verifier, type, language, ...(next && { next }) },
+  });
   return { kind: 'redirect', url: url.href, cookie };
 }

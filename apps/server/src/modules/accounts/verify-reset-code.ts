@@ -23,7 +23,15 @@ export interface VerifyResetCodeOptions {
  * that can no longer be used (expired, or locked by its 5th wrong try) is a 410: the code screen
  * then says a new one is needed (docs/decisions.md#153).
  */
-export async function verifyResetCode({ db, limits, secret, client, email, otp, now }: VerifyResetCodeOptions): Promise<string> {
+export async function verifyResetCode({
+  db,
+  limits,
+  secret,
+  client,
+  email,
+  otp,
+  now,
+}: VerifyResetCodeOptions): Promise<string> {
   const normalized = requireEmail(email);
   const code = otp.trim();
   if (!code) throw new AppError('invalidInput', 'auth.messages.codeRequired');

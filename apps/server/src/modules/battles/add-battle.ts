@@ -20,14 +20,25 @@ export interface AddBattleOptions {
  * A new battle of the event between two different registered users, after its last battle; voting
  * off and the bar hidden (docs/decisions.md#36). 404 for an unknown event. Returns the battle's id.
  */
-export async function addBattle({ db, eventId, battleName, battleNameJap = '', player1Id, player2Id }: AddBattleOptions): Promise<string> {
+export async function addBattle({
+  db,
+  eventId,
+  battleName,
+  battleNameJap = '',
+  player1Id,
+  player2Id,
+}: AddBattleOptions): Promise<string> {
   if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
   if (!battlePolicy.arePlayersDistinct(player1Id, player2Id)) {
     throw new AppError('invalidInput', 'server.samePlayerTwice', { errors: { battle2: 'server.samePlayerTwice' } });
   }
-  if ((await existingUserIds({ db, ids: [player1Id, player2Id] })).length !== 2) throw new AppError('invalidInput', 'server.playerNotFound');
+  if ((await existingUserIds({ db, ids: [player1Id, player2Id] })).length !== 2)
+    throw new AppError('invalidInput', 'server.playerNotFound');
   // The position is read in the insert itself, so two battles added at once still both land after the last.
-  const last = db.select({ next: sql`coalesce(max(${battles.position}) + 1, 0)` }).from(battles).where(eq(battles.eventId, eventId));
+  const last = db
+    .select({ next: sql`coalesce(max(${battles.position}) + 1, 0)` })
+    .from(battles)
+    .where(eq(battles.eventId, eventId));
   const [battle] = await db
     .insert(battles)
     .values({ eventId, battleName, battleNameJap, player1Id, player2Id, position: sql`(${last})` })

@@ -30,7 +30,9 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
   const control = { allow: battlePolicy.canControl };
 
   route(calls.adminEventRouletteGet, control, async (request) => {
-    return ok(request, 'server.rouletteFound', { Roulette: await readEventRoulette({ db, eventId: request.params.eventId }) });
+    return ok(request, 'server.rouletteFound', {
+      Roulette: await readEventRoulette({ db, eventId: request.params.eventId }),
+    });
   });
 
   route(calls.adminEventRouletteSave, control, async (request) => {
@@ -42,23 +44,41 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.adminSponsorImageUpload, control, async (request) => {
     const { eventId } = request.params;
-    const roulette = await saveSponsorImage({ db, eventId, image: await receivedImage(request), uploadsDir: uploadsDirOf(app.config) });
+    const roulette = await saveSponsorImage({
+      db,
+      eventId,
+      image: await receivedImage(request),
+      uploadsDir: uploadsDirOf(app.config),
+    });
     app.changes.publish({ eventId, kind: 'battles' });
     return ok(request, 'server.sponsorImageSaved', { Roulette: roulette });
   });
 
   route(calls.adminBattleCreate, control, async (request) => {
     const { eventId } = request.params;
-    const { battle_name: battleName, battle_name_jap: battleNameJap, battle1: player1Id, battle2: player2Id } = request.body;
+    const {
+      battle_name: battleName,
+      battle_name_jap: battleNameJap,
+      battle1: player1Id,
+      battle2: player2Id,
+    } = request.body;
     const battleId = await addBattle({ db, eventId, battleName, battleNameJap, player1Id, player2Id });
     app.changes.publish({ eventId, kind: 'battles' });
-    return ok(request, 'server.battleCreated', { battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }) });
+    return ok(request, 'server.battleCreated', {
+      battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
+    });
   });
 
   route(calls.adminBattleUpdate, control, async (request) => {
-    const { id: battleId, eventId } = await updateBattle({ db, battleId: request.params.battleId, changes: request.body });
+    const { id: battleId, eventId } = await updateBattle({
+      db,
+      battleId: request.params.battleId,
+      changes: request.body,
+    });
     app.changes.publish({ eventId, kind: 'battles' });
-    return ok(request, 'server.battleUpdated', { battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }) });
+    return ok(request, 'server.battleUpdated', {
+      battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
+    });
   });
 
   route(calls.adminBattleDelete, control, async (request) => {
@@ -77,7 +97,11 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.adminResultsCsv, control, async (request, reply) => {
     const results = await exportResults({ db, eventId: request.params.eventId, language: replyLanguage(request) });
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentOf(results)).header('cache-control', 'no-store').send(results.csv);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', attachmentOf(results))
+      .header('cache-control', 'no-store')
+      .send(results.csv);
   });
 
   // The timer of the big screen (§4 Big-screen controls); the server is the clock (docs/decisions.md#60).
@@ -86,7 +110,10 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     await startBattleTimer({ db, eventId, battleId, mode, now: new Date() });
     app.changes.publish({ eventId, kind: 'battles' });
     const battle = await readBattle({ db, eventId, battleId, language: replyLanguage(request) });
-    return ok(request, mode === 'replay' ? 'server.timerResumed' : 'server.timerStarted', { battle, serverNow: new Date().toISOString() });
+    return ok(request, mode === 'replay' ? 'server.timerResumed' : 'server.timerStarted', {
+      battle,
+      serverNow: new Date().toISOString(),
+    });
   });
 
   route(calls.EventSingleBattleTimePause, control, async (request) => {

@@ -13,11 +13,22 @@ const keywords = [
   { keyword_eng1: 'Ocean', keyword_jap1: '海', keyword_eng2: 'Fire', keyword_jap2: '炎' },
   { keyword_eng1: 'City', keyword_jap1: '街', keyword_eng2: 'Dream', keyword_jap2: '夢' },
 ];
-const pick = { battle_status: 'live', battle1_keyword_eng: 'City', battle1_keyword_jap: '街', battle2_keyword_eng: 'Fire', battle2_keyword_jap: '炎' };
+const pick = {
+  battle_status: 'live',
+  battle1_keyword_eng: 'City',
+  battle1_keyword_jap: '街',
+  battle2_keyword_eng: 'Fire',
+  battle2_keyword_jap: '炎',
+};
 
 async function eventWithRoulette(battlesTime = 10) {
   const eventId = await buildEvent({ db: t.db, battlesTime, eventType: 'battle_club' });
-  const battle = await buildBattle({ db: t.db, eventId, battleName: 'Final', roulette: { keywords, sponsorImg: 'uploads/demo/sponsor.webp' } });
+  const battle = await buildBattle({
+    db: t.db,
+    eventId,
+    battleName: 'Final',
+    roulette: { keywords, sponsorImg: 'uploads/demo/sponsor.webp' },
+  });
   return { eventId, ...battle };
 }
 
@@ -29,14 +40,22 @@ describe('GET /backend/api/EventSingleBattleRouletteGet/:eventId/:battleId', () 
     const reply = await t.get(`/backend/api/EventSingleBattleRouletteGet/${eventId}/${battleId}`);
     expect(reply.statusCode).toBe(200);
     const body = ZRouletteGetReplySchema.parse(reply.json());
-    expect(body).toMatchObject({ status: 1, event: { _id: eventId, event_type: 'battle_club', battles_time: 10 }, Roulette: { keywords, sponsor_img: 'uploads/demo/sponsor.webp' } });
+    expect(body).toMatchObject({
+      status: 1,
+      event: { _id: eventId, event_type: 'battle_club', battles_time: 10 },
+      Roulette: { keywords, sponsor_img: 'uploads/demo/sponsor.webp' },
+    });
     expect(body.updatedBattle).toMatchObject({ _id: battleId, battle_name: 'Final', battle_status: null });
   });
 
   it('answers Roulette null for a battle without one, and 404 for unknown or mismatched ids', async () => {
     const eventId = await buildEvent({ db: t.db });
     const { battleId } = await buildBattle({ db: t.db, eventId });
-    expect(ZRouletteGetReplySchema.parse((await t.get(`/backend/api/EventSingleBattleRouletteGet/${eventId}/${battleId}`)).json()).Roulette).toBeNull();
+    expect(
+      ZRouletteGetReplySchema.parse(
+        (await t.get(`/backend/api/EventSingleBattleRouletteGet/${eventId}/${battleId}`)).json(),
+      ).Roulette,
+    ).toBeNull();
     const other = await eventWithRoulette();
     for (const path of [`${eventId}/${randomUUID()}`, `${other.eventId}/${battleId}`, 'nope/nope', `${eventId}/%00`]) {
       const reply = await t.get(`/backend/api/EventSingleBattleRouletteGet/${path}`, 'ja');
@@ -64,9 +83,13 @@ describe('POST /backend/api/EventSingleBattleKeyUpdate (organisers, §4 Roulette
 
   it('refuses fans (403) and visitors (401), and changes nothing', async () => {
     const { eventId, battleId } = await eventWithRoulette();
-    expect((await postAs(t, (await userWithToken(t)).token, KEYS, { eventId, battleId, ...pick })).statusCode).toBe(403);
+    expect((await postAs(t, (await userWithToken(t)).token, KEYS, { eventId, battleId, ...pick })).statusCode).toBe(
+      403,
+    );
     expect((await postAs(t, undefined, KEYS, { eventId, battleId, ...pick })).statusCode).toBe(401);
-    const roulette = ZRouletteGetReplySchema.parse((await t.get(`/backend/api/EventSingleBattleRouletteGet/${eventId}/${battleId}`)).json());
+    const roulette = ZRouletteGetReplySchema.parse(
+      (await t.get(`/backend/api/EventSingleBattleRouletteGet/${eventId}/${battleId}`)).json(),
+    );
     expect(roulette.updatedBattle).toMatchObject({ battle_status: null, battle1_keyword_eng: '' });
   });
 
@@ -75,8 +98,12 @@ describe('POST /backend/api/EventSingleBattleKeyUpdate (organisers, §4 Roulette
     const { eventId, battleId } = await eventWithRoulette();
     const swapped = { ...pick, battle1_keyword_eng: 'Fire', battle1_keyword_jap: '炎' };
     expect((await postAs(t, token, KEYS, { eventId, battleId, ...swapped })).statusCode).toBe(400);
-    expect((await postAs(t, token, KEYS, { eventId, battleId, ...pick, battle1_keyword_jap: '海' })).statusCode).toBe(400);
-    expect((await postAs(t, token, KEYS, { eventId, battleId, ...pick, battle_status: 'complete' })).statusCode).toBe(400);
+    expect((await postAs(t, token, KEYS, { eventId, battleId, ...pick, battle1_keyword_jap: '海' })).statusCode).toBe(
+      400,
+    );
+    expect((await postAs(t, token, KEYS, { eventId, battleId, ...pick, battle_status: 'complete' })).statusCode).toBe(
+      400,
+    );
 
     const bare = await buildBattle({ db: t.db, eventId });
     const none = await postAs(t, token, KEYS, { eventId, battleId: bare.battleId, ...pick });
@@ -105,7 +132,12 @@ describe('the timer under /backend/admin-api (§4 Timer status and countdown)', 
 
   it('starts on the server clock, pauses with the remaining text, and replays from it', async () => {
     const { eventId, battleId, token } = await liveBattle(10);
-    const started = await control(token, START, { eventId, battleId, battle_time_start: '1999-01-01T00:00:00Z', bt_status: '' });
+    const started = await control(token, START, {
+      eventId,
+      battleId,
+      battle_time_start: '1999-01-01T00:00:00Z',
+      bt_status: '',
+    });
     expect(started.reply.statusCode).toBe(200);
     const { battle, serverNow } = started.body!;
     expect(battle.battle_time_status).toBe('play');
@@ -113,7 +145,12 @@ describe('the timer under /backend/admin-api (§4 Timer status and countdown)', 
     expect(Math.abs(Date.parse(battle.battle_time_start!) - Date.parse(serverNow))).toBeLessThan(2000);
     expect(readTimer(battle, 10, Date.parse(serverNow))).toMatchObject({ kind: 'countdown' });
 
-    const paused = await control(token, PAUSE, { eventId, battleId, battle_time_pause: 'whenever', battle_timeRemaining: '0m 1s' });
+    const paused = await control(token, PAUSE, {
+      eventId,
+      battleId,
+      battle_time_pause: 'whenever',
+      battle_timeRemaining: '0m 1s',
+    });
     expect(paused.body!.battle).toMatchObject({ battle_time_status: 'pause', battle_timeRemaining: '10m 0s' });
     expect(readTimer(paused.body!.battle, 10, Date.now())).toEqual({ kind: 'stored', text: '10m 0s' });
 
@@ -133,14 +170,21 @@ describe('the timer under /backend/admin-api (§4 Timer status and countdown)', 
     expect((await control(token, PAUSE, { eventId, battleId })).reply.statusCode).toBe(409);
 
     const idle = await buildBattle({ db: t.db, eventId });
-    expect((await control(token, START, { eventId, battleId: idle.battleId, bt_status: '' })).reply.statusCode).toBe(409);
+    expect((await control(token, START, { eventId, battleId: idle.battleId, bt_status: '' })).reply.statusCode).toBe(
+      409,
+    );
 
-    await t.db.execute(`update battles set battle_time_status = 'pause', battle_time_remaining = 'Time is up!' where id = '${battleId}'`);
+    await t.db.execute(
+      `update battles set battle_time_status = 'pause', battle_time_remaining = 'Time is up!' where id = '${battleId}'`,
+    );
     const timeUp = await postAs(t, token, START, { eventId, battleId, bt_status: 'replay' }, 'ja');
     expect(timeUp.statusCode).toBe(409);
     expect(timeUp.json().message).toBe('時間切れ！');
     // Restart (bt_status '') starts the full time again.
-    expect((await control(token, START, { eventId, battleId, bt_status: '' })).body!.battle).toMatchObject({ battle_time_status: 'play', battle_timeRemaining: '' });
+    expect((await control(token, START, { eventId, battleId, bt_status: '' })).body!.battle).toMatchObject({
+      battle_time_status: 'play',
+      battle_timeRemaining: '',
+    });
   });
 
   it('admits organisers only, answers 404 for unknown battles and 400 for malformed bodies', async () => {

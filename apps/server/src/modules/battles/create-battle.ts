@@ -29,11 +29,22 @@ export interface NewRoulette {
 }
 
 /** A battle between two players and, optionally, its roulette. Fixed ids that exist already are left as they are. */
-export async function createBattle({ db, battle, roulette }: { db: Executor; battle: NewBattle; roulette?: NewRoulette }): Promise<string> {
+export async function createBattle({
+  db,
+  battle,
+  roulette,
+}: {
+  db: Executor;
+  battle: NewBattle;
+  roulette?: NewRoulette;
+}): Promise<string> {
   const [created] = await db.insert(battles).values(battle).onConflictDoNothing().returning({ id: battles.id });
   const battleId = created?.id ?? battle.id ?? '';
   if (created && roulette) {
-    await db.insert(roulettes).values({ ...roulette, eventId: battle.eventId, battleId }).onConflictDoNothing();
+    await db
+      .insert(roulettes)
+      .values({ ...roulette, eventId: battle.eventId, battleId })
+      .onConflictDoNothing();
   }
   return battleId;
 }

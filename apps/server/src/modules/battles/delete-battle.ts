@@ -13,7 +13,10 @@ import { battleById } from './queries.ts';
 export async function deleteBattle({ db, battleId }: { db: Executor; battleId: string }): Promise<string> {
   const notLive = or(isNull(battles.battleStatus), ne(battles.battleStatus, 'live'));
   const [deleted] = isUuid(battleId)
-    ? await db.delete(battles).where(and(eq(battles.id, battleId), notLive)).returning({ eventId: battles.eventId })
+    ? await db
+        .delete(battles)
+        .where(and(eq(battles.id, battleId), notLive))
+        .returning({ eventId: battles.eventId })
     : [];
   if (deleted) return deleted.eventId;
   if (isUuid(battleId) && (await battleById({ db, battleId }))) throw new AppError('conflict', 'server.battleIsLive');

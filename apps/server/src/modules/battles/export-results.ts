@@ -11,7 +11,18 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const inertCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 const PLAYERS = [1, 2] as const;
-type CsvLabel = 'order' | 'battle' | 'battleJa' | 'status' | 'keyword1' | 'keyword2' | 'player' | 'votes' | 'score' | 'winner' | 'totalVotes';
+type CsvLabel =
+  | 'order'
+  | 'battle'
+  | 'battleJa'
+  | 'status'
+  | 'keyword1'
+  | 'keyword2'
+  | 'player'
+  | 'votes'
+  | 'score'
+  | 'winner'
+  | 'totalVotes';
 
 /** The header row, in the organiser's language. */
 function headerOf(language: Language): string[] {
@@ -26,7 +37,9 @@ function headerOf(language: Language): string[] {
     ...PLAYERS.flatMap((n) => [
       t('player', { n }),
       t('votes', { n }),
-      ...JUDGE_CRITERIA.map((criterion) => t('score', { n, criterion: translate(language, `results.criteria.${criterion}`) })),
+      ...JUDGE_CRITERIA.map((criterion) =>
+        t('score', { n, criterion: translate(language, `results.criteria.${criterion}`) }),
+      ),
     ]),
     t('winner'),
     t('totalVotes'),
@@ -34,7 +47,14 @@ function headerOf(language: Language): string[] {
 }
 
 function rowOf(battle: TBattle, index: number, language: Language): (string | number)[] {
-  const status = translate(language, battle.battle_status === 'live' ? 'results.statusLive' : battle.battle_status === 'complete' ? 'results.statusComplete' : 'results.statusPending');
+  const status = translate(
+    language,
+    battle.battle_status === 'live'
+      ? 'results.statusLive'
+      : battle.battle_status === 'complete'
+        ? 'results.statusComplete'
+        : 'results.statusPending',
+  );
   const sides = [
     { player: battle.battle1, votes: battle.votes.Player1, key: 'player1' },
     { player: battle.battle2, votes: battle.votes.Player2, key: 'player2' },
@@ -47,7 +67,11 @@ function rowOf(battle: TBattle, index: number, language: Language): (string | nu
     status,
     localized(language, battle.battle1_keyword_eng, battle.battle1_keyword_jap),
     localized(language, battle.battle2_keyword_eng, battle.battle2_keyword_jap),
-    ...sides.flatMap(({ player, votes, key }) => [player?.username ?? '', votes, ...JUDGE_CRITERIA.map((criterion) => battle.judge_scores?.[criterion]?.[key] ?? '')]),
+    ...sides.flatMap(({ player, votes, key }) => [
+      player?.username ?? '',
+      votes,
+      ...JUDGE_CRITERIA.map((criterion) => battle.judge_scores?.[criterion]?.[key] ?? ''),
+    ]),
     winner?.username ?? '',
     battle.votes.Player1 + battle.votes.Player2,
   ];
@@ -58,7 +82,15 @@ function rowOf(battle: TBattle, index: number, language: Language): (string | nu
  * with both players' votes and judge scores. UTF-8 with a byte-order mark and CRLF line ends, so
  * Excel and Numbers read Japanese text as it is; every text cell is inert (no formulas).
  */
-export async function exportResults({ db, eventId, language }: { db: Executor; eventId: string; language: Language }): Promise<{ csv: string; fileName: string; title: string }> {
+export async function exportResults({
+  db,
+  eventId,
+  language,
+}: {
+  db: Executor;
+  eventId: string;
+  language: Language;
+}): Promise<{ csv: string; fileName: string; title: string }> {
   if (!isUuid(eventId)) throw new AppError('notFound', 'server.eventNotFound');
   const event = await readEventBattles({ db, eventId, language });
   if (!event) throw new AppError('notFound', 'server.eventNotFound');

@@ -10,13 +10,23 @@ import { eventById } from '../events/index.ts';
  * the event exactly once (400 otherwise, nothing moved). The rows are locked first, so a battle added
  * or removed meanwhile is either in the check or waits for it. 404 for an unknown event.
  */
-export async function orderBattles({ db, eventId, battleIds }: { db: Database; eventId: string; battleIds: readonly string[] }): Promise<void> {
+export async function orderBattles({
+  db,
+  eventId,
+  battleIds,
+}: {
+  db: Database;
+  eventId: string;
+  battleIds: readonly string[];
+}): Promise<void> {
   if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
   await db.transaction(async (tx) => {
     const current = await tx.select({ id: battles.id }).from(battles).where(eq(battles.eventId, eventId)).for('update');
     const known = new Set(current.map((row) => row.id));
     if (battleIds.length !== known.size || !battleIds.every((id) => known.has(id))) {
-      throw new AppError('invalidInput', 'server.battleOrderMismatch', { errors: { battles: 'server.battleOrderMismatch' } });
+      throw new AppError('invalidInput', 'server.battleOrderMismatch', {
+        errors: { battles: 'server.battleOrderMismatch' },
+      });
     }
     const whens = battleIds.map((id, index) => sql`when ${id}::uuid then ${index}::integer`);
     const position = sql`case ${battles.id} ${sql.join(whens, sql` `)} end`;

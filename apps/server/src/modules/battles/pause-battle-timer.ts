@@ -22,7 +22,8 @@ export interface PauseTimerOptions {
 export async function pauseBattleTimer({ db, eventId, battleId, now }: PauseTimerOptions): Promise<void> {
   const battle = await requireBattleOfEvent({ db, eventId, battleId });
   const battlesTime = (await eventById({ db, eventId }))?.battlesTime ?? 0;
-  if (battle.battleStatus !== 'live' || battle.timeStatus !== 'play') throw new AppError('conflict', 'server.timerNotRunning');
+  if (battle.battleStatus !== 'live' || battle.timeStatus !== 'play')
+    throw new AppError('conflict', 'server.timerNotRunning');
   const remaining = formatRemaining(remainingAt(timerOf(battle), battlesTime, now.getTime()));
   const [paused] = await db
     .update(battles)

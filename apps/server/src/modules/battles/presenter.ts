@@ -30,10 +30,17 @@ export interface BattleVotes {
 }
 
 /** One battle, its players' places in the reply language. */
-export function presentBattle(row: BattleWithPlayers, votes: BattleVotes[], roulette: RouletteRow | undefined, language: Language): TBattle {
+export function presentBattle(
+  row: BattleWithPlayers,
+  votes: BattleVotes[],
+  roulette: RouletteRow | undefined,
+  language: Language,
+): TBattle {
   const { battle } = row;
   const votesFor = (playerId: string | null) =>
-    votes.filter((vote) => vote.battleId === battle.id && vote.receiverId === playerId).reduce((sum, vote) => sum + Number(vote.votes), 0);
+    votes
+      .filter((vote) => vote.battleId === battle.id && vote.receiverId === playerId)
+      .reduce((sum, vote) => sum + Number(vote.votes), 0);
   return {
     _id: battle.id,
     battle_name: battle.battleName,
@@ -56,7 +63,10 @@ export function presentBattle(row: BattleWithPlayers, votes: BattleVotes[], roul
 
 /** The battle the screens show now (docs/decisions.md#8): the live one, else the last completed one. */
 export function currentBattle(battles: TBattle[]): TBattle | undefined {
-  return battles.find((battle) => battle.battle_status === 'live') ?? battles.findLast((battle) => battle.battle_status === 'complete');
+  return (
+    battles.find((battle) => battle.battle_status === 'live') ??
+    battles.findLast((battle) => battle.battle_status === 'complete')
+  );
 }
 
 export function presentEventBattles(event: EventRow, battles: TBattle[]): TEventBattles {
@@ -85,4 +95,7 @@ export function timerOf(battle: BattleRow): BattleTimer {
 }
 
 /** A roulette as the roulette calls answer it (§3 Roulette). */
-export const presentRoulette = (row: RouletteRow): TRoulette => ({ keywords: row.keywords, sponsor_img: row.sponsorImg });
+export const presentRoulette = (row: RouletteRow): TRoulette => ({
+  keywords: row.keywords,
+  sponsor_img: row.sponsorImg,
+});

@@ -33,7 +33,13 @@ export function battlesWithPlayers({ db, eventId }: { db: Executor; eventId: str
 export type BattleWithPlayers = Awaited<ReturnType<typeof battlesWithPlayers>>[number];
 
 /** The battles of several events, each event's in order, each with its two players, in one query. */
-export function battlesWithPlayersOfEvents({ db, eventIds }: { db: Executor; eventIds: string[] }): Promise<BattleWithPlayers[]> {
+export function battlesWithPlayersOfEvents({
+  db,
+  eventIds,
+}: {
+  db: Executor;
+  eventIds: string[];
+}): Promise<BattleWithPlayers[]> {
   if (eventIds.length === 0) return Promise.resolve([]);
   return db
     .select({ battle: getTableColumns(battles), player1: playerColumns(player1), player2: playerColumns(player2) })
@@ -68,7 +74,15 @@ export function eventRoulettes({ db, eventId }: { db: Executor; eventId: string 
 }
 
 /** The battle, only when it belongs to the event (a battle id of another event is unknown here). */
-export async function battleOfEvent({ db, eventId, battleId }: { db: Executor; eventId: string; battleId: string }): Promise<BattleRow | undefined> {
+export async function battleOfEvent({
+  db,
+  eventId,
+  battleId,
+}: {
+  db: Executor;
+  eventId: string;
+  battleId: string;
+}): Promise<BattleRow | undefined> {
   const [battle] = await db
     .select()
     .from(battles)
@@ -77,7 +91,15 @@ export async function battleOfEvent({ db, eventId, battleId }: { db: Executor; e
 }
 
 /** The roulette a battle of the event spins (§3 Roulette): its own, else its event's (the row without a battle, docs/decisions.md#64), else none. Callers check that the battle is the event's. */
-export async function rouletteOfBattle({ db, eventId, battleId }: { db: Executor; eventId: string; battleId: string }): Promise<RouletteRow | undefined> {
+export async function rouletteOfBattle({
+  db,
+  eventId,
+  battleId,
+}: {
+  db: Executor;
+  eventId: string;
+  battleId: string;
+}): Promise<RouletteRow | undefined> {
   const [roulette] = await db
     .select()
     .from(roulettes)

@@ -4,7 +4,17 @@ import { AppError } from '../../errors/app-error.ts';
 import { readEventBattles } from './read-event-battles.ts';
 
 /** One battle exactly as EventByAllBattle presents it (players, vote counts, roulette); 404 when the event has no such battle. */
-export async function readBattle({ db, eventId, battleId, language }: { db: Executor; eventId: string; battleId: string; language: Language }): Promise<TBattle> {
+export async function readBattle({
+  db,
+  eventId,
+  battleId,
+  language,
+}: {
+  db: Executor;
+  eventId: string;
+  battleId: string;
+  language: Language;
+}): Promise<TBattle> {
   const event = await readEventBattles({ db, eventId, language });
   const battle = event?.battles.find((entry) => entry._id === battleId);
   if (!battle) throw new AppError('notFound', 'server.battleNotFound');

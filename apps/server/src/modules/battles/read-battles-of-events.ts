@@ -8,8 +8,19 @@ import { battlesWithPlayersOfEvents, voteCountsOfEvents } from './queries.ts';
  * places in `language`) and vote counts; no roulettes. Two queries, however many events (Event
  * History, docs/decisions.md#178).
  */
-export async function readBattlesOfEvents({ db, eventIds, language }: { db: Executor; eventIds: string[]; language: Language }): Promise<Map<string, TBattle[]>> {
-  const [rows, votes] = await Promise.all([battlesWithPlayersOfEvents({ db, eventIds }), voteCountsOfEvents({ db, eventIds })]);
+export async function readBattlesOfEvents({
+  db,
+  eventIds,
+  language,
+}: {
+  db: Executor;
+  eventIds: string[];
+  language: Language;
+}): Promise<Map<string, TBattle[]>> {
+  const [rows, votes] = await Promise.all([
+    battlesWithPlayersOfEvents({ db, eventIds }),
+    voteCountsOfEvents({ db, eventIds }),
+  ]);
   const byEvent = new Map<string, TBattle[]>(eventIds.map((eventId) => [eventId, []]));
   for (const row of rows) byEvent.get(row.battle.eventId)?.push(presentBattle(row, votes, undefined, language));
   return byEvent;

@@ -9,7 +9,15 @@ import { battlesWithPlayers, eventRoulettes, voteCounts } from './queries.ts';
  * the live screens poll (§4). Four queries, however many battles. Players' places are named in
  * `language`, so a snapshot is per event and language.
  */
-export async function readEventBattles({ db, eventId, language }: { db: Executor; eventId: string; language: Language }): Promise<TEventBattles | undefined> {
+export async function readEventBattles({
+  db,
+  eventId,
+  language,
+}: {
+  db: Executor;
+  eventId: string;
+  language: Language;
+}): Promise<TEventBattles | undefined> {
   const [event, rows, votes, roulettes] = await Promise.all([
     eventById({ db, eventId }),
     battlesWithPlayers({ db, eventId }),
@@ -19,5 +27,8 @@ export async function readEventBattles({ db, eventId, language }: { db: Executor
   if (!event) return undefined;
   // A battle's own roulette, else the event's (its row has no battle).
   const rouletteOf = new Map(roulettes.map((roulette) => [roulette.battleId, roulette]));
-  return presentEventBattles(event, rows.map((row) => presentBattle(row, votes, rouletteOf.get(row.battle.id) ?? rouletteOf.get(null), language)));
+  return presentEventBattles(
+    event,
+    rows.map((row) => presentBattle(row, votes, rouletteOf.get(row.battle.id) ?? rouletteOf.get(null), language)),
+  );
 }

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 
 const BOM = '\uFEFF';
-const download = (eventId: string, language = 'en', token = organiser) => callAs(t, 'GET', `/backend/admin-api/events/${eventId}/results.csv`, { token, language });
+const download = (eventId: string, language = 'en', token = organiser) =>
+  callAs(t, 'GET', `/backend/admin-api/events/${eventId}/results.csv`, { token, language });
 
 /** An event with a decided final (scores, votes, a winner) and a battle still to come, by players with awkward names. */
 async function eventWithResults() {
@@ -35,7 +36,11 @@ async function eventWithResults() {
     keyword2Jap: '火',
     judgeScores: { idea: { player1: 90, player2: 80 }, storytelling: { player1: 70.5, player2: 60 } },
   });
-  await Promise.all([castVote({ db: t.db, battleId: final, receiverId: mika.id }), castVote({ db: t.db, battleId: final, receiverId: mika.id }), castVote({ db: t.db, battleId: final, receiverId: sneaky.id })]);
+  await Promise.all([
+    castVote({ db: t.db, battleId: final, receiverId: mika.id }),
+    castVote({ db: t.db, battleId: final, receiverId: mika.id }),
+    castVote({ db: t.db, battleId: final, receiverId: sneaky.id }),
+  ]);
   await buildBattle({ db: t.db, eventId, position: 1, battleName: 'Exhibition' });
   return eventId;
 }
@@ -73,7 +78,9 @@ describe('GET /backend/admin-api/events/{eventId}/results.csv', () => {
         'プレイヤー2,プレイヤー2の得票数,プレイヤー2のアイデア,プレイヤー2のスピード,プレイヤー2のテクニック,プレイヤー2のストーリー性,勝者,総投票数',
     );
     expect(final).toMatch(/^1,Final,決勝,終了,海,火,/);
-    expect(reply.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('春のクラッシュ results.csv')}`);
+    expect(reply.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('春のクラッシュ results.csv')}`,
+    );
   });
 
   it('answers 404 in the envelope for an unknown or malformed event, and 401/403 to others', async () => {
@@ -86,6 +93,14 @@ describe('GET /backend/admin-api/events/{eventId}/results.csv', () => {
   });
 
   it('makes every cell a spreadsheet would run as a formula plain text', () => {
-    expect(['=1+1', '+1', '-2', '@SUM(A1)', '\tx', 'fine', '1-2'].map(inertCell)).toEqual(["'=1+1", "'+1", "'-2", "'@SUM(A1)", "'\tx", 'fine', '1-2']);
+    expect(['=1+1', '+1', '-2', '@SUM(A1)', '\tx', 'fine', '1-2'].map(inertCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tx",
+      'fine',
+      '1-2',
+    ]);
   });
 });

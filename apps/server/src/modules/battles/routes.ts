@@ -14,13 +14,20 @@ export const battleRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.EventSingleBattleRouletteGet, async (request) => {
     const { eventId, battleId } = request.params;
-    return ok(request, 'server.rouletteFound', await readBattleRoulette({ db, eventId, battleId, language: replyLanguage(request) }));
+    return ok(
+      request,
+      'server.rouletteFound',
+      await readBattleRoulette({ db, eventId, battleId, language: replyLanguage(request) }),
+    );
   });
 
   route(calls.EventSingleBattleKeyUpdate, async (request) => {
     const { eventId, battleId, battle_status: _live, ...keywords } = request.body;
     await saveBattleKeywords({ db, eventId, battleId, keywords });
     app.changes.publish({ eventId, kind: 'battles' });
-    return ok(request, 'server.keywordsSaved', { battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }), serverNow: new Date().toISOString() });
+    return ok(request, 'server.keywordsSaved', {
+      battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
+      serverNow: new Date().toISOString(),
+    });
   });
 };

@@ -19,12 +19,26 @@ export interface BattleKeywords {
  * and the right one a keyword 2, each English with its own Japanese. One battle of an event is live
  * at a time (a unique index): while another one is, this is refused.
  */
-export async function saveBattleKeywords({ db, eventId, battleId, keywords }: { db: Executor; eventId: string; battleId: string; keywords: BattleKeywords }): Promise<void> {
+export async function saveBattleKeywords({
+  db,
+  eventId,
+  battleId,
+  keywords,
+}: {
+  db: Executor;
+  eventId: string;
+  battleId: string;
+  keywords: BattleKeywords;
+}): Promise<void> {
   const battle = await requireBattleOfEvent({ db, eventId, battleId });
   const roulette = await rouletteOfBattle({ db, eventId, battleId });
   if (!roulette || roulette.keywords.length === 0) throw new AppError('conflict', 'server.noRoulette');
-  const onLeft = roulette.keywords.some((pair) => pair.keyword_eng1 === keywords.battle1_keyword_eng && pair.keyword_jap1 === keywords.battle1_keyword_jap);
-  const onRight = roulette.keywords.some((pair) => pair.keyword_eng2 === keywords.battle2_keyword_eng && pair.keyword_jap2 === keywords.battle2_keyword_jap);
+  const onLeft = roulette.keywords.some(
+    (pair) => pair.keyword_eng1 === keywords.battle1_keyword_eng && pair.keyword_jap1 === keywords.battle1_keyword_jap,
+  );
+  const onRight = roulette.keywords.some(
+    (pair) => pair.keyword_eng2 === keywords.battle2_keyword_eng && pair.keyword_jap2 === keywords.battle2_keyword_jap,
+  );
   if (!onLeft || !onRight) throw new AppError('invalidInput', 'server.keywordNotInRoulette');
   try {
     await db
@@ -38,7 +52,8 @@ export async function saveBattleKeywords({ db, eventId, battleId, keywords }: { 
       })
       .where(eq(battles.id, battle.id));
   } catch (error) {
-    if (uniqueViolation(error) === 'battles_one_live_per_event') throw new AppError('conflict', 'server.anotherBattleLive');
+    if (uniqueViolation(error) === 'battles_one_live_per_event')
+      throw new AppError('conflict', 'server.anotherBattleLive');
     throw error;
   }
 }

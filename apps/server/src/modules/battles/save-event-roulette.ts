@@ -18,7 +18,15 @@ export interface RouletteChanges {
  * (a partial unique index), written with one upsert, so two saves at once cannot make two. 404 for
  * an unknown event.
  */
-export async function saveEventRoulette({ db, eventId, changes }: { db: Executor; eventId: string; changes: RouletteChanges }): Promise<TRoulette> {
+export async function saveEventRoulette({
+  db,
+  eventId,
+  changes,
+}: {
+  db: Executor;
+  eventId: string;
+  changes: RouletteChanges;
+}): Promise<TRoulette> {
   if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
   const [row] = await db
     .insert(roulettes)

@@ -11,7 +11,17 @@ import { saveEventRoulette } from './save-event-roulette.ts';
  * (docs/decisions.md#26), its path `uploads/sponsors/…` saved on the roulette. The event is looked up
  * first, so an unknown event leaves no file behind.
  */
-export async function saveSponsorImage({ db, eventId, image, uploadsDir }: { db: Executor; eventId: string; image: Uint8Array; uploadsDir: string }): Promise<TRoulette> {
+export async function saveSponsorImage({
+  db,
+  eventId,
+  image,
+  uploadsDir,
+}: {
+  db: Executor;
+  eventId: string;
+  image: Uint8Array;
+  uploadsDir: string;
+}): Promise<TRoulette> {
   if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
   const sponsorImg = await storeImage({ uploadsDir, folder: 'sponsors', bytes: image });
   return saveEventRoulette({ db, eventId, changes: { sponsorImg } });

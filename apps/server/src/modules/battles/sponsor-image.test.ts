@@ -15,7 +15,11 @@ beforeAll(async () => {
   organiser = (await userWithToken(t, { role: 'admin' })).token;
 });
 
-const upload = (eventId: string, body: { payload: Buffer; headers: Record<string, string> }, { token = organiser, language = 'en' }: { token?: string; language?: string } = {}) =>
+const upload = (
+  eventId: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+  { token = organiser, language = 'en' }: { token?: string; language?: string } = {},
+) =>
   t.inject({
     method: 'POST',
     url: `/backend/admin-api/events/${eventId}/roulette/sponsor-image`,
@@ -44,8 +48,12 @@ describe('POST /backend/admin-api/events/:eventId/roulette/sponsor-image (docs/d
     expect(served.statusCode).toBe(200);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 40, height: 20 });
 
-    const event = ZEventByAllBattleReplySchema.parse((await t.get(`/backend/api/EventByAllBattle/${eventId}`)).json()).event;
-    expect(event.battles.find((battle) => battle._id === battleId)?.roulette).toEqual({ sponsor_img: Roulette.sponsor_img });
+    const event = ZEventByAllBattleReplySchema.parse(
+      (await t.get(`/backend/api/EventByAllBattle/${eventId}`)).json(),
+    ).event;
+    expect(event.battles.find((battle) => battle._id === battleId)?.roulette).toEqual({
+      sponsor_img: Roulette.sponsor_img,
+    });
   });
 
   it('keeps the keywords when the image changes, and the image when the keywords change', async () => {
@@ -55,18 +63,33 @@ describe('POST /backend/admin-api/events/:eventId/roulette/sponsor-image (docs/d
     await t.inject({ method: 'PUT', url: roulette, payload: { keywords }, headers: { authorization: organiser } });
     const withImage = ZAdminRouletteReplySchema.parse((await upload(eventId, form(await png()))).json()).Roulette;
     expect(withImage.keywords).toEqual(keywords);
-    const saved = ZAdminRouletteReplySchema.parse((await t.inject({ method: 'PUT', url: roulette, payload: { keywords: [] }, headers: { authorization: organiser } })).json()).Roulette;
+    const saved = ZAdminRouletteReplySchema.parse(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: roulette,
+          payload: { keywords: [] },
+          headers: { authorization: organiser },
+        })
+      ).json(),
+    ).Roulette;
     expect(saved).toEqual({ keywords: [], sponsor_img: withImage.sponsor_img });
   });
 
   it('refuses a text file named .png with a 415, in both languages, and stores nothing', async () => {
     const eventId = await buildEvent({ db: t.db });
     const before = await sponsorFiles();
-    const text = form(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), { filename: 'logo.png', type: 'image/png' });
+    const text = form(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), {
+      filename: 'logo.png',
+      type: 'image/png',
+    });
     const english = await upload(eventId, text);
     expect(english.statusCode).toBe(415);
     expect(english.json()).toEqual({ status: 0, message: 'Only JPG, JPEG, PNG, or WEBP images are allowed.' });
-    expect((await upload(eventId, text, { language: 'ja' })).json()).toEqual({ status: 0, message: 'JPG・JPEG・PNG・WEBP形式の画像のみアップロードできます。' });
+    expect((await upload(eventId, text, { language: 'ja' })).json()).toEqual({
+      status: 0,
+      message: 'JPG・JPEG・PNG・WEBP形式の画像のみアップロードできます。',
+    });
     // The right magic bytes on a broken file are no image either.
     const broken = Buffer.concat([(await png()).subarray(0, 16), Buffer.alloc(64)]);
     expect((await upload(eventId, form(broken))).statusCode).toBe(415);
@@ -79,25 +102,40 @@ describe('POST /backend/admin-api/events/:eventId/roulette/sponsor-image (docs/d
     const english = await upload(eventId, form(huge));
     expect(english.statusCode).toBe(413);
     expect(english.json()).toEqual({ status: 0, message: 'The image is too large: it must be 5 MB or less.' });
-    expect((await upload(eventId, form(huge), { language: 'ja' })).json()).toEqual({ status: 0, message: '画像のサイズが大きすぎます。5 MB 以下の画像を選択してください。' });
+    expect((await upload(eventId, form(huge), { language: 'ja' })).json()).toEqual({
+      status: 0,
+      message: '画像のサイズが大きすぎます。5 MB 以下の画像を選択してください。',
+    });
   });
 
   it('asks for an image when the form has none, or the call is not a form', async () => {
     const eventId = await buildEvent({ db: t.db });
     const wrongField = await upload(eventId, form(await png(), { field: 'file' }));
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toEqual({ status: 0, message: 'Please select an image to upload.', errors: { image: 'Please select an image to upload.' } });
-    const json = await t.inject({ method: 'POST', url: `/backend/admin-api/events/${eventId}/roulette/sponsor-image`, payload: { image: 'x' }, headers: { authorization: organiser } });
+    expect(wrongField.json()).toEqual({
+      status: 0,
+      message: 'Please select an image to upload.',
+      errors: { image: 'Please select an image to upload.' },
+    });
+    const json = await t.inject({
+      method: 'POST',
+      url: `/backend/admin-api/events/${eventId}/roulette/sponsor-image`,
+      payload: { image: 'x' },
+      headers: { authorization: organiser },
+    });
     expect(json.statusCode).toBe(400);
   });
 
-  it.each([randomUUID(), 'not-an-id'])('answers 404 for the unknown or malformed event %s, and stores nothing', async (eventId) => {
-    const before = await sponsorFiles();
-    const reply = await upload(eventId, form(await png()));
-    expect(reply.statusCode).toBe(404);
-    expect(reply.json()).toEqual({ status: 0, message: 'Event data not found' });
-    expect(await sponsorFiles()).toEqual(before);
-  });
+  it.each([randomUUID(), 'not-an-id'])(
+    'answers 404 for the unknown or malformed event %s, and stores nothing',
+    async (eventId) => {
+      const before = await sponsorFiles();
+      const reply = await upload(eventId, form(await png()));
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toEqual({ status: 0, message: 'Event data not found' });
+      expect(await sponsorFiles()).toEqual(before);
+    },
+  );
 
   it('answers 401 without a session and 403 to a fan', async () => {
     const eventId = await buildEvent({ db: t.db });

@@ -18,7 +18,8 @@ async function playersAfter(db: Executor, battle: BattleRow, changes: BattleChan
   if (!player1Id || !player2Id || !battlePolicy.arePlayersDistinct(player1Id, player2Id)) {
     throw new AppError('invalidInput', 'server.samePlayerTwice', { errors: { battle2: 'server.samePlayerTwice' } });
   }
-  if ((await existingUserIds({ db, ids: [player1Id, player2Id] })).length !== 2) throw new AppError('invalidInput', 'server.playerNotFound');
+  if ((await existingUserIds({ db, ids: [player1Id, player2Id] })).length !== 2)
+    throw new AppError('invalidInput', 'server.playerNotFound');
   return { player1Id, player2Id };
 }
 
@@ -29,17 +30,30 @@ async function playersAfter(db: Executor, battle: BattleRow, changes: BattleChan
  * of an event is live at a time: the unique index `battles_one_live_per_event` decides, race-free,
  * and a second one is refused with 409. Returns the battle as stored.
  */
-export async function updateBattle({ db, battleId, changes }: { db: Executor; battleId: string; changes: BattleChanges }): Promise<BattleRow> {
+export async function updateBattle({
+  db,
+  battleId,
+  changes,
+}: {
+  db: Executor;
+  battleId: string;
+  changes: BattleChanges;
+}): Promise<BattleRow> {
   const battle = isUuid(battleId) ? await battleById({ db, battleId }) : undefined;
   if (!battle) throw new AppError('notFound', 'server.battleNotFound');
   const { battle_name, battle_name_jap, voting_status, voting_bar, battle_status, player_winner_id, scores } = changes;
   const newPlayers = changes.battle1 !== undefined || changes.battle2 !== undefined;
-  const players = newPlayers ? await playersAfter(db, battle, changes) : { player1Id: battle.player1Id, player2Id: battle.player2Id };
+  const players = newPlayers
+    ? await playersAfter(db, battle, changes)
+    : { player1Id: battle.player1Id, player2Id: battle.player2Id };
   if (player_winner_id !== undefined && !battlePolicy.canWin(players, player_winner_id)) {
-    throw new AppError('invalidInput', 'server.winnerNotPlayer', { errors: { player_winner_id: 'server.winnerNotPlayer' } });
+    throw new AppError('invalidInput', 'server.winnerNotPlayer', {
+      errors: { player_winner_id: 'server.winnerNotPlayer' },
+    });
   }
   // New players take the winner away from someone who no longer plays.
-  const keptWinner = newPlayers && player_winner_id === undefined && !battlePolicy.canWin(players, battle.winnerId) ? null : undefined;
+  const keptWinner =
+    newPlayers && player_winner_id === undefined && !battlePolicy.canWin(players, battle.winnerId) ? null : undefined;
   const columns = {
     battleName: battle_name,
     battleNameJap: battle_name_jap,
@@ -51,12 +65,19 @@ export async function updateBattle({ db, battleId, changes }: { db: Executor; ba
     judgeScores: scores,
   };
   if (Object.values(columns).every((value) => value === undefined)) return battle;
-  const withoutVotes = newPlayers ? notExists(db.select({ id: votes.id }).from(votes).where(eq(votes.battleId, battle.id))) : undefined;
+  const withoutVotes = newPlayers
+    ? notExists(db.select({ id: votes.id }).from(votes).where(eq(votes.battleId, battle.id)))
+    : undefined;
   try {
-    const [updated] = await db.update(battles).set(columns).where(and(eq(battles.id, battle.id), withoutVotes)).returning();
+    const [updated] = await db
+      .update(battles)
+      .set(columns)
+      .where(and(eq(battles.id, battle.id), withoutVotes))
+      .returning();
     if (updated) return updated;
   } catch (error) {
-    if (uniqueViolation(error) === 'battles_one_live_per_event') throw new AppError('conflict', 'server.anotherBattleLive');
+    if (uniqueViolation(error) === 'battles_one_live_per_event')
+      throw new AppError('conflict', 'server.anotherBattleLive');
     throw error;
   }
   if (newPlayers && (await battleById({ db, battleId }))) throw new AppError('conflict', 'server.battleHasVotes');

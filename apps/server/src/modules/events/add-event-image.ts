@@ -16,7 +16,17 @@ export const MAX_EVENT_IMAGES = 20;
  * 404 for an unknown event (no file is written); 409 past MAX_EVENT_IMAGES, and then the stored files
  * are removed again, so a refused upload leaves nothing behind.
  */
-export async function addEventImage({ db, eventId, image, uploadsDir }: { db: Database; eventId: string; image: Uint8Array; uploadsDir: string }): Promise<void> {
+export async function addEventImage({
+  db,
+  eventId,
+  image,
+  uploadsDir,
+}: {
+  db: Database;
+  eventId: string;
+  image: Uint8Array;
+  uploadsDir: string;
+}): Promise<void> {
   if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
   const path = await storeImage({ uploadsDir, folder: 'events', bytes: image, shape: 'event-widths' });
   try {

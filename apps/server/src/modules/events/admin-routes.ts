@@ -20,8 +20,15 @@ import { sanitizeEmbed } from './sanitize-embed.ts';
 import { updateEvent } from './update-event.ts';
 
 /** The event as SingleEventDetails presents it, in the reply language, and its version for the next save. */
-async function presented(db: Database, request: FastifyRequest, eventId: string): Promise<{ event: TEvent; version: number }> {
-  const [event, row] = await Promise.all([readEventDetails({ db, eventId, language: replyLanguage(request) }), eventById({ db, eventId })]);
+async function presented(
+  db: Database,
+  request: FastifyRequest,
+  eventId: string,
+): Promise<{ event: TEvent; version: number }> {
+  const [event, row] = await Promise.all([
+    readEventDetails({ db, eventId, language: replyLanguage(request) }),
+    eventById({ db, eventId }),
+  ]);
   if (!event || !row) throw new AppError('notFound', 'server.eventNotFound');
   return { event, version: row.version };
 }

@@ -37,7 +37,11 @@ export interface CreateEventOptions {
 export async function createEvent({ db, event, dateTimes, participantIds = [] }: CreateEventOptions): Promise<string> {
   return db.transaction(async (tx) => {
     const timezone = event.timezone ?? DEFAULT_TIMEZONE;
-    const [created] = await tx.insert(events).values({ ...event, timezone }).onConflictDoNothing().returning({ id: events.id });
+    const [created] = await tx
+      .insert(events)
+      .values({ ...event, timezone })
+      .onConflictDoNothing()
+      .returning({ id: events.id });
     if (!created) return event.id ?? '';
     await saveEventSchedule({ db: tx, eventId: created.id, timezone, dateTimes });
     await saveEventParticipants({ db: tx, eventId: created.id, participantIds });

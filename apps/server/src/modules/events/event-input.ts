@@ -21,13 +21,30 @@ export interface EventInput {
 function storedEmbed(html: string, embedHosts: readonly string[]): string {
   if (html === '') return '';
   const embed = sanitizeEmbed(html, embedHosts);
-  if (!embed) throw new AppError('invalidInput', 'server.embedNotAllowed', { errors: { youtube_emd: 'server.fieldInvalid' }, variables: { hosts: embedHosts.join(', ') } });
+  if (!embed)
+    throw new AppError('invalidInput', 'server.embedNotAllowed', {
+      errors: { youtube_emd: 'server.fieldInvalid' },
+      variables: { hosts: embedHosts.join(', ') },
+    });
   return embed;
 }
 
 /** The contract's event fields as the columns, schedule and participants they set. */
 export function eventInputOf(fields: EventFields, embedHosts: readonly string[]): EventInput {
-  const { title_eng, title_jap, rules_eng, rules_jap, event_type, youtube_emd, battles_time, timezone, city, images, date_times, participants } = fields;
+  const {
+    title_eng,
+    title_jap,
+    rules_eng,
+    rules_jap,
+    event_type,
+    youtube_emd,
+    battles_time,
+    timezone,
+    city,
+    images,
+    date_times,
+    participants,
+  } = fields;
   const { venue_name_eng, venue_name_jap, venue_address_eng, venue_address_jap } = fields;
   return {
     columns: {
@@ -52,7 +69,10 @@ export function eventInputOf(fields: EventFields, embedHosts: readonly string[])
 }
 
 /** A new event's columns (the titles are required), schedule and participants. */
-export function newEventOf(fields: NewEventFields, embedHosts: readonly string[]): { event: NewEvent; dateTimes: EventDateTime[]; participantIds: string[] } {
+export function newEventOf(
+  fields: NewEventFields,
+  embedHosts: readonly string[],
+): { event: NewEvent; dateTimes: EventDateTime[]; participantIds: string[] } {
   const { columns, dateTimes = [], participantIds = [] } = eventInputOf(fields, embedHosts);
   return { event: { ...columns, titleEng: fields.title_eng, titleJap: fields.title_jap }, dateTimes, participantIds };
 }

@@ -1,7 +1,12 @@
 // What other modules, the entry layer, demo content and tests may use of the events module.
 export { eventAdminRoutes } from './admin-routes.ts';
 export { createEvent, type NewEvent } from './create-event.ts';
-export { listEventsOfParticipant, listPastEvents, listPastEventsOfMember, presentEventsWithIds } from './list-events.ts';
+export {
+  listEventsOfParticipant,
+  listPastEvents,
+  listPastEventsOfMember,
+  presentEventsWithIds,
+} from './list-events.ts';
 export { eventById, type EventRow } from './queries.ts';
 export { readEventDetails } from './read-event-details.ts';
 export { eventRoutes } from './routes.ts';

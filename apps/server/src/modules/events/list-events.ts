@@ -1,10 +1,29 @@
 import type { Language, TEvent, THomeCity } from '@artclash/contract';
 import type { Executor } from '../../db/client.ts';
 import { eventTypeOf, presentEvents } from './presenter.ts';
-import { type EventRow, eventRelations, eventsInRange, eventsOfParticipant, eventsWithIds, pastEvents, pastEventsOfMember, upcomingEvents } from './queries.ts';
+import {
+  type EventRow,
+  eventRelations,
+  eventsInRange,
+  eventsOfParticipant,
+  eventsWithIds,
+  pastEvents,
+  pastEventsOfMember,
+  upcomingEvents,
+} from './queries.ts';
 
 /** Event rows → the reply's events, with relations loaded in one batch for the whole list. */
-export async function presentWithRelations({ db, rows, now, language }: { db: Executor; rows: EventRow[]; now: Date; language: Language }): Promise<TEvent[]> {
+export async function presentWithRelations({
+  db,
+  rows,
+  now,
+  language,
+}: {
+  db: Executor;
+  rows: EventRow[];
+  now: Date;
+  language: Language;
+}): Promise<TEvent[]> {
   const relations = await eventRelations({
     db,
     eventIds: rows.map((row) => row.id),
@@ -20,30 +39,77 @@ export async function listUpcomingEvents({ db, language }: { db: Executor; langu
 }
 
 /** Ended events, most recent first, optionally of one home tab (§7 GetPastEvent). */
-export async function listPastEvents({ db, language, city }: { db: Executor; language: Language; city?: THomeCity | undefined }): Promise<TEvent[]> {
+export async function listPastEvents({
+  db,
+  language,
+  city,
+}: {
+  db: Executor;
+  language: Language;
+  city?: THomeCity | undefined;
+}): Promise<TEvent[]> {
   const now = new Date();
   return presentWithRelations({ db, rows: await pastEvents({ db, now, city }), now, language });
 }
 
 /** Every event, or those with a session in [from, to] (ISO instants; the calendar, §7 AllEventGet). */
-export async function listEventsInRange({ db, language, from, to }: { db: Executor; language: Language; from?: string | undefined; to?: string | undefined }): Promise<TEvent[]> {
+export async function listEventsInRange({
+  db,
+  language,
+  from,
+  to,
+}: {
+  db: Executor;
+  language: Language;
+  from?: string | undefined;
+  to?: string | undefined;
+}): Promise<TEvent[]> {
   const rows = await eventsInRange({ db, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined });
   return presentWithRelations({ db, rows, now: new Date(), language });
 }
 
 /** The events a user took part in, latest first (docs/decisions.md#9: Participated Events, the profile's Events tab). */
-export async function listEventsOfParticipant({ db, userId, language }: { db: Executor; userId: string; language: Language }): Promise<TEvent[]> {
+export async function listEventsOfParticipant({
+  db,
+  userId,
+  language,
+}: {
+  db: Executor;
+  userId: string;
+  language: Language;
+}): Promise<TEvent[]> {
   return presentWithRelations({ db, rows: await eventsOfParticipant({ db, userId }), now: new Date(), language });
 }
 
 /** The ended events a user took part in as a participant or a player, latest first (Event History, docs/decisions.md#178). */
-export async function listPastEventsOfMember({ db, userId, language }: { db: Executor; userId: string; language: Language }): Promise<TEvent[]> {
+export async function listPastEventsOfMember({
+  db,
+  userId,
+  language,
+}: {
+  db: Executor;
+  userId: string;
+  language: Language;
+}): Promise<TEvent[]> {
   const now = new Date();
   return presentWithRelations({ db, rows: await pastEventsOfMember({ db, userId, now }), now, language });
 }
 
 /** The events of `eventIds` as replies present them, by id. */
-export async function presentEventsWithIds({ db, eventIds, language }: { db: Executor; eventIds: string[]; language: Language }): Promise<Map<string, TEvent>> {
-  const events = await presentWithRelations({ db, rows: await eventsWithIds({ db, eventIds }), now: new Date(), language });
+export async function presentEventsWithIds({
+  db,
+  eventIds,
+  language,
+}: {
+  db: Executor;
+  eventIds: string[];
+  language: Language;
+}): Promise<Map<string, TEvent>> {
+  const events = await presentWithRelations({
+    db,
+    rows: await eventsWithIds({ db, eventIds }),
+    now: new Date(),
+    language,
+  });
   return new Map(events.map((event) => [event._id, event]));
 }

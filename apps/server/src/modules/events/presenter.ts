@@ -1,9 +1,19 @@
-import { type BattleOutcome, finalistsOf, type Language, type TDateTime, type TEvent, type TEventType, type TRankingEntry, withFinalistsFirst } from '@artclash/contract';
+import {
+  type BattleOutcome,
+  finalistsOf,
+  type Language,
+  type TDateTime,
+  type TEvent,
+  type TEventType,
+  type TRankingEntry,
+  withFinalistsFirst,
+} from '@artclash/contract';
 import { type PublicUserRow, presentPublicUser } from '../users/index.ts';
 import type { DateTimeRow, EventRelations, EventRow } from './queries.ts';
 
 /** 'past' once the last date_time has ended in the event's time zone; the instants were computed in it. */
-export const eventTypeOf = (row: EventRow, now: Date): TEventType => (row.endsAt && row.endsAt <= now ? 'past' : 'upcoming');
+export const eventTypeOf = (row: EventRow, now: Date): TEventType =>
+  row.endsAt && row.endsAt <= now ? 'past' : 'upcoming';
 
 const presentDateTime = (row: DateTimeRow): TDateTime => ({
   _id: row.id,
@@ -32,7 +42,11 @@ export function rankPlayers({ players, wins, votesReceived, outcomes, language }
   const winsOf = new Map(wins.map((row) => [row.userId, Number(row.wins)]));
   const votesOf = new Map(votesReceived.map((row) => [row.userId, Number(row.votes)]));
   const ranked = players
-    .map((player) => ({ user: presentPublicUser(player, language), wins: winsOf.get(player.userId) ?? 0, votes: votesOf.get(player.userId) ?? 0 }))
+    .map((player) => ({
+      user: presentPublicUser(player, language),
+      wins: winsOf.get(player.userId) ?? 0,
+      votes: votesOf.get(player.userId) ?? 0,
+    }))
     .sort((a, b) => b.wins - a.wins || b.votes - a.votes || a.user.username.localeCompare(b.user.username));
   return withFinalistsFirst(ranked, (entry) => entry.user._id, finalistsOf(outcomes));
 }
@@ -74,7 +88,13 @@ export function presentEvents(rows: EventRow[], relations: EventRelations, now: 
       types,
       ranking:
         types === 'past'
-          ? rankPlayers({ players: players.get(row.id) ?? [], wins: wins.get(row.id) ?? [], votesReceived: votesReceived.get(row.id) ?? [], outcomes: outcomes.get(row.id) ?? [], language })
+          ? rankPlayers({
+              players: players.get(row.id) ?? [],
+              wins: wins.get(row.id) ?? [],
+              votesReceived: votesReceived.get(row.id) ?? [],
+              outcomes: outcomes.get(row.id) ?? [],
+              language,
+            })
           : [],
     };
   });

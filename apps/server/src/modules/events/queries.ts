@@ -1,5 +1,21 @@
 import type { EventDateTime, THomeCity } from '@artclash/contract';
-import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { battles, eventDateTimes, eventParticipants, events, users, votes } from '../../db/schema/index.ts';
 import { containing, type PublicUserRow, publicUserColumns } from '../users/index.ts';
@@ -17,7 +33,15 @@ export function upcomingEvents({ db, now }: { db: Executor; now: Date }): Promis
 }
 
 /** Ended, most recent first; optionally one home tab (docs/decisions.md#9). */
-export function pastEvents({ db, now, city }: { db: Executor; now: Date; city?: THomeCity | undefined }): Promise<EventRow[]> {
+export function pastEvents({
+  db,
+  now,
+  city,
+}: {
+  db: Executor;
+  now: Date;
+  city?: THomeCity | undefined;
+}): Promise<EventRow[]> {
   return db
     .select()
     .from(events)
@@ -30,7 +54,14 @@ export function eventsOfParticipant({ db, userId }: { db: Executor; userId: stri
   return db
     .select()
     .from(events)
-    .where(exists(db.select({ one: sql`1` }).from(eventParticipants).where(and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, userId)))))
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(eventParticipants)
+          .where(and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, userId))),
+      ),
+    )
     .orderBy(sql`${events.startsAt} desc nulls first`, desc(events.createdAt));
 }
 
@@ -38,8 +69,21 @@ export function eventsOfParticipant({ db, userId }: { db: Executor; userId: stri
  * The ended events `userId` took part in as a participant or as a battle player, the latest ended
  * first (Event History, docs/decisions.md#178).
  */
-export function pastEventsOfMember({ db, userId, now }: { db: Executor; userId: string; now: Date }): Promise<EventRow[]> {
-  const participated = exists(db.select({ one: sql`1` }).from(eventParticipants).where(and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, userId))));
+export function pastEventsOfMember({
+  db,
+  userId,
+  now,
+}: {
+  db: Executor;
+  userId: string;
+  now: Date;
+}): Promise<EventRow[]> {
+  const participated = exists(
+    db
+      .select({ one: sql`1` })
+      .from(eventParticipants)
+      .where(and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, userId))),
+  );
   const played = exists(
     db
       .select({ one: sql`1` })
@@ -58,7 +102,15 @@ export const eventsWithIds = ({ db, eventIds }: { db: Executor; eventIds: string
   eventIds.length ? db.select().from(events).where(inArray(events.id, eventIds)) : Promise.resolve([]);
 
 /** Every event, or those with any date_times entry sharing an instant with [from, to] (the calendar). */
-export function eventsInRange({ db, from, to }: { db: Executor; from?: Date | undefined; to?: Date | undefined }): Promise<EventRow[]> {
+export function eventsInRange({
+  db,
+  from,
+  to,
+}: {
+  db: Executor;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}): Promise<EventRow[]> {
   const inRange =
     from || to
       ? exists(
@@ -74,7 +126,11 @@ export function eventsInRange({ db, from, to }: { db: Executor; from?: Date | un
             ),
         )
       : undefined;
-  return db.select().from(events).where(inRange).orderBy(sql`${events.startsAt} asc nulls last`, asc(events.createdAt));
+  return db
+    .select()
+    .from(events)
+    .where(inRange)
+    .orderBy(sql`${events.startsAt} asc nulls last`, asc(events.createdAt));
 }
 
 export async function eventById({ db, eventId }: { db: Executor; eventId: string }): Promise<EventRow | undefined> {
@@ -90,19 +146,44 @@ export interface EventRelations {
   wins: { eventId: string; userId: string | null; wins: number }[];
   votesReceived: { eventId: string; userId: string; votes: number }[];
   /** Every battle of a past event in its order, for the final (docs/decisions.md#111). */
-  outcomes: { eventId: string; status: 'live' | 'complete' | null; winnerId: string | null; player1Id: string | null; player2Id: string | null }[];
+  outcomes: {
+    eventId: string;
+    status: 'live' | 'complete' | null;
+    winnerId: string | null;
+    player1Id: string | null;
+    player2Id: string | null;
+  }[];
 }
 
 /**
  * Everything the event presenter needs for a whole list, in a fixed number of queries whatever
  * the list's length (no N+1). Rankings are only loaded for past events.
  */
-export async function eventRelations({ db, eventIds, pastEventIds }: { db: Executor; eventIds: string[]; pastEventIds: string[] }): Promise<EventRelations> {
-  const none: EventRelations = { dateTimes: [], participants: [], players: [], wins: [], votesReceived: [], outcomes: [] };
+export async function eventRelations({
+  db,
+  eventIds,
+  pastEventIds,
+}: {
+  db: Executor;
+  eventIds: string[];
+  pastEventIds: string[];
+}): Promise<EventRelations> {
+  const none: EventRelations = {
+    dateTimes: [],
+    participants: [],
+    players: [],
+    wins: [],
+    votesReceived: [],
+    outcomes: [],
+  };
   if (eventIds.length === 0) return none;
   const hasPast = pastEventIds.length > 0;
   const [dateTimes, participants, players, wins, votesReceived, outcomes] = await Promise.all([
-    db.select().from(eventDateTimes).where(inArray(eventDateTimes.eventId, eventIds)).orderBy(asc(eventDateTimes.eventId), asc(eventDateTimes.position)),
+    db
+      .select()
+      .from(eventDateTimes)
+      .where(inArray(eventDateTimes.eventId, eventIds))
+      .orderBy(asc(eventDateTimes.eventId), asc(eventDateTimes.position)),
     db
       .select({ eventId: eventParticipants.eventId, ...publicUserColumns })
       .from(eventParticipants)
@@ -132,7 +213,13 @@ export async function eventRelations({ db, eventIds, pastEventIds }: { db: Execu
       : none.votesReceived,
     hasPast
       ? db
-          .select({ eventId: battles.eventId, status: battles.battleStatus, winnerId: battles.winnerId, player1Id: battles.player1Id, player2Id: battles.player2Id })
+          .select({
+            eventId: battles.eventId,
+            status: battles.battleStatus,
+            winnerId: battles.winnerId,
+            player1Id: battles.player1Id,
+            player2Id: battles.player2Id,
+          })
           .from(battles)
           .where(inArray(battles.eventId, pastEventIds))
           .orderBy(asc(battles.eventId), asc(battles.position), asc(battles.createdAt))
@@ -156,14 +243,37 @@ export interface AdminEventPage {
 }
 
 /** The console's list: upcoming (soonest first) or past (latest first), titles containing `q` in either language. */
-export async function adminEventPage({ db, now, when, q, offset, limit }: { db: Executor; now: Date; when: 'upcoming' | 'past'; q: string; offset: number; limit: number }): Promise<AdminEventPage> {
+export async function adminEventPage({
+  db,
+  now,
+  when,
+  q,
+  offset,
+  limit,
+}: {
+  db: Executor;
+  now: Date;
+  when: 'upcoming' | 'past';
+  q: string;
+  offset: number;
+  limit: number;
+}): Promise<AdminEventPage> {
   const period = when === 'upcoming' ? or(isNull(events.endsAt), gt(events.endsAt, now)) : lte(events.endsAt, now);
   const titled = q ? or(ilike(events.titleEng, containing(q)), ilike(events.titleJap, containing(q))) : undefined;
   const where = and(period, titled);
-  const order = when === 'upcoming' ? [sql`${events.startsAt} asc nulls last`, asc(events.createdAt)] : [desc(events.endsAt), asc(events.createdAt)];
+  const order =
+    when === 'upcoming'
+      ? [sql`${events.startsAt} asc nulls last`, asc(events.createdAt)]
+      : [desc(events.endsAt), asc(events.createdAt)];
   const battleCount = db.$count(battles, eq(battles.eventId, events.id));
   const [rows, [totalRow]] = await Promise.all([
-    db.select({ event: events, battles: battleCount }).from(events).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select({ event: events, battles: battleCount })
+      .from(events)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(events).where(where),
   ]);
   return { rows: rows.map((row) => ({ ...row.event, battles: Number(row.battles) })), total: totalRow?.total ?? 0 };

@@ -16,25 +16,33 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
   const readable = { allow: eventPolicy.canRead };
 
   route(calls.GetUpcomingEvent, readable, async (request) =>
-    ok(request, 'server.eventsFound', { events: await cachedReply(app, request, 'upcoming', (language) => listUpcomingEvents({ db, language })) }),
+    ok(request, 'server.eventsFound', {
+      events: await cachedReply(app, request, 'upcoming', (language) => listUpcomingEvents({ db, language })),
+    }),
   );
 
   route(calls.GetPastEvent, readable, async (request) => {
     const { city } = request.query;
-    const events = await cachedReply(app, request, `past:${city ?? ''}`, (language) => listPastEvents({ db, language, city }));
+    const events = await cachedReply(app, request, `past:${city ?? ''}`, (language) =>
+      listPastEvents({ db, language, city }),
+    );
     return ok(request, 'server.eventsFound', { events });
   });
 
   route(calls.AllEventGet, readable, async (request) => {
     const { from, to } = request.query;
-    const events = await cachedReply(app, request, `all:${from ?? ''}:${to ?? ''}`, (language) => listEventsInRange({ db, language, from, to }));
+    const events = await cachedReply(app, request, `all:${from ?? ''}:${to ?? ''}`, (language) =>
+      listEventsInRange({ db, language, from, to }),
+    );
     return ok(request, 'server.eventsFound', { events });
   });
 
   route(calls.SingleEventDetails, readable, async (request) => {
     const { eventId } = request.params;
     // A malformed id is answered like an unknown one, and never reaches the database or the cache.
-    const event = isUuid(eventId) ? await cachedReply(app, request, `event:${eventId}`, (language) => readEventDetails({ db, eventId, language })) : undefined;
+    const event = isUuid(eventId)
+      ? await cachedReply(app, request, `event:${eventId}`, (language) => readEventDetails({ db, eventId, language }))
+      : undefined;
     if (!event) throw new AppError('notFound', 'server.eventNotFound');
     return ok(request, 'server.eventFound', { events: event, types: event.types });
   });

@@ -1,7 +1,17 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** What an embed's <iframe> may keep: how a player is sized, titled and allowed to run; never a handler or srcdoc. */
-const IFRAME_ATTRIBUTES = ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'referrerpolicy', 'loading'];
+const IFRAME_ATTRIBUTES = [
+  'src',
+  'width',
+  'height',
+  'title',
+  'allow',
+  'allowfullscreen',
+  'frameborder',
+  'referrerpolicy',
+  'loading',
+];
 
 /** `src` as a normalised https address on one of the allowed hosts (host names compared exactly), else undefined. */
 function allowedSource(src: string | undefined, hosts: readonly string[]): string | undefined {

@@ -5,11 +5,24 @@ import { AppError } from '../../errors/app-error.ts';
 import { existingUserIds } from '../users/index.ts';
 
 /** The one write path of an event's participants: registered users only, kept in the order given. */
-export async function saveEventParticipants({ db, eventId, participantIds }: { db: Executor; eventId: string; participantIds: readonly string[] }): Promise<void> {
+export async function saveEventParticipants({
+  db,
+  eventId,
+  participantIds,
+}: {
+  db: Executor;
+  eventId: string;
+  participantIds: readonly string[];
+}): Promise<void> {
   const found = await existingUserIds({ db, ids: participantIds });
   if (found.length !== new Set(participantIds).size) {
-    throw new AppError('invalidInput', 'server.participantNotFound', { errors: { participants: 'server.participantNotFound' } });
+    throw new AppError('invalidInput', 'server.participantNotFound', {
+      errors: { participants: 'server.participantNotFound' },
+    });
   }
   await db.delete(eventParticipants).where(eq(eventParticipants.eventId, eventId));
-  if (participantIds.length) await db.insert(eventParticipants).values(participantIds.map((userId, position) => ({ eventId, userId, position })));
+  if (participantIds.length)
+    await db
+      .insert(eventParticipants)
+      .values(participantIds.map((userId, position) => ({ eventId, userId, position })));
 }

@@ -27,7 +27,15 @@ export async function saveEventSchedule({ db, eventId, timezone, dateTimes }: Sa
   if (!isValidTimeZone(timezone)) throw new AppError('invalidInput', 'server.invalidTimeZone');
   const rows = dateTimes.map((entry, position) => {
     const interval = intervalOf(entry, timezone);
-    return { eventId, position, dates: entry.dates, startTime: entry.start_time, endTime: entry.end_time, startsAt: interval.start, endsAt: interval.end };
+    return {
+      eventId,
+      position,
+      dates: entry.dates,
+      startTime: entry.start_time,
+      endTime: entry.end_time,
+      startsAt: interval.start,
+      endsAt: interval.end,
+    };
   });
   const startsAt = rows.length ? new Date(Math.min(...rows.map((row) => row.startsAt.getTime()))) : null;
   const endsAt = rows.length ? new Date(Math.max(...rows.map((row) => row.endsAt.getTime()))) : null;

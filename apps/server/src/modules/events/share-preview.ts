@@ -36,10 +36,14 @@ function datesOf(event: TEvent, language: Language): string {
     .join(' / ');
 }
 
-const shorten = (text: string) => (text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`);
+const shorten = (text: string) =>
+  text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 
 /** The preview of an event page in `language`: its title, dates and rules, the cover, and the page's address. */
-export function sharePreview(event: TEvent, { language, publicUrl }: { language: Language; publicUrl: string }): SharePreview {
+export function sharePreview(
+  event: TEvent,
+  { language, publicUrl }: { language: Language; publicUrl: string },
+): SharePreview {
   const base = publicUrl.replace(/\/+$/, '');
   const cover = event.images[0];
   const rules = (language === 'ja' ? event.rules_jap : event.rules_eng).replace(/\s+/g, ' ').trim();

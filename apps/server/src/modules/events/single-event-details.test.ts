@@ -8,17 +8,30 @@ const t = useTestApp();
 
 describe('GET /backend/api/SingleEventDetails/:eventId', () => {
   it('answers the event and whether it is upcoming, without a token', async () => {
-    const id = await buildEvent({ db: t.db, titleEng: 'Night Canvas', titleJap: 'ナイトキャンバス', participants: 3, dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: 48 })] });
+    const id = await buildEvent({
+      db: t.db,
+      titleEng: 'Night Canvas',
+      titleJap: 'ナイトキャンバス',
+      participants: 3,
+      dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: 48 })],
+    });
     const reply = await t.get(`/backend/api/SingleEventDetails/${id}`);
     expect(reply.statusCode).toBe(200);
     const body = ZSingleEventDetailsReplySchema.parse(reply.json());
-    expect(body).toMatchObject({ status: 1, message: 'Event fetched successfully', types: 'upcoming', events: { _id: id, title_eng: 'Night Canvas', title_jap: 'ナイトキャンバス' } });
+    expect(body).toMatchObject({
+      status: 1,
+      message: 'Event fetched successfully',
+      types: 'upcoming',
+      events: { _id: id, title_eng: 'Night Canvas', title_jap: 'ナイトキャンバス' },
+    });
     expect(body.events.participants).toHaveLength(3);
   });
 
   it('says past once the last date-time has ended', async () => {
     const id = await buildEvent({ db: t.db, dateTimes: [sessionAround({ timezone: 'Asia/Seoul', fromHours: -4 })] });
-    expect(ZSingleEventDetailsReplySchema.parse((await t.get(`/backend/api/SingleEventDetails/${id}`)).json()).types).toBe('past');
+    expect(
+      ZSingleEventDetailsReplySchema.parse((await t.get(`/backend/api/SingleEventDetails/${id}`)).json()).types,
+    ).toBe('past');
   });
 
   it.each([

@@ -11,8 +11,14 @@ const idsOf = (body: unknown) => ZEventListReplySchema.parse(body).events.map((e
 describe('GET /backend/api/GetUpcomingEvent', () => {
   it('lists events not yet ended, soonest first', async () => {
     const later = await buildEvent({ db: t.db, dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: 72 })] });
-    const sooner = await buildEvent({ db: t.db, dateTimes: [sessionAround({ timezone: 'Asia/Seoul', fromHours: 24 })] });
-    const running = await buildEvent({ db: t.db, dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: -1, hours: 3 })] });
+    const sooner = await buildEvent({
+      db: t.db,
+      dateTimes: [sessionAround({ timezone: 'Asia/Seoul', fromHours: 24 })],
+    });
+    const running = await buildEvent({
+      db: t.db,
+      dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: -1, hours: 3 })],
+    });
     const ended = await buildEvent({ db: t.db, dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: -5 })] });
 
     const reply = await t.get('/backend/api/GetUpcomingEvent');
@@ -41,13 +47,34 @@ describe('GET /backend/api/GetUpcomingEvent', () => {
       participants: 2,
       dateTimes: [{ dates: '2999-05-01', start_time: '20:00', end_time: '00:30' }],
     });
-    const event = ZEventListReplySchema.parse((await t.get('/backend/api/GetUpcomingEvent')).json()).events.find((e) => e._id === id);
-    expect(event).toMatchObject({ timezone: 'Asia/Taipei', city: 'Taiwan', images: ['uploads/demo/cover.webp'], event_type: 'battle_club', battles_time: 10 });
+    const event = ZEventListReplySchema.parse((await t.get('/backend/api/GetUpcomingEvent')).json()).events.find(
+      (e) => e._id === id,
+    );
+    expect(event).toMatchObject({
+      timezone: 'Asia/Taipei',
+      city: 'Taiwan',
+      images: ['uploads/demo/cover.webp'],
+      event_type: 'battle_club',
+      battles_time: 10,
+    });
     expect(event?.date_times).toEqual([
-      { _id: expect.any(String), dates: '2999-05-01', start_time: '20:00', end_time: '00:30', starts_at: '2999-05-01T12:00:00.000Z', ends_at: '2999-05-01T16:30:00.000Z' },
+      {
+        _id: expect.any(String),
+        dates: '2999-05-01',
+        start_time: '20:00',
+        end_time: '00:30',
+        starts_at: '2999-05-01T12:00:00.000Z',
+        ends_at: '2999-05-01T16:30:00.000Z',
+      },
     ]);
     expect(event?.participants).toHaveLength(2);
-    expect(Object.keys(event?.participants[0]?.user ?? {}).sort()).toEqual(['_id', 'city', 'country', 'profileImage', 'username']);
+    expect(Object.keys(event?.participants[0]?.user ?? {}).sort()).toEqual([
+      '_id',
+      'city',
+      'country',
+      'profileImage',
+      'username',
+    ]);
   });
 });
 
@@ -67,11 +94,30 @@ describe('GET /backend/api/GetPastEvent', () => {
   });
 
   it('lists ended events, most recent first, with their ranking', async () => {
-    const older = await buildEvent({ db: t.db, dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: -100 })] });
-    const recent = await buildEvent({ db: t.db, dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: -30 })] });
+    const older = await buildEvent({
+      db: t.db,
+      dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: -100 })],
+    });
+    const recent = await buildEvent({
+      db: t.db,
+      dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: -30 })],
+    });
     const champion = (await buildUser({ db: t.db, type: 'artist', username: 'champion' })).id;
-    const first = await buildBattle({ db: t.db, eventId: recent, player1Id: champion, winnerId: champion, battleStatus: 'complete' });
-    const second = await buildBattle({ db: t.db, eventId: recent, position: 1, player1Id: champion, winnerId: champion, battleStatus: 'complete' });
+    const first = await buildBattle({
+      db: t.db,
+      eventId: recent,
+      player1Id: champion,
+      winnerId: champion,
+      battleStatus: 'complete',
+    });
+    const second = await buildBattle({
+      db: t.db,
+      eventId: recent,
+      position: 1,
+      player1Id: champion,
+      winnerId: champion,
+      battleStatus: 'complete',
+    });
     await castVote({ db: t.db, battleId: first.battleId, receiverId: first.player2Id });
     await castVote({ db: t.db, battleId: first.battleId, receiverId: first.player2Id });
     await castVote({ db: t.db, battleId: second.battleId, receiverId: second.player2Id });
@@ -92,12 +138,24 @@ describe('GET /backend/api/GetPastEvent', () => {
   });
 
   it('filters by home city', async () => {
-    const seoul = await buildEvent({ db: t.db, city: 'Seoul', timezone: 'Asia/Seoul', dateTimes: [sessionAround({ timezone: 'Asia/Seoul', fromHours: -10 })] });
-    const hongKong = await buildEvent({ db: t.db, city: 'Hong Kong', timezone: 'Asia/Hong_Kong', dateTimes: [sessionAround({ timezone: 'Asia/Hong_Kong', fromHours: -10 })] });
+    const seoul = await buildEvent({
+      db: t.db,
+      city: 'Seoul',
+      timezone: 'Asia/Seoul',
+      dateTimes: [sessionAround({ timezone: 'Asia/Seoul', fromHours: -10 })],
+    });
+    const hongKong = await buildEvent({
+      db: t.db,
+      city: 'Hong Kong',
+      timezone: 'Asia/Hong_Kong',
+      dateTimes: [sessionAround({ timezone: 'Asia/Hong_Kong', fromHours: -10 })],
+    });
     const ids = idsOf((await t.get('/backend/api/GetPastEvent?city=Seoul')).json());
     expect(ids).toContain(seoul);
     expect(ids).not.toContain(hongKong);
-    expect(idsOf((await t.get(`/backend/api/GetPastEvent?city=${encodeURIComponent('Hong Kong')}`)).json())).toEqual([hongKong]);
+    expect(idsOf((await t.get(`/backend/api/GetPastEvent?city=${encodeURIComponent('Hong Kong')}`)).json())).toEqual([
+      hongKong,
+    ]);
   });
 
   it('refuses an unknown city with a localised 400', async () => {
@@ -109,6 +167,10 @@ describe('GET /backend/api/GetPastEvent', () => {
       errors: { city: 'This value is not valid.' },
     });
     const japanese = await t.get('/backend/api/GetPastEvent?city=Paris', 'ja');
-    expect(japanese.json()).toMatchObject({ status: 0, message: '送信された内容に正しくない項目があります。確認してもう一度お試しください。', errors: { city: 'この値は正しくありません。' } });
+    expect(japanese.json()).toMatchObject({
+      status: 0,
+      message: '送信された内容に正しくない項目があります。確認してもう一度お試しください。',
+      errors: { city: 'この値は正しくありません。' },
+    });
   });
 });

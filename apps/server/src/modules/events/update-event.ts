@@ -13,7 +13,17 @@ import { saveEventSchedule } from './save-event-schedule.ts';
  * when it names none). The row lock of the update makes a second save of the same version wait and
  * then find it gone: 409, never a silent overwrite (docs/decisions.md#68). 404 for an unknown event.
  */
-export async function bumpEventVersion({ db, eventId, version, columns = {} }: { db: Executor; eventId: string; version?: number | undefined; columns?: EventInput['columns'] }) {
+export async function bumpEventVersion({
+  db,
+  eventId,
+  version,
+  columns = {},
+}: {
+  db: Executor;
+  eventId: string;
+  version?: number | undefined;
+  columns?: EventInput['columns'];
+}) {
   const sameVersion = version === undefined ? undefined : eq(events.version, version);
   const [row] = isUuid(eventId)
     ? await db
@@ -32,7 +42,17 @@ export async function bumpEventVersion({ db, eventId, version, columns = {} }: {
  * reads the kept schedule in it again (docs/decisions.md#31). 404 for an unknown or malformed id,
  * 409 when someone saved it since the organiser read `version`.
  */
-export async function updateEvent({ db, eventId, input, version }: { db: Database; eventId: string; input: EventInput; version?: number | undefined }): Promise<void> {
+export async function updateEvent({
+  db,
+  eventId,
+  input,
+  version,
+}: {
+  db: Database;
+  eventId: string;
+  input: EventInput;
+  version?: number | undefined;
+}): Promise<void> {
   await db.transaction(async (tx) => {
     const { timezone, ...columns } = input.columns;
     const event = await bumpEventVersion({ db: tx, eventId, version, columns });

@@ -35,22 +35,37 @@ class FakeViewer extends EventEmitter {
   }
   /** The SSE messages received: name and parsed data. */
   messages() {
-    const text = this.writes.map((chunk) => (typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk))).join('');
+    const text = this.writes
+      .map((chunk) => (typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk)))
+      .join('');
     return text
       .split('\n\n')
       .filter((block) => block.startsWith('event: '))
       .map((block) => {
         const [name = '', data = ''] = block.split('\n');
-        return { name: name.slice('event: '.length), data: JSON.parse(data.slice('data: '.length)) as Record<string, unknown> };
+        return {
+          name: name.slice('event: '.length),
+          data: JSON.parse(data.slice('data: '.length)) as Record<string, unknown>,
+        };
       });
   }
 }
 const asResponse = (viewer: FakeViewer) => viewer as unknown as ServerResponse;
 
 const battle = (id: string): TBattle =>
-  ({ _id: id, battle1: { _id: `${id}-p1` }, battle2: { _id: `${id}-p2` }, votes: { Player1: 0, Player2: 0 } }) as unknown as TBattle;
+  ({
+    _id: id,
+    battle1: { _id: `${id}-p1` },
+    battle2: { _id: `${id}-p2` },
+    votes: { Player1: 0, Player2: 0 },
+  }) as unknown as TBattle;
 const event = (language: Language, title = 'Clash'): TEventBattles =>
-  ({ _id: 'e1', title_eng: title, title_jap: `${title}（${language}）`, battles: [battle('b1'), battle('b2')] }) as unknown as TEventBattles;
+  ({
+    _id: 'e1',
+    title_eng: title,
+    title_jap: `${title}（${language}）`,
+    battles: [battle('b1'), battle('b2')],
+  }) as unknown as TEventBattles;
 
 function fakeSource() {
   let votes = [{ battleId: 'b1', receiverId: 'b1-p1', votes: 0 }];
@@ -88,7 +103,9 @@ describe('the live hub', () => {
     await hub.attach('e1', 'en', asResponse(viewers[0]!));
     await hub.attach('e1', 'en', asResponse(viewers[1]!));
     await hub.attach('e1', 'ja', asResponse(viewers[2]!));
-    expect(viewers[0]!.messages()).toEqual([{ name: 'snapshot', data: { event: event('en'), serverNow: expect.any(String) } }]);
+    expect(viewers[0]!.messages()).toEqual([
+      { name: 'snapshot', data: { event: event('en'), serverNow: expect.any(String) } },
+    ]);
     expect(viewers[2]!.messages()[0]!.data.event).toEqual(event('ja'));
     expect(source.loads).toBe(2);
 
@@ -97,7 +114,9 @@ describe('the live hub', () => {
     await vi.advanceTimersByTimeAsync(60);
     expect(source.voteLoads).toBe(1);
     for (const viewer of viewers) {
-      expect(viewer.messages().slice(1)).toEqual([{ name: 'votes', data: { battleId: 'b1', votes: { Player1: 100, Player2: 0 }, serverNow: expect.any(String) } }]);
+      expect(viewer.messages().slice(1)).toEqual([
+        { name: 'votes', data: { battleId: 'b1', votes: { Player1: 100, Player2: 0 }, serverNow: expect.any(String) } },
+      ]);
     }
     // Serialized once: the very same buffer went to all three connections.
     const last = viewers.map((viewer) => viewer.writes.at(-1));
@@ -150,7 +169,13 @@ describe('the live hub', () => {
 
   it('keeps a heartbeat, drops viewers that cannot keep up, and forgets events nobody watches', async () => {
     const { source } = fakeSource();
-    const hub = createLiveHub({ source, idleKeepMs: 1000, coalesceMs: 50, heartbeatMs: 15_000, maxBufferedBytes: 1000 });
+    const hub = createLiveHub({
+      source,
+      idleKeepMs: 1000,
+      coalesceMs: 50,
+      heartbeatMs: 15_000,
+      maxBufferedBytes: 1000,
+    });
     const quick = new FakeViewer();
     const slow = new FakeViewer();
     await hub.attach('e1', 'en', asResponse(quick));
@@ -181,11 +206,23 @@ describe('the live hub under load', () => {
     const viewer = new FakeViewer();
     await hub.attach('e1', 'en', asResponse(viewer));
     vi.mocked(gzipHead).mockClear();
-    const read = async () => JSON.parse(gunzipSync((await hub.pollReplyGzip('e1', 'en'))!).toString()) as { event: TEventBattles; serverNow: string };
+    const read = async () =>
+      JSON.parse(gunzipSync((await hub.pollReplyGzip('e1', 'en'))!).toString()) as {
+        event: TEventBattles;
+        serverNow: string;
+      };
     const polls = await Promise.all(Array.from({ length: 20 }, read));
     expect(vi.mocked(gzipHead)).toHaveBeenCalledTimes(1);
-    expect(polls[19]).toEqual({ status: 1, message: 'Event fetched successfully', event: event('en'), serverNow: expect.any(String) });
-    expect({ ...polls[19], serverNow: '' }).toEqual({ ...JSON.parse((await hub.pollReply('e1', 'en'))!), serverNow: '' });
+    expect(polls[19]).toEqual({
+      status: 1,
+      message: 'Event fetched successfully',
+      event: event('en'),
+      serverNow: expect.any(String),
+    });
+    expect({ ...polls[19], serverNow: '' }).toEqual({
+      ...JSON.parse((await hub.pollReply('e1', 'en'))!),
+      serverNow: '',
+    });
 
     setVotes(3);
     hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
@@ -200,7 +237,10 @@ describe('the live hub under load', () => {
     const { source, setVotes } = fakeSource();
     let release = () => undefined as void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const slow: LiveSource = { ...source, loadEvent: async (eventId, language) => (await gate, source.loadEvent(eventId, language)) };
+    const slow: LiveSource = {
+      ...source,
+      loadEvent: async (eventId, language) => (await gate, source.loadEvent(eventId, language)),
+    };
     const hub = createLiveHub({ source: slow, idleKeepMs: 60_000 });
     const polls = Array.from({ length: 50 }, () => hub.pollReply('e1', 'en'));
     setVotes(7);
@@ -223,10 +263,16 @@ describe('the live hub under load', () => {
     hub.onChange({ eventId: 'e1', kind: 'battles' });
     hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    for (const viewer of viewers) expect(viewer.messages().map((message) => message.name)).toEqual(['snapshot', 'snapshot']);
+    for (const viewer of viewers)
+      expect(viewer.messages().map((message) => message.name)).toEqual(['snapshot', 'snapshot']);
     hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(viewers.at(-1)!.messages().map((message) => message.name)).toEqual(['snapshot', 'snapshot', 'votes']);
+    expect(
+      viewers
+        .at(-1)!
+        .messages()
+        .map((message) => message.name),
+    ).toEqual(['snapshot', 'snapshot', 'votes']);
     hub.close();
   });
 
@@ -244,9 +290,20 @@ describe('the live hub under load', () => {
     }
     vi.runAllTimers();
     vi.useRealTimers();
-    expect(viewers[0]!.messages().slice(1).map((message) => (message.data.votes as { Player1: number }).Player1)).toEqual([1, 3]);
+    expect(
+      viewers[0]!
+        .messages()
+        .slice(1)
+        .map((message) => (message.data.votes as { Player1: number }).Player1),
+    ).toEqual([1, 3]);
     // The last viewer was never reached by the older counts: it gets only the newest.
-    expect(viewers.at(-1)!.messages().slice(1).map((message) => (message.data.votes as { Player1: number }).Player1)).toEqual([3]);
+    expect(
+      viewers
+        .at(-1)!
+        .messages()
+        .slice(1)
+        .map((message) => (message.data.votes as { Player1: number }).Player1),
+    ).toEqual([3]);
     for (const viewer of viewers) expect(viewer.messages().at(-1)!.data).toMatchObject({ votes: { Player1: 3 } });
     hub.close();
   });

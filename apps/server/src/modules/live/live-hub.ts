@@ -54,7 +54,16 @@ const messageOf = (name: string, data: string) => encoder.encode(`event: ${name}
  * every viewer and answered from memory to the 1 s polling calls. Changes from any process (the
  * change feed) are coalesced: a vote sends only the battle's new counts, anything else a new snapshot.
  */
-export function createLiveHub({ source, coalesceMs = 50, crowd = 2000, sliceMs = 20, heartbeatMs = 15_000, idleKeepMs, maxBufferedBytes = 1 << 20, clock = Date.now }: LiveHubOptions) {
+export function createLiveHub({
+  source,
+  coalesceMs = 50,
+  crowd = 2000,
+  sliceMs = 20,
+  heartbeatMs = 15_000,
+  idleKeepMs,
+  maxBufferedBytes = 1 << 20,
+  clock = Date.now,
+}: LiveHubOptions) {
   const events = new Map<string, EventState>();
   /** Loads in flight, shared by every caller of the same event and language (a burst of polls loads once). */
   const loading = new Map<string, Promise<TEventBattles | undefined>>();
@@ -69,7 +78,12 @@ export function createLiveHub({ source, coalesceMs = 50, crowd = 2000, sliceMs =
   const stateOf = (eventId: string): EventState => {
     let state = events.get(eventId);
     if (!state) {
-      state = { snapshots: new Map(), viewers: new Map(LANGUAGES.map((language) => [language, new Set()])), loadedAt: 0, dirty: { full: false, votes: new Set() } };
+      state = {
+        snapshots: new Map(),
+        viewers: new Map(LANGUAGES.map((language) => [language, new Set()])),
+        loadedAt: 0,
+        dirty: { full: false, votes: new Set() },
+      };
       events.set(eventId, state);
     }
     return state;
@@ -143,7 +157,8 @@ export function createLiveHub({ source, coalesceMs = 50, crowd = 2000, sliceMs =
     `{"status":1,"message":${JSON.stringify(translate(language, 'server.eventFound'))},"event":${snap.json},"serverNow":"`;
   const pollTail = () => `${serverNow()}"}`;
 
-  const snapshotMessage = (snap: Snapshot) => messageOf('snapshot', `{"event":${snap.json},"serverNow":"${serverNow()}"}`);
+  const snapshotMessage = (snap: Snapshot) =>
+    messageOf('snapshot', `{"event":${snap.json},"serverNow":"${serverNow()}"}`);
 
   async function flush(eventId: string, state: EventState) {
     const { full, votes } = state.dirty;
@@ -176,7 +191,8 @@ export function createLiveHub({ source, coalesceMs = 50, crowd = 2000, sliceMs =
         const snap = state.snapshots.get(language);
         const battle = snap?.event.battles.find((entry) => entry._id === battleId);
         if (!snap || !battle) continue;
-        const countOf = (playerId: string | undefined) => Number(counts.find((row) => row.battleId === battleId && row.receiverId === playerId)?.votes ?? 0);
+        const countOf = (playerId: string | undefined) =>
+          Number(counts.find((row) => row.battleId === battleId && row.receiverId === playerId)?.votes ?? 0);
         battle.votes = { Player1: countOf(battle.battle1?._id), Player2: countOf(battle.battle2?._id) };
         snap.json = JSON.stringify(snap.event);
         snap.pollGzip = undefined;
@@ -188,18 +204,21 @@ export function createLiveHub({ source, coalesceMs = 50, crowd = 2000, sliceMs =
 
   function schedule(eventId: string, state: EventState) {
     if (state.timer || state.flushing) return;
-    state.timer = setTimeout(() => {
-      state.timer = undefined;
-      state.flushing = flush(eventId, state)
-        .catch(() => {
-          // The database failed us: the next change, or the viewers' reconnect, tries again.
-          state.dirty.full = true;
-        })
-        .finally(() => {
-          state.flushing = undefined;
-          if (state.dirty.full || state.dirty.votes.size > 0) schedule(eventId, state);
-        });
-    }, viewersOf(state) > crowd ? Math.min(coalesceMs * 2, 100) : coalesceMs);
+    state.timer = setTimeout(
+      () => {
+        state.timer = undefined;
+        state.flushing = flush(eventId, state)
+          .catch(() => {
+            // The database failed us: the next change, or the viewers' reconnect, tries again.
+            state.dirty.full = true;
+          })
+          .finally(() => {
+            state.flushing = undefined;
+            if (state.dirty.full || state.dirty.votes.size > 0) schedule(eventId, state);
+          });
+      },
+      viewersOf(state) > crowd ? Math.min(coalesceMs * 2, 100) : coalesceMs,
+    );
   }
 
   function onChange(change: Change) {
@@ -207,7 +226,12 @@ export function createLiveHub({ source, coalesceMs = 50, crowd = 2000, sliceMs =
     if (change.kind === 'sessions') return;
     if (change.eventId === EVERY_EVENT) epoch += 1;
     else versions.set(change.eventId, (versions.get(change.eventId) ?? 0) + 1);
-    const targets = change.eventId === EVERY_EVENT ? [...events.entries()] : events.has(change.eventId) ? [[change.eventId, events.get(change.eventId)!] as const] : [];
+    const targets =
+      change.eventId === EVERY_EVENT
+        ? [...events.entries()]
+        : events.has(change.eventId)
+          ? [[change.eventId, events.get(change.eventId)!] as const]
+          : [];
     for (const [eventId, state] of targets) {
       if (change.kind === 'votes' && change.battleId && !state.dirty.full) state.dirty.votes.add(change.battleId);
       else state.dirty.full = true;

@@ -1,4 +1,10 @@
-import { type TLiveSnapshot, type TLiveVotes, ZEventByAllBattleReplySchema, ZLiveSnapshotSchema, ZLiveVotesSchema } from '@artclash/contract';
+import {
+  type TLiveSnapshot,
+  type TLiveVotes,
+  ZEventByAllBattleReplySchema,
+  ZLiveSnapshotSchema,
+  ZLiveVotesSchema,
+} from '@artclash/contract';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postAs, userWithToken } from '../../test/accounts.ts';
@@ -18,7 +24,12 @@ const keywords = [{ keyword_eng1: 'Ocean', keyword_jap1: '海', keyword_eng2: 'F
 describe('GET /backend/api/live/:eventId (Server-Sent Events)', () => {
   it('sends the snapshot at once, the new counts after a vote, and a new snapshot after the roulette saves', async () => {
     const eventId = await buildEvent({ db: t.db, titleEng: 'Live Clash', titleJap: 'ライブクラッシュ' });
-    const { battleId, player1Id } = await buildBattle({ db: t.db, eventId, votingStatus: 'on', roulette: { keywords, sponsorImg: '' } });
+    const { battleId, player1Id } = await buildBattle({
+      db: t.db,
+      eventId,
+      votingStatus: 'on',
+      roulette: { keywords, sponsorImg: '' },
+    });
     const stream = await openEventStream(`${origin}/backend/api/live/${eventId}?lang=ja`);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -28,7 +39,9 @@ describe('GET /backend/api/live/:eventId (Server-Sent Events)', () => {
     const snapshot: TLiveSnapshot = ZLiveSnapshotSchema.parse(first.data);
     expect(snapshot.event).toMatchObject({ _id: eventId, title_jap: 'ライブクラッシュ' });
     // The polling call answers the same event, from the same snapshot.
-    const polled = ZEventByAllBattleReplySchema.parse((await t.get(`/backend/api/EventByAllBattle/${eventId}`, 'ja')).json());
+    const polled = ZEventByAllBattleReplySchema.parse(
+      (await t.get(`/backend/api/EventByAllBattle/${eventId}`, 'ja')).json(),
+    );
     expect(polled.event).toEqual(snapshot.event);
 
     const fan = await userWithToken(t);
@@ -39,7 +52,9 @@ describe('GET /backend/api/live/:eventId (Server-Sent Events)', () => {
     const counts: TLiveVotes = ZLiveVotesSchema.parse(votes.data);
     expect(counts).toMatchObject({ battleId, votes: { Player1: 1, Player2: 0 } });
     expect(Date.now() - sentAt).toBeLessThan(1000);
-    const afterVote = ZEventByAllBattleReplySchema.parse((await t.get(`/backend/api/EventByAllBattle/${eventId}`, 'ja')).json());
+    const afterVote = ZEventByAllBattleReplySchema.parse(
+      (await t.get(`/backend/api/EventByAllBattle/${eventId}`, 'ja')).json(),
+    );
     expect(afterVote.event.battles[0]!.votes).toEqual({ Player1: 1, Player2: 0 });
 
     const { token } = await userWithToken(t, { role: 'admin' });
@@ -54,7 +69,11 @@ describe('GET /backend/api/live/:eventId (Server-Sent Events)', () => {
     });
     const next = await stream.next();
     expect(next.name).toBe('snapshot');
-    expect(ZLiveSnapshotSchema.parse(next.data).event.battles[0]).toMatchObject({ battle_status: 'live', battle1_keyword_jap: '海', votes: { Player1: 1, Player2: 0 } });
+    expect(ZLiveSnapshotSchema.parse(next.data).event.battles[0]).toMatchObject({
+      battle_status: 'live',
+      battle1_keyword_jap: '海',
+      votes: { Player1: 1, Player2: 0 },
+    });
     stream.close();
   });
 

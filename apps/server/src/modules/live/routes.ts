@@ -34,7 +34,11 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     const { id: eventId } = request.params;
     // A malformed id is answered like an unknown one, and never reaches the database.
     const gzip = acceptsGzip(request);
-    const body = !isUuid(eventId) ? undefined : gzip ? await hub.pollReplyGzip(eventId, replyLanguage(request)) : await hub.pollReply(eventId, replyLanguage(request));
+    const body = !isUuid(eventId)
+      ? undefined
+      : gzip
+        ? await hub.pollReplyGzip(eventId, replyLanguage(request))
+        : await hub.pollReply(eventId, replyLanguage(request));
     if (!body) throw new AppError('notFound', 'server.eventNotFound');
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (gzip) reply.header('content-encoding', 'gzip');
@@ -44,7 +48,8 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   route(calls.liveEvent, async (request, reply) => {
     const { eventId } = request.params;
     const language = request.query.lang ?? replyLanguage(request);
-    if (!isUuid(eventId) || !(await hub.prepare(eventId, language))) throw new AppError('notFound', 'server.eventNotFound');
+    if (!isUuid(eventId) || !(await hub.prepare(eventId, language)))
+      throw new AppError('notFound', 'server.eventNotFound');
     reply.hijack();
     await hub.attach(eventId, language, reply.raw);
     return reply;

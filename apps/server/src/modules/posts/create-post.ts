@@ -20,7 +20,8 @@ export interface CreatePostOptions {
  * that fails the image's files are removed again, so a refused post leaves nothing behind.
  */
 export async function createPost({ db, userId, fields, image, places }: CreatePostOptions): Promise<string> {
-  if (!image) throw new AppError('invalidInput', 'server.postImageRequired', { errors: { image: 'server.postImageRequired' } });
+  if (!image)
+    throw new AppError('invalidInput', 'server.postImageRequired', { errors: { image: 'server.postImageRequired' } });
   const columns = await postColumnsOf({ db, fields });
   const dir = postImageDir(places, fields.visibility_settings);
   const stored = await storeImageSet({ bytes: image, kind: 'post', dir });
@@ -29,7 +30,14 @@ export async function createPost({ db, userId, fields, image, places }: CreatePo
       const tagIds = await tagIdsOf({ db: tx, values: fields.tags });
       const postId = await insertPost({
         db: tx,
-        values: { ...columns, userId, image: stored.key, imageWidth: stored.width, imageHeight: stored.height, imageWidths: stored.widths },
+        values: {
+          ...columns,
+          userId,
+          image: stored.key,
+          imageWidth: stored.width,
+          imageHeight: stored.height,
+          imageWidths: stored.widths,
+        },
       });
       await replacePostTags({ db: tx, postId, tagIds });
       return postId;

@@ -11,11 +11,27 @@ import { deleteOwnPost, postById } from './queries.ts';
  * user-post-delete/{postId} (§7): the owner removes a post (docs/decisions.md#22); 404 when the viewer
  * may not see it, 403 when it is someone else's. The row goes first, then its image's files.
  */
-export async function deletePost({ db, viewer, postId, places }: { db: Database; viewer: Viewer; postId: string; places: PostImagePlaces }): Promise<void> {
+export async function deletePost({
+  db,
+  viewer,
+  postId,
+  places,
+}: {
+  db: Database;
+  viewer: Viewer;
+  postId: string;
+  places: PostImagePlaces;
+}): Promise<void> {
   const found = isUuid(postId) ? await postById({ db, postId }) : undefined;
-  if (!found || !postPolicy.canSee(viewer, { userId: found.post.userId, visibility: found.post.visibilitySettings })) throw new AppError('notFound', 'server.postNotFound');
-  if (!postPolicy.canChange(viewer, { userId: found.post.userId, visibility: found.post.visibilitySettings })) throw new AppError('forbidden', 'server.notYourPost');
+  if (!found || !postPolicy.canSee(viewer, { userId: found.post.userId, visibility: found.post.visibilitySettings }))
+    throw new AppError('notFound', 'server.postNotFound');
+  if (!postPolicy.canChange(viewer, { userId: found.post.userId, visibility: found.post.visibilitySettings }))
+    throw new AppError('forbidden', 'server.notYourPost');
   const deleted = await deleteOwnPost({ db, postId, userId: viewer.id });
   if (!deleted) throw new AppError('notFound', 'server.postNotFound');
-  await removeImageSet({ dir: postImageDir(places, deleted.visibilitySettings), key: deleted.image, widths: deleted.imageWidths });
+  await removeImageSet({
+    dir: postImageDir(places, deleted.visibilitySettings),
+    key: deleted.image,
+    widths: deleted.imageWidths,
+  });
 }

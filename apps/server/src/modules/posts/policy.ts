@@ -20,6 +20,7 @@ export const postPolicy = {
     if (isOrganiser(viewer)) return ['Public', 'Judges/Sponsors Only'];
     return ['Public'];
   },
-  canSee: (viewer: Viewer | null, post: PostAccess): boolean => postPolicy.visibilitiesFor(viewer, post.userId).includes(post.visibility),
+  canSee: (viewer: Viewer | null, post: PostAccess): boolean =>
+    postPolicy.visibilitiesFor(viewer, post.userId).includes(post.visibility),
   canChange: (viewer: Viewer | null, post: PostAccess): boolean => viewer !== null && viewer.id === post.userId,
 };

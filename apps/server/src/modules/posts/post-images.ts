@@ -16,20 +16,35 @@ export interface PostImagePlaces {
   secret: string;
 }
 
-export const postImageDir = (places: Pick<PostImagePlaces, 'uploadsDir' | 'privateUploadsDir'>, visibility: TPostVisibility): string =>
-  visibility === 'Public' ? join(places.uploadsDir, 'posts') : join(places.privateUploadsDir, 'posts');
+export const postImageDir = (
+  places: Pick<PostImagePlaces, 'uploadsDir' | 'privateUploadsDir'>,
+  visibility: TPostVisibility,
+): string => (visibility === 'Public' ? join(places.uploadsDir, 'posts') : join(places.privateUploadsDir, 'posts'));
 
 /** The private image route (routes.ts) and what its signature covers: the post, the file and the visibility it was given for. */
 export const privateImagePath = (postId: string, fileName: string) => `api/post-image/${postId}/${fileName}`;
-export const privateImageSubject = (postId: string, fileName: string, visibility: TPostVisibility) => `${postId}/${fileName}/${visibility}`;
+export const privateImageSubject = (postId: string, fileName: string, visibility: TPostVisibility) =>
+  `${postId}/${fileName}/${visibility}`;
 
 /** A post's image as the replies give it: the widest file's path under /backend/ and every width for srcset. */
-export function presentPostImage(places: PostImagePlaces, post: PostRow, now: Date): { image: string; image_meta: TImageMeta } {
+export function presentPostImage(
+  places: PostImagePlaces,
+  post: PostRow,
+  now: Date,
+): { image: string; image_meta: TImageMeta } {
   const visibility = post.visibilitySettings;
   const pathOf = (fileName: string) =>
     visibility === 'Public'
       ? `uploads/posts/${fileName}`
-      : signedPath({ secret: places.secret, path: privateImagePath(post.id, fileName), subject: privateImageSubject(post.id, fileName, visibility), now });
-  const image_meta = imageMetaOf({ key: post.image, width: post.imageWidth, height: post.imageHeight, widths: post.imageWidths }, pathOf);
+      : signedPath({
+          secret: places.secret,
+          path: privateImagePath(post.id, fileName),
+          subject: privateImageSubject(post.id, fileName, visibility),
+          now,
+        });
+  const image_meta = imageMetaOf(
+    { key: post.image, width: post.imageWidth, height: post.imageHeight, widths: post.imageWidths },
+    pathOf,
+  );
   return { image: image_meta.sizes.at(-1)?.path ?? pathOf(imageFileName(post.image, post.imageWidth)), image_meta };
 }

@@ -5,7 +5,13 @@ import { isUuid } from '../../lib/ids.ts';
 import { existingTagIds, mediaTypeExists, type NewPost, tagNamed } from './queries.ts';
 
 /** The stored columns of a post form's fields (§3 User post); the media type must be a listed one or 'Other'. */
-export async function postColumnsOf({ db, fields }: { db: Executor; fields: TUserPostFields }): Promise<Omit<NewPost, 'userId' | 'image'>> {
+export async function postColumnsOf({
+  db,
+  fields,
+}: {
+  db: Executor;
+  fields: TUserPostFields;
+}): Promise<Omit<NewPost, 'userId' | 'image'>> {
   const other = fields.mediatype.toLowerCase() === OTHER_MEDIA_TYPE;
   if (!other && !(isUuid(fields.mediatype) && (await mediaTypeExists({ db, mediaTypeId: fields.mediatype })))) {
     throw new AppError('invalidInput', 'server.unknownMediaType', { errors: { mediatype: 'server.unknownMediaType' } });
@@ -34,7 +40,8 @@ export async function postColumnsOf({ db, fields }: { db: Executor; fields: TUse
 export async function tagIdsOf({ db, values }: { db: Executor; values: string[] }): Promise<string[]> {
   const ids = values.filter(isUuid);
   const known = await existingTagIds({ db, ids });
-  if (ids.some((id) => !known.has(id))) throw new AppError('invalidInput', 'server.unknownOption', { errors: { tags: 'server.unknownOption' } });
+  if (ids.some((id) => !known.has(id)))
+    throw new AppError('invalidInput', 'server.unknownOption', { errors: { tags: 'server.unknownOption' } });
   const resolved: string[] = [];
   for (const value of values) resolved.push(isUuid(value) ? value : await tagNamed({ db, name: value }));
   return [...new Set(resolved)];

@@ -1,4 +1,9 @@
-import { ZPublicProfileReplySchema, ZUserPostListReplySchema, ZUserPostReplySchema, type TUserPost } from '@artclash/contract';
+import {
+  ZPublicProfileReplySchema,
+  ZUserPostListReplySchema,
+  ZUserPostReplySchema,
+  type TUserPost,
+} from '@artclash/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaTypes } from '../../db/schema/index.ts';
@@ -15,16 +20,35 @@ let byVisibility: Record<'Public' | 'Judges/Sponsors Only' | 'Private', TUserPos
 
 beforeAll(async () => {
   const [video] = await t.db.insert(mediaTypes).values({ nameEn: 'Video', nameJa: '映像' }).returning();
-  [owner, stranger, organiser] = [await userWithToken(t, { type: 'artist' }), await userWithToken(t), await userWithToken(t, { role: 'admin' })];
+  [owner, stranger, organiser] = [
+    await userWithToken(t, { type: 'artist' }),
+    await userWithToken(t),
+    await userWithToken(t, { role: 'admin' }),
+  ];
   const create = async (visibility: string) =>
-    ZUserPostReplySchema.parse((await sendPost(t, { token: owner.token, fields: postFields(video!.id, { title: visibility, visibility_settings: visibility }) })).json()).data;
-  byVisibility = { Public: await create('Public'), 'Judges/Sponsors Only': await create('Judges/Sponsors Only'), Private: await create('Private') };
+    ZUserPostReplySchema.parse(
+      (
+        await sendPost(t, {
+          token: owner.token,
+          fields: postFields(video!.id, { title: visibility, visibility_settings: visibility }),
+        })
+      ).json(),
+    ).data;
+  byVisibility = {
+    Public: await create('Public'),
+    'Judges/Sponsors Only': await create('Judges/Sponsors Only'),
+    Private: await create('Private'),
+  };
 });
 
 const listAs = async (viewer: Person) =>
-  ZUserPostListReplySchema.parse((await callAs(t, 'GET', `/backend/api/user-post-getAll/${owner.userId}`, { token: viewer.token })).json()).data.map((post) => post.title);
-const singleAs = (viewer: Person, post: TUserPost) => callAs(t, 'GET', `/backend/api/single-user-post-getAll/${post._id}`, { token: viewer.token });
-const imageAs = (viewer: Person, post: TUserPost) => singleAs(viewer, post).then((reply) => ZUserPostReplySchema.parse(reply.json()).data);
+  ZUserPostListReplySchema.parse(
+    (await callAs(t, 'GET', `/backend/api/user-post-getAll/${owner.userId}`, { token: viewer.token })).json(),
+  ).data.map((post) => post.title);
+const singleAs = (viewer: Person, post: TUserPost) =>
+  callAs(t, 'GET', `/backend/api/single-user-post-getAll/${post._id}`, { token: viewer.token });
+const imageAs = (viewer: Person, post: TUserPost) =>
+  singleAs(viewer, post).then((reply) => ZUserPostReplySchema.parse(reply.json()).data);
 
 describe('which posts each viewer sees', () => {
   it('lists every post to the owner, newest first', async () => {
@@ -55,7 +79,13 @@ describe('which posts each viewer sees', () => {
   });
 
   it('404s an unknown user and needs a session', async () => {
-    expect((await callAs(t, 'GET', '/backend/api/user-post-getAll/0b0e7c36-1111-4222-8333-444455556666', { token: stranger.token })).statusCode).toBe(404);
+    expect(
+      (
+        await callAs(t, 'GET', '/backend/api/user-post-getAll/0b0e7c36-1111-4222-8333-444455556666', {
+          token: stranger.token,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.get(`/backend/api/user-post-getAll/${owner.userId}`)).statusCode).toBe(401);
     expect((await t.get(`/backend/api/single-user-post-getAll/${byVisibility.Public._id}`)).statusCode).toBe(401);
   });
@@ -64,7 +94,9 @@ describe('which posts each viewer sees', () => {
 describe('the image files of posts that are not Public', () => {
   it('are not under the static uploads route: their addresses are signed and expire', async () => {
     const mine = await imageAs(owner, byVisibility.Private);
-    expect(mine.image).toMatch(new RegExp(`^api/post-image/${mine._id}/[0-9a-f-]{36}-900\\.webp\\?exp=\\d+&sig=[\\w-]{32}$`));
+    expect(mine.image).toMatch(
+      new RegExp(`^api/post-image/${mine._id}/[0-9a-f-]{36}-900\\.webp\\?exp=\\d+&sig=[\\w-]{32}$`),
+    );
     const served = await t.get(`/backend/${mine.image}`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -89,26 +121,46 @@ describe('the image files of posts that are not Public', () => {
   it("are given to an organiser for 'Judges/Sponsors Only' posts, and never to a stranger", async () => {
     const judged = await imageAs(organiser, byVisibility['Judges/Sponsors Only']);
     expect((await t.get(`/backend/${judged.image}`)).statusCode).toBe(200);
-    const body = (await singleAs(stranger, byVisibility['Judges/Sponsors Only'])).body + (await callAs(t, 'GET', `/backend/api/user-post-getAll/${owner.userId}`, { token: stranger.token })).body;
+    const body =
+      (await singleAs(stranger, byVisibility['Judges/Sponsors Only'])).body +
+      (await callAs(t, 'GET', `/backend/api/user-post-getAll/${owner.userId}`, { token: stranger.token })).body;
     expect(body).not.toContain(judged.image_meta.sizes[0]!.path.split('/')[3]!.split('-').slice(0, 5).join('-'));
   });
 
   it('move between the folders when the visibility changes, so old addresses stop working', async () => {
     const [video] = await t.db.insert(mediaTypes).values({ nameEn: 'Photo', nameJa: '写真' }).returning();
-    const create = await sendPost(t, { token: owner.token, fields: postFields(video!.id, { visibility_settings: 'Public' }) });
+    const create = await sendPost(t, {
+      token: owner.token,
+      fields: postFields(video!.id, { visibility_settings: 'Public' }),
+    });
     const post = ZUserPostReplySchema.parse(create.json()).data;
     expect((await t.get(`/backend/${post.image}`)).statusCode).toBe(200);
 
-    const hide = await sendPost(t, { call: 'update', token: owner.token, fields: postFields(video!.id, { postid: post._id, visibility_settings: 'Private' }), image: null });
+    const hide = await sendPost(t, {
+      call: 'update',
+      token: owner.token,
+      fields: postFields(video!.id, { postid: post._id, visibility_settings: 'Private' }),
+      image: null,
+    });
     const hidden = ZUserPostReplySchema.parse(hide.json()).data;
     expect((await t.get(`/backend/${post.image}`)).statusCode).toBe(404);
     expect((await t.get(`/backend/${hidden.image}`)).statusCode).toBe(200);
 
     // A signed address names the visibility it was given for: a change ends it.
-    await sendPost(t, { call: 'update', token: owner.token, fields: postFields(video!.id, { postid: post._id, visibility_settings: 'Judges/Sponsors Only' }), image: null });
+    await sendPost(t, {
+      call: 'update',
+      token: owner.token,
+      fields: postFields(video!.id, { postid: post._id, visibility_settings: 'Judges/Sponsors Only' }),
+      image: null,
+    });
     expect((await t.get(`/backend/${hidden.image}`)).statusCode).toBe(404);
 
-    const show = await sendPost(t, { call: 'update', token: owner.token, fields: postFields(video!.id, { postid: post._id, visibility_settings: 'Public' }), image: null });
+    const show = await sendPost(t, {
+      call: 'update',
+      token: owner.token,
+      fields: postFields(video!.id, { postid: post._id, visibility_settings: 'Public' }),
+      image: null,
+    });
     const shown = ZUserPostReplySchema.parse(show.json()).data;
     expect(shown.image).toBe(post.image);
     expect((await t.get(`/backend/${shown.image}`)).statusCode).toBe(200);
@@ -118,12 +170,15 @@ describe('the image files of posts that are not Public', () => {
 
 describe('GET /backend/api/public-profile/{userId}', () => {
   const profileAs = async (viewer: Person, language = 'en') => {
-    const reply = await callAs(t, 'GET', `/backend/api/public-profile/${owner.userId}`, { token: viewer.token, language });
+    const reply = await callAs(t, 'GET', `/backend/api/public-profile/${owner.userId}`, {
+      token: viewer.token,
+      language,
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     return ZPublicProfileReplySchema.parse(reply.json());
   };
 
-  it("counts only the posts this viewer may see as uploads, and shows no private field", async () => {
+  it('counts only the posts this viewer may see as uploads, and shows no private field', async () => {
     const reply = await profileAs(stranger, 'ja');
     expect(reply.message).toBe('プロフィールを取得しました');
     expect(reply.data.uploads).toBe(1);
@@ -134,9 +189,15 @@ describe('GET /backend/api/public-profile/{userId}', () => {
 
   it('404s a park account and an unknown id, and is for fans and artists', async () => {
     const child = await userWithToken(t, { type: 'myself' });
-    expect((await callAs(t, 'GET', `/backend/api/public-profile/${child.userId}`, { token: stranger.token })).statusCode).toBe(404);
-    expect((await callAs(t, 'GET', '/backend/api/public-profile/nope', { token: stranger.token })).statusCode).toBe(404);
-    expect((await callAs(t, 'GET', `/backend/api/public-profile/${owner.userId}`, { token: child.token })).statusCode).toBe(403);
+    expect(
+      (await callAs(t, 'GET', `/backend/api/public-profile/${child.userId}`, { token: stranger.token })).statusCode,
+    ).toBe(404);
+    expect((await callAs(t, 'GET', '/backend/api/public-profile/nope', { token: stranger.token })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await callAs(t, 'GET', `/backend/api/public-profile/${owner.userId}`, { token: child.token })).statusCode,
+    ).toBe(403);
     expect((await t.get(`/backend/api/public-profile/${owner.userId}`)).statusCode).toBe(401);
   });
 });

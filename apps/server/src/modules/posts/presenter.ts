@@ -5,14 +5,22 @@ import type { PostWithNames } from './queries.ts';
 /** §3 User post in the reply language; the image per docs/decisions.md#132, #134. */
 export function presentPost(
   { post, username, profileImage, mediaTypeEn, mediaTypeJa }: PostWithNames,
-  { tags, language, places, now }: { tags: { id: string; name: string }[]; language: Language; places: PostImagePlaces; now: Date },
+  {
+    tags,
+    language,
+    places,
+    now,
+  }: { tags: { id: string; name: string }[]; language: Language; places: PostImagePlaces; now: Date },
 ): TUserPost {
   return {
     _id: post.id,
     user: { _id: post.userId, username, profileImage },
     title: post.title,
     ...presentPostImage(places, post, now),
-    mediatype: post.mediaTypeId && mediaTypeEn !== null && mediaTypeJa !== null ? { _id: post.mediaTypeId, name: localized(language, mediaTypeEn, mediaTypeJa) } : null,
+    mediatype:
+      post.mediaTypeId && mediaTypeEn !== null && mediaTypeJa !== null
+        ? { _id: post.mediaTypeId, name: localized(language, mediaTypeEn, mediaTypeJa) }
+        : null,
     other: post.other,
     software_tools: post.softwareTools,
     tags: tags.map((tag) => ({ _id: tag.id, name: tag.name })),

@@ -14,9 +14,20 @@ const postColumns = {
   mediaTypeEn: mediaTypes.nameEn,
   mediaTypeJa: mediaTypes.nameJa,
 };
-export type PostWithNames = { post: PostRow; username: string; profileImage: string; mediaTypeEn: string | null; mediaTypeJa: string | null };
+export type PostWithNames = {
+  post: PostRow;
+  username: string;
+  profileImage: string;
+  mediaTypeEn: string | null;
+  mediaTypeJa: string | null;
+};
 
-const postsWithNames = (db: Executor) => db.select(postColumns).from(posts).innerJoin(users, eq(users.id, posts.userId)).leftJoin(mediaTypes, eq(mediaTypes.id, posts.mediaTypeId));
+const postsWithNames = (db: Executor) =>
+  db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoin(mediaTypes, eq(mediaTypes.id, posts.mediaTypeId));
 
 export async function postById({ db, postId }: { db: Executor; postId: string }): Promise<PostWithNames | undefined> {
   const [row] = await postsWithNames(db).where(eq(posts.id, postId)).limit(1);
@@ -24,12 +35,28 @@ export async function postById({ db, postId }: { db: Executor; postId: string })
 }
 
 /** A user's posts of the given visibilities, newest first. */
-export const postsOfUser = ({ db, userId, visibilities }: { db: Executor; userId: string; visibilities: readonly TPostVisibility[] }): Promise<PostWithNames[]> =>
+export const postsOfUser = ({
+  db,
+  userId,
+  visibilities,
+}: {
+  db: Executor;
+  userId: string;
+  visibilities: readonly TPostVisibility[];
+}): Promise<PostWithNames[]> =>
   postsWithNames(db)
     .where(and(eq(posts.userId, userId), inArray(posts.visibilitySettings, [...visibilities])))
     .orderBy(desc(posts.createdAt), desc(posts.id));
 
-export async function countPostsOf({ db, userId, visibilities }: { db: Executor; userId: string; visibilities: readonly TPostVisibility[] }): Promise<number> {
+export async function countPostsOf({
+  db,
+  userId,
+  visibilities,
+}: {
+  db: Executor;
+  userId: string;
+  visibilities: readonly TPostVisibility[];
+}): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(posts)
@@ -38,7 +65,13 @@ export async function countPostsOf({ db, userId, visibilities }: { db: Executor;
 }
 
 /** The tags of each post, in the order the author gave them. */
-export async function tagsOfPosts({ db, postIds }: { db: Executor; postIds: string[] }): Promise<Map<string, { id: string; name: string }[]>> {
+export async function tagsOfPosts({
+  db,
+  postIds,
+}: {
+  db: Executor;
+  postIds: string[];
+}): Promise<Map<string, { id: string; name: string }[]>> {
   const byPost = new Map<string, { id: string; name: string }[]>();
   if (postIds.length === 0) return byPost;
   const rows = await db
@@ -59,17 +92,31 @@ export const mediaTypeExists = async ({ db, mediaTypeId }: { db: Executor; media
 
 /** Which of `ids` are tags. */
 export const existingTagIds = async ({ db, ids }: { db: Executor; ids: string[] }): Promise<Set<string>> =>
-  new Set(ids.length ? (await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids))).map((row) => row.id) : []);
+  new Set(
+    ids.length ? (await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids))).map((row) => row.id) : [],
+  );
 
 /** The tag named `name` (compared ignoring case, like its unique index), made when there is none (§5 New tag). */
 export async function tagNamed({ db, name }: { db: Executor; name: string }): Promise<string> {
   await db.insert(tags).values({ name }).onConflictDoNothing();
-  const [row] = await db.select({ id: tags.id }).from(tags).where(sql`lower(${tags.name}) = lower(${name})`).limit(1);
+  const [row] = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(sql`lower(${tags.name}) = lower(${name})`)
+    .limit(1);
   if (!row) throw new Error(`tagNamed: no tag ${name} after inserting it`);
   return row.id;
 }
 
-export async function replacePostTags({ db, postId, tagIds }: { db: Executor; postId: string; tagIds: string[] }): Promise<void> {
+export async function replacePostTags({
+  db,
+  postId,
+  tagIds,
+}: {
+  db: Executor;
+  postId: string;
+  tagIds: string[];
+}): Promise<void> {
   await db.delete(postTags).where(eq(postTags.postId, postId));
   if (tagIds.length) await db.insert(postTags).values(tagIds.map((tagId, position) => ({ postId, tagId, position })));
 }
@@ -80,7 +127,17 @@ export async function insertPost({ db, values }: { db: Executor; values: NewPost
 }
 
 /** Changes the owner's post; false when it is no longer there (deleted meanwhile). */
-export async function updateOwnPost({ db, postId, userId, values }: { db: Executor; postId: string; userId: string; values: Partial<NewPost> }): Promise<boolean> {
+export async function updateOwnPost({
+  db,
+  postId,
+  userId,
+  values,
+}: {
+  db: Executor;
+  postId: string;
+  userId: string;
+  values: Partial<NewPost>;
+}): Promise<boolean> {
   const rows = await db
     .update(posts)
     .set({ ...values, updatedAt: new Date() })
@@ -89,7 +146,15 @@ export async function updateOwnPost({ db, postId, userId, values }: { db: Execut
   return rows.length > 0;
 }
 
-export async function deleteOwnPost({ db, postId, userId }: { db: Executor; postId: string; userId: string }): Promise<PostRow | undefined> {
+export async function deleteOwnPost({
+  db,
+  postId,
+  userId,
+}: {
+  db: Executor;
+  postId: string;
+  userId: string;
+}): Promise<PostRow | undefined> {
   const [row] = await db
     .delete(posts)
     .where(and(eq(posts.id, postId), eq(posts.userId, userId)))

@@ -17,7 +17,10 @@ export interface ReadPostsOptions {
 }
 
 /** user-post-getAll/{userId}: the user's posts this viewer may see (docs/decisions.md#10), newest first; 404 for an unknown user. */
-export async function listUserPosts({ userId, ...options }: ReadPostsOptions & { userId: string }): Promise<TUserPost[]> {
+export async function listUserPosts({
+  userId,
+  ...options
+}: ReadPostsOptions & { userId: string }): Promise<TUserPost[]> {
   const { db, viewer, language, places, now } = options;
   if (!isUuid(userId) || !(await userExists({ db, userId }))) throw new AppError('notFound', 'server.userNotFound');
   const rows = await postsOfUser({ db, userId, visibilities: postPolicy.visibilitiesFor(viewer, userId) });
@@ -29,7 +32,8 @@ export async function listUserPosts({ userId, ...options }: ReadPostsOptions & {
 export async function readPost({ postId, ...options }: ReadPostsOptions & { postId: string }): Promise<TUserPost> {
   const { db, viewer, language, places, now } = options;
   const row = isUuid(postId) ? await postById({ db, postId }) : undefined;
-  if (!row || !postPolicy.canSee(viewer, { userId: row.post.userId, visibility: row.post.visibilitySettings })) throw new AppError('notFound', 'server.postNotFound');
+  if (!row || !postPolicy.canSee(viewer, { userId: row.post.userId, visibility: row.post.visibilitySettings }))
+    throw new AppError('notFound', 'server.postNotFound');
   const tags = await tagsOfPosts({ db, postIds: [postId] });
   return presentPost(row, { tags: tags.get(postId) ?? [], language, places, now });
 }

@@ -16,7 +16,9 @@ import { listUserPosts, readPost } from './read-posts.ts';
 import { updatePost } from './update-post.ts';
 
 /** Every field of the post form, empty: a field left out gets its §5 message ('Title is required'), as an empty one does. */
-const BLANK_FORM: Record<string, string> = Object.fromEntries([...Object.keys(ZUserPostFieldsSchema.shape), 'postid'].map((name) => [name, '']));
+const BLANK_FORM: Record<string, string> = Object.fromEntries(
+  [...Object.keys(ZUserPostFieldsSchema.shape), 'postid'].map((name) => [name, '']),
+);
 
 /** How long a browser may keep a private image: no longer than its signed address lives. */
 const PRIVATE_IMAGE_CACHE = 'private, max-age=3600';
@@ -26,10 +28,20 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
   await registerUploadForms(app);
   const route = routesOf(app, { tags: ['posts'] });
   const { db } = app;
-  const places: PostImagePlaces = { uploadsDir: uploadsDirOf(app.config), privateUploadsDir: privateUploadsDirOf(app.config), secret: app.config.jwtSecret };
+  const places: PostImagePlaces = {
+    uploadsDir: uploadsDirOf(app.config),
+    privateUploadsDir: privateUploadsDirOf(app.config),
+    secret: app.config.jwtSecret,
+  };
   const posters = { allow: postPolicy.canPost, refusal: 'server.mainAccountsOnly' } as const;
   const viewerOf = (request: FastifyRequest): Viewer => request.user!;
-  const reading = (request: FastifyRequest) => ({ db, viewer: request.user, language: replyLanguage(request), places, now: new Date() });
+  const reading = (request: FastifyRequest) => ({
+    db,
+    viewer: request.user,
+    language: replyLanguage(request),
+    places,
+    now: new Date(),
+  });
   const formOf = async (request: FastifyRequest) => {
     const form = await readUploadForm(request, { fileField: 'image', maxBytes: MAX_UPLOAD_IMAGE_BYTES });
     return { ...form, fields: { ...BLANK_FORM, ...form.fields } };
@@ -52,24 +64,30 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
     return ok(request, 'server.postDeleted');
   });
   route(calls.userPostGetAll, posters, async (request) =>
-    ok(request, 'server.postsFound', { data: await listUserPosts({ ...reading(request), userId: request.params.userId }) }),
+    ok(request, 'server.postsFound', {
+      data: await listUserPosts({ ...reading(request), userId: request.params.userId }),
+    }),
   );
   route(calls.singleUserPostGetAll, posters, async (request) =>
     ok(request, 'server.postFound', { data: await readPost({ ...reading(request), postId: request.params.postId }) }),
   );
 
   // The files of non-public posts, by signed address only (docs/decisions.md#134): an <img> sends no token.
-  app.get<{ Params: { postId: string; file: string }; Querystring: Record<string, unknown> }>('/backend/api/post-image/:postId/:file', { schema: { hide: true } }, async (request, reply) => {
-    const { exp, sig } = request.query;
-    const bytes = await readPrivateImage({
-      db,
-      places,
-      postId: request.params.postId,
-      fileName: request.params.file,
-      exp: typeof exp === 'string' ? exp : '',
-      sig: typeof sig === 'string' ? sig : '',
-      now: new Date(),
-    });
-    return reply.type('image/webp').header('Cache-Control', PRIVATE_IMAGE_CACHE).send(bytes);
-  });
+  app.get<{ Params: { postId: string; file: string }; Querystring: Record<string, unknown> }>(
+    '/backend/api/post-image/:postId/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { exp, sig } = request.query;
+      const bytes = await readPrivateImage({
+        db,
+        places,
+        postId: request.params.postId,
+        fileName: request.params.file,
+        exp: typeof exp === 'string' ? exp : '',
+        sig: typeof sig === 'string' ? sig : '',
+        now: new Date(),
+      });
+      return reply.type('image/webp').header('Cache-Control', PRIVATE_IMAGE_CACHE).send(bytes);
+    },
+  );
 };

@@ -26,21 +26,32 @@ export interface UpdatePostOptions {
 export async function updatePost({ db, viewer, fields, image, places }: UpdatePostOptions): Promise<string> {
   const postId = fields.postid;
   const found = isUuid(postId) ? await postById({ db, postId }) : undefined;
-  if (!found || !postPolicy.canSee(viewer, { userId: found.post.userId, visibility: found.post.visibilitySettings })) throw new AppError('notFound', 'server.postNotFound');
-  if (!postPolicy.canChange(viewer, { userId: found.post.userId, visibility: found.post.visibilitySettings })) throw new AppError('forbidden', 'server.notYourPost');
+  if (!found || !postPolicy.canSee(viewer, { userId: found.post.userId, visibility: found.post.visibilitySettings }))
+    throw new AppError('notFound', 'server.postNotFound');
+  if (!postPolicy.canChange(viewer, { userId: found.post.userId, visibility: found.post.visibilitySettings }))
+    throw new AppError('forbidden', 'server.notYourPost');
   const { post } = found;
   const columns = await postColumnsOf({ db, fields });
   const oldSet = { key: post.image, widths: post.imageWidths };
   const oldDir = postImageDir(places, post.visibilitySettings);
   const newDir = postImageDir(places, fields.visibility_settings);
-  const stored: StoredImageSet | undefined = image ? await storeImageSet({ bytes: image, kind: 'post', dir: newDir }) : undefined;
+  const stored: StoredImageSet | undefined = image
+    ? await storeImageSet({ bytes: image, kind: 'post', dir: newDir })
+    : undefined;
   if (!stored) await moveImageSet({ from: oldDir, to: newDir, ...oldSet });
-  const undoFiles = () => (stored ? removeImageSet({ dir: newDir, ...stored }) : moveImageSet({ from: newDir, to: oldDir, ...oldSet }));
+  const undoFiles = () =>
+    stored ? removeImageSet({ dir: newDir, ...stored }) : moveImageSet({ from: newDir, to: oldDir, ...oldSet });
   try {
     const updated = await db.transaction(async (tx) => {
       const tagIds = await tagIdsOf({ db: tx, values: fields.tags });
-      const imageColumns = stored && { image: stored.key, imageWidth: stored.width, imageHeight: stored.height, imageWidths: stored.widths };
-      if (!(await updateOwnPost({ db: tx, postId, userId: viewer.id, values: { ...columns, ...imageColumns } }))) return false;
+      const imageColumns = stored && {
+        image: stored.key,
+        imageWidth: stored.width,
+        imageHeight: stored.height,
+        imageWidths: stored.widths,
+      };
+      if (!(await updateOwnPost({ db: tx, postId, userId: viewer.id, values: { ...columns, ...imageColumns } })))
+        return false;
       await replacePostTags({ db: tx, postId, tagIds });
       return true;
     });

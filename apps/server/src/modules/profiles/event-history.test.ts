@@ -14,7 +14,10 @@ describe('GET /backend/api/participated-events/{userId}', () => {
     const viewer = await userWithToken(t);
     const joined = await buildEvent({ db: t.db, participants: [artist.userId], titleEng: 'Joined', titleJap: '参加' });
     await buildEvent({ db: t.db, participants: 2, titleEng: 'Elsewhere' });
-    const reply = await callAs(t, 'GET', `/backend/api/participated-events/${artist.userId}`, { token: viewer.token, language: 'ja' });
+    const reply = await callAs(t, 'GET', `/backend/api/participated-events/${artist.userId}`, {
+      token: viewer.token,
+      language: 'ja',
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     const { message, events } = ZEventListReplySchema.parse(reply.json());
     expect(message).not.toBe('');
@@ -25,8 +28,12 @@ describe('GET /backend/api/participated-events/{userId}', () => {
   it('404s an unknown user or a park account, and needs a session', async () => {
     const viewer = await userWithToken(t);
     const child = await userWithToken(t, { type: 'myself' });
-    expect((await callAs(t, 'GET', '/backend/api/participated-events/nope', { token: viewer.token })).statusCode).toBe(404);
-    expect((await callAs(t, 'GET', `/backend/api/participated-events/${child.userId}`, { token: viewer.token })).statusCode).toBe(404);
+    expect((await callAs(t, 'GET', '/backend/api/participated-events/nope', { token: viewer.token })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await callAs(t, 'GET', `/backend/api/participated-events/${child.userId}`, { token: viewer.token })).statusCode,
+    ).toBe(404);
     expect((await t.get(`/backend/api/participated-events/${viewer.userId}`)).statusCode).toBe(401);
   });
 });
@@ -48,7 +55,9 @@ describe('GET /backend/api/past-voting', () => {
       ['投票済み', 'Round 2', second.player1Id],
       ['投票済み', '第1ラウンド', first.player2Id],
     ]);
-    expect((await callAs(t, 'GET', '/backend/api/past-voting', { token: (await userWithToken(t)).token })).json()).toMatchObject({ status: 1, data: [] });
+    expect(
+      (await callAs(t, 'GET', '/backend/api/past-voting', { token: (await userWithToken(t)).token })).json(),
+    ).toMatchObject({ status: 1, data: [] });
     expect((await t.get('/backend/api/past-voting')).statusCode).toBe(401);
   });
 });
@@ -59,15 +68,43 @@ describe('GET /backend/api/event-history', () => {
   it("lists the token holder's ended events, as participant or player, latest first, each with its battles", async () => {
     const me = await userWithToken(t, { type: 'artist' });
     const rival = await userWithToken(t, { type: 'artist' });
-    const older = await buildEvent({ db: t.db, participants: [me.userId], titleEng: 'Older', city: 'Seoul', timezone: 'Asia/Tokyo', dateTimes: ended(-100) });
-    const played = await buildEvent({ db: t.db, titleEng: 'Played', titleJap: '出場', timezone: 'Asia/Tokyo', battlesTime: 15, dateTimes: ended(-10) });
-    const final = await buildBattle({ db: t.db, eventId: played, battleName: 'Final', battleNameJap: '決勝', player1Id: me.userId, player2Id: rival.userId, winnerId: rival.userId, battleStatus: 'complete' });
+    const older = await buildEvent({
+      db: t.db,
+      participants: [me.userId],
+      titleEng: 'Older',
+      city: 'Seoul',
+      timezone: 'Asia/Tokyo',
+      dateTimes: ended(-100),
+    });
+    const played = await buildEvent({
+      db: t.db,
+      titleEng: 'Played',
+      titleJap: '出場',
+      timezone: 'Asia/Tokyo',
+      battlesTime: 15,
+      dateTimes: ended(-10),
+    });
+    const final = await buildBattle({
+      db: t.db,
+      eventId: played,
+      battleName: 'Final',
+      battleNameJap: '決勝',
+      player1Id: me.userId,
+      player2Id: rival.userId,
+      winnerId: rival.userId,
+      battleStatus: 'complete',
+    });
     const other = await buildBattle({ db: t.db, eventId: played, battleName: 'Semi' });
     await castVote({ db: t.db, battleId: final.battleId, receiverId: me.userId });
     await castVote({ db: t.db, battleId: final.battleId, receiverId: rival.userId });
     await castVote({ db: t.db, battleId: final.battleId, receiverId: rival.userId });
     // Not history: an event still to come, and one the user had no part in.
-    await buildEvent({ db: t.db, participants: [me.userId], titleEng: 'Upcoming', dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: 48 })] });
+    await buildEvent({
+      db: t.db,
+      participants: [me.userId],
+      titleEng: 'Upcoming',
+      dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: 48 })],
+    });
     await buildEvent({ db: t.db, participants: [rival.userId], titleEng: 'Rival only', dateTimes: ended(-5) });
 
     const reply = await callAs(t, 'GET', '/backend/api/event-history', { token: me.token, language: 'ja' });
@@ -80,7 +117,12 @@ describe('GET /backend/api/event-history', () => {
       ['決勝', 3],
       ['Semi', 0],
     ]);
-    expect(latest?.battles[0]).toMatchObject({ _id: final.battleId, player_winner_id: rival.userId, battle1: { _id: me.userId }, battle2: { _id: rival.userId } });
+    expect(latest?.battles[0]).toMatchObject({
+      _id: final.battleId,
+      player_winner_id: rival.userId,
+      battle1: { _id: me.userId },
+      battle2: { _id: rival.userId },
+    });
     expect(latest?.battles[1]?._id).toBe(other.battleId);
     expect(earlier).toMatchObject({ event: { city: 'Seoul' }, battles: [] });
   });
@@ -92,7 +134,11 @@ describe('GET /backend/api/event-history', () => {
     const reply = await callAs(t, 'GET', `/backend/api/event-history?userId=${someone.userId}`, { token: me.token });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toMatchObject({ status: 1, data: [] });
-    expect(ZEventHistoryReplySchema.parse((await callAs(t, 'GET', '/backend/api/event-history', { token: someone.token })).json()).data).toHaveLength(1);
+    expect(
+      ZEventHistoryReplySchema.parse(
+        (await callAs(t, 'GET', '/backend/api/event-history', { token: someone.token })).json(),
+      ).data,
+    ).toHaveLength(1);
   });
 
   it('is open to a park user, and needs a session', async () => {

@@ -10,7 +10,11 @@ import { signSessionToken } from '../accounts/index.ts';
 const t = useTestApp();
 
 const getUser = (userId: string, authorization?: string, language = 'en') =>
-  t.inject({ method: 'GET', url: `/backend/api/get_user/${userId}`, headers: { 'accept-language': language, ...(authorization && { authorization }) } });
+  t.inject({
+    method: 'GET',
+    url: `/backend/api/get_user/${userId}`,
+    headers: { 'accept-language': language, ...(authorization && { authorization }) },
+  });
 
 describe('GET /api/get_user/{userId}', () => {
   it("answers the signed-in user's own details with the raw token and with Bearer", async () => {
@@ -22,7 +26,14 @@ describe('GET /api/get_user/{userId}', () => {
       expect(res.statusCode).toBe(200);
       const { data, message } = ZGetUserReplySchema.parse(res.json());
       expect(message).toBe('User details fetched successfully.');
-      expect(data).toMatchObject({ _id: userId, email, type: 'artist', role: 'user', status: 'login', art_types: [{ _id: paint!.id, art_type: 'Painting' }] });
+      expect(data).toMatchObject({
+        _id: userId,
+        email,
+        type: 'artist',
+        role: 'user',
+        status: 'login',
+        art_types: [{ _id: paint!.id, art_type: 'Painting' }],
+      });
       expect(leaksSecrets(res.body)).toBe(false);
     }
     const ja = ZGetUserReplySchema.parse((await getUser(userId, token, 'ja')).json());
@@ -56,7 +67,10 @@ describe('GET /api/get_user/{userId}', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(key);
-    const forged = await signSessionToken({ secret: 'another-secret-another-secret-another', claims: { userId, sessionId: '0b0e7c36-1111-4222-8333-444455556666', role: 'admin', type: 'fan' } });
+    const forged = await signSessionToken({
+      secret: 'another-secret-another-secret-another',
+      claims: { userId, sessionId: '0b0e7c36-1111-4222-8333-444455556666', role: 'admin', type: 'fan' },
+    });
     const altered = `${token.slice(0, -4)}AAAA`;
     for (const bad of [expired, forged, altered, 'not-a-token']) {
       for (const authorization of [bad, `Bearer ${bad}`]) {
@@ -65,7 +79,9 @@ describe('GET /api/get_user/{userId}', () => {
         expect(ZFailureReplySchema.parse(res.json()).message).toBe('Your session has expired. Please log in again.');
       }
     }
-    expect((await getUser(userId, expired, 'ja')).json().message).toBe('ログインの有効期限が切れました。もう一度ログインしてください。');
+    expect((await getUser(userId, expired, 'ja')).json().message).toBe(
+      'ログインの有効期限が切れました。もう一度ログインしてください。',
+    );
   });
 
   it('answers 401 once the account is deleted', async () => {

@@ -16,4 +16,5 @@ export const listCommunicateOptions = async ({ db, language }: { db: Executor; l
 export const listMediaTypes = async ({ db, language }: { db: Executor; language: Language }) =>
   (await referenceRows({ db, list: 'media_types' })).map(presentOption('name', language));
 /** Tags are the words people typed (§5 New tag): one name in every language. */
-export const listTags = async ({ db }: { db: Executor }) => (await tagRows({ db })).map((row) => ({ _id: row.id, name: row.name }));
+export const listTags = async ({ db }: { db: Executor }) =>
+  (await tagRows({ db })).map((row) => ({ _id: row.id, name: row.name }));

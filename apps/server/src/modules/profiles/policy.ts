@@ -13,5 +13,6 @@ export const profilePolicy = {
   canViewProfiles: (viewer: Viewer | null): boolean => isMainFamily(viewer),
   canReadOptions: (viewer: Viewer | null): boolean => viewer !== null,
   canReadOwnHistory: (viewer: Viewer | null): boolean => viewer !== null,
-  canReadDetails: (viewer: Viewer | null, { params }: { params: { userId: string } }): boolean => viewer !== null && viewer.id === params.userId,
+  canReadDetails: (viewer: Viewer | null, { params }: { params: { userId: string } }): boolean =>
+    viewer !== null && viewer.id === params.userId,
 };

@@ -12,7 +12,10 @@ export const presentOption =
     ({ _id: row.id, [field]: localized(language, row.nameEn, row.nameJa) }) as { _id: string } & Record<F, string>;
 
 /** docs/decisions.md#10: a profile as others see it; never the e-mail, birth dates, school or team. */
-export function presentPublicProfile({ user, cityEn, cityJa }: UserWithPlace, { language, uploads }: { language: Language; uploads: number }): TPublicProfile {
+export function presentPublicProfile(
+  { user, cityEn, cityJa }: UserWithPlace,
+  { language, uploads }: { language: Language; uploads: number },
+): TPublicProfile {
   return {
     _id: user.id,
     username: user.username,
@@ -40,7 +43,10 @@ export interface UserDetailsRows {
 }
 
 /** §3 User details in the reply language: never the password hash or reset codes. */
-export function presentUserDetails(rows: UserDetailsRows, language: Language): Omit<TUserDetails, 'profileImageMeta' | 'uploads' | 'views'> {
+export function presentUserDetails(
+  rows: UserDetailsRows,
+  language: Language,
+): Omit<TUserDetails, 'profileImageMeta' | 'uploads' | 'views'> {
   const { found, artTypes, artWorks, participates, communicates, interestEvents } = rows;
   const { user } = found;
   const name = (row: NamedRow) => localized(language, row.nameEn, row.nameJa);

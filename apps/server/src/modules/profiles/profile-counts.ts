@@ -8,7 +8,16 @@ import { userById } from './queries.ts';
  * What My Profile shows besides the account's details (docs/decisions.md#9, #132, #137): the
  * profile image's widths, every post of the user, and the profile's views.
  */
-export async function ownProfileExtras({ db, userId }: { db: Executor; userId: string }): Promise<{ profileImageMeta: TImageMeta | null; uploads: number; views: number }> {
-  const [user, uploads] = await Promise.all([userById({ db, userId }), countPostsOf({ db, userId, visibilities: POST_VISIBILITIES })]);
+export async function ownProfileExtras({
+  db,
+  userId,
+}: {
+  db: Executor;
+  userId: string;
+}): Promise<{ profileImageMeta: TImageMeta | null; uploads: number; views: number }> {
+  const [user, uploads] = await Promise.all([
+    userById({ db, userId }),
+    countPostsOf({ db, userId, visibilities: POST_VISIBILITIES }),
+  ]);
   return { profileImageMeta: user ? profileImageMetaOf(user) : null, uploads, views: user?.profileViews ?? 0 };
 }

@@ -16,8 +16,13 @@ export const profileImagePath = (fileName: string): string => `uploads/${PROFILE
 export const uploadedProfileKey = (profileImage: string): string | undefined => UPLOADED.exec(profileImage)?.[1];
 
 /** The widths of an uploaded profile image for srcset; null for anything else. */
-export function profileImageMetaOf(user: Pick<UserRow, 'profileImage' | 'profileImageWidth' | 'profileImageHeight' | 'profileImageWidths'>): TImageMeta | null {
+export function profileImageMetaOf(
+  user: Pick<UserRow, 'profileImage' | 'profileImageWidth' | 'profileImageHeight' | 'profileImageWidths'>,
+): TImageMeta | null {
   const key = uploadedProfileKey(user.profileImage);
   if (!key || user.profileImageWidths.length === 0) return null;
-  return imageMetaOf({ key, width: user.profileImageWidth, height: user.profileImageHeight, widths: user.profileImageWidths }, profileImagePath);
+  return imageMetaOf(
+    { key, width: user.profileImageWidth, height: user.profileImageHeight, widths: user.profileImageWidths },
+    profileImagePath,
+  );
 }

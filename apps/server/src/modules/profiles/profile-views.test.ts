@@ -22,13 +22,19 @@ const visit = async (viewer: Person, owner: Person) => {
   return ZPublicProfileReplySchema.parse(reply.json()).data.views;
 };
 const ownCounts = async (owner: Person) => {
-  const { uploads, views } = ZGetUserReplySchema.parse((await callAs(t, 'GET', `/backend/api/get_user/${owner.userId}`, { token: owner.token })).json()).data;
+  const { uploads, views } = ZGetUserReplySchema.parse(
+    (await callAs(t, 'GET', `/backend/api/get_user/${owner.userId}`, { token: owner.token })).json(),
+  ).data;
   return { uploads, views };
 };
 
 describe('profile views', () => {
   it("count once per viewer per day, and never the owner's own visits", async () => {
-    const [owner, fan, artist] = [await userWithToken(t, { type: 'artist' }), await userWithToken(t), await userWithToken(t, { type: 'artist' })];
+    const [owner, fan, artist] = [
+      await userWithToken(t, { type: 'artist' }),
+      await userWithToken(t),
+      await userWithToken(t, { type: 'artist' }),
+    ];
     expect(await visit(owner, owner)).toBe(0);
     expect(await visit(fan, owner)).toBe(1);
     expect(await visit(fan, owner)).toBe(1);
@@ -53,7 +59,10 @@ describe("My Profile's Uploads", () => {
   it("count every post of the owner, whatever its visibility, and only the owner's", async () => {
     const [owner, other] = [await userWithToken(t, { type: 'artist' }), await userWithToken(t)];
     for (const visibility of ['Public', 'Judges/Sponsors Only', 'Private']) {
-      expect((await sendPost(t, { token: owner.token, fields: postFields(video, { visibility_settings: visibility }) })).statusCode).toBe(200);
+      expect(
+        (await sendPost(t, { token: owner.token, fields: postFields(video, { visibility_settings: visibility }) }))
+          .statusCode,
+      ).toBe(200);
     }
     await sendPost(t, { token: other.token, fields: postFields(video) });
     expect((await ownCounts(owner)).uploads).toBe(3);

@@ -2,12 +2,31 @@ import type { InterestKind } from '../../db/schema/index.ts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cityNameColumns } from '../users/index.ts';
-import { artTypes, artWorks, battles, communicateOptions, interestEvents, mediaTypes, participateOptions, profileViews, tags, userEventInterests, userInterests, users, votes } from '../../db/schema/index.ts';
+import {
+  artTypes,
+  artWorks,
+  battles,
+  communicateOptions,
+  interestEvents,
+  mediaTypes,
+  participateOptions,
+  profileViews,
+  tags,
+  userEventInterests,
+  userInterests,
+  users,
+  votes,
+} from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** The option list behind each kind of interest (§2.9 User Interests). */
-export const OPTION_TABLES = { art_types: artTypes, art_works: artWorks, participates: participateOptions, communicates: communicateOptions } as const;
+export const OPTION_TABLES = {
+  art_types: artTypes,
+  art_works: artWorks,
+  participates: participateOptions,
+  communicates: communicateOptions,
+} as const;
 
 export async function userById({ db, userId }: { db: Executor; userId: string }): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -16,7 +35,11 @@ export async function userById({ db, userId }: { db: Executor; userId: string })
 
 /** An account with the names of its city in both languages (when the cities list has it). */
 export async function userWithPlace({ db, userId }: { db: Executor; userId: string }) {
-  const [row] = await db.select({ user: users, ...cityNameColumns(users.city) }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ user: users, ...cityNameColumns(users.city) })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row;
 }
 export type UserWithPlace = NonNullable<Awaited<ReturnType<typeof userWithPlace>>>;
@@ -41,12 +64,28 @@ export const chosenInterestEventRows = ({ db, userId }: { db: Executor; userId: 
     .where(eq(userEventInterests.userId, userId))
     .orderBy(interestEvents.position);
 
-export async function updateUser({ db, userId, values }: { db: Executor; userId: string; values: Partial<typeof users.$inferInsert> }): Promise<void> {
+export async function updateUser({
+  db,
+  userId,
+  values,
+}: {
+  db: Executor;
+  userId: string;
+  values: Partial<typeof users.$inferInsert>;
+}): Promise<void> {
   if (Object.keys(values).length) await db.update(users).set(values).where(eq(users.id, userId));
 }
 
 /** Sets the e-mail only while the account has none (§5 General profile email); false when it already had one. */
-export async function fillEmptyEmail({ db, userId, email }: { db: Executor; userId: string; email: string }): Promise<boolean> {
+export async function fillEmptyEmail({
+  db,
+  userId,
+  email,
+}: {
+  db: Executor;
+  userId: string;
+  email: string;
+}): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ email })
@@ -56,15 +95,34 @@ export async function fillEmptyEmail({ db, userId, email }: { db: Executor; user
 }
 
 /** Which of `ids` are options of `kind`. */
-export async function optionIdsIn({ db, kind, ids }: { db: Executor; kind: InterestKind; ids: string[] }): Promise<Set<string>> {
+export async function optionIdsIn({
+  db,
+  kind,
+  ids,
+}: {
+  db: Executor;
+  kind: InterestKind;
+  ids: string[];
+}): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const table = OPTION_TABLES[kind];
   return new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id));
 }
 
-export async function replaceInterests({ db, userId, kind, optionIds }: { db: Executor; userId: string; kind: InterestKind; optionIds: string[] }): Promise<void> {
+export async function replaceInterests({
+  db,
+  userId,
+  kind,
+  optionIds,
+}: {
+  db: Executor;
+  userId: string;
+  kind: InterestKind;
+  optionIds: string[];
+}): Promise<void> {
   await db.delete(userInterests).where(and(eq(userInterests.userId, userId), eq(userInterests.kind, kind)));
-  if (optionIds.length) await db.insert(userInterests).values(optionIds.map((optionId) => ({ userId, kind, optionId })));
+  if (optionIds.length)
+    await db.insert(userInterests).values(optionIds.map((optionId) => ({ userId, kind, optionId })));
 }
 
 /** A reference list in its order (§3 Reference items). */
@@ -73,14 +131,28 @@ export const referenceRows = ({ db, list }: { db: Executor; list: InterestKind |
   return db.select().from(table).orderBy(asc(table.position), asc(table.nameEn));
 };
 
-export const tagRows = ({ db }: { db: Executor }) => db.select().from(tags).orderBy(asc(sql`lower(${tags.name})`));
+export const tagRows = ({ db }: { db: Executor }) =>
+  db
+    .select()
+    .from(tags)
+    .orderBy(asc(sql`lower(${tags.name})`));
 
 /**
  * Records that `viewerId` viewed `profileId`'s profile on `day`, once per viewer and day: the row is
  * new only the first time, and only then does the profile's count rise (one statement, so both or neither).
  * Whether this view counted.
  */
-export async function recordProfileView({ db, profileId, viewerId, day }: { db: Executor; profileId: string; viewerId: string; day: string }): Promise<boolean> {
+export async function recordProfileView({
+  db,
+  profileId,
+  viewerId,
+  day,
+}: {
+  db: Executor;
+  profileId: string;
+  viewerId: string;
+  day: string;
+}): Promise<boolean> {
   const result = await db.execute(sql`
     with recorded as (
       insert into ${profileViews} (profile_id, viewer_id, day) values (${profileId}, ${viewerId}, ${day})

@@ -1,4 +1,14 @@
-import { isMainType, type Language, type TBattle, type TEvent, type TEventHistoryBattle, type TEventHistoryEntry, type TPastVote, type TPlayer, type TPublicUser } from '@artclash/contract';
+import {
+  isMainType,
+  type Language,
+  type TBattle,
+  type TEvent,
+  type TEventHistoryBattle,
+  type TEventHistoryEntry,
+  type TPastVote,
+  type TPlayer,
+  type TPublicUser,
+} from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -11,14 +21,30 @@ import { userById, votesOf } from './queries.ts';
  * Participated Events of a fan or an artist (docs/decisions.md#9, #142): the events they took part in,
  * latest first, as the event lists present them (events are public). 404 for anyone else.
  */
-export async function readParticipatedEvents({ db, userId, language }: { db: Database; userId: string; language: Language }): Promise<TEvent[]> {
+export async function readParticipatedEvents({
+  db,
+  userId,
+  language,
+}: {
+  db: Database;
+  userId: string;
+  language: Language;
+}): Promise<TEvent[]> {
   const user = isUuid(userId) ? await userById({ db, userId }) : undefined;
   if (!user || !isMainType(user.type)) throw new AppError('notFound', 'server.userNotFound');
   return listEventsOfParticipant({ db, userId, language });
 }
 
 /** Past Voting (docs/decisions.md#9, #142): the signed-in user's votes, latest first, each with its event and the player voted for. */
-export async function readPastVoting({ db, userId, language }: { db: Database; userId: string; language: Language }): Promise<TPastVote[]> {
+export async function readPastVoting({
+  db,
+  userId,
+  language,
+}: {
+  db: Database;
+  userId: string;
+  language: Language;
+}): Promise<TPastVote[]> {
   const rows = await votesOf({ db, voterId: userId });
   const events = await presentEventsWithIds({ db, eventIds: [...new Set(rows.map((row) => row.eventId))], language });
   return rows.flatMap((row) => {
@@ -27,8 +53,16 @@ export async function readPastVoting({ db, userId, language }: { db: Database; u
     return [
       {
         event,
-        battle: { _id: row.battleId, battle_name: language === 'ja' && row.battleNameJap ? row.battleNameJap : row.battleName },
-        voted_for: { _id: row.receiverId, username: row.username, profileImage: row.profileImage, ...placeIn(language, { country: row.country, city: row.city, cityEn: row.cityEn, cityJa: row.cityJa }) },
+        battle: {
+          _id: row.battleId,
+          battle_name: language === 'ja' && row.battleNameJap ? row.battleNameJap : row.battleName,
+        },
+        voted_for: {
+          _id: row.receiverId,
+          username: row.username,
+          profileImage: row.profileImage,
+          ...placeIn(language, { country: row.country, city: row.city, cityEn: row.cityEn, cityJa: row.cityJa }),
+        },
         voted_at: row.votedAt.toISOString(),
       },
     ];
@@ -37,7 +71,13 @@ export async function readPastVoting({ db, userId, language }: { db: Database; u
 
 /** A battle's player as a public user: the live screens' `status` is not history's business. */
 const publicFace = (player: TPlayer | null): TPublicUser | null =>
-  player && { _id: player._id, username: player.username, profileImage: player.profileImage, country: player.country, city: player.city };
+  player && {
+    _id: player._id,
+    username: player.username,
+    profileImage: player.profileImage,
+    country: player.country,
+    city: player.city,
+  };
 
 const historyBattle = (battle: TBattle, language: Language): TEventHistoryBattle => ({
   _id: battle._id,
@@ -53,8 +93,19 @@ const historyBattle = (battle: TBattle, language: Language): TEventHistoryBattle
  * part in as a participant or as a battle player — the latest first, each with its battles in order.
  * Three queries for the events and two for all their battles, however many there are.
  */
-export async function readEventHistory({ db, userId, language }: { db: Database; userId: string; language: Language }): Promise<TEventHistoryEntry[]> {
+export async function readEventHistory({
+  db,
+  userId,
+  language,
+}: {
+  db: Database;
+  userId: string;
+  language: Language;
+}): Promise<TEventHistoryEntry[]> {
   const events = await listPastEventsOfMember({ db, userId, language });
   const battles = await readBattlesOfEvents({ db, eventIds: events.map((event) => event._id), language });
-  return events.map((event) => ({ event, battles: (battles.get(event._id) ?? []).map((battle) => historyBattle(battle, language)) }));
+  return events.map((event) => ({
+    event,
+    battles: (battles.get(event._id) ?? []).map((battle) => historyBattle(battle, language)),
+  }));
 }

@@ -9,18 +9,38 @@ import { recordProfileView, userWithPlace } from './queries.ts';
 
 /** The calendar day a view counts on: the product's home time zone (docs/decisions.md#137). */
 const VIEW_DAY_ZONE = 'Asia/Tokyo';
-export const viewDayOf = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: VIEW_DAY_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const viewDayOf = (now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: VIEW_DAY_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 
 /**
  * /public-profile/{userId} (docs/decisions.md#10): a fan's or an artist's profile as this viewer may
  * see it, `uploads` counting only the posts they may see. Another person's visit counts as a view,
  * once per viewer per day; the owner's own never does (docs/decisions.md#137). 404 for anyone else.
  */
-export async function readPublicProfile({ db, viewer, userId, language, now }: { db: Database; viewer: Viewer; userId: string; language: Language; now: Date }): Promise<TPublicProfile> {
+export async function readPublicProfile({
+  db,
+  viewer,
+  userId,
+  language,
+  now,
+}: {
+  db: Database;
+  viewer: Viewer;
+  userId: string;
+  language: Language;
+  now: Date;
+}): Promise<TPublicProfile> {
   if (!isUuid(userId)) throw new AppError('notFound', 'server.userNotFound');
   const found = await userWithPlace({ db, userId });
   if (!found || !isMainType(found.user.type)) throw new AppError('notFound', 'server.userNotFound');
-  const counted = viewer.id !== userId && (await recordProfileView({ db, profileId: userId, viewerId: viewer.id, day: viewDayOf(now) }));
+  const counted =
+    viewer.id !== userId &&
+    (await recordProfileView({ db, profileId: userId, viewerId: viewer.id, day: viewDayOf(now) }));
   const uploads = await countPostsOf({ db, userId, visibilities: postPolicy.visibilitiesFor(viewer, userId) });
   const user = { ...found.user, profileViews: found.user.profileViews + (counted ? 1 : 0) };
   return presentPublicProfile({ ...found, user }, { language, uploads });

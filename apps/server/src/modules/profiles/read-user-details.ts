@@ -23,5 +23,8 @@ export async function readUserDetails({ db, userId, language }: ReadUserDetailsO
     chosenInterestEventRows({ db, userId }),
     ownProfileExtras({ db, userId }),
   ]);
-  return { ...presentUserDetails({ found, artTypes, artWorks, participates, communicates, interestEvents }, language), ...extras };
+  return {
+    ...presentUserDetails({ found, artTypes, artWorks, participates, communicates, interestEvents }, language),
+    ...extras,
+  };
 }

@@ -6,7 +6,14 @@ import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { uploadsDirOf } from '../../lib/uploads-dir.ts';
 import { readUploadForm, registerUploadForms } from '../../services/images/index.ts';
-import { listArtTypes, listArtWorks, listCommunicateOptions, listMediaTypes, listParticipateOptions, listTags } from './list-profile-options.ts';
+import {
+  listArtTypes,
+  listArtWorks,
+  listCommunicateOptions,
+  listMediaTypes,
+  listParticipateOptions,
+  listTags,
+} from './list-profile-options.ts';
 import { profilePolicy } from './policy.ts';
 import { readEventHistory, readParticipatedEvents, readPastVoting } from './read-event-history.ts';
 import { readPublicProfile } from './read-public-profile.ts';
@@ -26,8 +33,13 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   /** The token holder: a `userId` in the body is never used. */
   const ownId = (request: FastifyRequest): string => request.user!.id;
 
-  route(calls.getUser, { allow: profilePolicy.canReadDetails, refusal: 'auth.messages.notOwnAccount' }, async (request) =>
-    ok(request, 'auth.messages.userFound', { data: await readUserDetails({ db, userId: request.params.userId, language: replyLanguage(request) }) }),
+  route(
+    calls.getUser,
+    { allow: profilePolicy.canReadDetails, refusal: 'auth.messages.notOwnAccount' },
+    async (request) =>
+      ok(request, 'auth.messages.userFound', {
+        data: await readUserDetails({ db, userId: request.params.userId, language: replyLanguage(request) }),
+      }),
   );
   route(calls.GeneralUserProfileUp, own, async (request) => {
     await updateGeneralProfile({ db, userId: ownId(request), request: request.body });
@@ -40,32 +52,73 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   route(calls.UserProfileUpdate, own, async (request) => {
     const form = await readUploadForm(request, { fileField: 'profileImage', maxBytes: MAX_UPLOAD_IMAGE_BYTES });
     parsedFields(ZUserProfileUpdateFieldsSchema, form.fields);
-    const saved = await updateProfileImage({ db, userId: ownId(request), image: form.file, uploadsDir: uploadsDirOf(app.config) });
+    const saved = await updateProfileImage({
+      db,
+      userId: ownId(request),
+      image: form.file,
+      uploadsDir: uploadsDirOf(app.config),
+    });
     return ok(request, 'server.profileImageUpdated', saved);
   });
   route(calls.InterestsUserProfile, own, async (request) => {
     await updateInterests({ db, userId: ownId(request), request: request.body });
     return ok(request, 'server.interestsUpdated');
   });
-  route(calls.publicProfile, { allow: profilePolicy.canViewProfiles, refusal: 'server.mainAccountsOnly' }, async (request) => {
-    const data = await readPublicProfile({ db, viewer: request.user!, userId: request.params.userId, language: replyLanguage(request), now: new Date() });
-    return ok(request, 'server.profileFound', { data });
-  });
+  route(
+    calls.publicProfile,
+    { allow: profilePolicy.canViewProfiles, refusal: 'server.mainAccountsOnly' },
+    async (request) => {
+      const data = await readPublicProfile({
+        db,
+        viewer: request.user!,
+        userId: request.params.userId,
+        language: replyLanguage(request),
+        now: new Date(),
+      });
+      return ok(request, 'server.profileFound', { data });
+    },
+  );
 
-  route(calls.participatedEvents, { allow: profilePolicy.canViewProfiles, refusal: 'server.mainAccountsOnly' }, async (request) => {
-    const events = await readParticipatedEvents({ db, userId: request.params.userId, language: replyLanguage(request) });
-    return ok(request, 'server.eventsFound', { events });
-  });
-  route(calls.pastVoting, async (request) => ok(request, 'server.listFound', { data: await readPastVoting({ db, userId: ownId(request), language: replyLanguage(request) }) }));
+  route(
+    calls.participatedEvents,
+    { allow: profilePolicy.canViewProfiles, refusal: 'server.mainAccountsOnly' },
+    async (request) => {
+      const events = await readParticipatedEvents({
+        db,
+        userId: request.params.userId,
+        language: replyLanguage(request),
+      });
+      return ok(request, 'server.eventsFound', { events });
+    },
+  );
+  route(calls.pastVoting, async (request) =>
+    ok(request, 'server.listFound', {
+      data: await readPastVoting({ db, userId: ownId(request), language: replyLanguage(request) }),
+    }),
+  );
   route(calls.eventHistory, { allow: profilePolicy.canReadOwnHistory }, async (request) =>
-    ok(request, 'server.listFound', { data: await readEventHistory({ db, userId: ownId(request), language: replyLanguage(request) }) }),
+    ok(request, 'server.listFound', {
+      data: await readEventHistory({ db, userId: ownId(request), language: replyLanguage(request) }),
+    }),
   );
 
   const language = (request: FastifyRequest) => ({ db, language: replyLanguage(request) });
-  route(calls.artTypeGetAll, options, async (request) => ok(request, 'server.listFound', { data: await listArtTypes(language(request)) }));
-  route(calls.artWorkGetAll, options, async (request) => ok(request, 'server.listFound', { data: await listArtWorks(language(request)) }));
-  route(calls.participatePreferGetAll, options, async (request) => ok(request, 'server.listFound', { data: await listParticipateOptions(language(request)) }));
-  route(calls.communicateGetAll, options, async (request) => ok(request, 'server.listFound', { data: await listCommunicateOptions(language(request)) }));
-  route(calls.mediaTypeGetAll, options, async (request) => ok(request, 'server.listFound', { data: await listMediaTypes(language(request)) }));
-  route(calls.tagCategoryKeywordGetAll, options, async (request) => ok(request, 'server.listFound', { data: await listTags({ db }) }));
+  route(calls.artTypeGetAll, options, async (request) =>
+    ok(request, 'server.listFound', { data: await listArtTypes(language(request)) }),
+  );
+  route(calls.artWorkGetAll, options, async (request) =>
+    ok(request, 'server.listFound', { data: await listArtWorks(language(request)) }),
+  );
+  route(calls.participatePreferGetAll, options, async (request) =>
+    ok(request, 'server.listFound', { data: await listParticipateOptions(language(request)) }),
+  );
+  route(calls.communicateGetAll, options, async (request) =>
+    ok(request, 'server.listFound', { data: await listCommunicateOptions(language(request)) }),
+  );
+  route(calls.mediaTypeGetAll, options, async (request) =>
+    ok(request, 'server.listFound', { data: await listMediaTypes(language(request)) }),
+  );
+  route(calls.tagCategoryKeywordGetAll, options, async (request) =>
+    ok(request, 'server.listFound', { data: await listTags({ db }) }),
+  );
 };

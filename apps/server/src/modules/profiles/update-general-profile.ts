@@ -16,7 +16,9 @@ export function profileLinkOf(text: string): string | undefined {
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
   try {
     const url = new URL(withScheme);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') ? withScheme : undefined;
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+      ? withScheme
+      : undefined;
   } catch {
     return undefined;
   }
@@ -28,7 +30,15 @@ export function profileLinkOf(text: string): string | undefined {
  * email): the same address again is no change, another one is refused (409), as is one that
  * another account already uses.
  */
-export async function updateGeneralProfile({ db, userId, request }: { db: Database; userId: string; request: TGeneralUserProfileUpRequest }): Promise<void> {
+export async function updateGeneralProfile({
+  db,
+  userId,
+  request,
+}: {
+  db: Database;
+  userId: string;
+  request: TGeneralUserProfileUpRequest;
+}): Promise<void> {
   const { email, userId: _ignored, instagram_link, twitter_link, website_link, team_name, ...plain } = request;
   const links: Partial<Record<LinkField, string>> = {};
   const errors: Record<string, MessageKey> = {};
@@ -46,7 +56,8 @@ export async function updateGeneralProfile({ db, userId, request }: { db: Databa
   if (!account) throw new AppError('unauthorized', 'server.unauthorized');
   const newEmail = email ? normalizeEmail(email) : '';
   const changesEmail = newEmail !== '' && newEmail !== (account.email ?? '').toLowerCase();
-  if (changesEmail && account.email) throw new AppError('conflict', 'server.emailLocked', { errors: { email: 'server.emailLocked' } });
+  if (changesEmail && account.email)
+    throw new AppError('conflict', 'server.emailLocked', { errors: { email: 'server.emailLocked' } });
 
   const { instagram_link: instagramLink, twitter_link: twitterLink, website_link: websiteLink } = links;
   try {
@@ -55,13 +66,17 @@ export async function updateGeneralProfile({ db, userId, request }: { db: Databa
         db: tx,
         userId,
         values: Object.fromEntries(
-          Object.entries({ ...plain, teamName: team_name, instagramLink, twitterLink, websiteLink }).filter(([, value]) => value !== undefined),
+          Object.entries({ ...plain, teamName: team_name, instagramLink, twitterLink, websiteLink }).filter(
+            ([, value]) => value !== undefined,
+          ),
         ),
       });
-      if (changesEmail && !(await fillEmptyEmail({ db: tx, userId, email: newEmail }))) throw new AppError('conflict', 'server.emailLocked', { errors: { email: 'server.emailLocked' } });
+      if (changesEmail && !(await fillEmptyEmail({ db: tx, userId, email: newEmail })))
+        throw new AppError('conflict', 'server.emailLocked', { errors: { email: 'server.emailLocked' } });
     });
   } catch (error) {
-    if (uniqueViolation(error) !== undefined) throw new AppError('conflict', 'server.emailTaken', { errors: { email: 'server.emailTaken' } });
+    if (uniqueViolation(error) !== undefined)
+      throw new AppError('conflict', 'server.emailTaken', { errors: { email: 'server.emailTaken' } });
     throw error;
   }
 }

@@ -10,7 +10,15 @@ import { optionIdsIn, replaceInterests } from './queries.ts';
  * InterestsUserProfile (§7): the signed-in user's choice of each list sent, replacing the previous
  * one; a list left out stays. Every id must be an option of its list (400 otherwise, nothing changed).
  */
-export async function updateInterests({ db, userId, request }: { db: Database; userId: string; request: TInterestsUserProfileRequest }): Promise<void> {
+export async function updateInterests({
+  db,
+  userId,
+  request,
+}: {
+  db: Database;
+  userId: string;
+  request: TInterestsUserProfileRequest;
+}): Promise<void> {
   const chosen = INTEREST_KINDS.flatMap((kind) => {
     const ids = request[kind];
     return ids ? [{ kind, optionIds: [...new Set(ids)] }] : [];

@@ -12,8 +12,19 @@ import { updateUser, userById } from './queries.ts';
  * the account; when the account cannot be written the new files go again; the previous uploaded image's
  * files are removed once the new one is saved (a provider's URL has no files).
  */
-export async function updateProfileImage({ db, userId, image, uploadsDir }: { db: Database; userId: string; image: Buffer | undefined; uploadsDir: string }): Promise<{ profileImage: string; profileImageMeta: TImageMeta }> {
-  if (!image) throw new AppError('invalidInput', 'server.imageRequired', { errors: { profileImage: 'server.imageRequired' } });
+export async function updateProfileImage({
+  db,
+  userId,
+  image,
+  uploadsDir,
+}: {
+  db: Database;
+  userId: string;
+  image: Buffer | undefined;
+  uploadsDir: string;
+}): Promise<{ profileImage: string; profileImageMeta: TImageMeta }> {
+  if (!image)
+    throw new AppError('invalidInput', 'server.imageRequired', { errors: { profileImage: 'server.imageRequired' } });
   const dir = join(uploadsDir, PROFILE_FOLDER);
   const stored = await storeImageSet({ bytes: image, kind: 'profile', dir });
   const values = {

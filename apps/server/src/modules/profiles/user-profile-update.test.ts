@@ -12,9 +12,22 @@ import { jpegWithGps, multipartForm, png } from '../../test/multipart.ts';
 const t = useTestApp();
 const URL = '/backend/api/UserProfileUpdate';
 
-const upload = (token: string | undefined, bytes: Buffer, { fields = {}, language = 'en', type = 'image/png' }: { fields?: Record<string, string>; language?: string; type?: string } = {}) => {
+const upload = (
+  token: string | undefined,
+  bytes: Buffer,
+  {
+    fields = {},
+    language = 'en',
+    type = 'image/png',
+  }: { fields?: Record<string, string>; language?: string; type?: string } = {},
+) => {
   const form = multipartForm(fields, { field: 'profileImage', bytes, type });
-  return t.inject({ method: 'POST', url: URL, payload: form.payload, headers: { ...form.headers, 'accept-language': language, ...(token && { authorization: token }) } });
+  return t.inject({
+    method: 'POST',
+    url: URL,
+    payload: form.payload,
+    headers: { ...form.headers, 'accept-language': language, ...(token && { authorization: token }) },
+  });
 };
 const profileFiles = async () => (await readdir(join(t.config.dataDir, 'uploads', 'profiles')).catch(() => [])).sort();
 const fileOf = (path: string) => join(t.config.dataDir, path);
@@ -38,7 +51,9 @@ describe('POST /backend/api/UserProfileUpdate', () => {
     }
     expect(srcSetOf(profileImageMeta.sizes)).toContain('-160.webp 160w, /backend/uploads/profiles/');
 
-    const details = ZGetUserReplySchema.parse((await callAs(t, 'GET', `/backend/api/get_user/${me.userId}`, { token: me.token })).json()).data;
+    const details = ZGetUserReplySchema.parse(
+      (await callAs(t, 'GET', `/backend/api/get_user/${me.userId}`, { token: me.token })).json(),
+    ).data;
     expect(details.profileImage).toBe(profileImage);
     expect(details.profileImageMeta).toEqual(profileImageMeta);
   });
@@ -47,8 +62,12 @@ describe('POST /backend/api/UserProfileUpdate', () => {
     const me = await userWithToken(t);
     const other = await userWithToken(t);
     const before = await accountOf(other.userId);
-    const first = ZUserProfileUpdateReplySchema.parse((await upload(me.token, await png(200, 200), { fields: { userId: other.userId } })).json());
-    const second = ZUserProfileUpdateReplySchema.parse((await upload(me.token, await png(300, 300), { fields: { userId: other.userId } })).json());
+    const first = ZUserProfileUpdateReplySchema.parse(
+      (await upload(me.token, await png(200, 200), { fields: { userId: other.userId } })).json(),
+    );
+    const second = ZUserProfileUpdateReplySchema.parse(
+      (await upload(me.token, await png(300, 300), { fields: { userId: other.userId } })).json(),
+    );
     expect(await accountOf(other.userId)).toEqual(before);
     expect((await accountOf(me.userId)).profileImage).toBe(second.profileImage);
     await expect(access(fileOf(first.profileImage))).rejects.toThrow();
@@ -85,7 +104,9 @@ describe('POST /backend/api/UserProfileUpdate', () => {
 
   it('refuses an image of another kind than JPEG, PNG or WebP (a GIF)', async () => {
     const me = await userWithToken(t);
-    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#C12768' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#C12768' } })
+      .gif()
+      .toBuffer();
     expect((await upload(me.token, gif, { type: 'image/png' })).statusCode).toBe(415);
   });
 
@@ -102,9 +123,18 @@ describe('POST /backend/api/UserProfileUpdate', () => {
   it('asks for an image when the form has none, and refuses JSON', async () => {
     const me = await userWithToken(t);
     const form = multipartForm({ userId: me.userId });
-    const reply = await t.inject({ method: 'POST', url: URL, payload: form.payload, headers: { ...form.headers, authorization: me.token, 'accept-language': 'ja' } });
+    const reply = await t.inject({
+      method: 'POST',
+      url: URL,
+      payload: form.payload,
+      headers: { ...form.headers, authorization: me.token, 'accept-language': 'ja' },
+    });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toMatchObject({ status: 0, message: 'アップロードする画像を選択してください。', errors: { profileImage: 'アップロードする画像を選択してください。' } });
+    expect(reply.json()).toMatchObject({
+      status: 0,
+      message: 'アップロードする画像を選択してください。',
+      errors: { profileImage: 'アップロードする画像を選択してください。' },
+    });
     expect((await callAs(t, 'POST', URL, { token: me.token, body: { userId: me.userId } })).statusCode).toBe(400);
   });
 

@@ -23,7 +23,9 @@ export const referenceAdminRoutes: FastifyPluginAsync = async (app) => {
   const manage = { allow: referencePolicy.canManage };
   const changed = () => app.replyCache.invalidate();
 
-  route(calls.adminReferenceList, manage, async (request) => ok(request, 'server.referenceListFound', await listAdminReferenceItems({ db, list: request.params.list })));
+  route(calls.adminReferenceList, manage, async (request) =>
+    ok(request, 'server.referenceListFound', await listAdminReferenceItems({ db, list: request.params.list })),
+  );
 
   route(calls.adminReferenceCreate, manage, async (request) => {
     const item = await createReferenceItem({ db, list: request.params.list, body: request.body });
@@ -45,7 +47,9 @@ export const referenceAdminRoutes: FastifyPluginAsync = async (app) => {
     return ok(request, 'server.referenceItemDeleted', { affected });
   });
 
-  route(calls.adminTagList, manage, async (request) => ok(request, 'server.tagsFound', await listTags({ db, query: request.query })));
+  route(calls.adminTagList, manage, async (request) =>
+    ok(request, 'server.tagsFound', await listTags({ db, query: request.query })),
+  );
 
   route(calls.adminTagRename, manage, async (request) => {
     const tag = await renameTag({ db, tagId: request.params.tagId, name: request.body.name });

@@ -34,4 +34,5 @@ export function countryNameIn(language: Language, stored: string): string {
 }
 
 /** Whether `code` is an ISO 3166-1 alpha-2 country code (either case). */
-export const isCountryCode = (code: string): boolean => countries.isValid(code.toUpperCase()) && /^[A-Za-z]{2}$/.test(code);
+export const isCountryCode = (code: string): boolean =>
+  countries.isValid(code.toUpperCase()) && /^[A-Za-z]{2}$/.test(code);

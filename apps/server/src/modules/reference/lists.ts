@@ -1,7 +1,20 @@
 import type { TReferenceList } from '@artclash/contract';
 import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { artTypes, artWorks, cities, communicateOptions, type InterestKind, interestEvents, mediaTypes, participateOptions, posts, userEventInterests, userInterests, users } from '../../db/schema/index.ts';
+import {
+  artTypes,
+  artWorks,
+  cities,
+  communicateOptions,
+  type InterestKind,
+  interestEvents,
+  mediaTypes,
+  participateOptions,
+  posts,
+  userEventInterests,
+  userInterests,
+  users,
+} from '../../db/schema/index.ts';
 
 /** One of the six lists with `{id, name_en, name_ja, position}`; cities add their country. */
 export type ReferenceTable = typeof artTypes;
@@ -35,9 +48,17 @@ const counted = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 /** A profile-interest list (§2.9): users' choices point at it by kind and id, without a foreign key. */
 const interestList = (table: ReferenceTable, kind: InterestKind): ListSpec => ({
   table,
-  inUse: () => counted(sql`select count(*) from ${userInterests} where ${userInterests.kind} = ${kind} and ${userInterests.optionId} = ${table.id}`),
+  inUse: () =>
+    counted(
+      sql`select count(*) from ${userInterests} where ${userInterests.kind} = ${kind} and ${userInterests.optionId} = ${table.id}`,
+    ),
   release: async (tx, item) =>
-    (await tx.delete(userInterests).where(and(eq(userInterests.kind, kind), eq(userInterests.optionId, item.id))).returning({ userId: userInterests.userId })).length,
+    (
+      await tx
+        .delete(userInterests)
+        .where(and(eq(userInterests.kind, kind), eq(userInterests.optionId, item.id)))
+        .returning({ userId: userInterests.userId })
+    ).length,
 });
 
 /** The one count a `select count(*)` answers. */
@@ -57,14 +78,27 @@ export const LIST_SPECS: Record<TReferenceList, ListSpec> = {
   // Park users' picks go with the item through their foreign key (on delete cascade).
   'interest-events': {
     table: interestEvents,
-    inUse: () => counted(sql`select count(*) from ${userEventInterests} where ${userEventInterests.interestEventId} = ${interestEvents.id}`),
-    release: (tx, item) => countOf(tx.select({ value: count() }).from(userEventInterests).where(eq(userEventInterests.interestEventId, item.id))),
+    inUse: () =>
+      counted(
+        sql`select count(*) from ${userEventInterests} where ${userEventInterests.interestEventId} = ${interestEvents.id}`,
+      ),
+    release: (tx, item) =>
+      countOf(
+        tx.select({ value: count() }).from(userEventInterests).where(eq(userEventInterests.interestEventId, item.id)),
+      ),
   },
   // A profile names its city as text (§3 User details): removing the city leaves the name as the user wrote it (docs/decisions.md#122).
   cities: {
     table: cities,
     countryCode: cities.countryCode,
-    inUse: () => counted(sql`select count(*) from ${users} where ${users.city} in (${cities.nameEn}, ${cities.nameJa})`),
-    release: (tx, item) => countOf(tx.select({ value: count() }).from(users).where(or(eq(users.city, item.nameEn), eq(users.city, item.nameJa)))),
+    inUse: () =>
+      counted(sql`select count(*) from ${users} where ${users.city} in (${cities.nameEn}, ${cities.nameJa})`),
+    release: (tx, item) =>
+      countOf(
+        tx
+          .select({ value: count() })
+          .from(users)
+          .where(or(eq(users.city, item.nameEn), eq(users.city, item.nameJa))),
+      ),
   },
 };

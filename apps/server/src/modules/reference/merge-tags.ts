@@ -12,11 +12,21 @@ import { tagRow } from './queries.ts';
  * `into` in the same place of its tag list (a post that has both keeps the one it had), then `tagId`
  * goes. 400 for a tag into itself, 404 when either is unknown. Answers the merged tag.
  */
-export async function mergeTags({ db, tagId, into }: { db: Database; tagId: string; into: string }): Promise<TAdminTag> {
-  if (tagId === into) throw new AppError('invalidInput', 'server.tagMergeIntoItself', { errors: { into: 'server.tagMergeIntoItself' } });
+export async function mergeTags({
+  db,
+  tagId,
+  into,
+}: {
+  db: Database;
+  tagId: string;
+  into: string;
+}): Promise<TAdminTag> {
+  if (tagId === into)
+    throw new AppError('invalidInput', 'server.tagMergeIntoItself', { errors: { into: 'server.tagMergeIntoItself' } });
   return db.transaction(async (tx) => {
     // Both rows locked, in a fixed order, so a merge the other way round waits instead of deadlocking.
-    for (const id of [tagId, into].filter(isUuid).sort()) await tx.select({ id: tags.id }).from(tags).where(eq(tags.id, id)).for('update');
+    for (const id of [tagId, into].filter(isUuid).sort())
+      await tx.select({ id: tags.id }).from(tags).where(eq(tags.id, id)).for('update');
     const [source, target] = await Promise.all([tagRow({ db: tx, tagId }), tagRow({ db: tx, tagId: into })]);
     if (!source || !target) throw new AppError('notFound', 'server.tagNotFound');
     await tx.execute(sql`

@@ -1,11 +1,19 @@
-import { type Language, localized, type TAdminReferenceItem, type TAdminTag, type TNamedItem } from '@artclash/contract';
+import {
+  type Language,
+  localized,
+  type TAdminReferenceItem,
+  type TAdminTag,
+  type TNamedItem,
+} from '@artclash/contract';
 import type { ReferenceItemRow } from './queries.ts';
 
 /** A bilingual reference row as `{_id, name}`, named in the reply language (§3 Reference items). */
-export const presentNamedItem = (language: Language) => (row: { id: string; nameEn: string; nameJa: string }): TNamedItem => ({
-  _id: row.id,
-  name: localized(language, row.nameEn, row.nameJa),
-});
+export const presentNamedItem =
+  (language: Language) =>
+  (row: { id: string; nameEn: string; nameJa: string }): TNamedItem => ({
+    _id: row.id,
+    name: localized(language, row.nameEn, row.nameJa),
+  });
 
 /** An item as the console edits it: both names, its place, a city's country and what uses it (docs/decisions.md#121). */
 export const presentAdminItem = (row: ReferenceItemRow): TAdminReferenceItem => ({
@@ -18,4 +26,8 @@ export const presentAdminItem = (row: ReferenceItemRow): TAdminReferenceItem => 
 });
 
 /** A tag with the number of posts that carry it. */
-export const presentAdminTag = (row: { id: string; name: string; posts: number }): TAdminTag => ({ _id: row.id, name: row.name, posts: row.posts });
+export const presentAdminTag = (row: { id: string; name: string; posts: number }): TAdminTag => ({
+  _id: row.id,
+  name: row.name,
+  posts: row.posts,
+});

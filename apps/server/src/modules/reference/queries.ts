@@ -33,7 +33,11 @@ const itemColumns = (spec: ListSpec) => {
   };
 };
 
-const listOrder = (spec: ListSpec) => [...(spec.countryCode ? [asc(spec.countryCode)] : []), asc(spec.table.position), asc(spec.table.nameEn)];
+const listOrder = (spec: ListSpec) => [
+  ...(spec.countryCode ? [asc(spec.countryCode)] : []),
+  asc(spec.table.position),
+  asc(spec.table.nameEn),
+];
 
 /** Every item of a list in its shown order, with what uses each. */
 export const referenceItemRows = ({ db, spec }: { db: Executor; spec: ListSpec }): Promise<ReferenceItemRow[]> =>
@@ -43,7 +47,15 @@ export const referenceItemRows = ({ db, spec }: { db: Executor; spec: ListSpec }
     .orderBy(...listOrder(spec));
 
 /** One item of a list with what uses it, or undefined (a malformed id included). */
-export async function referenceItemRow({ db, spec, itemId }: { db: Executor; spec: ListSpec; itemId: string }): Promise<ReferenceItemRow | undefined> {
+export async function referenceItemRow({
+  db,
+  spec,
+  itemId,
+}: {
+  db: Executor;
+  spec: ListSpec;
+  itemId: string;
+}): Promise<ReferenceItemRow | undefined> {
   if (!isUuid(itemId)) return undefined;
   const [row] = await db.select(itemColumns(spec)).from(spec.table).where(eq(spec.table.id, itemId)).limit(1);
   return row;
@@ -53,7 +65,21 @@ export async function referenceItemRow({ db, spec, itemId }: { db: Executor; spe
  * Another item of the list with the same English or Japanese name, case aside (docs/decisions.md#121);
  * for cities, in the same country.
  */
-export async function itemNamedLike({ db, spec, itemId, nameEn, nameJa, countryCode }: { db: Executor; spec: ListSpec; itemId?: string; nameEn: string; nameJa: string; countryCode?: string | undefined }) {
+export async function itemNamedLike({
+  db,
+  spec,
+  itemId,
+  nameEn,
+  nameJa,
+  countryCode,
+}: {
+  db: Executor;
+  spec: ListSpec;
+  itemId?: string;
+  nameEn: string;
+  nameJa: string;
+  countryCode?: string | undefined;
+}) {
   const { table } = spec;
   const [row] = await db
     .select({ nameEn: table.nameEn, nameJa: table.nameJa })
@@ -96,7 +122,13 @@ const tagColumns = {
 export async function tagPage({ db, q, offset, limit }: { db: Executor; q: string; offset: number; limit: number }) {
   const matching = q ? ilike(tags.name, containing(q)) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select(tagColumns).from(tags).where(matching).orderBy(sql`lower(${tags.name})`, asc(tags.id)).offset(offset).limit(limit),
+    db
+      .select(tagColumns)
+      .from(tags)
+      .where(matching)
+      .orderBy(sql`lower(${tags.name})`, asc(tags.id))
+      .offset(offset)
+      .limit(limit),
     db.select({ value: count() }).from(tags).where(matching),
   ]);
   return { rows, total: total?.value ?? 0 };

@@ -20,19 +20,51 @@ export interface ReferenceItemInput {
 }
 
 /** The item's fields as stored; a city's country is required and must be a real one, no other list takes one. */
-export function referenceItemInputOf(spec: ListSpec, body: CallBody<typeof calls.adminReferenceCreate>): ReferenceItemInput {
+export function referenceItemInputOf(
+  spec: ListSpec,
+  body: CallBody<typeof calls.adminReferenceCreate>,
+): ReferenceItemInput {
   const { name_eng: nameEn, name_jap: nameJa, country_code: code, position } = body;
-  if (!spec.countryCode && code !== undefined) throw new AppError('invalidInput', 'server.invalidInput', { errors: { country_code: 'server.referenceCountryOnlyForCities' } });
-  if (spec.countryCode && code === undefined) throw new AppError('invalidInput', 'server.invalidInput', { errors: { country_code: 'server.referenceCountryRequired' } });
-  if (code !== undefined && !isCountryCode(code)) throw new AppError('invalidInput', 'server.invalidInput', { errors: { country_code: 'server.referenceCountryUnknown' } });
+  if (!spec.countryCode && code !== undefined)
+    throw new AppError('invalidInput', 'server.invalidInput', {
+      errors: { country_code: 'server.referenceCountryOnlyForCities' },
+    });
+  if (spec.countryCode && code === undefined)
+    throw new AppError('invalidInput', 'server.invalidInput', {
+      errors: { country_code: 'server.referenceCountryRequired' },
+    });
+  if (code !== undefined && !isCountryCode(code))
+    throw new AppError('invalidInput', 'server.invalidInput', {
+      errors: { country_code: 'server.referenceCountryUnknown' },
+    });
   return { nameEn, nameJa, ...(code !== undefined && { countryCode: code.toUpperCase() }), position };
 }
 
 /** 409 naming the field when another item of the list (a city: of its country) has the same name, case aside. */
-export async function refuseSameName({ db, spec, itemId, input }: { db: Executor; spec: ListSpec; itemId?: string; input: ReferenceItemInput }): Promise<void> {
-  const other = await itemNamedLike({ db, spec, ...(itemId && { itemId }), nameEn: input.nameEn, nameJa: input.nameJa, countryCode: input.countryCode });
+export async function refuseSameName({
+  db,
+  spec,
+  itemId,
+  input,
+}: {
+  db: Executor;
+  spec: ListSpec;
+  itemId?: string;
+  input: ReferenceItemInput;
+}): Promise<void> {
+  const other = await itemNamedLike({
+    db,
+    spec,
+    ...(itemId && { itemId }),
+    nameEn: input.nameEn,
+    nameJa: input.nameJa,
+    countryCode: input.countryCode,
+  });
   if (!other) return;
   const english = other.nameEn.toLowerCase() === input.nameEn.toLowerCase();
   const [field, name] = english ? ['name_eng', input.nameEn] : ['name_jap', input.nameJa];
-  throw new AppError('conflict', 'server.referenceNameTaken', { errors: { [field]: 'server.referenceNameInList' }, variables: { name } });
+  throw new AppError('conflict', 'server.referenceNameTaken', {
+    errors: { [field]: 'server.referenceNameInList' },
+    variables: { name },
+  });
 }

@@ -9,7 +9,15 @@ import { listSpecOf } from './reference-input.ts';
  * (docs/decisions.md#121): users' interests in it, park users' picks of it, posts' media type.
  * Answers how many users (for a media type: posts) it touched; 404 for an unknown list or item.
  */
-export async function removeReferenceItem({ db, list, itemId }: { db: Database; list: string; itemId: string }): Promise<number> {
+export async function removeReferenceItem({
+  db,
+  list,
+  itemId,
+}: {
+  db: Database;
+  list: string;
+  itemId: string;
+}): Promise<number> {
   const { spec } = listSpecOf(list);
   return db.transaction(async (tx) => {
     await lockList({ tx, list });

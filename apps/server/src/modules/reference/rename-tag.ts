@@ -7,13 +7,25 @@ import { AppError } from '../../errors/app-error.ts';
 import { presentAdminTag } from './presenter.ts';
 import { otherTagNamed, tagRow } from './queries.ts';
 
-const nameTaken = (name: string) => new AppError('conflict', 'server.tagNameTaken', { errors: { name: 'server.referenceNameInList' }, variables: { name } });
+const nameTaken = (name: string) =>
+  new AppError('conflict', 'server.tagNameTaken', {
+    errors: { name: 'server.referenceNameInList' },
+    variables: { name },
+  });
 
 /**
  * Renames a tag (its case too); 404 for an unknown tag, 409 when another tag has the name, case
  * aside: the organiser merges the two instead (docs/decisions.md#123).
  */
-export async function renameTag({ db, tagId, name }: { db: Database; tagId: string; name: string }): Promise<TAdminTag> {
+export async function renameTag({
+  db,
+  tagId,
+  name,
+}: {
+  db: Database;
+  tagId: string;
+  name: string;
+}): Promise<TAdminTag> {
   if (!(await tagRow({ db, tagId }))) throw new AppError('notFound', 'server.tagNotFound');
   const other = await otherTagNamed({ db, tagId, name });
   if (other) throw nameTaken(other.name);

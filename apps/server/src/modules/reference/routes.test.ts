@@ -36,8 +36,15 @@ describe('GET /backend/api/fetch-all-city', () => {
       { countryCode: 'JP', nameEn: 'Osaka', nameJa: '大阪', position: 1 },
       { countryCode: 'KR', nameEn: 'Seoul', nameJa: 'ソウル', position: 0 },
     ]);
-    expect((await data('/backend/api/fetch-all-city', 'en')).map((city) => city.name)).toEqual(['Tokyo', 'Osaka', 'Seoul']);
-    expect((await data('/backend/api/fetch-all-city?country=jp', 'ja')).map((city) => city.name)).toEqual(['東京', '大阪']);
+    expect((await data('/backend/api/fetch-all-city', 'en')).map((city) => city.name)).toEqual([
+      'Tokyo',
+      'Osaka',
+      'Seoul',
+    ]);
+    expect((await data('/backend/api/fetch-all-city?country=jp', 'ja')).map((city) => city.name)).toEqual([
+      '東京',
+      '大阪',
+    ]);
     expect(await data('/backend/api/fetch-all-city?country=FR', 'en')).toEqual([]);
   });
 

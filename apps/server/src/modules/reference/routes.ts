@@ -14,14 +14,20 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
   const signUpLists = { allow: referencePolicy.canReadSignUpLists };
 
   route(calls.AllInterestedEvent, signUpLists, async (request) =>
-    ok(request, 'server.listFound', { data: await cachedReply(app, request, 'interest-events', (language) => listInterestEvents({ db, language })) }),
+    ok(request, 'server.listFound', {
+      data: await cachedReply(app, request, 'interest-events', (language) => listInterestEvents({ db, language })),
+    }),
   );
 
-  route(calls.fetchAllCountry, signUpLists, async (request) => ok(request, 'server.listFound', { data: listCountries({ language: replyLanguage(request) }) }));
+  route(calls.fetchAllCountry, signUpLists, async (request) =>
+    ok(request, 'server.listFound', { data: listCountries({ language: replyLanguage(request) }) }),
+  );
 
   route(calls.fetchAllCity, signUpLists, async (request) => {
     const { country } = request.query;
-    const data = await cachedReply(app, request, `cities:${country?.toUpperCase() ?? ''}`, (language) => listCities({ db, language, country }));
+    const data = await cachedReply(app, request, `cities:${country?.toUpperCase() ?? ''}`, (language) =>
+      listCities({ db, language, country }),
+    );
     return ok(request, 'server.listFound', { data });
   });
 };

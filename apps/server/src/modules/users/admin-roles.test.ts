@@ -16,8 +16,12 @@ const organiserWithToken = async () => {
 };
 const setRole = (token: string, userId: string, role: string, language = 'en') =>
   callAs(t, 'PUT', `/backend/admin-api/accounts/${userId}/role`, { token, body: { role }, language });
-const list = async (token: string, query: string) => ZAdminAccountListReplySchema.parse((await callAs(t, 'GET', `/backend/admin-api/accounts?${query}`, { token })).json());
-const roleOf = async (userId: string) => (await t.db.select({ role: users.role }).from(users).where(eq(users.id, userId)))[0]?.role;
+const list = async (token: string, query: string) =>
+  ZAdminAccountListReplySchema.parse(
+    (await callAs(t, 'GET', `/backend/admin-api/accounts?${query}`, { token })).json(),
+  );
+const roleOf = async (userId: string) =>
+  (await t.db.select({ role: users.role }).from(users).where(eq(users.id, userId)))[0]?.role;
 
 describe('GET /backend/admin-api/accounts', () => {
   it('finds accounts by username or e-mail, organisers first, with their e-mail, role and type, and counts the organisers', async () => {
@@ -29,7 +33,13 @@ describe('GET /backend/admin-api/accounts', () => {
 
     const found = await list(token, `q=${tag.toUpperCase()}`);
     expect(found.accounts.map((account) => account._id)).toEqual([organiser.id, fan.id, park.id]);
-    expect(found.accounts[0]).toEqual({ _id: organiser.id, username: `z_${tag}`, email: organiser.email, type: 'fan', role: 'admin' });
+    expect(found.accounts[0]).toEqual({
+      _id: organiser.id,
+      username: `z_${tag}`,
+      email: organiser.email,
+      type: 'fan',
+      role: 'admin',
+    });
     expect(found.total).toBe(3);
     expect(found.organisers).toBe((await t.db.select().from(users).where(eq(users.role, 'admin'))).length);
 
@@ -41,7 +51,8 @@ describe('GET /backend/admin-api/accounts', () => {
   it('pages by 20', async () => {
     const { token } = await organiserWithToken();
     const tag = randomUUID().slice(0, 8);
-    for (let index = 0; index < 21; index += 1) await buildUser({ db: t.db, username: `${tag}_${String(index).padStart(2, '0')}` });
+    for (let index = 0; index < 21; index += 1)
+      await buildUser({ db: t.db, username: `${tag}_${String(index).padStart(2, '0')}` });
     const first = await list(token, `q=${tag}`);
     const second = await list(token, `q=${tag}&page=2`);
     expect([first.accounts.length, second.accounts.length, first.pages, first.total]).toEqual([20, 1, 2, 21]);
@@ -64,7 +75,10 @@ describe('PUT /backend/admin-api/accounts/{userId}/role', () => {
 
     const [promoted, changes] = await withChanges(t, () => setRole(token, fan.id, 'admin'));
     expect(promoted.statusCode).toBe(200);
-    expect(ZAdminAccountReplySchema.parse(promoted.json())).toMatchObject({ message: 'Role changed', account: { _id: fan.id, role: 'admin' } });
+    expect(ZAdminAccountReplySchema.parse(promoted.json())).toMatchObject({
+      message: 'Role changed',
+      account: { _id: fan.id, role: 'admin' },
+    });
     expect(changes).toContainEqual({ kind: 'sessions', userId: fan.id });
     // The session read before the change is not trusted any more: the same token is an organiser's now.
     expect((await callAs(t, 'GET', '/backend/admin-api/accounts', { token: fanToken })).statusCode).toBe(200);
@@ -94,7 +108,10 @@ describe('PUT /backend/admin-api/accounts/{userId}/role', () => {
     const { token } = await organiserWithToken();
     const fan = await buildUser({ db: t.db });
     expect((await setRole(token, randomUUID(), 'admin')).statusCode).toBe(404);
-    expect((await setRole(token, 'not-an-id', 'admin')).json()).toEqual({ status: 0, message: 'No account with that id or e-mail.' });
+    expect((await setRole(token, 'not-an-id', 'admin')).json()).toEqual({
+      status: 0,
+      message: 'No account with that id or e-mail.',
+    });
     expect((await setRole(token, fan.id, 'root')).statusCode).toBe(400);
     expect(await roleOf(fan.id)).toBe('user');
   });
@@ -103,7 +120,10 @@ describe('PUT /backend/admin-api/accounts/{userId}/role', () => {
     const a = await organiserWithToken();
     const b = await organiserWithToken();
     // Only a and b are organisers now.
-    await t.db.update(users).set({ role: 'user' }).where(and(eq(users.role, 'admin'), notInArray(users.id, [a.user.id, b.user.id])));
+    await t.db
+      .update(users)
+      .set({ role: 'user' })
+      .where(and(eq(users.role, 'admin'), notInArray(users.id, [a.user.id, b.user.id])));
 
     const replies = await Promise.all([setRole(a.token, b.user.id, 'user'), setRole(b.token, a.user.id, 'user')]);
     const statuses = replies.map((reply) => reply.statusCode).sort();
@@ -115,17 +135,27 @@ describe('PUT /backend/admin-api/accounts/{userId}/role', () => {
     const [last] = await t.db.select().from(users).where(eq(users.role, 'admin'));
     const lastToken = last!.id === a.user.id ? a.token : b.token;
     const refused = await setRole(lastToken, last!.id, 'user', 'ja');
-    expect([refused.statusCode, refused.json().message]).toEqual([409, '最後の主催者です。先に別の人を主催者にしてください。']);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      '最後の主催者です。先に別の人を主催者にしてください。',
+    ]);
     expect(await roleOf(last!.id)).toBe('admin');
   });
 
   it('decides two demotions of the last two organisers one after the other: one is refused', async () => {
     const a = await buildUser({ db: t.db, role: 'admin' });
     const b = await buildUser({ db: t.db, role: 'admin' });
-    await t.db.update(users).set({ role: 'user' }).where(and(eq(users.role, 'admin'), notInArray(users.id, [a.id, b.id])));
-    const outcomes = await Promise.allSettled([a, b].map((user) => setRoleOf({ db: t.db, account: { id: user.id }, role: 'user' })));
+    await t.db
+      .update(users)
+      .set({ role: 'user' })
+      .where(and(eq(users.role, 'admin'), notInArray(users.id, [a.id, b.id])));
+    const outcomes = await Promise.allSettled(
+      [a, b].map((user) => setRoleOf({ db: t.db, account: { id: user.id }, role: 'user' })),
+    );
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
-    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { statusCode: 409, messageKey: 'server.lastOrganiser' } });
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
+      reason: { statusCode: 409, messageKey: 'server.lastOrganiser' },
+    });
     expect((await t.db.select().from(users).where(eq(users.role, 'admin'))).length).toBe(1);
   });
 });

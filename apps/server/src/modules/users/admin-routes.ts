@@ -22,7 +22,11 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(calls.adminAccountRole, { allow: userPolicy.canManageRoles }, async (request) => {
-    const { account, changed } = await setRole({ db: app.db, account: { id: request.params.userId }, role: request.body.role });
+    const { account, changed } = await setRole({
+      db: app.db,
+      account: { id: request.params.userId },
+      role: request.body.role,
+    });
     // Every process forgets the account's kept sessions, so the new role holds from its next call.
     if (changed) app.changes.publish({ kind: 'sessions', userId: account.id });
     return ok(request, 'server.roleChanged', { account: presentAccount(account) });

@@ -12,7 +12,9 @@ beforeAll(async () => {
 });
 
 const search = async (q: string) =>
-  ZAdminUserSearchReplySchema.parse((await callAs(t, 'GET', `/backend/admin-api/users?q=${encodeURIComponent(q)}`, { token: organiser })).json()).users;
+  ZAdminUserSearchReplySchema.parse(
+    (await callAs(t, 'GET', `/backend/admin-api/users?q=${encodeURIComponent(q)}`, { token: organiser })).json(),
+  ).users;
 
 describe('GET /backend/admin-api/users', () => {
   it('finds fans and artists by username or e-mail, artists first, never park sign-ups, never showing the e-mail', async () => {

@@ -2,7 +2,13 @@ import { ADMIN_ACCOUNTS_PAGE_SIZE, type CallQuery, type calls, type TAdminAccoun
 import type { Executor } from '../../db/client.ts';
 import { accountsMatching, type AccountRoleRow, organiserCount } from './queries.ts';
 
-export const presentAccount = (row: AccountRoleRow): TAdminAccount => ({ _id: row.id, username: row.username, email: row.email ?? '', type: row.type, role: row.role });
+export const presentAccount = (row: AccountRoleRow): TAdminAccount => ({
+  _id: row.id,
+  username: row.username,
+  email: row.email ?? '',
+  type: row.type,
+  role: row.role,
+});
 
 /** The console's Organisers screen (docs/decisions.md#112): accounts found by username or e-mail, a page at a time. */
 export async function listAccounts({ db, query }: { db: Executor; query: CallQuery<typeof calls.adminAccountList> }) {
@@ -11,5 +17,11 @@ export async function listAccounts({ db, query }: { db: Executor; query: CallQue
     accountsMatching({ db, q, role, limit: ADMIN_ACCOUNTS_PAGE_SIZE, offset: (page - 1) * ADMIN_ACCOUNTS_PAGE_SIZE }),
     organiserCount({ db }),
   ]);
-  return { accounts: rows.map(presentAccount), page, pages: Math.max(1, Math.ceil(total / ADMIN_ACCOUNTS_PAGE_SIZE)), total, organisers };
+  return {
+    accounts: rows.map(presentAccount),
+    page,
+    pages: Math.max(1, Math.ceil(total / ADMIN_ACCOUNTS_PAGE_SIZE)),
+    total,
+    organisers,
+  };
 }

@@ -3,7 +3,10 @@ import { countryNameIn } from '../reference/index.ts';
 import type { CityNames, PublicUserRow } from './queries.ts';
 
 /** A user's stored country and city in the reply language (stored text when nothing matches). */
-export const placeIn = (language: Language, row: CityNames & { country: string }): { country: string; city: string } => ({
+export const placeIn = (
+  language: Language,
+  row: CityNames & { country: string },
+): { country: string; city: string } => ({
   country: countryNameIn(language, row.country),
   city: row.cityEn && row.cityJa ? localized(language, row.cityEn, row.cityJa) : row.city,
 });

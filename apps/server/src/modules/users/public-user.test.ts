@@ -17,7 +17,8 @@ beforeAll(async () => {
   ]);
 });
 
-const places = (people: ({ country: string; city: string } | null)[]) => people.map((person) => person && { country: person.country, city: person.city });
+const places = (people: ({ country: string; city: string } | null)[]) =>
+  people.map((person) => person && { country: person.country, city: person.city });
 
 describe("people's country and city in the reply language", () => {
   it("names an event's participants' places in Japanese and English, whichever language they were stored in", async () => {
@@ -48,7 +49,9 @@ describe("people's country and city in the reply language", () => {
     const eventId = await buildEvent({ db: t.db, participants: [player1.id] });
     await buildBattle({ db: t.db, eventId, player1Id: player1.id, player2Id: player2.id });
     const players = async (language: string) => {
-      const { event } = ZEventByAllBattleReplySchema.parse((await t.get(`/backend/api/EventByAllBattle/${eventId}`, language)).json());
+      const { event } = ZEventByAllBattleReplySchema.parse(
+        (await t.get(`/backend/api/EventByAllBattle/${eventId}`, language)).json(),
+      );
       return places(event.battles.flatMap((battle) => [battle.battle1, battle.battle2]));
     };
     expect(await players('ja')).toEqual([
@@ -65,7 +68,11 @@ describe("people's country and city in the reply language", () => {
     const { token, userId } = await signUpAndLogIn(t, { type: 'artist' });
     await t.db.update(users).set({ country: 'Taiwan', city: 'Taipei' }).where(eq(users.id, userId));
     const details = async (language: string) => {
-      const reply = await t.inject({ method: 'GET', url: `/backend/api/get_user/${userId}`, headers: { authorization: token, 'accept-language': language } });
+      const reply = await t.inject({
+        method: 'GET',
+        url: `/backend/api/get_user/${userId}`,
+        headers: { authorization: token, 'accept-language': language },
+      });
       const { data } = ZGetUserReplySchema.parse(reply.json());
       return { country: data.country, city: data.city };
     };
@@ -82,7 +89,13 @@ describe('placeIn', () => {
     expect(countryNameIn('ja', 'USA')).toBe('アメリカ合衆国');
     expect(countryNameIn('ja', '')).toBe('');
     expect(countryNameIn('ja', 'Narnia')).toBe('Narnia');
-    expect(placeIn('ja', { country: 'Narnia', city: 'Cair Paravel', cityEn: null, cityJa: null })).toEqual({ country: 'Narnia', city: 'Cair Paravel' });
-    expect(placeIn('ja', { country: 'Japan', city: 'Tokyo', cityEn: 'Tokyo', cityJa: '東京' })).toEqual({ country: '日本', city: '東京' });
+    expect(placeIn('ja', { country: 'Narnia', city: 'Cair Paravel', cityEn: null, cityJa: null })).toEqual({
+      country: 'Narnia',
+      city: 'Cair Paravel',
+    });
+    expect(placeIn('ja', { country: 'Japan', city: 'Tokyo', cityEn: 'Tokyo', cityJa: '東京' })).toEqual({
+      country: '日本',
+      city: '東京',
+    });
   });
 });

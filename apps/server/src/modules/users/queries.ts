@@ -10,7 +10,9 @@ import { isUuid } from '../../lib/ids.ts';
  */
 export const cityNameColumns = (city: AnyColumn) => {
   const name = (column: typeof cities.nameEn | typeof cities.nameJa) =>
-    sql<string | null>`(select ${column} from ${cities} where ${cities.nameEn} = ${city} or ${cities.nameJa} = ${city} order by ${cities.countryCode}, ${cities.position} limit 1)`;
+    sql<
+      string | null
+    >`(select ${column} from ${cities} where ${cities.nameEn} = ${city} or ${cities.nameJa} = ${city} order by ${cities.countryCode}, ${cities.position} limit 1)`;
   return { cityEn: name(cities.nameEn), cityJa: name(cities.nameJa) };
 };
 
@@ -69,7 +71,13 @@ export function usersMatching({ db, q, limit }: { db: Executor; q: string; limit
 // Organisers (docs/decisions.md#112)
 
 /** The columns of the console's Organisers screen. */
-const accountColumns = { id: users.id, username: users.username, email: users.email, type: users.type, role: users.role };
+const accountColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  type: users.type,
+  role: users.role,
+};
 export interface AccountRoleRow {
   id: string;
   username: string;
@@ -79,11 +87,26 @@ export interface AccountRoleRow {
 }
 
 /** Accounts whose username or e-mail contains `q`, of one role or both: organisers first, then by username. */
-export async function accountsMatching(options: { db: Executor; q: string; role: TRole | undefined; limit: number; offset: number }): Promise<{ rows: AccountRoleRow[]; total: number }> {
+export async function accountsMatching(options: {
+  db: Executor;
+  q: string;
+  role: TRole | undefined;
+  limit: number;
+  offset: number;
+}): Promise<{ rows: AccountRoleRow[]; total: number }> {
   const { db, q, role, limit, offset } = options;
-  const where = and(q ? or(ilike(users.username, containing(q)), ilike(users.email, containing(q))) : undefined, role ? eq(users.role, role) : undefined);
+  const where = and(
+    q ? or(ilike(users.username, containing(q)), ilike(users.email, containing(q))) : undefined,
+    role ? eq(users.role, role) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
-    db.select(accountColumns).from(users).where(where).orderBy(sql`${users.role} <> 'admin'`, asc(users.username), asc(users.id)).limit(limit).offset(offset),
+    db
+      .select(accountColumns)
+      .from(users)
+      .where(where)
+      .orderBy(sql`${users.role} <> 'admin'`, asc(users.username), asc(users.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
@@ -101,13 +124,28 @@ export async function lockOrganisers({ db }: { db: Executor }): Promise<string[]
 }
 
 /** One account by id or by e-mail (case-insensitive, like the unique index). */
-export async function accountFor({ db, account }: { db: Executor; account: { id: string } | { email: string } }): Promise<AccountRoleRow | undefined> {
-  const where = 'id' in account ? eq(users.id, account.id) : eq(sql`lower(${users.email})`, account.email.toLowerCase());
+export async function accountFor({
+  db,
+  account,
+}: {
+  db: Executor;
+  account: { id: string } | { email: string };
+}): Promise<AccountRoleRow | undefined> {
+  const where =
+    'id' in account ? eq(users.id, account.id) : eq(sql`lower(${users.email})`, account.email.toLowerCase());
   const [row] = await db.select(accountColumns).from(users).where(where).limit(1);
   return row;
 }
 
-export async function updateRole({ db, userId, role }: { db: Executor; userId: string; role: TRole }): Promise<AccountRoleRow | undefined> {
+export async function updateRole({
+  db,
+  userId,
+  role,
+}: {
+  db: Executor;
+  userId: string;
+  role: TRole;
+}): Promise<AccountRoleRow | undefined> {
   const [row] = await db.update(users).set({ role }).where(eq(users.id, userId)).returning(accountColumns);
   return row;
 }

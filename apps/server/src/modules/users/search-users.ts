@@ -7,7 +7,15 @@ import { usersMatching } from './queries.ts';
 export const USER_SEARCH_LIMIT = 20;
 
 /** The users an organiser may pick as participants or players, by username or e-mail (never shown back). */
-export async function searchUsers({ db, q, language }: { db: Executor; q: string; language: Language }): Promise<TPublicUser[]> {
+export async function searchUsers({
+  db,
+  q,
+  language,
+}: {
+  db: Executor;
+  q: string;
+  language: Language;
+}): Promise<TPublicUser[]> {
   const rows = await usersMatching({ db, q, limit: USER_SEARCH_LIMIT });
   return rows.map((row) => presentPublicUser(row, language));
 }

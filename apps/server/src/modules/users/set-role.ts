@@ -17,7 +17,11 @@ export interface SetRoleOptions {
  * other and the second finds the last organiser: there is always one. Only main accounts (fans and
  * artists) may become organisers. Setting the role an account already has changes nothing.
  */
-export async function setRole({ db, account, role }: SetRoleOptions): Promise<{ account: AccountRoleRow; changed: boolean }> {
+export async function setRole({
+  db,
+  account,
+  role,
+}: SetRoleOptions): Promise<{ account: AccountRoleRow; changed: boolean }> {
   if ('id' in account && !isUuid(account.id)) throw new AppError('notFound', 'server.accountNotFound');
   return db.transaction(async (tx) => {
     const organisers = await lockOrganisers({ db: tx });

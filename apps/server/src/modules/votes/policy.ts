@@ -7,7 +7,8 @@ export interface VotableBattle {
   votingStatus: string;
 }
 
-const isPlayerOf = (battle: Pick<VotableBattle, 'player1Id' | 'player2Id'>, userId: string): boolean => battle.player1Id === userId || battle.player2Id === userId;
+const isPlayerOf = (battle: Pick<VotableBattle, 'player1Id' | 'player2Id'>, userId: string): boolean =>
+  battle.player1Id === userId || battle.player2Id === userId;
 
 /** A fan may tap back and forth, not flood: at most this many votes per user in the window. */
 export const VOTES_PER_USER = { limit: 10, windowMs: 10_000 };
@@ -17,7 +18,9 @@ export const votePolicy = {
   /** Votes are taken only while the organisers have voting 'on' (§4 Voting). */
   isOpen: (battle: Pick<VotableBattle, 'votingStatus'>): boolean => battle.votingStatus === 'on',
   /** A signed-in user who is not one of the battle's players. */
-  canVote: (viewer: Pick<Viewer, 'id'> | null, battle: Pick<VotableBattle, 'player1Id' | 'player2Id'>): boolean => viewer !== null && !isPlayerOf(battle, viewer.id),
+  canVote: (viewer: Pick<Viewer, 'id'> | null, battle: Pick<VotableBattle, 'player1Id' | 'player2Id'>): boolean =>
+    viewer !== null && !isPlayerOf(battle, viewer.id),
   /** A vote goes to one of the battle's two players, nobody else. */
-  canReceiveVote: (battle: Pick<VotableBattle, 'player1Id' | 'player2Id'>, receiverId: string): boolean => isPlayerOf(battle, receiverId),
+  canReceiveVote: (battle: Pick<VotableBattle, 'player1Id' | 'player2Id'>, receiverId: string): boolean =>
+    isPlayerOf(battle, receiverId),
 };

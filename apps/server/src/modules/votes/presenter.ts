@@ -5,7 +5,10 @@ export interface VotingStatus {
   userId: string | null;
 }
 
-export const presentVotingStatus = (counts: { player1: number; player2: number }, choice: string | null): VotingStatus => ({
+export const presentVotingStatus = (
+  counts: { player1: number; player2: number },
+  choice: string | null,
+): VotingStatus => ({
   Player1: counts.player1,
   Player2: counts.player2,
   userId: choice,

@@ -31,7 +31,10 @@ export async function insertVotes({ db, list }: { db: Executor; list: readonly N
     on conflict (battle_id, vote_send_user_id)
       do update set vote_receive_user_id = excluded.vote_receive_user_id, updated_at = excluded.updated_at
     returning battle_id, vote_send_user_id`);
-  const rows = ((result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { battle_id: string; vote_send_user_id: string }[];
+  const rows = ((result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+    battle_id: string;
+    vote_send_user_id: string;
+  }[];
   const stored = new Set(rows.map((row) => `${row.battle_id} ${row.vote_send_user_id}`));
   return list.map((vote) => stored.has(`${vote.battleId} ${vote.voterId}`));
 }
@@ -42,8 +45,12 @@ export async function battleCounts({ db, battleId }: { db: Executor; battleId: s
     .select({
       player1Id: battles.player1Id,
       player2Id: battles.player2Id,
-      player1: sql<number>`count(${votes.id}) filter (where ${votes.receiverId} = ${battles.player1Id})`.mapWith(Number),
-      player2: sql<number>`count(${votes.id}) filter (where ${votes.receiverId} = ${battles.player2Id})`.mapWith(Number),
+      player1: sql<number>`count(${votes.id}) filter (where ${votes.receiverId} = ${battles.player1Id})`.mapWith(
+        Number,
+      ),
+      player2: sql<number>`count(${votes.id}) filter (where ${votes.receiverId} = ${battles.player2Id})`.mapWith(
+        Number,
+      ),
     })
     .from(battles)
     .leftJoin(votes, eq(votes.battleId, battles.id))
@@ -53,7 +60,15 @@ export async function battleCounts({ db, battleId }: { db: Executor; battleId: s
 }
 
 /** The player the voter voted for in the battle, if any. */
-export async function votedFor({ db, battleId, voterId }: { db: Executor; battleId: string; voterId: string }): Promise<string | null> {
+export async function votedFor({
+  db,
+  battleId,
+  voterId,
+}: {
+  db: Executor;
+  battleId: string;
+  voterId: string;
+}): Promise<string | null> {
   const [vote] = await db
     .select({ receiverId: votes.receiverId })
     .from(votes)

@@ -51,7 +51,14 @@ export interface RecordVoteOptions {
  * statement whose condition is every rule (the busiest call makes one round trip, shared with the
  * votes beside it); only a refused vote reads the battle, to say which rule refused it.
  */
-export async function recordVote({ db, write, eventId, battleId, voterId, receiverId }: RecordVoteOptions): Promise<void> {
+export async function recordVote({
+  db,
+  write,
+  eventId,
+  battleId,
+  voterId,
+  receiverId,
+}: RecordVoteOptions): Promise<void> {
   const wellFormed = isUuid(eventId) && isUuid(battleId) && isUuid(receiverId);
   if (wellFormed && (await write({ eventId, battleId, voterId, receiverId }))) return;
   const battle = await requireBattleOfEvent({ db, eventId, battleId });

@@ -29,12 +29,20 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
     const { eventId, battleId, vote_receive_userId: receiverId } = request.body;
     await recordVote({ db, write, eventId, battleId, voterId, receiverId });
     app.changes.publish({ eventId, kind: 'votes', battleId });
-    return ok(request, 'server.voteRecorded', await readVotingStatus({ db, readCounts, battleId, voterId, choice: receiverId }));
+    return ok(
+      request,
+      'server.voteRecorded',
+      await readVotingStatus({ db, readCounts, battleId, voterId, choice: receiverId }),
+    );
   });
 
   route(calls.VotingStatusActive, async (request) => {
     const { eventId, battleId } = request.body;
     const battle = await requireBattleOfEvent({ db, eventId, battleId });
-    return ok(request, 'server.votingStatusFound', await readVotingStatus({ db, readCounts, battleId: battle.id, voterId: request.user!.id }));
+    return ok(
+      request,
+      'server.votingStatusFound',
+      await readVotingStatus({ db, readCounts, battleId: battle.id, voterId: request.user!.id }),
+    );
   });
 };

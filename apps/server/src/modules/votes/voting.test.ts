@@ -15,25 +15,50 @@ async function openBattle(votingStatus = 'on') {
   return { eventId, ...battle };
 }
 
-const status = async (token: string, eventId: string, battleId: string) => ZVotingStatusReplySchema.parse((await postAs(t, token, STATUS, { eventId, battleId })).json());
+const status = async (token: string, eventId: string, battleId: string) =>
+  ZVotingStatusReplySchema.parse((await postAs(t, token, STATUS, { eventId, battleId })).json());
 
 describe('POST /backend/api/VotingTo and VotingStatusActive (docs/decisions.md#17)', () => {
   it('records one vote per user per battle, moves it on a second vote, and tells who the caller voted for', async () => {
     const { eventId, battleId, player1Id, player2Id } = await openBattle();
     const fan = await userWithToken(t);
-    const first = await postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: player1Id, vote_send_userId: fan.userId, vote: 1 });
+    const first = await postAs(t, fan.token, VOTE, {
+      eventId,
+      battleId,
+      vote_receive_userId: player1Id,
+      vote_send_userId: fan.userId,
+      vote: 1,
+    });
     expect(first.statusCode).toBe(200);
-    expect(ZVotingToReplySchema.parse(first.json())).toEqual({ status: 1, message: 'Your vote has been recorded.', Player1: 1, Player2: 0, userId: player1Id });
+    expect(ZVotingToReplySchema.parse(first.json())).toEqual({
+      status: 1,
+      message: 'Your vote has been recorded.',
+      Player1: 1,
+      Player2: 0,
+      userId: player1Id,
+    });
 
-    const moved = ZVotingToReplySchema.parse((await postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: player2Id })).json());
+    const moved = ZVotingToReplySchema.parse(
+      (await postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: player2Id })).json(),
+    );
     expect(moved).toMatchObject({ Player1: 0, Player2: 1, userId: player2Id });
-    expect(await status(fan.token, eventId, battleId)).toMatchObject({ status: 1, Player1: 0, Player2: 1, userId: player2Id });
+    expect(await status(fan.token, eventId, battleId)).toMatchObject({
+      status: 1,
+      Player1: 0,
+      Player2: 1,
+      userId: player2Id,
+    });
   });
 
   it('never trusts vote_send_userId: the vote is the token holder’s', async () => {
     const { eventId, battleId, player1Id } = await openBattle();
     const [fan, victim] = [await userWithToken(t), await userWithToken(t)];
-    await postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: player1Id, vote_send_userId: victim.userId });
+    await postAs(t, fan.token, VOTE, {
+      eventId,
+      battleId,
+      vote_receive_userId: player1Id,
+      vote_send_userId: victim.userId,
+    });
     expect(await status(victim.token, eventId, battleId)).toMatchObject({ Player1: 1, userId: null });
     expect(await status(fan.token, eventId, battleId)).toMatchObject({ Player1: 1, userId: player1Id });
   });
@@ -52,13 +77,21 @@ describe('POST /backend/api/VotingTo and VotingStatusActive (docs/decisions.md#1
   it('refuses players voting in their own battle and votes for anyone else', async () => {
     const player = await userWithToken(t);
     const eventId = await buildEvent({ db: t.db });
-    const { battleId, player2Id } = await buildBattle({ db: t.db, eventId, battleStatus: 'live', votingStatus: 'on', player1Id: player.userId });
+    const { battleId, player2Id } = await buildBattle({
+      db: t.db,
+      eventId,
+      battleStatus: 'live',
+      votingStatus: 'on',
+      player1Id: player.userId,
+    });
     const fan = await userWithToken(t);
     const stranger = await userWithToken(t);
     const forStranger = await postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: stranger.userId });
     expect(forStranger.statusCode).toBe(400);
     expect(forStranger.json().message).toBe('You can only vote for one of the two players of this battle.');
-    expect((await postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: 'not-a-player-id' })).statusCode).toBe(400);
+    expect(
+      (await postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: 'not-a-player-id' })).statusCode,
+    ).toBe(400);
     const byPlayer = await postAs(t, player.token, VOTE, { eventId, battleId, vote_receive_userId: player2Id });
     expect(byPlayer.statusCode).toBe(403);
     expect(byPlayer.json().message).toBe('Players cannot vote in their own battle.');
@@ -79,10 +112,17 @@ describe('POST /backend/api/VotingTo and VotingStatusActive (docs/decisions.md#1
       expect(reply.json()).toEqual({ status: 0, message: 'Battle not found' });
     }
     expect((await postAs(t, fan.token, STATUS, { eventId: other.eventId, battleId })).statusCode).toBe(404);
-    expect((await postAs(t, undefined, VOTE, { eventId, battleId, vote_receive_userId: player1Id })).statusCode).toBe(401);
+    expect((await postAs(t, undefined, VOTE, { eventId, battleId, vote_receive_userId: player1Id })).statusCode).toBe(
+      401,
+    );
     expect((await postAs(t, undefined, STATUS, { eventId, battleId })).statusCode).toBe(401);
-    expect((await postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: player1Id, vote: 2 })).statusCode).toBe(400);
-    expect((await postAs(t, fan.token, VOTE, { eventId: `${eventId}\u0000`, battleId, vote_receive_userId: player1Id })).statusCode).toBe(404);
+    expect(
+      (await postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: player1Id, vote: 2 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await postAs(t, fan.token, VOTE, { eventId: `${eventId}\u0000`, battleId, vote_receive_userId: player1Id }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('counts 500 concurrent voters exactly, each voting twice at once', async () => {
@@ -109,31 +149,68 @@ describe('POST /backend/api/VotingTo and VotingStatusActive (docs/decisions.md#1
     const fans = await Promise.all(Array.from({ length: 8 }, () => userWithToken(t)));
     const player = await userWithToken(t);
     const eventId = await buildEvent({ db: t.db });
-    const own = await buildBattle({ db: t.db, eventId, battleStatus: 'live', votingStatus: 'on', player1Id: player.userId });
+    const own = await buildBattle({
+      db: t.db,
+      eventId,
+      battleStatus: 'live',
+      votingStatus: 'on',
+      player1Id: player.userId,
+    });
     const replies = await Promise.all([
-      ...fans.map(({ token }) => postAs(t, token, VOTE, { eventId: open.eventId, battleId: open.battleId, vote_receive_userId: open.player1Id })),
-      postAs(t, fans[0]!.token, VOTE, { eventId: closed.eventId, battleId: closed.battleId, vote_receive_userId: closed.player1Id }),
+      ...fans.map(({ token }) =>
+        postAs(t, token, VOTE, { eventId: open.eventId, battleId: open.battleId, vote_receive_userId: open.player1Id }),
+      ),
+      postAs(t, fans[0]!.token, VOTE, {
+        eventId: closed.eventId,
+        battleId: closed.battleId,
+        vote_receive_userId: closed.player1Id,
+      }),
       postAs(t, player.token, VOTE, { eventId, battleId: own.battleId, vote_receive_userId: own.player2Id }),
-      postAs(t, fans[1]!.token, VOTE, { eventId: open.eventId, battleId: open.battleId, vote_receive_userId: fans[2]!.userId }),
+      postAs(t, fans[1]!.token, VOTE, {
+        eventId: open.eventId,
+        battleId: open.battleId,
+        vote_receive_userId: fans[2]!.userId,
+      }),
     ]);
     expect(replies.map((reply) => reply.statusCode)).toEqual([...Array(8).fill(200), 409, 403, 400]);
-    expect(await status(fans[0]!.token, open.eventId, open.battleId)).toMatchObject({ Player1: 8, Player2: 0, userId: open.player1Id });
-    expect(await status(fans[0]!.token, closed.eventId, closed.battleId)).toMatchObject({ Player1: 0, Player2: 0, userId: null });
+    expect(await status(fans[0]!.token, open.eventId, open.battleId)).toMatchObject({
+      Player1: 8,
+      Player2: 0,
+      userId: open.player1Id,
+    });
+    expect(await status(fans[0]!.token, closed.eventId, closed.battleId)).toMatchObject({
+      Player1: 0,
+      Player2: 0,
+      userId: null,
+    });
   });
 
   it('limits votes per user, not per address: a flood from one fan stops at 10, a venue of fans on one address does not', async () => {
     const { eventId, battleId, player1Id, player2Id } = await openBattle();
     const flooder = await userWithToken(t);
     const burst = await Promise.all(
-      Array.from({ length: 15 }, (_, index) => postAs(t, flooder.token, VOTE, { eventId, battleId, vote_receive_userId: index % 2 ? player1Id : player2Id })),
+      Array.from({ length: 15 }, (_, index) =>
+        postAs(t, flooder.token, VOTE, { eventId, battleId, vote_receive_userId: index % 2 ? player1Id : player2Id }),
+      ),
     );
     expect(burst.filter((reply) => reply.statusCode === 200)).toHaveLength(10);
     const refused = burst.find((reply) => reply.statusCode === 429)!;
-    expect(refused.json()).toEqual({ status: 0, message: 'You are voting too fast. Please wait a moment and try again.' });
+    expect(refused.json()).toEqual({
+      status: 0,
+      message: 'You are voting too fast. Please wait a moment and try again.',
+    });
     // Fifty fans behind the same address all vote.
     const fans = await Promise.all(Array.from({ length: 50 }, () => userWithToken(t)));
     const venue = await Promise.all(
-      fans.map(({ token }) => t.inject({ method: 'POST', url: VOTE, remoteAddress: '203.0.113.7', payload: { eventId, battleId, vote_receive_userId: player1Id }, headers: { authorization: token } })),
+      fans.map(({ token }) =>
+        t.inject({
+          method: 'POST',
+          url: VOTE,
+          remoteAddress: '203.0.113.7',
+          payload: { eventId, battleId, vote_receive_userId: player1Id },
+          headers: { authorization: token },
+        }),
+      ),
     );
     expect(venue.every((reply) => reply.statusCode === 200)).toBe(true);
   });
@@ -141,7 +218,9 @@ describe('POST /backend/api/VotingTo and VotingStatusActive (docs/decisions.md#1
   it('tells live viewers which battle’s votes changed', async () => {
     const { eventId, battleId, player1Id } = await openBattle();
     const fan = await userWithToken(t);
-    const [, heard] = await withChanges(t, () => postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: player1Id }));
+    const [, heard] = await withChanges(t, () =>
+      postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: player1Id }),
+    );
     expect(heard).toEqual([{ eventId, kind: 'votes', battleId }]);
   });
 });

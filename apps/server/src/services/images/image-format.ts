@@ -2,7 +2,8 @@
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /** The format an image's first bytes announce (its magic bytes), or undefined for anything else. */

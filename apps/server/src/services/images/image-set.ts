@@ -30,10 +30,13 @@ export function widthsFor(kind: ImageKind, width: number): number[] {
 }
 
 const refusalOf = (kind: ImageKind) =>
-  kind === 'profile' ? new AppError('unsupportedMedia', 'server.imageUnsupported') : new AppError('unsupportedMedia', 'server.postImageUnsupported');
+  kind === 'profile'
+    ? new AppError('unsupportedMedia', 'server.imageUnsupported')
+    : new AppError('unsupportedMedia', 'server.postImageUnsupported');
 
 /** A profile image is a JPEG, PNG or WebP (§5 Profile image, §9); a post image any raster picture (§5 Post form). */
-const acceptedFormats = (kind: ImageKind): readonly string[] => (kind === 'profile' ? ['jpeg', 'png', 'webp'] : POST_IMAGE_FORMATS);
+const acceptedFormats = (kind: ImageKind): readonly string[] =>
+  kind === 'profile' ? ['jpeg', 'png', 'webp'] : POST_IMAGE_FORMATS;
 
 /**
  * Checks an uploaded image by its content (magic bytes, then what sharp finds in it), re-encodes it
@@ -41,7 +44,15 @@ const acceptedFormats = (kind: ImageKind): readonly string[] => (kind === 'profi
  * behind, and writes the files into `dir` under a new random key. 415 with the kind's §5 message for
  * anything else. Either every file is written or none is left behind.
  */
-export async function storeImageSet({ bytes, kind, dir }: { bytes: Uint8Array; kind: ImageKind; dir: string }): Promise<StoredImageSet> {
+export async function storeImageSet({
+  bytes,
+  kind,
+  dir,
+}: {
+  bytes: Uint8Array;
+  kind: ImageKind;
+  dir: string;
+}): Promise<StoredImageSet> {
   const refused = refusalOf(kind);
   if (kind === 'profile' && !imageFormatOf(bytes)) throw refused;
   // Loaded on the first upload, not at start (docs/performance.md, cold start).
@@ -50,7 +61,8 @@ export async function storeImageSet({ bytes, kind, dir }: { bytes: Uint8Array; k
   const metadata = await source.metadata().catch(() => {
     throw refused;
   });
-  if (!metadata.format || !acceptedFormats(kind).includes(metadata.format) || !metadata.width || !metadata.height) throw refused;
+  if (!metadata.format || !acceptedFormats(kind).includes(metadata.format) || !metadata.width || !metadata.height)
+    throw refused;
   const sideways = (metadata.orientation ?? 1) >= 5;
   const uprightWidth = sideways ? metadata.height : metadata.width;
   const encoded = await Promise.all(
@@ -69,7 +81,9 @@ export async function storeImageSet({ bytes, kind, dir }: { bytes: Uint8Array; k
   const widths = encoded.map(({ info }) => info.width);
   await mkdir(dir, { recursive: true });
   try {
-    await Promise.all(encoded.map(({ data, info }) => writeFile(join(dir, imageFileName(key, info.width)), data, { flag: 'wx' })));
+    await Promise.all(
+      encoded.map(({ data, info }) => writeFile(join(dir, imageFileName(key, info.width)), data, { flag: 'wx' })),
+    );
   } catch (error) {
     await removeImageSet({ dir, key, widths });
     throw error;
@@ -79,12 +93,30 @@ export async function storeImageSet({ bytes, kind, dir }: { bytes: Uint8Array; k
 }
 
 /** Removes an image's files (those already gone are no error). */
-export async function removeImageSet({ dir, key, widths }: { dir: string; key: string; widths: readonly number[] }): Promise<void> {
+export async function removeImageSet({
+  dir,
+  key,
+  widths,
+}: {
+  dir: string;
+  key: string;
+  widths: readonly number[];
+}): Promise<void> {
   await Promise.all(widths.map((width) => rm(join(dir, imageFileName(key, width)), { force: true })));
 }
 
 /** Moves an image's files from one folder to another (a post whose visibility changed); on failure the moved ones go back. */
-export async function moveImageSet({ from, to, key, widths }: { from: string; to: string; key: string; widths: readonly number[] }): Promise<void> {
+export async function moveImageSet({
+  from,
+  to,
+  key,
+  widths,
+}: {
+  from: string;
+  to: string;
+  key: string;
+  widths: readonly number[];
+}): Promise<void> {
   if (from === to) return;
   await mkdir(to, { recursive: true });
   const moved: number[] = [];
@@ -94,13 +126,20 @@ export async function moveImageSet({ from, to, key, widths }: { from: string; to
       moved.push(width);
     }
   } catch (error) {
-    await Promise.all(moved.map((width) => rename(join(to, imageFileName(key, width)), join(from, imageFileName(key, width))).catch(() => undefined)));
+    await Promise.all(
+      moved.map((width) =>
+        rename(join(to, imageFileName(key, width)), join(from, imageFileName(key, width))).catch(() => undefined),
+      ),
+    );
     throw error;
   }
 }
 
 /** An image's shape for a reply (docs/decisions.md#132): each stored width's path, from `pathOf(fileName)`. */
-export const imageMetaOf = (image: { key: string; width: number; height: number; widths: readonly number[] }, pathOf: (fileName: string) => string) => ({
+export const imageMetaOf = (
+  image: { key: string; width: number; height: number; widths: readonly number[] },
+  pathOf: (fileName: string) => string,
+) => ({
   width: image.width,
   height: image.height,
   sizes: image.widths.map((width) => ({ path: pathOf(imageFileName(image.key, width)), width })),

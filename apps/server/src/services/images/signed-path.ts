@@ -13,13 +13,35 @@ const signatureOf = (secret: string, subject: string, expires: number) =>
  * `{path}?exp=…&sig=…`, valid until the end of the next full hour: the same address within an hour,
  * so a browser's cache keeps working, and one to two hours of life.
  */
-export function signedPath({ secret, path, subject, now }: { secret: string; path: string; subject: string; now: Date }): string {
+export function signedPath({
+  secret,
+  path,
+  subject,
+  now,
+}: {
+  secret: string;
+  path: string;
+  subject: string;
+  now: Date;
+}): string {
   const expires = (Math.floor(now.getTime() / HOUR_MS) + 2) * (HOUR_MS / 1000);
   return `${path}?exp=${expires}&sig=${signatureOf(secret, subject, expires)}`;
 }
 
 /** Whether `sig` signs `subject` until `exp` (seconds), and that time has not passed. */
-export function isSignedFor({ secret, subject, exp, sig, now }: { secret: string; subject: string; exp: string; sig: string; now: Date }): boolean {
+export function isSignedFor({
+  secret,
+  subject,
+  exp,
+  sig,
+  now,
+}: {
+  secret: string;
+  subject: string;
+  exp: string;
+  sig: string;
+  now: Date;
+}): boolean {
   if (!/^\d{1,12}$/.test(exp) || Number(exp) * 1000 <= now.getTime()) return false;
   const expected = Buffer.from(signatureOf(secret, subject, Number(exp)));
   const given = Buffer.from(sig);

@@ -35,7 +35,10 @@ describe('imageFormatOf', () => {
 describe('storeImage (docs/decisions.md#26)', () => {
   it('writes a WebP under a random name and answers its path under /backend/', async () => {
     const bytes = await picture().png().toBuffer();
-    const [first, second] = [await storeImage({ uploadsDir, folder: 'sponsors', bytes }), await storeImage({ uploadsDir, folder: 'sponsors', bytes })];
+    const [first, second] = [
+      await storeImage({ uploadsDir, folder: 'sponsors', bytes }),
+      await storeImage({ uploadsDir, folder: 'sponsors', bytes }),
+    ];
     expect(first).toMatch(/^uploads\/sponsors\/[0-9a-f-]{36}\.webp$/);
     expect(second).not.toBe(first);
     const stored = await readFile(join(uploadsDir, first.replace(/^uploads\//, '')));
@@ -62,14 +65,24 @@ describe('storeImage (docs/decisions.md#26)', () => {
 
   it('scales a large picture down to 2048 pixels a side', async () => {
     const path = await storeImage({ uploadsDir, folder: 'big', bytes: await picture(4096, 1024).png().toBuffer() });
-    expect(await sharp(join(uploadsDir, path.replace(/^uploads\//, ''))).metadata()).toMatchObject({ width: 2048, height: 512 });
+    expect(await sharp(join(uploadsDir, path.replace(/^uploads\//, ''))).metadata()).toMatchObject({
+      width: 2048,
+      height: 512,
+    });
   });
 
   it('stores an event image at every width of docs/decisions.md#180, never wider than the picture, and removes them together', async () => {
-    const path = await storeImage({ uploadsDir, folder: 'covers', bytes: await picture(1200, 800).jpeg().toBuffer(), shape: 'event-widths' });
+    const path = await storeImage({
+      uploadsDir,
+      folder: 'covers',
+      bytes: await picture(1200, 800).jpeg().toBuffer(),
+      shape: 'event-widths',
+    });
     expect(path).toMatch(/^uploads\/covers\/[0-9a-f-]{36}-1600\.webp$/);
     const sizes = eventImageSizes(path)!;
-    const stored = await Promise.all(sizes.map((size) => sharp(join(uploadsDir, size.path.replace(/^uploads\//, ''))).metadata()));
+    const stored = await Promise.all(
+      sizes.map((size) => sharp(join(uploadsDir, size.path.replace(/^uploads\//, ''))).metadata()),
+    );
     expect(stored.map(({ format, width, height }) => ({ format, width, height }))).toEqual([
       { format: 'webp', width: 400, height: 267 },
       { format: 'webp', width: 800, height: 533 },
@@ -81,9 +94,17 @@ describe('storeImage (docs/decisions.md#26)', () => {
 
   it('refuses what is no image, or does not decode, with a 415 and writes nothing', async () => {
     const png = await picture().png().toBuffer();
-    for (const bytes of [Buffer.from('just text'), Buffer.concat([png.subarray(0, 8), Buffer.from('not really a png')])]) {
-      await expect(storeImage({ uploadsDir, folder: 'refused', bytes, shape: 'event-widths' })).rejects.toMatchObject({ statusCode: 415 });
-      await expect(storeImage({ uploadsDir, folder: 'refused', bytes })).rejects.toMatchObject({ statusCode: 415, messageKey: 'server.imageUnsupported' });
+    for (const bytes of [
+      Buffer.from('just text'),
+      Buffer.concat([png.subarray(0, 8), Buffer.from('not really a png')]),
+    ]) {
+      await expect(storeImage({ uploadsDir, folder: 'refused', bytes, shape: 'event-widths' })).rejects.toMatchObject({
+        statusCode: 415,
+      });
+      await expect(storeImage({ uploadsDir, folder: 'refused', bytes })).rejects.toMatchObject({
+        statusCode: 415,
+        messageKey: 'server.imageUnsupported',
+      });
     }
     expect(await readdir(join(uploadsDir)).then((names) => names.includes('refused'))).toBe(false);
   });

@@ -23,7 +23,17 @@ const filesOf = (path: string): string[] => eventImageSizes(path)?.map((size) =>
  * that fits. 415 for anything that is not a JPEG, PNG or WebP image that decodes; either every file
  * is written or none is left behind.
  */
-export async function storeImage({ uploadsDir, folder, bytes, shape = 'single' }: { uploadsDir: string; folder: string; bytes: Uint8Array; shape?: StoredImageShape }): Promise<string> {
+export async function storeImage({
+  uploadsDir,
+  folder,
+  bytes,
+  shape = 'single',
+}: {
+  uploadsDir: string;
+  folder: string;
+  bytes: Uint8Array;
+  shape?: StoredImageShape;
+}): Promise<string> {
   const unsupported = new AppError('unsupportedMedia', 'server.imageUnsupported');
   if (!imageFormatOf(bytes)) throw unsupported;
   // Loaded on the first upload, not at start (docs/performance.md, cold start).
@@ -47,7 +57,11 @@ export async function storeImage({ uploadsDir, folder, bytes, shape = 'single' }
   await mkdir(join(uploadsDir, folder), { recursive: true });
   const files = filesOf(path);
   try {
-    await Promise.all(files.map((file, index) => writeFile(join(uploadsDir, file.slice('uploads/'.length)), encoded[index]!, { flag: 'wx' })));
+    await Promise.all(
+      files.map((file, index) =>
+        writeFile(join(uploadsDir, file.slice('uploads/'.length)), encoded[index]!, { flag: 'wx' }),
+      ),
+    );
   } catch (error) {
     await removeStoredImage({ uploadsDir, path });
     throw error;

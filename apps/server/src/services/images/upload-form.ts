@@ -4,7 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 
 /** The multipart limits of every upload form: one file, a few short fields (a post's description is the longest). */
-const FORM_LIMITS = { fileSize: MAX_UPLOAD_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 32 * 1024, parts: 21 } as const;
+const FORM_LIMITS = {
+  fileSize: MAX_UPLOAD_IMAGE_BYTES,
+  files: 1,
+  fields: 20,
+  fieldSize: 32 * 1024,
+  parts: 21,
+} as const;
 
 /**
  * The one multipart parser (docs/decisions.md#131), registered into the scope of the routes that take
@@ -14,15 +20,20 @@ export async function registerUploadForms(scope: FastifyInstance): Promise<void>
   await scope.register(multipart, { limits: FORM_LIMITS });
 }
 
-const tooLarge = (maxBytes: number) => new AppError('tooLarge', 'server.imageTooLarge', { variables: { megabytes: maxBytes / 1024 / 1024 } });
+const tooLarge = (maxBytes: number) =>
+  new AppError('tooLarge', 'server.imageTooLarge', { variables: { megabytes: maxBytes / 1024 / 1024 } });
 
 /**
  * The one file of a multipart upload's `field` (an event's or sponsor's image), in memory: 400 when the request carries none, 413
  * past `maxBytes` (the parser stops reading there).
  */
-export async function receivedImage(request: FastifyRequest, { field = 'image', maxBytes = MAX_IMAGE_BYTES }: { field?: string; maxBytes?: number } = {}): Promise<Buffer> {
+export async function receivedImage(
+  request: FastifyRequest,
+  { field = 'image', maxBytes = MAX_IMAGE_BYTES }: { field?: string; maxBytes?: number } = {},
+): Promise<Buffer> {
   const part = request.isMultipart() ? await request.file({ limits: { fileSize: maxBytes, files: 1 } }) : undefined;
-  if (!part || part.fieldname !== field) throw new AppError('invalidInput', 'server.imageRequired', { errors: { [field]: 'server.imageRequired' } });
+  if (!part || part.fieldname !== field)
+    throw new AppError('invalidInput', 'server.imageRequired', { errors: { [field]: 'server.imageRequired' } });
   try {
     return await part.toBuffer();
   } catch (error) {
@@ -43,7 +54,10 @@ export interface UploadForm {
  * no file, for the schema to refuse. 413 for a file past `maxBytes`; 400 for any other malformed form
  * (too many parts, a field past its size, a broken body), never a 500.
  */
-export async function readUploadForm(request: FastifyRequest, { fileField, maxBytes }: { fileField: string; maxBytes: number }): Promise<UploadForm> {
+export async function readUploadForm(
+  request: FastifyRequest,
+  { fileField, maxBytes }: { fileField: string; maxBytes: number },
+): Promise<UploadForm> {
   const fields = new Map<string, string>();
   let file: Buffer | undefined;
   if (!request.isMultipart()) return { fields: {}, file };

@@ -42,11 +42,14 @@ export function RegisterForm({ submitLabel, busy, onValid }: RegisterFormProps) 
   const { submit, pending } = useSingleSubmit(onValid);
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate inert={pending} aria-busy={pending || undefined}>
-      <EmailField
-        error={errors.email?.message}
-        {...trimOnChange(register('email'))}
-      />
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit(submit)}
+      noValidate
+      inert={pending}
+      aria-busy={pending || undefined}
+    >
+      <EmailField error={errors.email?.message} {...trimOnChange(register('email'))} />
       <PasswordField
         label={t('auth.form.createPassword')}
         autoComplete="new-password"
@@ -61,12 +64,7 @@ export function RegisterForm({ submitLabel, busy, onValid }: RegisterFormProps) 
         {...trimOnChange(register('confirmPassword'))}
       />
       <CheckboxField
-        label={
-          <Trans
-            i18nKey="auth.form.agreeToTerms"
-            components={[<TermsLink key="terms" />]}
-          />
-        }
+        label={<Trans i18nKey="auth.form.agreeToTerms" components={[<TermsLink key="terms" />]} />}
         error={errors.termsCondition?.message}
         {...register('termsCondition')}
       />

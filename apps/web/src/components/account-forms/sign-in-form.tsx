@@ -31,7 +31,10 @@ export function SignInForm() {
   const { next, keepNext } = useNextPath();
   // Just registered: the address comes along, and the password is what is left to type.
   const state: unknown = useLocation().state;
-  const registered = typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
+  const registered =
+    typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string'
+      ? state.email
+      : '';
   const {
     register,
     handleSubmit,
@@ -64,10 +67,7 @@ export function SignInForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate inert={pending} aria-busy={pending || undefined}>
-      <EmailField
-        error={errors.email?.message}
-        {...trimOnChange(register('email'))}
-      />
+      <EmailField error={errors.email?.message} {...trimOnChange(register('email'))} />
       <PasswordField
         label={t('auth.form.password')}
         autoComplete="current-password"

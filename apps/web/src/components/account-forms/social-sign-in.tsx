@@ -23,7 +23,12 @@ export function SocialSignIn({ type, providers }: SocialSignInProps) {
         <span>{t('auth.form.or')}</span>
       </p>
       {providers.map((provider) => (
-        <a key={provider} href={socialSignInUrl(provider, type, language, next)} target="_parent" className={styles.socialLink}>
+        <a
+          key={provider}
+          href={socialSignInUrl(provider, type, language, next)}
+          target="_parent"
+          className={styles.socialLink}
+        >
           {provider === 'google' ? (
             <span className={styles.google} aria-hidden="true">
               G

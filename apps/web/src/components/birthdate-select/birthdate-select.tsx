@@ -48,10 +48,22 @@ export function BirthdateSelect({ form, legend, error }: BirthdateSelectProps) {
   };
 
   const errorId = `${id}-error`;
-  const selectProps = { className: styles.select, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined };
+  const selectProps = {
+    className: styles.select,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': error ? errorId : undefined,
+  };
   const parts = [
-    { name: 'year' as const, label: t('auth.park.year'), options: years.map((y) => ({ value: String(y), text: String(y) })) },
-    { name: 'month' as const, label: t('auth.park.month'), options: BIRTH_MONTHS.map((m) => ({ value: String(m), text: monthNames[m - 1] })) },
+    {
+      name: 'year' as const,
+      label: t('auth.park.year'),
+      options: years.map((y) => ({ value: String(y), text: String(y) })),
+    },
+    {
+      name: 'month' as const,
+      label: t('auth.park.month'),
+      options: BIRTH_MONTHS.map((m) => ({ value: String(m), text: monthNames[m - 1] })),
+    },
     {
       name: 'day' as const,
       label: t('auth.park.day'),

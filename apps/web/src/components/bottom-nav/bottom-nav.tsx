@@ -26,7 +26,9 @@ const items: NavItem[] = [
 export function BottomNav() {
   const { t } = useTranslation();
   const session = useSession();
-  const shown = mayOpenCreatorScreens(session) ? items : items.map((item) => (item.label === 'nav.profile' ? { ...item, to: paths.profile.getHref() } : item));
+  const shown = mayOpenCreatorScreens(session)
+    ? items
+    : items.map((item) => (item.label === 'nav.profile' ? { ...item, to: paths.profile.getHref() } : item));
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
       <ul className={styles.list}>

@@ -16,7 +16,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action and says what it takes with it; Cancel has the focus first. */
-export function ConfirmDialog({ open, title, warning, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  warning,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal open={open} title={title} onClose={onCancel}>
@@ -25,7 +33,13 @@ export function ConfirmDialog({ open, title, warning, confirmLabel, busy = false
         <button type="button" className={buttons.ghost} onClick={onCancel}>
           {t('common.cancel')}
         </button>
-        <button type="button" className={styles.danger} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className={styles.danger}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {confirmLabel}
         </button>
       </div>

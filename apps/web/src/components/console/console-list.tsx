@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import styles from './console.module.css';
 
 /** The console lists' search box: what is typed is asked for on Search (or Enter), not per key. */
-export function ConsoleSearch({ label, value, onSearch }: { label: string; value: string; onSearch: (q: string) => void }) {
+export function ConsoleSearch({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string;
+  value: string;
+  onSearch: (q: string) => void;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const submit = (event: FormEvent) => {

@@ -23,13 +23,28 @@ interface EventCardProps {
 }
 
 /** An event's card: its cover, title and first date in its own zone, opening the event's page (home's carousel, Event History). */
-export function EventCard({ event, sizes, eager = false, priority, coverShown = true, imageClassName, ...marks }: EventCardProps) {
+export function EventCard({
+  event,
+  sizes,
+  eager = false,
+  priority,
+  coverShown = true,
+  imageClassName,
+  ...marks
+}: EventCardProps) {
   const { language, pick } = useLanguage();
   const first = event.date_times[0];
   const when = first ? formatEventDateTime(first, event.timezone, language).date : '';
   return (
     <Link to={paths.eventDetails.getHref(event._id)} className={styles.card} {...marks}>
-      <EventImage path={coverShown ? event.images[0] : undefined} alt="" className={[styles.image, imageClassName].filter(Boolean).join(' ')} sizes={sizes} eager={eager} priority={priority} />
+      <EventImage
+        path={coverShown ? event.images[0] : undefined}
+        alt=""
+        className={[styles.image, imageClassName].filter(Boolean).join(' ')}
+        sizes={sizes}
+        eager={eager}
+        priority={priority}
+      />
       <span className={styles.text}>
         <span className={styles.title}>{pick(event.title_eng, event.title_jap)}</span>
         {when && <span className={styles.date}>{when}</span>}

@@ -7,13 +7,16 @@ describe('EventImage (docs/decisions.md#180)', () => {
     render(<EventImage path="uploads/events/k-1600.webp" alt="Cover" priority="high" />);
     const image = screen.getByRole('img', { name: 'Cover' });
     expect(image).toHaveAttribute('src', '/backend/uploads/events/k-1600.webp');
-    expect(image).toHaveAttribute('srcset', '/backend/uploads/events/k-400.webp 400w, /backend/uploads/events/k-800.webp 800w, /backend/uploads/events/k-1600.webp 1600w');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/backend/uploads/events/k-400.webp 400w, /backend/uploads/events/k-800.webp 800w, /backend/uploads/events/k-1600.webp 1600w',
+    );
     expect(image).toHaveAttribute('sizes', '(max-width: 480px) 100vw, 480px');
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it('lets an image in view at once come after the screen\'s largest one', () => {
+  it("lets an image in view at once come after the screen's largest one", () => {
     render(<EventImage path="uploads/demo/cover-1-1600.webp" alt="Side" eager priority="low" />);
     const image = screen.getByRole('img', { name: 'Side' });
     expect(image).toHaveAttribute('loading', 'eager');

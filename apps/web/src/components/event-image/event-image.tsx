@@ -17,14 +17,27 @@ interface EventImageProps {
   sizes?: string;
 }
 
-
 /** An event image under /backend; without one (or when it fails) a branded gradient stands in. */
-export function EventImage({ path, alt, className, eager = false, priority, sizes = COLUMN_IMAGE_SIZES }: EventImageProps) {
+export function EventImage({
+  path,
+  alt,
+  className,
+  eager = false,
+  priority,
+  sizes = COLUMN_IMAGE_SIZES,
+}: EventImageProps) {
   const url = path ? backendImageUrl(path) : '';
   const widths = path ? eventImageSizes(path) : undefined;
   const [failedUrl, setFailedUrl] = useState('');
   const classes = [styles.image, className].filter(Boolean).join(' ');
-  if (!url || url === failedUrl) return <span className={`${classes} ${styles.placeholder}`} role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
+  if (!url || url === failedUrl)
+    return (
+      <span
+        className={`${classes} ${styles.placeholder}`}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+      />
+    );
   return (
     <img
       className={classes}

@@ -8,7 +8,14 @@ interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A form's submit button. While busy it keeps its name, shows a spinner and takes no second press. */
-export function SubmitButton({ busy = false, variant = 'primary', disabled, children, className, ...button }: SubmitButtonProps) {
+export function SubmitButton({
+  busy = false,
+  variant = 'primary',
+  disabled,
+  children,
+  className,
+  ...button
+}: SubmitButtonProps) {
   return (
     <button
       type="submit"

@@ -1,7 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** §5: signup, login, forgot-password, code and recovery inputs are trimmed on change. */
-export function trimOnChange<Name extends string>(registration: UseFormRegisterReturn<Name>): UseFormRegisterReturn<Name> {
+export function trimOnChange<Name extends string>(
+  registration: UseFormRegisterReturn<Name>,
+): UseFormRegisterReturn<Name> {
   return {
     ...registration,
     onChange: (event) => {

@@ -5,7 +5,10 @@ import { useRef, useState } from 'react';
  * (a double click, Enter pressed twice) are ignored, so one press sends one request; `pending`
  * makes the form inert meanwhile.
  */
-export function useSingleSubmit<T>(onValid: (values: T) => unknown): { submit: (values: T) => Promise<void>; pending: boolean } {
+export function useSingleSubmit<T>(onValid: (values: T) => unknown): {
+  submit: (values: T) => Promise<void>;
+  pending: boolean;
+} {
   const running = useRef(false);
   const [pending, setPending] = useState(false);
   const submit = async (values: T) => {

@@ -23,7 +23,15 @@ const routes = [
   { path: '/home', element: <p>Chooser screen</p> },
 ];
 
-const session: Session = { _id: 'u1', username: 'mika', email: 'mika@example.com', profileImage: '', type: 'artist', role: 'user', token: 'jwt' };
+const session: Session = {
+  _id: 'u1',
+  username: 'mika',
+  email: 'mika@example.com',
+  profileImage: '',
+  type: 'artist',
+  role: 'user',
+  token: 'jwt',
+};
 
 describe('the header (docs/product.md §2.3)', () => {
   it('has no back arrow on home', () => {
@@ -93,20 +101,50 @@ describe('the header (docs/product.md §2.3)', () => {
   it("shows the profile image of the user's details, fetched with the stored token and _id", async () => {
     saveSession(session);
     const details = {
-      _id: 'u1', username: 'mika', nickname: '', email: 'mika@example.com', country: '', city: '', instagram_link: '',
-      twitter_link: '', website_link: '', school: '', team_name: '', bio: '', profileImage: 'uploads/profile/mika.webp',
-      status: 'login', type: 'artist', role: 'user', art_types: [], art_works: [], participates: [], communicates: [], event_interests: [], profileImageMeta: null, uploads: 0, views: 0,
+      _id: 'u1',
+      username: 'mika',
+      nickname: '',
+      email: 'mika@example.com',
+      country: '',
+      city: '',
+      instagram_link: '',
+      twitter_link: '',
+      website_link: '',
+      school: '',
+      team_name: '',
+      bio: '',
+      profileImage: 'uploads/profile/mika.webp',
+      status: 'login',
+      type: 'artist',
+      role: 'user',
+      art_types: [],
+      art_works: [],
+      participates: [],
+      communicates: [],
+      event_interests: [],
+      profileImageMeta: null,
+      uploads: 0,
+      views: 0,
     };
-    const { requests } = stubFetch(on('/backend/api/get_user/u1', { body: ZGetUserReplySchema.parse({ status: 1, message: 'ok', data: details }) }));
+    const { requests } = stubFetch(
+      on('/backend/api/get_user/u1', { body: ZGetUserReplySchema.parse({ status: 1, message: 'ok', data: details }) }),
+    );
     renderRoute('/', { routes });
     const button = screen.getByRole('button', { name: 'Account menu for mika' });
-    await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', '/backend/uploads/profile/mika.webp'));
+    await waitFor(() =>
+      expect(button.querySelector('img')).toHaveAttribute('src', '/backend/uploads/profile/mika.webp'),
+    );
     expect(requests[0]?.headers.get('Authorization')).toBe('jwt');
   });
 
   it('logs out when the stored token is refused (401)', async () => {
     saveSession(session);
-    stubFetch(on('/backend/api/get_user/u1', { status: 401, body: { status: 0, message: 'Your session has expired. Please log in again.' } }));
+    stubFetch(
+      on('/backend/api/get_user/u1', {
+        status: 401,
+        body: { status: 0, message: 'Your session has expired. Please log in again.' },
+      }),
+    );
     renderRoute('/', { routes });
     expect(await screen.findByRole('link', { name: 'Create an Account' })).toBeInTheDocument();
     expect(readSession()).toBeNull();

@@ -54,7 +54,11 @@ export function Header({ pageId, title, backTo = paths.home.getHref(), backState
     <header className={styles.header}>
       <div className={styles.bar}>
         {isHome ? (
-          <Link to={paths.home.getHref()} className={styles.brand} aria-label={t('header.homeLink', { product: PRODUCT_NAME })}>
+          <Link
+            to={paths.home.getHref()}
+            className={styles.brand}
+            aria-label={t('header.homeLink', { product: PRODUCT_NAME })}
+          >
             <img src={mark} alt="" width={32} height={32} />
           </Link>
         ) : (

@@ -8,7 +8,9 @@ function Harness() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Participants">
         <a href="/a">First</a>
         <a href="/b">Last</a>

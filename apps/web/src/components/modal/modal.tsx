@@ -62,7 +62,10 @@ export function Modal({ open, title, onClose, children, variant = 'sheet' }: Mod
 
   if (!open) return null;
   return createPortal(
-    <div className={variant === 'fullscreen' ? `${styles.backdrop} ${styles.fullscreen}` : styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className={variant === 'fullscreen' ? `${styles.backdrop} ${styles.fullscreen}` : styles.backdrop}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>

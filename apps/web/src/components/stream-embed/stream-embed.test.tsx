@@ -4,9 +4,11 @@ import { StreamEmbed, streamSource } from './stream-embed';
 
 describe('the stream embed (docs/decisions.md#25)', () => {
   it('takes the first iframe’s https src only', () => {
-    expect(streamSource('<iframe src="https://www.youtube.com/embed/abc" width="560"></iframe><iframe src="https://player.twitch.tv/x"></iframe>')).toBe(
-      'https://www.youtube.com/embed/abc',
-    );
+    expect(
+      streamSource(
+        '<iframe src="https://www.youtube.com/embed/abc" width="560"></iframe><iframe src="https://player.twitch.tv/x"></iframe>',
+      ),
+    ).toBe('https://www.youtube.com/embed/abc');
     expect(streamSource('<iframe src="http://www.youtube.com/embed/abc"></iframe>')).toBeUndefined();
     expect(streamSource('<iframe src="javascript:alert(1)"></iframe>')).toBeUndefined();
     expect(streamSource('<script>alert(1)</script><p>no player</p>')).toBeUndefined();
@@ -14,7 +16,8 @@ describe('the stream embed (docs/decisions.md#25)', () => {
   });
 
   it('renders its own sandboxed iframe and nothing else of the HTML', async () => {
-    const html = '<div onclick="steal()"><iframe src="https://player.vimeo.com/video/1" onload="steal()" srcdoc="<b>x</b>"></iframe><img src=x onerror="steal()"></div>';
+    const html =
+      '<div onclick="steal()"><iframe src="https://player.vimeo.com/video/1" onload="steal()" srcdoc="<b>x</b>"></iframe><img src=x onerror="steal()"></div>';
     const { container } = render(<StreamEmbed html={html} title="Night Canvas" />);
     const frame = await screen.findByTitle('Live stream: Night Canvas');
     expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/1');
@@ -25,7 +28,9 @@ describe('the stream embed (docs/decisions.md#25)', () => {
   });
 
   it('starts the player only after the screen around it is painted (docs/decisions.md#193)', async () => {
-    const { container } = render(<StreamEmbed html='<iframe src="https://www.youtube.com/embed/live"></iframe>' title="Night Canvas" />);
+    const { container } = render(
+      <StreamEmbed html='<iframe src="https://www.youtube.com/embed/live"></iframe>' title="Night Canvas" />,
+    );
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.firstElementChild).toBeInTheDocument();
     await act(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 1))));

@@ -15,7 +15,8 @@ export const useAdminAccounts = (query: TAdminAccountListQuery) =>
 export function useSetRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: TRole }) => callApi('adminAccountRole', { params: { userId }, body: { role } }),
+    mutationFn: ({ userId, role }: { userId: string; role: TRole }) =>
+      callApi('adminAccountRole', { params: { userId }, body: { role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...consoleKeys.all, 'accounts'] }),
   });
 }

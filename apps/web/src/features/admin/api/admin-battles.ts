@@ -7,7 +7,8 @@ import { eventKeys } from '@/lib/event-keys';
 export const battlesQuery = (eventId: string) =>
   queryOptions({
     queryKey: eventKeys.battles(eventId),
-    queryFn: async ({ signal }): Promise<TEventBattles> => (await callApi('EventByAllBattle', { params: { id: eventId } }, { signal })).event,
+    queryFn: async ({ signal }): Promise<TEventBattles> =>
+      (await callApi('EventByAllBattle', { params: { id: eventId } }, { signal })).event,
   });
 
 export const useBattles = (eventId: string) => useQuery(battlesQuery(eventId));
@@ -25,9 +26,14 @@ export const useAddBattle = (eventId: string) =>
   useBattleWrite(eventId, (body: TBattleCreateRequest) => callApi('adminBattleCreate', { params: { eventId }, body }));
 
 export const useEditBattle = (eventId: string) =>
-  useBattleWrite(eventId, ({ battleId, ...body }: TBattleUpdateRequest & { battleId: string }) => callApi('adminBattleUpdate', { params: { battleId }, body }));
+  useBattleWrite(eventId, ({ battleId, ...body }: TBattleUpdateRequest & { battleId: string }) =>
+    callApi('adminBattleUpdate', { params: { battleId }, body }),
+  );
 
-export const useRemoveBattle = (eventId: string) => useBattleWrite(eventId, (battleId: string) => callApi('adminBattleDelete', { params: { battleId } }));
+export const useRemoveBattle = (eventId: string) =>
+  useBattleWrite(eventId, (battleId: string) => callApi('adminBattleDelete', { params: { battleId } }));
 
 export const useOrderBattles = (eventId: string) =>
-  useBattleWrite(eventId, (battles: string[]) => callApi('adminBattleOrder', { params: { eventId }, body: { battles } }));
+  useBattleWrite(eventId, (battles: string[]) =>
+    callApi('adminBattleOrder', { params: { eventId }, body: { battles } }),
+  );

@@ -1,4 +1,9 @@
-import type { TAdminEventListQuery, TAdminEventReply, TEventCreateRequest, TEventUpdateRequest } from '@artclash/contract';
+import type {
+  TAdminEventListQuery,
+  TAdminEventReply,
+  TEventCreateRequest,
+  TEventUpdateRequest,
+} from '@artclash/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi, uploadApi } from '@/lib/api-client';
 import { eventKeys } from '@/lib/event-keys';

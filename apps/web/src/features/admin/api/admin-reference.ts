@@ -7,7 +7,8 @@ import { consoleKeys } from './console-keys';
 export const useReferenceItems = (list: TReferenceList) =>
   useQuery({
     queryKey: consoleKeys.reference(list),
-    queryFn: async ({ signal }): Promise<TAdminReferenceItem[]> => (await callApi('adminReferenceList', { params: { list } }, { signal })).items,
+    queryFn: async ({ signal }): Promise<TAdminReferenceItem[]> =>
+      (await callApi('adminReferenceList', { params: { list } }, { signal })).items,
     // A language switch reads the list again; meanwhile the rows and the drafts being typed stay.
     placeholderData: keepPreviousData,
   });
@@ -34,7 +35,9 @@ export const useAddReferenceItem = (list: TReferenceList) =>
   useReferenceWrite(list, (body: TReferenceItemRequest) => callApi('adminReferenceCreate', { params: { list }, body }));
 
 export const useEditReferenceItem = (list: TReferenceList) =>
-  useReferenceWrite(list, ({ itemId, ...body }: TReferenceItemRequest & { itemId: string }) => callApi('adminReferenceUpdate', { params: { list, itemId }, body }));
+  useReferenceWrite(list, ({ itemId, ...body }: TReferenceItemRequest & { itemId: string }) =>
+    callApi('adminReferenceUpdate', { params: { list, itemId }, body }),
+  );
 
 export const useRemoveReferenceItem = (list: TReferenceList) =>
   useReferenceWrite(list, (itemId: string) => callApi('adminReferenceDelete', { params: { list, itemId } }));

@@ -8,7 +8,8 @@ import { consoleKeys } from './console-keys';
 export const useEventRoulette = (eventId: string) =>
   useQuery({
     queryKey: consoleKeys.roulette(eventId),
-    queryFn: async ({ signal }) => (await callApi('adminEventRouletteGet', { params: { eventId } }, { signal })).Roulette,
+    queryFn: async ({ signal }) =>
+      (await callApi('adminEventRouletteGet', { params: { eventId } }, { signal })).Roulette,
   });
 
 function useRouletteWrite<V>(eventId: string, call: (variables: V) => Promise<TAdminRouletteReply>) {
@@ -23,7 +24,9 @@ function useRouletteWrite<V>(eventId: string, call: (variables: V) => Promise<TA
 }
 
 export const useSaveKeywords = (eventId: string) =>
-  useRouletteWrite(eventId, (keywords: TRouletteKeyword[]) => callApi('adminEventRouletteSave', { params: { eventId }, body: { keywords } }));
+  useRouletteWrite(eventId, (keywords: TRouletteKeyword[]) =>
+    callApi('adminEventRouletteSave', { params: { eventId }, body: { keywords } }),
+  );
 
 export const useUploadSponsor = (eventId: string) =>
   useRouletteWrite(eventId, ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) => {

@@ -21,8 +21,14 @@ function useTagWrite<V>(call: (variables: V) => Promise<unknown>) {
   });
 }
 
-export const useRenameTag = () => useTagWrite(({ tagId, name }: { tagId: string; name: string }) => callApi('adminTagRename', { params: { tagId }, body: { name } }));
+export const useRenameTag = () =>
+  useTagWrite(({ tagId, name }: { tagId: string; name: string }) =>
+    callApi('adminTagRename', { params: { tagId }, body: { name } }),
+  );
 
-export const useMergeTag = () => useTagWrite(({ tagId, into }: { tagId: string; into: string }) => callApi('adminTagMerge', { params: { tagId }, body: { into } }));
+export const useMergeTag = () =>
+  useTagWrite(({ tagId, into }: { tagId: string; into: string }) =>
+    callApi('adminTagMerge', { params: { tagId }, body: { into } }),
+  );
 
 export const useDeleteTag = () => useTagWrite((tagId: string) => callApi('adminTagDelete', { params: { tagId } }));

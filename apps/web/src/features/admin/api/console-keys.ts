@@ -1,4 +1,9 @@
-import type { TAdminAccountListQuery, TAdminEventListQuery, TAdminTagListQuery, TReferenceList } from '@artclash/contract';
+import type {
+  TAdminAccountListQuery,
+  TAdminEventListQuery,
+  TAdminTagListQuery,
+  TReferenceList,
+} from '@artclash/contract';
 
 /** The console's cache keys; the battle list is the shared `eventKeys.battles` entry the live stream writes. */
 export const consoleKeys = {

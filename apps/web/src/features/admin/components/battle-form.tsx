@@ -1,4 +1,9 @@
-import { ZBattleCreateRequestSchema, type TBattle, type TBattleCreateRequest, type TPublicUser } from '@artclash/contract';
+import {
+  ZBattleCreateRequestSchema,
+  type TBattle,
+  type TBattleCreateRequest,
+  type TPublicUser,
+} from '@artclash/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form-field/text-field';
@@ -27,13 +32,21 @@ export function BattleForm({ battle, participants, busy, submitLabel, onSave, on
   const [player2, setPlayer2] = useState(battle?.battle2?._id ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const locked = Boolean(battle && battle.votes.Player1 + battle.votes.Player2 > 0);
-  const candidates = [battle?.battle1, battle?.battle2, ...participants].filter((user): user is TPublicUser => Boolean(user));
+  const candidates = [battle?.battle1, battle?.battle2, ...participants].filter((user): user is TPublicUser =>
+    Boolean(user),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = ZBattleCreateRequestSchema.safeParse({ battle_name: name, battle_name_jap: nameJap, battle1: player1, battle2: player2 });
+    const parsed = ZBattleCreateRequestSchema.safeParse({
+      battle_name: name,
+      battle_name_jap: nameJap,
+      battle1: player1,
+      battle2: player2,
+    });
     const found: Errors = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issueKey(issue);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issueKey(issue);
     if (!player1) found.battle1 = 'organiser.validation.required';
     if (!player2) found.battle2 = 'organiser.validation.required';
     setErrors(found);
@@ -47,17 +60,50 @@ export function BattleForm({ battle, participants, busy, submitLabel, onSave, on
   }
 
   return (
-    <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate aria-label={battle ? t('organiser.battles.editTitle') : t('organiser.battles.addTitle')}>
+    <form
+      className={styles.card}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={battle ? t('organiser.battles.editTitle') : t('organiser.battles.addTitle')}
+    >
       <div className={styles.pair}>
-        <TextField label={t('organiser.battles.nameEng')} value={name} maxLength={100} error={errors.battle_name} onChange={(event) => setName(event.target.value)} />
-        <TextField label={`${t('organiser.battles.nameJap')} ${t('organiser.optional')}`} value={nameJap} maxLength={100} error={errors.battle_name_jap} onChange={(event) => setNameJap(event.target.value)} />
+        <TextField
+          label={t('organiser.battles.nameEng')}
+          value={name}
+          maxLength={100}
+          error={errors.battle_name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label={`${t('organiser.battles.nameJap')} ${t('organiser.optional')}`}
+          value={nameJap}
+          maxLength={100}
+          error={errors.battle_name_jap}
+          onChange={(event) => setNameJap(event.target.value)}
+        />
       </div>
       {locked && <p className={styles.hint}>{t('organiser.battles.playersLocked')}</p>}
       <div className={styles.pair}>
-        <PlayerSelect label={t('organiser.battles.player1')} value={player1} onChange={setPlayer1} candidates={candidates} disabled={locked} />
-        <PlayerSelect label={t('organiser.battles.player2')} value={player2} onChange={setPlayer2} candidates={candidates} disabled={locked} />
+        <PlayerSelect
+          label={t('organiser.battles.player1')}
+          value={player1}
+          onChange={setPlayer1}
+          candidates={candidates}
+          disabled={locked}
+        />
+        <PlayerSelect
+          label={t('organiser.battles.player2')}
+          value={player2}
+          onChange={setPlayer2}
+          candidates={candidates}
+          disabled={locked}
+        />
       </div>
-      {(errors.battle1 || errors.battle2) && <p className={styles.error} role="alert">{t((errors.battle1 ?? errors.battle2) as 'organiser.validation.required')}</p>}
+      {(errors.battle1 || errors.battle2) && (
+        <p className={styles.error} role="alert">
+          {t((errors.battle1 ?? errors.battle2) as 'organiser.validation.required')}
+        </p>
+      )}
       <div className={styles.actions}>
         {onCancel && (
           <button type="button" className={styles.button} onClick={onCancel}>

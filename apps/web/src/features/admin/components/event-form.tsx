@@ -1,4 +1,10 @@
-import { HOME_CITIES, ZEventCreateRequestSchema, type TEvent, type TEventCreateRequest, type TPublicUser } from '@artclash/contract';
+import {
+  HOME_CITIES,
+  ZEventCreateRequestSchema,
+  type TEvent,
+  type TEventCreateRequest,
+  type TPublicUser,
+} from '@artclash/contract';
 import { DEFAULT_TIMEZONE } from '@artclash/contract/values';
 import { useId, useMemo, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
@@ -62,7 +68,14 @@ function TextAreaField({ label, error, hint, registration, ...textarea }: TextAr
         {label}
       </label>
       {hint && <p className={styles.hint}>{hint}</p>}
-      <textarea id={id} className={styles.textarea} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...textarea} {...registration} />
+      <textarea
+        id={id}
+        className={styles.textarea}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...textarea}
+        {...registration}
+      />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
@@ -110,11 +123,18 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
   const schedule = useFieldArray({ control, name: 'date_times' });
   const images = useWatch({ control, name: 'images' }) ?? [];
   const embed = useWatch({ control, name: 'youtube_emd' }) ?? '';
-  const types = event && !(EVENT_TYPES as readonly string[]).includes(event.event_type) ? [...EVENT_TYPES, event.event_type] : EVENT_TYPES;
+  const types =
+    event && !(EVENT_TYPES as readonly string[]).includes(event.event_type)
+      ? [...EVENT_TYPES, event.event_type]
+      : EVENT_TYPES;
 
   const choosePeople = (users: TPublicUser[]) => {
     setPeople(users);
-    setValue('participants', users.map((user) => user._id), { shouldDirty: true });
+    setValue(
+      'participants',
+      users.map((user) => user._id),
+      { shouldDirty: true },
+    );
   };
   const upload =
     onUpload &&
@@ -128,8 +148,18 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
     <form className={styles.page} onSubmit={handleSubmit(submit)} noValidate aria-busy={pending || undefined}>
       <Section title={t('organiser.editor.sections.titles')}>
         <div className={styles.pair}>
-          <TextField label={t('organiser.editor.fields.titleEng')} error={errors.title_eng?.message} maxLength={200} {...register('title_eng')} />
-          <TextField label={t('organiser.editor.fields.titleJap')} error={errors.title_jap?.message} maxLength={200} {...register('title_jap')} />
+          <TextField
+            label={t('organiser.editor.fields.titleEng')}
+            error={errors.title_eng?.message}
+            maxLength={200}
+            {...register('title_eng')}
+          />
+          <TextField
+            label={t('organiser.editor.fields.titleJap')}
+            error={errors.title_jap?.message}
+            maxLength={200}
+            {...register('title_jap')}
+          />
         </div>
         <div className={styles.pair}>
           <label className={styles.meta}>
@@ -137,7 +167,9 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
             <select className={styles.select} {...register('event_type')}>
               {types.map((type) => (
                 <option key={type} value={type}>
-                  {type in { battle_club: 1, championship: 1, workshop: 1 } ? t(`organiser.editor.eventTypes.${type as (typeof EVENT_TYPES)[number]}`) : type}
+                  {type in { battle_club: 1, championship: 1, workshop: 1 }
+                    ? t(`organiser.editor.eventTypes.${type as (typeof EVENT_TYPES)[number]}`)
+                    : type}
                 </option>
               ))}
             </select>
@@ -156,8 +188,16 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
 
       <Section title={t('organiser.editor.sections.rules')}>
         <div className={styles.pair}>
-          <TextAreaField label={t('organiser.editor.fields.rulesEng')} error={errors.rules_eng?.message} registration={register('rules_eng')} />
-          <TextAreaField label={t('organiser.editor.fields.rulesJap')} error={errors.rules_jap?.message} registration={register('rules_jap')} />
+          <TextAreaField
+            label={t('organiser.editor.fields.rulesEng')}
+            error={errors.rules_eng?.message}
+            registration={register('rules_eng')}
+          />
+          <TextAreaField
+            label={t('organiser.editor.fields.rulesJap')}
+            error={errors.rules_jap?.message}
+            registration={register('rules_jap')}
+          />
         </div>
       </Section>
 
@@ -183,18 +223,44 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
             return (
               <li key={field.id} className={styles.row}>
                 <div className={`${styles.grid4} ${styles.rowMain}`}>
-                  <TextField label={t('organiser.editor.fields.date')} type="date" min="1900-01-01" max="2200-12-31" error={entryErrors?.dates?.message} {...register(`date_times.${index}.dates`)} />
-                  <TextField label={t('organiser.editor.fields.startTime')} type="time" error={entryErrors?.start_time?.message} {...register(`date_times.${index}.start_time`)} />
-                  <TextField label={t('organiser.editor.fields.endTime')} type="time" error={entryErrors?.end_time?.message} {...register(`date_times.${index}.end_time`)} />
+                  <TextField
+                    label={t('organiser.editor.fields.date')}
+                    type="date"
+                    min="1900-01-01"
+                    max="2200-12-31"
+                    error={entryErrors?.dates?.message}
+                    {...register(`date_times.${index}.dates`)}
+                  />
+                  <TextField
+                    label={t('organiser.editor.fields.startTime')}
+                    type="time"
+                    error={entryErrors?.start_time?.message}
+                    {...register(`date_times.${index}.start_time`)}
+                  />
+                  <TextField
+                    label={t('organiser.editor.fields.endTime')}
+                    type="time"
+                    error={entryErrors?.end_time?.message}
+                    {...register(`date_times.${index}.end_time`)}
+                  />
                 </div>
-                <button type="button" className={styles.danger} onClick={() => schedule.remove(index)} aria-label={t('organiser.editor.removeDate', { number: index + 1 })}>
+                <button
+                  type="button"
+                  className={styles.danger}
+                  onClick={() => schedule.remove(index)}
+                  aria-label={t('organiser.editor.removeDate', { number: index + 1 })}
+                >
                   {t('organiser.remove')}
                 </button>
               </li>
             );
           })}
         </ol>
-        <button type="button" className={styles.button} onClick={() => schedule.append({ dates: '', start_time: '18:00', end_time: '21:00' })}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => schedule.append({ dates: '', start_time: '18:00', end_time: '21:00' })}
+        >
           {t('organiser.editor.addDate')}
         </button>
       </Section>
@@ -212,20 +278,49 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
           </select>
         </label>
         <div className={styles.pair}>
-          <TextField label={t('organiser.editor.fields.venueNameEng')} error={errors.venue_name_eng?.message} maxLength={200} {...register('venue_name_eng')} />
-          <TextField label={t('organiser.editor.fields.venueNameJap')} error={errors.venue_name_jap?.message} maxLength={200} {...register('venue_name_jap')} />
-          <TextField label={t('organiser.editor.fields.venueAddressEng')} error={errors.venue_address_eng?.message} maxLength={300} {...register('venue_address_eng')} />
-          <TextField label={t('organiser.editor.fields.venueAddressJap')} error={errors.venue_address_jap?.message} maxLength={300} {...register('venue_address_jap')} />
+          <TextField
+            label={t('organiser.editor.fields.venueNameEng')}
+            error={errors.venue_name_eng?.message}
+            maxLength={200}
+            {...register('venue_name_eng')}
+          />
+          <TextField
+            label={t('organiser.editor.fields.venueNameJap')}
+            error={errors.venue_name_jap?.message}
+            maxLength={200}
+            {...register('venue_name_jap')}
+          />
+          <TextField
+            label={t('organiser.editor.fields.venueAddressEng')}
+            error={errors.venue_address_eng?.message}
+            maxLength={300}
+            {...register('venue_address_eng')}
+          />
+          <TextField
+            label={t('organiser.editor.fields.venueAddressJap')}
+            error={errors.venue_address_jap?.message}
+            maxLength={300}
+            {...register('venue_address_jap')}
+          />
         </div>
       </Section>
 
       <Section title={t('organiser.editor.sections.stream')}>
-        <TextAreaField label={t('organiser.editor.fields.embed')} hint={t('organiser.editor.fields.embedHint')} error={errors.youtube_emd?.message} registration={register('youtube_emd')} />
+        <TextAreaField
+          label={t('organiser.editor.fields.embed')}
+          hint={t('organiser.editor.fields.embedHint')}
+          error={errors.youtube_emd?.message}
+          registration={register('youtube_emd')}
+        />
         <EmbedPreview html={embed} />
       </Section>
 
       <Section title={t('organiser.editor.sections.images')}>
-        <ImageList images={images} onChange={(next) => setValue('images', next, { shouldDirty: true })} {...(upload && { onUpload: upload })} />
+        <ImageList
+          images={images}
+          onChange={(next) => setValue('images', next, { shouldDirty: true })}
+          {...(upload && { onUpload: upload })}
+        />
       </Section>
 
       <Section title={t('organiser.editor.sections.participants')}>
@@ -233,7 +328,9 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
         <FieldError id="participants-error" message={errors.participants?.message} />
       </Section>
 
-      <SubmitButton busy={busy || pending}>{busy || pending ? t('organiser.saving') : t('organiser.save')}</SubmitButton>
+      <SubmitButton busy={busy || pending}>
+        {busy || pending ? t('organiser.saving') : t('organiser.save')}
+      </SubmitButton>
     </form>
   );
 }

@@ -10,7 +10,8 @@ export function EventWhen({ startsAt, timezone }: { startsAt: string | null; tim
   const instant = new Date(startsAt);
   return (
     <time dateTime={startsAt}>
-      {formatDate(instant, timezone, language)} {formatTime(instant, timezone, language)} ({timeZoneLabel(instant, timezone)})
+      {formatDate(instant, timezone, language)} {formatTime(instant, timezone, language)} (
+      {timeZoneLabel(instant, timezone)})
     </time>
   );
 }

@@ -49,7 +49,9 @@ export function ImageList({ images, onChange, onUpload }: ImageListProps) {
 
   return (
     <div className={styles.card}>
-      <p className={styles.hint}>{onUpload ? t('organiser.editor.imagesHint') : t('organiser.editor.imagesAfterCreate')}</p>
+      <p className={styles.hint}>
+        {onUpload ? t('organiser.editor.imagesHint') : t('organiser.editor.imagesAfterCreate')}
+      </p>
       {images.length === 0 ? (
         <p className={styles.meta}>{t('organiser.editor.noImages')}</p>
       ) : (
@@ -64,7 +66,12 @@ export function ImageList({ images, onChange, onUpload }: ImageListProps) {
               onDrop={(event) => drop(event, index)}
               onDragEnd={() => setDragged(null)}
             >
-              <img src={backendImageUrl(image)} alt={t('organiser.editor.imageAlt', { number: index + 1 })} loading="lazy" draggable={false} />
+              <img
+                src={backendImageUrl(image)}
+                alt={t('organiser.editor.imageAlt', { number: index + 1 })}
+                loading="lazy"
+                draggable={false}
+              />
               {index === 0 && <span className={styles.badge}>{t('organiser.editor.cover')}</span>}
               <div className={styles.actions}>
                 <button
@@ -100,8 +107,21 @@ export function ImageList({ images, onChange, onUpload }: ImageListProps) {
       )}
       {onUpload && (
         <div className={styles.toolbar}>
-          <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" multiple hidden onChange={(event) => void upload(event)} data-testid="event-image-input" />
-          <button type="button" className={styles.button} disabled={progress !== null} onClick={() => input.current?.click()}>
+          <input
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            hidden
+            onChange={(event) => void upload(event)}
+            data-testid="event-image-input"
+          />
+          <button
+            type="button"
+            className={styles.button}
+            disabled={progress !== null}
+            onClick={() => input.current?.click()}
+          >
             {t('organiser.editor.uploadImage')}
           </button>
           {progress !== null && (

@@ -46,7 +46,15 @@ export function ParticipantPicker({ value, onChange }: ParticipantPickerProps) {
       <label htmlFor={searchId} className={styles.meta}>
         {t('organiser.editor.searchUsers')}
       </label>
-      <input id={searchId} className={styles.select} type="search" value={q} maxLength={100} onChange={(event) => setQ(event.target.value)} autoComplete="off" />
+      <input
+        id={searchId}
+        className={styles.select}
+        type="search"
+        value={q}
+        maxLength={100}
+        onChange={(event) => setQ(event.target.value)}
+        autoComplete="off"
+      />
       {deferred && data && found.length === 0 && <p className={styles.meta}>{t('organiser.editor.noUsersFound')}</p>}
       {found.length > 0 && (
         <ul className={styles.list} aria-live="polite">

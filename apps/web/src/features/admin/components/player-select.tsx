@@ -20,7 +20,9 @@ export function PlayerSelect({ label, value, onChange, candidates, disabled = fa
   const deferred = useDeferredValue(q.trim());
   const { data } = useUserSearch(deferred);
   const seen = new Set<string>();
-  const options = [...candidates, ...(deferred ? (data?.users ?? []) : [])].filter((user) => !seen.has(user._id) && Boolean(seen.add(user._id)));
+  const options = [...candidates, ...(deferred ? (data?.users ?? []) : [])].filter(
+    (user) => !seen.has(user._id) && Boolean(seen.add(user._id)),
+  );
 
   return (
     <fieldset className={styles.card} disabled={disabled}>
@@ -35,7 +37,12 @@ export function PlayerSelect({ label, value, onChange, candidates, disabled = fa
         onChange={(event) => setQ(event.target.value)}
         autoComplete="off"
       />
-      <select className={styles.select} aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        className={styles.select}
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{t('organiser.battles.choosePlayer')}</option>
         {options.map((user) => (
           <option key={user._id} value={user._id}>

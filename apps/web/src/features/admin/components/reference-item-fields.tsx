@@ -1,4 +1,9 @@
-import { MAX_REFERENCE_NAME_LENGTH, type TNamedItem, type TReferenceItemRequest, ZReferenceItemRequestSchema } from '@artclash/contract';
+import {
+  MAX_REFERENCE_NAME_LENGTH,
+  type TNamedItem,
+  type TReferenceItemRequest,
+  ZReferenceItemRequestSchema,
+} from '@artclash/contract';
 import type { MessageKey } from '@artclash/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +24,15 @@ export type ItemErrors = Partial<Record<ItemField, MessageKey>>;
  * A draft checked by the contract's schema, as the server will check it (a city also needs its
  * country): the request to send, or each field's first problem as an i18n key.
  */
-export function checkDraft(draft: ItemDraft, isCity: boolean): { body: TReferenceItemRequest } | { errors: ItemErrors } {
-  const parsed = ZReferenceItemRequestSchema.safeParse({ name_eng: draft.name_eng, name_jap: draft.name_jap, ...(isCity && draft.country_code && { country_code: draft.country_code }) });
+export function checkDraft(
+  draft: ItemDraft,
+  isCity: boolean,
+): { body: TReferenceItemRequest } | { errors: ItemErrors } {
+  const parsed = ZReferenceItemRequestSchema.safeParse({
+    name_eng: draft.name_eng,
+    name_jap: draft.name_jap,
+    ...(isCity && draft.country_code && { country_code: draft.country_code }),
+  });
   const errors: ItemErrors = {};
   if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as ItemField] ??= issueKey(issue);
   if (isCity && !draft.country_code) errors.country_code = 'organiser.validation.required';

@@ -7,8 +7,20 @@ import { ErrorState } from '@/components/state/error-state';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
-import { useAddReferenceItem, useCountries, useEditReferenceItem, useReferenceItems, useRemoveReferenceItem } from '../api/admin-reference';
-import { checkDraft, type ItemDraft, type ItemErrors, ReferenceItemFields, refusedFields } from './reference-item-fields';
+import {
+  useAddReferenceItem,
+  useCountries,
+  useEditReferenceItem,
+  useReferenceItems,
+  useRemoveReferenceItem,
+} from '../api/admin-reference';
+import {
+  checkDraft,
+  type ItemDraft,
+  type ItemErrors,
+  ReferenceItemFields,
+  refusedFields,
+} from './reference-item-fields';
 import styles from '@/components/console/console.module.css';
 
 /** What points at a list's items, for the in-use count and the removal warning (docs/decisions.md#121). */
@@ -22,10 +34,26 @@ const USE_OF = {
   'interest-events': 'interest-events',
 } as const satisfies Record<TReferenceList, string>;
 
-const draftOf = (item?: TAdminReferenceItem): ItemDraft => ({ name_eng: item?.name_eng ?? '', name_jap: item?.name_jap ?? '', country_code: item?.country_code ?? '' });
+const draftOf = (item?: TAdminReferenceItem): ItemDraft => ({
+  name_eng: item?.name_eng ?? '',
+  name_jap: item?.name_jap ?? '',
+  country_code: item?.country_code ?? '',
+});
 
 /** One item, edited in place: Save once something changed, Remove after the confirm says what goes with it. */
-function ReferenceItemRow({ list, item, number, countries, onRemove }: { list: TReferenceList; item: TAdminReferenceItem; number: number; countries?: ReturnType<typeof useCountries>['data']; onRemove: () => void }) {
+function ReferenceItemRow({
+  list,
+  item,
+  number,
+  countries,
+  onRemove,
+}: {
+  list: TReferenceList;
+  item: TAdminReferenceItem;
+  number: number;
+  countries?: ReturnType<typeof useCountries>['data'];
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   const edit = useEditReferenceItem(list);
   const [draft, setDraft] = useState(() => draftOf(item));
@@ -50,14 +78,36 @@ function ReferenceItemRow({ list, item, number, countries, onRemove }: { list: T
 
   return (
     <li className={styles.row}>
-      <form className={`${styles.toolbar} ${styles.grow}`} onSubmit={(event) => void save(event)} noValidate aria-label={label}>
-        <ReferenceItemFields label={label} draft={draft} errors={errors} countries={list === 'cities' ? countries : undefined} onChange={setDraft} />
+      <form
+        className={`${styles.toolbar} ${styles.grow}`}
+        onSubmit={(event) => void save(event)}
+        noValidate
+        aria-label={label}
+      >
+        <ReferenceItemFields
+          label={label}
+          draft={draft}
+          errors={errors}
+          countries={list === 'cities' ? countries : undefined}
+          onChange={setDraft}
+        />
         <span className={styles.meta}>{t(`organiser.reference.inUse.${USE_OF[list]}`, { count: item.in_use })}</span>
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={!changed || edit.isPending} aria-busy={edit.isPending || undefined} aria-label={t('organiser.reference.saveItem', { item: label })}>
+          <button
+            type="submit"
+            className={styles.button}
+            disabled={!changed || edit.isPending}
+            aria-busy={edit.isPending || undefined}
+            aria-label={t('organiser.reference.saveItem', { item: label })}
+          >
             {t('organiser.save')}
           </button>
-          <button type="button" className={styles.danger} aria-label={t('organiser.reference.removeItem', { item: label })} onClick={onRemove}>
+          <button
+            type="button"
+            className={styles.danger}
+            aria-label={t('organiser.reference.removeItem', { item: label })}
+            onClick={onRemove}
+          >
             {t('organiser.remove')}
           </button>
         </div>
@@ -67,7 +117,13 @@ function ReferenceItemRow({ list, item, number, countries, onRemove }: { list: T
 }
 
 /** A new item at the end of the list. */
-function AddItemForm({ list, countries }: { list: TReferenceList; countries?: ReturnType<typeof useCountries>['data'] }) {
+function AddItemForm({
+  list,
+  countries,
+}: {
+  list: TReferenceList;
+  countries?: ReturnType<typeof useCountries>['data'];
+}) {
   const { t } = useTranslation();
   const add = useAddReferenceItem(list);
   const [draft, setDraft] = useState(() => draftOf());
@@ -89,10 +145,21 @@ function AddItemForm({ list, countries }: { list: TReferenceList; countries?: Re
   }
 
   return (
-    <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate aria-label={t('organiser.reference.addTitle')}>
+    <form
+      className={styles.card}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('organiser.reference.addTitle')}
+    >
       <h2 className={styles.cardTitle}>{t('organiser.reference.addTitle')}</h2>
       <div className={styles.toolbar}>
-        <ReferenceItemFields label={t('organiser.reference.addTitle')} draft={draft} errors={errors} countries={list === 'cities' ? countries : undefined} onChange={setDraft} />
+        <ReferenceItemFields
+          label={t('organiser.reference.addTitle')}
+          draft={draft}
+          errors={errors}
+          countries={list === 'cities' ? countries : undefined}
+          onChange={setDraft}
+        />
         <button type="submit" className={styles.button} disabled={add.isPending} aria-busy={add.isPending || undefined}>
           {t('organiser.reference.add')}
         </button>
@@ -123,7 +190,8 @@ export function ReferenceListEditor({ list }: { list: TReferenceList }) {
   }
 
   if (items.error && !items.data) return <ErrorState error={items.error} onRetry={() => void items.refetch()} />;
-  if (!items.data || (needsCountries && !countries.data)) return <p className={styles.hint}>{t('organiser.loading')}</p>;
+  if (!items.data || (needsCountries && !countries.data))
+    return <p className={styles.hint}>{t('organiser.loading')}</p>;
   const removingName = removing ? pick(removing.name_eng, removing.name_jap) : '';
   return (
     <>
@@ -148,7 +216,10 @@ export function ReferenceListEditor({ list }: { list: TReferenceList }) {
       <ConfirmDialog
         open={removing !== null}
         title={t('organiser.reference.confirmRemove', { name: removingName })}
-        warning={t(`organiser.reference.removeWarning.${USE_OF[list]}`, { count: removing?.in_use ?? 0, name: removingName })}
+        warning={t(`organiser.reference.removeWarning.${USE_OF[list]}`, {
+          count: removing?.in_use ?? 0,
+          name: removingName,
+        })}
         confirmLabel={t('organiser.remove')}
         busy={remove.isPending}
         onConfirm={() => void confirmRemove()}

@@ -39,7 +39,12 @@ function TagRow({ tag, onMerge, onDelete }: { tag: TAdminTag; onMerge: () => voi
 
   return (
     <li className={styles.row}>
-      <form className={`${styles.toolbar} ${styles.grow}`} onSubmit={(event) => void submit(event)} noValidate aria-label={tag.name}>
+      <form
+        className={`${styles.toolbar} ${styles.grow}`}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={tag.name}
+      >
         <div className={styles.rowMain}>
           <input
             className={styles.select}
@@ -54,13 +59,23 @@ function TagRow({ tag, onMerge, onDelete }: { tag: TAdminTag; onMerge: () => voi
         </div>
         <span className={styles.meta}>{t('organiser.reference.tags.posts', { count: tag.posts })}</span>
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={name === tag.name || rename.isPending} aria-busy={rename.isPending || undefined}>
+          <button
+            type="submit"
+            className={styles.button}
+            disabled={name === tag.name || rename.isPending}
+            aria-busy={rename.isPending || undefined}
+          >
             {t('organiser.reference.tags.rename')}
           </button>
           <button type="button" className={styles.button} onClick={onMerge}>
             {t('organiser.reference.tags.merge')}
           </button>
-          <button type="button" className={styles.danger} aria-label={t('organiser.reference.tags.deleteTag', { name: tag.name })} onClick={onDelete}>
+          <button
+            type="button"
+            className={styles.danger}
+            aria-label={t('organiser.reference.tags.deleteTag', { name: tag.name })}
+            onClick={onDelete}
+          >
             {t('organiser.reference.tags.delete')}
           </button>
         </div>
@@ -70,7 +85,15 @@ function TagRow({ tag, onMerge, onDelete }: { tag: TAdminTag; onMerge: () => voi
 }
 
 /** Finds the tag to keep: every other tag whose name holds what the organiser types. */
-function MergeTargetPicker({ source, onPick, onClose }: { source: TAdminTag; onPick: (target: TAdminTag) => void; onClose: () => void }) {
+function MergeTargetPicker({
+  source,
+  onPick,
+  onClose,
+}: {
+  source: TAdminTag;
+  onPick: (target: TAdminTag) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const found = useTags({ q: q.trim(), page: 1 });
@@ -95,7 +118,8 @@ function MergeTargetPicker({ source, onPick, onClose }: { source: TAdminTag; onP
             {targets.map((tag) => (
               <li key={tag._id}>
                 <button type="button" className={styles.button} onClick={() => onPick(tag)}>
-                  {t('organiser.reference.tags.pickTarget', { name: tag.name })} · {t('organiser.reference.tags.posts', { count: tag.posts })}
+                  {t('organiser.reference.tags.pickTarget', { name: tag.name })} ·{' '}
+                  {t('organiser.reference.tags.posts', { count: tag.posts })}
                 </button>
               </li>
             ))}
@@ -175,26 +199,50 @@ export function TagManager() {
       ) : (
         <ul className={styles.list}>
           {data.tags.map((tag) => (
-            <TagRow key={`${tag._id}:${tag.name}`} tag={tag} onMerge={() => setMerging(tag)} onDelete={() => setDeleting(tag)} />
+            <TagRow
+              key={`${tag._id}:${tag.name}`}
+              tag={tag}
+              onMerge={() => setMerging(tag)}
+              onDelete={() => setDeleting(tag)}
+            />
           ))}
         </ul>
       )}
       {data && data.pages > 1 && (
-        <nav className={styles.toolbar} aria-label={t('organiser.reference.tags.page', { page: data.page, pages: data.pages })}>
-          <button type="button" className={styles.button} disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
+        <nav
+          className={styles.toolbar}
+          aria-label={t('organiser.reference.tags.page', { page: data.page, pages: data.pages })}
+        >
+          <button
+            type="button"
+            className={styles.button}
+            disabled={query.page <= 1}
+            onClick={() => setQuery({ ...query, page: query.page - 1 })}
+          >
             {t('organiser.events.previous')}
           </button>
           <span>{t('organiser.reference.tags.page', { page: data.page, pages: data.pages })}</span>
-          <button type="button" className={styles.button} disabled={query.page >= data.pages} onClick={() => setQuery({ ...query, page: query.page + 1 })}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={query.page >= data.pages}
+            onClick={() => setQuery({ ...query, page: query.page + 1 })}
+          >
             {t('organiser.events.next')}
           </button>
         </nav>
       )}
-      {merging && !mergeInto && <MergeTargetPicker source={merging} onPick={setMergeInto} onClose={() => setMerging(null)} />}
+      {merging && !mergeInto && (
+        <MergeTargetPicker source={merging} onPick={setMergeInto} onClose={() => setMerging(null)} />
+      )}
       <ConfirmDialog
         open={merging !== null && mergeInto !== null}
         title={t('organiser.reference.tags.confirmMerge', { from: merging?.name ?? '', into: mergeInto?.name ?? '' })}
-        warning={t('organiser.reference.tags.mergeWarning', { count: merging?.posts ?? 0, from: merging?.name ?? '', into: mergeInto?.name ?? '' })}
+        warning={t('organiser.reference.tags.mergeWarning', {
+          count: merging?.posts ?? 0,
+          from: merging?.name ?? '',
+          into: mergeInto?.name ?? '',
+        })}
         confirmLabel={t('organiser.reference.tags.pickTarget', { name: mergeInto?.name ?? '' })}
         busy={merge.isPending}
         onConfirm={() => void confirmMerge()}

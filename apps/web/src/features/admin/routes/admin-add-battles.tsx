@@ -57,7 +57,12 @@ export function AdminAddBattlesRoute() {
   const addBattle = (values: TBattleCreateRequest) => run(() => add.mutateAsync(values), t('organiser.battles.added'));
   const saveBattle = async (battle: TBattle, values: TBattleCreateRequest) => {
     const locked = battle.votes.Player1 + battle.votes.Player2 > 0;
-    const body = { battleId: battle._id, battle_name: values.battle_name, battle_name_jap: values.battle_name_jap ?? '', ...(!locked && { battle1: values.battle1, battle2: values.battle2 }) };
+    const body = {
+      battleId: battle._id,
+      battle_name: values.battle_name,
+      battle_name_jap: values.battle_name_jap ?? '',
+      ...(!locked && { battle1: values.battle1, battle2: values.battle2 }),
+    };
     const saved = await run(() => edit.mutateAsync(body), t('organiser.battles.saved'));
     if (saved) setEditing(null);
     return saved;
@@ -86,7 +91,13 @@ export function AdminAddBattlesRoute() {
 
   const failed = event.error ?? battles.error;
   return (
-    <AppShell pageId="admin" title={t('organiser.battles.title', { event: title })} backTo={paths.adminEvent.getHref(eventId)} showNav={false} wide>
+    <AppShell
+      pageId="admin"
+      title={t('organiser.battles.title', { event: title })}
+      backTo={paths.adminEvent.getHref(eventId)}
+      showNav={false}
+      wide
+    >
       {failed && !battles.data ? (
         <ErrorState error={failed} onRetry={() => void battles.refetch()} />
       ) : !battles.data ? (
@@ -97,7 +108,13 @@ export function AdminAddBattlesRoute() {
             <p className={styles.meta}>{t('organiser.battles.none')}</p>
           ) : (
             <div className={styles.toolbar}>
-              <button type="button" className={styles.button} disabled={downloading} aria-busy={downloading || undefined} onClick={() => void downloadResults()}>
+              <button
+                type="button"
+                className={styles.button}
+                disabled={downloading}
+                aria-busy={downloading || undefined}
+                onClick={() => void downloadResults()}
+              >
                 {downloading ? t('organiser.battles.downloading') : t('organiser.battles.downloadResults')}
               </button>
             </div>
@@ -141,7 +158,13 @@ export function AdminAddBattlesRoute() {
                         <Link className={styles.link} to={paths.liveEventBattle.getHref(eventId)}>
                           {t('organiser.battles.bigScreen')}
                         </Link>
-                        <button type="button" className={styles.button} disabled={index === 0 || order.isPending} aria-label={t('organiser.battles.moveUp', { name })} onClick={() => move(index, index - 1)}>
+                        <button
+                          type="button"
+                          className={styles.button}
+                          disabled={index === 0 || order.isPending}
+                          aria-label={t('organiser.battles.moveUp', { name })}
+                          onClick={() => move(index, index - 1)}
+                        >
                           ↑
                         </button>
                         <button
@@ -156,7 +179,12 @@ export function AdminAddBattlesRoute() {
                         <button type="button" className={styles.button} onClick={() => setEditing(battle._id)}>
                           {t('organiser.edit')}
                         </button>
-                        <button type="button" className={styles.danger} disabled={battle.battle_status === 'live'} onClick={() => setRemoving(battle)}>
+                        <button
+                          type="button"
+                          className={styles.danger}
+                          disabled={battle.battle_status === 'live'}
+                          onClick={() => setRemoving(battle)}
+                        >
                           {t('organiser.remove')}
                         </button>
                       </div>
@@ -169,13 +197,23 @@ export function AdminAddBattlesRoute() {
 
           <section className={styles.card} aria-label={t('organiser.battles.addTitle')}>
             <h2 className={styles.cardTitle}>{t('organiser.battles.addTitle')}</h2>
-            <BattleForm participants={participants} busy={add.isPending} submitLabel={t('organiser.battles.add')} onSave={addBattle} />
+            <BattleForm
+              participants={participants}
+              busy={add.isPending}
+              submitLabel={t('organiser.battles.add')}
+              onSave={addBattle}
+            />
           </section>
 
           <section className={styles.card} aria-label={t('organiser.battles.qrTitle')}>
             <h2 className={styles.cardTitle}>{t('organiser.battles.qrTitle')}</h2>
             <p className={styles.hint}>{t('organiser.battles.qrHint')}</p>
-            <QrCode className={styles.qr} value={votingUrl} label={t('organiser.battles.qrLabel', { url: votingUrl })} size={240} />
+            <QrCode
+              className={styles.qr}
+              value={votingUrl}
+              label={t('organiser.battles.qrLabel', { url: votingUrl })}
+              size={240}
+            />
             <p className={`${styles.meta} ${styles.qr}`}>{votingUrl}</p>
             <button type="button" className={`${styles.button} ${styles.noPrint}`} onClick={() => window.print()}>
               {t('organiser.battles.print')}
@@ -185,7 +223,9 @@ export function AdminAddBattlesRoute() {
           <ConfirmDialog
             open={removing !== null}
             title={t('organiser.battles.confirmRemove', { name: removing ? battleNameIn(language, removing) : '' })}
-            warning={t('organiser.battles.removeWarning', { count: removing ? removing.votes.Player1 + removing.votes.Player2 : 0 })}
+            warning={t('organiser.battles.removeWarning', {
+              count: removing ? removing.votes.Player1 + removing.votes.Player2 : 0,
+            })}
             confirmLabel={t('organiser.remove')}
             busy={remove.isPending}
             onConfirm={() => void confirmRemove()}

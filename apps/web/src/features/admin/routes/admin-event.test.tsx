@@ -10,14 +10,24 @@ import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
 const asOrganiser = () => saveSession(sessionOf(buildSessionUser({ _id: 'admin-1', role: 'admin' }), 'jwt-admin'));
-const adminReply = (event: TEvent, version = 1, message = 'ok') => ZAdminEventReplySchema.parse({ status: 1, message, event, version });
+const adminReply = (event: TEvent, version = 1, message = 'ok') =>
+  ZAdminEventReplySchema.parse({ status: 1, message, event, version });
 const listReply = (events: TEvent[]) => ({
   status: 1,
   message: 'ok',
   page: 1,
   pages: 1,
   total: events.length,
-  events: events.map((event) => ({ _id: event._id, title_eng: event.title_eng, title_jap: event.title_jap, city: event.city, timezone: event.timezone, starts_at: event.date_times[0]?.starts_at ?? null, ends_at: null, battles: 2 })),
+  events: events.map((event) => ({
+    _id: event._id,
+    title_eng: event.title_eng,
+    title_jap: event.title_jap,
+    city: event.city,
+    timezone: event.timezone,
+    starts_at: event.date_times[0]?.starts_at ?? null,
+    ends_at: null,
+    battles: 2,
+  })),
 });
 
 beforeEach(async () => {
@@ -42,7 +52,10 @@ describe('who may open the console (docs/decisions.md#21)', () => {
     const event = buildEvent({ title_eng: 'Shibuya Night Canvas', title_jap: '渋谷ナイトキャンバス' });
     const { requests } = stubFetch(on('/backend/admin-api/events', { body: listReply([event]) }));
     const { router } = renderRoute('/admin');
-    expect(await screen.findByRole('link', { name: 'Shibuya Night Canvas' })).toHaveAttribute('href', `/admin/events/${event._id}`);
+    expect(await screen.findByRole('link', { name: 'Shibuya Night Canvas' })).toHaveAttribute(
+      'href',
+      `/admin/events/${event._id}`,
+    );
     expect(router.state.location.pathname).toBe('/admin/events');
     expect(screen.getByText('2 battles', { exact: false })).toBeInTheDocument();
 
@@ -97,10 +110,12 @@ describe('the event editor', () => {
 
   it('sends the version it read, and offers to reload when another organiser saved first (409)', async () => {
     const event = buildEvent({ title_eng: 'Mine', participants: [{ user: buildUser({ username: 'kenji_lines' }) }] });
-    const conflict = 'Someone else saved this event after you opened it. Reload to see their changes, then make yours again.';
+    const conflict =
+      'Someone else saved this event after you opened it. Reload to see their changes, then make yours again.';
     const path = `/backend/admin-api/events/${event._id}`;
     const { requests } = stubFetch(
-      (url, init) => (url.pathname === path && init?.method === 'PUT' ? { status: 409, body: failureReply(conflict) } : undefined),
+      (url, init) =>
+        url.pathname === path && init?.method === 'PUT' ? { status: 409, body: failureReply(conflict) } : undefined,
       on(path, { body: adminReply(event, 4) }),
       on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, []) }),
     );
@@ -109,6 +124,8 @@ describe('the event editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Reload to see the other organiser’s changes.')).toBeInTheDocument();
     expect(await screen.findByText(conflict)).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toMatchObject([{ version: 4, title_eng: 'Mine', participants: [event.participants[0]?.user._id] }]);
+    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toMatchObject([
+      { version: 4, title_eng: 'Mine', participants: [event.participants[0]?.user._id] },
+    ]);
   });
 });

@@ -10,7 +10,13 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
-import { useAdminEvent, useCreateEvent, useDeleteEvent, useUpdateEvent, useUploadEventImage } from '../api/admin-events';
+import {
+  useAdminEvent,
+  useCreateEvent,
+  useDeleteEvent,
+  useUpdateEvent,
+  useUploadEventImage,
+} from '../api/admin-events';
 import { useBattles } from '../api/admin-battles';
 import { EventForm } from '../components/event-form';
 import styles from '@/components/console/console.module.css';
@@ -32,7 +38,13 @@ export function AdminEventNewRoute() {
   }
 
   return (
-    <AppShell pageId="admin" title={t('organiser.editor.newTitle')} backTo={paths.adminEvents.getHref()} showNav={false} wide>
+    <AppShell
+      pageId="admin"
+      title={t('organiser.editor.newTitle')}
+      backTo={paths.adminEvents.getHref()}
+      showNav={false}
+      wide
+    >
       <EventForm busy={create.isPending} onSave={save} />
     </AppShell>
   );
@@ -62,7 +74,10 @@ export function AdminEventRoute() {
 
   async function save(values: TEventCreateRequest) {
     try {
-      const reply = await update.mutateAsync({ ...values, ...(currentVersion !== undefined && { version: currentVersion }) });
+      const reply = await update.mutateAsync({
+        ...values,
+        ...(currentVersion !== undefined && { version: currentVersion }),
+      });
       setVersion(reply.version);
       setConflict(false);
       notify('success', t('organiser.editor.saved'));

@@ -25,7 +25,11 @@ export function AdminEventsRoute() {
 
   const go = (next: { when?: When; q?: string; page?: number }) => {
     const merged = { when, q, page: 1, ...next };
-    setParams({ when: merged.when, ...(merged.q && { q: merged.q }), ...(merged.page > 1 && { page: String(merged.page) }) });
+    setParams({
+      when: merged.when,
+      ...(merged.q && { q: merged.q }),
+      ...(merged.page > 1 && { page: String(merged.page) }),
+    });
   };
 
   return (
@@ -34,7 +38,13 @@ export function AdminEventsRoute() {
         <div className={styles.toolbar}>
           <div className={styles.tabs} role="group" aria-label={t('organiser.events.tabs')}>
             {(['upcoming', 'past'] as const).map((tab) => (
-              <button key={tab} type="button" className={styles.button} aria-pressed={when === tab} onClick={() => go({ when: tab })}>
+              <button
+                key={tab}
+                type="button"
+                className={styles.button}
+                aria-pressed={when === tab}
+                onClick={() => go({ when: tab })}
+              >
                 {t(`organiser.events.${tab}`)}
               </button>
             ))}
@@ -66,7 +76,8 @@ export function AdminEventsRoute() {
                     <Link to={paths.adminEvent.getHref(event._id)}>{pick(event.title_eng, event.title_jap)}</Link>
                   </p>
                   <p className={styles.meta}>
-                    <EventWhen startsAt={event.starts_at} timezone={event.timezone} /> · {t('organiser.events.battles', { count: event.battles })}
+                    <EventWhen startsAt={event.starts_at} timezone={event.timezone} /> ·{' '}
+                    {t('organiser.events.battles', { count: event.battles })}
                   </p>
                 </div>
                 <div className={styles.actions}>

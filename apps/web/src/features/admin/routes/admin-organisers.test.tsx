@@ -11,7 +11,13 @@ import { renderRoute } from '@/test/render';
 const ACCOUNTS = '/backend/admin-api/accounts';
 const me: TAdminAccount = { _id: 'me', username: 'aiko', email: 'aiko@example.com', type: 'fan', role: 'admin' };
 const fan: TAdminAccount = { _id: 'u-2', username: 'mika', email: 'mika@example.com', type: 'artist', role: 'user' };
-const park: TAdminAccount = { _id: 'u-3', username: 'family', email: 'family@example.com', type: 'parent', role: 'user' };
+const park: TAdminAccount = {
+  _id: 'u-3',
+  username: 'family',
+  email: 'family@example.com',
+  type: 'parent',
+  role: 'user',
+};
 
 /** The server's list and role calls over `accounts`, which a role change edits. */
 function stubAccounts(accounts: TAdminAccount[]) {
@@ -19,7 +25,15 @@ function stubAccounts(accounts: TAdminAccount[]) {
     const role = url.searchParams.get('role');
     const shown = accounts.filter((account) => !role || account.role === role);
     const organisers = accounts.filter((account) => account.role === 'admin').length;
-    return ZAdminAccountListReplySchema.parse({ status: 1, message: 'ok', accounts: shown, page: 1, pages: 1, total: shown.length, organisers });
+    return ZAdminAccountListReplySchema.parse({
+      status: 1,
+      message: 'ok',
+      accounts: shown,
+      page: 1,
+      pages: 1,
+      total: shown.length,
+      organisers,
+    });
   };
   return stubFetch((url, init) => {
     const change = /^\/backend\/admin-api\/accounts\/([^/]+)\/role$/.exec(url.pathname);
@@ -46,7 +60,11 @@ describe('the Organisers screen (docs/decisions.md#112)', () => {
     // A park sign-up cannot become an organiser: no button is offered.
     expect(within(screen.getByText('family').closest('li')!).queryByRole('button')).toBeNull();
     // The only organiser cannot be removed.
-    expect(within(screen.getByText('aiko@example.com · Fan').closest('li')!).getByRole('button', { name: 'Remove organiser' })).toBeDisabled();
+    expect(
+      within(screen.getByText('aiko@example.com · Fan').closest('li')!).getByRole('button', {
+        name: 'Remove organiser',
+      }),
+    ).toBeDisabled();
     expect(screen.getAllByText('The last organiser cannot be removed.').length).toBeGreaterThan(0);
 
     await userEvent.click(within(row).getByRole('button', { name: 'Make organiser' }));
@@ -55,9 +73,13 @@ describe('the Organisers screen (docs/decisions.md#112)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make organiser' }));
 
     await waitFor(() => expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ role: 'admin' }));
-    expect(requests.find((request) => request.method === 'PUT')?.url.pathname).toBe('/backend/admin-api/accounts/u-2/role');
+    expect(requests.find((request) => request.method === 'PUT')?.url.pathname).toBe(
+      '/backend/admin-api/accounts/u-2/role',
+    );
     expect(await screen.findByText('2 organisers')).toBeInTheDocument();
-    expect(within(screen.getByText('mika').closest('li')!).getByRole('button', { name: 'Remove organiser' })).toBeEnabled();
+    expect(
+      within(screen.getByText('mika').closest('li')!).getByRole('button', { name: 'Remove organiser' }),
+    ).toBeEnabled();
   });
 
   it('warns an organiser removing themselves, in Japanese too, and Cancel changes nothing', async () => {
@@ -68,7 +90,9 @@ describe('the Organisers screen (docs/decisions.md#112)', () => {
     expect(within(mine).getByText(/（あなた）/)).toBeInTheDocument();
     await userEvent.click(within(mine).getByRole('button', { name: '主催者から外す' }));
     const dialog = await screen.findByRole('dialog', { name: 'aiko さんを主催者から外しますか？' });
-    expect(within(dialog).getByText('すべての端末ですぐに管理画面を使えなくなり、自分では元に戻せません。')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('すべての端末ですぐに管理画面を使えなくなり、自分では元に戻せません。'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
     expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
     expect(requests.find((request) => request.url.pathname === ACCOUNTS)?.url.searchParams.get('role')).toBe('admin');

@@ -29,19 +29,30 @@ export function AdminOrganisersRoute() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [changing, setChanging] = useState<{ account: TAdminAccount; role: TRole } | null>(null);
-  const { data, isPending, isError, error, refetch } = useAdminAccounts({ q, page, ...(filter === 'admin' && { role: 'admin' }) });
+  const { data, isPending, isError, error, refetch } = useAdminAccounts({
+    q,
+    page,
+    ...(filter === 'admin' && { role: 'admin' }),
+  });
   const setRole = useSetRole();
 
   const go = (next: { filter?: Filter; q?: string; page?: number }) => {
     const merged = { filter, q, page: 1, ...next };
-    setParams({ ...(merged.filter === 'admin' && { role: 'admin' }), ...(merged.q && { q: merged.q }), ...(merged.page > 1 && { page: String(merged.page) }) });
+    setParams({
+      ...(merged.filter === 'admin' && { role: 'admin' }),
+      ...(merged.q && { q: merged.q }),
+      ...(merged.page > 1 && { page: String(merged.page) }),
+    });
   };
   const confirm = async () => {
     if (!changing) return;
     const { account, role } = changing;
     try {
       await setRole.mutateAsync({ userId: account._id, role });
-      notify('success', t(role === 'admin' ? 'organiser.accounts.promoted' : 'organiser.accounts.demoted', { name: account.username }));
+      notify(
+        'success',
+        t(role === 'admin' ? 'organiser.accounts.promoted' : 'organiser.accounts.demoted', { name: account.username }),
+      );
     } catch (failure) {
       notify('error', errorMessage(failure));
     }
@@ -51,12 +62,24 @@ export function AdminOrganisersRoute() {
   const lastOne = data?.organisers === 1;
   const isSelf = changing?.account._id === session?._id;
   return (
-    <AppShell pageId="admin" title={t('organiser.accounts.title')} backTo={paths.adminEvents.getHref()} showNav={false} wide>
+    <AppShell
+      pageId="admin"
+      title={t('organiser.accounts.title')}
+      backTo={paths.adminEvents.getHref()}
+      showNav={false}
+      wide
+    >
       <div className={styles.page}>
         <div className={styles.toolbar}>
           <div className={styles.tabs} role="group" aria-label={t('organiser.accounts.filter')}>
             {(['all', 'admin'] as const).map((tab) => (
-              <button key={tab} type="button" className={styles.button} aria-pressed={filter === tab} onClick={() => go({ filter: tab })}>
+              <button
+                key={tab}
+                type="button"
+                className={styles.button}
+                aria-pressed={filter === tab}
+                onClick={() => go({ filter: tab })}
+              >
                 {t(tab === 'all' ? 'organiser.accounts.all' : 'organiser.accounts.organisers')}
               </button>
             ))}
@@ -80,7 +103,8 @@ export function AdminOrganisersRoute() {
                 <li key={account._id} className={styles.row}>
                   <div className={styles.rowMain}>
                     <p className={styles.rowTitle}>
-                      {account.username} {self && t('organiser.accounts.you')} {organiser && <span className={styles.badge}>{t('organiser.accounts.organiserBadge')}</span>}
+                      {account.username} {self && t('organiser.accounts.you')}{' '}
+                      {organiser && <span className={styles.badge}>{t('organiser.accounts.organiserBadge')}</span>}
                     </p>
                     <p className={styles.meta}>
                       {account.email} · {t(`organiser.accounts.types.${account.type}`)}
@@ -99,7 +123,11 @@ export function AdminOrganisersRoute() {
                       </button>
                     ) : (
                       (account.type === 'fan' || account.type === 'artist') && (
-                        <button type="button" className={styles.button} onClick={() => setChanging({ account, role: 'admin' })}>
+                        <button
+                          type="button"
+                          className={styles.button}
+                          onClick={() => setChanging({ account, role: 'admin' })}
+                        >
                           {t('organiser.accounts.promote')}
                         </button>
                       )
@@ -116,7 +144,10 @@ export function AdminOrganisersRoute() {
 
         <ConfirmDialog
           open={changing !== null}
-          title={t(changing?.role === 'admin' ? 'organiser.accounts.confirmPromote' : 'organiser.accounts.confirmDemote', { name: changing?.account.username ?? '' })}
+          title={t(
+            changing?.role === 'admin' ? 'organiser.accounts.confirmPromote' : 'organiser.accounts.confirmDemote',
+            { name: changing?.account.username ?? '' },
+          )}
           warning={
             changing?.role === 'admin'
               ? t('organiser.accounts.promoteWarning', { name: changing.account.username })

@@ -17,11 +17,31 @@ function stubReference(list: string, start: TAdminReferenceItem[], { conflictOn 
   return stubFetch((url, init) => {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Partial<TAdminReferenceItem>) : {};
-    if (url.pathname === '/backend/api/fetch-all-country') return ok({ data: [{ _id: 'JP', name: 'Japan' }, { _id: 'KR', name: 'South Korea' }] });
+    if (url.pathname === '/backend/api/fetch-all-country')
+      return ok({
+        data: [
+          { _id: 'JP', name: 'Japan' },
+          { _id: 'KR', name: 'South Korea' },
+        ],
+      });
     if (url.pathname === `${REFERENCE}/${list}` && method === 'GET') return ok({ list, items });
     if (url.pathname === `${REFERENCE}/${list}` && method === 'POST') {
-      if (body.name_eng === conflictOn) return { status: 409, body: { status: 0, message: `“${conflictOn}” is already in this list.`, errors: { name_eng: 'This name is already in the list.' } } };
-      const item = { _id: `new-${items.length}`, name_eng: body.name_eng ?? '', name_jap: body.name_jap ?? '', position: items.length, in_use: 0 };
+      if (body.name_eng === conflictOn)
+        return {
+          status: 409,
+          body: {
+            status: 0,
+            message: `“${conflictOn}” is already in this list.`,
+            errors: { name_eng: 'This name is already in the list.' },
+          },
+        };
+      const item = {
+        _id: `new-${items.length}`,
+        name_eng: body.name_eng ?? '',
+        name_jap: body.name_jap ?? '',
+        position: items.length,
+        in_use: 0,
+      };
       items = [...items, item];
       return ok({ item });
     }
@@ -80,7 +100,10 @@ describe('the reference data screen (docs/decisions.md#120)', () => {
     await userEvent.type(screen.getByLabelText('項目を追加：名前（日本語）'), 'コラージュ');
     await userEvent.click(screen.getByRole('button', { name: '追加' }));
     expect(await screen.findByDisplayValue('コラージュ')).toHaveAccessibleName('項目2：名前（日本語）');
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ name_eng: 'Collage', name_jap: 'コラージュ' });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      name_eng: 'Collage',
+      name_jap: 'コラージュ',
+    });
     expect(screen.getByLabelText('項目を追加：名前（英語）')).toHaveValue('');
   }, 15_000);
 
@@ -100,7 +123,9 @@ describe('the reference data screen (docs/decisions.md#120)', () => {
     renderRoute('/admin/reference');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Item 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove “Painting”?' });
-    expect(within(dialog).getByText('Removes “Painting” from 12 users’ interests. This cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Removes “Painting” from 12 users’ interests. This cannot be undone.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByDisplayValue('Painting')).not.toBeInTheDocument());
     expect(requests.find((request) => request.method === 'DELETE')?.url.pathname).toBe(`${REFERENCE}/art-types/a1`);
@@ -108,7 +133,9 @@ describe('the reference data screen (docs/decisions.md#120)', () => {
   });
 
   it('needs a country for a city, picked from the country list', async () => {
-    const { requests } = stubReference('cities', [{ _id: 'c1', name_eng: 'Tokyo', name_jap: '東京', position: 0, country_code: 'JP', in_use: 3 }]);
+    const { requests } = stubReference('cities', [
+      { _id: 'c1', name_eng: 'Tokyo', name_jap: '東京', position: 0, country_code: 'JP', in_use: 3 },
+    ]);
     renderRoute('/admin/reference?list=cities');
     expect(await screen.findByLabelText('Item 1: Country')).toHaveValue('JP');
     await userEvent.type(screen.getByLabelText('Add an item: Name (English)'), 'Seoul');
@@ -117,7 +144,13 @@ describe('the reference data screen (docs/decisions.md#120)', () => {
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Add an item: Country'), 'KR');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ name_eng: 'Seoul', name_jap: 'ソウル', country_code: 'KR' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+        name_eng: 'Seoul',
+        name_jap: 'ソウル',
+        country_code: 'KR',
+      }),
+    );
   });
 });
 
@@ -144,7 +177,14 @@ describe('the tags tab (docs/decisions.md#123)', () => {
         return ok({ tag: tags[0] });
       }
       if (url.pathname === '/backend/admin-api/tags/t2' && method === 'PUT') {
-        return { status: 409, body: { status: 0, message: 'Another tag is already called “watercolour”. Merge this tag into it instead.', errors: { name: 'x' } } };
+        return {
+          status: 409,
+          body: {
+            status: 0,
+            message: 'Another tag is already called “watercolour”. Merge this tag into it instead.',
+            errors: { name: 'x' },
+          },
+        };
       }
       return undefined;
     });
@@ -160,7 +200,11 @@ describe('the tags tab (docs/decisions.md#123)', () => {
     await userEvent.type(within(picker).getByLabelText('Find the tag to keep'), 'color');
     await userEvent.click(await within(picker).findByRole('button', { name: /Merge into “Watercolor”/ }));
     const confirm = await screen.findByRole('dialog', { name: 'Merge “watercolour” into “Watercolor”?' });
-    expect(within(confirm).getByText('Its 4 posts get “Watercolor” instead, and “watercolour” is removed. This cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(confirm).getByText(
+        'Its 4 posts get “Watercolor” instead, and “watercolour” is removed. This cannot be undone.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Merge into “Watercolor”' }));
     await waitFor(() => expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ into: 't2' }));
     await waitFor(() => expect(screen.queryByLabelText('Name of the tag “watercolour”')).not.toBeInTheDocument());
@@ -173,8 +217,12 @@ describe('the tags tab (docs/decisions.md#123)', () => {
     const name = await screen.findByLabelText('Name of the tag “Watercolor”');
     await userEvent.clear(name);
     await userEvent.type(name, 'watercolour');
-    await userEvent.click(within(screen.getByRole('form', { name: 'Watercolor' })).getByRole('button', { name: 'Rename' }));
+    await userEvent.click(
+      within(screen.getByRole('form', { name: 'Watercolor' })).getByRole('button', { name: 'Rename' }),
+    );
     expect(await screen.findByText('Another item of this list has this name.')).toBeInTheDocument();
-    expect(await screen.findByText('Another tag is already called “watercolour”. Merge this tag into it instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Another tag is already called “watercolour”. Merge this tag into it instead.'),
+    ).toBeInTheDocument();
   });
 });

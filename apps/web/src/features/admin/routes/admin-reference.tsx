@@ -21,11 +21,23 @@ export function AdminReferenceRoute() {
   const tab: Tab = asked === 'tags' || isReferenceList(asked) ? asked : 'art-types';
 
   return (
-    <AppShell pageId="admin" title={t('organiser.reference.title')} backTo={paths.adminEvents.getHref()} showNav={false} wide>
+    <AppShell
+      pageId="admin"
+      title={t('organiser.reference.title')}
+      backTo={paths.adminEvents.getHref()}
+      showNav={false}
+      wide
+    >
       <div className={styles.page}>
         <div className={`${styles.toolbar} ${styles.tabs}`} role="group" aria-label={t('organiser.reference.tabs')}>
           {TABS.map((each) => (
-            <button key={each} type="button" className={styles.button} aria-pressed={tab === each} onClick={() => setParams({ list: each })}>
+            <button
+              key={each}
+              type="button"
+              className={styles.button}
+              aria-pressed={tab === each}
+              onClick={() => setParams({ list: each })}
+            >
               {t(`organiser.reference.lists.${each}`)}
             </button>
           ))}

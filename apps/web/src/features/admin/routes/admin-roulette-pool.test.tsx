@@ -15,9 +15,20 @@ const stored = [{ keyword_eng1: 'Ocean', keyword_jap1: '海', keyword_eng2: 'Fir
 
 function stubRoulette() {
   return stubFetch(
-    (url, init) => (url.pathname === ROULETTE && init?.method === 'PUT' ? { body: { status: 1, message: 'Roulette saved', Roulette: { keywords: JSON.parse(String(init.body)).keywords, sponsor_img: '' } } } : undefined),
+    (url, init) =>
+      url.pathname === ROULETTE && init?.method === 'PUT'
+        ? {
+            body: {
+              status: 1,
+              message: 'Roulette saved',
+              Roulette: { keywords: JSON.parse(String(init.body)).keywords, sponsor_img: '' },
+            },
+          }
+        : undefined,
     on(ROULETTE, { body: { status: 1, message: 'ok', Roulette: { keywords: stored, sponsor_img: '' } } }),
-    on(`/backend/admin-api/events/${event._id}`, { body: ZAdminEventReplySchema.parse({ status: 1, message: 'ok', event, version: 1 }) }),
+    on(`/backend/admin-api/events/${event._id}`, {
+      body: ZAdminEventReplySchema.parse({ status: 1, message: 'ok', event, version: 1 }),
+    }),
   );
 }
 

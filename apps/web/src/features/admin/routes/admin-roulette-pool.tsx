@@ -51,18 +51,37 @@ export function AdminRoulettePoolRoute() {
 
   function addPasted() {
     const { rows: pasted, errors } = parseKeywordLines(paste);
-    setPasteErrors(errors.map(({ line, problem }) => t(`organiser.roulette.lineError.${problem}`, { line, max: MAX_KEYWORD_LENGTH })));
+    setPasteErrors(
+      errors.map(({ line, problem }) =>
+        t(`organiser.roulette.lineError.${problem}`, { line, max: MAX_KEYWORD_LENGTH }),
+      ),
+    );
     if (pasted.length === 0) return;
     setRows([...table, ...pasted]);
     notify('info', t('organiser.roulette.bulkAdded', { count: pasted.length }));
     // Lines that could not be read stay in the box, to be mended and added again.
     if (errors.length === 0) setPaste('');
-    else setPaste(paste.split(/\r\n|\r|\n/).filter((_, index) => errors.some((error) => error.line === index + 1)).join('\n'));
+    else
+      setPaste(
+        paste
+          .split(/\r\n|\r|\n/)
+          .filter((_, index) => errors.some((error) => error.line === index + 1))
+          .join('\n'),
+      );
   }
 
   async function saveRows() {
-    const trimmed = table.map((row) => ({ keyword_eng1: row.keyword_eng1.trim(), keyword_jap1: row.keyword_jap1.trim(), keyword_eng2: row.keyword_eng2.trim(), keyword_jap2: row.keyword_jap2.trim() }));
-    const incomplete = trimmed.flatMap((row, index) => (COLUMNS.some((column) => row[column] === '') ? [t('organiser.roulette.rowIncomplete', { number: index + 1 })] : []));
+    const trimmed = table.map((row) => ({
+      keyword_eng1: row.keyword_eng1.trim(),
+      keyword_jap1: row.keyword_jap1.trim(),
+      keyword_eng2: row.keyword_eng2.trim(),
+      keyword_jap2: row.keyword_jap2.trim(),
+    }));
+    const incomplete = trimmed.flatMap((row, index) =>
+      COLUMNS.some((column) => row[column] === '')
+        ? [t('organiser.roulette.rowIncomplete', { number: index + 1 })]
+        : [],
+    );
     setRowErrors(incomplete);
     if (incomplete.length > 0) return;
     try {
@@ -92,7 +111,13 @@ export function AdminRoulettePoolRoute() {
   const title = event.data ? pick(event.data.event.title_eng, event.data.event.title_jap) : '';
   const sponsorImage = roulette.data?.sponsor_img ?? '';
   return (
-    <AppShell pageId="admin" title={t('organiser.roulette.title', { event: title })} backTo={paths.adminAddBattles.getHref(eventId)} showNav={false} wide>
+    <AppShell
+      pageId="admin"
+      title={t('organiser.roulette.title', { event: title })}
+      backTo={paths.adminAddBattles.getHref(eventId)}
+      showNav={false}
+      wide
+    >
       {roulette.error && !roulette.data ? (
         <ErrorState error={roulette.error} onRetry={() => void roulette.refetch()} />
       ) : !roulette.data ? (
@@ -126,7 +151,12 @@ export function AdminRoulettePoolRoute() {
                       />
                     ))}
                   </div>
-                  <button type="button" className={styles.danger} aria-label={t('organiser.roulette.removeRow', { number: index + 1 })} onClick={() => setRows(table.filter((_, each) => each !== index))}>
+                  <button
+                    type="button"
+                    className={styles.danger}
+                    aria-label={t('organiser.roulette.removeRow', { number: index + 1 })}
+                    onClick={() => setRows(table.filter((_, each) => each !== index))}
+                  >
                     {t('organiser.remove')}
                   </button>
                 </li>
@@ -141,7 +171,9 @@ export function AdminRoulettePoolRoute() {
               <button type="button" className={styles.button} onClick={() => setRows([...table, emptyRow()])}>
                 {t('organiser.roulette.addRow')}
               </button>
-              <SubmitButton busy={save.isPending}>{save.isPending ? t('organiser.saving') : t('organiser.save')}</SubmitButton>
+              <SubmitButton busy={save.isPending}>
+                {save.isPending ? t('organiser.saving') : t('organiser.save')}
+              </SubmitButton>
             </div>
           </form>
 
@@ -153,7 +185,12 @@ export function AdminRoulettePoolRoute() {
             <label htmlFor={pasteId} className={styles.meta}>
               {t('organiser.roulette.bulkLabel')}
             </label>
-            <textarea id={pasteId} className={styles.textarea} value={paste} onChange={(change) => setPaste(change.target.value)} />
+            <textarea
+              id={pasteId}
+              className={styles.textarea}
+              value={paste}
+              onChange={(change) => setPaste(change.target.value)}
+            />
             {pasteErrors.map((message) => (
               <p key={message} className={styles.error} role="alert">
                 {message}
@@ -169,9 +206,30 @@ export function AdminRoulettePoolRoute() {
               {t('organiser.roulette.sponsor')}
             </h2>
             <p className={styles.hint}>{t('organiser.roulette.sponsorHint')}</p>
-            {sponsorImage ? <img className={styles.qr} src={backendImageUrl(sponsorImage)} alt={t('organiser.roulette.sponsorAlt')} width={240} /> : <p className={styles.meta}>{t('organiser.roulette.noSponsor')}</p>}
-            <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={(change) => void uploadSponsor(change)} data-testid="sponsor-input" />
-            <button type="button" className={styles.button} disabled={progress !== null} onClick={() => fileInput.current?.click()}>
+            {sponsorImage ? (
+              <img
+                className={styles.qr}
+                src={backendImageUrl(sponsorImage)}
+                alt={t('organiser.roulette.sponsorAlt')}
+                width={240}
+              />
+            ) : (
+              <p className={styles.meta}>{t('organiser.roulette.noSponsor')}</p>
+            )}
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              hidden
+              onChange={(change) => void uploadSponsor(change)}
+              data-testid="sponsor-input"
+            />
+            <button
+              type="button"
+              className={styles.button}
+              disabled={progress !== null}
+              onClick={() => fileInput.current?.click()}
+            >
               {t('organiser.roulette.uploadSponsor')}
             </button>
             {progress !== null && (

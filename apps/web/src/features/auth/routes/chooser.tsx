@@ -12,8 +12,18 @@ export function ChooserRoute() {
   const { t } = useTranslation();
   const { keepNext } = useNextPath();
   const choices = [
-    { to: keepNext(paths.welcome.getHref()), logo: artclashLogo, alt: t('landing.artclashLogoAlt'), caption: t('landing.artclashCaption') },
-    { to: keepNext(paths.park.getHref()), logo: parkLogo, alt: t('landing.parkLogoAlt'), caption: t('landing.parkCaption') },
+    {
+      to: keepNext(paths.welcome.getHref()),
+      logo: artclashLogo,
+      alt: t('landing.artclashLogoAlt'),
+      caption: t('landing.artclashCaption'),
+    },
+    {
+      to: keepNext(paths.park.getHref()),
+      logo: parkLogo,
+      alt: t('landing.parkLogoAlt'),
+      caption: t('landing.parkCaption'),
+    },
   ];
   return (
     <AppShell pageId="auth" title={t('landing.chooserTitle')} backTo={paths.home.getHref()} showNav={false}>

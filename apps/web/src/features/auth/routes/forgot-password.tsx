@@ -47,10 +47,7 @@ export function ForgotPasswordRoute() {
       lead={t('auth.screens.forgotLead')}
     >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate inert={pending} aria-busy={pending || undefined}>
-        <EmailField
-          error={errors.email?.message}
-          {...trimOnChange(register('email'))}
-        />
+        <EmailField error={errors.email?.message} {...trimOnChange(register('email'))} />
         <SubmitButton busy={sendCode.isPending || pending}>{t('auth.screens.sendCode')}</SubmitButton>
       </form>
     </AuthPage>

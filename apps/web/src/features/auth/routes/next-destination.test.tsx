@@ -16,7 +16,9 @@ describe('back where you were going (docs/decisions.md#152)', () => {
   it('keeps next on the chooser', async () => {
     renderRoute(`/home${q}`);
     await waitFor(() =>
-      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining([`/artclash${q}`, `/park${q}`])),
+      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+        expect.arrayContaining([`/artclash${q}`, `/park${q}`]),
+      ),
     );
   });
 
@@ -84,14 +86,20 @@ describe('back where you were going (docs/decisions.md#152)', () => {
 
   it('ends a Google or LINE round trip on the destination it carried', async () => {
     const user = buildSessionUser({ _id: 'u-g', type: 'fan' });
-    stubFetch(on('/backend/api/social-exchange', { body: ZSessionReplySchema.parse({ status: 1, message: 'Login successful.', token: 'jwt-g', user }) }));
+    stubFetch(
+      on('/backend/api/social-exchange', {
+        body: ZSessionReplySchema.parse({ status: 1, message: 'Login successful.', token: 'jwt-g', user }),
+      }),
+    );
     const { router } = renderRoute(`/?code=one-time&message=Login+successful.&next=${encodeURIComponent(NEXT)}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(NEXT));
     expect(readSession()).toMatchObject({ _id: 'u-g' });
   });
 
   it('keeps next when a Google or LINE park account goes on to onboarding', async () => {
-    const { router } = renderRoute(`/park/select-age?message=unverified&userID=u-p&type=parent&login_status=google_login&next=${encodeURIComponent(NEXT)}`);
+    const { router } = renderRoute(
+      `/park/select-age?message=unverified&userID=u-p&type=parent&login_status=google_login&next=${encodeURIComponent(NEXT)}`,
+    );
     expect(await screen.findByText('2 / 4')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/park/select-age');
     expect(router.state.location.search).toBe(q);

@@ -21,11 +21,15 @@ afterEach(() => {
 describe('Forgot password /forgot-password', () => {
   it('asks for a valid e-mail, then sends the code, stores verifyEmail and goes to /verify-email', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch(on('/backend/api/forgot-password', { body: forgotPasswordReply('mika@example.com') }));
+    const { requests } = stubFetch(
+      on('/backend/api/forgot-password', { body: forgotPasswordReply('mika@example.com') }),
+    );
     const { router } = renderRoute('/forgot-password');
     expect(await screen.findByRole('heading', { name: 'Confirm your email' })).toBeInTheDocument();
     expect(
-      screen.getByText("Enter the email associated with your account and we'll send an email with code to reset your password"),
+      screen.getByText(
+        "Enter the email associated with your account and we'll send an email with code to reset your password",
+      ),
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
@@ -56,7 +60,9 @@ describe('Verify email /verify-email', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     saveVerifyEmail('mika@example.com');
     saveCodeSentAt(Date.now());
-    const { requests } = stubFetch(on('/backend/api/forgot-password', { body: forgotPasswordReply('mika@example.com') }));
+    const { requests } = stubFetch(
+      on('/backend/api/forgot-password', { body: forgotPasswordReply('mika@example.com') }),
+    );
     renderRoute('/verify-email');
     const timer = await screen.findByRole('timer');
     const resend = screen.getByRole('button', { name: 'Resend the code' });
@@ -159,7 +165,12 @@ describe('Verify email /verify-email', () => {
   it("shows the server's message for a wrong code and stays", async () => {
     const user = userEvent.setup();
     saveVerifyEmail('mika@example.com');
-    stubFetch(on('/backend/api/verify-otp', { status: 400, body: failureReply('The code is incorrect. Please check the email and try again.') }));
+    stubFetch(
+      on('/backend/api/verify-otp', {
+        status: 400,
+        body: failureReply('The code is incorrect. Please check the email and try again.'),
+      }),
+    );
     const { router } = renderRoute('/verify-email');
     await user.click((await screen.findAllByRole('textbox'))[0]!);
     await user.paste('000000');
@@ -175,18 +186,25 @@ describe('Verify email /verify-email', () => {
     saveVerifyEmail('mika@example.com');
     saveCodeSentAt(Date.now() - 120_000);
     const { requests } = stubFetch(
-      on('/backend/api/verify-otp', { status: 410, body: failureReply('Too many incorrect codes. Please request a new code.') }),
+      on('/backend/api/verify-otp', {
+        status: 410,
+        body: failureReply('Too many incorrect codes. Please request a new code.'),
+      }),
       on('/backend/api/forgot-password', { body: forgotPasswordReply('mika@example.com') }),
     );
     renderRoute('/verify-email');
     await user.click((await screen.findAllByRole('textbox'))[0]!);
     await user.paste('000000');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('This code can no longer be used. Send a new code to continue.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This code can no longer be used. Send a new code to continue.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '日本語' }));
-    expect(screen.getByText('このコードは使用できなくなりました。新しいコードを送信してください。')).toBeInTheDocument();
+    expect(
+      screen.getByText('このコードは使用できなくなりました。新しいコードを送信してください。'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '新しいコードを送信' }));
 
     await waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(6));
@@ -204,14 +222,20 @@ describe('Password Recovery /recover-password', () => {
     await screen.findByLabelText('New Password');
 
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
-    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(expect.stringContaining('New Password is required'));
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      expect.stringContaining('New Password is required'),
+    );
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Confirm Password is required');
 
     await user.type(screen.getByLabelText('New Password'), 'Newpass123');
     await user.type(screen.getByLabelText('Confirm Password'), 'Newpass124');
-    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('New Password & Confirm Password is not matched');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      'New Password & Confirm Password is not matched',
+    );
     await user.click(screen.getByRole('button', { name: '日本語' }));
-    expect(screen.getByLabelText('確認用パスワード')).toHaveAccessibleDescription('新しいパスワードと確認用パスワードが一致しません');
+    expect(screen.getByLabelText('確認用パスワード')).toHaveAccessibleDescription(
+      '新しいパスワードと確認用パスワードが一致しません',
+    );
     await user.click(screen.getByRole('button', { name: 'EN' }));
     expect(requests).toHaveLength(0);
 
@@ -220,7 +244,9 @@ describe('Password Recovery /recover-password', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'Newpass123');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
 
-    expect(await screen.findByText('Your password has been changed. Please log in with your new password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been changed. Please log in with your new password.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(requests[0]?.body).toEqual({ id: 'ticket-1', newPassword: 'Newpass123' });
     expect(readVerifyId()).toBe('');

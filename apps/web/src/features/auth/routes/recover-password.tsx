@@ -44,7 +44,11 @@ export function RecoverPasswordRoute() {
   const onSubmit = handleSubmit(submit);
 
   return (
-    <AuthPage title={t('auth.screens.recoverTitle')} backTo={paths.signin.getHref()} heading={t('auth.screens.recoverHeading')}>
+    <AuthPage
+      title={t('auth.screens.recoverTitle')}
+      backTo={paths.signin.getHref()}
+      heading={t('auth.screens.recoverHeading')}
+    >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate inert={pending} aria-busy={pending || undefined}>
         <PasswordField
           label={t('auth.form.newPassword')}

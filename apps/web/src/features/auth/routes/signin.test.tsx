@@ -25,7 +25,10 @@ describe('Login /signin', () => {
     expect(screen.getByText('Please enter your LOGIN details below.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/backend/auth/google?type=fan&lang=en');
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/backend/auth/google?type=fan&lang=en',
+    );
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/user-type');
     expect(screen.getByRole('link', { name: 'Enter' })).toHaveAttribute('href', '/');
   });
@@ -42,7 +45,9 @@ describe('Login /signin', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid Email');
 
     await user.click(screen.getByRole('button', { name: '日本語' }));
-    expect(screen.getByLabelText('メールアドレス')).toHaveAccessibleDescription('メールアドレスの形式が正しくありません');
+    expect(screen.getByLabelText('メールアドレス')).toHaveAccessibleDescription(
+      'メールアドレスの形式が正しくありません',
+    );
     expect(screen.getByLabelText('パスワード')).toHaveAccessibleDescription('パスワードを入力してください');
 
     await user.click(screen.getByRole('button', { name: 'ログイン' }));
@@ -65,13 +70,18 @@ describe('Login /signin', () => {
   });
 
   it('stores a remembered session in localStorage and goes to /', async () => {
-    const { requests } = stubFetch(on('/backend/api/login', { body: loginReply(buildSessionUser({ _id: 'u-1', username: 'mika' }), 'jwt-1') }));
+    const { requests } = stubFetch(
+      on('/backend/api/login', { body: loginReply(buildSessionUser({ _id: 'u-1', username: 'mika' }), 'jwt-1') }),
+    );
     const { user, router } = await openLogin();
     await fillIn(user, 'mika@example.com', 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(requests.find((r) => r.url.pathname === '/backend/api/login')?.body).toEqual({ email: 'mika@example.com', password: 'Secret123' });
+    expect(requests.find((r) => r.url.pathname === '/backend/api/login')?.body).toEqual({
+      email: 'mika@example.com',
+      password: 'Secret123',
+    });
     expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}')).toMatchObject({ _id: 'u-1', token: 'jwt-1' });
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
     expect(await screen.findByText('Login successful.')).toBeInTheDocument();
@@ -91,7 +101,9 @@ describe('Login /signin', () => {
   });
 
   it("stores the account's role with the session, so the organiser console can be offered", async () => {
-    stubFetch(on('/backend/api/login', { body: loginReply(buildSessionUser({ _id: 'u-admin', role: 'admin' }), 'jwt-admin') }));
+    stubFetch(
+      on('/backend/api/login', { body: loginReply(buildSessionUser({ _id: 'u-admin', role: 'admin' }), 'jwt-admin') }),
+    );
     const { user, router } = await openLogin();
     await fillIn(user, 'admin@example.com', 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -124,7 +136,12 @@ describe('Login /signin', () => {
   });
 
   it("shows the server's message when attempts are rate-limited (429)", async () => {
-    stubFetch(on('/backend/api/login', { status: 429, body: failureReply('Too many attempts. Please wait 15 minutes and try again.') }));
+    stubFetch(
+      on('/backend/api/login', {
+        status: 429,
+        body: failureReply('Too many attempts. Please wait 15 minutes and try again.'),
+      }),
+    );
     const { user } = await openLogin();
     await fillIn(user, 'mika@example.com', 'Wrong1234');
     await user.click(screen.getByRole('button', { name: 'Login' }));

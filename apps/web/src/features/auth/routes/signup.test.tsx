@@ -42,18 +42,26 @@ describe('Register /signup/:userType', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
-    expect(screen.getByLabelText('Create Password')).toHaveAccessibleDescription(expect.stringContaining('Password is required'));
+    expect(screen.getByLabelText('Create Password')).toHaveAccessibleDescription(
+      expect.stringContaining('Password is required'),
+    );
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Confirm Password is required');
     expect(screen.getByRole('checkbox', { name: 'I agree to Terms and Conditions' })).toHaveAccessibleDescription(
       'Please accept the terms and condition',
     );
 
     await fillIn(user, { email: 'fan@example.com', password: 'Secret123', confirm: 'Secret124' });
-    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Password & Confirm Password is not matched');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      'Password & Confirm Password is not matched',
+    );
 
     await user.click(screen.getByRole('button', { name: '日本語' }));
-    expect(screen.getByLabelText('確認用パスワード')).toHaveAccessibleDescription('パスワードと確認用パスワードが一致しません');
-    expect(screen.getByRole('checkbox', { name: '利用規約に同意します' })).toHaveAccessibleDescription('利用規約に同意してください');
+    expect(screen.getByLabelText('確認用パスワード')).toHaveAccessibleDescription(
+      'パスワードと確認用パスワードが一致しません',
+    );
+    expect(screen.getByRole('checkbox', { name: '利用規約に同意します' })).toHaveAccessibleDescription(
+      '利用規約に同意してください',
+    );
 
     await user.click(screen.getByRole('button', { name: '登録する' }));
     expect(fetchStub).not.toHaveBeenCalled();
@@ -71,7 +79,10 @@ describe('Register /signup/:userType', () => {
   it('registers a fan, shows the success message and goes to /signin', async () => {
     const { requests } = stubFetch(on('/backend/api/register', { body: registerReply('u-fan', 'fan') }));
     const { user, router } = await openRegister('/signup/fan');
-    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/backend/auth/google?type=fan&lang=en');
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/backend/auth/google?type=fan&lang=en',
+    );
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
 
     await fillIn(user, { email: ' fan@example.com', password: 'Secret123', confirm: 'Secret123' });
@@ -101,7 +112,12 @@ describe('Register /signup/:userType', () => {
   });
 
   it("shows the server's message when the e-mail is taken and stays", async () => {
-    stubFetch(on('/backend/api/register', { status: 409, body: failureReply('This email is already registered. Please log in instead.') }));
+    stubFetch(
+      on('/backend/api/register', {
+        status: 409,
+        body: failureReply('This email is already registered. Please log in instead.'),
+      }),
+    );
     const { user, router } = await openRegister();
     await fillIn(user, { email: 'fan@example.com', password: 'Secret123', confirm: 'Secret123' });
     await user.click(screen.getByRole('checkbox', { name: 'I agree to Terms and Conditions' }));
@@ -128,7 +144,9 @@ describe('forms that behave (docs/decisions.md#116)', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-busy', 'true'));
     expect(screen.getByLabelText('Email').closest('form')).toHaveAttribute('inert');
-    answer(new Response(JSON.stringify(registerReply('u-fan', 'fan')), { headers: { 'Content-Type': 'application/json' } }));
+    answer(
+      new Response(JSON.stringify(registerReply('u-fan', 'fan')), { headers: { 'Content-Type': 'application/json' } }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(fetchStub).toHaveBeenCalledTimes(1);
   });

@@ -13,7 +13,13 @@ export function UserTypeRoute() {
   const { t } = useTranslation();
   const { keepNext } = useNextPath();
   const choices = [
-    { id: 'account-type-fan', to: keepNext(paths.signup.getHref('fan')), name: t('auth.screens.fan', { product: PRODUCT_NAME }), caption: t('auth.screens.fanCaption'), tone: styles.fan },
+    {
+      id: 'account-type-fan',
+      to: keepNext(paths.signup.getHref('fan')),
+      name: t('auth.screens.fan', { product: PRODUCT_NAME }),
+      caption: t('auth.screens.fanCaption'),
+      tone: styles.fan,
+    },
     {
       id: 'account-type-artist',
       to: keepNext(paths.signup.getHref('artist')),
@@ -23,7 +29,11 @@ export function UserTypeRoute() {
     },
   ];
   return (
-    <AuthPage title={t('auth.screens.userTypeTitle')} backTo={keepNext(paths.welcome.getHref())} heading={t('auth.screens.userTypeLead')}>
+    <AuthPage
+      title={t('auth.screens.userTypeTitle')}
+      backTo={keepNext(paths.welcome.getHref())}
+      heading={t('auth.screens.userTypeLead')}
+    >
       <ul className={styles.choices}>
         {choices.map((choice) => (
           <li key={choice.to}>

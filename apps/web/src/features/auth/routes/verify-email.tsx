@@ -61,7 +61,6 @@ export function VerifyEmailRoute() {
     if (error) setError(undefined);
   };
 
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // §5: nothing is submitted while an error exists.
@@ -124,7 +123,13 @@ export function VerifyEmailRoute() {
           <p role="timer" className={styles.clock} aria-live="off">
             {waitLeft > 0 && t('auth.screens.resendIn', { time: formatWait(waitLeft) })}
           </p>
-          <button type="button" className={styles.resend} disabled={!canResend} aria-busy={resend.isPending || undefined} onClick={onResend}>
+          <button
+            type="button"
+            className={styles.resend}
+            disabled={!canResend}
+            aria-busy={resend.isPending || undefined}
+            onClick={onResend}
+          >
             {t(needsNewCode ? 'auth.screens.sendNewCode' : 'auth.screens.resendCode')}
           </button>
         </div>

@@ -12,7 +12,12 @@ export function WelcomeRoute() {
   const { t } = useTranslation();
   const { keepNext } = useNextPath();
   return (
-    <AppShell pageId="auth" title={t('landing.welcomeTitle')} backTo={keepNext(paths.chooser.getHref())} showNav={false}>
+    <AppShell
+      pageId="auth"
+      title={t('landing.welcomeTitle')}
+      backTo={keepNext(paths.chooser.getHref())}
+      showNav={false}
+    >
       <div className={`${styles.screen} ${styles.stage}`}>
         <img src={artclashLogo} alt={t('landing.artclashLogoAlt')} width={180} height={180} className={styles.logo} />
         <h2 className={styles.games}>{t('landing.creativeGames')}</h2>

@@ -13,4 +13,5 @@ export async function getAllEvents(range: Interval, signal?: AbortSignal): Promi
 export const allEventsQuery = (range: Interval) =>
   queryOptions({ queryKey: eventKeys.inRange(range), queryFn: ({ signal }) => getAllEvents(range, signal) });
 
-export const useAllEvents = (range: Interval) => useQuery({ ...allEventsQuery(range), placeholderData: keepPreviousData });
+export const useAllEvents = (range: Interval) =>
+  useQuery({ ...allEventsQuery(range), placeholderData: keepPreviousData });

@@ -15,4 +15,5 @@ export async function getPastEvents(city: THomeCity, signal?: AbortSignal): Prom
 export const pastEventsQuery = (city: THomeCity) =>
   queryOptions({ queryKey: eventKeys.past(city), queryFn: ({ signal }) => getPastEvents(city, signal) });
 
-export const usePastEvents = (city: THomeCity) => useQuery({ ...pastEventsQuery(city), placeholderData: keepPreviousData });
+export const usePastEvents = (city: THomeCity) =>
+  useQuery({ ...pastEventsQuery(city), placeholderData: keepPreviousData });

@@ -7,6 +7,9 @@ export const getSingleEventDetails = (eventId: string, signal?: AbortSignal): Pr
   callApi('SingleEventDetails', { params: { eventId } }, { signal });
 
 export const singleEventDetailsQuery = (eventId: string) =>
-  queryOptions({ queryKey: eventKeys.details(eventId), queryFn: ({ signal }) => getSingleEventDetails(eventId, signal) });
+  queryOptions({
+    queryKey: eventKeys.details(eventId),
+    queryFn: ({ signal }) => getSingleEventDetails(eventId, signal),
+  });
 
 export const useSingleEventDetails = (eventId: string) => useQuery(singleEventDetailsQuery(eventId));

@@ -23,7 +23,9 @@ export function BattlePlayer({ player, side, isWinner, votes }: BattlePlayerProp
           </span>
         )}
       </span>
-      <span className={styles.username} title={player?.username}>{player?.username ?? t('results.tbd')}</span>
+      <span className={styles.username} title={player?.username}>
+        {player?.username ?? t('results.tbd')}
+      </span>
       {player?.country && <span className={styles.country}>{player.country}</span>}
       {isWinner && <span className={styles.winnerTag}>{t('results.winner')}</span>}
       <span className={styles.votes}>{t('results.votes', { count: votes })}</span>

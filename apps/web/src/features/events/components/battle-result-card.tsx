@@ -24,7 +24,11 @@ export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId
       <div className={styles.head}>
         <h4 className={styles.name}>
           {/* Spec §2.8: the card links to the live event page. */}
-          <Link to={paths.liveEvent.getHref(eventId)} className={styles.stretched} aria-label={t('results.openLive', { battle: battleName(battle) })}>
+          <Link
+            to={paths.liveEvent.getHref(eventId)}
+            className={styles.stretched}
+            aria-label={t('results.openLive', { battle: battleName(battle) })}
+          >
             {battleName(battle)}
           </Link>
         </h4>
@@ -33,9 +37,21 @@ export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId
         </span>
       </div>
       <div className={styles.players}>
-        <BattlePlayer player={battle.battle1} side={1} votes={battle.votes.Player1} isWinner={!!winnerId && winnerId === battle.battle1?._id} />
-        <span className={styles.vs} aria-hidden="true">{t('common.vs')}</span>
-        <BattlePlayer player={battle.battle2} side={2} votes={battle.votes.Player2} isWinner={!!winnerId && winnerId === battle.battle2?._id} />
+        <BattlePlayer
+          player={battle.battle1}
+          side={1}
+          votes={battle.votes.Player1}
+          isWinner={!!winnerId && winnerId === battle.battle1?._id}
+        />
+        <span className={styles.vs} aria-hidden="true">
+          {t('common.vs')}
+        </span>
+        <BattlePlayer
+          player={battle.battle2}
+          side={2}
+          votes={battle.votes.Player2}
+          isWinner={!!winnerId && winnerId === battle.battle2?._id}
+        />
       </div>
       <VoteBar votes={battle.votes} player1={player1} player2={player2} />
       <p className={styles.total}>{t('results.totalVotes', { count: total })}</p>

@@ -17,7 +17,8 @@ const startOfDay = (date: Date) => localDayRange(date).start;
 const sameDay = (a: Date, b: Date) => startOfDay(a).getTime() === startOfDay(b).getTime();
 
 export function tapDay(selection: Selection, day: Date): Selection {
-  if (!selection.pending || sameDay(selection.from, day)) return { from: day, to: day, pending: !selection.pending || !sameDay(selection.from, day) };
+  if (!selection.pending || sameDay(selection.from, day))
+    return { from: day, to: day, pending: !selection.pending || !sameDay(selection.from, day) };
   const [from, to] = day < selection.from ? [day, selection.from] : [selection.from, day];
   return { from, to, pending: false };
 }
@@ -50,15 +51,25 @@ export function eventDays(events: readonly Pick<TEvent, 'date_times' | 'timezone
   for (const event of events) {
     for (const entry of event.date_times) {
       const { start, end } = dateTimeInterval(entry, event.timezone);
-      for (let day = startOfDay(start); day <= end; day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)) days.set(dayKey(day), day);
+      for (
+        let day = startOfDay(start);
+        day <= end;
+        day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)
+      )
+        days.set(dayKey(day), day);
     }
   }
   return [...days.values()];
 }
 
 /** 'See all': the calendar from today through the last day of the upcoming events, or just today without any. */
-export function upcomingRange(events: readonly Pick<TEvent, 'date_times' | 'timezone'>[], now: Date): { from: string; to: string } {
-  const ends = events.flatMap((event) => event.date_times.map((entry) => dateTimeInterval(entry, event.timezone).end.getTime()));
+export function upcomingRange(
+  events: readonly Pick<TEvent, 'date_times' | 'timezone'>[],
+  now: Date,
+): { from: string; to: string } {
+  const ends = events.flatMap((event) =>
+    event.date_times.map((entry) => dateTimeInterval(entry, event.timezone).end.getTime()),
+  );
   const last = ends.length > 0 ? new Date(Math.max(...ends)) : now;
   return { from: dayKey(now), to: dayKey(last < now ? now : last) };
 }

@@ -8,7 +8,15 @@ import styles from './upcoming-carousel.module.css';
  * takes over with cards of its own) draw the placeholder instead, so their covers cost a phone nothing (docs/decisions.md#187).
  * `side`: a dimmed neighbour of the middle card, whose cover comes after the screen's largest picture (docs/decisions.md#194).
  */
-export function CarouselSlide({ event, inView = true, side = false }: { event: TEvent; inView?: boolean; side?: boolean }) {
+export function CarouselSlide({
+  event,
+  inView = true,
+  side = false,
+}: {
+  event: TEvent;
+  inView?: boolean;
+  side?: boolean;
+}) {
   return (
     <EventCard
       event={event}

@@ -20,7 +20,12 @@ export function CityTabs({ selected, onSelect }: CityTabsProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = HOME_CITIES.indexOf(selected);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: HOME_CITIES.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: HOME_CITIES.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = HOME_CITIES[(moves[event.key]! + HOME_CITIES.length) % HOME_CITIES.length]!;

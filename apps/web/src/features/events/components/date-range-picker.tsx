@@ -35,8 +35,17 @@ export function DateRangePicker({ selected, month, onMonthChange, eventDays, onD
         labels={{
           // The library's label, with its words in the interface language.
           labelDayButton: (date, modifiers, options, dateLib) => {
-            const day = dateLib ? dateLib.format(date, 'PPPP') : date.toLocaleDateString(language === 'en' ? 'en-US' : 'ja-JP', { dateStyle: 'full' });
-            return [day, modifiers.today && t('calendar.todayLabel'), modifiers.hasEvents && t('calendar.hasEvents'), modifiers.selected && t('calendar.selectedLabel')].filter(Boolean).join(', ');
+            const day = dateLib
+              ? dateLib.format(date, 'PPPP')
+              : date.toLocaleDateString(language === 'en' ? 'en-US' : 'ja-JP', { dateStyle: 'full' });
+            return [
+              day,
+              modifiers.today && t('calendar.todayLabel'),
+              modifiers.hasEvents && t('calendar.hasEvents'),
+              modifiers.selected && t('calendar.selectedLabel'),
+            ]
+              .filter(Boolean)
+              .join(', ');
           },
         }}
         locale={locale}

@@ -33,12 +33,20 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
   const rules = pick(event.rules_eng, event.rules_jap);
   // An address told in one language only is shown in that one.
   const venueName = pick(event.venue_name_eng || event.venue_name_jap, event.venue_name_jap || event.venue_name_eng);
-  const venueAddress = pick(event.venue_address_eng || event.venue_address_jap, event.venue_address_jap || event.venue_address_eng);
+  const venueAddress = pick(
+    event.venue_address_eng || event.venue_address_jap,
+    event.venue_address_jap || event.venue_address_eng,
+  );
 
   return (
     <article className={styles.article}>
       <div className={styles.hero}>
-        <EventImage path={event.images[0]} alt={t('events.coverAlt', { title })} className={styles.cover} priority="high" />
+        <EventImage
+          path={event.images[0]}
+          alt={t('events.coverAlt', { title })}
+          className={styles.cover}
+          priority="high"
+        />
         <span className={styles.status} data-type={types}>
           {types === 'upcoming' ? t('events.statusUpcoming') : t('events.statusPast')}
         </span>
@@ -47,16 +55,25 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
       <EventActions event={event} />
 
       <section className={styles.card} aria-labelledby="schedule-heading">
-        <h3 id="schedule-heading" className={styles.cardTitle}>{t('events.schedule')}</h3>
+        <h3 id="schedule-heading" className={styles.cardTitle}>
+          {t('events.schedule')}
+        </h3>
         <EventSchedule event={event} withZoneNote />
       </section>
 
       {(venueName || venueAddress) && (
         <section className={styles.card} aria-labelledby="venue-heading">
-          <h3 id="venue-heading" className={styles.cardTitle}>{t('events.venue')}</h3>
+          <h3 id="venue-heading" className={styles.cardTitle}>
+            {t('events.venue')}
+          </h3>
           {venueName && <p className={styles.venueName}>{venueName}</p>}
           {venueAddress && (
-            <a href={mapLink(venueAddress)} target="_blank" rel="noopener noreferrer" aria-label={t('events.openMap', { address: venueAddress })}>
+            <a
+              href={mapLink(venueAddress)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('events.openMap', { address: venueAddress })}
+            >
               {venueAddress}
             </a>
           )}
@@ -65,13 +82,17 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
 
       {rules.trim() && (
         <section className={styles.card} aria-labelledby="rules-heading">
-          <h3 id="rules-heading" className={styles.cardTitle}>{t('events.rules')}</h3>
+          <h3 id="rules-heading" className={styles.cardTitle}>
+            {t('events.rules')}
+          </h3>
           <p className={styles.rules}>{rules}</p>
         </section>
       )}
 
       <section className={styles.card} aria-labelledby="participants-heading">
-        <h3 id="participants-heading" className={styles.cardTitle}>{t('events.participants')}</h3>
+        <h3 id="participants-heading" className={styles.cardTitle}>
+          {t('events.participants')}
+        </h3>
         {event.participants.length > 0 ? (
           <ParticipantStack participants={event.participants} onOpen={() => setParticipantsOpen(true)} />
         ) : (
@@ -81,12 +102,24 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
 
       {event.images.length > 0 && (
         <section className={styles.card} aria-labelledby="gallery-heading">
-          <h3 id="gallery-heading" className={styles.cardTitle}>{t('events.gallery')}</h3>
+          <h3 id="gallery-heading" className={styles.cardTitle}>
+            {t('events.gallery')}
+          </h3>
           <ul className={styles.gallery}>
             {event.images.map((image, index) => (
               <li key={`${image}-${index}`}>
-                <button type="button" className={styles.photoButton} onClick={() => setPhoto(index)} aria-haspopup="dialog">
-                  <EventImage path={image} alt={t('events.openPhoto', { title, index: index + 1 })} className={styles.photo} sizes="(max-width: 480px) 50vw, 240px" />
+                <button
+                  type="button"
+                  className={styles.photoButton}
+                  onClick={() => setPhoto(index)}
+                  aria-haspopup="dialog"
+                >
+                  <EventImage
+                    path={image}
+                    alt={t('events.openPhoto', { title, index: index + 1 })}
+                    className={styles.photo}
+                    sizes="(max-width: 480px) 50vw, 240px"
+                  />
                 </button>
               </li>
             ))}
@@ -111,7 +144,11 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
           <GalleryViewer title={title} images={event.images} start={photo} onClose={() => setPhoto(null)} />
         </Suspense>
       )}
-      <ParticipantsModal open={participantsOpen} onClose={() => setParticipantsOpen(false)} participants={event.participants} />
+      <ParticipantsModal
+        open={participantsOpen}
+        onClose={() => setParticipantsOpen(false)}
+        participants={event.participants}
+      />
     </article>
   );
 }

@@ -17,7 +17,10 @@ export function EventSchedule({ event, withZoneNote = false, compact = false }: 
   const { t } = useTranslation();
   const { language } = useLanguage();
   if (event.date_times.length === 0) return <p className={styles.none}>{t('events.noDates')}</p>;
-  const entries = event.date_times.map((entry) => ({ id: entry._id, ...formatEventDateTime(entry, event.timezone, language) }));
+  const entries = event.date_times.map((entry) => ({
+    id: entry._id,
+    ...formatEventDateTime(entry, event.timezone, language),
+  }));
   return (
     <div className={compact ? styles.compact : undefined}>
       <ul className={styles.list}>
@@ -26,13 +29,18 @@ export function EventSchedule({ event, withZoneNote = false, compact = false }: 
             <span className={styles.date}>{entry.date}</span>
             <span className={styles.time}>
               {!compact && <ClockIcon width={16} height={16} />}
-              {t(entry.nextDay ? 'events.timeRangeNextDay' : 'events.timeRange', { start: entry.start, end: entry.end })}
+              {t(entry.nextDay ? 'events.timeRangeNextDay' : 'events.timeRange', {
+                start: entry.start,
+                end: entry.end,
+              })}
               <span className={styles.zone}>{entry.zone}</span>
             </span>
           </li>
         ))}
       </ul>
-      {withZoneNote && entries[0] && <p className={styles.note}>{t('events.timeZoneNote', { zone: entries[0].zone })}</p>}
+      {withZoneNote && entries[0] && (
+        <p className={styles.note}>{t('events.timeZoneNote', { zone: entries[0].zone })}</p>
+      )}
     </div>
   );
 }

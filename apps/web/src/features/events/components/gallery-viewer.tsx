@@ -36,7 +36,13 @@ export function GalleryViewer({ title, images, start, onClose }: GalleryViewerPr
         >
           {images.map((image, position) => (
             <SwiperSlide key={`${image}-${position}`} className={styles.slide}>
-              <EventImage path={image} alt={t('events.galleryAlt', { title, index: position + 1 })} className={styles.photo} sizes="100vw" eager={Math.abs(position - start) <= 1} />
+              <EventImage
+                path={image}
+                alt={t('events.galleryAlt', { title, index: position + 1 })}
+                className={styles.photo}
+                sizes="100vw"
+                eager={Math.abs(position - start) <= 1}
+              />
             </SwiperSlide>
           ))}
         </Swiper>

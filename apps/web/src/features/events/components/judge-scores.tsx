@@ -29,9 +29,15 @@ export function JudgeScores({ scores, player1, player2 }: JudgeScoresProps) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.criterion}>
-            <td className={styles.scoreOne} data-lead={row.player1 > row.player2 || undefined}>{row.player1}</td>
-            <th scope="row" className={styles.criterion}>{t(`results.criteria.${row.criterion}`)}</th>
-            <td className={styles.scoreTwo} data-lead={row.player2 > row.player1 || undefined}>{row.player2}</td>
+            <td className={styles.scoreOne} data-lead={row.player1 > row.player2 || undefined}>
+              {row.player1}
+            </td>
+            <th scope="row" className={styles.criterion}>
+              {t(`results.criteria.${row.criterion}`)}
+            </th>
+            <td className={styles.scoreTwo} data-lead={row.player2 > row.player1 || undefined}>
+              {row.player2}
+            </td>
           </tr>
         ))}
       </tbody>

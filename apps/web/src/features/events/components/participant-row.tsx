@@ -18,7 +18,9 @@ export function ParticipantRow({ user }: { user: TPublicUser }) {
     <>
       <Avatar image={user.profileImage} name={user.username} size={44} decorative />
       <span className={styles.who}>
-        <span className={styles.name} title={user.username}>{user.username}</span>
+        <span className={styles.name} title={user.username}>
+          {user.username}
+        </span>
         {place.length > 0 && (
           <span className={styles.place}>
             {place.length === 2 ? t('common.cityCountry', { city: user.city, country: user.country }) : place[0]}

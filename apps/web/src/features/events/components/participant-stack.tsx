@@ -25,7 +25,14 @@ export function ParticipantStack({ participants, onOpen }: ParticipantStackProps
     <>
       <span className={styles.faces}>
         {shown.map(({ user }) => (
-          <Avatar key={user._id} image={user.profileImage} name={user.username} size={34} decorative className={styles.face} />
+          <Avatar
+            key={user._id}
+            image={user.profileImage}
+            name={user.username}
+            size={34}
+            decorative
+            className={styles.face}
+          />
         ))}
       </span>
       <span className={styles.count}>{label}</span>

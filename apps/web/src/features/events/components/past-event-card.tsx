@@ -37,7 +37,9 @@ export function PastEventCard({ event, first: firstCard = false }: { event: TEve
                 <Avatar image={user.profileImage} name={user.username} size={44} decorative />
                 <span className={styles.playerText}>
                   {ranked && <span className={styles.place}>{places[index]}</span>}
-                  <span className={`${styles.username} one-line`} title={user.username}>{user.username}</span>
+                  <span className={`${styles.username} one-line`} title={user.username}>
+                    {user.username}
+                  </span>
                   {user.country && <span className={styles.country}>{user.country}</span>}
                 </span>
               </span>
@@ -48,7 +50,8 @@ export function PastEventCard({ event, first: firstCard = false }: { event: TEve
           <span className={styles.badge}>
             <TrophyIcon width={16} height={16} />
             <span>
-              {t('home.champion')} · {t('home.wins', { count: winner.wins })} · {t('home.votes', { count: winner.votes })}
+              {t('home.champion')} · {t('home.wins', { count: winner.wins })} ·{' '}
+              {t('home.votes', { count: winner.votes })}
             </span>
           </span>
         )}

@@ -33,7 +33,11 @@ export function PastEventsSection() {
         ) : past.isError ? (
           <ErrorState error={past.error} onRetry={() => void past.refetch()} />
         ) : past.data.length === 0 ? (
-          <EmptyState icon={<TrophyIcon />} title={t('home.pastEmpty', { city: cityLabel(city) })} hint={t('home.pastEmptyHint')} />
+          <EmptyState
+            icon={<TrophyIcon />}
+            title={t('home.pastEmpty', { city: cityLabel(city) })}
+            hint={t('home.pastEmptyHint')}
+          />
         ) : (
           <ul className={`${styles.grid} ${past.isPlaceholderData ? styles.stale : ''}`}>
             {past.data.map((event, index) => (

@@ -14,7 +14,12 @@ import styles from './results-view.module.css';
 /** The champion and runner-up by the contract's rule (docs/decisions.md#111), as home names them. */
 function podiumOf({ battles }: TEventBattles): TPublicUser[] | undefined {
   const finalists = finalistsOf(
-    battles.map((battle) => ({ status: battle.battle_status, winnerId: battle.player_winner_id, player1Id: battle.battle1?._id ?? null, player2Id: battle.battle2?._id ?? null })),
+    battles.map((battle) => ({
+      status: battle.battle_status,
+      winnerId: battle.player_winner_id,
+      player1Id: battle.battle1?._id ?? null,
+      player2Id: battle.battle2?._id ?? null,
+    })),
   );
   if (!finalists) return undefined;
   const players = battles.flatMap((battle) => [battle.battle1, battle.battle2]).filter((player) => player !== null);
@@ -44,7 +49,9 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
 
       {champions && (
         <section className={`${styles.section} ${styles.panel}`} aria-labelledby="champion-heading">
-          <h3 id="champion-heading" className={styles.heading}>{t('results.champion')}</h3>
+          <h3 id="champion-heading" className={styles.heading}>
+            {t('results.champion')}
+          </h3>
           <ul className={styles.participants}>
             {champions.map((user, index) => (
               <li key={user._id} data-place={index + 1}>
@@ -57,7 +64,9 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
       )}
 
       <section className={styles.section} aria-labelledby="battles-heading">
-        <h3 id="battles-heading" className={styles.heading}>{t('results.battles')}</h3>
+        <h3 id="battles-heading" className={styles.heading}>
+          {t('results.battles')}
+        </h3>
         {battles.battles.length === 0 ? (
           <EmptyState icon={<BoltIcon />} title={t('results.noBattles')} />
         ) : (
@@ -74,8 +83,15 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
       {event.participants.length > 0 && (
         <section className={`${styles.section} ${styles.panel}`} aria-labelledby="results-participants-heading">
           <div className={styles.headingRow}>
-            <h3 id="results-participants-heading" className={styles.heading}>{t('results.participants')}</h3>
-            <button type="button" className={styles.seeAll} onClick={() => setParticipantsOpen(true)} aria-haspopup="dialog">
+            <h3 id="results-participants-heading" className={styles.heading}>
+              {t('results.participants')}
+            </h3>
+            <button
+              type="button"
+              className={styles.seeAll}
+              onClick={() => setParticipantsOpen(true)}
+              aria-haspopup="dialog"
+            >
               {t('results.seeAll')}
             </button>
           </div>
@@ -88,7 +104,11 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
           </ul>
         </section>
       )}
-      <ParticipantsModal open={participantsOpen} onClose={() => setParticipantsOpen(false)} participants={event.participants} />
+      <ParticipantsModal
+        open={participantsOpen}
+        onClose={() => setParticipantsOpen(false)}
+        participants={event.participants}
+      />
     </div>
   );
 }

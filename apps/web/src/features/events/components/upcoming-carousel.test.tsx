@@ -5,7 +5,9 @@ import { buildEvent } from '@/test/factories';
 import { renderRoute } from '@/test/render';
 import { UpcomingCarousel } from './upcoming-carousel';
 
-const events = ['Tokyo Clash', 'Seoul Sketch-off', 'Kowloon Brawl', 'Taipei Ink'].map((title, index) => buildEvent({ _id: `e${index}`, title_eng: title, title_jap: title }));
+const events = ['Tokyo Clash', 'Seoul Sketch-off', 'Kowloon Brawl', 'Taipei Ink'].map((title, index) =>
+  buildEvent({ _id: `e${index}`, title_eng: title, title_jap: title }),
+);
 
 function renderCarousel() {
   return renderRoute('/', {
@@ -16,29 +18,48 @@ function renderCarousel() {
   });
 }
 
-const slides = (container: HTMLElement) => [...container.querySelectorAll('.swiper-slide:not(.swiper-slide-duplicate)')];
+const slides = (container: HTMLElement) => [
+  ...container.querySelectorAll('.swiper-slide:not(.swiper-slide-duplicate)'),
+];
 
 describe('the home carousel (docs/decisions.md#181)', () => {
   it('paints without Swiper: every event once, the first in the middle with the last before it, and a button per slide', async () => {
     const { container } = renderCarousel();
     await screen.findByRole('region', { name: 'Upcoming events' });
     expect(container.querySelector('.swiper-initialized')).toBeNull();
-    expect(slides(container).map((slide) => slide.getAttribute('aria-label'))).toEqual(['4 of 4', '1 of 4', '2 of 4', '3 of 4']);
+    expect(slides(container).map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '4 of 4',
+      '1 of 4',
+      '2 of 4',
+      '3 of 4',
+    ]);
     expect(container.querySelector('.swiper-slide-active')).toHaveTextContent('Tokyo Clash');
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href')).toSorted()).toEqual(['/event-details/e0', '/event-details/e1', '/event-details/e2', '/event-details/e3']);
+    expect(
+      screen
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+        .toSorted(),
+    ).toEqual(['/event-details/e0', '/event-details/e1', '/event-details/e2', '/event-details/e3']);
     expect(screen.getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(4);
   });
 
   it('loads the covers of the cards in view with the page and none for the card out of view (docs/decisions.md#187)', async () => {
     const { container } = renderCarousel();
     await screen.findByRole('region', { name: 'Upcoming events' });
-    expect(slides(container).map((slide) => slide.querySelector('img')?.getAttribute('loading') ?? 'none')).toEqual(['eager', 'eager', 'eager', 'none']);
+    expect(slides(container).map((slide) => slide.querySelector('img')?.getAttribute('loading') ?? 'none')).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'none',
+    ]);
   });
 
   it('asks for the middle cover as usual and the dimmed side covers after it (docs/decisions.md#194)', async () => {
     const { container } = renderCarousel();
     await screen.findByRole('region', { name: 'Upcoming events' });
-    const covers = slides(container).slice(0, 3).map((slide) => slide.querySelector('img')?.getAttribute('fetchpriority') ?? 'auto');
+    const covers = slides(container)
+      .slice(0, 3)
+      .map((slide) => slide.querySelector('img')?.getAttribute('fetchpriority') ?? 'auto');
     expect(covers).toEqual(['low', 'auto', 'low']);
   });
 

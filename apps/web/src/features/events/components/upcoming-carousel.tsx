@@ -1,5 +1,14 @@
 import type { TEvent } from '@artclash/contract';
-import { type FocusEvent, lazy, type PointerEvent, startTransition, Suspense, useCallback, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  lazy,
+  type PointerEvent,
+  startTransition,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { CarouselSlide } from './carousel-slide';
 import styles from './upcoming-carousel.module.css';
@@ -33,7 +42,11 @@ export function UpcomingCarousel({ events }: { events: TEvent[] }) {
   }, []);
   return (
     <Suspense fallback={null}>
-      {start === null ? <CarouselPreview events={events} onWake={wake} onFocusLeave={forgetFocus} /> : <SwiperCarousel events={events} initialSlide={start} onMount={restoreFocus} />}
+      {start === null ? (
+        <CarouselPreview events={events} onWake={wake} onFocusLeave={forgetFocus} />
+      ) : (
+        <SwiperCarousel events={events} initialSlide={start} onMount={restoreFocus} />
+      )}
     </Suspense>
   );
 }
@@ -66,7 +79,14 @@ function CarouselPreview({ events, onWake, onFocusLeave }: PreviewProps) {
     if (!event.target.matches(':focus-visible')) return;
     const card = event.target.closest<HTMLElement>('[data-event-id]');
     const bullet = event.target.dataset.bullet;
-    if (card) onWake(Math.max(0, events.findIndex((item) => item._id === card.dataset.eventId)), `a[data-event-id="${card.dataset.eventId}"]`);
+    if (card)
+      onWake(
+        Math.max(
+          0,
+          events.findIndex((item) => item._id === card.dataset.eventId),
+        ),
+        `a[data-event-id="${card.dataset.eventId}"]`,
+      );
     else if (bullet) onWake(0, `.swiper-pagination-bullet:nth-child(${Number(bullet) + 1})`);
   };
 

@@ -32,7 +32,12 @@ export function UpcomingSection() {
         <h2 id="upcoming-heading" className={styles.heading}>
           {t('home.carouselHeading', { product: PRODUCT_NAME })}
         </h2>
-        <Link to={paths.calendar.getHref(upcoming.data && upcoming.data.length > 0 ? upcomingRange(upcoming.data, new Date()) : undefined)} className={styles.seeAll}>
+        <Link
+          to={paths.calendar.getHref(
+            upcoming.data && upcoming.data.length > 0 ? upcomingRange(upcoming.data, new Date()) : undefined,
+          )}
+          className={styles.seeAll}
+        >
           {t('home.seeAll')}
         </Link>
       </div>

@@ -62,7 +62,11 @@ describe('Calendar view', () => {
     const { requests } = stubFetch(on('/backend/api/AllEventGet', { body: eventListReply([event]) }));
     const { router } = renderRoute('/calendar');
     await screen.findByText('December 2026');
-    const listed = () => requests.filter((r) => r.url.pathname === '/backend/api/AllEventGet').map((r) => [new Date(r.url.searchParams.get('from')!), new Date(r.url.searchParams.get('to')!)]).at(-1);
+    const listed = () =>
+      requests
+        .filter((r) => r.url.pathname === '/backend/api/AllEventGet')
+        .map((r) => [new Date(r.url.searchParams.get('from')!), new Date(r.url.searchParams.get('to')!)])
+        .at(-1);
 
     await user.click(screen.getByRole('button', { name: /December 10th, 2026/ }));
     expect(await screen.findByText('Thu, Dec 10, 2026')).toBeInTheDocument();

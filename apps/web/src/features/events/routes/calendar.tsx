@@ -36,7 +36,10 @@ export function CalendarRoute() {
   const [pending, setPending] = useState(false);
   const [month, setMonth] = useState(() => monthOf(asked.from));
   const selection: Selection = { ...asked, pending };
-  const interval = useMemo<Interval>(() => ({ start: localDayRange(asked.from).start, end: localDayRange(asked.to).end }), [asked]);
+  const interval = useMemo<Interval>(
+    () => ({ start: localDayRange(asked.from).start, end: localDayRange(asked.to).end }),
+    [asked],
+  );
   const shown = useAllEvents(useMemo(() => gridOf(month), [month]));
   const marked = useMemo(() => eventDays(shown.data ?? []), [shown.data]);
   const from = formatDate(interval.start, localZone, language);
@@ -56,12 +59,20 @@ export function CalendarRoute() {
   return (
     <AppShell pageId="calendar" title={t('calendar.title')} backTo={paths.home.getHref()}>
       <div className={styles.view}>
-        <DateRangePicker selected={selection} month={month} onMonthChange={setMonth} eventDays={marked} onDayTap={(day) => choose(tapDay(selection, day))} />
+        <DateRangePicker
+          selected={selection}
+          month={month}
+          onMonthChange={setMonth}
+          eventDays={marked}
+          onDayTap={(day) => choose(tapDay(selection, day))}
+        />
         {pending && <p className={styles.range}>{t('calendar.pickEnd')}</p>}
         <section className={styles.view} aria-labelledby="calendar-events-heading">
           <div className={styles.rangeRow}>
             <div>
-              <h2 id="calendar-events-heading" className={styles.heading}>{t('calendar.eventsHeading')}</h2>
+              <h2 id="calendar-events-heading" className={styles.heading}>
+                {t('calendar.eventsHeading')}
+              </h2>
               <p className={styles.range}>{from === to ? from : t('calendar.selectedRange', { from, to })}</p>
             </div>
             <button type="button" className={styles.today} onClick={today}>

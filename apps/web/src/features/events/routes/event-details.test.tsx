@@ -7,9 +7,9 @@ import { buildEvent, buildUser, singleEventReply } from '@/test/factories';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
-const participants = Array.from({ length: 7 }, (_, i) =>
-  ({ user: buildUser({ username: `artist${i + 1}`, city: 'Osaka', country: 'Japan' }) }),
-);
+const participants = Array.from({ length: 7 }, (_, i) => ({
+  user: buildUser({ username: `artist${i + 1}`, city: 'Osaka', country: 'Japan' }),
+}));
 const event = buildEvent({ title_eng: 'Shibuya Night Canvas', title_jap: '渋谷ナイトキャンバス', participants });
 
 describe('Event Details', () => {
@@ -20,7 +20,9 @@ describe('Event Details', () => {
     expect(await screen.findByRole('heading', { name: 'Shibuya Night Canvas' })).toBeInTheDocument();
     expect(screen.getByText('Sat, Dec 5, 2026')).toBeInTheDocument();
     expect(screen.getByText(/6:00 PM – 9:00 PM/)).toBeInTheDocument();
-    expect(screen.getByText('Ten minutes per battle. No tracing.', { normalizer: (s) => s.replace(/\s+/g, ' ') })).toBeInTheDocument();
+    expect(
+      screen.getByText('Ten minutes per battle. No tracing.', { normalizer: (s) => s.replace(/\s+/g, ' ') }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /Shibuya Night Canvas, photo/ })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Join Event' })).toHaveAttribute('href', `/live-match/${event._id}`);
   });
@@ -58,7 +60,11 @@ describe('Event Details', () => {
   it('offers View Results for a past event, titled in Japanese when Japanese is chosen', async () => {
     localStorage.setItem('language', 'ja');
     const user = userEvent.setup();
-    stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply({ ...event, types: 'past' }, 'past') }));
+    stubFetch(
+      on(`/backend/api/SingleEventDetails/${event._id}`, {
+        body: singleEventReply({ ...event, types: 'past' }, 'past'),
+      }),
+    );
     renderRoute(`/event-details/${event._id}`);
     await user.click(await screen.findByRole('button', { name: '日本語' }));
     expect(screen.getByRole('heading', { name: '渋谷ナイトキャンバス' })).toBeInTheDocument();
@@ -72,7 +78,9 @@ describe('Event Details', () => {
     const user = userEvent.setup();
     stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
     renderRoute(`/event-details/${event._id}`);
-    const second = (await screen.findByRole('img', { name: 'Shibuya Night Canvas, photo 2: open full screen' })).closest('button')!;
+    const second = (
+      await screen.findByRole('img', { name: 'Shibuya Night Canvas, photo 2: open full screen' })
+    ).closest('button')!;
     await user.click(second);
     const viewer = await screen.findByRole('dialog', { name: 'Photos: Shibuya Night Canvas' });
     expect(within(viewer).getByText('2 / 2')).toBeInTheDocument();
@@ -97,14 +105,17 @@ describe('Event Details', () => {
   });
 
   it('shows a friendly not-found state for an unknown event', async () => {
-    stubFetch(on('/backend/api/SingleEventDetails/nope', { status: 404, body: { status: 0, message: 'Event data not found' } }));
+    stubFetch(
+      on('/backend/api/SingleEventDetails/nope', { status: 404, body: { status: 0, message: 'Event data not found' } }),
+    );
     renderRoute('/event-details/nope');
     expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
   describe('Share and Add to calendar (docs/decisions.md#92)', () => {
-    const withShareSheet = (share: Navigator['share'] | undefined) => Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const withShareSheet = (share: Navigator['share'] | undefined) =>
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     afterEach(() => {
       withShareSheet(undefined);
       vi.unstubAllGlobals();
@@ -117,7 +128,11 @@ describe('Event Details', () => {
       stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
       renderRoute(`/event-details/${event._id}`);
       await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-      expect(share).toHaveBeenCalledWith({ title: 'Shibuya Night Canvas', text: 'Shibuya Night Canvas on ArtClash', url: `${location.origin}/event-details/${event._id}` });
+      expect(share).toHaveBeenCalledWith({
+        title: 'Shibuya Night Canvas',
+        text: 'Shibuya Night Canvas on ArtClash',
+        url: `${location.origin}/event-details/${event._id}`,
+      });
     });
 
     it('copies the link where there is no share sheet, and says so in the chosen language', async () => {
@@ -137,13 +152,23 @@ describe('Event Details', () => {
       stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
       renderRoute(`/event-details/${event._id}`);
       await user.click(await screen.findByRole('button', { name: 'Share' }));
-      expect(await screen.findByText('Could not copy the link. Please copy it from the address bar.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Could not copy the link. Please copy it from the address bar.'),
+      ).toBeInTheDocument();
     });
 
     it('downloads the event as an .ics file named after it', async () => {
       const files: Blob[] = [];
-      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (files.push(blob), 'blob:calendar'), revokeObjectURL: () => undefined }));
-      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      vi.stubGlobal(
+        'URL',
+        Object.assign(URL, {
+          createObjectURL: (blob: Blob) => (files.push(blob), 'blob:calendar'),
+          revokeObjectURL: () => undefined,
+        }),
+      );
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
         expect(this.download).toBe('Shibuya Night Canvas.ics');
       });
       stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));

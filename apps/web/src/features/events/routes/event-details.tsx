@@ -16,7 +16,11 @@ export function EventDetailsRoute() {
   const event = details.data?.events;
 
   return (
-    <AppShell pageId="event-details" title={t('events.detailsTitle')} documentTitle={event && pick(event.title_eng, event.title_jap)}>
+    <AppShell
+      pageId="event-details"
+      title={t('events.detailsTitle')}
+      documentTitle={event && pick(event.title_eng, event.title_jap)}
+    >
       {details.isPending ? (
         <EventDetailsSkeleton />
       ) : details.isError ? (

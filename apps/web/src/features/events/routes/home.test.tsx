@@ -17,13 +17,24 @@ const tokyoFinal = buildEvent({
     { user: jun, wins: 1, votes: 30 },
   ],
 });
-const seoulNight = buildEvent({ title_eng: 'Seoul Ink Night', types: 'past', city: 'Seoul', participants: [{ user: jun }, { user: mika }] });
+const seoulNight = buildEvent({
+  title_eng: 'Seoul Ink Night',
+  types: 'past',
+  city: 'Seoul',
+  participants: [{ user: jun }, { user: mika }],
+});
 
 function stubHome() {
   return stubFetch(
     on('/backend/api/GetUpcomingEvent', { body: eventListReply([buildEvent({ title_eng: 'Shibuya Night Canvas' })]) }),
     on('/backend/api/GetPastEvent', (url) => ({
-      body: eventListReply(url.searchParams.get('city') === 'Seoul' ? [seoulNight] : url.searchParams.get('city') === 'Tokyo' ? [tokyoFinal] : []),
+      body: eventListReply(
+        url.searchParams.get('city') === 'Seoul'
+          ? [seoulNight]
+          : url.searchParams.get('city') === 'Tokyo'
+            ? [tokyoFinal]
+            : [],
+      ),
     })),
   );
 }
@@ -58,7 +69,9 @@ describe('Home', () => {
     // Without a ranking the card falls back to the first two participants, with no places.
     expect(within(seoulCard).getByText('jun_ink')).toBeInTheDocument();
     expect(within(seoulCard).queryByText('Champion')).not.toBeInTheDocument();
-    const cities = requests.filter((r) => r.url.pathname === '/backend/api/GetPastEvent').map((r) => r.url.searchParams.get('city'));
+    const cities = requests
+      .filter((r) => r.url.pathname === '/backend/api/GetPastEvent')
+      .map((r) => r.url.searchParams.get('city'));
     expect(cities).toEqual(['Tokyo', 'Seoul']);
   });
 
@@ -74,21 +87,21 @@ describe('Home', () => {
     expect(screen.getByRole('tab', { name: 'シンガポール' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('シンガポールの過去のイベントはまだありません。')).toBeInTheDocument();
     // From today through the last upcoming event's day (docs/decisions.md#114).
-    expect(screen.getByRole('link', { name: 'すべて見る' })).toHaveAttribute('href', '/calendar?from=2026-11-23&to=2026-12-05');
+    expect(screen.getByRole('link', { name: 'すべて見る' })).toHaveAttribute(
+      'href',
+      '/calendar?from=2026-11-23&to=2026-12-05',
+    );
     vi.useRealTimers();
   });
 
   it('fetches the lists again in the new language when the language switches, places named by the server', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch(
-      on('/backend/api/GetUpcomingEvent', { body: eventListReply([]) }),
-      (url, init) => {
-        if (url.pathname !== '/backend/api/GetPastEvent') return undefined;
-        const japanese = new Headers(init?.headers).get('Accept-Language') === 'ja';
-        const place = buildUser({ ...jun, country: japanese ? '大韓民国' : 'South Korea' });
-        return { body: eventListReply([{ ...tokyoFinal, ranking: [{ user: place, wins: 1, votes: 9 }] }]) };
-      },
-    );
+    const { requests } = stubFetch(on('/backend/api/GetUpcomingEvent', { body: eventListReply([]) }), (url, init) => {
+      if (url.pathname !== '/backend/api/GetPastEvent') return undefined;
+      const japanese = new Headers(init?.headers).get('Accept-Language') === 'ja';
+      const place = buildUser({ ...jun, country: japanese ? '大韓民国' : 'South Korea' });
+      return { body: eventListReply([{ ...tokyoFinal, ranking: [{ user: place, wins: 1, votes: 9 }] }]) };
+    });
     renderRoute('/');
     expect(await screen.findByText('South Korea')).toBeInTheDocument();
 
@@ -96,7 +109,9 @@ describe('Home', () => {
 
     expect(await screen.findByText('大韓民国')).toBeInTheDocument();
     expect(screen.queryByText('South Korea')).not.toBeInTheDocument();
-    const languages = requests.filter((r) => r.url.pathname === '/backend/api/GetPastEvent').map((r) => r.headers.get('Accept-Language'));
+    const languages = requests
+      .filter((r) => r.url.pathname === '/backend/api/GetPastEvent')
+      .map((r) => r.headers.get('Accept-Language'));
     expect(languages).toEqual(['en', 'ja']);
   });
 });

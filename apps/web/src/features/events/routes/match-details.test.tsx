@@ -11,7 +11,9 @@ const event = buildEvent({
   title_eng: 'Akihabara Pixel & Paint',
   title_jap: '秋葉原ピクセル＆ペイント',
   types: 'past',
-  participants: [mika, jun, buildUser({ username: 'sora', city: 'Taipei', country: 'Taiwan' })].map((user) => ({ user })),
+  participants: [mika, jun, buildUser({ username: 'sora', city: 'Taipei', country: 'Taiwan' })].map((user) => ({
+    user,
+  })),
 });
 const scored = buildBattle({
   battle_name: 'Final',
@@ -21,7 +23,12 @@ const scored = buildBattle({
   votes: { Player1: 30, Player2: 10 },
   judge_scores: { idea: { player1: 90, player2: 75 }, technique: { player1: 98, player2: 89 } },
 });
-const unscored = buildBattle({ battle_name: 'Semi-final', battle1: jun, battle2: mika, votes: { Player1: 1, Player2: 2 } });
+const unscored = buildBattle({
+  battle_name: 'Semi-final',
+  battle1: jun,
+  battle2: mika,
+  votes: { Player1: 1, Player2: 2 },
+});
 
 function stubResults() {
   stubFetch(
@@ -39,7 +46,10 @@ describe('Art Battle Results', () => {
 
     const [final, semi] = screen.getAllByRole('article');
     const finalCard = within(final!);
-    expect(finalCard.getByRole('link', { name: 'Open the live page of Final' })).toHaveAttribute('href', `/live-event/${event._id}`);
+    expect(finalCard.getByRole('link', { name: 'Open the live page of Final' })).toHaveAttribute(
+      'href',
+      `/live-event/${event._id}`,
+    );
     expect(finalCard.getByText('Winner')).toBeInTheDocument();
     expect(finalCard.getByText('Winner').parentElement).toHaveTextContent('mika.paints');
     expect(finalCard.getByRole('img', { name: 'Vote share: mika.paints 75%, jun_ink 25%' })).toBeInTheDocument();
@@ -57,8 +67,22 @@ describe('Art Battle Results', () => {
   });
 
   it('names the champion and runner-up from the last completed battle, the final (docs/decisions.md#111)', async () => {
-    const semi = buildBattle({ battle_name: 'Semi-final', battle_status: 'complete', battle1: jun, battle2: mika, player_winner_id: jun._id, votes: { Player1: 9, Player2: 1 } });
-    const final = buildBattle({ battle_name: 'Final', battle_status: 'complete', battle1: mika, battle2: jun, player_winner_id: mika._id, votes: { Player1: 2, Player2: 1 } });
+    const semi = buildBattle({
+      battle_name: 'Semi-final',
+      battle_status: 'complete',
+      battle1: jun,
+      battle2: mika,
+      player_winner_id: jun._id,
+      votes: { Player1: 9, Player2: 1 },
+    });
+    const final = buildBattle({
+      battle_name: 'Final',
+      battle_status: 'complete',
+      battle1: mika,
+      battle2: jun,
+      player_winner_id: mika._id,
+      votes: { Player1: 2, Player2: 1 },
+    });
     stubFetch(
       on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event) }),
       on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [semi, final]) }),
@@ -88,8 +112,10 @@ describe('Art Battle Results', () => {
 
     await user.click(within(section).getByRole('button', { name: 'See All' }));
     const dialog = screen.getByRole('dialog', { name: 'Participants' });
-    expect(within(dialog).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
-      event.participants.map(({ user: p }) => `/public-profile/${p._id}`),
-    );
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(event.participants.map(({ user: p }) => `/public-profile/${p._id}`));
   });
 });

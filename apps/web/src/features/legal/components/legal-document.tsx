@@ -21,7 +21,8 @@ export function LegalDocument({ document }: { document: Document }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   // The section ids come from a fixed list matching the dictionaries, so the keys are known.
-  const text = (key: string) => t(`legal.${document}.${key}` as 'legal.privacy.title', { product: PRODUCT_NAME, email: CONTACT_EMAIL });
+  const text = (key: string) =>
+    t(`legal.${document}.${key}` as 'legal.privacy.title', { product: PRODUCT_NAME, email: CONTACT_EMAIL });
 
   return (
     <AppShell pageId={document} title={text('title')} backTo={paths.home.getHref()}>
@@ -33,7 +34,9 @@ export function LegalDocument({ document }: { document: Document }) {
         {sectionIds[document].map((id, index) => (
           <section key={id} className={styles.section} aria-labelledby={`${document}-${id}`}>
             <h2 id={`${document}-${id}`} className={styles.heading}>
-              <span className={styles.number} aria-hidden="true">{index + 1}</span>
+              <span className={styles.number} aria-hidden="true">
+                {index + 1}
+              </span>
               {text(`sections.${id}.title`)}
             </h2>
             <p>{text(`sections.${id}.body`)}</p>

@@ -9,8 +9,14 @@ describe('Terms /terms', () => {
     const user = userEvent.setup();
     renderRoute('/terms');
     expect(await screen.findByRole('heading', { name: 'Minors and the park area' })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`must be ${PARK_AGES.parentMin} or older.*must be ${PARK_AGES.myselfMin} or older`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`must be ${PARK_AGES.parentMin} or older.*must be ${PARK_AGES.myselfMin} or older`)),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '日本語' }));
-    expect(screen.getByText(new RegExp(`保護者の方は${PARK_AGES.parentMin}歳以上.*ご本人として登録できるのは${PARK_AGES.myselfMin}歳以上`))).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        new RegExp(`保護者の方は${PARK_AGES.parentMin}歳以上.*ご本人として登録できるのは${PARK_AGES.myselfMin}歳以上`),
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,12 @@
-import type { TBattle, TBattleControlReply, TBattleUpdateRequest, TEventBattles, TKeyUpdateRequest, TTimePauseRequest, TTimeStartRequest } from '@artclash/contract';
+import type {
+  TBattle,
+  TBattleControlReply,
+  TBattleUpdateRequest,
+  TEventBattles,
+  TKeyUpdateRequest,
+  TTimePauseRequest,
+  TTimeStartRequest,
+} from '@artclash/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { eventKeys } from '@/lib/event-keys';
@@ -7,13 +15,17 @@ import type { ServerClock } from './server-clock';
 
 /** Puts a battle as a control call answered it into the shared battle list (the stream's next snapshot agrees). */
 export function storeBattle(queryClient: QueryClient, eventId: string, battle: TBattle): void {
-  queryClient.setQueryData<TEventBattles>(eventKeys.battles(eventId), (event) =>
-    event && { ...event, battles: event.battles.map((each) => (each._id === battle._id ? battle : each)) },
+  queryClient.setQueryData<TEventBattles>(
+    eventKeys.battles(eventId),
+    (event) => event && { ...event, battles: event.battles.map((each) => (each._id === battle._id ? battle : each)) },
   );
 }
 
 /** The organisers' battle controls answer the battle as stored and the server's clock (docs/decisions.md#14). */
-function useBattleControl<B extends { eventId: string }>(call: (body: B) => Promise<TBattleControlReply>, clock: ServerClock) {
+function useBattleControl<B extends { eventId: string }>(
+  call: (body: B) => Promise<TBattleControlReply>,
+  clock: ServerClock,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -51,9 +63,13 @@ export function useKeyUpdate(clock: ServerClock) {
 }
 
 /** The organisers' live switches (docs/decisions.md#24, #65): voting on/off, the bar shown/hidden, the battle completed. */
-export const battleUpdate = ({ battleId, ...body }: TBattleUpdateRequest & { battleId: string }) => callApi('adminBattleUpdate', { params: { battleId }, body });
+export const battleUpdate = ({ battleId, ...body }: TBattleUpdateRequest & { battleId: string }) =>
+  callApi('adminBattleUpdate', { params: { battleId }, body });
 
 export function useBattleUpdate(eventId: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: battleUpdate, onSuccess: (reply) => storeBattle(queryClient, eventId, reply.battle) });
+  return useMutation({
+    mutationFn: battleUpdate,
+    onSuccess: (reply) => storeBattle(queryClient, eventId, reply.battle),
+  });
 }

@@ -22,7 +22,11 @@ block.id = 'first-replies';
 block.textContent = JSON.stringify({
   language: 'en',
   replies: {
-    [`/backend/api/EventByAllBattle/${event._id}`]: eventBattlesReply(event, [battle], new Date(readAt + 4000).toISOString()),
+    [`/backend/api/EventByAllBattle/${event._id}`]: eventBattlesReply(
+      event,
+      [battle],
+      new Date(readAt + 4000).toISOString(),
+    ),
     [`/backend/api/EventByAllBattle/${other._id}`]: eventBattlesReply(other, [], new Date(readAt).toISOString()),
   },
 });
@@ -30,7 +34,9 @@ document.body.append(block);
 
 function renderLive(eventId: string) {
   const queryClient = createTestQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return renderHook(() => useLiveEvent(eventId), { wrapper });
 }
 

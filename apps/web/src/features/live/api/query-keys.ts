@@ -5,6 +5,7 @@
  */
 export const liveKeys = {
   all: ['live'] as const,
-  votingStatus: (eventId: string, battleId: string, userId: string) => [...liveKeys.all, 'voting-status', eventId, battleId, userId] as const,
+  votingStatus: (eventId: string, battleId: string, userId: string) =>
+    [...liveKeys.all, 'voting-status', eventId, battleId, userId] as const,
   roulette: (eventId: string, battleId: string) => [...liveKeys.all, 'roulette', eventId, battleId] as const,
 };

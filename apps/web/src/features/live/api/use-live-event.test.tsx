@@ -20,12 +20,15 @@ const listed = eventBattles(event, [first, second]);
 
 function renderLive() {
   const queryClient = createTestQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   const view = renderHook(() => useLiveEvent(event._id), { wrapper });
   return { ...view, queryClient };
 }
 
-const battleListRequests = (requests: { url: URL }[]) => requests.filter(({ url }) => url.pathname === `/backend/api/EventByAllBattle/${event._id}`).length;
+const battleListRequests = (requests: { url: URL }[]) =>
+  requests.filter(({ url }) => url.pathname === `/backend/api/EventByAllBattle/${event._id}`).length;
 
 describe('the live client (docs/product.md §2.8, §7.3)', () => {
   beforeEach(() => {
@@ -83,7 +86,9 @@ describe('the live client (docs/product.md §2.8, §7.3)', () => {
   });
 
   it('polls EventByAllBattle every second while the stream is down, and stops when it is back', async () => {
-    const { requests } = stubFetch(on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first, second]) }));
+    const { requests } = stubFetch(
+      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first, second]) }),
+    );
     const { result } = renderLive();
     const source = FakeEventSource.latest();
     source.open();
@@ -158,7 +163,12 @@ describe('the live client (docs/product.md §2.8, §7.3)', () => {
   });
 
   it('stops trying for an event that does not exist', async () => {
-    const { requests } = stubFetch(on(`/backend/api/EventByAllBattle/${event._id}`, { status: 404, body: { status: 0, message: 'Event data not found' } }));
+    const { requests } = stubFetch(
+      on(`/backend/api/EventByAllBattle/${event._id}`, {
+        status: 404,
+        body: { status: 0, message: 'Event data not found' },
+      }),
+    );
     const { queryClient } = renderLive();
     FakeEventSource.latest().fail({ retrying: false });
     await advance(10);
@@ -169,7 +179,9 @@ describe('the live client (docs/product.md §2.8, §7.3)', () => {
   });
 
   it('polls around a stream that opens but sends nothing (a buffering proxy), until its first snapshot', async () => {
-    const { requests } = stubFetch(on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first]) }));
+    const { requests } = stubFetch(
+      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first]) }),
+    );
     const { result } = renderLive();
     const source = FakeEventSource.latest();
     source.open();
@@ -199,7 +211,9 @@ describe('the live client (docs/product.md §2.8, §7.3)', () => {
 
   it('polls when the browser has no EventSource', async () => {
     vi.unstubAllGlobals();
-    const { requests } = stubFetch(on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first]) }));
+    const { requests } = stubFetch(
+      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first]) }),
+    );
     const { result } = renderLive();
     expect(result.current.feed).toBe('polling');
     await advance(10);

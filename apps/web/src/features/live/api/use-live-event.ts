@@ -32,8 +32,13 @@ function dataOf<T>(event: Event): T | undefined {
 
 /** `event: votes`: one battle's new counts, patched into the shared battle list. */
 function patchVotes(queryClient: QueryClient, eventId: string, { battleId, votes }: TLiveVotes): void {
-  queryClient.setQueryData<TEventBattles>(eventKeys.battles(eventId), (event) =>
-    event && { ...event, battles: event.battles.map((battle) => (battle._id === battleId ? { ...battle, votes } : battle)) },
+  queryClient.setQueryData<TEventBattles>(
+    eventKeys.battles(eventId),
+    (event) =>
+      event && {
+        ...event,
+        battles: event.battles.map((battle) => (battle._id === battleId ? { ...battle, votes } : battle)),
+      },
   );
 }
 

@@ -14,6 +14,7 @@ export function useVotingTo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: votingTo,
-    onSuccess: (reply, body) => queryClient.setQueryData(liveKeys.votingStatus(body.eventId, body.battleId, body.vote_send_userId ?? ''), reply),
+    onSuccess: (reply, body) =>
+      queryClient.setQueryData(liveKeys.votingStatus(body.eventId, body.battleId, body.vote_send_userId ?? ''), reply),
   });
 }

@@ -7,16 +7,20 @@ import type { TBattle } from '@artclash/contract';
 export function currentBattle(battles: readonly TBattle[], chosenId?: string | null): TBattle | undefined {
   const live = battles.find((battle) => battle.battle_status === 'live');
   if (live) return live;
-  const chosen = chosenId ? battles.find((battle) => battle._id === chosenId && battle.battle_status === null) : undefined;
+  const chosen = chosenId
+    ? battles.find((battle) => battle._id === chosenId && battle.battle_status === null)
+    : undefined;
   return chosen ?? battles.findLast((battle) => battle.battle_status === 'complete');
 }
 
 /** 'Event Battles': the battles neither live nor complete (§4.6). */
-export const upcomingBattles = (battles: readonly TBattle[]) => battles.filter((battle) => battle.battle_status === null);
+export const upcomingBattles = (battles: readonly TBattle[]) =>
+  battles.filter((battle) => battle.battle_status === null);
 
 /** Both sides have a theme keyword (in either language): the roulette has been spun and saved. */
 export const hasKeywords = (battle: TBattle) =>
-  !!(battle.battle1_keyword_eng || battle.battle1_keyword_jap) && !!(battle.battle2_keyword_eng || battle.battle2_keyword_jap);
+  !!(battle.battle1_keyword_eng || battle.battle1_keyword_jap) &&
+  !!(battle.battle2_keyword_eng || battle.battle2_keyword_jap);
 
 export const isWinner = (battle: TBattle, side: 1 | 2) => {
   const player = side === 1 ? battle.battle1 : battle.battle2;

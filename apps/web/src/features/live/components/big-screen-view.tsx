@@ -24,14 +24,37 @@ interface BigScreenViewProps {
   organiser: boolean;
 }
 
-function StagePlayer({ battle, side, battlesTime, clock }: { battle: TBattle; side: 1 | 2; battlesTime: number; clock: ServerClock }) {
+function StagePlayer({
+  battle,
+  side,
+  battlesTime,
+  clock,
+}: {
+  battle: TBattle;
+  side: 1 | 2;
+  battlesTime: number;
+  clock: ServerClock;
+}) {
   const { t } = useTranslation();
   const player = side === 1 ? battle.battle1 : battle.battle2;
   const winner = isWinner(battle, side);
   return (
-    <section className={styles.player} data-side={side} data-winner={winner || undefined} aria-label={player?.username ?? t('live.tbd')}>
-      <Avatar image={player?.profileImage} name={player?.username ?? ''} size={80} decorative className={styles.avatar} />
-      <p className={`${styles.username} one-line`} title={player?.username}>{player?.username ?? t('live.tbd')}</p>
+    <section
+      className={styles.player}
+      data-side={side}
+      data-winner={winner || undefined}
+      aria-label={player?.username ?? t('live.tbd')}
+    >
+      <Avatar
+        image={player?.profileImage}
+        name={player?.username ?? ''}
+        size={80}
+        decorative
+        className={styles.avatar}
+      />
+      <p className={`${styles.username} one-line`} title={player?.username}>
+        {player?.username ?? t('live.tbd')}
+      </p>
       {winner && <p className={styles.winner}>{t('live.winner')}</p>}
       <Countdown battle={battle} battlesTime={battlesTime} clock={clock} variant="stage" announceStart />
     </section>
@@ -104,7 +127,11 @@ export function BigScreenView({ event, clock, organiser }: BigScreenViewProps) {
             <StagePlayer battle={battle} side={2} battlesTime={event.battles_time} clock={clock} />
             {battle.voting_bar === 'show' && (
               <div className={styles.bar}>
-                <VoteBar votes={battle.votes} player1={battle.battle1?.username ?? t('live.tbd')} player2={battle.battle2?.username ?? t('live.tbd')} />
+                <VoteBar
+                  votes={battle.votes}
+                  player1={battle.battle1?.username ?? t('live.tbd')}
+                  player2={battle.battle2?.username ?? t('live.tbd')}
+                />
               </div>
             )}
           </>

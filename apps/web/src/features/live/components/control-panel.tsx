@@ -6,7 +6,14 @@ import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useBattleUpdate, useTimePause, useTimeStart } from '../api/battle-controls';
 import type { ServerClock } from '../api/server-clock';
-import { completion, nextBattleAction, restartAction, startPauseAction, type ControlWarning, type StartPauseAction } from './control-rules';
+import {
+  completion,
+  nextBattleAction,
+  restartAction,
+  startPauseAction,
+  type ControlWarning,
+  type StartPauseAction,
+} from './control-rules';
 import styles from './big-screen.module.css';
 
 interface ControlPanelProps {
@@ -25,7 +32,8 @@ export function ControlPanel({ event, battle, clock, onChoose }: ControlPanelPro
   const update = useBattleUpdate(event._id);
   const busy = start.isPending || pause.isPending || update.isPending;
 
-  const warn = (warning: ControlWarning) => notify('warning', warning === 'timeIsUp' ? t('live.timeIsUp') : t(`live.bigScreen.${warning}`));
+  const warn = (warning: ControlWarning) =>
+    notify('warning', warning === 'timeIsUp' ? t('live.timeIsUp') : t(`live.bigScreen.${warning}`));
 
   async function run(action: StartPauseAction) {
     if (!battle) return;
@@ -36,7 +44,8 @@ export function ControlPanel({ event, battle, clock, onChoose }: ControlPanelPro
     const ids = { eventId: event._id, battleId: battle._id };
     const at = new Date().toISOString();
     try {
-      if (action.kind === 'start') await start.mutateAsync({ ...ids, battle_time_start: at, bt_status: action.btStatus });
+      if (action.kind === 'start')
+        await start.mutateAsync({ ...ids, battle_time_start: at, bt_status: action.btStatus });
       else await pause.mutateAsync({ ...ids, battle_time_pause: at, battle_timeRemaining: action.remaining });
     } catch (error) {
       notify('error', errorMessage(error));
@@ -77,7 +86,12 @@ export function ControlPanel({ event, battle, clock, onChoose }: ControlPanelPro
       >
         {battle?.battle_time_status === 'play' ? t('live.bigScreen.pause') : t('live.bigScreen.start')}
       </button>
-      <button type="button" className={styles.control} disabled={!battle || busy} onClick={() => battle && void run(restartAction(battle))}>
+      <button
+        type="button"
+        className={styles.control}
+        disabled={!battle || busy}
+        onClick={() => battle && void run(restartAction(battle))}
+      >
         {t('live.bigScreen.restart')}
       </button>
       <button type="button" className={styles.control} onClick={nextBattle}>
@@ -90,7 +104,9 @@ export function ControlPanel({ event, battle, clock, onChoose }: ControlPanelPro
             className={styles.control}
             aria-pressed={battle.voting_status === 'on'}
             disabled={busy}
-            onClick={() => void change({ battleId: battle._id, voting_status: battle.voting_status === 'on' ? 'off' : 'on' })}
+            onClick={() =>
+              void change({ battleId: battle._id, voting_status: battle.voting_status === 'on' ? 'off' : 'on' })
+            }
           >
             {battle.voting_status === 'on' ? t('live.bigScreen.votingOff') : t('live.bigScreen.votingOn')}
           </button>
@@ -99,12 +115,19 @@ export function ControlPanel({ event, battle, clock, onChoose }: ControlPanelPro
             className={styles.control}
             aria-pressed={battle.voting_bar === 'show'}
             disabled={busy}
-            onClick={() => void change({ battleId: battle._id, voting_bar: battle.voting_bar === 'show' ? 'hide' : 'show' })}
+            onClick={() =>
+              void change({ battleId: battle._id, voting_bar: battle.voting_bar === 'show' ? 'hide' : 'show' })
+            }
           >
             {battle.voting_bar === 'show' ? t('live.bigScreen.barHide') : t('live.bigScreen.barShow')}
           </button>
           {battle.battle_status === 'live' && (
-            <button type="button" className={styles.control} disabled={busy} onClick={() => void change({ battleId: battle._id, ...completion(battle) })}>
+            <button
+              type="button"
+              className={styles.control}
+              disabled={busy}
+              onClick={() => void change({ battleId: battle._id, ...completion(battle) })}
+            >
               {t('live.bigScreen.completeBattle')}
             </button>
           )}

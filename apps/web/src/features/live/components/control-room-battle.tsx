@@ -1,4 +1,10 @@
-import { battleNameIn, JUDGE_CRITERIA, type TBattle, type TBattleUpdateRequest, type TJudgeScores } from '@artclash/contract';
+import {
+  battleNameIn,
+  JUDGE_CRITERIA,
+  type TBattle,
+  type TBattleUpdateRequest,
+  type TJudgeScores,
+} from '@artclash/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
@@ -13,7 +19,10 @@ type Scores = Record<(typeof JUDGE_CRITERIA)[number], { player1: string; player2
 
 const scoreText = (scores: TJudgeScores | null): Scores =>
   Object.fromEntries(
-    JUDGE_CRITERIA.map((criterion) => [criterion, { player1: String(scores?.[criterion]?.player1 ?? ''), player2: String(scores?.[criterion]?.player2 ?? '') }]),
+    JUDGE_CRITERIA.map((criterion) => [
+      criterion,
+      { player1: String(scores?.[criterion]?.player1 ?? ''), player2: String(scores?.[criterion]?.player2 ?? '') },
+    ]),
   ) as Scores;
 
 /** A score as the contract takes it: 0 to 100, or nothing when left blank. */
@@ -49,11 +58,19 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
 
   function saveScores(event: FormEvent) {
     event.preventDefault();
-    const entries = JUDGE_CRITERIA.map((criterion) => [criterion, scoreOf(scores[criterion].player1), scoreOf(scores[criterion].player2)] as const);
-    const invalid = entries.some(([, one, two]) => one === null || two === null || (one === undefined) !== (two === undefined));
+    const entries = JUDGE_CRITERIA.map(
+      (criterion) => [criterion, scoreOf(scores[criterion].player1), scoreOf(scores[criterion].player2)] as const,
+    );
+    const invalid = entries.some(
+      ([, one, two]) => one === null || two === null || (one === undefined) !== (two === undefined),
+    );
     setScoreError(invalid);
     if (invalid) return;
-    const judged = Object.fromEntries(entries.filter(([, one]) => one !== undefined).map(([criterion, one, two]) => [criterion, { player1: one, player2: two }])) as TJudgeScores;
+    const judged = Object.fromEntries(
+      entries
+        .filter(([, one]) => one !== undefined)
+        .map(([criterion, one, two]) => [criterion, { player1: one, player2: two }]),
+    ) as TJudgeScores;
     void change({ scores: Object.keys(judged).length > 0 ? judged : null }, t('organiser.control.scoresSaved'));
   }
 
@@ -91,7 +108,8 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
           disabled={busy}
           onClick={() => void change({ voting_status: battle.voting_status === 'on' ? 'off' : 'on' })}
         >
-          {t('organiser.control.voting')}: {battle.voting_status === 'on' ? t('organiser.control.votingOn') : t('organiser.control.votingOff')}
+          {t('organiser.control.voting')}:{' '}
+          {battle.voting_status === 'on' ? t('organiser.control.votingOn') : t('organiser.control.votingOff')}
         </button>
         <button
           type="button"
@@ -100,7 +118,8 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
           disabled={busy}
           onClick={() => void change({ voting_bar: battle.voting_bar === 'show' ? 'hide' : 'show' })}
         >
-          {t('organiser.control.bar')}: {battle.voting_bar === 'show' ? t('organiser.control.barShown') : t('organiser.control.barHidden')}
+          {t('organiser.control.bar')}:{' '}
+          {battle.voting_bar === 'show' ? t('organiser.control.barShown') : t('organiser.control.barHidden')}
         </button>
         <label className={styles.labelled}>
           {t('organiser.control.winner')}
@@ -111,15 +130,23 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
             onChange={(event) => void change({ player_winner_id: event.target.value || null })}
           >
             <option value="">{t('organiser.control.noWinner')}</option>
-            {players.map((player) => player && (
-              <option key={player._id} value={player._id}>
-                {player.username}
-              </option>
-            ))}
+            {players.map(
+              (player) =>
+                player && (
+                  <option key={player._id} value={player._id}>
+                    {player.username}
+                  </option>
+                ),
+            )}
           </select>
         </label>
         {battle.battle_status === 'complete' ? (
-          <button type="button" className={ui.button} disabled={busy} onClick={() => void change({ battle_status: 'live' })}>
+          <button
+            type="button"
+            className={ui.button}
+            disabled={busy}
+            onClick={() => void change({ battle_status: 'live' })}
+          >
             {t('organiser.control.reopen')}
           </button>
         ) : (
@@ -142,7 +169,12 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
               const key = index === 0 ? 'player1' : 'player2';
               return (
                 <label key={`${criterion}-${key}`} className={styles.labelled}>
-                  <span>{t('organiser.control.scoreFor', { criterion: t(`results.criteria.${criterion}`), player: player?.username ?? '—' })}</span>
+                  <span>
+                    {t('organiser.control.scoreFor', {
+                      criterion: t(`results.criteria.${criterion}`),
+                      player: player?.username ?? '—',
+                    })}
+                  </span>
                   <input
                     className={ui.select}
                     type="number"
@@ -151,7 +183,9 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
                     max={100}
                     value={scores[criterion][key]}
                     aria-invalid={scoreError && scoreOf(scores[criterion][key]) === null}
-                    onChange={(event) => setScores({ ...scores, [criterion]: { ...scores[criterion], [key]: event.target.value } })}
+                    onChange={(event) =>
+                      setScores({ ...scores, [criterion]: { ...scores[criterion], [key]: event.target.value } })
+                    }
                   />
                 </label>
               );

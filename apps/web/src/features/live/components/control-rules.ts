@@ -27,7 +27,9 @@ export function startPauseAction(battle: TBattle, battlesTime: number, now: numb
   if (missing) return { kind: 'warn', warning: missing };
   if (battle.battle_time_status === null) return { kind: 'start', btStatus: '' };
   if (battle.battle_time_status === 'pause') {
-    return parseRemaining(battle.battle_timeRemaining) === 0 ? { kind: 'warn', warning: 'timeIsUp' } : { kind: 'start', btStatus: 'replay' };
+    return parseRemaining(battle.battle_timeRemaining) === 0
+      ? { kind: 'warn', warning: 'timeIsUp' }
+      : { kind: 'start', btStatus: 'replay' };
   }
   const reading = readTimer(battle, battlesTime, now);
   if (reading.kind !== 'countdown') return { kind: 'warn', warning: 'timeIsUp' };
@@ -59,5 +61,9 @@ export function nextBattleAction(battles: readonly TBattle[], current: TBattle |
 export function completion(battle: TBattle) {
   const { Player1, Player2 } = battle.votes;
   const byVotes = Player1 === Player2 ? null : ((Player1 > Player2 ? battle.battle1 : battle.battle2)?._id ?? null);
-  return { battle_status: 'complete' as const, voting_status: 'off' as const, player_winner_id: battle.player_winner_id ?? byVotes };
+  return {
+    battle_status: 'complete' as const,
+    voting_status: 'off' as const,
+    player_winner_id: battle.player_winner_id ?? byVotes,
+  };
 }

@@ -23,7 +23,10 @@ const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 function renderCountdown(battle: BattleTimer, clock = new ServerClock()) {
   const view = render(<Countdown battle={battle} battlesTime={10} clock={clock} />);
-  return { ...view, rerenderWith: (next: BattleTimer) => view.rerender(<Countdown battle={next} battlesTime={10} clock={clock} />) };
+  return {
+    ...view,
+    rerenderWith: (next: BattleTimer) => view.rerender(<Countdown battle={next} battlesTime={10} clock={clock} />),
+  };
 }
 
 describe('the battle countdown (docs/product.md §4.7, docs/decisions.md#14)', () => {
@@ -47,7 +50,14 @@ describe('the battle countdown (docs/product.md §4.7, docs/decisions.md#14)', (
   });
 
   it('shows the stored remaining time while paused, and does not tick', () => {
-    renderCountdown(timer({ battle_time_status: 'pause', battle_time_start: iso(NOW - 90_000), battle_time_pause: iso(NOW - 60_000), battle_timeRemaining: '9m 30s' }));
+    renderCountdown(
+      timer({
+        battle_time_status: 'pause',
+        battle_time_start: iso(NOW - 90_000),
+        battle_time_pause: iso(NOW - 60_000),
+        battle_timeRemaining: '9m 30s',
+      }),
+    );
     expect(digits()).toBe('9m 30s');
     expect(screen.getByRole('status')).toHaveTextContent('Paused');
     tick(5000);
@@ -55,7 +65,12 @@ describe('the battle countdown (docs/product.md §4.7, docs/decisions.md#14)', (
   });
 
   it('resumes from the stored remaining time after a replay', () => {
-    const paused = timer({ battle_time_status: 'pause', battle_time_start: iso(NOW - 90_000), battle_time_pause: iso(NOW - 60_000), battle_timeRemaining: '9m 30s' });
+    const paused = timer({
+      battle_time_status: 'pause',
+      battle_time_start: iso(NOW - 90_000),
+      battle_time_pause: iso(NOW - 60_000),
+      battle_timeRemaining: '9m 30s',
+    });
     const { rerenderWith } = renderCountdown(paused);
     rerenderWith({ ...paused, battle_time_status: 'play', battle_time_replay: iso(NOW) });
     expect(digits()).toBe('09:30.0');
@@ -88,10 +103,14 @@ describe('the battle countdown (docs/product.md §4.7, docs/decisions.md#14)', (
 
   it('speaks Japanese: the stored time and the time-up text', async () => {
     await i18n.changeLanguage('ja');
-    const { rerenderWith } = renderCountdown(timer({ battle_time_status: 'pause', battle_time_pause: iso(NOW), battle_timeRemaining: '4m 5s' }));
+    const { rerenderWith } = renderCountdown(
+      timer({ battle_time_status: 'pause', battle_time_pause: iso(NOW), battle_timeRemaining: '4m 5s' }),
+    );
     expect(screen.getByRole('timer', { name: '残り時間' })).toHaveTextContent('4分5秒');
     expect(screen.getByRole('status')).toHaveTextContent('一時停止中');
-    rerenderWith(timer({ battle_time_status: 'pause', battle_time_pause: iso(NOW), battle_timeRemaining: 'Time is up!' }));
+    rerenderWith(
+      timer({ battle_time_status: 'pause', battle_time_pause: iso(NOW), battle_timeRemaining: 'Time is up!' }),
+    );
     expect(screen.getByRole('timer')).toHaveTextContent('00:00.0');
     expect(screen.getByRole('status')).toHaveTextContent('時間切れ！');
   });

@@ -17,7 +17,14 @@ interface CountdownProps {
 }
 
 /** The battle timer: 'MM:SS.t' counting down, '00:00.0' with 'Time is up!', or the stored remaining time while paused. */
-export function Countdown({ battle, battlesTime, clock, variant = 'card', label = true, announceStart = false }: CountdownProps) {
+export function Countdown({
+  battle,
+  battlesTime,
+  clock,
+  variant = 'card',
+  label = true,
+  announceStart = false,
+}: CountdownProps) {
   const { t } = useTranslation();
   const reading = useCountdown(battle, battlesTime, clock);
   if (!reading) return null;
@@ -25,7 +32,13 @@ export function Countdown({ battle, battlesTime, clock, variant = 'card', label 
   let display = reading.text;
   let state: string | undefined;
   if (reading.kind === 'timeUp') state = t('live.timeIsUp');
-  if (reading.kind === 'countdown' && announceStart && battle.battle_status === 'live' && battle.battle_time_status === 'play') state = t('live.battleStarted');
+  if (
+    reading.kind === 'countdown' &&
+    announceStart &&
+    battle.battle_status === 'live' &&
+    battle.battle_time_status === 'play'
+  )
+    state = t('live.battleStarted');
   if (reading.kind === 'stored') {
     // The server stores 'Xm Ys' or 'Time is up!' in English; the screen says it in its own language.
     const ms = parseRemaining(reading.text);
@@ -33,7 +46,8 @@ export function Countdown({ battle, battlesTime, clock, variant = 'card', label 
       display = formatCountdown(0);
       state = t('live.timeIsUp');
     } else {
-      if (ms !== undefined) display = t('live.remaining', { minutes: Math.floor(ms / 60_000), seconds: Math.floor(ms / 1000) % 60 });
+      if (ms !== undefined)
+        display = t('live.remaining', { minutes: Math.floor(ms / 60_000), seconds: Math.floor(ms / 1000) % 60 });
       if (battle.battle_time_status === 'pause') state = t('live.paused');
     }
   }

@@ -9,7 +9,8 @@ export function EventBattlesList({ battles }: { battles: readonly TBattle[] }) {
   const { t } = useTranslation();
   const { battleName } = useLanguage();
   const upcoming = upcomingBattles(battles);
-  const name = (battle: TBattle, side: 1 | 2) => (side === 1 ? battle.battle1 : battle.battle2)?.username ?? t('live.tbd');
+  const name = (battle: TBattle, side: 1 | 2) =>
+    (side === 1 ? battle.battle1 : battle.battle2)?.username ?? t('live.tbd');
   return (
     <section className={styles.card} aria-labelledby="event-battles-heading">
       <h3 id="event-battles-heading" className={styles.heading}>
@@ -22,7 +23,9 @@ export function EventBattlesList({ battles }: { battles: readonly TBattle[] }) {
           {upcoming.map((battle) => (
             <li key={battle._id} className={styles.battleRow}>
               <span className={styles.battleRowName}>{battleName(battle)}</span>
-              <span className={styles.versusLine}>{t('live.versus', { player1: name(battle, 1), player2: name(battle, 2) })}</span>
+              <span className={styles.versusLine}>
+                {t('live.versus', { player1: name(battle, 1), player2: name(battle, 2) })}
+              </span>
             </li>
           ))}
         </ul>

@@ -35,7 +35,11 @@ export function LiveBattleCard({ battle, battlesTime, clock }: LiveBattleCardPro
       <ThemeLine battle={battle} className={styles.theme} />
       <Countdown battle={battle} battlesTime={battlesTime} clock={clock} announceStart />
       {battle.voting_bar === 'show' && (
-        <VoteBar votes={battle.votes} player1={battle.battle1?.username ?? t('live.tbd')} player2={battle.battle2?.username ?? t('live.tbd')} />
+        <VoteBar
+          votes={battle.votes}
+          player1={battle.battle1?.username ?? t('live.tbd')}
+          player2={battle.battle2?.username ?? t('live.tbd')}
+        />
       )}
     </section>
   );

@@ -14,8 +14,16 @@ export function LivePlayer({ player, side, winner = false }: LivePlayerProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.player} data-side={side} data-winner={winner || undefined}>
-      <Avatar image={player?.profileImage} name={player?.username ?? ''} size={80} decorative className={styles.avatar} />
-      <span className={`${styles.username} one-line`} title={player?.username}>{player?.username ?? t('live.tbd')}</span>
+      <Avatar
+        image={player?.profileImage}
+        name={player?.username ?? ''}
+        size={80}
+        decorative
+        className={styles.avatar}
+      />
+      <span className={`${styles.username} one-line`} title={player?.username}>
+        {player?.username ?? t('live.tbd')}
+      </span>
       {winner && <span className={styles.winnerTag}>{t('live.winner')}</span>}
     </div>
   );

@@ -105,14 +105,16 @@ export function RouletteView({ reply, battle, clock, organiser }: RouletteViewPr
   const shown = (side: RouletteSide): [string, string] => {
     const index = spin.sides[side].index;
     const pair = index === null ? undefined : keywords[index];
-    if (side === 'left') return pair ? [pair.keyword_eng1, pair.keyword_jap1] : [battle.battle1_keyword_eng, battle.battle1_keyword_jap];
+    if (side === 'left')
+      return pair ? [pair.keyword_eng1, pair.keyword_jap1] : [battle.battle1_keyword_eng, battle.battle1_keyword_jap];
     return pair ? [pair.keyword_eng2, pair.keyword_jap2] : [battle.battle2_keyword_eng, battle.battle2_keyword_jap];
   };
   const [leftEnglish, leftJapanese] = shown('left');
   const [rightEnglish, rightJapanese] = shown('right');
 
   const sponsor = backendImageUrl(roulette?.sponsor_img ?? '');
-  const battleLink = event.event_type === 'battle_club' ? paths.liveEventBattle.getHref(event._id) : paths.liveEvent.getHref(event._id);
+  const battleLink =
+    event.event_type === 'battle_club' ? paths.liveEventBattle.getHref(event._id) : paths.liveEvent.getHref(event._id);
   const chosen = [
     { side: 1, player: battle.battle1, keyword: pick(battle.battle1_keyword_eng, battle.battle1_keyword_jap) },
     { side: 2, player: battle.battle2, keyword: pick(battle.battle2_keyword_eng, battle.battle2_keyword_jap) },
@@ -134,10 +136,28 @@ export function RouletteView({ reply, battle, clock, organiser }: RouletteViewPr
         </div>
       </div>
 
-      {organiser && <p className={styles.hint}>{spin.locked ? t('live.roulette.locked') : t('live.roulette.spinHint')}</p>}
+      {organiser && (
+        <p className={styles.hint}>{spin.locked ? t('live.roulette.locked') : t('live.roulette.spinHint')}</p>
+      )}
       <div className={styles.panels}>
-        <Panel side="left" state={spin.sides.left} english={leftEnglish} japanese={leftJapanese} interactive={organiser} locked={spin.locked} onTap={() => tap('left')} />
-        <Panel side="right" state={spin.sides.right} english={rightEnglish} japanese={rightJapanese} interactive={organiser} locked={spin.locked} onTap={() => tap('right')} />
+        <Panel
+          side="left"
+          state={spin.sides.left}
+          english={leftEnglish}
+          japanese={leftJapanese}
+          interactive={organiser}
+          locked={spin.locked}
+          onTap={() => tap('left')}
+        />
+        <Panel
+          side="right"
+          state={spin.sides.right}
+          english={rightEnglish}
+          japanese={rightJapanese}
+          interactive={organiser}
+          locked={spin.locked}
+          onTap={() => tap('right')}
+        />
       </div>
       {organiser && (
         <div className={styles.lockRow}>
@@ -155,8 +175,16 @@ export function RouletteView({ reply, battle, clock, organiser }: RouletteViewPr
         <ul className={styles.chosenList}>
           {chosen.map(({ side, player, keyword }) => (
             <li key={side} className={styles.chosenPlayer} data-side={side}>
-              <Avatar image={player?.profileImage} name={player?.username ?? ''} size={80} decorative className={styles.avatar} />
-              <span className={`${styles.username} one-line`} title={player?.username}>{player?.username ?? t('live.tbd')}</span>
+              <Avatar
+                image={player?.profileImage}
+                name={player?.username ?? ''}
+                size={80}
+                decorative
+                className={styles.avatar}
+              />
+              <span className={`${styles.username} one-line`} title={player?.username}>
+                {player?.username ?? t('live.tbd')}
+              </span>
               <span className={styles.keyword}>{keyword || t('live.noKeyword')}</span>
             </li>
           ))}

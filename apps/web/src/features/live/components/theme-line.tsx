@@ -7,7 +7,10 @@ import { hasKeywords } from './battle-rules';
 export function useKeywords(battle: TBattle | undefined): [string, string] | undefined {
   const { pick } = useLanguage();
   if (!battle || !hasKeywords(battle)) return undefined;
-  return [pick(battle.battle1_keyword_eng, battle.battle1_keyword_jap), pick(battle.battle2_keyword_eng, battle.battle2_keyword_jap)];
+  return [
+    pick(battle.battle1_keyword_eng, battle.battle1_keyword_jap),
+    pick(battle.battle2_keyword_eng, battle.battle2_keyword_jap),
+  ];
 }
 
 /** 'Theme: keyword 1 + keyword 2' (docs/decisions.md#3). */

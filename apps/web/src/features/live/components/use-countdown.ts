@@ -1,4 +1,10 @@
-import { COUNTDOWN_TICK_MS, readTimer, timerEndsAt, type BattleTimer, type TimerReading } from '@artclash/contract/values';
+import {
+  COUNTDOWN_TICK_MS,
+  readTimer,
+  timerEndsAt,
+  type BattleTimer,
+  type TimerReading,
+} from '@artclash/contract/values';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ServerClock } from '../api/server-clock';
 
@@ -12,7 +18,11 @@ const SEPARATOR = '\n';
  * stopping at `00:00.0` (time up); the stored remaining text while paused. The component re-renders
  * only when the text it shows changes.
  */
-export function useCountdown(battle: BattleTimer | null | undefined, battlesTime: number, clock: ServerClock): Reading | undefined {
+export function useCountdown(
+  battle: BattleTimer | null | undefined,
+  battlesTime: number,
+  clock: ServerClock,
+): Reading | undefined {
   const endsAt = battle ? timerEndsAt(battle, battlesTime) : undefined;
 
   const subscribe = useCallback(

@@ -7,10 +7,16 @@ function subscribe(onChange: () => void) {
 
 /** The Fullscreen API for the big screen: whether it is offered, whether the page is full screen, and a toggle. */
 export function useFullscreen() {
-  const active = useSyncExternalStore(subscribe, () => !!document.fullscreenElement, () => false);
+  const active = useSyncExternalStore(
+    subscribe,
+    () => !!document.fullscreenElement,
+    () => false,
+  );
   const supported = typeof document !== 'undefined' && !!document.fullscreenEnabled;
   const toggle = useCallback(() => {
-    const change = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+    const change = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen();
     void change?.catch(() => {});
   }, []);
   return { supported, active, toggle };

@@ -54,7 +54,14 @@ export function useRouletteSpin(count: number, onPicked: (left: number, right: n
     const next: Sides = { ...sides, [side]: { spinning: false, index: randomIndex(count), picked: true } };
     setSides(next);
     const { left, right } = next;
-    if (!left.spinning && !right.spinning && left.picked && right.picked && left.index !== null && right.index !== null) {
+    if (
+      !left.spinning &&
+      !right.spinning &&
+      left.picked &&
+      right.picked &&
+      left.index !== null &&
+      right.index !== null
+    ) {
       onPicked(left.index, right.index);
     }
   }

@@ -45,7 +45,9 @@ function VoteButton({ player, side, chosen, busy, onVote }: VoteButtonProps) {
       onClick={() => player && onVote(player)}
     >
       <Avatar image={player?.profileImage} name={name} size={80} decorative className={styles.avatar} />
-      <span className={`${styles.username} one-line`} title={name}>{name}</span>
+      <span className={`${styles.username} one-line`} title={name}>
+        {name}
+      </span>
       {chosen && <span className={styles.yourVote}>{t('live.yourVote')}</span>}
     </button>
   );
@@ -90,7 +92,11 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
     <div className={styles.view}>
       <div className={styles.intro}>
         <h2 className={styles.title}>{title}</h2>
-        {keywords && <p className={styles.keywordPair}>{t('live.keywordPair', { keyword1: keywords[0], keyword2: keywords[1] })}</p>}
+        {keywords && (
+          <p className={styles.keywordPair}>
+            {t('live.keywordPair', { keyword1: keywords[0], keyword2: keywords[1] })}
+          </p>
+        )}
       </div>
       <section className={styles.stream} aria-label={t('live.liveNow')}>
         <LiveTag />
@@ -103,14 +109,30 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
             {t('live.castYourVote')}
           </h3>
           <div className={styles.players}>
-            <VoteButton player={battle.battle1} side={1} chosen={!!battle.battle1 && votedFor === battle.battle1._id} busy={voting.isPending} onVote={vote} />
+            <VoteButton
+              player={battle.battle1}
+              side={1}
+              chosen={!!battle.battle1 && votedFor === battle.battle1._id}
+              busy={voting.isPending}
+              onVote={vote}
+            />
             <span className={styles.vs} aria-hidden="true">
               {t('live.vs')}
             </span>
-            <VoteButton player={battle.battle2} side={2} chosen={!!battle.battle2 && votedFor === battle.battle2._id} busy={voting.isPending} onVote={vote} />
+            <VoteButton
+              player={battle.battle2}
+              side={2}
+              chosen={!!battle.battle2 && votedFor === battle.battle2._id}
+              busy={voting.isPending}
+              onVote={vote}
+            />
           </div>
           {battle.voting_bar === 'show' && (
-            <VoteBar votes={battle.votes} player1={battle.battle1?.username ?? t('live.tbd')} player2={battle.battle2?.username ?? t('live.tbd')} />
+            <VoteBar
+              votes={battle.votes}
+              player1={battle.battle1?.username ?? t('live.tbd')}
+              player2={battle.battle2?.username ?? t('live.tbd')}
+            />
           )}
           {battle.voting_status === 'on' && <p className={styles.votingStarted}>{t('live.votingStarted')}</p>}
           <p className={styles.battleName}>{battleName(battle)}</p>

@@ -38,7 +38,9 @@ export function WatchView({ event, details, clock, withBattleList = false }: Wat
       </section>
       <div className={styles.intro}>
         <h2 className={styles.title}>{title}</h2>
-        {first && details && <p className={styles.date}>{formatEventDateTime(first, details.events.timezone, language).date}</p>}
+        {first && details && (
+          <p className={styles.date}>{formatEventDateTime(first, details.events.timezone, language).date}</p>
+        )}
       </div>
       {battle ? <LiveBattleCard battle={battle} battlesTime={event.battles_time} clock={clock} /> : <WaitForBattle />}
       <Link to={paths.voting.getHref(event._id)} className={`${buttons.primary} ${buttons.block}`}>
@@ -54,5 +56,8 @@ export function useWatchTitle(event: TEventBattles | undefined): string {
   const { t } = useTranslation();
   const battle = event && currentBattle(event.battles);
   if (!battle) return t('live.artBattle');
-  return t('live.watchTitle', { player1: battle.battle1?.username ?? t('live.tbd'), player2: battle.battle2?.username ?? t('live.tbd') });
+  return t('live.watchTitle', {
+    player1: battle.battle1?.username ?? t('live.tbd'),
+    player2: battle.battle2?.username ?? t('live.tbd'),
+  });
 }

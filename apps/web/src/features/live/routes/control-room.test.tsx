@@ -13,7 +13,17 @@ import { renderRoute } from '@/test/render';
 const mika = buildPlayer({ username: 'mika.paints' });
 const jun = buildPlayer({ username: 'jun_ink' });
 const event = buildEvent({ title_eng: 'Night Canvas' });
-const live = buildBattle({ battle_name: 'Final', battle_name_jap: '決勝', battle_status: 'live', voting_status: 'off', voting_bar: 'hide', battle1: mika, battle2: jun, votes: { Player1: 2, Player2: 1 }, judge_scores: null });
+const live = buildBattle({
+  battle_name: 'Final',
+  battle_name_jap: '決勝',
+  battle_status: 'live',
+  voting_status: 'off',
+  voting_bar: 'hide',
+  battle1: mika,
+  battle2: jun,
+  votes: { Player1: 2, Player2: 1 },
+  judge_scores: null,
+});
 
 describe('the live control room /admin/live (docs/decisions.md#24)', () => {
   beforeEach(async () => {
@@ -45,11 +55,16 @@ describe('the live control room /admin/live (docs/decisions.md#24)', () => {
     await userEvent.click(card.getByRole('button', { name: 'Complete battle' }));
 
     await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(4));
-    expect(requests.filter((request) => request.method === 'PUT').map((request) => [request.url.pathname, request.body])).toEqual([
+    expect(
+      requests.filter((request) => request.method === 'PUT').map((request) => [request.url.pathname, request.body]),
+    ).toEqual([
       [`/backend/admin-api/battles/${live._id}`, { voting_status: 'on' }],
       [`/backend/admin-api/battles/${live._id}`, { player_winner_id: mika._id }],
       [`/backend/admin-api/battles/${live._id}`, { scores: { idea: { player1: 9, player2: 7.5 } } }],
-      [`/backend/admin-api/battles/${live._id}`, { battle_status: 'complete', voting_status: 'off', player_winner_id: mika._id }],
+      [
+        `/backend/admin-api/battles/${live._id}`,
+        { battle_status: 'complete', voting_status: 'off', player_winner_id: mika._id },
+      ],
     ]);
   }, 15_000);
 
@@ -62,7 +77,9 @@ describe('the live control room /admin/live (docs/decisions.md#24)', () => {
     await userEvent.type(card.getByLabelText('mika.paintsのアイデア'), '120');
     await userEvent.type(card.getByLabelText('jun_inkのアイデア'), '5');
     await userEvent.click(card.getByRole('button', { name: 'スコアを保存' }));
-    expect(await card.findByText('スコアは両方のプレイヤーについて、0〜100の数値で入力してください。')).toBeInTheDocument();
+    expect(
+      await card.findByText('スコアは両方のプレイヤーについて、0〜100の数値で入力してください。'),
+    ).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 });

@@ -23,7 +23,13 @@ export function ControlRoomRoute() {
   const title = event ? pick(event.title_eng, event.title_jap) : '';
 
   return (
-    <AppShell pageId="admin" title={t('organiser.control.title', { event: title })} backTo={paths.adminEvent.getHref(eventId)} showNav={false} wide>
+    <AppShell
+      pageId="admin"
+      title={t('organiser.control.title', { event: title })}
+      backTo={paths.adminEvent.getHref(eventId)}
+      showNav={false}
+      wide
+    >
       {query.error && !event ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : !event ? (

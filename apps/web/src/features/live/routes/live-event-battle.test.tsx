@@ -18,22 +18,59 @@ const mika = buildPlayer({ username: 'mika.paints' });
 const jun = buildPlayer({ username: 'jun_ink', profileImage: '' });
 const event = buildEvent({ title_eng: 'Shibuya Night Canvas', title_jap: '渋谷ナイトキャンバス' });
 const roulette = { sponsor_img: 'uploads/sponsors/brush-co.webp' };
-const live = buildBattle({ battle_name: 'Semi-final', battle_status: 'live', battle1: mika, battle2: jun, roulette, votes: { Player1: 3, Player2: 1 } });
-const first = buildBattle({ battle_name: 'Opening', battle_status: 'complete', battle1: jun, battle2: mika, player_winner_id: mika._id, roulette });
-const next = buildBattle({ battle_name: 'Final', battle_status: null, battle1: mika, battle2: jun, roulette, battle1_keyword_eng: '', battle1_keyword_jap: '', battle2_keyword_eng: '', battle2_keyword_jap: '' });
+const live = buildBattle({
+  battle_name: 'Semi-final',
+  battle_status: 'live',
+  battle1: mika,
+  battle2: jun,
+  roulette,
+  votes: { Player1: 3, Player2: 1 },
+});
+const first = buildBattle({
+  battle_name: 'Opening',
+  battle_status: 'complete',
+  battle1: jun,
+  battle2: mika,
+  player_winner_id: mika._id,
+  roulette,
+});
+const next = buildBattle({
+  battle_name: 'Final',
+  battle_status: null,
+  battle1: mika,
+  battle2: jun,
+  roulette,
+  battle1_keyword_eng: '',
+  battle1_keyword_jap: '',
+  battle2_keyword_eng: '',
+  battle2_keyword_jap: '',
+});
 
 const START = '/backend/admin-api/EventSingleBattleTimeStart';
 const PAUSE = '/backend/admin-api/EventSingleBattleTimePause';
 
 const asOrganiser = () => saveSession(sessionOf(buildSessionUser({ _id: 'admin-1', role: 'admin' }), 'jwt-admin'));
-const sent = <R extends { url: URL }>(requests: R[], path: string) => requests.filter(({ url }) => url.pathname === path);
+const sent = <R extends { url: URL }>(requests: R[], path: string) =>
+  requests.filter(({ url }) => url.pathname === path);
 const toast = async (text: string) => expect(await screen.findByRole('alert')).toHaveTextContent(text);
 
 /** The timer calls answer the battle as the server would store it. */
 function stubControls(after: Partial<TBattle> = {}) {
   return stubFetch(
-    on(START, { body: battleControlReply({ ...live, battle_time_status: 'play', battle_time_start: iso(NOW), ...after }, 'The timer has started.', iso(NOW)) }),
-    on(PAUSE, { body: battleControlReply({ ...live, battle_time_status: 'pause', battle_time_pause: iso(NOW), battle_timeRemaining: '8m 59s', ...after }, 'Paused.', iso(NOW)) }),
+    on(START, {
+      body: battleControlReply(
+        { ...live, battle_time_status: 'play', battle_time_start: iso(NOW), ...after },
+        'The timer has started.',
+        iso(NOW),
+      ),
+    }),
+    on(PAUSE, {
+      body: battleControlReply(
+        { ...live, battle_time_status: 'pause', battle_time_pause: iso(NOW), battle_timeRemaining: '8m 59s', ...after },
+        'Paused.',
+        iso(NOW),
+      ),
+    }),
   );
 }
 
@@ -63,7 +100,10 @@ describe('the big screen /live-event-battle (docs/decisions.md#6, #8)', () => {
     const theme = within(screen.getByRole('region', { name: 'Theme' }));
     expect(theme.getByText('Ocean')).toBeInTheDocument();
     expect(theme.getByText('Fire')).toBeInTheDocument();
-    expect(theme.getByRole('img', { name: 'Sponsor' })).toHaveAttribute('src', '/backend/uploads/sponsors/brush-co.webp');
+    expect(theme.getByRole('img', { name: 'Sponsor' })).toHaveAttribute(
+      'src',
+      '/backend/uploads/sponsors/brush-co.webp',
+    );
     expect(screen.getByRole('img', { name: 'Vote share: mika.paints 75%, jun_ink 25%' })).toBeInTheDocument();
     const qr = screen.getByRole('img', { name: 'QR code that opens the voting page' });
     expect(qr).toHaveAttribute('data-value', `${window.location.origin}/voting/${event._id}`);
@@ -118,7 +158,10 @@ describe('the big screen /live-event-battle (docs/decisions.md#6, #8)', () => {
   it('offers full screen where the browser allows it', async () => {
     const requestFullscreen = vi.fn(async () => {});
     Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
-    Object.defineProperty(document.documentElement, 'requestFullscreen', { value: requestFullscreen, configurable: true });
+    Object.defineProperty(document.documentElement, 'requestFullscreen', {
+      value: requestFullscreen,
+      configurable: true,
+    });
     try {
       const user = userEvent.setup();
       stubFetch();
@@ -144,7 +187,10 @@ describe('the big screen controls, for organisers (§4.9)', () => {
     stubControls();
     await openBigScreen([first, live]);
     const panel = within(await screen.findByRole('navigation', { name: 'Battle controls' }));
-    expect(panel.getByRole('link', { name: 'Roulette' })).toHaveAttribute('href', `/roulette-public/${event._id}/${live._id}`);
+    expect(panel.getByRole('link', { name: 'Roulette' })).toHaveAttribute(
+      'href',
+      `/roulette-public/${event._id}/${live._id}`,
+    );
   });
 
   it("starts a timer that never ran with bt_status ''", async () => {
@@ -162,7 +208,15 @@ describe('the big screen controls, for organisers (§4.9)', () => {
   it("resumes a paused timer with bt_status 'replay'", async () => {
     const user = userEvent.setup();
     const { requests } = stubControls();
-    await openBigScreen([{ ...live, battle_time_status: 'pause', battle_time_start: iso(NOW - 90_000), battle_time_pause: iso(NOW - 30_000), battle_timeRemaining: '9m 0s' }]);
+    await openBigScreen([
+      {
+        ...live,
+        battle_time_status: 'pause',
+        battle_time_start: iso(NOW - 90_000),
+        battle_time_pause: iso(NOW - 30_000),
+        battle_timeRemaining: '9m 0s',
+      },
+    ]);
     expect(await screen.findAllByText('9m 0s')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(sent(requests, START)).toHaveLength(1));
@@ -176,7 +230,11 @@ describe('the big screen controls, for organisers (§4.9)', () => {
     expect(await screen.findAllByText('08:59.0')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(sent(requests, PAUSE)).toHaveLength(1));
-    expect(sent(requests, PAUSE)[0]?.body).toMatchObject({ eventId: event._id, battleId: live._id, battle_timeRemaining: '8m 59s' });
+    expect(sent(requests, PAUSE)[0]?.body).toMatchObject({
+      eventId: event._id,
+      battleId: live._id,
+      battle_timeRemaining: '8m 59s',
+    });
     expect(await screen.findAllByText('8m 59s')).toHaveLength(2);
   });
 
@@ -192,7 +250,9 @@ describe('the big screen controls, for organisers (§4.9)', () => {
   it('restarts afresh', async () => {
     const user = userEvent.setup();
     const { requests } = stubControls();
-    await openBigScreen([{ ...live, battle_time_status: 'pause', battle_time_pause: iso(NOW), battle_timeRemaining: 'Time is up!' }]);
+    await openBigScreen([
+      { ...live, battle_time_status: 'pause', battle_time_pause: iso(NOW), battle_timeRemaining: 'Time is up!' },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Restart' }));
     await waitFor(() => expect(sent(requests, START)).toHaveLength(1));
     expect(sent(requests, START)[0]?.body).toMatchObject({ bt_status: '' });
@@ -233,7 +293,10 @@ describe('the big screen controls, for organisers (§4.9)', () => {
     expect(await screen.findByText('Opening')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next Battle' }));
     expect(await screen.findByText('Final')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Roulette' })).toHaveAttribute('href', `/roulette-public/${event._id}/${next._id}`);
+    expect(screen.getByRole('link', { name: 'Roulette' })).toHaveAttribute(
+      'href',
+      `/roulette-public/${event._id}/${next._id}`,
+    );
 
     // A new snapshot keeps the chosen battle on screen; Next Battle is refused while it has not started.
     source.send('snapshot', { event: eventBattles(event, [first, next], { roulette }), serverNow: iso(NOW) });
@@ -242,7 +305,14 @@ describe('the big screen controls, for organisers (§4.9)', () => {
     await toast('A battle is currently live! You can access the next battle after it completes.');
 
     // The roulette sets it live.
-    source.send('snapshot', { event: eventBattles(event, [first, { ...next, battle_status: 'live', battle1_keyword_eng: 'Moon', battle2_keyword_eng: 'Rain' }], { roulette }), serverNow: iso(NOW) });
+    source.send('snapshot', {
+      event: eventBattles(
+        event,
+        [first, { ...next, battle_status: 'live', battle1_keyword_eng: 'Moon', battle2_keyword_eng: 'Rain' }],
+        { roulette },
+      ),
+      serverNow: iso(NOW),
+    });
     expect(await screen.findByText('Moon')).toBeInTheDocument();
   });
 
@@ -257,7 +327,11 @@ describe('the big screen controls, for organisers (§4.9)', () => {
   it('opens and closes voting, shows and hides the bar, and completes the battle with the leader as winner', async () => {
     const user = userEvent.setup();
     const update = `/backend/admin-api/battles/${live._id}`;
-    const { requests } = stubFetch(on(update, { body: { status: 1, message: 'Battle updated', battle: { ...live, voting_status: 'on', voting_bar: 'hide' } } }));
+    const { requests } = stubFetch(
+      on(update, {
+        body: { status: 1, message: 'Battle updated', battle: { ...live, voting_status: 'on', voting_bar: 'hide' } },
+      }),
+    );
     await openBigScreen([{ ...live, voting_status: 'off', voting_bar: 'hide' }]);
     await user.click(await screen.findByRole('button', { name: 'Open voting' }));
     await waitFor(() => expect(sent(requests, update)).toHaveLength(1));
@@ -269,7 +343,11 @@ describe('the big screen controls, for organisers (§4.9)', () => {
     await user.click(screen.getByRole('button', { name: 'Complete battle' }));
     await waitFor(() => expect(sent(requests, update)).toHaveLength(3));
     // 3 votes to 1: the first player wins.
-    expect(sent(requests, update)[2]?.body).toEqual({ battle_status: 'complete', voting_status: 'off', player_winner_id: mika._id });
+    expect(sent(requests, update)[2]?.body).toEqual({
+      battle_status: 'complete',
+      voting_status: 'off',
+      player_winner_id: mika._id,
+    });
   });
 
   it("toasts the server's refusal of a timer call", async () => {

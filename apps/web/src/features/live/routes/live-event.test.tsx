@@ -19,7 +19,13 @@ const event = buildEvent({
   title_jap: '渋谷ナイトキャンバス',
   youtube_emd: '<iframe width="560" height="315" src="https://www.youtube.com/embed/live123" allowfullscreen></iframe>',
 });
-const done = buildBattle({ battle_name: 'Opening', battle_status: 'complete', battle1: ren, battle2: sora, player_winner_id: sora._id });
+const done = buildBattle({
+  battle_name: 'Opening',
+  battle_status: 'complete',
+  battle1: ren,
+  battle2: sora,
+  player_winner_id: sora._id,
+});
 const live = buildBattle({
   battle_name: 'Semi-final',
   battle_status: 'live',
@@ -31,7 +37,8 @@ const live = buildBattle({
 const next = buildBattle({ battle_name: 'Final', battle_status: null, battle1: ren, battle2: mika });
 const later = buildBattle({ battle_name: 'Encore', battle_status: null, battle1: null, battle2: sora });
 
-const stubDetails = () => stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event) }));
+const stubDetails = () =>
+  stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event) }));
 
 describe('the spectator live page /live-event (docs/decisions.md#3)', () => {
   beforeEach(() => void stubEventSource());
@@ -41,7 +48,9 @@ describe('the spectator live page /live-event (docs/decisions.md#3)', () => {
     renderRoute(`/live-event/${event._id}`);
     await connectStream(eventBattles(event, [done, live, next]));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Art Battle | mika.paints vs jun_ink' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Art Battle | mika.paints vs jun_ink' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/event-details/${event._id}`);
     expect(screen.getByText('Live now')).toBeInTheDocument();
     const stream = await screen.findByTitle('Live stream: Shibuya Night Canvas');
@@ -73,8 +82,17 @@ describe('the spectator live page /live-event (docs/decisions.md#3)', () => {
     source.send('votes', liveVotes(live._id, 1, 1));
     expect(await screen.findByRole('img', { name: 'Vote share: mika.paints 50%, jun_ink 50%' })).toBeInTheDocument();
 
-    source.send('snapshot', { event: eventBattles(event, [done, { ...live, battle_status: 'complete', voting_bar: 'hide' }, { ...next, battle_status: 'live', voting_bar: 'hide' }]), serverNow: new Date().toISOString() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Art Battle | ren vs mika.paints' })).toBeInTheDocument();
+    source.send('snapshot', {
+      event: eventBattles(event, [
+        done,
+        { ...live, battle_status: 'complete', voting_bar: 'hide' },
+        { ...next, battle_status: 'live', voting_bar: 'hide' },
+      ]),
+      serverNow: new Date().toISOString(),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Art Battle | ren vs mika.paints' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Vote share/ })).not.toBeInTheDocument();
   });
 
@@ -86,7 +104,7 @@ describe('the spectator live page /live-event (docs/decisions.md#3)', () => {
     expect(card.getByText('Winner').parentElement).toHaveTextContent('sora');
   });
 
-  it("asks to wait when no battle has started, and speaks Japanese", async () => {
+  it('asks to wait when no battle has started, and speaks Japanese', async () => {
     localStorage.setItem('language', 'ja');
     const user = userEvent.setup();
     stubDetails();
@@ -110,7 +128,9 @@ describe('the spectator live page /live-event (docs/decisions.md#3)', () => {
     renderRoute(`/live-event/${event._id}`);
     await user.click(await screen.findByRole('button', { name: '日本語' }));
     await connectStream(eventBattles(event, [live]));
-    expect(await screen.findByRole('heading', { level: 1, name: 'アートバトル | mika.paints vs jun_ink' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'アートバトル | mika.paints vs jun_ink' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('テーマ：海 + 炎')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: '残り時間' })).toHaveTextContent('10:00.0');
   });
@@ -136,7 +156,11 @@ describe('the watch page /live-match (docs/decisions.md#4)', () => {
     renderRoute(`/live-match/${event._id}`);
     await connectStream(eventBattles(event, [done, live, next, later]));
     const list = (await screen.findByRole('heading', { name: 'Event Battles' })).closest('section')!;
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Finalren VS mika.paints', 'EncoreTo be decided VS sora']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Finalren VS mika.paints', 'EncoreTo be decided VS sora']);
     expect(screen.getByRole('heading', { level: 1, name: 'Art Battle | mika.paints vs jun_ink' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/event-details/${event._id}`);
   });

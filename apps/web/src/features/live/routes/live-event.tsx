@@ -15,7 +15,9 @@ function Watch({ pageId, withBattleList }: { pageId: string; withBattleList: boo
   return (
     <AppShell pageId={pageId} title={title} backTo={paths.eventDetails.getHref(eventId)}>
       <LiveLoad query={live.query}>
-        {(event) => <WatchView event={event} details={details.data} clock={live.clock} withBattleList={withBattleList} />}
+        {(event) => (
+          <WatchView event={event} details={details.data} clock={live.clock} withBattleList={withBattleList} />
+        )}
       </LiveLoad>
     </AppShell>
   );

@@ -7,7 +7,15 @@ import otherLogo from '@/assets/artclash-mark.svg';
 import { i18n } from '@/lib/i18n';
 import { saveSession, sessionOf } from '@/lib/session';
 import { buildSessionUser } from '@/test/accounts';
-import { battleControlReply, buildBattle, buildEvent, buildPlayer, buildRoulette, eventBattles, rouletteReply } from '@/test/factories';
+import {
+  battleControlReply,
+  buildBattle,
+  buildEvent,
+  buildPlayer,
+  buildRoulette,
+  eventBattles,
+  rouletteReply,
+} from '@/test/factories';
 import { stubEventSource } from '@/test/fake-event-source';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { connectStream } from '@/test/live';
@@ -21,7 +29,11 @@ const battle = buildBattle({ battle_name: 'Final', battle_status: null, battle1:
 const GET = `/backend/api/EventSingleBattleRouletteGet/${event._id}/${battle._id}`;
 const SAVE = '/backend/api/EventSingleBattleKeyUpdate';
 
-function stubRoulette({ roulette = buildRoulette() as TRoulette | null, eventType = 'battle_club', saved = battle as TBattle } = {}) {
+function stubRoulette({
+  roulette = buildRoulette() as TRoulette | null,
+  eventType = 'battle_club',
+  saved = battle as TBattle,
+} = {}) {
   const ofType = { ...event, event_type: eventType };
   return stubFetch(
     on(GET, { body: rouletteReply(ofType, battle, roulette) }),
@@ -39,7 +51,8 @@ async function openRoulette(path = `/roulette/${event._id}/${battle._id}`, battl
 const panel = (name: RegExp) => screen.getByRole('button', { name });
 const left = () => panel(/Player 1 keyword/);
 const right = () => panel(/Player 2 keyword/);
-const requestsTo = <R extends { url: URL }>(requests: R[], path: string) => requests.filter(({ url }) => url.pathname === path);
+const requestsTo = <R extends { url: URL }>(requests: R[], path: string) =>
+  requests.filter(({ url }) => url.pathname === path);
 
 describe('the roulette, as everyone sees it (docs/decisions.md#7)', () => {
   beforeEach(() => void stubEventSource());
@@ -62,16 +75,27 @@ describe('the roulette, as everyone sees it (docs/decisions.md#7)', () => {
     expect(screen.queryByRole('button', { name: 'Lock' })).not.toBeInTheDocument();
 
     const chosen = within(screen.getByRole('region', { name: 'Chosen keywords' }));
-    expect(chosen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['mika.paintsOcean', 'jun_inkFire']);
-    expect(screen.getByRole('img', { name: 'Sponsor' })).toHaveAttribute('src', '/backend/uploads/sponsors/brush-co.webp');
-    expect(screen.getByRole('link', { name: 'Go to Battle' })).toHaveAttribute('href', `/live-event-battle/${event._id}`);
+    expect(chosen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'mika.paintsOcean',
+      'jun_inkFire',
+    ]);
+    expect(screen.getByRole('img', { name: 'Sponsor' })).toHaveAttribute(
+      'src',
+      '/backend/uploads/sponsors/brush-co.webp',
+    );
+    expect(screen.getByRole('link', { name: 'Go to Battle' })).toHaveAttribute(
+      'href',
+      `/live-event-battle/${event._id}`,
+    );
   });
 
   it('updates the saved keywords live', async () => {
     stubRoulette();
     const source = await openRoulette(`/roulette-public/${event._id}/${battle._id}`);
     source.send('snapshot', {
-      event: eventBattles(event, [{ ...battle, battle_status: 'live', battle1_keyword_eng: 'Moon', battle1_keyword_jap: '月' }]),
+      event: eventBattles(event, [
+        { ...battle, battle_status: 'live', battle1_keyword_eng: 'Moon', battle1_keyword_jap: '月' },
+      ]),
       serverNow: new Date().toISOString(),
     });
     const leftPanel = within(await screen.findByRole('group', { name: 'Player 1 keyword' }));
@@ -113,7 +137,14 @@ describe('the roulette, for organisers (§4.8)', () => {
   });
 
   it('spins both sides on a tap, stops each on a random keyword, then saves them and reloads', async () => {
-    const saved = { ...battle, battle_status: 'live' as const, battle1_keyword_eng: 'City', battle1_keyword_jap: '街', battle2_keyword_eng: 'Fire', battle2_keyword_jap: '炎' };
+    const saved = {
+      ...battle,
+      battle_status: 'live' as const,
+      battle1_keyword_eng: 'City',
+      battle1_keyword_jap: '街',
+      battle2_keyword_eng: 'Fire',
+      battle2_keyword_jap: '炎',
+    };
     const { requests } = stubRoulette({ saved });
     await openRoulette();
     expect(within(left()).getByText('Ocean')).toBeInTheDocument();

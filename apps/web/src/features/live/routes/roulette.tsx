@@ -25,7 +25,12 @@ export function RouletteRoute() {
   const organiser = session?.role === 'admin';
 
   return (
-    <AppShell pageId="roulette" title={t('live.roulette.title')} backTo={organiser ? paths.adminAddBattles.getHref(eventId) : paths.eventDetails.getHref(eventId)} showNav={false}>
+    <AppShell
+      pageId="roulette"
+      title={t('live.roulette.title')}
+      backTo={organiser ? paths.adminAddBattles.getHref(eventId) : paths.eventDetails.getHref(eventId)}
+      showNav={false}
+    >
       {roulette.data && battle ? (
         <RouletteView reply={roulette.data} battle={battle} clock={live.clock} organiser={organiser} />
       ) : roulette.error ? (

@@ -22,13 +22,22 @@ const live = buildBattle({
   voting_bar: 'show',
   votes: { Player1: 2, Player2: 2 },
 });
-const upcoming = buildBattle({ battle_name: 'Final', battle_status: null, battle1: jun, battle2: buildPlayer({ username: 'ren' }) });
+const upcoming = buildBattle({
+  battle_name: 'Final',
+  battle_status: null,
+  battle1: jun,
+  battle2: buildPlayer({ username: 'ren' }),
+});
 
 const VOTING_STATUS = '/backend/api/VotingStatusActive';
 const VOTING_TO = '/backend/api/VotingTo';
 
 /** VotingStatusActive answers the vote recorded so far; VotingTo records a vote, both as the server would. */
-function stubVoting({ votedFor = null as string | null, voteReply = votingToReply(mika._id) as unknown, voteStatus = 200 } = {}) {
+function stubVoting({
+  votedFor = null as string | null,
+  voteReply = votingToReply(mika._id) as unknown,
+  voteStatus = 200,
+} = {}) {
   let recorded = votedFor;
   return stubFetch(
     on(VOTING_STATUS, () => ({ body: votingStatusReply(recorded) })),
@@ -39,7 +48,8 @@ function stubVoting({ votedFor = null as string | null, voteReply = votingToRepl
   );
 }
 
-const votes = <R extends { url: URL }>(requests: R[], path: string) => requests.filter(({ url }) => url.pathname === path);
+const votes = <R extends { url: URL }>(requests: R[], path: string) =>
+  requests.filter(({ url }) => url.pathname === path);
 
 describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
   beforeEach(() => {
@@ -69,20 +79,27 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
 
     // The voting status is read for the current battle, as the signed-in user.
     await waitFor(() => expect(votes(requests, VOTING_STATUS)).toHaveLength(1));
-    expect(votes(requests, VOTING_STATUS)[0]).toMatchObject({ body: { eventId: event._id, battleId: live._id, vote_send_userId: 'fan-1' } });
+    expect(votes(requests, VOTING_STATUS)[0]).toMatchObject({
+      body: { eventId: event._id, battleId: live._id, vote_send_userId: 'fan-1' },
+    });
   });
 
   it('highlights the player this user voted for, as VotingStatusActive says', async () => {
     stubVoting({ votedFor: jun._id });
     renderRoute(`/voting/${event._id}`);
     await connectStream(eventBattles(event, [live]));
-    expect(await screen.findByRole('button', { name: 'Vote for jun_ink', pressed: true })).toHaveTextContent('Your vote');
+    expect(await screen.findByRole('button', { name: 'Vote for jun_ink', pressed: true })).toHaveTextContent(
+      'Your vote',
+    );
     expect(screen.getByRole('button', { name: 'Vote for mika.paints', pressed: false })).toBeInTheDocument();
   });
 
   it('votes on a tap: VotingTo carries the battle and the receiver, and its reply refreshes the status and moves the highlight', async () => {
     const user = userEvent.setup();
-    const { requests } = stubVoting({ votedFor: jun._id, voteReply: votingToReply(mika._id, 'Your vote has been counted.') });
+    const { requests } = stubVoting({
+      votedFor: jun._id,
+      voteReply: votingToReply(mika._id, 'Your vote has been counted.'),
+    });
     renderRoute(`/voting/${event._id}`);
     await connectStream(eventBattles(event, [live]));
     await screen.findByRole('button', { name: 'Vote for jun_ink', pressed: true });
@@ -90,7 +107,13 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
     await user.click(screen.getByRole('button', { name: 'Vote for mika.paints' }));
     expect(await screen.findByText('Your vote has been counted.')).toBeInTheDocument();
     const [sent] = votes(requests, VOTING_TO);
-    expect(sent?.body).toEqual({ eventId: event._id, battleId: live._id, vote_receive_userId: mika._id, vote_send_userId: 'fan-1', vote: 1 });
+    expect(sent?.body).toEqual({
+      eventId: event._id,
+      battleId: live._id,
+      vote_receive_userId: mika._id,
+      vote_send_userId: 'fan-1',
+      vote: 1,
+    });
     expect(sent?.headers.get('Authorization')).toBe('jwt-fan');
     expect(await screen.findByRole('button', { name: 'Vote for mika.paints', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vote for jun_ink', pressed: false })).toBeInTheDocument();
@@ -98,7 +121,7 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
     expect(votes(requests, VOTING_STATUS)).toHaveLength(1);
   });
 
-  it("refuses on the client while voting is off: the toast, and no request", async () => {
+  it('refuses on the client while voting is off: the toast, and no request', async () => {
     const user = userEvent.setup();
     const { requests } = stubVoting();
     renderRoute(`/voting/${event._id}`);
@@ -126,7 +149,10 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
     await waitFor(() => expect(votes(requests, VOTING_STATUS)).toHaveLength(1));
 
     source.send('snapshot', {
-      event: eventBattles(event, [{ ...live, battle_status: 'complete' }, { ...upcoming, battle_status: 'live' }]),
+      event: eventBattles(event, [
+        { ...live, battle_status: 'complete' },
+        { ...upcoming, battle_status: 'live' },
+      ]),
       serverNow: new Date().toISOString(),
     });
     await waitFor(() => expect(votes(requests, VOTING_STATUS)).toHaveLength(2));
@@ -153,7 +179,10 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
     expect(screen.getByText('海 / 炎')).toBeInTheDocument();
     expect(screen.getByText('投票受付中！')).toBeInTheDocument();
 
-    source.send('snapshot', { event: eventBattles(event, [{ ...live, voting_status: 'off' }]), serverNow: new Date().toISOString() });
+    source.send('snapshot', {
+      event: eventBattles(event, [{ ...live, voting_status: 'off' }]),
+      serverNow: new Date().toISOString(),
+    });
     await user.click(await screen.findByRole('button', { name: 'mika.paintsに投票する' }));
     expect(await screen.findByText('投票は受け付けられませんでした（投票は終了しています）')).toBeInTheDocument();
   });

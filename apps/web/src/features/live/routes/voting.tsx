@@ -15,7 +15,9 @@ export function VotingRoute() {
   const live = useLiveEvent(eventId);
   return (
     <AppShell pageId="voting" title={t('live.votingTitle')} backTo={paths.liveMatch.getHref(eventId)}>
-      <LiveLoad query={live.query}>{(event) => <VotingView event={event} clock={live.clock} userId={session?._id ?? ''} />}</LiveLoad>
+      <LiveLoad query={live.query}>
+        {(event) => <VotingView event={event} clock={live.clock} userId={session?._id ?? ''} />}
+      </LiveLoad>
     </AppShell>
   );
 }

@@ -13,14 +13,27 @@ describe('register-now', () => {
     const queryClient = createTestQueryClient();
     const details = userDetailsQuery({ _id: 'u-park', token: 'jwt-old' });
     queryClient.setQueryData(details.queryKey, buildUserDetails({ _id: 'u-park', type: 'park' }));
-    const { requests } = stubFetch(on('/backend/api/register-now', { body: registerNowReply(buildSessionUser({ _id: 'u-park', type: 'myself' })) }));
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { requests } = stubFetch(
+      on('/backend/api/register-now', { body: registerNowReply(buildSessionUser({ _id: 'u-park', type: 'myself' })) }),
+    );
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => useRegisterNow(), { wrapper });
     expect(queryClient.getQueryState(details.queryKey)?.isInvalidated).toBe(false);
 
-    await act(() => result.current.mutateAsync({ userID: 'u-park', parent_age: '2001-5-5', event_interests: ['interest-1'], type: 'myself' }));
+    await act(() =>
+      result.current.mutateAsync({
+        userID: 'u-park',
+        parent_age: '2001-5-5',
+        event_interests: ['interest-1'],
+        type: 'myself',
+      }),
+    );
 
-    expect(requests.map((request) => [request.method, request.url.pathname])).toEqual([['POST', '/backend/api/register-now']]);
+    expect(requests.map((request) => [request.method, request.url.pathname])).toEqual([
+      ['POST', '/backend/api/register-now'],
+    ]);
     expect(queryClient.getQueryState(details.queryKey)?.isInvalidated).toBe(true);
   });
 });

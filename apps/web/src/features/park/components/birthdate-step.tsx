@@ -1,5 +1,12 @@
 import { birthdateFormSchema } from '@artclash/contract';
-import { formatBirthDate, isPastDay, localDay, type ParkBirthdateSubject, parseBirthDate, yearsOld } from '@artclash/contract/values';
+import {
+  formatBirthDate,
+  isPastDay,
+  localDay,
+  type ParkBirthdateSubject,
+  parseBirthDate,
+  yearsOld,
+} from '@artclash/contract/values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -23,7 +30,9 @@ interface BirthdateStepProps {
 
 function initialValues(text: string | undefined) {
   const date = text ? parseBirthDate(text) : null;
-  return date ? { year: String(date.year), month: String(date.month), day: String(date.day) } : { year: '', month: '', day: '' };
+  return date
+    ? { year: String(date.year), month: String(date.month), day: String(date.day) }
+    : { year: '', month: '', day: '' };
 }
 
 /** /park/select-age and /park/select-child-age (§2.7): the three selects, the age line and NEXT. */

@@ -31,4 +31,5 @@ export function nextParkStep(pending: PendingRegistration): ParkStep {
 }
 
 /** Whether any sign-up is under way: an account made, or a type chosen. */
-export const hasParkSignUp = (pending: PendingRegistration): boolean => Boolean(pending.userId) || isParkType(pending.userType);
+export const hasParkSignUp = (pending: PendingRegistration): boolean =>
+  Boolean(pending.userId) || isParkType(pending.userType);

@@ -9,15 +9,23 @@ import { renderRoute } from '@/test/render';
 
 type User = ReturnType<typeof userEvent.setup>;
 const thisYear = new Date().getFullYear();
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 const optionValues = (select: HTMLElement) =>
-  within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value).filter(Boolean);
+  within(select)
+    .getAllByRole('option')
+    .map((o) => (o as HTMLOptionElement).value)
+    .filter(Boolean);
 
 describe('/park/user-type', () => {
   it('keeps NEXT disabled until PARENT or MYSELF is picked, then saves it and goes to /park/signup', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/park/user-type');
-    expect(await screen.findByRole('heading', { name: "I'm signing up as a Parent or for Myself" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "I'm signing up as a Parent or for Myself" }),
+    ).toBeInTheDocument();
     const next = screen.getByRole('button', { name: 'NEXT' });
     expect(next).toBeDisabled();
 
@@ -31,7 +39,9 @@ describe('/park/user-type', () => {
 
   it('goes straight to /park/select-age for a Google or LINE sign-in', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/park/user-type?message=unverified&userID=u-line&type=park&login_status=line_login');
+    const { router } = renderRoute(
+      '/park/user-type?message=unverified&userID=u-line&type=park&login_status=line_login',
+    );
     await user.click(await screen.findByRole('radio', { name: 'MYSELF' }));
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
 
@@ -59,12 +69,20 @@ describe('/park/signup', () => {
     const user = userEvent.setup();
     savePendingRegistration({ userType: 'parent' });
     const { requests } = stubFetch(
-      on('/backend/api/register', { body: registerReply('u-parent', 'parent', 'Your account has been created. Next, tell us your birthdate.') }),
+      on('/backend/api/register', {
+        body: registerReply('u-parent', 'parent', 'Your account has been created. Next, tell us your birthdate.'),
+      }),
     );
     const { router } = renderRoute('/park/signup');
     await screen.findByLabelText('Email');
-    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/backend/auth/google?type=parent&lang=en');
-    expect(screen.getByRole('link', { name: 'Continue with LINE' })).toHaveAttribute('href', '/backend/auth/line?type=parent&lang=en');
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/backend/auth/google?type=parent&lang=en',
+    );
+    expect(screen.getByRole('link', { name: 'Continue with LINE' })).toHaveAttribute(
+      'href',
+      '/backend/auth/line?type=parent&lang=en',
+    );
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/park/signin');
 
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
@@ -101,7 +119,18 @@ describe('/park/select-age', () => {
     expect(years[0]).toBe(String(thisYear));
     expect(years.at(-1)).toBe(String(thisYear - 79));
     expect(optionTexts(screen.getByLabelText('MONTH')).slice(1)).toEqual([
-      'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
     ]);
 
     const leapYear = String([2024, 2020, 2016, 2012].find((y) => y <= thisYear && y > thisYear - 80));
@@ -159,7 +188,10 @@ describe('/park/select-age', () => {
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/park/select-events'));
-    expect(readPendingRegistration()).toMatchObject({ birthDate: `${thisYear - 40}-3-15`, childBirthDate: `${thisYear - 8}-1-1` });
+    expect(readPendingRegistration()).toMatchObject({
+      birthDate: `${thisYear - 40}-3-15`,
+      childBirthDate: `${thisYear - 8}-1-1`,
+    });
   });
 });
 
@@ -192,7 +224,12 @@ describe('park age policy in the forms (docs/decisions.md#150)', () => {
 
   it("refuses a child's birthdate that is not later than the parent's", async () => {
     const user = userEvent.setup();
-    savePendingRegistration({ userId: 'u-parent', userType: 'parent', loginStatus: 'login', birthDate: `${thisYear - 36}-5-5` });
+    savePendingRegistration({
+      userId: 'u-parent',
+      userType: 'parent',
+      loginStatus: 'login',
+      birthDate: `${thisYear - 36}-5-5`,
+    });
     const { router } = renderRoute('/park/select-child-age');
     await screen.findByLabelText('YEAR');
     await chooseBirthdate(user, { year: String(thisYear - 40), month: '1', day: '1' });
@@ -218,7 +255,9 @@ describe('park steps (docs/decisions.md#151)', () => {
 
   it('starts over at the first step, with a message, when a later step is opened with no sign-up in progress', async () => {
     const { router } = renderRoute('/park/select-events?next=%2Fvoting%2Fe1');
-    expect(await screen.findByText('No sign-up is in progress, so we have started again from the first step.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No sign-up is in progress, so we have started again from the first step.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/park/user-type');
     expect(router.state.location.search).toBe('?next=%2Fvoting%2Fe1');
     expect(screen.getByText('1 / 5')).toBeInTheDocument();
@@ -251,7 +290,13 @@ describe('/park/select-events', () => {
 
   it('requires an event, thanks once one is picked, and completes the e-mail registration with type empty', async () => {
     const user = userEvent.setup();
-    savePendingRegistration({ userId: 'u-parent', userType: 'parent', loginStatus: 'login', birthDate: '1985-3-15', childBirthDate: '2017-1-1' });
+    savePendingRegistration({
+      userId: 'u-parent',
+      userType: 'parent',
+      loginStatus: 'login',
+      birthDate: '1985-3-15',
+      childBirthDate: '2017-1-1',
+    });
     const parent = buildSessionUser({ _id: 'u-parent', username: 'parent', type: 'parent' });
     const { requests } = stubFetch(
       on('/backend/api/AllInterestedEvent', { body: interests }),
@@ -295,7 +340,10 @@ describe('/park/select-events', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Family workshop' }));
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(requests.find((r) => r.url.pathname === '/backend/api/register-now')?.body).toMatchObject({ type: 'myself', event_interests: ['interest-2'] });
+    expect(requests.find((r) => r.url.pathname === '/backend/api/register-now')?.body).toMatchObject({
+      type: 'myself',
+      event_interests: ['interest-2'],
+    });
   });
 
   it('on failure shows the message and goes back to /park/signup', async () => {
@@ -303,7 +351,10 @@ describe('/park/select-events', () => {
     savePendingRegistration({ userId: 'u-x', userType: 'myself', loginStatus: 'login', birthDate: '2001-5-5' });
     stubFetch(
       on('/backend/api/AllInterestedEvent', { body: interests }),
-      on('/backend/api/register-now', { status: 404, body: failureReply('We could not find this account. Please sign up again.') }),
+      on('/backend/api/register-now', {
+        status: 404,
+        body: failureReply('We could not find this account. Please sign up again.'),
+      }),
     );
     const { router } = renderRoute('/park/select-events');
     await user.click(await screen.findByRole('checkbox', { name: 'Art battle' }));
@@ -318,8 +369,14 @@ describe('/park/signin', () => {
   it('clears the pending registration on open and offers Google and LINE for the park', async () => {
     savePendingRegistration({ userId: 'u-old', userType: 'parent', loginStatus: 'google_login' });
     renderRoute('/park/signin');
-    expect(await screen.findByRole('link', { name: 'Continue with LINE' })).toHaveAttribute('href', '/backend/auth/line?type=park&lang=en');
-    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/backend/auth/google?type=park&lang=en');
+    expect(await screen.findByRole('link', { name: 'Continue with LINE' })).toHaveAttribute(
+      'href',
+      '/backend/auth/line?type=park&lang=en',
+    );
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/backend/auth/google?type=park&lang=en',
+    );
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/park/user-type');
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument();

@@ -26,7 +26,9 @@ export function ParkSelectAgeRoute() {
 
   const onNext = (birthDate: string) => {
     const pending = updatePendingRegistration({ birthDate });
-    void navigate(keepNext(pending.userType === 'parent' ? paths.parkSelectChildAge.getHref() : paths.parkSelectEvents.getHref()));
+    void navigate(
+      keepNext(pending.userType === 'parent' ? paths.parkSelectChildAge.getHref() : paths.parkSelectEvents.getHref()),
+    );
   };
 
   return (

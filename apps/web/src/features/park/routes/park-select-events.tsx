@@ -15,7 +15,11 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useNextPath } from '@/lib/next-path';
 import { notify } from '@/lib/notify';
-import { clearPendingRegistration, readPendingRegistration, type PendingRegistration } from '@/lib/pending-registration';
+import {
+  clearPendingRegistration,
+  readPendingRegistration,
+  type PendingRegistration,
+} from '@/lib/pending-registration';
 import { saveSession, sessionOf } from '@/lib/session';
 import { useInterestEvents } from '../api/get-interest-events';
 import { useRegisterNow } from '../api/register-now';
@@ -87,7 +91,13 @@ export function ParkSelectEventsRoute() {
       ) : events.isError ? (
         <ErrorState error={events.error} onRetry={() => void events.refetch()} />
       ) : (
-        <form className={formStyles.form} onSubmit={onSubmit} noValidate inert={pending} aria-busy={pending || undefined}>
+        <form
+          className={formStyles.form}
+          onSubmit={onSubmit}
+          noValidate
+          inert={pending}
+          aria-busy={pending || undefined}
+        >
           <fieldset className={styles.events} aria-describedby={errors.events ? 'park-events-error' : undefined}>
             <legend className="visually-hidden">{t('auth.park.eventsHeading')}</legend>
             {events.data.map((event) => (

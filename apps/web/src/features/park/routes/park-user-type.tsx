@@ -36,7 +36,9 @@ export function ParkUserTypeRoute() {
     if (!choice) return;
     const pending = updatePendingRegistration({ userType: choice });
     // A Google or LINE account already exists: straight to the birthdate (§4 Park registration, social path).
-    void navigate(keepNext(isSocialLoginStatus(pending.loginStatus) ? paths.parkSelectAge.getHref() : paths.parkSignup.getHref()));
+    void navigate(
+      keepNext(isSocialLoginStatus(pending.loginStatus) ? paths.parkSelectAge.getHref() : paths.parkSignup.getHref()),
+    );
   };
 
   return (

@@ -10,7 +10,10 @@ export function useDeletePost({ userId, postId }: { userId: string; postId: stri
     mutationFn: () => callApi('userPostDelete', { params: { postId } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: postKeys.details(postId) });
-      return Promise.all([queryClient.invalidateQueries({ queryKey: postKeys.byUser(userId) }), queryClient.invalidateQueries({ queryKey: userKeys.all })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: postKeys.byUser(userId) }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]);
     },
   });
 }

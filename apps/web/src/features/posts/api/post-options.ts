@@ -11,12 +11,14 @@ export interface PostOption {
 export const useMediaTypes = () =>
   useQuery({
     queryKey: postOptionKeys.mediaTypes(),
-    queryFn: async ({ signal }): Promise<PostOption[]> => (await callApi('mediaTypeGetAll', undefined, { signal })).data,
+    queryFn: async ({ signal }): Promise<PostOption[]> =>
+      (await callApi('mediaTypeGetAll', undefined, { signal })).data,
   });
 
 /** tag-category-keyword-getAll (§7): the tags a post may carry; a post may add new ones (§5 New tag). */
 export const useTags = () =>
   useQuery({
     queryKey: postOptionKeys.tags(),
-    queryFn: async ({ signal }): Promise<PostOption[]> => (await callApi('tagCategoryKeywordGetAll', undefined, { signal })).data,
+    queryFn: async ({ signal }): Promise<PostOption[]> =>
+      (await callApi('tagCategoryKeywordGetAll', undefined, { signal })).data,
   });

@@ -25,7 +25,10 @@ export function PostFacts({ post }: { post: TUserPost }) {
     { name: 'posts.details.tools', value: post.software_tools },
     { name: 'posts.details.collaboration', value: post.collaboration_credits },
     { name: 'posts.details.intendedMessage', value: post.intended_message },
-    { name: 'posts.details.projectContext', value: post.project_context && label(PROJECT_OPTIONS, post.project_context) },
+    {
+      name: 'posts.details.projectContext',
+      value: post.project_context && label(PROJECT_OPTIONS, post.project_context),
+    },
     { name: 'posts.details.skillLevel', value: post.skill_level && label(SKILL_OPTIONS, post.skill_level) },
     { name: 'posts.details.visibility', value: label(VISIBILITY_OPTIONS, post.visibility_settings) },
     { name: 'posts.details.licensing', value: post.licensing_reuse_rights },

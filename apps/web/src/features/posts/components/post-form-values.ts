@@ -1,5 +1,11 @@
 import type { TUserPost } from '@artclash/contract';
-import { MAX_UPLOAD_IMAGE_BYTES, OTHER_MEDIA_TYPE, type POST_VISIBILITIES, type PROJECT_TYPES, type SKILL_LEVELS } from '@artclash/contract/values';
+import {
+  MAX_UPLOAD_IMAGE_BYTES,
+  OTHER_MEDIA_TYPE,
+  type POST_VISIBILITIES,
+  type PROJECT_TYPES,
+  type SKILL_LEVELS,
+} from '@artclash/contract/values';
 import type { MessageKey } from '@artclash/i18n';
 
 /** A chosen tag: an existing one by its id, or a new one by its name (docs/decisions.md#136). */
@@ -33,8 +39,19 @@ export type Problems = Partial<Record<PostField, Problem>>;
 export const OTHER = OTHER_MEDIA_TYPE;
 
 export const emptyPostValues = (): PostFormValues => ({
-  title: '', mediatype: '', other: '', software_tools: '', tags: [], date_creation: '', description: '', collaboration_credits: '',
-  intended_message: '', project_context: '', skill_level: '', visibility_settings: '', licensing_reuse_rights: '',
+  title: '',
+  mediatype: '',
+  other: '',
+  software_tools: '',
+  tags: [],
+  date_creation: '',
+  description: '',
+  collaboration_credits: '',
+  intended_message: '',
+  project_context: '',
+  skill_level: '',
+  visibility_settings: '',
+  licensing_reuse_rights: '',
 });
 
 /** The form of a stored post (Update Post, §2.10): 'Other' when it has no media type of the list. */
@@ -81,12 +98,16 @@ export const optionLabel = (options: Record<string, MessageKey>, value: string):
 /** The image the browser reports: any image but SVG, at most 10 MB (the server checks the content, docs/decisions.md#131). */
 export function imageProblem(file: File): Problem | undefined {
   if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return { key: 'server.postImageUnsupported' };
-  if (file.size > MAX_UPLOAD_IMAGE_BYTES) return { key: 'posts.form.imageTooLarge', megabytes: MAX_UPLOAD_IMAGE_BYTES / (1024 * 1024) };
+  if (file.size > MAX_UPLOAD_IMAGE_BYTES)
+    return { key: 'posts.form.imageTooLarge', megabytes: MAX_UPLOAD_IMAGE_BYTES / (1024 * 1024) };
   return undefined;
 }
 
 /** §5 Post form, and the fields the server requires too (docs/decisions.md#136), with the server's messages. */
-export function checkPost(values: PostFormValues, { image, imageRequired }: { image: File | null; imageRequired: boolean }): Problems {
+export function checkPost(
+  values: PostFormValues,
+  { image, imageRequired }: { image: File | null; imageRequired: boolean },
+): Problems {
   const problems: Problems = {};
   const blank = (value: string) => !value.trim();
   if (imageRequired && !image) problems.image = { key: 'server.postImageRequired' };

@@ -13,8 +13,18 @@ import { notify } from '@/lib/notify';
 import { useMediaTypes, useTags } from '../api/post-options';
 import { useSavePost } from '../api/save-post';
 import {
-  checkPost, emptyPostValues, imageProblem, OTHER, postValuesOf, PROJECT_OPTIONS, SKILL_OPTIONS, VISIBILITY_OPTIONS,
-  type PostField, type PostFormValues, type Problem, type Problems,
+  checkPost,
+  emptyPostValues,
+  imageProblem,
+  OTHER,
+  postValuesOf,
+  PROJECT_OPTIONS,
+  SKILL_OPTIONS,
+  VISIBILITY_OPTIONS,
+  type PostField,
+  type PostFormValues,
+  type Problem,
+  type Problems,
 } from './post-form-values';
 import { TagSelect } from './tag-select';
 import styles from './post-form.module.css';
@@ -46,9 +56,12 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
   const save = useSavePost({ userId, postId: post?._id });
 
   // The preview is a local object URL, released when replaced or when the form goes.
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const { submit, pending } = useSingleSubmit(async () => {
     setProgress(0);
@@ -58,7 +71,9 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
       onSaved(reply.data);
     } catch (failure) {
       if (failure instanceof ApiError) {
-        setProblems(Object.fromEntries(Object.entries(failure.errors).map(([field, text]) => [field, { text }])) as Problems);
+        setProblems(
+          Object.fromEntries(Object.entries(failure.errors).map(([field, text]) => [field, { text }])) as Problems,
+        );
       }
       notify('error', errorMessage(failure));
     } finally {
@@ -89,13 +104,22 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
   }
 
   const message = (problem: Problem | undefined) =>
-    problem && ('key' in problem ? t(problem.key, problem.megabytes === undefined ? {} : { megabytes: problem.megabytes }) : problem.text);
+    problem &&
+    ('key' in problem
+      ? t(problem.key, problem.megabytes === undefined ? {} : { megabytes: problem.megabytes })
+      : problem.text);
 
   /** A labelled control with its message under it, wired for screen readers. */
-  const field = (name: PostField, label: MessageKey, control: (common: Record<string, unknown>) => ReactNode, hint?: string) => {
+  const field = (
+    name: PostField,
+    label: MessageKey,
+    control: (common: Record<string, unknown>) => ReactNode,
+    hint?: string,
+  ) => {
     const controlId = `${id}-${name}`;
     const text = message(problems[name]);
-    const describedBy = [hint && `${controlId}-hint`, text && `${controlId}-error`].filter(Boolean).join(' ') || undefined;
+    const describedBy =
+      [hint && `${controlId}-hint`, text && `${controlId}-error`].filter(Boolean).join(' ') || undefined;
     return (
       <div className={fields.field}>
         <label htmlFor={controlId} className={fields.label}>
@@ -118,7 +142,14 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
 
   const input = (name: TextField, label: MessageKey, max: number, type = 'text') =>
     field(name, label, (common) => (
-      <input {...common} className={fields.input} type={type} maxLength={max} value={values[name]} onChange={(event) => change(name, event.target.value)} />
+      <input
+        {...common}
+        className={fields.input}
+        type={type}
+        maxLength={max}
+        value={values[name]}
+        onChange={(event) => change(name, event.target.value)}
+      />
     ));
 
   const textarea = (name: TextField, label: MessageKey, max: number) =>
@@ -133,9 +164,19 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
       />
     ));
 
-  const select = (name: TextField, label: MessageKey, placeholder: MessageKey, options: { value: string; label: string }[]) =>
+  const select = (
+    name: TextField,
+    label: MessageKey,
+    placeholder: MessageKey,
+    options: { value: string; label: string }[],
+  ) =>
     field(name, label, (common) => (
-      <select {...common} className={fields.input} value={values[name]} onChange={(event) => change(name, event.target.value)}>
+      <select
+        {...common}
+        className={fields.input}
+        value={values[name]}
+        onChange={(event) => change(name, event.target.value)}
+      >
         <option value="">{t(placeholder)}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -151,11 +192,20 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
     return stored && !Object.hasOwn(options, stored) ? [{ value: stored, label: stored }, ...list] : list;
   };
 
-  const mediaOptions = [...(mediaTypes.data ?? []).map((type) => ({ value: type._id, label: type.name })), { value: OTHER, label: t('posts.form.other') }];
+  const mediaOptions = [
+    ...(mediaTypes.data ?? []).map((type) => ({ value: type._id, label: type.name })),
+    { value: OTHER, label: t('posts.form.other') },
+  ];
   const megabytes = MAX_UPLOAD_IMAGE_BYTES / (1024 * 1024);
 
   return (
-    <form className={styles.form} onSubmit={send} noValidate aria-label={t('posts.form.label')} aria-busy={pending || undefined}>
+    <form
+      className={styles.form}
+      onSubmit={send}
+      noValidate
+      aria-label={t('posts.form.label')}
+      aria-busy={pending || undefined}
+    >
       {field(
         'image',
         'posts.form.image',
@@ -171,25 +221,44 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
             }}
           />
         ),
-        post ? `${t('posts.form.imageHint', { megabytes })} ${t('posts.form.imageKeep')}` : t('posts.form.imageHint', { megabytes }),
+        post
+          ? `${t('posts.form.imageHint', { megabytes })} ${t('posts.form.imageKeep')}`
+          : t('posts.form.imageHint', { megabytes }),
       )}
       {preview ? (
         <img className={styles.preview} src={preview} alt={t('posts.form.preview')} />
       ) : (
-        post && <PostImage post={{ ...post, title: t('posts.form.currentImage') }} sizes="200px" className={styles.preview} />
+        post && (
+          <PostImage post={{ ...post, title: t('posts.form.currentImage') }} sizes="200px" className={styles.preview} />
+        )
       )}
       {input('title', 'posts.form.postTitle', 200)}
       {select('mediatype', 'posts.form.mediaType', 'posts.form.chooseMediaType', mediaOptions)}
       {values.mediatype === OTHER && input('other', 'posts.form.otherMediaType', 100)}
       {input('software_tools', 'posts.form.tools', 300)}
-      <TagSelect options={tags.data ?? []} value={values.tags} onChange={(chosen) => change('tags', chosen)} error={message(problems.tags)} />
+      <TagSelect
+        options={tags.data ?? []}
+        value={values.tags}
+        onChange={(chosen) => change('tags', chosen)}
+        error={message(problems.tags)}
+      />
       {input('date_creation', 'posts.form.dateCreation', 10, 'date')}
       {textarea('description', 'posts.form.description', 5000)}
       {input('collaboration_credits', 'posts.form.collaboration', 500)}
       {textarea('intended_message', 'posts.form.intendedMessage', 1000)}
-      {select('project_context', 'posts.form.projectContext', 'posts.form.none', choices(PROJECT_OPTIONS, values.project_context))}
+      {select(
+        'project_context',
+        'posts.form.projectContext',
+        'posts.form.none',
+        choices(PROJECT_OPTIONS, values.project_context),
+      )}
       {select('skill_level', 'posts.form.skillLevel', 'posts.form.none', choices(SKILL_OPTIONS, values.skill_level))}
-      {select('visibility_settings', 'posts.form.visibility', 'posts.form.chooseVisibility', choices(VISIBILITY_OPTIONS, values.visibility_settings))}
+      {select(
+        'visibility_settings',
+        'posts.form.visibility',
+        'posts.form.chooseVisibility',
+        choices(VISIBILITY_OPTIONS, values.visibility_settings),
+      )}
       {input('licensing_reuse_rights', 'posts.form.licensing', 300)}
       {progress !== null && image && (
         <p className={styles.progressLine}>
@@ -198,7 +267,13 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
         </p>
       )}
       <SubmitButton busy={pending}>
-        {post ? (pending ? t('posts.update.updating') : t('posts.update.update')) : pending ? t('posts.add.saving') : t('posts.add.save')}
+        {post
+          ? pending
+            ? t('posts.update.updating')
+            : t('posts.update.update')
+          : pending
+            ? t('posts.add.saving')
+            : t('posts.add.save')}
       </SubmitButton>
     </form>
   );

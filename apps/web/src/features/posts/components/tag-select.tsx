@@ -32,7 +32,8 @@ export function TagSelect({ options, value, onChange, error }: TagSelectProps) {
     if (!name) return;
     const existing = options.find((option) => same(option._id, name) || same(option.name, name));
     const tag = existing ? { value: existing._id, label: existing.name } : { value: name, label: name };
-    if (!value.some((current) => current.value === tag.value || same(current.label, tag.label))) onChange([...value, tag]);
+    if (!value.some((current) => current.value === tag.value || same(current.label, tag.label)))
+      onChange([...value, tag]);
   }
 
   function keyDown(event: KeyboardEvent<HTMLInputElement>) {

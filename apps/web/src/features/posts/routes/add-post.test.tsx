@@ -14,7 +14,10 @@ const options = () => [
   on('/backend/api/media-type-getAll', { body: mediaTypesReply(['Digital', 'Oil']) }),
   on('/backend/api/tag-category-keyword-getAll', { body: tagsReply(['city', 'portrait']) }),
 ];
-const optionNames = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionNames = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 beforeEach(() => {
   saveSession(artistSession);
@@ -51,14 +54,34 @@ describe('New Post /add-post (docs/product.md §2.10)', () => {
     expect(screen.getByLabelText('Other Media Type')).toBeInTheDocument();
     expect(screen.getByLabelText('Description / Artist Statement')).toHaveAttribute('rows', '4');
     expect(screen.getByLabelText('Date of Creation')).toHaveAttribute('type', 'date');
-    for (const label of ['Intended Message / Theme (optional)', 'Licensing / Reuse Rights', 'Collaboration / Credits (if applicable)']) {
+    for (const label of [
+      'Intended Message / Theme (optional)',
+      'Licensing / Reuse Rights',
+      'Collaboration / Credits (if applicable)',
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(optionNames(screen.getByLabelText('Project Type or Usage Context (optional)'))).toEqual([
-      'None', 'School Project', 'Personal Practice', 'Competition Entry', 'Commissioned Work', 'Workshop Result',
+      'None',
+      'School Project',
+      'Personal Practice',
+      'Competition Entry',
+      'Commissioned Work',
+      'Workshop Result',
     ]);
-    expect(optionNames(screen.getByLabelText('Skill Level (optional)'))).toEqual(['None', 'Beginner', 'Intermediate', 'Advanced', 'Professional']);
-    expect(optionNames(screen.getByLabelText('Visibility Settings'))).toEqual(['Select visibility', 'Public', 'Judges/Sponsors Only', 'Private']);
+    expect(optionNames(screen.getByLabelText('Skill Level (optional)'))).toEqual([
+      'None',
+      'Beginner',
+      'Intermediate',
+      'Advanced',
+      'Professional',
+    ]);
+    expect(optionNames(screen.getByLabelText('Visibility Settings'))).toEqual([
+      'Select visibility',
+      'Public',
+      'Judges/Sponsors Only',
+      'Private',
+    ]);
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
@@ -70,7 +93,8 @@ describe('New Post /add-post (docs/product.md §2.10)', () => {
     await user.selectOptions(await screen.findByLabelText('Media Type'), 'Other');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    const messageOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
+    const messageOf = (label: string) =>
+      document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
     expect(messageOf('Title')).toHaveTextContent('Title is required');
     expect(messageOf('Other Media Type')).toHaveTextContent('Please specify media type');
     expect(messageOf('Tools / Software Used')).toHaveTextContent('Tools are required');
@@ -94,7 +118,7 @@ describe('New Post /add-post (docs/product.md §2.10)', () => {
     expect(screen.queryByRole('img', { name: 'Preview of the chosen image' })).not.toBeInTheDocument();
   });
 
-  it("chooses tags: Enter picks an existing tag ignoring case or adds a new one, never twice, and never sends the form", async () => {
+  it('chooses tags: Enter picks an existing tag ignoring case or adds a new one, never twice, and never sends the form', async () => {
     const user = userEvent.setup();
     stubFetch(...options());
     const uploads = stubXhr({ body: postReply(buildPost()) });
@@ -106,18 +130,29 @@ describe('New Post /add-post (docs/product.md §2.10)', () => {
     await user.type(field, 'Night Sky{Enter}');
     await user.type(field, '   {Enter}');
     const chips = screen.getByRole('list', { name: 'Chosen tags' });
-    expect(within(chips).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['city', 'night sky']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['city', 'night sky']);
     expect(field).toHaveValue('');
     expect(uploads.requests).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Remove tag city' }));
-    expect(within(chips).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['night sky']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['night sky']);
   });
 
   it("saves with one request per press, reads 'Saving...' meanwhile, then opens the new post and reloads the user's posts and details", async () => {
     const user = userEvent.setup();
     const created = buildPost({ title: 'Harbour at night' });
-    stubFetch(...options(), on(`/backend/api/single-user-post-getAll/${created._id}`, { body: postReply(created, 'ok') }));
+    stubFetch(
+      ...options(),
+      on(`/backend/api/single-user-post-getAll/${created._id}`, { body: postReply(created, 'ok') }),
+    );
     const uploads = stubXhr({ body: postReply(created) });
     const { router, queryClient } = renderRoute('/add-post');
     queryClient.setQueryData(postKeys.byUser('u1'), []);
@@ -169,7 +204,10 @@ describe('New Post /add-post (docs/product.md §2.10)', () => {
   it("puts the server's field messages under their fields and keeps what was typed", async () => {
     const user = userEvent.setup();
     stubFetch(...options());
-    stubXhr({ status: 400, body: { status: 0, message: 'Only image files are allowed.', errors: { image: 'Only image files are allowed.' } } });
+    stubXhr({
+      status: 400,
+      body: { status: 0, message: 'Only image files are allowed.', errors: { image: 'Only image files are allowed.' } },
+    });
     const { router } = renderRoute('/add-post');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -186,9 +224,27 @@ describe('New Post /add-post (docs/product.md §2.10)', () => {
     stubFetch(...options());
     renderRoute('/add-post');
     expect(await screen.findByRole('heading', { level: 1, name: '新規投稿' })).toBeInTheDocument();
-    await waitFor(() => expect(optionNames(screen.getByLabelText('メディアの種類'))).toEqual(['メディアの種類を選択', 'Digital', 'Oil', 'その他']));
-    expect(optionNames(screen.getByLabelText('公開設定'))).toEqual(['公開設定を選択', '公開', '審査員・スポンサーのみ', '非公開']);
-    expect(optionNames(screen.getByLabelText('スキルレベル（任意）'))).toEqual(['なし', '初級', '中級', '上級', 'プロ']);
+    await waitFor(() =>
+      expect(optionNames(screen.getByLabelText('メディアの種類'))).toEqual([
+        'メディアの種類を選択',
+        'Digital',
+        'Oil',
+        'その他',
+      ]),
+    );
+    expect(optionNames(screen.getByLabelText('公開設定'))).toEqual([
+      '公開設定を選択',
+      '公開',
+      '審査員・スポンサーのみ',
+      '非公開',
+    ]);
+    expect(optionNames(screen.getByLabelText('スキルレベル（任意）'))).toEqual([
+      'なし',
+      '初級',
+      '中級',
+      '上級',
+      'プロ',
+    ]);
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(screen.getByText('タイトルを入力してください')).toBeInTheDocument();
     expect(screen.getByLabelText('タグ・カテゴリー・キーワード')).toHaveAttribute('aria-invalid', 'true');

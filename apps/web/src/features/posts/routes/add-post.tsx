@@ -18,7 +18,9 @@ export function AddPostRoute() {
   return (
     <AppShell pageId="add-post" title={t('posts.add.title')} backTo={paths.myProfile.getHref()}>
       <div className={styles.page}>
-        {session && <PostForm userId={session._id} onSaved={(post) => void navigate(paths.postDetails.getHref(post._id))} />}
+        {session && (
+          <PostForm userId={session._id} onSaved={(post) => void navigate(paths.postDetails.getHref(post._id))} />
+        )}
       </div>
     </AppShell>
   );

@@ -9,7 +9,8 @@ import { artistSession, buildPost, postListReply, postReply, userDetailsReply } 
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
-const detailsOf = (post: ReturnType<typeof buildPost>) => on(`/backend/api/single-user-post-getAll/${post._id}`, { body: postReply(post, 'ok') });
+const detailsOf = (post: ReturnType<typeof buildPost>) =>
+  on(`/backend/api/single-user-post-getAll/${post._id}`, { body: postReply(post, 'ok') });
 const factOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 /** The header's back arrow (docs/product.md §2.3). */
 const backArrow = () => screen.getByRole('link', { name: 'Back' });
@@ -18,7 +19,22 @@ const publicProfileOf = (userId: string, username: string) =>
     body: ZPublicProfileReplySchema.parse({
       status: 1,
       message: 'ok',
-      data: { _id: userId, username, nickname: '', bio: '', country: '', city: '', instagram_link: '', twitter_link: '', website_link: '', profileImage: '', profileImageMeta: null, type: 'artist', uploads: 1, views: 0 },
+      data: {
+        _id: userId,
+        username,
+        nickname: '',
+        bio: '',
+        country: '',
+        city: '',
+        instagram_link: '',
+        twitter_link: '',
+        website_link: '',
+        profileImage: '',
+        profileImageMeta: null,
+        type: 'artist',
+        uploads: 1,
+        views: 0,
+      },
     }),
   });
 
@@ -28,12 +44,22 @@ describe('Post Details /post-details/{postId} (docs/product.md §2.10)', () => {
   it("shows 'Loading...', then the image with srcset and its size, and every field in order", async () => {
     const post = buildPost({
       title: 'Harbour',
-      tags: [{ _id: 'tag-1', name: 'city' }, { _id: 'tag-2', name: 'night' }],
+      tags: [
+        { _id: 'tag-1', name: 'city' },
+        { _id: 'tag-2', name: 'night' },
+      ],
       intended_message: 'Quiet hours.',
       skill_level: 'Advanced',
       visibility_settings: 'Judges/Sponsors Only',
       image: 'api/post-image/p1/k-640.webp?exp=1&sig=abc',
-      image_meta: { width: 640, height: 900, sizes: [{ path: 'api/post-image/p1/k-320.webp?exp=1&sig=def', width: 320 }, { path: 'api/post-image/p1/k-640.webp?exp=1&sig=abc', width: 640 }] },
+      image_meta: {
+        width: 640,
+        height: 900,
+        sizes: [
+          { path: 'api/post-image/p1/k-320.webp?exp=1&sig=def', width: 320 },
+          { path: 'api/post-image/p1/k-640.webp?exp=1&sig=abc', width: 640 },
+        ],
+      },
     });
     stubFetch(detailsOf(post));
     renderRoute(`/post-details/${post._id}`);
@@ -42,7 +68,10 @@ describe('Post Details /post-details/{postId} (docs/product.md §2.10)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Harbour' })).toBeInTheDocument();
     const image = screen.getByRole('img', { name: 'Harbour' });
     expect(image).toHaveAttribute('src', '/backend/api/post-image/p1/k-640.webp?exp=1&sig=abc');
-    expect(image).toHaveAttribute('srcset', '/backend/api/post-image/p1/k-320.webp?exp=1&sig=def 320w, /backend/api/post-image/p1/k-640.webp?exp=1&sig=abc 640w');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/backend/api/post-image/p1/k-320.webp?exp=1&sig=def 320w, /backend/api/post-image/p1/k-640.webp?exp=1&sig=abc 640w',
+    );
     expect(image).toHaveAttribute('width', '640');
     expect(image).toHaveAttribute('height', '900');
     expect(factOf('Date of Creation')).toHaveTextContent('November 1, 2026');
@@ -62,7 +91,11 @@ describe('Post Details /post-details/{postId} (docs/product.md §2.10)', () => {
   });
 
   it("names the 'Other' media type and hides Edit and Delete from someone who is not the author", async () => {
-    const post = buildPost({ mediatype: null, other: 'Linocut', user: { _id: 'u9', username: 'ren', profileImage: '' } });
+    const post = buildPost({
+      mediatype: null,
+      other: 'Linocut',
+      user: { _id: 'u9', username: 'ren', profileImage: '' },
+    });
     stubFetch(detailsOf(post));
     renderRoute(`/post-details/${post._id}`);
     await screen.findByRole('heading', { level: 2 });
@@ -77,7 +110,11 @@ describe('Post Details /post-details/{postId} (docs/product.md §2.10)', () => {
   it('goes back to the public profile it was opened from (docs/decisions.md#176)', async () => {
     const user = userEvent.setup();
     const post = buildPost({ title: 'Harbour', user: { _id: 'u9', username: 'ren', profileImage: '' } });
-    stubFetch(publicProfileOf('u9', 'ren'), on('/backend/api/user-post-getAll/u9', { body: postListReply([post]) }), detailsOf(post));
+    stubFetch(
+      publicProfileOf('u9', 'ren'),
+      on('/backend/api/user-post-getAll/u9', { body: postListReply([post]) }),
+      detailsOf(post),
+    );
     const { router } = renderRoute('/public-profile/u9');
 
     await user.click(within(await screen.findByRole('list', { name: 'Posts' })).getByRole('link', { name: 'Harbour' }));
@@ -91,7 +128,10 @@ describe('Post Details /post-details/{postId} (docs/product.md §2.10)', () => {
     const user = userEvent.setup();
     const post = buildPost({ title: 'Harbour' });
     stubFetch(detailsOf(post));
-    const { router } = renderRoute({ pathname: `/post-details/${post._id}`, state: { cameFrom: '/public-profile/u1' } });
+    const { router } = renderRoute({
+      pathname: `/post-details/${post._id}`,
+      state: { cameFrom: '/public-profile/u1' },
+    });
 
     await screen.findByRole('heading', { level: 2, name: 'Harbour' });
     expect(backArrow()).toHaveAttribute('href', '/public-profile/u1');
@@ -114,7 +154,9 @@ describe('Post Details /post-details/{postId} (docs/product.md §2.10)', () => {
     const post = buildPost({ title: 'Harbour' });
     const { requests } = stubFetch(
       detailsOf(post),
-      on(`/backend/api/user-post-delete/${post._id}`, { body: ZPostDeleteReplySchema.parse({ status: 1, message: 'Post deleted successfully' }) }),
+      on(`/backend/api/user-post-delete/${post._id}`, {
+        body: ZPostDeleteReplySchema.parse({ status: 1, message: 'Post deleted successfully' }),
+      }),
       on('/backend/api/get_user/u1', { body: userDetailsReply() }),
       on('/backend/api/user-post-getAll/u1', { body: postListReply([]) }),
     );
@@ -134,11 +176,18 @@ describe('Post Details /post-details/{postId} (docs/product.md §2.10)', () => {
     expect(deletes()).toHaveLength(1);
     expect(deletes()[0]?.url.pathname).toBe(`/backend/api/user-post-delete/${post._id}`);
     // The cached list (fresh for ever in tests) is loaded again only because the delete invalidated it.
-    await waitFor(() => expect(requests.some((request) => request.url.pathname === '/backend/api/user-post-getAll/u1')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.pathname === '/backend/api/user-post-getAll/u1')).toBe(true),
+    );
   });
 
   it("says 'Post not found' for an unknown post or one the viewer may not see", async () => {
-    stubFetch(on('/backend/api/single-user-post-getAll/missing', { status: 404, body: { status: 0, message: 'Post not found' } }));
+    stubFetch(
+      on('/backend/api/single-user-post-getAll/missing', {
+        status: 404,
+        body: { status: 0, message: 'Post not found' },
+      }),
+    );
     renderRoute('/post-details/missing');
     expect(await screen.findByRole('heading', { level: 2, name: 'Post not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Profile' })).toHaveAttribute('href', '/my-profile');
@@ -159,7 +208,12 @@ describe('Post Details /post-details/{postId} (docs/product.md §2.10)', () => {
 
   it('speaks Japanese when the post is missing', async () => {
     await i18n.changeLanguage('ja');
-    stubFetch(on('/backend/api/single-user-post-getAll/missing', { status: 404, body: { status: 0, message: 'Post not found' } }));
+    stubFetch(
+      on('/backend/api/single-user-post-getAll/missing', {
+        status: 404,
+        body: { status: 0, message: 'Post not found' },
+      }),
+    );
     renderRoute('/post-details/missing');
     expect(await screen.findByRole('heading', { level: 2, name: '投稿が見つかりません' })).toBeInTheDocument();
   });

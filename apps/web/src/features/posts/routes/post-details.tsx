@@ -62,10 +62,20 @@ export function PostDetailsRoute() {
               <h2 className={styles.title}>{post.title}</h2>
               {own && (
                 <div className={styles.actions}>
-                  <Link to={paths.updatePost.getHref(post._id)} state={keepCameFrom} className={styles.iconAction} aria-label={t('posts.details.edit')}>
+                  <Link
+                    to={paths.updatePost.getHref(post._id)}
+                    state={keepCameFrom}
+                    className={styles.iconAction}
+                    aria-label={t('posts.details.edit')}
+                  >
                     <PencilIcon width={20} height={20} />
                   </Link>
-                  <button type="button" className={`${styles.iconAction} ${styles.danger}`} aria-label={t('posts.details.delete')} onClick={() => setConfirming(true)}>
+                  <button
+                    type="button"
+                    className={`${styles.iconAction} ${styles.danger}`}
+                    aria-label={t('posts.details.delete')}
+                    onClick={() => setConfirming(true)}
+                  >
                     <TrashIcon width={20} height={20} />
                   </button>
                 </div>

@@ -21,10 +21,18 @@ beforeEach(() => {
 describe('Update Post /update-post/{postId} (docs/product.md §2.10)', () => {
   it('starts from the post, keeps the image when none is chosen, reads Updating... and opens the details', async () => {
     const user = userEvent.setup();
-    const post = buildPost({ title: 'Harbour', skill_level: 'Beginner', visibility_settings: 'Private', tags: [{ _id: 'tag-1', name: 'city' }] });
+    const post = buildPost({
+      title: 'Harbour',
+      skill_level: 'Beginner',
+      visibility_settings: 'Private',
+      tags: [{ _id: 'tag-1', name: 'city' }],
+    });
     const updated = { ...post, title: 'Harbour at dawn' };
     let stored = post;
-    stubFetch(...options(), on(`/backend/api/single-user-post-getAll/${post._id}`, () => ({ body: postReply(stored, 'ok') })));
+    stubFetch(
+      ...options(),
+      on(`/backend/api/single-user-post-getAll/${post._id}`, () => ({ body: postReply(stored, 'ok') })),
+    );
     const uploads = stubXhr({ body: postReply(updated, 'Post updated successfully') });
     const { router } = renderRoute(`/update-post/${post._id}`);
 
@@ -36,7 +44,10 @@ describe('Update Post /update-post/{postId} (docs/product.md §2.10)', () => {
     expect(screen.getByLabelText('Visibility Settings')).toHaveValue('Private');
     expect(screen.getByLabelText('Date of Creation')).toHaveValue('2026-11-01');
     expect(within(screen.getByRole('list', { name: 'Chosen tags' })).getByText('city')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', `/backend/uploads/posts/${post._id}-1280.webp`);
+    expect(screen.getByRole('img', { name: 'Current image' })).toHaveAttribute(
+      'src',
+      `/backend/uploads/posts/${post._id}-1280.webp`,
+    );
     expect(screen.getByRole('link', { name: /back/i })).toHaveAttribute('href', `/post-details/${post._id}`);
 
     await user.clear(title);
@@ -106,9 +117,14 @@ describe('Update Post /update-post/{postId} (docs/product.md §2.10)', () => {
 
   it("gives someone who is not the author no form, and an unknown post 'Post not found'", async () => {
     const theirs = buildPost({ user: { _id: 'u9', username: 'ren', profileImage: '' } });
-    stubFetch(...options(), on(`/backend/api/single-user-post-getAll/${theirs._id}`, { body: postReply(theirs, 'ok') }));
+    stubFetch(
+      ...options(),
+      on(`/backend/api/single-user-post-getAll/${theirs._id}`, { body: postReply(theirs, 'ok') }),
+    );
     const view = renderRoute(`/update-post/${theirs._id}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Only the author of this post can change it.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Only the author of this post can change it.' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     view.unmount();
 
@@ -128,7 +144,10 @@ describe('Update Post /update-post/{postId} (docs/product.md §2.10)', () => {
   it('keeps what was typed while the post loads again in another language (docs/decisions.md#175)', async () => {
     const user = userEvent.setup();
     const post = buildPost({ title: 'Harbour' });
-    const { requests } = stubFetch(...options(), on(`/backend/api/single-user-post-getAll/${post._id}`, { body: postReply(post, 'ok') }));
+    const { requests } = stubFetch(
+      ...options(),
+      on(`/backend/api/single-user-post-getAll/${post._id}`, { body: postReply(post, 'ok') }),
+    );
     renderRoute(`/update-post/${post._id}`);
 
     const title = await screen.findByLabelText('Title');
@@ -136,7 +155,11 @@ describe('Update Post /update-post/{postId} (docs/product.md §2.10)', () => {
     await act(() => i18n.changeLanguage('ja'));
 
     await waitFor(() =>
-      expect(requests.filter((request) => request.url.pathname === `/backend/api/single-user-post-getAll/${post._id}`).map((request) => request.headers.get('Accept-Language'))).toContain('ja'),
+      expect(
+        requests
+          .filter((request) => request.url.pathname === `/backend/api/single-user-post-getAll/${post._id}`)
+          .map((request) => request.headers.get('Accept-Language')),
+      ).toContain('ja'),
     );
     expect(await screen.findByRole('heading', { level: 1, name: i18n.t('posts.update.title') })).toBeInTheDocument();
     expect(screen.getByLabelText(i18n.t('posts.form.postTitle'))).toHaveValue('Harbour at dawn');

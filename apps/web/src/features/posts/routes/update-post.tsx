@@ -28,12 +28,22 @@ export function UpdatePostRoute() {
   const { keepCameFrom } = useCameFrom();
 
   return (
-    <AppShell pageId="update-post" title={t('posts.update.title')} backTo={paths.postDetails.getHref(postId)} backState={keepCameFrom}>
+    <AppShell
+      pageId="update-post"
+      title={t('posts.update.title')}
+      backTo={paths.postDetails.getHref(postId)}
+      backState={keepCameFrom}
+    >
       <div className={styles.page}>
         {post && session ? (
           post.user._id === session._id ? (
             // Keyed by the post: the form starts from the post it was opened with.
-            <PostForm key={post._id} userId={session._id} post={post} onSaved={(saved) => void navigate(paths.postDetails.getHref(saved._id), { state: keepCameFrom })} />
+            <PostForm
+              key={post._id}
+              userId={session._id}
+              post={post}
+              onSaved={(saved) => void navigate(paths.postDetails.getHref(saved._id), { state: keepCameFrom })}
+            />
           ) : (
             <EmptyState
               as="h2"

@@ -10,7 +10,10 @@ export async function getParticipatedEvents(userId: string, signal?: AbortSignal
 }
 
 export const participatedEventsQuery = (userId: string) =>
-  queryOptions({ queryKey: profileKeys.participatedEvents(userId), queryFn: ({ signal }) => getParticipatedEvents(userId, signal) });
+  queryOptions({
+    queryKey: profileKeys.participatedEvents(userId),
+    queryFn: ({ signal }) => getParticipatedEvents(userId, signal),
+  });
 
 /** `enabled`: the Events tab loads its list only once it is opened. */
 export const useParticipatedEvents = (userId: string, { enabled = true }: { enabled?: boolean } = {}) =>

@@ -17,8 +17,18 @@ export async function getCities(country: string, signal?: AbortSignal): Promise<
 const LONG = 60 * 60_000;
 
 export const useCountries = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ queryKey: placeKeys.countries(), queryFn: ({ signal }) => getCountries(signal), staleTime: LONG, enabled });
+  useQuery({
+    queryKey: placeKeys.countries(),
+    queryFn: ({ signal }) => getCountries(signal),
+    staleTime: LONG,
+    enabled,
+  });
 
 /** `country`: the ISO code; nothing is asked before a country is known. */
 export const useCities = (country: string | undefined, { enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ queryKey: placeKeys.cities(country ?? ''), queryFn: ({ signal }) => getCities(country ?? '', signal), staleTime: LONG, enabled: enabled && Boolean(country) });
+  useQuery({
+    queryKey: placeKeys.cities(country ?? ''),
+    queryFn: ({ signal }) => getCities(country ?? '', signal),
+    staleTime: LONG,
+    enabled: enabled && Boolean(country),
+  });

@@ -9,6 +9,9 @@ export async function getPublicProfile(userId: string, signal?: AbortSignal): Pr
 }
 
 export const publicProfileQuery = (userId: string) =>
-  queryOptions({ queryKey: profileKeys.publicProfile(userId), queryFn: ({ signal }) => getPublicProfile(userId, signal) });
+  queryOptions({
+    queryKey: profileKeys.publicProfile(userId),
+    queryFn: ({ signal }) => getPublicProfile(userId, signal),
+  });
 
 export const usePublicProfile = (userId: string) => useQuery(publicProfileQuery(userId));

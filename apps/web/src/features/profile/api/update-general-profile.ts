@@ -15,6 +15,9 @@ export function useUpdateGeneralProfile() {
   return useMutation({
     mutationFn: updateGeneralProfile,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), queryClient.invalidateQueries({ queryKey: profileKeys.all })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+      ]),
   });
 }

@@ -16,6 +16,9 @@ export function useUpdateProfileImage() {
   return useMutation({
     mutationFn: updateProfileImage,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), queryClient.invalidateQueries({ queryKey: profileKeys.all })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+      ]),
   });
 }

@@ -49,8 +49,10 @@ export function HistoryBattleList({ history }: { history: TEventHistoryEntry[] }
   const cityLabel = useCityLabel();
   const headingId = useId();
   const battles = history.flatMap(({ event, battles }) => battles.map((battle) => ({ event, battle })));
-  const locationOf = (event: TEvent) => (isHomeCity(event.city) ? cityLabel(event.city) : event.city || pick(event.venue_name_eng, event.venue_name_jap));
-  const playerName = (player: TEventHistoryBattle['battle1']) => player?.username ?? t('profile.eventHistory.undecided');
+  const locationOf = (event: TEvent) =>
+    isHomeCity(event.city) ? cityLabel(event.city) : event.city || pick(event.venue_name_eng, event.venue_name_jap);
+  const playerName = (player: TEventHistoryBattle['battle1']) =>
+    player?.username ?? t('profile.eventHistory.undecided');
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -62,14 +64,21 @@ export function HistoryBattleList({ history }: { history: TEventHistoryEntry[] }
       ) : (
         <ul className={styles.battles} aria-labelledby={headingId}>
           {battles.map(({ event, battle }) => {
-            const winner = [battle.battle1, battle.battle2].find((player) => player && player._id === battle.player_winner_id);
+            const winner = [battle.battle1, battle.battle2].find(
+              (player) => player && player._id === battle.player_winner_id,
+            );
             const location = locationOf(event);
             return (
               <li key={battle._id}>
                 <Link to={paths.matchDetails.getHref(event._id)} className={styles.battleCard}>
                   <span className={styles.battleTitle}>{battle.battle_name}</span>
                   <span className={styles.eventTitle}>{pick(event.title_eng, event.title_jap)}</span>
-                  <span>{t('profile.eventHistory.versus', { player1: playerName(battle.battle1), player2: playerName(battle.battle2) })}</span>
+                  <span>
+                    {t('profile.eventHistory.versus', {
+                      player1: playerName(battle.battle1),
+                      player2: playerName(battle.battle2),
+                    })}
+                  </span>
                   {winner && (
                     <span className={styles.winner}>
                       <TrophyIcon /> {t('profile.eventHistory.winner', { name: winner.username })}

@@ -14,7 +14,17 @@ import { useCities, useCountries } from '../api/get-places';
 import { useUpdateGeneralProfile } from '../api/update-general-profile';
 import styles from './general-profile-form.module.css';
 
-type Field = 'username' | 'nickname' | 'email' | 'country' | 'city' | 'instagram_link' | 'twitter_link' | 'website_link' | 'school' | 'team_name';
+type Field =
+  | 'username'
+  | 'nickname'
+  | 'email'
+  | 'country'
+  | 'city'
+  | 'instagram_link'
+  | 'twitter_link'
+  | 'website_link'
+  | 'school'
+  | 'team_name';
 type Values = Record<Field, string>;
 /** A field's message: a key of ours (follows a language switch) or the server's text. */
 type Problem = { key: MessageKey } | { text: string };
@@ -33,8 +43,16 @@ const FIELDS: { field: Field; label: MessageKey; type?: 'email' | 'url'; max: nu
 ];
 
 const valuesOf = (details: TUserDetails): Values => ({
-  username: details.username, nickname: details.nickname, email: details.email, country: details.country, city: details.city,
-  instagram_link: details.instagram_link, twitter_link: details.twitter_link, website_link: details.website_link, school: details.school, team_name: details.team_name,
+  username: details.username,
+  nickname: details.nickname,
+  email: details.email,
+  country: details.country,
+  city: details.city,
+  instagram_link: details.instagram_link,
+  twitter_link: details.twitter_link,
+  website_link: details.website_link,
+  school: details.school,
+  team_name: details.team_name,
 });
 
 /** §5: the username must stay; an e-mail (only while the account has none) must look like one. */
@@ -73,7 +91,11 @@ export function GeneralProfileForm({ details }: { details: TUserDetails }) {
   }
 
   function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value, ...(field === 'country' && value !== current.country ? { city: '' } : {}) }));
+    setValues((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === 'country' && value !== current.country ? { city: '' } : {}),
+    }));
     setProblems((current) => ({ ...current, [field]: undefined }));
   }
 
@@ -104,7 +126,11 @@ export function GeneralProfileForm({ details }: { details: TUserDetails }) {
       },
       onError: (failure) => {
         if (failure instanceof ApiError) {
-          setProblems(Object.fromEntries(Object.entries(failure.errors).map(([field, text]) => [field, { text }])) as Partial<Record<Field, Problem>>);
+          setProblems(
+            Object.fromEntries(Object.entries(failure.errors).map(([field, text]) => [field, { text }])) as Partial<
+              Record<Field, Problem>
+            >,
+          );
         }
         notify('error', errorMessage(failure));
       },
@@ -143,9 +169,17 @@ export function GeneralProfileForm({ details }: { details: TUserDetails }) {
             </label>
             <div className={styles.row}>
               {(field === 'country' || field === 'city') && !locked ? (
-                <select ref={register} {...common} className={fields.input} value={values[field]} onChange={(event) => change(field, event.target.value)}>
+                <select
+                  ref={register}
+                  {...common}
+                  className={fields.input}
+                  value={values[field]}
+                  onChange={(event) => change(field, event.target.value)}
+                >
                   <option value="">
-                    {field === 'city' && !countryCode ? t('profile.general.chooseCountryFirst') : t(field === 'country' ? 'profile.general.chooseCountry' : 'profile.general.chooseCity')}
+                    {field === 'city' && !countryCode
+                      ? t('profile.general.chooseCountryFirst')
+                      : t(field === 'country' ? 'profile.general.chooseCountry' : 'profile.general.chooseCity')}
                   </option>
                   {optionsOf(field).map((name) => (
                     <option key={name} value={name}>
@@ -166,7 +200,13 @@ export function GeneralProfileForm({ details }: { details: TUserDetails }) {
                 />
               )}
               {pencil && (
-                <button type="button" className={styles.pencil} onClick={() => unlock(field)} aria-label={t('profile.general.edit', { field: t(label) })} aria-pressed={!locked}>
+                <button
+                  type="button"
+                  className={styles.pencil}
+                  onClick={() => unlock(field)}
+                  aria-label={t('profile.general.edit', { field: t(label) })}
+                  aria-pressed={!locked}
+                >
                   <PencilIcon width={18} height={18} />
                 </button>
               )}

@@ -42,9 +42,12 @@ function ImageForm({ onDone }: { onDone: () => void }) {
   const upload = useUpdateProfileImage();
 
   // The preview is a local object URL, released when it is replaced or the modal closes.
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   function choose(chosen: File | undefined) {
     if (!chosen) return;
@@ -107,7 +110,13 @@ function ImageForm({ onDone }: { onDone: () => void }) {
         onDrop={drop}
       >
         {preview ? (
-          <img className={styles.preview} src={preview} alt={t('profile.imageModal.preview')} width={160} height={160} />
+          <img
+            className={styles.preview}
+            src={preview}
+            alt={t('profile.imageModal.preview')}
+            width={160}
+            height={160}
+          />
         ) : (
           <span className={styles.dropText}>{t('profile.imageModal.drop')}</span>
         )}

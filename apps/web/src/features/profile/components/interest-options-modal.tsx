@@ -27,7 +27,15 @@ export function InterestOptionsModal({ section, title, chosen, onToggle, onClose
   );
 }
 
-function OptionList({ section, chosen, onToggle }: { section: InterestSection; chosen: ReadonlySet<string>; onToggle: (id: string) => void }) {
+function OptionList({
+  section,
+  chosen,
+  onToggle,
+}: {
+  section: InterestSection;
+  chosen: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const { data: options, error, refetch } = useInterestOptions(section);
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
@@ -37,7 +45,12 @@ function OptionList({ section, chosen, onToggle }: { section: InterestSection; c
     <ul className={styles.chips} aria-label={t('profile.interests.optionsLabel')}>
       {options.map((option) => (
         <li key={option._id}>
-          <button type="button" className={styles.option} aria-pressed={chosen.has(option._id)} onClick={() => onToggle(option._id)}>
+          <button
+            type="button"
+            className={styles.option}
+            aria-pressed={chosen.has(option._id)}
+            onClick={() => onToggle(option._id)}
+          >
             {option.name}
           </button>
         </li>

@@ -20,8 +20,12 @@ function savedOf(details: TUserDetails): { choice: Choice; names: Map<string, st
     participates: details.participates.map((item) => ({ _id: item._id, name: item.participate })),
     communicates: details.communicates.map((item) => ({ _id: item._id, name: item.communicate })),
   };
-  const choice = Object.fromEntries(INTEREST_SECTIONS.map((section) => [section, lists[section].map((item) => item._id)])) as Choice;
-  const names = new Map(INTEREST_SECTIONS.flatMap((section) => lists[section].map((item) => [item._id, item.name] as const)));
+  const choice = Object.fromEntries(
+    INTEREST_SECTIONS.map((section) => [section, lists[section].map((item) => item._id)]),
+  ) as Choice;
+  const names = new Map(
+    INTEREST_SECTIONS.flatMap((section) => lists[section].map((item) => [item._id, item.name] as const)),
+  );
   return { choice, names };
 }
 
@@ -81,7 +85,12 @@ export function InterestsForm({ details }: { details: TUserDetails }) {
             <h2 id={`interests-${section}`} className={styles.sectionTitle}>
               {t(`profile.interests.${section}`)}
             </h2>
-            <button type="button" className={styles.pencil} onClick={() => setEditing(section)} aria-label={t('profile.interests.edit', { section: t(`profile.interests.${section}`) })}>
+            <button
+              type="button"
+              className={styles.pencil}
+              onClick={() => setEditing(section)}
+              aria-label={t('profile.interests.edit', { section: t(`profile.interests.${section}`) })}
+            >
               <PencilIcon width={18} height={18} />
             </button>
           </div>

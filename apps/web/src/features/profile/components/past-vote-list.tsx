@@ -22,7 +22,9 @@ export function PastVoteList({ votes }: { votes: TPastVote[] }) {
               <span>{vote.battle.battle_name}</span>
               <span>{t('profile.pastVoting.votedFor', { name: vote.voted_for.username })}</span>
               <span className={styles.date}>
-                {t('profile.pastVoting.votedAt', { date: formatDate(new Date(vote.voted_at), vote.event.timezone, language) })}
+                {t('profile.pastVoting.votedAt', {
+                  date: formatDate(new Date(vote.voted_at), vote.event.timezone, language),
+                })}
               </span>
             </span>
           </Link>

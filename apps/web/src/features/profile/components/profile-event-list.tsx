@@ -18,13 +18,23 @@ export function ProfileEventList({ events, label }: { events: TEvent[]; label: s
           <li key={event._id}>
             <Link to={paths.eventDetails.getHref(event._id)} className={`${styles.card} ${styles.withCover}`}>
               {cover ? (
-                <img className={styles.cover} src={backendImageUrl(cover)} alt="" width={96} height={64} loading="lazy" decoding="async" />
+                <img
+                  className={styles.cover}
+                  src={backendImageUrl(cover)}
+                  alt=""
+                  width={96}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
                 <span className={styles.cover} aria-hidden="true" />
               )}
               <span className={styles.text}>
                 <span className={styles.title}>{pick(event.title_eng, event.title_jap)}</span>
-                {first && <span className={styles.date}>{formatEventDateTime(first, event.timezone, language).date}</span>}
+                {first && (
+                  <span className={styles.date}>{formatEventDateTime(first, event.timezone, language).date}</span>
+                )}
               </span>
             </Link>
           </li>

@@ -39,9 +39,21 @@ export function ProfileHead({ profile, onEditImage, onEditBio }: ProfileHeadProp
   return (
     <section className={styles.head}>
       <div className={styles.avatarBox}>
-        <Avatar image={profile.profileImage} meta={profile.profileImageMeta} name={profile.username} size={112} decorative className={styles.avatar} />
+        <Avatar
+          image={profile.profileImage}
+          meta={profile.profileImageMeta}
+          name={profile.username}
+          size={112}
+          decorative
+          className={styles.avatar}
+        />
         {onEditImage && (
-          <button type="button" className={styles.avatarEdit} onClick={onEditImage} aria-label={t('profile.my.editImage')}>
+          <button
+            type="button"
+            className={styles.avatarEdit}
+            onClick={onEditImage}
+            aria-label={t('profile.my.editImage')}
+          >
             <PencilIcon width={18} height={18} />
           </button>
         )}
@@ -49,7 +61,9 @@ export function ProfileHead({ profile, onEditImage, onEditBio }: ProfileHeadProp
       <h2 className={styles.name}>{profile.username}</h2>
 
       <div className={styles.bioRow}>
-        <p className={profile.bio ? styles.bio : styles.bioEmpty}>{profile.bio || (onEditBio ? t('profile.my.addBio') : '')}</p>
+        <p className={profile.bio ? styles.bio : styles.bioEmpty}>
+          {profile.bio || (onEditBio ? t('profile.my.addBio') : '')}
+        </p>
         {onEditBio && (
           <button type="button" className={styles.iconButton} onClick={onEditBio} aria-label={t('profile.my.editBio')}>
             <PencilIcon width={18} height={18} />
@@ -76,7 +90,13 @@ export function ProfileHead({ profile, onEditImage, onEditBio }: ProfileHeadProp
         <ul className={styles.links} aria-label={t('profile.my.linksLabel')}>
           {links.map(([field, label]) => (
             <li key={field}>
-              <a href={profile[field]} target="_blank" rel="noopener noreferrer" className={styles.link} aria-label={t('profile.my.opensInNewTab', { name: t(label) })}>
+              <a
+                href={profile[field]}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.link}
+                aria-label={t('profile.my.opensInNewTab', { name: t(label) })}
+              >
                 {t(label)}
               </a>
             </li>

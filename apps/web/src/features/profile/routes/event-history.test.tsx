@@ -10,12 +10,26 @@ import { renderRoute } from '@/test/render';
 
 const mika = buildUser({ _id: 'u1', username: 'mika' });
 const jun = buildUser({ username: 'jun_ink' });
-const latest = buildEvent({ title_eng: 'Shibuya Night Canvas', title_jap: '渋谷ナイトキャンバス', city: 'Tokyo', battles_time: 15 });
+const latest = buildEvent({
+  title_eng: 'Shibuya Night Canvas',
+  title_jap: '渋谷ナイトキャンバス',
+  city: 'Tokyo',
+  battles_time: 15,
+});
 const earlier = buildEvent({
   title_eng: 'Harbour Sketch-off',
   title_jap: 'ハーバー・スケッチオフ',
   city: 'Seoul',
-  date_times: [{ _id: 'dt-x', dates: '2026-10-03', start_time: '18:00', end_time: '20:00', starts_at: '2026-10-03T09:00:00.000Z', ends_at: '2026-10-03T11:00:00.000Z' }],
+  date_times: [
+    {
+      _id: 'dt-x',
+      dates: '2026-10-03',
+      start_time: '18:00',
+      end_time: '20:00',
+      starts_at: '2026-10-03T09:00:00.000Z',
+      ends_at: '2026-10-03T11:00:00.000Z',
+    },
+  ],
 });
 const battle = (overrides: Partial<TEventHistoryBattle> = {}): TEventHistoryBattle => ({
   _id: 'battle-1',
@@ -27,11 +41,19 @@ const battle = (overrides: Partial<TEventHistoryBattle> = {}): TEventHistoryBatt
   ...overrides,
 });
 const history: TEventHistoryEntry[] = [
-  { event: latest, battles: [battle(), battle({ _id: 'battle-2', battle_name: 'Semi-final', battle2: null, player_winner_id: null, total_votes: 1 })] },
+  {
+    event: latest,
+    battles: [
+      battle(),
+      battle({ _id: 'battle-2', battle_name: 'Semi-final', battle2: null, player_winner_id: null, total_votes: 1 }),
+    ],
+  },
   { event: earlier, battles: [] },
 ];
 const eventHistory = (entries: TEventHistoryEntry[]) =>
-  on('/backend/api/event-history', { body: ZEventHistoryReplySchema.parse({ status: 1, message: 'ok', data: entries }) });
+  on('/backend/api/event-history', {
+    body: ZEventHistoryReplySchema.parse({ status: 1, message: 'ok', data: entries }),
+  });
 const getUser = on('/backend/api/get_user/u1', { body: userDetailsReply() });
 
 beforeEach(() => saveSession(artistSession));
@@ -46,7 +68,10 @@ describe('Event History /event-history (docs/product.md §2.9, docs/decisions.md
 
     expect(await screen.findByRole('heading', { level: 2, name: 'LATEST EVENT' })).toBeInTheDocument();
     const slides = within(screen.getByRole('list', { name: 'Your latest events' })).getAllByRole('link');
-    expect(slides.map((slide) => slide.getAttribute('href'))).toEqual([`/event-details/${latest._id}`, `/event-details/${earlier._id}`]);
+    expect(slides.map((slide) => slide.getAttribute('href'))).toEqual([
+      `/event-details/${latest._id}`,
+      `/event-details/${earlier._id}`,
+    ]);
     expect(slides[0]).toHaveTextContent('Shibuya Night Canvas');
     expect(slides[0]).toHaveTextContent('Sat, Dec 5, 2026');
     expect(slides[1]).toHaveTextContent('Sat, Oct 3, 2026');
@@ -64,7 +89,9 @@ describe('Event History /event-history (docs/product.md §2.9, docs/decisions.md
     expect(battles[1]).toHaveTextContent('mika vs To be decided');
     expect(battles[1]).toHaveTextContent('1 vote');
     expect(battles[1]).not.toHaveTextContent('Winner');
-    expect(requests.find((request) => request.url.pathname === '/backend/api/event-history')?.headers.get('Authorization')).toBe('jwt');
+    expect(
+      requests.find((request) => request.url.pathname === '/backend/api/event-history')?.headers.get('Authorization'),
+    ).toBe('jwt');
   });
 
   it('reads in Japanese, city names and counts included', async () => {

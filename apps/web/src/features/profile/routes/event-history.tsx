@@ -31,7 +31,11 @@ export function EventHistoryRoute() {
               <HistoryBattleList history={history} />
             </>
           ) : (
-            <EmptyState icon={<CalendarIcon />} title={t('profile.eventHistory.none')} hint={t('profile.eventHistory.noneHint')} />
+            <EmptyState
+              icon={<CalendarIcon />}
+              title={t('profile.eventHistory.none')}
+              hint={t('profile.eventHistory.noneHint')}
+            />
           )
         ) : error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />

@@ -19,7 +19,14 @@ const details = userDetailsReply({
   instagram_link: 'https://instagram.com/mika',
   twitter_link: '',
   profileImage: 'uploads/profiles/k-320.webp',
-  profileImageMeta: { width: 320, height: 320, sizes: [{ path: 'uploads/profiles/k-160.webp', width: 160 }, { path: 'uploads/profiles/k-320.webp', width: 320 }] },
+  profileImageMeta: {
+    width: 320,
+    height: 320,
+    sizes: [
+      { path: 'uploads/profiles/k-160.webp', width: 160 },
+      { path: 'uploads/profiles/k-320.webp', width: 320 },
+    ],
+  },
 });
 const getUser = (reply = details) => on('/backend/api/get_user/u1', { body: reply });
 const posts = (list = [buildPost()]) => on('/backend/api/user-post-getAll/u1', { body: postListReply(list) });
@@ -44,17 +51,25 @@ describe('My Profile /my-profile (docs/product.md §2.9)', () => {
 
     const avatar = screen.getByRole('main').querySelector('img');
     expect(avatar).toHaveAttribute('src', '/backend/uploads/profiles/k-320.webp');
-    expect(avatar).toHaveAttribute('srcset', '/backend/uploads/profiles/k-160.webp 160w, /backend/uploads/profiles/k-320.webp 320w');
+    expect(avatar).toHaveAttribute(
+      'srcset',
+      '/backend/uploads/profiles/k-160.webp 160w, /backend/uploads/profiles/k-320.webp 320w',
+    );
     expect(avatar).toHaveAttribute('sizes', '112px');
 
     const website = screen.getByRole('link', { name: 'Website (opens in a new tab)' });
     expect(website).toHaveAttribute('href', 'https://mika.example.com');
     expect(website).toHaveAttribute('target', '_blank');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveAttribute('href', 'https://instagram.com/mika');
+    expect(screen.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/mika',
+    );
     expect(screen.queryByRole('link', { name: /Twitter/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/add-post');
-    expect(requests.find((request) => request.url.pathname === '/backend/api/get_user/u1')?.headers.get('Authorization')).toBe('jwt');
+    expect(
+      requests.find((request) => request.url.pathname === '/backend/api/get_user/u1')?.headers.get('Authorization'),
+    ).toBe('jwt');
   });
 
   it("shows '-' without a country and 'Add Profile bio' without a bio", async () => {
@@ -71,7 +86,14 @@ describe('My Profile /my-profile (docs/product.md §2.9)', () => {
       title: 'Study',
       visibility_settings: 'Private',
       image: 'api/post-image/p2/k-640.webp?exp=1&sig=abc',
-      image_meta: { width: 640, height: 900, sizes: [{ path: 'api/post-image/p2/k-320.webp?exp=1&sig=def', width: 320 }, { path: 'api/post-image/p2/k-640.webp?exp=1&sig=abc', width: 640 }] },
+      image_meta: {
+        width: 640,
+        height: 900,
+        sizes: [
+          { path: 'api/post-image/p2/k-320.webp?exp=1&sig=def', width: 320 },
+          { path: 'api/post-image/p2/k-640.webp?exp=1&sig=abc', width: 640 },
+        ],
+      },
     });
     stubFetch(getUser(), posts([open, hidden]));
     renderRoute('/my-profile');
@@ -79,19 +101,35 @@ describe('My Profile /my-profile (docs/product.md §2.9)', () => {
     const grid = await screen.findByRole('list', { name: 'Posts' });
     const images = within(grid).getAllByRole('img');
     expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Harbour', 'Study']);
-    expect(images[0]).toHaveAttribute('srcset', `/backend/uploads/posts/${open._id}-320.webp 320w, /backend/uploads/posts/${open._id}-640.webp 640w, /backend/uploads/posts/${open._id}-1280.webp 1280w`);
+    expect(images[0]).toHaveAttribute(
+      'srcset',
+      `/backend/uploads/posts/${open._id}-320.webp 320w, /backend/uploads/posts/${open._id}-640.webp 640w, /backend/uploads/posts/${open._id}-1280.webp 1280w`,
+    );
     expect(images[0]).toHaveAttribute('sizes', '(max-width: 480px) 33vw, 160px');
     expect(images[0]).toHaveAttribute('width', '1280');
     expect(images[0]).toHaveAttribute('height', '960');
     expect(images[1]).toHaveAttribute('src', '/backend/api/post-image/p2/k-640.webp?exp=1&sig=abc');
-    expect(images[1]).toHaveAttribute('srcset', '/backend/api/post-image/p2/k-320.webp?exp=1&sig=def 320w, /backend/api/post-image/p2/k-640.webp?exp=1&sig=abc 640w');
-    expect(within(grid).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/post-details/${open._id}`, `/post-details/${hidden._id}`]);
+    expect(images[1]).toHaveAttribute(
+      'srcset',
+      '/backend/api/post-image/p2/k-320.webp?exp=1&sig=def 320w, /backend/api/post-image/p2/k-640.webp?exp=1&sig=abc 640w',
+    );
+    expect(
+      within(grid)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`/post-details/${open._id}`, `/post-details/${hidden._id}`]);
   });
 
   it("says 'You have not posted anything yet' without posts, and the Events tab lists the user's events", async () => {
     const user = userEvent.setup();
     const event = buildEvent({ title_eng: 'Night Canvas', title_jap: 'ナイトキャンバス' });
-    const { requests } = stubFetch(getUser(), posts([]), on('/backend/api/participated-events/u1', { body: ZEventListReplySchema.parse({ status: 1, message: 'ok', events: [event] }) }));
+    const { requests } = stubFetch(
+      getUser(),
+      posts([]),
+      on('/backend/api/participated-events/u1', {
+        body: ZEventListReplySchema.parse({ status: 1, message: 'ok', events: [event] }),
+      }),
+    );
     renderRoute('/my-profile');
 
     expect(await screen.findByText('You have not posted anything yet')).toBeInTheDocument();
@@ -100,7 +138,10 @@ describe('My Profile /my-profile (docs/product.md §2.9)', () => {
     await user.click(screen.getByRole('tab', { name: 'Events' }));
     expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
     const list = await screen.findByRole('list', { name: 'Events' });
-    expect(within(list).getByRole('link', { name: /Night Canvas/ })).toHaveAttribute('href', `/event-details/${event._id}`);
+    expect(within(list).getByRole('link', { name: /Night Canvas/ })).toHaveAttribute(
+      'href',
+      `/event-details/${event._id}`,
+    );
   });
 
   it('updates the bio in the modal: refuses an empty one, then saves, closes and loads the details again', async () => {
@@ -125,7 +166,10 @@ describe('My Profile /my-profile (docs/product.md §2.9)', () => {
     await user.type(field, 'Brushes at dawn.');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.find((request) => request.url.pathname === '/backend/api/UserBioUpdate')).toMatchObject({ method: 'POST', body: { bio: 'Brushes at dawn.' } });
+    expect(requests.find((request) => request.url.pathname === '/backend/api/UserBioUpdate')).toMatchObject({
+      method: 'POST',
+      body: { bio: 'Brushes at dawn.' },
+    });
     expect(await screen.findByText('Brushes at dawn.')).toBeInTheDocument();
   });
 
@@ -133,11 +177,21 @@ describe('My Profile /my-profile (docs/product.md §2.9)', () => {
     const user = userEvent.setup();
     let uploaded = false;
     const { requests } = stubFetch(
-      (url) => (url.pathname === '/backend/api/get_user/u1' ? { body: userDetailsReply({ profileImage: uploaded ? 'uploads/profiles/new-320.webp' : '' }) } : undefined),
+      (url) =>
+        url.pathname === '/backend/api/get_user/u1'
+          ? { body: userDetailsReply({ profileImage: uploaded ? 'uploads/profiles/new-320.webp' : '' }) }
+          : undefined,
       posts([]),
     );
     const uploads = stubXhr(
-      { body: ZUserProfileUpdateReplySchema.parse({ status: 1, message: 'Profile image updated successfully', profileImage: 'uploads/profiles/new-320.webp', profileImageMeta: { width: 320, height: 320, sizes: [{ path: 'uploads/profiles/new-320.webp', width: 320 }] } }) },
+      {
+        body: ZUserProfileUpdateReplySchema.parse({
+          status: 1,
+          message: 'Profile image updated successfully',
+          profileImage: 'uploads/profiles/new-320.webp',
+          profileImageMeta: { width: 320, height: 320, sizes: [{ path: 'uploads/profiles/new-320.webp', width: 320 }] },
+        }),
+      },
       { total: 200, steps: [100, 200] },
     );
     renderRoute('/my-profile');
@@ -158,7 +212,10 @@ describe('My Profile /my-profile (docs/product.md §2.9)', () => {
 
     const photo = new File(['png'], 'me.png', { type: 'image/png' });
     fireEvent.drop(zone, { dataTransfer: { files: [photo] } });
-    expect(within(dialog).getByRole('img', { name: 'Preview of the new profile image' })).toHaveAttribute('src', 'blob:preview');
+    expect(within(dialog).getByRole('img', { name: 'Preview of the new profile image' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
     uploaded = true;
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
@@ -167,8 +224,17 @@ describe('My Profile /my-profile (docs/product.md §2.9)', () => {
     expect(uploads.requests[0]?.url.pathname).toBe('/backend/api/UserProfileUpdate');
     expect(uploads.requests[0]?.headers.Authorization).toBe('jwt');
     expect((uploads.requests[0]?.body as FormData).get('profileImage')).toBe(photo);
-    await waitFor(() => expect(requests.filter((request) => request.url.pathname === '/backend/api/get_user/u1').length).toBeGreaterThan(1));
-    await waitFor(() => expect(screen.getByRole('main').querySelector('img')).toHaveAttribute('src', '/backend/uploads/profiles/new-320.webp'));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.url.pathname === '/backend/api/get_user/u1').length).toBeGreaterThan(
+        1,
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('main').querySelector('img')).toHaveAttribute(
+        'src',
+        '/backend/uploads/profiles/new-320.webp',
+      ),
+    );
   });
 
   it('chooses the image by clicking the drop zone (the file input it labels)', async () => {
@@ -184,10 +250,16 @@ describe('My Profile /my-profile (docs/product.md §2.9)', () => {
   it('keeps the modal open with the chosen image when the server refuses the upload', async () => {
     const user = userEvent.setup();
     stubFetch(getUser(), posts([]));
-    stubXhr({ status: 413, body: { status: 0, message: 'The image is too large: it must be 10 MB or less.' } }, { total: 200, steps: [100] });
+    stubXhr(
+      { status: 413, body: { status: 0, message: 'The image is too large: it must be 10 MB or less.' } },
+      { total: 200, steps: [100] },
+    );
     renderRoute('/my-profile');
     await user.click(await screen.findByRole('button', { name: 'Change profile image' }));
-    await user.upload(screen.getByLabelText(/Drag and drop an image here/), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText(/Drag and drop an image here/),
+      new File(['png'], 'me.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled());
     expect(screen.getByRole('dialog', { name: 'Profile image' })).toBeInTheDocument();

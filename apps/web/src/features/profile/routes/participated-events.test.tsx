@@ -9,7 +9,9 @@ import { renderRoute } from '@/test/render';
 
 const event = buildEvent({ title_eng: 'Shibuya Night Canvas', title_jap: '渋谷ナイトキャンバス' });
 const participated = (events = [event]) =>
-  on('/backend/api/participated-events/u1', { body: ZEventListReplySchema.parse({ status: 1, message: 'ok', events }) });
+  on('/backend/api/participated-events/u1', {
+    body: ZEventListReplySchema.parse({ status: 1, message: 'ok', events }),
+  });
 const getUser = on('/backend/api/get_user/u1', { body: userDetailsReply() });
 
 beforeEach(() => saveSession(artistSession));

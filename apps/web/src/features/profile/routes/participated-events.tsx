@@ -16,7 +16,9 @@ export function ParticipatedEventsRoute() {
 
   return (
     <AppShell pageId="participated-events" title={t('profile.participated.title')} backTo={paths.profile.getHref()}>
-      <div className={styles.page}>{session && <UserEventsTab userId={session._id} empty={t('profile.my.noEvents')} />}</div>
+      <div className={styles.page}>
+        {session && <UserEventsTab userId={session._id} empty={t('profile.my.noEvents')} />}
+      </div>
     </AppShell>
   );
 }

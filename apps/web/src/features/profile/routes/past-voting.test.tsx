@@ -16,7 +16,8 @@ const vote = (overrides: Partial<TPastVote> = {}): TPastVote => ({
   voted_at: '2026-12-05T10:30:00.000Z',
   ...overrides,
 });
-const pastVoting = (votes: TPastVote[]) => on('/backend/api/past-voting', { body: ZPastVotingReplySchema.parse({ status: 1, message: 'ok', data: votes }) });
+const pastVoting = (votes: TPastVote[]) =>
+  on('/backend/api/past-voting', { body: ZPastVotingReplySchema.parse({ status: 1, message: 'ok', data: votes }) });
 const getUser = on('/backend/api/get_user/u1', { body: userDetailsReply() });
 
 beforeEach(() => saveSession(artistSession));
@@ -35,7 +36,9 @@ describe('Past Voting /past-voting (docs/product.md §2.9, docs/decisions.md#177
     expect(link).toHaveTextContent('Final');
     expect(link).toHaveTextContent('You voted for jun_ink');
     expect(link).toHaveTextContent('Voted on Sat, Dec 5, 2026');
-    expect(requests.find((request) => request.url.pathname === '/backend/api/past-voting')?.headers.get('Authorization')).toBe('jwt');
+    expect(
+      requests.find((request) => request.url.pathname === '/backend/api/past-voting')?.headers.get('Authorization'),
+    ).toBe('jwt');
   });
 
   it('says so when there are no votes yet, in either language', async () => {

@@ -26,7 +26,11 @@ export function PastVotingRoute() {
           votes.length > 0 ? (
             <PastVoteList votes={votes} />
           ) : (
-            <EmptyState icon={<BallotIcon />} title={t('profile.pastVoting.none')} hint={t('profile.pastVoting.noneHint')} />
+            <EmptyState
+              icon={<BallotIcon />}
+              title={t('profile.pastVoting.none')}
+              hint={t('profile.pastVoting.noneHint')}
+            />
           )
         ) : error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />

@@ -7,16 +7,46 @@ import { readSession, saveSession, type Session } from '@/lib/session';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
-const session: Session = { _id: 'u1', username: 'stored-name', email: 'mika@example.com', profileImage: '', type: 'artist', role: 'user', token: 'jwt' };
+const session: Session = {
+  _id: 'u1',
+  username: 'stored-name',
+  email: 'mika@example.com',
+  profileImage: '',
+  type: 'artist',
+  role: 'user',
+  token: 'jwt',
+};
 
 const details = (overrides: Partial<TUserDetails> = {}): TUserDetails => ({
-  _id: 'u1', username: 'mika', nickname: '', email: 'mika@example.com', country: '', city: '', instagram_link: '',
-  twitter_link: '', website_link: '', school: '', team_name: '', bio: '', profileImage: 'uploads/profile/mika.webp',
-  status: 'login', type: 'artist', role: 'user', art_types: [], art_works: [], participates: [], communicates: [],
-  event_interests: [], profileImageMeta: null, uploads: 0, views: 0, ...overrides,
+  _id: 'u1',
+  username: 'mika',
+  nickname: '',
+  email: 'mika@example.com',
+  country: '',
+  city: '',
+  instagram_link: '',
+  twitter_link: '',
+  website_link: '',
+  school: '',
+  team_name: '',
+  bio: '',
+  profileImage: 'uploads/profile/mika.webp',
+  status: 'login',
+  type: 'artist',
+  role: 'user',
+  art_types: [],
+  art_works: [],
+  participates: [],
+  communicates: [],
+  event_interests: [],
+  profileImageMeta: null,
+  uploads: 0,
+  views: 0,
+  ...overrides,
 });
 
-const getUser = (user = details()) => on('/backend/api/get_user/u1', { body: ZGetUserReplySchema.parse({ status: 1, message: 'ok', data: user }) });
+const getUser = (user = details()) =>
+  on('/backend/api/get_user/u1', { body: ZGetUserReplySchema.parse({ status: 1, message: 'ok', data: user }) });
 
 describe('profile menu /profile (docs/product.md §2.9)', () => {
   it("loads the user's details on entry and shows the avatar, the username and the four links", async () => {
@@ -49,7 +79,11 @@ describe('profile menu /profile (docs/product.md §2.9)', () => {
     stubFetch(getUser(details({ type: 'parent' })));
     renderRoute('/profile');
     const menu = await screen.findByRole('navigation', { name: 'Profile settings' });
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Past Voting', '/past-voting']]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Past Voting', '/past-voting']]);
   });
 
   it('shows the stored name and the default avatar until the details arrive, and when they fail', async () => {
@@ -66,7 +100,10 @@ describe('profile menu /profile (docs/product.md §2.9)', () => {
   it('logs out: ends the session on the server, removes it here and goes to /home', async () => {
     const user = userEvent.setup();
     saveSession(session);
-    const { requests } = stubFetch(getUser(), on('/backend/api/logout', { body: { status: 1, message: 'You have been logged out.' } }));
+    const { requests } = stubFetch(
+      getUser(),
+      on('/backend/api/logout', { body: { status: 1, message: 'You have been logged out.' } }),
+    );
     const { router } = renderRoute('/profile');
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -91,7 +128,10 @@ describe('profile menu /profile (docs/product.md §2.9)', () => {
   it("logs out everywhere: ends every session of the account, with the server's message", async () => {
     const user = userEvent.setup();
     saveSession(session);
-    const { requests } = stubFetch(getUser(), on('/backend/api/logout-all', { body: { status: 1, message: 'You have been logged out on every device.' } }));
+    const { requests } = stubFetch(
+      getUser(),
+      on('/backend/api/logout-all', { body: { status: 1, message: 'You have been logged out on every device.' } }),
+    );
     const { router } = renderRoute('/profile');
 
     await user.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
@@ -99,13 +139,18 @@ describe('profile menu /profile (docs/product.md §2.9)', () => {
     expect(await screen.findByText('You have been logged out on every device.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(readSession()).toBeNull();
-    expect(requests.find((request) => request.url.pathname === '/backend/api/logout-all')?.headers.get('Authorization')).toBe('jwt');
+    expect(
+      requests.find((request) => request.url.pathname === '/backend/api/logout-all')?.headers.get('Authorization'),
+    ).toBe('jwt');
   });
 
   it('keeps the session and says why when logging out everywhere fails', async () => {
     const user = userEvent.setup();
     saveSession(session);
-    stubFetch(getUser(), on('/backend/api/logout-all', { status: 500, body: { status: 0, message: 'Something went wrong on our side.' } }));
+    stubFetch(
+      getUser(),
+      on('/backend/api/logout-all', { status: 500, body: { status: 0, message: 'Something went wrong on our side.' } }),
+    );
     const { router } = renderRoute('/profile');
     await user.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
     expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
@@ -121,7 +166,12 @@ describe('profile menu /profile (docs/product.md §2.9)', () => {
 
   it('sends the user to /home when the stored token is refused (401)', async () => {
     saveSession(session);
-    stubFetch(on('/backend/api/get_user/u1', { status: 401, body: { status: 0, message: 'Your session has expired. Please log in again.' } }));
+    stubFetch(
+      on('/backend/api/get_user/u1', {
+        status: 401,
+        body: { status: 0, message: 'Your session has expired. Please log in again.' },
+      }),
+    );
     const { router } = renderRoute('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(readSession()).toBeNull();
@@ -157,12 +207,14 @@ describe("the bottom navigation's Profile item (/my-profile, docs/product.md §2
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
-  it("opens the profile menu for a park user, who has no My Profile (docs/decisions.md#177)", async () => {
+  it('opens the profile menu for a park user, who has no My Profile (docs/decisions.md#177)', async () => {
     const user = userEvent.setup();
     saveSession({ ...session, type: 'myself' });
     stubFetch(getUser(details({ type: 'myself' })));
     const { router } = renderRoute('/calendar');
-    const profile = within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Profile' });
+    const profile = within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
+      name: 'Profile',
+    });
     expect(profile).toHaveAttribute('href', '/profile');
 
     await user.click(profile);
@@ -174,12 +226,17 @@ describe("the bottom navigation's Profile item (/my-profile, docs/product.md §2
   it('opens My Profile for a signed-in user, loading the details again on entry', async () => {
     const user = userEvent.setup();
     saveSession(session);
-    const { requests } = stubFetch(getUser(), on('/backend/api/user-post-getAll/u1', { body: { status: 1, message: 'ok', data: [] } }));
+    const { requests } = stubFetch(
+      getUser(),
+      on('/backend/api/user-post-getAll/u1', { body: { status: 1, message: 'ok', data: [] } }),
+    );
     const { router } = renderRoute('/calendar');
     const userRequests = () => requests.filter((request) => request.url.pathname === '/backend/api/get_user/u1');
     await waitFor(() => expect(userRequests()).toHaveLength(1)); // the header's
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Profile' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Profile' }),
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-profile');

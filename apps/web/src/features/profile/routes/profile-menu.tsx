@@ -15,7 +15,11 @@ import styles from '../components/profile-menu.module.css';
 
 interface MenuLink {
   to: string;
-  label: 'profile.menu.generalProfile' | 'profile.menu.pastVoting' | 'profile.menu.participatedEvents' | 'profile.menu.userInterests';
+  label:
+    | 'profile.menu.generalProfile'
+    | 'profile.menu.pastVoting'
+    | 'profile.menu.participatedEvents'
+    | 'profile.menu.userInterests';
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Only fans and artists may open it (RequireMainType); a park user is never offered it (docs/decisions.md#177). */
   mainOnly: boolean;
@@ -24,7 +28,12 @@ interface MenuLink {
 const links: MenuLink[] = [
   { to: paths.userProfile.getHref(), label: 'profile.menu.generalProfile', Icon: UserIcon, mainOnly: true },
   { to: paths.pastVoting.getHref(), label: 'profile.menu.pastVoting', Icon: BallotIcon, mainOnly: false },
-  { to: paths.participatedEvents.getHref(), label: 'profile.menu.participatedEvents', Icon: CalendarIcon, mainOnly: true },
+  {
+    to: paths.participatedEvents.getHref(),
+    label: 'profile.menu.participatedEvents',
+    Icon: CalendarIcon,
+    mainOnly: true,
+  },
   { to: paths.userInterests.getHref(), label: 'profile.menu.userInterests', Icon: HeartIcon, mainOnly: true },
 ];
 
@@ -48,26 +57,24 @@ export function ProfileMenuRoute() {
       <div className={styles.page}>
         <div className={styles.identity}>
           <Avatar image={image} name={name} size={96} decorative className={styles.avatar} />
-          {name ? (
-            <p className={styles.name}>{name}</p>
-          ) : (
-            isPending && <Skeleton width={140} height={24} radius={8} />
-          )}
+          {name ? <p className={styles.name}>{name}</p> : isPending && <Skeleton width={140} height={24} radius={8} />}
         </div>
 
         <nav aria-label={t('profile.menu.linksLabel')}>
           <ul className={styles.links}>
-            {links.filter((link) => !link.mainOnly || isMainType(session?.type)).map(({ to, label, Icon }) => (
-              <li key={to}>
-                <Link to={to} className={styles.link}>
-                  <span className={styles.linkIcon}>
-                    <Icon width={22} height={22} />
-                  </span>
-                  <span className={styles.linkLabel}>{t(label)}</span>
-                  <ChevronRightIcon className={styles.chevron} width={20} height={20} />
-                </Link>
-              </li>
-            ))}
+            {links
+              .filter((link) => !link.mainOnly || isMainType(session?.type))
+              .map(({ to, label, Icon }) => (
+                <li key={to}>
+                  <Link to={to} className={styles.link}>
+                    <span className={styles.linkIcon}>
+                      <Icon width={22} height={22} />
+                    </span>
+                    <span className={styles.linkLabel}>{t(label)}</span>
+                    <ChevronRightIcon className={styles.chevron} width={20} height={20} />
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
 
@@ -75,7 +82,11 @@ export function ProfileMenuRoute() {
           <LogoutIcon width={20} height={20} />
           {t('profile.menu.logout')}
         </button>
-        <button type="button" className={[buttons.ghost, buttons.block, styles.logoutEverywhere].join(' ')} onClick={logoutEverywhere}>
+        <button
+          type="button"
+          className={[buttons.ghost, buttons.block, styles.logoutEverywhere].join(' ')}
+          onClick={logoutEverywhere}
+        >
           <LogoutIcon width={20} height={20} />
           {t('profile.menu.logoutEverywhere')}
         </button>

@@ -14,8 +14,21 @@ const profile = (overrides: Partial<TPublicProfile> = {}) =>
     status: 1,
     message: 'Profile fetched successfully',
     data: {
-      _id: 'u2', username: 'kenji', nickname: '', bio: 'Charcoal only.', country: 'Japan', city: 'Osaka', instagram_link: '', twitter_link: 'https://x.com/kenji',
-      website_link: '', profileImage: '', profileImageMeta: null, type: 'artist', uploads: 1, views: 42, ...overrides,
+      _id: 'u2',
+      username: 'kenji',
+      nickname: '',
+      bio: 'Charcoal only.',
+      country: 'Japan',
+      city: 'Osaka',
+      instagram_link: '',
+      twitter_link: 'https://x.com/kenji',
+      website_link: '',
+      profileImage: '',
+      profileImageMeta: null,
+      type: 'artist',
+      uploads: 1,
+      views: 42,
+      ...overrides,
     },
   });
 const publicProfile = (reply = profile()) => on('/backend/api/public-profile/u2', { body: reply });
@@ -25,7 +38,10 @@ beforeEach(() => saveSession(artistSession));
 describe('public profile /public-profile/{userId} (docs/product.md §2.9, docs/decisions.md#10)', () => {
   it("shows another user's face and the posts the server lets this viewer see, each opening its details", async () => {
     const post = buildPost({ title: 'Harbour', user: { _id: 'u2', username: 'kenji', profileImage: '' } });
-    const { requests } = stubFetch(publicProfile(), on('/backend/api/user-post-getAll/u2', { body: postListReply([post]) }));
+    const { requests } = stubFetch(
+      publicProfile(),
+      on('/backend/api/user-post-getAll/u2', { body: postListReply([post]) }),
+    );
     renderRoute('/public-profile/u2');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'kenji' })).toBeInTheDocument();
@@ -41,7 +57,11 @@ describe('public profile /public-profile/{userId} (docs/product.md §2.9, docs/d
     const grid = await screen.findByRole('list', { name: 'Posts' });
     expect(within(grid).getByRole('link', { name: 'Harbour' })).toHaveAttribute('href', `/post-details/${post._id}`);
     expect(within(grid).getByRole('img', { name: 'Harbour' })).toHaveAttribute('width', '1280');
-    expect(requests.find((request) => request.url.pathname === '/backend/api/public-profile/u2')?.headers.get('Authorization')).toBe('jwt');
+    expect(
+      requests
+        .find((request) => request.url.pathname === '/backend/api/public-profile/u2')
+        ?.headers.get('Authorization'),
+    ).toBe('jwt');
     await waitFor(() => expect(document.title).toBe('kenji | ArtClash'));
   });
 
@@ -51,7 +71,9 @@ describe('public profile /public-profile/{userId} (docs/product.md §2.9, docs/d
     stubFetch(
       publicProfile(profile({ bio: '', country: '' })),
       on('/backend/api/user-post-getAll/u2', { body: postListReply([]) }),
-      on('/backend/api/participated-events/u2', { body: ZEventListReplySchema.parse({ status: 1, message: 'ok', events: [event] }) }),
+      on('/backend/api/participated-events/u2', {
+        body: ZEventListReplySchema.parse({ status: 1, message: 'ok', events: [event] }),
+      }),
     );
     renderRoute('/public-profile/u2');
 
@@ -59,7 +81,10 @@ describe('public profile /public-profile/{userId} (docs/product.md §2.9, docs/d
     expect(screen.queryByText('Add Profile bio')).not.toBeInTheDocument();
     expect(screen.getByText('Country').nextElementSibling).toHaveTextContent('-');
     await user.click(screen.getByRole('tab', { name: 'Events' }));
-    expect(await screen.findByRole('link', { name: /Night Canvas/ })).toHaveAttribute('href', `/event-details/${event._id}`);
+    expect(await screen.findByRole('link', { name: /Night Canvas/ })).toHaveAttribute(
+      'href',
+      `/event-details/${event._id}`,
+    );
   });
 
   it('shows a friendly not-found state for an unknown profile', async () => {

@@ -24,7 +24,12 @@ export function PublicProfileRoute() {
   const { data: profile, error, refetch } = usePublicProfile(userId);
 
   return (
-    <AppShell pageId="public-profile" title={t('profile.public.title')} documentTitle={profile?.username} backTo={paths.home.getHref()}>
+    <AppShell
+      pageId="public-profile"
+      title={t('profile.public.title')}
+      documentTitle={profile?.username}
+      backTo={paths.home.getHref()}
+    >
       <div className={styles.page}>
         {profile ? (
           <>

@@ -9,11 +9,33 @@ import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
 const artTypes = on('/backend/api/art-type-getAll', {
-  body: ZArtTypeListReplySchema.parse({ status: 1, message: 'ok', data: [{ _id: 'a1', art_type: 'Painting' }, { _id: 'a2', art_type: 'Street art' }, { _id: 'a3', art_type: 'Manga' }] }),
+  body: ZArtTypeListReplySchema.parse({
+    status: 1,
+    message: 'ok',
+    data: [
+      { _id: 'a1', art_type: 'Painting' },
+      { _id: 'a2', art_type: 'Street art' },
+      { _id: 'a3', art_type: 'Manga' },
+    ],
+  }),
 });
-const communicates = on('/backend/api/communicate-getAll', { body: ZCommunicateListReplySchema.parse({ status: 1, message: 'ok', data: [{ _id: 'c1', communicate: 'Instagram' }] }) });
-const details = userDetailsReply({ art_types: [{ _id: 'a1', art_type: 'Painting' }], participates: [{ _id: 'p1', participate: 'Live battles' }] });
-const sections = ['Types of Art that I enjoy', 'Type of Artwork that I create or do', 'How I prefer to participate', 'How we communicate'];
+const communicates = on('/backend/api/communicate-getAll', {
+  body: ZCommunicateListReplySchema.parse({
+    status: 1,
+    message: 'ok',
+    data: [{ _id: 'c1', communicate: 'Instagram' }],
+  }),
+});
+const details = userDetailsReply({
+  art_types: [{ _id: 'a1', art_type: 'Painting' }],
+  participates: [{ _id: 'p1', participate: 'Live battles' }],
+});
+const sections = [
+  'Types of Art that I enjoy',
+  'Type of Artwork that I create or do',
+  'How I prefer to participate',
+  'How we communicate',
+];
 
 beforeEach(() => saveSession(artistSession));
 
@@ -24,7 +46,11 @@ describe('User Interests /user-interests (docs/product.md §2.9)', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: sections[0] })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(sections);
-    expect(within(screen.getByRole('list', { name: sections[0] })).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Painting']);
+    expect(
+      within(screen.getByRole('list', { name: sections[0] }))
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Painting']);
     expect(within(screen.getByRole('list', { name: sections[2] })).getByText('Live battles')).toBeInTheDocument();
     expect(screen.getAllByText('Nothing chosen yet')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/profile');
@@ -36,7 +62,9 @@ describe('User Interests /user-interests (docs/product.md §2.9)', () => {
       on('/backend/api/get_user/u1', { body: details }),
       artTypes,
       communicates,
-      on('/backend/api/InterestsUserProfile', { body: ZStatusReplySchema.parse({ status: 1, message: 'Interests updated successfully' }) }),
+      on('/backend/api/InterestsUserProfile', {
+        body: ZStatusReplySchema.parse({ status: 1, message: 'Interests updated successfully' }),
+      }),
     );
     renderRoute('/user-interests');
 
@@ -48,7 +76,11 @@ describe('User Interests /user-interests (docs/product.md §2.9)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Painting' }));
     expect(within(dialog).getByRole('button', { name: 'Manga' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(within(screen.getByRole('list', { name: sections[0] })).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Manga']);
+    expect(
+      within(screen.getByRole('list', { name: sections[0] }))
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Manga']);
 
     await user.click(screen.getByRole('button', { name: `Edit: ${sections[3]}` }));
     await user.click(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Instagram' }));
@@ -62,7 +94,11 @@ describe('User Interests /user-interests (docs/product.md §2.9)', () => {
         body: { userId: 'u1', art_types: ['a3'], art_works: [], participates: ['p1'], communicates: ['c1'] },
       }),
     );
-    await waitFor(() => expect(requests.filter((request) => request.url.pathname === '/backend/api/get_user/u1').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.url.pathname === '/backend/api/get_user/u1').length).toBeGreaterThan(
+        1,
+      ),
+    );
     expect(requests.filter((request) => request.url.pathname === '/backend/api/art-type-getAll')).toHaveLength(1);
   });
 
@@ -72,7 +108,11 @@ describe('User Interests /user-interests (docs/product.md §2.9)', () => {
     const { requests } = stubFetch(
       (url, init) =>
         url.pathname === '/backend/api/get_user/u1'
-          ? { body: japanese(init) ? userDetailsReply({ art_types: [{ _id: 'a1', art_type: '絵画' }] }) : userDetailsReply({ art_types: [{ _id: 'a1', art_type: 'Painting' }] }) }
+          ? {
+              body: japanese(init)
+                ? userDetailsReply({ art_types: [{ _id: 'a1', art_type: '絵画' }] })
+                : userDetailsReply({ art_types: [{ _id: 'a1', art_type: 'Painting' }] }),
+            }
           : undefined,
       (url, init) =>
         url.pathname === '/backend/api/art-type-getAll'
@@ -80,7 +120,15 @@ describe('User Interests /user-interests (docs/product.md §2.9)', () => {
               body: ZArtTypeListReplySchema.parse({
                 status: 1,
                 message: 'ok',
-                data: japanese(init) ? [{ _id: 'a1', art_type: '絵画' }, { _id: 'a3', art_type: 'マンガ' }] : [{ _id: 'a1', art_type: 'Painting' }, { _id: 'a3', art_type: 'Manga' }],
+                data: japanese(init)
+                  ? [
+                      { _id: 'a1', art_type: '絵画' },
+                      { _id: 'a3', art_type: 'マンガ' },
+                    ]
+                  : [
+                      { _id: 'a1', art_type: 'Painting' },
+                      { _id: 'a3', art_type: 'Manga' },
+                    ],
               }),
             }
           : undefined,
@@ -92,9 +140,16 @@ describe('User Interests /user-interests (docs/product.md §2.9)', () => {
     await user.keyboard('{Escape}');
     await act(() => i18n.changeLanguage('ja'));
 
-    const chips = async () => within(await screen.findByRole('list', { name: '好きなアートの種類' })).getAllByRole('listitem').map((chip) => chip.textContent);
+    const chips = async () =>
+      within(await screen.findByRole('list', { name: '好きなアートの種類' }))
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent);
     await waitFor(async () => expect(await chips()).toEqual(['絵画', 'マンガ']));
-    expect(requests.filter((request) => request.url.pathname === '/backend/api/get_user/u1').map((request) => request.headers.get('Accept-Language'))).toContain('ja');
+    expect(
+      requests
+        .filter((request) => request.url.pathname === '/backend/api/get_user/u1')
+        .map((request) => request.headers.get('Accept-Language')),
+    ).toContain('ja');
   });
 
   it('speaks Japanese', async () => {

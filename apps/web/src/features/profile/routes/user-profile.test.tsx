@@ -9,19 +9,43 @@ import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
 const countries = on('/backend/api/fetch-all-country', {
-  body: ZNamedListReplySchema.parse({ status: 1, message: 'ok', data: [{ _id: 'JP', name: 'Japan' }, { _id: 'KR', name: 'South Korea' }] }),
+  body: ZNamedListReplySchema.parse({
+    status: 1,
+    message: 'ok',
+    data: [
+      { _id: 'JP', name: 'Japan' },
+      { _id: 'KR', name: 'South Korea' },
+    ],
+  }),
 });
 const cities = on('/backend/api/fetch-all-city', (url) => ({
   body: ZNamedListReplySchema.parse({
     status: 1,
     message: 'ok',
-    data: url.searchParams.get('country') === 'JP' ? [{ _id: 'c1', name: 'Tokyo' }, { _id: 'c2', name: 'Osaka' }] : [{ _id: 'c3', name: 'Seoul' }],
+    data:
+      url.searchParams.get('country') === 'JP'
+        ? [
+            { _id: 'c1', name: 'Tokyo' },
+            { _id: 'c2', name: 'Osaka' },
+          ]
+        : [{ _id: 'c3', name: 'Seoul' }],
   }),
 }));
 const saved = { body: ZStatusReplySchema.parse({ status: 1, message: 'Profile updated successfully' }) };
 /** The form's own messages (a toast of an earlier test may still be on screen). */
 const form = () => within(screen.getByRole('form', { name: 'General profile' }));
-const fieldNames = ['Username', 'Nick Name', 'Email', 'Country', 'City', 'Instagram', 'Twitter', 'Website Link', 'School', 'Team Name'];
+const fieldNames = [
+  'Username',
+  'Nick Name',
+  'Email',
+  'Country',
+  'City',
+  'Instagram',
+  'Twitter',
+  'Website Link',
+  'School',
+  'Team Name',
+];
 
 beforeEach(() => saveSession(artistSession));
 
@@ -40,7 +64,8 @@ describe('General User Profile /user-profile (docs/product.md §2.9)', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Nick Name' }));
     expect(screen.getByLabelText('Nick Name')).toBeEnabled();
     expect(screen.getByLabelText('Nick Name')).toHaveFocus();
-    for (const name of fieldNames.filter((field) => field !== 'Nick Name')) expect(screen.getByLabelText(name)).toBeDisabled();
+    for (const name of fieldNames.filter((field) => field !== 'Nick Name'))
+      expect(screen.getByLabelText(name)).toBeDisabled();
   });
 
   it('saves with GeneralUserProfileUp, the e-mail sent empty when the account has one (no pencil for it), and reloads the details', async () => {
@@ -60,11 +85,23 @@ describe('General User Profile /user-profile (docs/product.md §2.9)', () => {
     await user.type(screen.getByLabelText('Website Link'), 'mika.example.com');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
-    await waitFor(() => expect(requests.filter((request) => request.url.pathname === '/backend/api/get_user/u1')).toHaveLength(2));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.url.pathname === '/backend/api/get_user/u1')).toHaveLength(2),
+    );
     const sent = requests.find((request) => request.url.pathname === '/backend/api/GeneralUserProfileUp');
     expect(sent).toMatchObject({
       method: 'POST',
-      body: { userId: 'u1', username: 'mika', nickname: 'Mi', email: '', country: '', city: '', website_link: 'mika.example.com', school: '', team_name: '' },
+      body: {
+        userId: 'u1',
+        username: 'mika',
+        nickname: 'Mi',
+        email: '',
+        country: '',
+        city: '',
+        website_link: 'mika.example.com',
+        school: '',
+        team_name: '',
+      },
     });
     // Saved: the fields lock again.
     await waitFor(() => expect(screen.getByLabelText('Nick Name')).toBeDisabled());
@@ -72,7 +109,10 @@ describe('General User Profile /user-profile (docs/product.md §2.9)', () => {
 
   it('offers the e-mail while the account has none, and checks it (§5)', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch(on('/backend/api/get_user/u1', { body: userDetailsReply({ email: '', status: 'line_login' }) }), on('/backend/api/GeneralUserProfileUp', saved));
+    const { requests } = stubFetch(
+      on('/backend/api/get_user/u1', { body: userDetailsReply({ email: '', status: 'line_login' }) }),
+      on('/backend/api/GeneralUserProfileUp', saved),
+    );
     renderRoute('/user-profile');
 
     await user.click(await screen.findByRole('button', { name: 'Edit Email' }));
@@ -87,14 +127,25 @@ describe('General User Profile /user-profile (docs/product.md §2.9)', () => {
 
     await user.type(email, 'example.com');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(requests.find((request) => request.url.pathname === '/backend/api/GeneralUserProfileUp')?.body).toMatchObject({ email: 'mika@example.com' }));
+    await waitFor(() =>
+      expect(
+        requests.find((request) => request.url.pathname === '/backend/api/GeneralUserProfileUp')?.body,
+      ).toMatchObject({ email: 'mika@example.com' }),
+    );
   });
 
   it('refuses an empty username, and shows the field messages the server answers', async () => {
     const user = userEvent.setup();
     stubFetch(
       on('/backend/api/get_user/u1', { body: userDetailsReply() }),
-      on('/backend/api/GeneralUserProfileUp', { status: 400, body: { status: 0, message: 'Please enter a web address starting with http:// or https://.', errors: { twitter_link: 'Please enter a web address starting with http:// or https://.' } } }),
+      on('/backend/api/GeneralUserProfileUp', {
+        status: 400,
+        body: {
+          status: 0,
+          message: 'Please enter a web address starting with http:// or https://.',
+          errors: { twitter_link: 'Please enter a web address starting with http:// or https://.' },
+        },
+      }),
     );
     renderRoute('/user-profile');
 
@@ -109,12 +160,19 @@ describe('General User Profile /user-profile (docs/product.md §2.9)', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     const twitter = screen.getByLabelText('Twitter');
     await waitFor(() => expect(twitter).toHaveAttribute('aria-invalid', 'true'));
-    expect(document.getElementById(twitter.getAttribute('aria-describedby') ?? '')).toHaveTextContent('Please enter a web address starting with http:// or https://.');
+    expect(document.getElementById(twitter.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
+      'Please enter a web address starting with http:// or https://.',
+    );
   });
 
   it("chooses country and city from the lists; a new country clears the city and loads that country's cities", async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch(on('/backend/api/get_user/u1', { body: userDetailsReply({ country: 'Japan', city: 'Tokyo' }) }), countries, cities, on('/backend/api/GeneralUserProfileUp', saved));
+    const { requests } = stubFetch(
+      on('/backend/api/get_user/u1', { body: userDetailsReply({ country: 'Japan', city: 'Tokyo' }) }),
+      countries,
+      cities,
+      on('/backend/api/GeneralUserProfileUp', saved),
+    );
     renderRoute('/user-profile');
 
     expect(await screen.findByLabelText('Country')).toHaveValue('Japan');
@@ -130,12 +188,24 @@ describe('General User Profile /user-profile (docs/product.md §2.9)', () => {
     const country = screen.getByRole('combobox', { name: 'Country' });
     await user.selectOptions(country, 'South Korea');
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('');
-    await waitFor(() => expect(within(screen.getByRole('combobox', { name: 'City' })).getByRole('option', { name: 'Seoul' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('combobox', { name: 'City' })).getByRole('option', { name: 'Seoul' }),
+      ).toBeInTheDocument(),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Seoul');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
-    await waitFor(() => expect(requests.find((request) => request.url.pathname === '/backend/api/GeneralUserProfileUp')?.body).toMatchObject({ country: 'South Korea', city: 'Seoul' }));
-    expect(requests.filter((request) => request.url.pathname === '/backend/api/fetch-all-city').map((request) => request.url.searchParams.get('country'))).toEqual(['JP', 'KR']);
+    await waitFor(() =>
+      expect(
+        requests.find((request) => request.url.pathname === '/backend/api/GeneralUserProfileUp')?.body,
+      ).toMatchObject({ country: 'South Korea', city: 'Seoul' }),
+    );
+    expect(
+      requests
+        .filter((request) => request.url.pathname === '/backend/api/fetch-all-city')
+        .map((request) => request.url.searchParams.get('country')),
+    ).toEqual(['JP', 'KR']);
   });
 
   it('keeps what was typed while the details load again in another language (docs/decisions.md#175)', async () => {
@@ -147,7 +217,13 @@ describe('General User Profile /user-profile (docs/product.md §2.9)', () => {
     await user.type(screen.getByLabelText('Nick Name'), 'Mi');
     await act(() => i18n.changeLanguage('ja'));
 
-    await waitFor(() => expect(requests.filter((request) => request.url.pathname === '/backend/api/get_user/u1').map((request) => request.headers.get('Accept-Language'))).toContain('ja'));
+    await waitFor(() =>
+      expect(
+        requests
+          .filter((request) => request.url.pathname === '/backend/api/get_user/u1')
+          .map((request) => request.headers.get('Accept-Language')),
+      ).toContain('ja'),
+    );
     expect(await screen.findByLabelText('ニックネーム')).toHaveValue('Mi');
     expect(screen.getByLabelText('ニックネーム')).toBeEnabled();
   });
@@ -158,7 +234,8 @@ describe('General User Profile /user-profile (docs/product.md §2.9)', () => {
     renderRoute('/user-profile');
     expect(await screen.findByRole('heading', { level: 1, name: '基本プロフィール' })).toBeInTheDocument();
     await screen.findByLabelText('ユーザー名');
-    for (const name of ['ユーザー名', 'ニックネーム', 'メールアドレス', '国', '都市', '学校', 'チーム名']) expect(screen.getByLabelText(name)).toBeDisabled();
+    for (const name of ['ユーザー名', 'ニックネーム', 'メールアドレス', '国', '都市', '学校', 'チーム名'])
+      expect(screen.getByLabelText(name)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'ニックネームを編集' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '更新' })).toBeInTheDocument();
   });
