@@ -3,7 +3,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { serverZones, webZones } from './eslint.zones.js';
+import { packageZones, serverZones, webZones } from './eslint.zones.js';
 
 export default tseslint.config(
   {
@@ -32,18 +32,21 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The layers of docs/architecture.md, checked on every import however it is written (alias or relative path).
-    files: ['apps/*/src/**/*.{ts,tsx}'],
+    // The layers of docs/architecture.md (apps and packages), checked on every import however it is written
+    // (alias, relative path or package name).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { typescript: { project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'] } },
+      'import/resolver': {
+        typescript: { project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/*/tsconfig.json'] },
+      },
     },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
-        { zones: [...webZones('apps/web/src'), ...serverZones('apps/server/src')] },
+        { zones: [...webZones('apps/web/src'), ...serverZones('apps/server/src'), ...packageZones('packages')] },
       ],
     },
   },

@@ -82,3 +82,38 @@ export function serverZones(src) {
     },
   ];
 }
+
+/**
+ * Packages: shared by both apps, importing neither. The contract's rules/ and endpoints.ts are its zod-free base;
+ * calls/ add the schemas; values.ts (the zod-free entry) and index.ts (the main entry, which re-exports values.ts)
+ * are imported by no file of the package. import/no-cycle ignores type-only imports, so these zones are what refuse
+ * a type-only cycle such as values.ts re-exporting index.ts.
+ */
+export function packageZones(packages) {
+  const contract = (path) => `./${join(packages, 'contract/src', path)}`;
+  const entries = [contract('index.ts'), contract('values.ts')];
+  return [
+    { target: `./${packages}`, from: './apps', message: 'Packages are shared by the apps and import neither.' },
+    {
+      target: `./${join(packages, 'contract')}`,
+      from: `./${join(packages, 'i18n')}`,
+      message: 'The contract names message keys; it never imports the dictionaries.',
+    },
+    {
+      // Tests of a rule may compare it with a call's schema.
+      target: [contract('rules/!(*.test).ts'), contract('endpoints.ts')],
+      from: [contract('calls'), ...entries],
+      message: "The contract's rules/ and endpoints.ts are its zod-free base: no call schema, no entry.",
+    },
+    {
+      target: contract('calls'),
+      from: entries,
+      message: "A call imports the contract's base and other calls, never the contract's entries.",
+    },
+    {
+      target: contract('values.ts'),
+      from: contract('index.ts'),
+      message: 'The zod-free entry never imports the main entry, which re-exports it (a cycle).',
+    },
+  ];
+}

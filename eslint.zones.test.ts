@@ -71,6 +71,47 @@ describe('import boundaries', () => {
     ).toEqual([expect.stringContaining('is infrastructure')]);
   });
 
+  it("refuses the contract's type-only entry cycle, which import/no-cycle does not see", async () => {
+    const values = 'packages/contract/src/values.ts';
+    expect(await boundaryErrors(values, "export type * from './index.ts';\n")).toEqual([
+      expect.stringContaining('never imports the main entry'),
+    ]);
+    expect(await boundaryErrors(values, "export type * from './calls/events.ts';\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'packages/contract/src/calls/boundary-fixture.ts',
+        "import { voteShare } from '../values.ts';\nexport default voteShare;\n",
+      ),
+    ).toEqual([expect.stringContaining("never the contract's entries")]);
+  });
+
+  it("refuses the contract's zod-free base importing a schema, and a package importing an app", async () => {
+    expect(
+      await boundaryErrors(
+        'packages/contract/src/rules/boundary-fixture.ts',
+        "import { ZLoginFormSchema } from '../calls/auth-forms.ts';\nexport default ZLoginFormSchema;\n",
+      ),
+    ).toEqual([expect.stringContaining('zod-free base')]);
+    expect(
+      await boundaryErrors(
+        'packages/contract/src/rules/boundary-fixture.test.ts',
+        "import { ZLoginFormSchema } from '../calls/auth-forms.ts';\nexport default ZLoginFormSchema;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'packages/i18n/src/boundary-fixture.ts',
+        "import { router } from '../../../apps/web/src/app/router';\nexport default router;\n",
+      ),
+    ).toEqual([expect.stringContaining('Packages are shared by the apps')]);
+    expect(
+      await boundaryErrors(
+        'packages/contract/src/rules/boundary-fixture.ts',
+        "import { dictionaries } from '@artclash/i18n';\nexport default dictionaries;\n",
+      ),
+    ).toEqual([expect.stringContaining('never imports the dictionaries')]);
+  });
+
   it('refuses an import cycle, however far round it goes', async () => {
     const dir = join(import.meta.dirname, `apps/server/src/lib/cycle-fixture-${process.pid}`);
     mkdirSync(dir, { recursive: true });

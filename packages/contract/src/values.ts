@@ -18,4 +18,19 @@ export * from './rules/keyword-lines.ts';
 export * from './rules/champion.ts';
 export * from './rules/reference-lists.ts';
 export * from './rules/creators.ts';
-export type * from './index.ts';
+// The call types, from the files that define them beside their schemas (type-only: no zod at run time). Never
+// from './index.ts', which re-exports this file: eslint.zones.js refuses that cycle.
+export type * from './calls/define-call.ts';
+export type * from './calls/envelope.ts';
+export type * from './calls/events.ts';
+export type * from './calls/live.ts';
+export type * from './calls/admin.ts';
+export type * from './calls/admin-reference.ts';
+export type * from './calls/reference.ts';
+export type * from './calls/auth.ts';
+export type * from './calls/auth-forms.ts';
+export type * from './calls/user-details.ts';
+export type * from './calls/images.ts';
+export type * from './calls/profiles.ts';
+export type * from './calls/posts.ts';
+export type * from './calls/index.ts';
