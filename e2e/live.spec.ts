@@ -128,10 +128,17 @@ test('the organiser spins and starts, a fan votes, and every screen follows with
   ).toHaveAttribute('aria-pressed', 'true');
   await expect(projector.getByRole('img', { name: `Vote share: ${players[0]} 100%, ${players[1]} 0%` })).toBeVisible();
 
-  // Pause: every screen shows the stored remaining time instead of the countdown.
+  // Pause: every screen shows the stored remaining time, in the countdown's one format (decision 290),
+  // says 'Paused' once, and the button offers 'Resume'.
   await panel.getByRole('button', { name: t('en', 'live.bigScreen.pause'), exact: true }).click();
-  await expect(fan.getByText(/^\d+m \d+s$/).first()).toBeVisible();
-  await expect(projector.getByText(/^\d+m \d+s$/).first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: t('en', 'live.bigScreen.resume'), exact: true })).toBeVisible();
+  for (const screen of [fan, projector]) {
+    await expect(screen.getByRole('status').filter({ hasText: t('en', 'live.paused') })).toHaveCount(1);
+    const stopped = screen.getByRole('timer').first();
+    await expect(stopped).toHaveText(/^\d\d:\d\d\.0$/);
+  }
+  const pausedAt = await projector.getByRole('timer').first().textContent();
+  await expect(projector.getByRole('timer').last()).toHaveText(pausedAt ?? '');
 
   // Next Battle is refused while a battle is live, and says when none is left after it completes.
   await panel.getByRole('button', { name: t('en', 'live.bigScreen.nextBattle'), exact: true }).click();

@@ -39,16 +39,22 @@ describe('the battle timer (§4 Timer status and countdown, docs/decisions.md#14
     expect(readTimer(playing, 10, START + 3_600_000)).toEqual({ kind: 'timeUp', text: '00:00.0', ms: 0 });
   });
 
-  it('shows the stored remaining text while paused', () => {
+  it('shows the stored remaining time while paused, in the same MM:SS.t as the countdown', () => {
     const paused: BattleTimer = {
       ...playing,
       battle_time_status: 'pause',
       battle_time_pause: at(60_000),
       battle_timeRemaining: '9m 0s',
     };
-    expect(readTimer(paused, 10, START + 500_000)).toEqual({ kind: 'stored', text: '9m 0s' });
+    expect(readTimer(paused, 10, START + 500_000)).toEqual({ kind: 'stored', text: '09:00.0', ms: 540_000 });
+    expect(readTimer({ ...paused, battle_timeRemaining: '2m 56s' }, 10, START).text).toBe('02:56.0');
     expect(remainingAt(paused, 10, START + 500_000)).toBe(540_000);
     expect(timerEndsAt(paused, 10)).toBeUndefined();
+  });
+
+  it('reads a pause at time up as time up', () => {
+    const paused: BattleTimer = { ...playing, battle_time_status: 'pause', battle_timeRemaining: 'Time is up!' };
+    expect(readTimer(paused, 10, START)).toEqual({ kind: 'timeUp', text: '00:00.0', ms: 0 });
   });
 
   it('replays from battle_time_replay + the remaining time after a pause', () => {

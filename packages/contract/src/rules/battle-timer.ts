@@ -61,16 +61,21 @@ export type TimerReading =
   | { kind: 'countdown'; text: string; ms: number }
   /** At zero: '00:00.0' and the state text 'Time is up!'. */
   | { kind: 'timeUp'; text: string; ms: 0 }
-  /** Paused (or any status other than null and play): the stored remaining-time text. */
-  | { kind: 'stored'; text: string };
+  /** Paused (or any status other than null and play): the stored remaining time, in the same `MM:SS.t`. */
+  | { kind: 'stored'; text: string; ms: number };
 
 /**
  * What a screen shows for a battle's timer at `now` (the server's clock, docs/decisions.md#14): the
- * live countdown while the status is null or play, else the stored remaining text (§4 Display).
+ * live countdown while the status is null or play, else the stored remaining time (§4 Display), in
+ * the one format of every screen (`MM:SS.t`, docs/decisions.md#290); a stored 'Time is up!' reads as
+ * time up.
  */
 export function readTimer(battle: BattleTimer, battlesTime: number, now: number): TimerReading {
-  if (battle.battle_time_status !== null && battle.battle_time_status !== 'play')
-    return { kind: 'stored', text: battle.battle_timeRemaining };
+  if (battle.battle_time_status !== null && battle.battle_time_status !== 'play') {
+    const stored = parseRemaining(battle.battle_timeRemaining);
+    if (stored === 0) return { kind: 'timeUp', text: formatCountdown(0), ms: 0 };
+    return { kind: 'stored', text: formatCountdown(stored ?? 0), ms: stored ?? 0 };
+  }
   const endsAt = timerEndsAt(battle, battlesTime);
   const ms = endsAt === undefined ? (battle.battle_time_status === null ? battlesTime * 60_000 : 0) : endsAt - now;
   if (ms <= 0) return { kind: 'timeUp', text: formatCountdown(0), ms: 0 };
@@ -79,6 +84,5 @@ export function readTimer(battle: BattleTimer, battlesTime: number, now: number)
 
 /** Milliseconds left on the timer at `now`: the running countdown, the stored text when paused, the full duration before a start. */
 export function remainingAt(battle: BattleTimer, battlesTime: number, now: number): number {
-  const reading = readTimer(battle, battlesTime, now);
-  return reading.kind === 'stored' ? (parseRemaining(reading.text) ?? 0) : reading.ms;
+  return readTimer(battle, battlesTime, now).ms;
 }

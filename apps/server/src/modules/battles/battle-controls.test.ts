@@ -152,7 +152,7 @@ describe('the timer under /backend/admin-api (§4 Timer status and countdown)', 
       battle_timeRemaining: '0m 1s',
     });
     expect(paused.body!.battle).toMatchObject({ battle_time_status: 'pause', battle_timeRemaining: '10m 0s' });
-    expect(readTimer(paused.body!.battle, 10, Date.now())).toEqual({ kind: 'stored', text: '10m 0s' });
+    expect(readTimer(paused.body!.battle, 10, Date.now())).toEqual({ kind: 'stored', text: '10:00.0', ms: 600_000 });
 
     const replayed = await control(token, START, { eventId, battleId, bt_status: 'replay' });
     const resumed = replayed.body!.battle;

@@ -11,7 +11,7 @@ import { useLanguage } from '@/lib/use-language';
 import type { ServerClock } from '../api/server-clock';
 import { currentBattle, isWinner } from './battle-rules';
 import { ControlPanel } from './control-panel';
-import { Countdown } from './countdown';
+import { Countdown, TimerStateLine } from './countdown';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { useKeywords } from './theme-line';
 import { useFullscreen } from './use-fullscreen';
@@ -56,7 +56,7 @@ function StagePlayer({
         {player?.username ?? t('live.tbd')}
       </p>
       {winner && <p className={styles.winner}>{t('live.winner')}</p>}
-      <Countdown battle={battle} battlesTime={battlesTime} clock={clock} variant="stage" announceStart />
+      <Countdown battle={battle} battlesTime={battlesTime} clock={clock} variant="stage" withState={false} />
     </section>
   );
 }
@@ -103,6 +103,13 @@ export function BigScreenView({ event, clock, organiser }: BigScreenViewProps) {
           <>
             <StagePlayer battle={battle} side={1} battlesTime={event.battles_time} clock={clock} />
             <section className={styles.centre} aria-labelledby="big-screen-theme">
+              <TimerStateLine
+                battle={battle}
+                battlesTime={event.battles_time}
+                clock={clock}
+                announceStart
+                className={styles.timerState}
+              />
               <h2 id="big-screen-theme" className={styles.themeLabel}>
                 {t('live.theme')}
               </h2>

@@ -11,9 +11,11 @@ import {
   nextBattleAction,
   restartAction,
   startPauseAction,
+  timerControl,
   type ControlWarning,
   type StartPauseAction,
 } from './control-rules';
+import { useCountdown } from './use-countdown';
 import styles from './big-screen.module.css';
 
 interface ControlPanelProps {
@@ -31,6 +33,9 @@ export function ControlPanel({ event, battle, clock, onChoose }: ControlPanelPro
   const pause = useTimePause(clock);
   const update = useBattleUpdate(event._id);
   const busy = start.isPending || pause.isPending || update.isPending;
+  // Re-renders as the countdown moves, so the timer button turns to 'Time is up!' at zero.
+  useCountdown(battle, event.battles_time, clock);
+  const control = battle ? timerControl(battle, event.battles_time, clock.now()) : undefined;
 
   const warn = (warning: ControlWarning) =>
     notify('warning', warning === 'timeIsUp' ? t('live.timeIsUp') : t(`live.bigScreen.${warning}`));
@@ -81,10 +86,10 @@ export function ControlPanel({ event, battle, clock, onChoose }: ControlPanelPro
       <button
         type="button"
         className={styles.controlPrimary}
-        disabled={!battle || busy}
+        disabled={!control?.enabled || busy}
         onClick={() => battle && void run(startPauseAction(battle, event.battles_time, clock.now()))}
       >
-        {battle?.battle_time_status === 'play' ? t('live.bigScreen.pause') : t('live.bigScreen.start')}
+        {control?.label === 'timeIsUp' ? t('live.timeIsUp') : t(`live.bigScreen.${control?.label ?? 'start'}`)}
       </button>
       <button
         type="button"

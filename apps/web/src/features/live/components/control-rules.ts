@@ -36,6 +36,22 @@ export function startPauseAction(battle: TBattle, battlesTime: number, now: numb
   return { kind: 'pause', remaining: formatRemaining(reading.ms) };
 }
 
+/** What the Start/Pause button says and whether it can be pressed (docs/decisions.md#290). */
+export type TimerControl =
+  { label: 'start' | 'resume' | 'pause'; enabled: true } | { label: 'timeIsUp'; enabled: false };
+
+/**
+ * The timer button's label, from the same reading every screen shows: 'Start' before the first
+ * start, 'Resume' after a pause, 'Pause' while it runs, and 'Time is up!' (nothing to press) once
+ * no time is left.
+ */
+export function timerControl(battle: TBattle, battlesTime: number, now: number): TimerControl {
+  if (readTimer(battle, battlesTime, now).kind === 'timeUp') return { label: 'timeIsUp', enabled: false };
+  if (battle.battle_time_status === 'play') return { label: 'pause', enabled: true };
+  if (battle.battle_time_status === 'pause') return { label: 'resume', enabled: true };
+  return { label: 'start', enabled: true };
+}
+
 /** Restart (§4.9): needs the roulette and keywords, then starts the full time afresh. */
 export function restartAction(battle: TBattle): StartPauseAction {
   const missing = readiness(battle);

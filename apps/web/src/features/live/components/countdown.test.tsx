@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { ServerClock } from '../api/server-clock';
-import { Countdown } from './countdown';
+import { Countdown, TimerStateLine } from './countdown';
 
 const NOW = Date.parse('2026-12-05T12:30:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -49,7 +49,7 @@ describe('the battle countdown (docs/product.md §4.7, docs/decisions.md#14)', (
     expect(digits()).toBe('08:57.0');
   });
 
-  it('shows the stored remaining time while paused, and does not tick', () => {
+  it('shows the stored remaining time while paused in the same MM:SS.t, and does not tick', () => {
     renderCountdown(
       timer({
         battle_time_status: 'pause',
@@ -58,10 +58,10 @@ describe('the battle countdown (docs/product.md §4.7, docs/decisions.md#14)', (
         battle_timeRemaining: '9m 30s',
       }),
     );
-    expect(digits()).toBe('9m 30s');
+    expect(digits()).toBe('09:30.0');
     expect(screen.getByRole('status')).toHaveTextContent('Paused');
     tick(5000);
-    expect(digits()).toBe('9m 30s');
+    expect(digits()).toBe('09:30.0');
   });
 
   it('resumes from the stored remaining time after a replay', () => {
@@ -101,12 +101,29 @@ describe('the battle countdown (docs/product.md §4.7, docs/decisions.md#14)', (
     expect(digits()).toBe('09:00.0');
   });
 
+  it('says its state once when the screen shows the timer twice', () => {
+    const running = timer({ battle_time_status: 'play', battle_time_start: iso(NOW - 10 * 60_000 + 100) });
+    const clock = new ServerClock();
+    render(
+      <>
+        <Countdown battle={running} battlesTime={10} clock={clock} announceStart withState={false} />
+        <TimerStateLine battle={running} battlesTime={10} clock={clock} announceStart />
+        <Countdown battle={running} battlesTime={10} clock={clock} announceStart withState={false} />
+      </>,
+    );
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Battle Started!');
+    tick(200);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Time is up!');
+  });
+
   it('speaks Japanese: the stored time and the time-up text', async () => {
     await i18n.changeLanguage('ja');
     const { rerenderWith } = renderCountdown(
       timer({ battle_time_status: 'pause', battle_time_pause: iso(NOW), battle_timeRemaining: '4m 5s' }),
     );
-    expect(screen.getByRole('timer', { name: '残り時間' })).toHaveTextContent('4分5秒');
+    expect(screen.getByRole('timer', { name: '残り時間' })).toHaveTextContent('04:05.0');
     expect(screen.getByRole('status')).toHaveTextContent('一時停止中');
     rerenderWith(
       timer({ battle_time_status: 'pause', battle_time_pause: iso(NOW), battle_timeRemaining: 'Time is up!' }),

@@ -1,8 +1,23 @@
-import { formatCountdown, parseRemaining, TIME_IS_UP, type BattleTimer } from '@artclash/contract/values';
+import type { BattleTimer, TimerReading } from '@artclash/contract/values';
 import { useTranslation } from 'react-i18next';
 import type { ServerClock } from '../api/server-clock';
 import { useCountdown } from './use-countdown';
 import styles from './countdown.module.css';
+
+type TimerState = 'live.timeIsUp' | 'live.battleStarted' | 'live.paused';
+
+/** The words under a timer: 'Time is up!' at zero, 'Paused' while paused, 'Battle Started!' while it runs when asked. */
+export function timerState(
+  reading: Pick<TimerReading, 'kind'>,
+  battle: BattleTimer,
+  announceStart: boolean,
+): TimerState | undefined {
+  if (reading.kind === 'timeUp') return 'live.timeIsUp';
+  if (reading.kind === 'stored') return battle.battle_time_status === 'pause' ? 'live.paused' : undefined;
+  if (announceStart && battle.battle_status === 'live' && battle.battle_time_status === 'play')
+    return 'live.battleStarted';
+  return undefined;
+}
 
 interface CountdownProps {
   battle: BattleTimer;
@@ -14,9 +29,34 @@ interface CountdownProps {
   label?: boolean;
   /** Says 'Battle Started!' while the countdown runs. */
   announceStart?: boolean;
+  /**
+   * Whether this timer says its state ('Time is up!', 'Paused', 'Battle Started!'). A screen that shows
+   * the same battle's timer twice says it under one of them only (docs/decisions.md#290).
+   */
+  withState?: boolean;
 }
 
-/** The battle timer: 'MM:SS.t' counting down, '00:00.0' with 'Time is up!', or the stored remaining time while paused. */
+interface TimerStateLineProps {
+  battle: BattleTimer;
+  battlesTime: number;
+  clock: ServerClock;
+  announceStart?: boolean;
+  className?: string;
+}
+
+/** The timer's state alone, for a screen that shows the timer more than once and says its state once. */
+export function TimerStateLine({ battle, battlesTime, clock, announceStart = false, className }: TimerStateLineProps) {
+  const { t } = useTranslation();
+  const reading = useCountdown(battle, battlesTime, clock);
+  const state = reading && timerState(reading, battle, announceStart);
+  return state ? (
+    <p className={className} role="status">
+      {t(state)}
+    </p>
+  ) : null;
+}
+
+/** The battle timer: 'MM:SS.t' counting down, '00:00.0' with 'Time is up!', or the stored remaining time while paused, in the same format. */
 export function Countdown({
   battle,
   battlesTime,
@@ -24,43 +64,22 @@ export function Countdown({
   variant = 'card',
   label = true,
   announceStart = false,
+  withState = true,
 }: CountdownProps) {
   const { t } = useTranslation();
   const reading = useCountdown(battle, battlesTime, clock);
   if (!reading) return null;
-
-  let display = reading.text;
-  let state: string | undefined;
-  if (reading.kind === 'timeUp') state = t('live.timeIsUp');
-  if (
-    reading.kind === 'countdown' &&
-    announceStart &&
-    battle.battle_status === 'live' &&
-    battle.battle_time_status === 'play'
-  )
-    state = t('live.battleStarted');
-  if (reading.kind === 'stored') {
-    // The server stores 'Xm Ys' or 'Time is up!' in English; the screen says it in its own language.
-    const ms = parseRemaining(reading.text);
-    if (reading.text === TIME_IS_UP) {
-      display = formatCountdown(0);
-      state = t('live.timeIsUp');
-    } else {
-      if (ms !== undefined)
-        display = t('live.remaining', { minutes: Math.floor(ms / 60_000), seconds: Math.floor(ms / 1000) % 60 });
-      if (battle.battle_time_status === 'pause') state = t('live.paused');
-    }
-  }
+  const state = withState ? timerState(reading, battle, announceStart) : undefined;
 
   return (
     <div className={styles.countdown} data-variant={variant} data-kind={reading.kind}>
       {label && <span className={styles.label}>{t('live.timeLeft')}</span>}
       <span className={styles.digits} role="timer" aria-label={t('live.timeLeft')}>
-        {display}
+        {reading.text}
       </span>
       {state && (
         <span className={styles.state} role="status">
-          {state}
+          {t(state)}
         </span>
       )}
     </div>
