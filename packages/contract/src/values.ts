@@ -1,6 +1,7 @@
 // The zod-free entry (`@artclash/contract/values`): plain values, rules and paths for the web app's
 // first screen, and every type of the contract (types cost no bytes). Schemas stay in the main entry.
 export * from './endpoints.ts';
+export * from './first-screens.ts';
 export * from './rules/account-types.ts';
 export * from './rules/battle-timer.ts';
 export * from './rules/birthdate.ts';

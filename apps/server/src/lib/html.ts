@@ -8,3 +8,15 @@ export const escapeHtml = (text: string): string =>
  */
 export const jsonInHtml = (value: unknown): string =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * `page` with its first `marker` replaced by `text` taken as it is (docs/decisions.md#218): a string given to
+ * `String.replace` reads `$&`, `` $` ``, `$'` and `$$` as patterns, so a username holding them would copy
+ * parts of the page into itself; a replacer function's result is never read that way.
+ */
+export const replaceFirst = (page: string, marker: string | RegExp, text: string): string =>
+  page.replace(marker, () => text);
+
+/** `page` with `text` put just before its first `marker` (`</head>`, `</body>`), taken as it is. */
+export const insertBefore = (page: string, marker: string, text: string): string =>
+  replaceFirst(page, marker, `${text}${marker}`);

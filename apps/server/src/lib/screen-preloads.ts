@@ -1,4 +1,4 @@
-import type { Language } from '@artclash/contract';
+import { type FirstScreenName, firstScreens, type Language } from '@artclash/contract';
 
 /** What Vite's build manifest (`dist/.vite/manifest.json`) says of one chunk. */
 export interface ManifestChunk {
@@ -8,15 +8,6 @@ export interface ManifestChunk {
   css?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
-
-/** The screens a visit most often starts on (the web app's `firstScreens`, app/router.tsx), by their source in the build. */
-export const FIRST_SCREEN_SOURCES = {
-  home: 'src/features/events/routes/home.tsx',
-  eventDetails: 'src/features/events/routes/event-details.tsx',
-  voting: 'src/features/live/routes/voting.tsx',
-  liveEventBattle: 'src/features/live/routes/live-event-battle.tsx',
-} as const;
-export type FirstScreen = keyof typeof FIRST_SCREEN_SOURCES;
 
 /** The build's entry: the page itself already asks for it and everything it imports. */
 const ENTRY = 'index.html';
@@ -28,7 +19,11 @@ const ENTRY = 'index.html';
  * `modulepreload`; their styles as `preload` (not yet applied, so the splash still paints at once); and
  * the texts of the language the app will start in. Empty for a manifest without that screen.
  */
-export function screenPreloads(manifest: BuildManifest, screen: FirstScreen | undefined, language: Language): string[] {
+export function screenPreloads(
+  manifest: BuildManifest,
+  screen: FirstScreenName | undefined,
+  language: Language,
+): string[] {
   const named = new Set<string>();
   const reach = (key: string, into: Set<string>) => {
     if (into.has(key) || named.has(key) || !manifest[key]) return;
@@ -40,7 +35,8 @@ export function screenPreloads(manifest: BuildManifest, screen: FirstScreen | un
   const styled = new Set([...named].flatMap((key) => manifest[key]!.css ?? []));
 
   const wanted = new Set<string>();
-  if (screen) reach(FIRST_SCREEN_SOURCES[screen], wanted);
+  // The contract names each first screen by its source, which is its key in the manifest (docs/decisions.md#217).
+  if (screen) reach(firstScreens[screen].module, wanted);
   const texts = Object.keys(manifest).find((key) => manifest[key]!.name === `dictionary-${language}`);
   if (texts) reach(texts, wanted);
 

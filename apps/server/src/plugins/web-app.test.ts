@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBattle, buildEvent } from '../test/factories.ts';
+import { buildBattle, buildEvent, buildUser } from '../test/factories.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 
 // docs/decisions.md#93: LINE and other messengers read an event page's head without running the app.
@@ -246,5 +246,92 @@ describe("a first screen's page carries the screen's public replies (docs/decisi
       expect(Date.parse(reply.serverNow)).toBeGreaterThanOrEqual(before - 1000);
     }
     expect(firstReplies((await t.get('/voting/00000000-0000-4000-8000-000000000000')).body)).toBeUndefined();
+  });
+});
+
+describe('a served page takes what people typed as it is (docs/decisions.md#218)', () => {
+  // `String.replace` with a string reads these as patterns: the whole match, the page before it, the page after it.
+  const TRICKY = "$& $` $' $$ </script> \u2028 end";
+  const marks = (html: string) => ({
+    heads: html.match(/<\/head>/g)?.length,
+    bodies: html.match(/<\/body>/g)?.length,
+    roots: html.match(/<div id="root">/g)?.length,
+    scriptEnds: html.match(/<\/script>/g)?.length,
+  });
+  const repliesOf = (html: string) =>
+    (
+      JSON.parse(/<script type="application\/json" id="first-replies">(.*?)<\/script>/s.exec(html)![1]!) as {
+        replies: Record<string, unknown>;
+      }
+    ).replies;
+
+  it('usernames, event names, rules, venues, battle names and keywords with $ patterns, </script> and U+2028, on every first screen', async () => {
+    const artist = await buildUser({
+      db: t.db,
+      type: 'artist',
+      username: `artist ${TRICKY}`,
+      nickname: TRICKY,
+      teamName: TRICKY,
+    });
+    const typed = {
+      titleEng: `Night ${TRICKY}`,
+      titleJap: `夜 ${TRICKY}`,
+      rulesEng: TRICKY,
+      rulesJap: TRICKY,
+      venueNameEng: TRICKY,
+      venueNameJap: TRICKY,
+      venueAddressEng: TRICKY,
+      venueAddressJap: TRICKY,
+      city: 'Tokyo',
+    };
+    const eventId = await buildEvent({
+      db: t.db,
+      ...typed,
+      participants: [artist.id],
+      images: ['uploads/events/$&.webp'],
+    });
+    await buildBattle({
+      db: t.db,
+      eventId,
+      player1Id: artist.id,
+      battleName: TRICKY,
+      battleNameJap: TRICKY,
+      keyword1Eng: TRICKY,
+      keyword2Jap: TRICKY,
+    });
+    await buildEvent({
+      db: t.db,
+      ...typed,
+      participants: [artist.id],
+      dateTimes: [{ dates: '2020-03-03', start_time: '18:00', end_time: '21:00' }],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the reply cache (REPLY_CACHE_MS)
+
+    for (const path of ['/', `/event-details/${eventId}`, `/voting/${eventId}`, `/live-event-battle/${eventId}`]) {
+      for (const language of ['en', 'ja'] as const) {
+        const html = (await t.get(path, language)).body;
+        // The page keeps its shape: nothing was copied into it, nothing closed its replies' block early.
+        expect(marks(html), path).toEqual({ heads: 1, bodies: 1, roots: 1, scriptEnds: 1 });
+        expect(html).not.toContain(TRICKY.slice(0, 11));
+        // U+2028 ends a line in script: the replies' block carries it escaped (in the page's text it is a character).
+        expect(/id="first-replies">(.*?)<\/script>/s.exec(html)![1]).not.toContain('\u2028');
+        // Every reply it carries is the call's own reply, to the letter, the typed text included.
+        const replies = repliesOf(html);
+        expect(Object.keys(replies).length, path).toBeGreaterThan(0);
+        for (const [url, reply] of Object.entries(replies)) {
+          expect(reply).toEqual({
+            ...(await t.get(url, language)).json(),
+            ...(url.includes('EventByAllBattle') && { serverNow: (reply as { serverNow: string }).serverNow }),
+          });
+          expect(JSON.stringify(reply)).toContain(TRICKY);
+        }
+      }
+    }
+
+    // The link preview and the title carry the event's name escaped, with its $ patterns as they were typed.
+    const details = (await t.get(`/event-details/${eventId}`, 'en')).body;
+    expect(metaOf(details)['og:title']).toBe('Night $&amp; $` $&#39; $$ &lt;/script&gt; \u2028 end');
+    expect(details).toContain('<title>Night $&amp; $` $&#39; $$ &lt;/script&gt; \u2028 end | ArtClash</title>');
+    expect(details).toContain('<link rel="preload" as="image" href="/backend/uploads/events/$&amp;.webp"');
   });
 });

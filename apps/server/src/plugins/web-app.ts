@@ -4,21 +4,24 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { escapeHtml, jsonInHtml } from '../lib/html.ts';
+import { escapeHtml, insertBefore, jsonInHtml, replaceFirst } from '../lib/html.ts';
 import { pageLanguage, serverMessage } from '../lib/language.ts';
 import {
   COLUMN_IMAGE_SIZES,
-  endpoints,
   eventImageSizes,
-  FIRST_HOME_CITY,
+  type FirstScreenName,
+  firstScreens,
+  type Language,
   srcSetOf,
   type TEvent,
-  urlOf,
 } from '@artclash/contract';
 import { sharePreview, type SharePreview } from '../modules/events/index.ts';
-import { type BuildManifest, type FirstScreen, screenPreloads } from '../lib/screen-preloads.ts';
+import { type BuildManifest, screenPreloads } from '../lib/screen-preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A first screen's replies by the names the contract gives them; a call that failed is undefined. */
+type ScreenReplies = Record<string, unknown>;
 
 /** The page with an event's Open Graph and Twitter card tags in its head (docs/decisions.md#93): messengers run no script. */
 export function pageWithPreview(page: string, preview: SharePreview, productName: string): string {
@@ -44,11 +47,10 @@ export function pageWithPreview(page: string, preview: SharePreview, productName
       : []),
     `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
   ];
-  return page
-    .replace(/<html lang="[^"]*"/, `<html lang="${preview.language}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  let html = replaceFirst(page, /<html lang="[^"]*"/, `<html lang="${preview.language}"`);
+  html = replaceFirst(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  html = replaceFirst(html, /\s*<meta name="description"[^>]*>/, '');
+  return insertBefore(html, '</head>', `    ${tags.join('\n    ')}\n  `);
 }
 
 /**
@@ -63,9 +65,10 @@ export function pageWithImagePreload(page: string, path: string | undefined): st
     `href="/backend/${escapeHtml(path)}"`,
     ...(sizes ? [`imagesrcset="${escapeHtml(srcSetOf(sizes))}"`, `imagesizes="${COLUMN_IMAGE_SIZES}"`] : []),
   ];
-  return page.replace(
+  return insertBefore(
+    page,
     '</head>',
-    `  <link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high" />\n  </head>`,
+    `  <link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high" />\n  `,
   );
 }
 
@@ -107,9 +110,9 @@ export const webAppPlugin = fp(
         ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
         : {};
       /** index.html asking for the first screen's code, styles and the texts of the page's language too (docs/decisions.md#187, #189). */
-      const pageOf = (request: FastifyRequest, screen: FirstScreen) => {
+      const pageOf = (request: FastifyRequest, screen: FirstScreenName) => {
         const links = screenPreloads(manifest, screen, pageLanguage(request));
-        return links.length > 0 ? page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : page;
+        return links.length > 0 ? insertBefore(page, '</head>', `  ${links.join('\n    ')}\n  `) : page;
       };
       /**
        * The first screen's public replies (docs/decisions.md#188), each the call's own reply made by the call
@@ -131,9 +134,10 @@ export const webAppPlugin = fp(
       const withFirstReplies = (html: string, first: Awaited<ReturnType<typeof firstReplies>>) =>
         Object.keys(first.replies).length === 0
           ? html
-          : html.replace(
+          : insertBefore(
+              html,
               '</body>',
-              `  <script type="application/json" id="first-replies">${jsonInHtml(first)}</script>\n  </body>`,
+              `  <script type="application/json" id="first-replies">${jsonInHtml(first)}</script>\n  `,
             );
       /** A first screen's page: it differs by language (its texts, its replies, its preview) and is never cached stale. */
       const sendPage = (reply: FastifyReply, html: string) =>
@@ -142,41 +146,33 @@ export const webAppPlugin = fp(
           .header('Vary', 'Accept-Language, Cookie')
           .type('text/html; charset=utf-8')
           .send(html);
-      app.get<{ Params: { eventId: string } }>('/event-details/:eventId', async (request, reply) => {
-        const url = urlOf(endpoints.SingleEventDetails, { params: { eventId: request.params.eventId } });
-        const first = await firstReplies(request, [url]);
-        // An unknown or malformed id gets the plain page: the app says the event was not found.
-        const event = (first.replies[url] as { events?: TEvent } | undefined)?.events;
-        const screenPage = pageOf(request, 'eventDetails');
-        if (!event) return sendPage(reply, screenPage);
-        const preview = sharePreview(event, { language: first.language, publicUrl: config.publicUrl });
-        return sendPage(
-          reply,
-          withFirstReplies(
-            pageWithImagePreload(pageWithPreview(screenPage, preview, config.productName), event.images[0]),
-            first,
-          ),
-        );
-      });
-      // The live screens show the event's battle list before their stream opens (docs/decisions.md#191).
-      const livePage =
-        (screen: 'voting' | 'liveEventBattle') =>
-        async (request: FastifyRequest<{ Params: { eventId: string } }>, reply: FastifyReply) => {
-          const first = await firstReplies(request, [
-            urlOf(endpoints.EventByAllBattle, { params: { id: request.params.eventId } }),
-          ]);
-          return sendPage(reply, withFirstReplies(pageOf(request, screen), first));
+      /** What a first screen's page takes from its replies besides carrying them: a preview, its largest image. */
+      const fromReplies: Record<FirstScreenName, (html: string, replies: ScreenReplies, language: Language) => string> =
+        {
+          // Home's largest image is the cover of the first past event of the first city tab (features/events).
+          home: (html, { past }) =>
+            pageWithImagePreload(html, (past as { events?: TEvent[] } | undefined)?.events?.[0]?.images[0]),
+          eventDetails: (html, { event }, language) => {
+            const found = (event as { events?: TEvent } | undefined)?.events;
+            if (!found) return html;
+            const preview = sharePreview(found, { language, publicUrl: config.publicUrl });
+            return pageWithImagePreload(pageWithPreview(html, preview, config.productName), found.images[0]);
+          },
+          // The live screens show the event's battle list before their stream opens (docs/decisions.md#191).
+          voting: (html) => html,
+          liveEventBattle: (html) => html,
         };
-      app.get('/voting/:eventId', livePage('voting'));
-      app.get('/live-event-battle/:eventId', livePage('liveEventBattle'));
-
-      // Home's largest image is the cover of the first past event of the first city tab (features/events).
-      app.get('/', async (request, reply) => {
-        const past = urlOf(endpoints.GetPastEvent, { query: { city: FIRST_HOME_CITY } });
-        const first = await firstReplies(request, [urlOf(endpoints.GetUpcomingEvent), past]);
-        const cover = (first.replies[past] as { events?: TEvent[] } | undefined)?.events?.[0]?.images[0];
-        return sendPage(reply, withFirstReplies(pageWithImagePreload(pageOf(request, 'home'), cover), first));
-      });
+      // Each first screen's page at its route, with its replies (the contract's firstScreens, docs/decisions.md#217).
+      // An unknown or malformed event id gets the plain page: the app says the event was not found.
+      for (const name of Object.keys(firstScreens) as FirstScreenName[]) {
+        app.get<{ Params: { eventId?: string } }>(firstScreens[name].path, async (request, reply) => {
+          const urls: Record<string, string> = firstScreens[name].replies({ eventId: request.params.eventId ?? '' });
+          const first = await firstReplies(request, Object.values(urls));
+          const replies = Object.fromEntries(Object.entries(urls).map(([key, url]) => [key, first.replies[url]]));
+          const html = fromReplies[name](pageOf(request, name), replies, first.language);
+          return sendPage(reply, withFirstReplies(html, first));
+        });
+      }
     }
 
     app.setNotFoundHandler((request, reply) => {

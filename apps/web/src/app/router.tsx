@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import type { FirstScreenName } from '@artclash/contract/values';
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { OfflineNotice } from '@/components/app-notice/offline-notice';
 import { loadOrganiserTexts } from '@/lib/i18n';
+import { lazyRoute } from '@/lib/lazy-route';
 import { paths } from '@/config/paths';
 import { PublicOnly, RequireMainType, RequireOrganiser, RequireSession } from './guards';
-import { lazyScreen } from './lazy-screen';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 import { UpdatePrompt } from './update-prompt';
@@ -14,146 +15,95 @@ import { UpdatePrompt } from './update-prompt';
 /** A console screen's code and the console's texts load together (docs/decisions.md#182). */
 const consoleScreen = <T,>(screen: Promise<T>): Promise<T> =>
   Promise.all([screen, loadOrganiserTexts()]).then(([module]) => module);
-const home = lazyScreen(
-  () => import('@/features/events/routes/home'),
-  (m) => m.HomeRoute,
+const MatchDetailsRoute = lazyRoute(() => import('@/features/events/routes/match-details'), 'MatchDetailsRoute');
+const CalendarRoute = lazyRoute(() => import('@/features/events/routes/calendar'), 'CalendarRoute');
+const PrivacyPolicyRoute = lazyRoute(() => import('@/features/legal/routes/privacy-policy'), 'PrivacyPolicyRoute');
+const TermsRoute = lazyRoute(() => import('@/features/legal/routes/terms'), 'TermsRoute');
+const ChooserRoute = lazyRoute(() => import('@/features/auth/routes/chooser'), 'ChooserRoute');
+const WelcomeRoute = lazyRoute(() => import('@/features/auth/routes/welcome'), 'WelcomeRoute');
+const UserTypeRoute = lazyRoute(() => import('@/features/auth/routes/user-type'), 'UserTypeRoute');
+const SigninRoute = lazyRoute(() => import('@/features/auth/routes/signin'), 'SigninRoute');
+const SignupRoute = lazyRoute(() => import('@/features/auth/routes/signup'), 'SignupRoute');
+const ForgotPasswordRoute = lazyRoute(() => import('@/features/auth/routes/forgot-password'), 'ForgotPasswordRoute');
+const VerifyEmailRoute = lazyRoute(() => import('@/features/auth/routes/verify-email'), 'VerifyEmailRoute');
+const RecoverPasswordRoute = lazyRoute(() => import('@/features/auth/routes/recover-password'), 'RecoverPasswordRoute');
+const ParkLandingRoute = lazyRoute(() => import('@/features/park/routes/park-landing'), 'ParkLandingRoute');
+const ParkUserTypeRoute = lazyRoute(() => import('@/features/park/routes/park-user-type'), 'ParkUserTypeRoute');
+const ParkSignupRoute = lazyRoute(() => import('@/features/park/routes/park-signup'), 'ParkSignupRoute');
+const ParkSelectAgeRoute = lazyRoute(() => import('@/features/park/routes/park-select-age'), 'ParkSelectAgeRoute');
+const ParkSelectChildAgeRoute = lazyRoute(
+  () => import('@/features/park/routes/park-select-child-age'),
+  'ParkSelectChildAgeRoute',
 );
-const eventDetails = lazyScreen(
-  () => import('@/features/events/routes/event-details'),
-  (m) => m.EventDetailsRoute,
+const ParkSelectEventsRoute = lazyRoute(
+  () => import('@/features/park/routes/park-select-events'),
+  'ParkSelectEventsRoute',
 );
-const voting = lazyScreen(
-  () => import('@/features/live/routes/voting'),
-  (m) => m.VotingRoute,
+const ParkSigninRoute = lazyRoute(() => import('@/features/park/routes/park-signin'), 'ParkSigninRoute');
+const LiveEventRoute = lazyRoute(() => import('@/features/live/routes/live-event'), 'LiveEventRoute');
+const LiveMatchRoute = lazyRoute(() => import('@/features/live/routes/live-event'), 'LiveMatchRoute');
+const RouletteRoute = lazyRoute(() => import('@/features/live/routes/roulette'), 'RouletteRoute');
+const AdminOrganisersRoute = lazyRoute(
+  () => consoleScreen(import('@/features/admin/routes/admin-organisers')),
+  'AdminOrganisersRoute',
 );
-const liveEventBattle = lazyScreen(
+const AdminEventsRoute = lazyRoute(
+  () => consoleScreen(import('@/features/admin/routes/admin-events')),
+  'AdminEventsRoute',
+);
+const AdminEventNewRoute = lazyRoute(
+  () => consoleScreen(import('@/features/admin/routes/admin-event')),
+  'AdminEventNewRoute',
+);
+const AdminEventRoute = lazyRoute(
+  () => consoleScreen(import('@/features/admin/routes/admin-event')),
+  'AdminEventRoute',
+);
+const AdminAddBattlesRoute = lazyRoute(
+  () => consoleScreen(import('@/features/admin/routes/admin-add-battles')),
+  'AdminAddBattlesRoute',
+);
+const AdminRoulettePoolRoute = lazyRoute(
+  () => consoleScreen(import('@/features/admin/routes/admin-roulette-pool')),
+  'AdminRoulettePoolRoute',
+);
+const AdminReferenceRoute = lazyRoute(
+  () => consoleScreen(import('@/features/admin/routes/admin-reference')),
+  'AdminReferenceRoute',
+);
+const ControlRoomRoute = lazyRoute(
+  () => consoleScreen(import('@/features/live/routes/control-room')),
+  'ControlRoomRoute',
+);
+const ProfileMenuRoute = lazyRoute(() => import('@/features/profile/routes/profile-menu'), 'ProfileMenuRoute');
+const MyProfileRoute = lazyRoute(() => import('@/features/profile/routes/my-profile'), 'MyProfileRoute');
+const PublicProfileRoute = lazyRoute(() => import('@/features/profile/routes/public-profile'), 'PublicProfileRoute');
+const UserInterestsRoute = lazyRoute(() => import('@/features/profile/routes/user-interests'), 'UserInterestsRoute');
+const UserProfileRoute = lazyRoute(() => import('@/features/profile/routes/user-profile'), 'UserProfileRoute');
+const PastVotingRoute = lazyRoute(() => import('@/features/profile/routes/past-voting'), 'PastVotingRoute');
+const EventHistoryRoute = lazyRoute(() => import('@/features/profile/routes/event-history'), 'EventHistoryRoute');
+const ParticipatedEventsRoute = lazyRoute(
+  () => import('@/features/profile/routes/participated-events'),
+  'ParticipatedEventsRoute',
+);
+const AddPostRoute = lazyRoute(() => import('@/features/posts/routes/add-post'), 'AddPostRoute');
+const PostDetailsRoute = lazyRoute(() => import('@/features/posts/routes/post-details'), 'PostDetailsRoute');
+const UpdatePostRoute = lazyRoute(() => import('@/features/posts/routes/update-post'), 'UpdatePostRoute');
+const HomeRoute = lazyRoute(() => import('@/features/events/routes/home'), 'HomeRoute');
+const EventDetailsRoute = lazyRoute(() => import('@/features/events/routes/event-details'), 'EventDetailsRoute');
+const VotingRoute = lazyRoute(() => import('@/features/live/routes/voting'), 'VotingRoute');
+const LiveEventBattleRoute = lazyRoute(
   () => import('@/features/live/routes/live-event-battle'),
-  (m) => m.LiveEventBattleRoute,
+  'LiveEventBattleRoute',
 );
 
-/** The screens a visit most often starts on: their code is asked for as the app starts (app/prefetch.ts). */
-export const firstScreens = [
-  { path: paths.home.path, load: home.load },
-  { path: paths.eventDetails.path, load: eventDetails.load },
-  { path: paths.voting.path, load: voting.load },
-  { path: paths.liveEventBattle.path, load: liveEventBattle.load },
-];
-
-const HomeRoute = home.Screen;
-const EventDetailsRoute = eventDetails.Screen;
-const MatchDetailsRoute = lazy(() =>
-  import('@/features/events/routes/match-details').then((m) => ({ default: m.MatchDetailsRoute })),
-);
-const CalendarRoute = lazy(() =>
-  import('@/features/events/routes/calendar').then((m) => ({ default: m.CalendarRoute })),
-);
-const PrivacyPolicyRoute = lazy(() =>
-  import('@/features/legal/routes/privacy-policy').then((m) => ({ default: m.PrivacyPolicyRoute })),
-);
-const TermsRoute = lazy(() => import('@/features/legal/routes/terms').then((m) => ({ default: m.TermsRoute })));
-const ChooserRoute = lazy(() => import('@/features/auth/routes/chooser').then((m) => ({ default: m.ChooserRoute })));
-const WelcomeRoute = lazy(() => import('@/features/auth/routes/welcome').then((m) => ({ default: m.WelcomeRoute })));
-const UserTypeRoute = lazy(() =>
-  import('@/features/auth/routes/user-type').then((m) => ({ default: m.UserTypeRoute })),
-);
-const SigninRoute = lazy(() => import('@/features/auth/routes/signin').then((m) => ({ default: m.SigninRoute })));
-const SignupRoute = lazy(() => import('@/features/auth/routes/signup').then((m) => ({ default: m.SignupRoute })));
-const ForgotPasswordRoute = lazy(() =>
-  import('@/features/auth/routes/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
-);
-const VerifyEmailRoute = lazy(() =>
-  import('@/features/auth/routes/verify-email').then((m) => ({ default: m.VerifyEmailRoute })),
-);
-const RecoverPasswordRoute = lazy(() =>
-  import('@/features/auth/routes/recover-password').then((m) => ({ default: m.RecoverPasswordRoute })),
-);
-const ParkLandingRoute = lazy(() =>
-  import('@/features/park/routes/park-landing').then((m) => ({ default: m.ParkLandingRoute })),
-);
-const ParkUserTypeRoute = lazy(() =>
-  import('@/features/park/routes/park-user-type').then((m) => ({ default: m.ParkUserTypeRoute })),
-);
-const ParkSignupRoute = lazy(() =>
-  import('@/features/park/routes/park-signup').then((m) => ({ default: m.ParkSignupRoute })),
-);
-const ParkSelectAgeRoute = lazy(() =>
-  import('@/features/park/routes/park-select-age').then((m) => ({ default: m.ParkSelectAgeRoute })),
-);
-const ParkSelectChildAgeRoute = lazy(() =>
-  import('@/features/park/routes/park-select-child-age').then((m) => ({ default: m.ParkSelectChildAgeRoute })),
-);
-const ParkSelectEventsRoute = lazy(() =>
-  import('@/features/park/routes/park-select-events').then((m) => ({ default: m.ParkSelectEventsRoute })),
-);
-const ParkSigninRoute = lazy(() =>
-  import('@/features/park/routes/park-signin').then((m) => ({ default: m.ParkSigninRoute })),
-);
-const LiveEventRoute = lazy(() =>
-  import('@/features/live/routes/live-event').then((m) => ({ default: m.LiveEventRoute })),
-);
-const LiveMatchRoute = lazy(() =>
-  import('@/features/live/routes/live-event').then((m) => ({ default: m.LiveMatchRoute })),
-);
-const VotingRoute = voting.Screen;
-const LiveEventBattleRoute = liveEventBattle.Screen;
-const RouletteRoute = lazy(() => import('@/features/live/routes/roulette').then((m) => ({ default: m.RouletteRoute })));
-const AdminOrganisersRoute = lazy(() =>
-  consoleScreen(import('@/features/admin/routes/admin-organisers')).then((m) => ({ default: m.AdminOrganisersRoute })),
-);
-const AdminEventsRoute = lazy(() =>
-  consoleScreen(import('@/features/admin/routes/admin-events')).then((m) => ({ default: m.AdminEventsRoute })),
-);
-const AdminEventNewRoute = lazy(() =>
-  consoleScreen(import('@/features/admin/routes/admin-event')).then((m) => ({ default: m.AdminEventNewRoute })),
-);
-const AdminEventRoute = lazy(() =>
-  consoleScreen(import('@/features/admin/routes/admin-event')).then((m) => ({ default: m.AdminEventRoute })),
-);
-const AdminAddBattlesRoute = lazy(() =>
-  consoleScreen(import('@/features/admin/routes/admin-add-battles')).then((m) => ({ default: m.AdminAddBattlesRoute })),
-);
-const AdminRoulettePoolRoute = lazy(() =>
-  consoleScreen(import('@/features/admin/routes/admin-roulette-pool')).then((m) => ({
-    default: m.AdminRoulettePoolRoute,
-  })),
-);
-const AdminReferenceRoute = lazy(() =>
-  consoleScreen(import('@/features/admin/routes/admin-reference')).then((m) => ({ default: m.AdminReferenceRoute })),
-);
-const ControlRoomRoute = lazy(() =>
-  consoleScreen(import('@/features/live/routes/control-room')).then((m) => ({ default: m.ControlRoomRoute })),
-);
-const ProfileMenuRoute = lazy(() =>
-  import('@/features/profile/routes/profile-menu').then((m) => ({ default: m.ProfileMenuRoute })),
-);
-const MyProfileRoute = lazy(() =>
-  import('@/features/profile/routes/my-profile').then((m) => ({ default: m.MyProfileRoute })),
-);
-const PublicProfileRoute = lazy(() =>
-  import('@/features/profile/routes/public-profile').then((m) => ({ default: m.PublicProfileRoute })),
-);
-const UserInterestsRoute = lazy(() =>
-  import('@/features/profile/routes/user-interests').then((m) => ({ default: m.UserInterestsRoute })),
-);
-const UserProfileRoute = lazy(() =>
-  import('@/features/profile/routes/user-profile').then((m) => ({ default: m.UserProfileRoute })),
-);
-const PastVotingRoute = lazy(() =>
-  import('@/features/profile/routes/past-voting').then((m) => ({ default: m.PastVotingRoute })),
-);
-const EventHistoryRoute = lazy(() =>
-  import('@/features/profile/routes/event-history').then((m) => ({ default: m.EventHistoryRoute })),
-);
-const ParticipatedEventsRoute = lazy(() =>
-  import('@/features/profile/routes/participated-events').then((m) => ({ default: m.ParticipatedEventsRoute })),
-);
-const AddPostRoute = lazy(() => import('@/features/posts/routes/add-post').then((m) => ({ default: m.AddPostRoute })));
-const PostDetailsRoute = lazy(() =>
-  import('@/features/posts/routes/post-details').then((m) => ({ default: m.PostDetailsRoute })),
-);
-const UpdatePostRoute = lazy(() =>
-  import('@/features/posts/routes/update-post').then((m) => ({ default: m.UpdatePostRoute })),
-);
+/** The screens a visit most often starts on (@artclash/contract's firstScreens): their code is asked for as the app starts (app/prefetch.ts). */
+export const firstScreenCode: Record<FirstScreenName, () => Promise<unknown>> = {
+  home: HomeRoute.load,
+  eventDetails: EventDetailsRoute.load,
+  voting: VotingRoute.load,
+  liveEventBattle: LiveEventBattleRoute.load,
+};
 
 function RootLayout() {
   return (

@@ -1,13 +1,16 @@
+import { fillPath, firstScreens } from '@artclash/contract/values';
+
 /**
  * The route map of docs/product.md §2.1 (docs/decisions.md#1 to #7). `path` is the router pattern, `getHref` builds a link.
  * Routes of later issues are listed here already so links never hold hand-written strings.
  */
 const route = (path: string) => ({ path, getHref: () => path });
+const { home, eventDetails, voting, liveEventBattle } = firstScreens;
 
 export const paths = {
   // Public
-  home: route('/'),
-  eventDetails: { path: '/event-details/:eventId', getHref: (eventId: string) => `/event-details/${eventId}` },
+  home: route(home.path),
+  eventDetails: { path: eventDetails.path, getHref: (eventId: string) => fillPath(eventDetails.path, { eventId }) },
   matchDetails: { path: '/match-details/:eventId', getHref: (eventId: string) => `/match-details/${eventId}` },
   calendar: {
     path: '/calendar',
@@ -21,8 +24,8 @@ export const paths = {
   },
   liveEvent: { path: '/live-event/:eventId', getHref: (eventId: string) => `/live-event/${eventId}` },
   liveEventBattle: {
-    path: '/live-event-battle/:eventId',
-    getHref: (eventId: string) => `/live-event-battle/${eventId}`,
+    path: liveEventBattle.path,
+    getHref: (eventId: string) => fillPath(liveEventBattle.path, { eventId }),
   },
   roulettePublic: {
     path: '/roulette-public/:eventId/:battelId',
@@ -33,7 +36,7 @@ export const paths = {
 
   // Signed in
   liveMatch: { path: '/live-match/:eventId', getHref: (eventId: string) => `/live-match/${eventId}` },
-  voting: { path: '/voting/:eventId', getHref: (eventId: string) => `/voting/${eventId}` },
+  voting: { path: voting.path, getHref: (eventId: string) => fillPath(voting.path, { eventId }) },
   eventHistory: route('/event-history'),
   profile: route('/profile'),
   myProfile: route('/my-profile'),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppShell } from '../app-shell/app-shell';
+import { Card } from '../card/card';
 import styles from './auth-page.module.css';
 
 interface AuthPageProps {
@@ -20,14 +21,14 @@ export function AuthPage({ title, backTo, heading, lead, progress, tone = 'artcl
   return (
     <AppShell pageId="auth" title={title} backTo={backTo} showNav={false}>
       <div className={tone === 'park' ? `${styles.page} ${styles.park}` : styles.page}>
-        <section className={styles.card}>
+        <Card as="section" className={styles.card}>
           <div className={styles.intro}>
             {progress}
             <h2 className={styles.heading}>{heading}</h2>
             {lead && <div className={styles.lead}>{lead}</div>}
           </div>
           {children}
-        </section>
+        </Card>
       </div>
     </AppShell>
   );

@@ -1,3 +1,4 @@
+import { Card } from '@/components/card/card';
 import type { TEvent, TEventType } from '@artclash/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,15 +55,15 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
       <h2 className={styles.title}>{title}</h2>
       <EventActions event={event} />
 
-      <section className={styles.card} aria-labelledby="schedule-heading">
+      <Card as="section" className={styles.card} aria-labelledby="schedule-heading">
         <h3 id="schedule-heading" className={styles.cardTitle}>
           {t('events.schedule')}
         </h3>
         <EventSchedule event={event} withZoneNote />
-      </section>
+      </Card>
 
       {(venueName || venueAddress) && (
-        <section className={styles.card} aria-labelledby="venue-heading">
+        <Card as="section" className={styles.card} aria-labelledby="venue-heading">
           <h3 id="venue-heading" className={styles.cardTitle}>
             {t('events.venue')}
           </h3>
@@ -77,19 +78,19 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
               {venueAddress}
             </a>
           )}
-        </section>
+        </Card>
       )}
 
       {rules.trim() && (
-        <section className={styles.card} aria-labelledby="rules-heading">
+        <Card as="section" className={styles.card} aria-labelledby="rules-heading">
           <h3 id="rules-heading" className={styles.cardTitle}>
             {t('events.rules')}
           </h3>
           <p className={styles.rules}>{rules}</p>
-        </section>
+        </Card>
       )}
 
-      <section className={styles.card} aria-labelledby="participants-heading">
+      <Card as="section" className={styles.card} aria-labelledby="participants-heading">
         <h3 id="participants-heading" className={styles.cardTitle}>
           {t('events.participants')}
         </h3>
@@ -98,10 +99,10 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
         ) : (
           <p className={styles.muted}>{t('events.noParticipants')}</p>
         )}
-      </section>
+      </Card>
 
       {event.images.length > 0 && (
-        <section className={styles.card} aria-labelledby="gallery-heading">
+        <Card as="section" className={styles.card} aria-labelledby="gallery-heading">
           <h3 id="gallery-heading" className={styles.cardTitle}>
             {t('events.gallery')}
           </h3>
@@ -124,7 +125,7 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       )}
 
       <div className={styles.cta}>

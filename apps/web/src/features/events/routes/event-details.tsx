@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppShell } from '@/components/app-shell/app-shell';
-import { ErrorState } from '@/components/state/error-state';
+import { QueryView } from '@/components/query-view/query-view';
+import { useEventDetails } from '@/lib/events/get-event-details';
 import { useLanguage } from '@/lib/use-language';
-import { useSingleEventDetails } from '../api/get-single-event-details';
 import { EventDetailsSkeleton } from '../components/event-details-skeleton';
 import { EventDetailsView } from '../components/event-details-view';
 
@@ -12,7 +12,7 @@ export function EventDetailsRoute() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
   const { pick } = useLanguage();
-  const details = useSingleEventDetails(eventId);
+  const details = useEventDetails(eventId);
   const event = details.data?.events;
 
   return (
@@ -21,13 +21,9 @@ export function EventDetailsRoute() {
       title={t('events.detailsTitle')}
       documentTitle={event && pick(event.title_eng, event.title_jap)}
     >
-      {details.isPending ? (
-        <EventDetailsSkeleton />
-      ) : details.isError ? (
-        <ErrorState error={details.error} onRetry={() => void details.refetch()} />
-      ) : (
-        <EventDetailsView event={details.data.events} types={details.data.types} />
-      )}
+      <QueryView query={details} loading={<EventDetailsSkeleton />}>
+        {({ events, types }) => <EventDetailsView event={events} types={types} />}
+      </QueryView>
     </AppShell>
   );
 }

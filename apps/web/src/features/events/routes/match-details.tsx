@@ -3,9 +3,9 @@ import { useParams } from 'react-router';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { ErrorState } from '@/components/state/error-state';
 import { paths } from '@/config/paths';
+import { useEventBattles } from '@/lib/events/get-event-battles';
+import { useEventDetails } from '@/lib/events/get-event-details';
 import { useLanguage } from '@/lib/use-language';
-import { useEventBattles } from '../api/get-event-battles';
-import { useSingleEventDetails } from '../api/get-single-event-details';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { ResultsView } from '../components/results-view';
 
@@ -13,7 +13,7 @@ import { ResultsView } from '../components/results-view';
 export function MatchDetailsRoute() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
-  const details = useSingleEventDetails(eventId);
+  const details = useEventDetails(eventId);
   const battles = useEventBattles(eventId);
   const error = details.error ?? battles.error;
   const { pick } = useLanguage();

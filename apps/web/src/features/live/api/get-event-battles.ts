@@ -1,5 +1,6 @@
 import type { TEventBattles, TEventByAllBattleReply } from '@artclash/contract';
-import { callApi, callUrl } from '@/lib/api-client';
+import { callUrl } from '@/lib/api-client';
+import { fetchEventBattles } from '@/lib/events/get-event-battles';
 import { takeFirstReply } from '@/lib/first-replies';
 import type { ServerClock } from './server-clock';
 
@@ -16,7 +17,7 @@ export async function getLiveEventBattles(
   signal?: AbortSignal,
 ): Promise<TEventBattles> {
   const sentAt = Date.now();
-  const reply = await callApi('EventByAllBattle', { params: { id: eventId } }, { signal });
+  const reply = await fetchEventBattles(eventId, signal);
   clock.observe(reply.serverNow, (sentAt + Date.now()) / 2);
   return reply.event;
 }

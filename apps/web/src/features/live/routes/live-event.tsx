@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
 import { AppShell } from '@/components/app-shell/app-shell';
+import { QueryView } from '@/components/query-view/query-view';
 import { paths } from '@/config/paths';
-import { useEventDetails } from '../api/get-event-details';
+import { useEventDetails } from '@/lib/events/get-event-details';
 import { useLiveEvent } from '../api/use-live-event';
-import { LiveLoad } from '../components/live-load';
+import { LiveSkeleton } from '../components/live-skeleton';
 import { useWatchTitle, WatchView } from '../components/watch-view';
 
 /** The watch page: /live-event/:eventId (public, docs/decisions.md#3) and /live-match/:eventId (signed in, with the battle list, #4). */
@@ -14,11 +15,11 @@ function Watch({ pageId, withBattleList }: { pageId: string; withBattleList: boo
   const title = useWatchTitle(live.battles);
   return (
     <AppShell pageId={pageId} title={title} backTo={paths.eventDetails.getHref(eventId)}>
-      <LiveLoad query={live.query}>
+      <QueryView query={live.query} loading={<LiveSkeleton />}>
         {(event) => (
           <WatchView event={event} details={details.data} clock={live.clock} withBattleList={withBattleList} />
         )}
-      </LiveLoad>
+      </QueryView>
     </AppShell>
   );
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { BallotIcon } from '@/components/icons/icons';
 import { Skeleton } from '@/components/skeleton/skeleton';
+import { QueryView } from '@/components/query-view/query-view';
 import { EmptyState } from '@/components/state/empty-state';
-import { ErrorState } from '@/components/state/error-state';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { usePastVoting } from '../api/get-past-voting';
@@ -17,26 +17,24 @@ import styles from '../components/profile-page.module.css';
 export function PastVotingRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  const { data: votes, error, refetch } = usePastVoting(session?._id ?? '');
+  const votes = usePastVoting(session?._id ?? '');
 
   return (
     <AppShell pageId="past-voting" title={t('profile.pastVoting.title')} backTo={paths.profile.getHref()}>
       <div className={styles.page}>
-        {votes ? (
-          votes.length > 0 ? (
-            <PastVoteList votes={votes} />
-          ) : (
+        <QueryView
+          query={votes}
+          loading={<Skeleton height={88} radius={14} />}
+          empty={
             <EmptyState
               icon={<BallotIcon />}
               title={t('profile.pastVoting.none')}
               hint={t('profile.pastVoting.noneHint')}
             />
-          )
-        ) : error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : (
-          <Skeleton height={88} radius={14} />
-        )}
+          }
+        >
+          {(list) => <PastVoteList votes={list} />}
+        </QueryView>
       </div>
     </AppShell>
   );

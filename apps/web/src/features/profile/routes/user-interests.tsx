@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { ErrorState } from '@/components/state/error-state';
+import { QueryView } from '@/components/query-view/query-view';
 import { paths } from '@/config/paths';
 import { useUserDetails } from '@/lib/accounts/get-user';
 import { useSession } from '@/lib/session';
@@ -12,18 +12,14 @@ import styles from '../components/profile-page.module.css';
 export function UserInterestsRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  const { data: details, error, refetch } = useUserDetails(session, { onEntry: true });
+  const details = useUserDetails(session, { onEntry: true });
 
   return (
     <AppShell pageId="user-interests" title={t('profile.interests.title')} backTo={paths.profile.getHref()}>
       <div className={styles.page}>
-        {details ? (
-          <InterestsForm key={details._id} details={details} />
-        ) : error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : (
-          <Skeleton height={400} radius={14} />
-        )}
+        <QueryView query={details} loading={<Skeleton height={400} radius={14} />}>
+          {(data) => <InterestsForm key={data._id} details={data} />}
+        </QueryView>
       </div>
     </AppShell>
   );

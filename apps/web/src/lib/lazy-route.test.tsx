@@ -1,20 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyScreen } from './lazy-screen';
+import { lazyRoute } from './lazy-route';
 
-const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+const Greeting = () => <p>Hello Aoi</p>;
 
-describe('lazyScreen (docs/decisions.md#187)', () => {
+describe('lazyRoute (docs/decisions.md#187)', () => {
   it('never shows the fallback for a screen whose code is already in', async () => {
-    const { load, Screen } = lazyScreen(
-      async () => ({ Greeting }),
-      (module) => module.Greeting,
-    );
-    await load();
+    const Screen = lazyRoute(async () => ({ Greeting }), 'Greeting');
+    await Screen.load();
     render(
       <Suspense fallback={<p>Loading</p>}>
-        <Screen name="Aoi" />
+        <Screen />
       </Suspense>,
     );
     // In the very first commit: no fallback, so no fallback throttle either.
@@ -24,24 +21,21 @@ describe('lazyScreen (docs/decisions.md#187)', () => {
 
   it('loads the code on first render when nobody asked for it, asks once, and asks again after a failure', async () => {
     let asked = 0;
-    const { load, Screen } = lazyScreen(
-      async () => {
-        asked += 1;
-        if (asked === 1) throw new Error('offline');
-        return { Greeting };
-      },
-      (module) => module.Greeting,
-    );
-    await expect(load()).rejects.toThrow('offline');
+    const Screen = lazyRoute(async () => {
+      asked += 1;
+      if (asked === 1) throw new Error('offline');
+      return { Greeting };
+    }, 'Greeting');
+    await expect(Screen.load()).rejects.toThrow('offline');
     render(
       <Suspense fallback={<p>Loading</p>}>
-        <Screen name="Ren" />
+        <Screen />
       </Suspense>,
     );
     expect(screen.getByText('Loading')).toBeInTheDocument();
     await act(async () => undefined);
-    expect(await screen.findByText('Hello Ren')).toBeInTheDocument();
-    await load();
+    expect(await screen.findByText('Hello Aoi')).toBeInTheDocument();
+    await Screen.load();
     expect(asked).toBe(2);
   });
 });

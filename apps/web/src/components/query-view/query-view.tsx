@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { isNotFound } from '@/lib/api-client';
+import { ErrorState } from '../state/error-state';
+
+/** What QueryView reads of a TanStack query (a `useQuery` result fits as it is). */
+export interface ViewedQuery<T> {
+  data: T | undefined;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+interface QueryViewProps<T> {
+  query: ViewedQuery<T>;
+  /** The screen's own placeholder while nothing has come yet. */
+  loading: ReactNode;
+  /** Shown instead of the generic 'not found' state when the call answers 404. */
+  notFound?: ReactNode;
+  /** Shown instead of the content when `isEmpty` says the data holds nothing. */
+  empty?: ReactNode;
+  /** By default: an empty list. */
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/**
+ * A screen's states from one query (docs/decisions.md#216): the data as soon as there is any (a failed
+ * refetch keeps the last data on screen), else the error that came (a 404 as 'not found', anything else
+ * with a retry), else the screen's placeholder; data that holds nothing shows the empty state.
+ */
+export function QueryView<T>({ query, loading, notFound, empty, isEmpty = emptyList, children }: QueryViewProps<T>) {
+  if (query.data !== undefined) return empty !== undefined && isEmpty(query.data) ? empty : children(query.data);
+  if (query.error) {
+    if (notFound !== undefined && isNotFound(query.error)) return notFound;
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return loading;
+}
