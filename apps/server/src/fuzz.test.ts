@@ -20,6 +20,7 @@ const TABLES = [
   'votes',
   'roulettes',
   'password_resets',
+  'email_proofs',
   'event_participants',
   'sessions',
   'posts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildInterestEvent, callAs, post, userWithToken } from './test/accounts.ts';
+import { buildInterestEvent, callAs, post, registerNow, userWithToken } from './test/accounts.ts';
 import { buildUser } from './test/factories.ts';
 import { useTestApp } from './test/helper.ts';
 
@@ -43,7 +43,7 @@ describe('input hygiene', () => {
     const account = await buildUser({ db: t.db, type: 'parent', accountStatus: 'unverified' });
     const interest = await buildInterestEvent(t.db);
     for (const parent_age of ['0000-01-01', '1899-12-31', '2201-1-1']) {
-      const reply = await post(t, '/api/register-now', {
+      const reply = await registerNow(t, {
         userID: account.id,
         parent_age,
         child_age: '2015-1-1',
@@ -78,7 +78,7 @@ describe('input hygiene', () => {
       await callAs(t, 'GET', '/backend/api/SingleEventDetails/abc%00'),
       await post(t, '/api/register-now', { userID: 'abc\u0000', parent_age: '1990-1-1', event_interests: [] }),
     ];
-    expect(replies.map((reply) => reply.statusCode)).toEqual([400, 400, 400, 404, 404]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([400, 400, 400, 404, 403]);
   });
 
   it('answers a malformed URL with the app’s envelope, without echoing the path', async () => {

@@ -41,6 +41,9 @@ export const endpoints = {
   logoutAll: post('/backend/api/logout-all', 'user'),
   renewSession: post('/backend/api/renew-session'),
   socialExchange: post('/backend/api/social-exchange'),
+  // Proving an address (docs/decisions.md#260): a code sent to it, entered by the signed-in user
+  emailCodeSend: post('/backend/api/email-code/send', 'user'),
+  emailCodeConfirm: post('/backend/api/email-code/confirm', 'user'),
   // Profile (§7): the signed-in user's own account only (docs/decisions.md#22)
   GeneralUserProfileUp: post('/backend/api/GeneralUserProfileUp', 'user'),
   UserBioUpdate: post('/backend/api/UserBioUpdate', 'user'),

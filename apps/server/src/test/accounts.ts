@@ -7,7 +7,7 @@ import { simpleParser } from 'mailparser';
 import type { Change } from '../db/change-feed.ts';
 import type { Database } from '../db/client.ts';
 import { attemptCounters, interestEvents } from '../db/schema/index.ts';
-import { attemptKey, type AttemptRuleName, issueSession } from '../modules/accounts/index.ts';
+import { attemptKey, type AttemptRuleName, issueSession, onboardingCookie } from '../modules/accounts/index.ts';
 import { buildUser, type UserRow } from './factories.ts';
 import type { TestApp } from './helper.ts';
 
@@ -29,6 +29,19 @@ export function post(
     payload: body,
     remoteAddress: options.ip,
     headers: { 'accept-language': options.language ?? 'en', ...options.headers },
+  });
+}
+
+/** register-now from the browser that signed up to `userID`, with its onboarding proof (docs/decisions.md#262). */
+export function registerNow(
+  t: TestApp,
+  body: { userID: string } & Record<string, unknown>,
+  options: { language?: string; ip?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const proof = onboardingCookie({ secret: t.config.jwtSecret, userId: body.userID, now: new Date(), secure: false });
+  return post(t, '/api/register-now', body, {
+    ...options,
+    headers: { cookie: proof.split(';')[0]!, ...options.headers },
   });
 }
 

@@ -106,6 +106,21 @@ export type TSocialStartQuery = z.infer<typeof ZSocialStartQuerySchema>;
 export const ZSocialExchangeRequestSchema = z.object({ code: line(128) });
 export type TSocialExchangeRequest = z.infer<typeof ZSocialExchangeRequestSchema>;
 
+/**
+ * email-code/send (docs/decisions.md#260): a code to the signed-in account's own unproven address,
+ * or to the address it wants (General Profile, or the first vote of a 'proven' event).
+ */
+export const ZEmailCodeSendRequestSchema = z.object({ email });
+export type TEmailCodeSendRequest = z.infer<typeof ZEmailCodeSendRequestSchema>;
+export const ZEmailCodeSendReplySchema = success({ email: z.string() });
+export type TEmailCodeSendReply = z.infer<typeof ZEmailCodeSendReplySchema>;
+
+/** email-code/confirm: the code proves the address, which becomes the account's; answers the stored-session user. */
+export const ZEmailCodeConfirmRequestSchema = z.object({ email, code: line(16) });
+export type TEmailCodeConfirmRequest = z.infer<typeof ZEmailCodeConfirmRequestSchema>;
+export const ZEmailCodeConfirmReplySchema = success({ user: ZSessionUserSchema, email_proven: z.literal(true) });
+export type TEmailCodeConfirmReply = z.infer<typeof ZEmailCodeConfirmReplySchema>;
+
 /** logout and logout-all answer the envelope alone. */
 export const ZLogoutReplySchema = success({});
 export type TLogoutReply = z.infer<typeof ZLogoutReplySchema>;
@@ -144,6 +159,18 @@ export const accountCalls = {
   socialExchange: defineCall(endpoints.socialExchange, {
     body: ZSocialExchangeRequestSchema,
     reply: ZSessionReplySchema,
+  }),
+  /** 409: the address is another account's proven address; 429: the resend wait or a limit. */
+  emailCodeSend: defineCall(endpoints.emailCodeSend, {
+    body: ZEmailCodeSendRequestSchema,
+    reply: ZEmailCodeSendReplySchema,
+    refusals: [409, 429],
+  }),
+  /** 410: the code is locked or expired; 409: the address was proven by another account meanwhile. */
+  emailCodeConfirm: defineCall(endpoints.emailCodeConfirm, {
+    body: ZEmailCodeConfirmRequestSchema,
+    reply: ZEmailCodeConfirmReplySchema,
+    refusals: [409, 410, 429],
   }),
   socialSignIn: defineCall(endpoints.socialSignIn, {
     params: ZSocialProviderParamsSchema,

@@ -27,6 +27,13 @@ export type TLoginStatus = (typeof LOGIN_STATUSES)[number];
 export const SOCIAL_PROVIDERS = ['google', 'line'] as const;
 export type TSocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
+/**
+ * How an account's address was proven (docs/decisions.md#260): a code sent to it, a provider that
+ * vouched for it, or the server's own configuration (the organiser of ADMIN_EMAIL).
+ */
+export const EMAIL_PROOFS = ['code', ...SOCIAL_PROVIDERS, 'config'] as const;
+export type TEmailProof = (typeof EMAIL_PROOFS)[number];
+
 /** The one park check: a chosen park type (parent or myself). */
 export const isParkType = (type: unknown): type is TParkType => PARK_TYPES.includes(type as TParkType);
 

@@ -160,6 +160,13 @@ export const auth = {
     socialNotConfigured: 'Sign-in with {{provider}} is not available right now. Please use your email and password.',
     socialFailed: 'Sign-in with {{provider}} did not complete. Please try again.',
     socialWrongType: 'Sign-in with {{provider}} is not available for this account type.',
+    emailCodeSent: 'We have sent a code to {{email}}. Please enter it to confirm the address.',
+    emailProven: 'Your email address is confirmed.',
+    emailAlreadyProven: 'Your email address is already confirmed.',
+    emailNotYours: 'Your account already has another email address. You can confirm only that one.',
+    emailProvenElsewhere: 'This email address belongs to another account.',
+    onboardingProofMissing: 'This sign-up has expired or was started in another browser. Please sign in again.',
+    signInBrowserMismatch: 'This sign-in was started in another browser. Please sign in again here.',
     socialUnverifiedEmail:
       'Your {{provider}} email address is not verified, so it cannot be linked to an existing account.',
   },

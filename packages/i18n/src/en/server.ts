@@ -104,6 +104,7 @@ export const server = {
   invalidEmail: 'Invalid Email',
   emailLocked: 'Your e-mail address is already set and cannot be changed here.',
   emailTaken: 'This e-mail address is already used by another account.',
+  emailNeedsCode: 'Please confirm this e-mail address with the code we send to it first.',
   invalidLink: 'Please enter a web address starting with http:// or https://.',
   unknownOption: 'One of the chosen options does not exist.',
   postCreated: 'Post created successfully',

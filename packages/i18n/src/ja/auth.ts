@@ -161,6 +161,15 @@ export const auth: Widen<typeof en> = {
       '現在、{{provider}}でのログインはご利用いただけません。メールアドレスとパスワードでログインしてください。',
     socialFailed: '{{provider}}でのログインを完了できませんでした。もう一度お試しください。',
     socialWrongType: 'このアカウントの種類では{{provider}}でのログインはご利用いただけません。',
+    emailCodeSent: '{{email}}にコードを送信しました。コードを入力してメールアドレスを確認してください。',
+    emailProven: 'メールアドレスを確認しました。',
+    emailAlreadyProven: 'メールアドレスはすでに確認済みです。',
+    emailNotYours: 'このアカウントには別のメールアドレスが登録されています。確認できるのはそのアドレスのみです。',
+    emailProvenElsewhere: 'このメールアドレスは別のアカウントで使用されています。',
+    onboardingProofMissing:
+      'この登録は有効期限が切れているか、別のブラウザで開始されています。もう一度ログインしてください。',
+    signInBrowserMismatch:
+      'このログインは別のブラウザで開始されています。こちらのブラウザでもう一度ログインしてください。',
     socialUnverifiedEmail: '{{provider}}のメールアドレスが確認されていないため、既存のアカウントと連携できません。',
   },
 };

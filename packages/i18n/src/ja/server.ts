@@ -109,6 +109,7 @@ export const server: Widen<typeof en> = {
   invalidEmail: 'メールアドレスの形式が正しくありません',
   emailLocked: 'メールアドレスは登録済みのため、ここでは変更できません。',
   emailTaken: 'このメールアドレスは別のアカウントで使用されています。',
+  emailNeedsCode: '先に、このメールアドレスに送信するコードで確認を済ませてください。',
   invalidLink: 'http:// または https:// で始まるURLを入力してください。',
   unknownOption: '選択された項目の中に存在しないものがあります。',
   postCreated: '投稿を作成しました',

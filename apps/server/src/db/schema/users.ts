@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, ROLES, SOCIAL_PROVIDERS } from '@artclash/contract/values';
+import { ACCOUNT_TYPES, EMAIL_PROOFS, ROLES, SOCIAL_PROVIDERS } from '@artclash/contract/values';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns.ts';
@@ -9,6 +9,12 @@ export const users = pgTable(
   {
     id: id(),
     email: text('email'),
+    /**
+     * When and how the address was proven to belong to the account's holder (docs/decisions.md#260):
+     * a code sent to it, or a provider that vouched for it. Null: typed in, never trusted.
+     */
+    emailProvenAt: instant('email_proven_at'),
+    emailProvenBy: text('email_proven_by', { enum: EMAIL_PROOFS }),
     passwordHash: text('password_hash'),
     /** When the password was last set (reset, organiser config): sessions issued before it end (docs/decisions.md#23). */
     passwordChangedAt: instant('password_changed_at'),
@@ -75,6 +81,27 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Codes that prove an address (docs/decisions.md#260): sent to `email`, which is the account's own
+ * unproven address or one it wants; hashed, expiring, attempt-limited like reset codes.
+ */
+export const emailProofs = pgTable(
+  'email_proofs',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_proofs_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Who viewed whose public profile on which day (Asia/Tokyo): one row per viewer per day, never the owner (docs/decisions.md#137). */

@@ -28,6 +28,11 @@ export function attemptRules(ceilings: AttemptCeilings) {
     /** Wrong reset codes (each code also allows at most 5 tries). */
     codeAccount: { limit: 10, windowMs: 15 * MINUTE },
     codeAddress: { limit: ceilings.wrongCodesPerAddress, windowMs: 10 * MINUTE },
+    /** docs/decisions.md#260: address codes, one per account per resend interval and 10 an hour (each is a mail). */
+    proofResend: { limit: 1, windowMs: RESET_RULES.resendAfterMs },
+    proofAccount: { limit: 10, windowMs: HOUR },
+    /** Wrong address codes of one account. */
+    proofCodeAccount: { limit: 10, windowMs: 15 * MINUTE },
   } satisfies Record<string, AttemptRule>;
 }
 

@@ -21,6 +21,8 @@ import {
 export interface CompleteOnboardingOptions {
   db: Database;
   request: TRegisterNowRequest;
+  /** The browser's onboarding proof (docs/decisions.md#262), or null when it holds none. */
+  proof: { userId: string; issuedAt: Date } | null;
   /** The instant of the request; ages are counted against the newest calendar day it is anywhere. */
   now: Date;
 }
@@ -54,11 +56,17 @@ async function requireInterestEvents(db: Database, ids: string[]): Promise<strin
 
 /**
  * register-now (§4 Park registration): finishes an unverified park account and activates it. Only
- * an account still 'unverified' can be finished, so nobody can take over an active one (docs/decisions.md#19).
+ * an account still 'unverified' can be finished, so nobody can take over an active one (docs/decisions.md#19),
+ * and only from the browser that signed up or signed in to it, with a proof issued after its address
+ * was last claimed: a user id alone finishes nothing (docs/decisions.md#262).
  */
-export async function completeOnboarding({ db, request, now }: CompleteOnboardingOptions): Promise<AccountRow> {
+export async function completeOnboarding({ db, request, proof, now }: CompleteOnboardingOptions): Promise<AccountRow> {
+  if (!proof || proof.userId !== request.userID)
+    throw new AppError('forbidden', 'auth.messages.onboardingProofMissing');
   const account = isUuid(request.userID) ? await accountById({ db, id: request.userID }) : undefined;
   if (!account) throw new AppError('notFound', 'auth.messages.accountNotFound');
+  if (account.emailProvenAt && proof.issuedAt < account.emailProvenAt)
+    throw new AppError('forbidden', 'auth.messages.onboardingProofMissing');
   if (account.accountStatus !== 'unverified') throw new AppError('conflict', 'auth.messages.alreadyRegistered');
   const type = isParkType(request.type) ? request.type : account.type;
   if (!isParkType(type)) throw new AppError('invalidInput', 'auth.messages.parkTypeRequired');

@@ -22,6 +22,8 @@ describe('ensureOrganiser (docs/decisions.md#21)', () => {
       expect(id).toBe(fan.id);
       const [promoted] = await t.db.select().from(users).where(eq(users.id, fan.id));
       expect(promoted?.role).toBe('admin');
+      // The operator vouches for the address (docs/decisions.md#260).
+      expect(promoted?.emailProvenBy).toBe('config');
       expect(await verifyPassword(promoted!.passwordHash!, 'Changed22')).toBe(true);
       expect(promoted?.passwordChangedAt).toBeInstanceOf(Date);
       expect(await ensureOrganiser({ db: t.db, email: 'boss@example.com', password: 'Organiser1' })).toBe(row?.id);

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { proveAddress } from './prove-address.ts';
 import { accountByEmail, insertAccount, promoteToOrganiser } from './queries.ts';
 import { endSessionsOfUser } from './session-queries.ts';
 
@@ -22,7 +23,11 @@ export async function ensureOrganiser({
   password,
   now = new Date(),
 }: EnsureOrganiserOptions): Promise<string> {
-  const existing = await accountByEmail({ db, email: email.toLowerCase() });
+  const found = await accountByEmail({ db, email: email.toLowerCase() });
+  // The operator vouches for the address: an account that only typed it in is claimed (docs/decisions.md#260).
+  const existing = found
+    ? (await proveAddress({ db, account: found, email: email.toLowerCase(), by: 'config', now, claim: true })).account
+    : undefined;
   const unchanged = existing?.passwordHash ? await verifyPassword(existing.passwordHash, password) : false;
   const passwordHash = unchanged ? undefined : await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -36,6 +41,8 @@ export async function ensureOrganiser({
         passwordHash: passwordHash ?? (await hashPassword(password)),
         type: 'fan',
         role: 'admin',
+        emailProvenAt: now,
+        emailProvenBy: 'config',
         username: email.split('@')[0] ?? 'organiser',
       },
     });

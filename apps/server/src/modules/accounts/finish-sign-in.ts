@@ -4,6 +4,7 @@ import * as client from 'openid-client';
 import type { OidcProviderConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { newSignInBinding, onboardingCookie } from './browser-proof.ts';
 import { issueSignInCode } from './issue-session.ts';
 import { configuredProvider, oidcConfiguration } from './oidc-configuration.ts';
 import type { SignInState } from './sign-in-state.ts';
@@ -22,6 +23,17 @@ export interface FinishSignInOptions {
   /** The callback's query string as received (code, state, iss or error). */
   query: string;
   language: Language;
+  secure: boolean;
+  now?: Date;
+}
+
+export interface FinishedSignIn {
+  /** Where the browser goes next. */
+  url: string;
+  /** The proof this browser keeps for the next step (docs/decisions.md#262). */
+  cookie: string;
+  /** Accounts whose sessions the provider's proof ended (docs/decisions.md#260). */
+  endedSessionsOf: string[];
 }
 
 /** The callback: checks state, nonce and PKCE through the code grant, finds or creates the account, and answers where to go. */
@@ -34,7 +46,9 @@ export async function finishSignIn({
   state,
   query,
   language,
-}: FinishSignInOptions): Promise<string> {
+  secure,
+  now = new Date(),
+}: FinishSignInOptions): Promise<FinishedSignIn> {
   const configured = configuredProvider(settings);
   if (!configured) throw new AppError('invalidInput', 'auth.messages.socialNotConfigured');
   const configuration = await oidcConfiguration(configured);
@@ -48,13 +62,18 @@ export async function finishSignIn({
   const claims = tokens.claims();
   if (!claims) throw new AppError('invalidInput', 'auth.messages.socialFailed');
 
-  const account = await socialAccount({ db, provider, claims, requestedType: state.type });
+  const { account, endedSessionsOf } = await socialAccount({ db, provider, claims, requestedType: state.type, now });
   const loginStatus = PROVIDER_RULES[provider].loginStatus;
   const { next } = state;
   if (account.accountStatus === 'unverified')
-    return onboardingRedirect({ publicUrl, userId: account.id, type: account.type, loginStatus, next });
-  const code = await issueSignInCode({ db, secret, account });
-  return sessionRedirect({
+    return {
+      url: onboardingRedirect({ publicUrl, userId: account.id, type: account.type, loginStatus, next }),
+      cookie: onboardingCookie({ secret, userId: account.id, now, secure }),
+      endedSessionsOf,
+    };
+  const { binding, cookie } = newSignInBinding(secure);
+  const code = await issueSignInCode({ db, secret, account, binding, now });
+  const url = sessionRedirect({
     publicUrl,
     code,
     userId: account.id,
@@ -63,4 +82,5 @@ export async function finishSignIn({
     loginStatus,
     next,
   });
+  return { url, cookie, endedSessionsOf };
 }

@@ -1,5 +1,6 @@
 // What plugins, the entry layer, demo content and tests may use of the accounts module.
 export { attemptKey, type AttemptLimits, type AttemptRuleName, attemptRules } from './attempt-limits.ts';
+export { onboardingCookie } from './browser-proof.ts';
 export { ensureOrganiser } from './ensure-organiser.ts';
 export { issueSession } from './issue-session.ts';
 export { accountById } from './queries.ts';

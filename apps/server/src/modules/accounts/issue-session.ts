@@ -49,8 +49,9 @@ export async function issueSession({
   return tokenFor({ secret, account, sessionId });
 }
 
-export const signInCodeHash = (secret: string, code: string): string =>
-  createHmac('sha256', `sign-in-code:${secret}`).update(code).digest('hex');
+/** The code's HMAC, bound to the browser's sign-in binding (docs/decisions.md#262): the code alone matches nothing. */
+export const signInCodeHash = (secret: string, code: string, binding: string): string =>
+  createHmac('sha256', `sign-in-code:${secret}`).update(`${code}\n${binding}`).digest('hex');
 
 /**
  * docs/decisions.md#72: a social sign-in's session starts waiting for its one-time code, which the
@@ -60,11 +61,14 @@ export async function issueSignInCode({
   db,
   secret,
   account,
+  binding,
   now = new Date(),
 }: {
   db: Executor;
   secret: string;
   account: AccountRow;
+  /** The random value of the browser's sign-in binding cookie. */
+  binding: string;
   now?: Date;
 }): Promise<string> {
   const code = randomBytes(32).toString('base64url');
@@ -73,7 +77,7 @@ export async function issueSignInCode({
     userId: account.id,
     now,
     expiresAt: new Date(now.getTime() + SESSION_RULES.exchangeTtlMs),
-    exchangeCodeHash: signInCodeHash(secret, code),
+    exchangeCodeHash: signInCodeHash(secret, code, binding),
   });
   return code;
 }

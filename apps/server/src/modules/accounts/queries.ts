@@ -1,7 +1,14 @@
-import type { TSocialProvider } from '@artclash/contract';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { TEmailProof, TSocialProvider } from '@artclash/contract';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { interestEvents, passwordResets, userEventInterests, userIdentities, users } from '../../db/schema/index.ts';
+import {
+  emailProofs,
+  interestEvents,
+  passwordResets,
+  userEventInterests,
+  userIdentities,
+  users,
+} from '../../db/schema/index.ts';
 import { RESET_RULES } from './reset-rules.ts';
 
 // Accounts
@@ -15,6 +22,8 @@ export const accountColumns = {
   type: users.type,
   role: users.role,
   accountStatus: users.accountStatus,
+  emailProvenAt: users.emailProvenAt,
+  emailProvenBy: users.emailProvenBy,
   loginStatus: users.loginStatus,
   username: users.username,
   profileImage: users.profileImage,
@@ -227,4 +236,142 @@ export async function linkIdentity(options: {
 }): Promise<void> {
   const { db, provider, subject, userId } = options;
   await db.insert(userIdentities).values({ provider, subject, userId }).onConflictDoNothing();
+}
+
+/** Unlinks every identity of the account but `keep` (docs/decisions.md#260: links made before the address was proven). */
+export async function unlinkIdentities(options: {
+  db: Executor;
+  userId: string;
+  keep?: { provider: TSocialProvider; subject: string };
+}): Promise<void> {
+  const { db, userId, keep } = options;
+  await db
+    .delete(userIdentities)
+    .where(
+      and(
+        eq(userIdentities.userId, userId),
+        keep
+          ? sql`not (${userIdentities.provider} = ${keep.provider} and ${userIdentities.subject} = ${keep.subject})`
+          : undefined,
+      ),
+    );
+}
+
+// Proving an address (docs/decisions.md#260)
+
+/** The address becomes the account's, proven `by`; the password too is dropped when `dropPassword`. */
+export async function markAddressProven(options: {
+  db: Executor;
+  userId: string;
+  email: string;
+  by: TEmailProof;
+  now: Date;
+  dropPassword: boolean;
+}): Promise<AccountRow | undefined> {
+  const { db, userId, email, by, now, dropPassword } = options;
+  const [row] = await db
+    .update(users)
+    .set({
+      email,
+      emailProvenAt: now,
+      emailProvenBy: by,
+      ...(dropPassword && { passwordHash: null, passwordChangedAt: now }),
+    })
+    .where(eq(users.id, userId))
+    .returning(accountColumns);
+  return row;
+}
+
+/** Takes an unproven address away from every other account that holds it; the ids of those accounts. */
+export async function releaseUnprovenAddress(options: {
+  db: Executor;
+  email: string;
+  from: string;
+}): Promise<string[]> {
+  const { db, email, from } = options;
+  const rows = await db
+    .update(users)
+    .set({ email: null })
+    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.emailProvenAt), ne(users.id, from)))
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
+}
+
+/** Closes every open reset code (but the one that proved the address) and address code of the account. */
+export async function closeOpenCodes(options: {
+  db: Executor;
+  userId: string;
+  now: Date;
+  keepReset?: string;
+}): Promise<void> {
+  const { db, userId, now, keepReset } = options;
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        keepReset ? ne(passwordResets.id, keepReset) : undefined,
+      ),
+    );
+  await db
+    .update(emailProofs)
+    .set({ usedAt: now })
+    .where(and(eq(emailProofs.userId, userId), isNull(emailProofs.usedAt)));
+}
+
+export type EmailProofRow = typeof emailProofs.$inferSelect;
+
+/** A new address code replaces every earlier open one of the account. */
+export async function replaceEmailProof(options: {
+  db: Executor;
+  userId: string;
+  email: string;
+  codeHash: string;
+  now: Date;
+  expiresAt: Date;
+}): Promise<void> {
+  const { db, userId, email, codeHash, now, expiresAt } = options;
+  await db
+    .update(emailProofs)
+    .set({ usedAt: now })
+    .where(and(eq(emailProofs.userId, userId), isNull(emailProofs.usedAt)));
+  await db.insert(emailProofs).values({ userId, email, codeHash, expiresAt, createdAt: now });
+}
+
+/** The account's newest open code for `email`. */
+export async function pendingEmailProof(options: {
+  db: Executor;
+  userId: string;
+  email: string;
+}): Promise<EmailProofRow | undefined> {
+  const { db, userId, email } = options;
+  const [row] = await db
+    .select()
+    .from(emailProofs)
+    .where(and(eq(emailProofs.userId, userId), eq(emailProofs.email, email), isNull(emailProofs.usedAt)))
+    .orderBy(desc(emailProofs.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Takes one try of an address code before it is compared: the new count, or undefined when none are left. */
+export async function reserveEmailProofTry({ db, id }: { db: Executor; id: string }): Promise<number | undefined> {
+  const [row] = await db
+    .update(emailProofs)
+    .set({ failedAttempts: sql`${emailProofs.failedAttempts} + 1` })
+    .where(and(eq(emailProofs.id, id), lt(emailProofs.failedAttempts, RESET_RULES.maxWrongTries)))
+    .returning({ failedAttempts: emailProofs.failedAttempts });
+  return row?.failedAttempts;
+}
+
+/** Uses up an address code, once; whether this call did. */
+export async function useEmailProof({ db, id, now }: { db: Executor; id: string; now: Date }): Promise<boolean> {
+  const rows = await db
+    .update(emailProofs)
+    .set({ usedAt: now })
+    .where(and(eq(emailProofs.id, id), isNull(emailProofs.usedAt)))
+    .returning({ id: emailProofs.id });
+  return rows.length > 0;
 }

@@ -7,7 +7,16 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userEventInterests, users } from '../../db/schema/index.ts';
-import { buildInterestEvent, leaksSecrets, newEmail, PASSWORD, post, signUpAndLogIn } from '../../test/accounts.ts';
+import { onboardingCookie } from './browser-proof.ts';
+import {
+  buildInterestEvent,
+  leaksSecrets,
+  newEmail,
+  PASSWORD,
+  post,
+  registerNow,
+  signUpAndLogIn,
+} from '../../test/accounts.ts';
 import { buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 
@@ -38,7 +47,7 @@ function ymd(years: number, days = 0): string {
 describe('POST /api/register-now', () => {
   it("completes a parent's onboarding and signs them in (§4 Park registration)", async () => {
     const { userID, email } = await unverified('parent');
-    const res = await post(t, '/api/register-now', {
+    const res = await registerNow(t, {
       userID,
       parent_age: '1985-4-7',
       child_age: '2016-12-31',
@@ -64,7 +73,7 @@ describe('POST /api/register-now', () => {
       accountStatus: 'unverified',
       loginStatus: 'google_login',
     });
-    const res = await post(t, '/api/register-now', {
+    const res = await registerNow(t, {
       userID: account.id,
       parent_age: '2000-02-29',
       event_interests: [festival],
@@ -75,9 +84,8 @@ describe('POST /api/register-now', () => {
 
   it('asks a social sign-up to choose Parent or Myself first', async () => {
     const account = await buildUser({ db: t.db, type: 'park', accountStatus: 'unverified', loginStatus: 'line_login' });
-    const res = await post(
+    const res = await registerNow(
       t,
-      '/api/register-now',
       { userID: account.id, parent_age: '2000-1-1', event_interests: [festival] },
       { language: 'ja' },
     );
@@ -101,7 +109,7 @@ describe('POST /api/register-now', () => {
       ],
     ];
     for (const [change, message] of cases) {
-      const res = await post(t, '/api/register-now', { ...base, ...change });
+      const res = await registerNow(t, { ...base, ...change });
       expect(res.statusCode, message).toBe(400);
       expect(ZFailureReplySchema.parse(res.json()).message).toBe(message);
     }
@@ -140,40 +148,34 @@ describe('POST /api/register-now', () => {
       ],
     ];
     for (const [change, en, ja] of cases) {
-      const res = await post(t, '/api/register-now', { ...base, ...change });
+      const res = await registerNow(t, { ...base, ...change });
       expect(res.statusCode, en).toBe(400);
       expect(ZFailureReplySchema.parse(res.json()).message).toBe(en);
-      expect((await post(t, '/api/register-now', { ...base, ...change }, { language: 'ja' })).json().message).toBe(ja);
+      expect((await registerNow(t, { ...base, ...change }, { language: 'ja' })).json().message).toBe(ja);
     }
     const [row] = await t.db.select().from(users).where(eq(users.id, userID));
     expect(row?.accountStatus).toBe('unverified');
     // The case: a 6-year-old parent of a 36-year-old child.
-    expect((await post(t, '/api/register-now', { ...base, parent_age: ymd(6), child_age: ymd(36) })).statusCode).toBe(
-      400,
-    );
-    expect(
-      (await post(t, '/api/register-now', { ...base, parent_age: ymd(18, -2), child_age: ymd(1) })).statusCode,
-    ).toBe(200);
+    expect((await registerNow(t, { ...base, parent_age: ymd(6), child_age: ymd(36) })).statusCode).toBe(400);
+    expect((await registerNow(t, { ...base, parent_age: ymd(18, -2), child_age: ymd(1) })).statusCode).toBe(200);
   });
 
   it('refuses someone under 13 signing up for themselves, and a birthdate after today', async () => {
     const { userID } = await unverified('myself');
     const base = { userID, event_interests: [workshop] };
-    expect((await post(t, '/api/register-now', { ...base, parent_age: ymd(0, 2) })).json().message).toBe(
+    expect((await registerNow(t, { ...base, parent_age: ymd(0, 2) })).json().message).toBe(
       'Choose a birthdate before today.',
     );
-    expect(
-      (await post(t, '/api/register-now', { ...base, parent_age: ymd(12, 2) }, { language: 'ja' })).json(),
-    ).toEqual({
+    expect((await registerNow(t, { ...base, parent_age: ymd(12, 2) }, { language: 'ja' })).json()).toEqual({
       status: 0,
       message: 'ご本人として登録できるのは13歳以上の方です。保護者の方と一緒にご登録ください。',
     });
-    expect((await post(t, '/api/register-now', { ...base, parent_age: ymd(13, -2) })).statusCode).toBe(200);
+    expect((await registerNow(t, { ...base, parent_age: ymd(13, -2) })).statusCode).toBe(200);
   });
 
   it('never completes an active account, so nobody can take one over', async () => {
     const { userId } = await signUpAndLogIn(t);
-    const res = await post(t, '/api/register-now', {
+    const res = await registerNow(t, {
       userID: userId,
       parent_age: '1990-1-1',
       event_interests: [workshop],
@@ -185,19 +187,76 @@ describe('POST /api/register-now', () => {
       message: 'This account has already completed registration. Please log in.',
     });
     const { userID } = await unverified('myself');
-    expect(
-      (await post(t, '/api/register-now', { userID, parent_age: '1990-1-1', event_interests: [workshop] })).statusCode,
-    ).toBe(200);
-    expect(
-      (await post(t, '/api/register-now', { userID, parent_age: '1990-1-1', event_interests: [workshop] })).statusCode,
-    ).toBe(409);
+    expect((await registerNow(t, { userID, parent_age: '1990-1-1', event_interests: [workshop] })).statusCode).toBe(
+      200,
+    );
+    expect((await registerNow(t, { userID, parent_age: '1990-1-1', event_interests: [workshop] })).statusCode).toBe(
+      409,
+    );
   });
 
   it('answers not found for an unknown account id', async () => {
     for (const userID of ['nope', crypto.randomUUID()]) {
-      const res = await post(t, '/api/register-now', { userID, parent_age: '1990-1-1', event_interests: [workshop] });
+      const res = await registerNow(t, { userID, parent_age: '1990-1-1', event_interests: [workshop] });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('We could not find this account. Please sign up again.');
     }
+  });
+
+  it('finishes nothing with a bare user id: only the browser that signed up holds the proof (docs/decisions.md#262)', async () => {
+    const email = newEmail('myself');
+    const signUp = await post(t, '/api/register', { email, password: PASSWORD, type: 'myself' });
+    const { userID } = ZRegisterReplySchema.parse(signUp.json());
+    const setCookie = [signUp.headers['set-cookie'] ?? []].flat().join('\n');
+    expect(setCookie).toMatch(
+      /^artclash_onboarding=[^;]+; Path=\/backend\/api\/register-now; Max-Age=86400; HttpOnly; SameSite=Lax$/m,
+    );
+    const body = { userID, parent_age: '1990-1-1', event_interests: [workshop] };
+
+    const bare = await post(t, '/api/register-now', body, { language: 'ja' });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toEqual({
+      status: 0,
+      message: 'この登録は有効期限が切れているか、別のブラウザで開始されています。もう一度ログインしてください。',
+    });
+    expect(bare.body).not.toContain(email);
+    // Another account's proof does not open this one.
+    const other = await unverified('myself');
+    const proofOfOther = onboardingCookie({
+      secret: t.config.jwtSecret,
+      userId: other.userID,
+      now: new Date(),
+      secure: false,
+    });
+    const moved = await post(t, '/api/register-now', body, { headers: { cookie: proofOfOther.split(';')[0]! } });
+    expect(moved.statusCode).toBe(403);
+    const tampered = proofOfOther.split(';')[0]!.replace(other.userID, userID);
+    expect((await post(t, '/api/register-now', body, { headers: { cookie: tampered } })).statusCode).toBe(403);
+    const [row] = await t.db.select().from(users).where(eq(users.id, userID));
+    expect(row?.accountStatus).toBe('unverified');
+
+    const cookie = setCookie.split(';')[0]!;
+    const done = await post(t, '/api/register-now', body, { headers: { cookie } });
+    expect(done.statusCode).toBe(200);
+    expect(String(done.headers['set-cookie'])).toMatch(
+      /^artclash_onboarding=; Path=\/backend\/api\/register-now; Max-Age=0/,
+    );
+  });
+
+  it('gives the login of an unfinished account the proof too', async () => {
+    const { userID, email } = await unverified('myself');
+    const login = await post(t, '/api/login', { email, password: PASSWORD });
+    expect(login.json()).toMatchObject({ message: 'unverified', userID });
+    const cookie = [login.headers['set-cookie'] ?? []]
+      .flat()
+      .map((header) => header.split(';')[0]!)
+      .find((pair) => pair.startsWith('artclash_onboarding='))!;
+    const done = await post(
+      t,
+      '/api/register-now',
+      { userID, parent_age: '1990-1-1', event_interests: [workshop] },
+      { headers: { cookie } },
+    );
+    expect(done.statusCode).toBe(200);
   });
 });

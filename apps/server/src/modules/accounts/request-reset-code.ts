@@ -5,7 +5,7 @@ import { type AttemptLimits, reserveAttempts } from './attempt-limits.ts';
 import { requireEmail } from './credentials.ts';
 import { accountByEmail, replaceResetCode } from './queries.ts';
 import { hashResetCode, newResetCode } from './reset-code.ts';
-import { resetCodeMail } from './reset-mail.ts';
+import { codeMail } from './code-mail.ts';
 import { RESET_RULES } from './reset-rules.ts';
 
 export interface RequestResetCodeOptions {
@@ -74,5 +74,5 @@ async function issueResetCode({
     now,
     expiresAt: new Date(now.getTime() + RESET_RULES.codeTtlMs),
   });
-  return resetCodeMail({ to: account.email, code });
+  return codeMail({ to: account.email, code, purpose: 'reset' });
 }

@@ -6,17 +6,26 @@ import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { reserveAttempts } from './attempt-limits.ts';
+import {
+  clearOnboardingCookie,
+  clearSignInBinding,
+  onboardingCookie,
+  readOnboardingProof,
+  signInBindingOf,
+} from './browser-proof.ts';
 import { completeOnboarding } from './complete-onboarding.ts';
+import { confirmEmailCode } from './confirm-email-code.ts';
 import { deviceCookie } from './device-cookie.ts';
 import { exchangeSignInCode } from './exchange-sign-in-code.ts';
 import { finishSignIn } from './finish-sign-in.ts';
 import { issueSession } from './issue-session.ts';
 import { logIn } from './log-in.ts';
 import { logOut, logOutEverywhere } from './log-out.ts';
-import { presentUnverifiedLogin } from './presenter.ts';
+import { presentSessionUser, presentUnverifiedLogin } from './presenter.ts';
 import { registerAccount } from './register-account.ts';
 import { renewSession } from './renew-session.ts';
 import { requestResetCode } from './request-reset-code.ts';
+import { sendEmailCode } from './send-email-code.ts';
 import { tokenFromHeader } from './session-token.ts';
 import { setNewPassword } from './set-new-password.ts';
 import { clearStateCookie, readStateCookie } from './sign-in-state.ts';
@@ -32,9 +41,17 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   const { jwtSecret: secret, publicUrl } = app.config;
   const secure = publicUrl.startsWith('https:');
 
-  route(calls.register, async (request) => {
+  // The ids of accounts whose sessions just ended: every process forgets them at once.
+  const sessionsEnded = (userIds: string[]) => {
+    for (const userId of userIds) app.changes.publish({ kind: 'sessions', userId });
+  };
+
+  route(calls.register, async (request, reply) => {
     await reserveAttempts(limits, [['signupAddress', request.ip]]);
     const account = await registerAccount({ db, ...request.body });
+    // An unfinished park account is finished from this browser only (docs/decisions.md#262).
+    if (account.accountStatus === 'unverified')
+      reply.header('set-cookie', onboardingCookie({ secret, userId: account.id, now: new Date(), secure }));
     return ok(
       request,
       account.accountStatus === 'active' ? 'auth.messages.registered' : 'auth.messages.registeredPark',
@@ -52,14 +69,21 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     });
     const { account, email, deviceId } = outcome;
     // This browser is now a known device of the account (docs/decisions.md#74).
-    reply.header('set-cookie', deviceCookie({ secret, email, deviceId, secure }));
-    if (outcome.kind === 'unverified') return presentUnverifiedLogin(account);
+    const device = deviceCookie({ secret, email, deviceId, secure });
+    if (outcome.kind === 'unverified') {
+      reply.header('set-cookie', [device, onboardingCookie({ secret, userId: account.id, now: new Date(), secure })]);
+      return presentUnverifiedLogin(account);
+    }
+    reply.header('set-cookie', device);
     const { token, user } = await issueSession({ db, secret, account });
     return ok(request, 'auth.messages.loggedIn', { userID: account.id, type: account.type, token, result: user });
   });
 
-  route(calls.registerNow, async (request) => {
-    const account = await completeOnboarding({ db, request: request.body, now: new Date() });
+  route(calls.registerNow, async (request, reply) => {
+    const now = new Date();
+    const proof = readOnboardingProof({ secret, cookieHeader: request.headers.cookie, now });
+    const account = await completeOnboarding({ db, request: request.body, proof, now });
+    reply.header('set-cookie', clearOnboardingCookie(secure));
     return ok(request, 'auth.messages.registrationComplete', await issueSession({ db, secret, account }));
   });
 
@@ -87,13 +111,41 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
 
-  route(calls.socialExchange, async (request) =>
-    ok(
-      request,
-      'auth.messages.loggedIn',
-      await exchangeSignInCode({ db, secret, code: request.body.code, now: new Date() }),
-    ),
-  );
+  route(calls.socialExchange, async (request, reply) => {
+    const binding = signInBindingOf(request.headers.cookie);
+    const session = await exchangeSignInCode({ db, secret, code: request.body.code, binding, now: new Date() });
+    reply.header('set-cookie', clearSignInBinding(secure));
+    return ok(request, 'auth.messages.loggedIn', session);
+  });
+
+  // Proving an address (docs/decisions.md#260)
+  route(calls.emailCodeSend, async (request) => {
+    const email = await sendEmailCode({
+      db,
+      mailer: app.mailer,
+      limits,
+      secret,
+      client: request.ip,
+      userId: request.user!.id,
+      email: request.body.email,
+      now: new Date(),
+    });
+    return ok(request, 'auth.messages.emailCodeSent', { email }, { email });
+  });
+
+  route(calls.emailCodeConfirm, async (request) => {
+    const { account, endedSessionsOf } = await confirmEmailCode({
+      db,
+      limits,
+      secret,
+      client: request.ip,
+      userId: request.user!.id,
+      ...request.body,
+      now: new Date(),
+    });
+    sessionsEnded([...endedSessionsOf, account.id]);
+    return ok(request, 'auth.messages.emailProven', { user: presentSessionUser(account), email_proven: true });
+  });
 
   route(calls.forgotPassword, async (request) => {
     const email = await requestResetCode({
@@ -109,7 +161,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(calls.verifyOtp, async (request) => {
-    const ticketId = await verifyResetCode({
+    const { ticketId, endedSessionsOf } = await verifyResetCode({
       db,
       limits,
       secret,
@@ -117,6 +169,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       ...request.body,
       now: new Date(),
     });
+    sessionsEnded(endedSessionsOf);
     return ok(request, 'auth.messages.codeVerified', { result: { _id: ticketId } });
   });
 
@@ -180,9 +233,21 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     if (!state) return refuse('auth.messages.socialFailed');
     try {
       const query = request.raw.url?.split('?')[1] ?? '';
-      return reply.redirect(
-        await finishSignIn({ db, provider, settings: app.config[provider], publicUrl, secret, state, query, language }),
-      );
+      const settings = app.config[provider];
+      const finished = await finishSignIn({
+        db,
+        provider,
+        settings,
+        publicUrl,
+        secret,
+        state,
+        query,
+        language,
+        secure,
+      });
+      sessionsEnded(finished.endedSessionsOf);
+      reply.header('set-cookie', [clearStateCookie(provider, secure), finished.cookie]);
+      return reply.redirect(finished.url);
     } catch (error) {
       if (isAppError(error)) return refuse(error.messageKey);
       request.log.warn({ err: error, provider }, 'social sign-in failed');

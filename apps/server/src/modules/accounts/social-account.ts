@@ -2,6 +2,7 @@ import { isParkAccount, normalizeEmail, type TAccountType, type TSocialProvider 
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type AccountRow, accountByEmail, accountByIdentity, insertAccount, linkIdentity } from './queries.ts';
+import { proveAddress } from './prove-address.ts';
 import { PROVIDER_RULES } from './social-providers.ts';
 
 export interface SocialClaims {
@@ -17,6 +18,7 @@ export interface SocialAccountOptions {
   provider: TSocialProvider;
   claims: SocialClaims;
   requestedType: TAccountType;
+  now?: Date;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -31,30 +33,57 @@ async function link(
   return (await accountByIdentity({ db, provider, subject })) ?? account;
 }
 
+export interface SocialAccount {
+  account: AccountRow;
+  /** Accounts whose sessions ended because the provider's proof claimed an address (docs/decisions.md#260). */
+  endedSessionsOf: string[];
+}
+
+/** The provider vouched for the address of an existing account: the proof claims it if need be, then links. */
+async function proveAndLink(options: {
+  db: Database;
+  provider: TSocialProvider;
+  subject: string;
+  account: AccountRow;
+  email: string;
+  now: Date;
+}): Promise<SocialAccount> {
+  const { db, provider, subject, account, email, now } = options;
+  const identity = { provider, subject };
+  const proven = await proveAddress({ db, account, email, by: provider, now, claim: true, identity });
+  return { account: await link(db, provider, subject, proven.account), endedSessionsOf: proven.endedSessionsOf };
+}
+
 /**
  * The account of a provider sign-in: the one linked to (provider, sub); else the one with the same
- * e-mail when the provider vouches for it (email_verified), which is then linked; else a new one —
- * fan and artist active at once, park types 'unverified' until register-now (docs/decisions.md#19).
+ * e-mail when the provider vouches for it (email_verified). That account is linked as it is only when
+ * its own address was proven; otherwise the provider's proof claims it, and whatever was set up before
+ * (password, other links, sessions) stops working (docs/decisions.md#260). Else a new account — fan
+ * and artist active at once, park types 'unverified' until register-now (docs/decisions.md#19).
  */
 export async function socialAccount({
   db,
   provider,
   claims,
   requestedType,
-}: SocialAccountOptions): Promise<AccountRow> {
+  now = new Date(),
+}: SocialAccountOptions): Promise<SocialAccount> {
   const linked = await accountByIdentity({ db, provider, subject: claims.sub });
-  if (linked) return linked;
+  if (linked) return { account: linked, endedSessionsOf: [] };
 
   const email = text(claims.email) ? normalizeEmail(text(claims.email)) : '';
   const verifiedEmail = claims.email_verified === true && email ? email : null;
   const existing = email ? await accountByEmail({ db, email }) : undefined;
   if (existing && !verifiedEmail) throw new AppError('invalidInput', 'auth.messages.socialUnverifiedEmail');
-  if (existing) return link(db, provider, claims.sub, existing);
+  const subject = claims.sub;
+  if (existing && verifiedEmail)
+    return proveAndLink({ db, provider, subject, account: existing, email: verifiedEmail, now });
 
   const created = await insertAccount({
     db,
     values: {
       email: verifiedEmail,
+      ...(verifiedEmail && { emailProvenAt: now, emailProvenBy: provider }),
       type: requestedType,
       accountStatus: isParkAccount(requestedType) ? 'unverified' : 'active',
       loginStatus: PROVIDER_RULES[provider].loginStatus,
@@ -62,8 +91,9 @@ export async function socialAccount({
       profileImage: text(claims.picture),
     },
   });
-  // A concurrent sign-in with the same e-mail won the insert: link to that account instead.
-  const account = created ?? (verifiedEmail ? await accountByEmail({ db, email: verifiedEmail }) : undefined);
-  if (!account) throw new AppError('invalidInput', 'auth.messages.socialFailed');
-  return link(db, provider, claims.sub, account);
+  if (created) return { account: await link(db, provider, subject, created), endedSessionsOf: [] };
+  // A concurrent sign-in with the same e-mail won the insert: that account is treated like an existing one.
+  const raced = verifiedEmail ? await accountByEmail({ db, email: verifiedEmail }) : undefined;
+  if (!raced || !verifiedEmail) throw new AppError('invalidInput', 'auth.messages.socialFailed');
+  return proveAndLink({ db, provider, subject, account: raced, email: verifiedEmail, now });
 }

@@ -1,8 +1,23 @@
-import { ZGetUserReplySchema, ZRegisterNowReplySchema, ZSessionReplySchema } from '@artclash/contract';
+import {
+  ZGetUserReplySchema,
+  ZLoginSessionReplySchema,
+  ZRegisterNowReplySchema,
+  ZSessionReplySchema,
+} from '@artclash/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, userIdentities } from '../../db/schema/index.ts';
-import { buildInterestEvent, newEmail, PASSWORD, post } from '../../test/accounts.ts';
+import { sessions, userIdentities, users } from '../../db/schema/index.ts';
+import {
+  buildInterestEvent,
+  callAs,
+  codeFromOutbox,
+  newEmail,
+  PASSWORD,
+  post,
+  postAs,
+  userWithToken,
+  withChanges,
+} from '../../test/accounts.ts';
 import { followSignIn } from '../../test/follow-sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startTestIssuer, type TestAccount, type TestIssuer } from '../../test/oidc-issuer.ts';
@@ -72,10 +87,25 @@ async function signIn(
     headers: { cookie: setCookie.split(';')[0]!, 'accept-language': 'en' },
   });
   expect(done.statusCode).toBe(302);
-  return new URL(String(done.headers.location));
+  const target = new URL(String(done.headers.location));
+  browsers.set(target.href, cookiesOf(done.headers['set-cookie']));
+  return target;
 }
 
-const exchange = (code: string, language = 'en') => post(t, '/api/social-exchange', { code }, { language });
+/** The Cookie header a browser sends after these Set-Cookie values (the cleared ones left out). */
+const cookiesOf = (setCookie: string | string[] | undefined) =>
+  [setCookie ?? []]
+    .flat()
+    .map((header) => header.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+
+/** The cookies the browser that ended on each redirect target holds from the callback (docs/decisions.md#262). */
+const browsers = new Map<string, string>();
+const browserOf = (target: URL) => browsers.get(target.href) ?? '';
+
+const exchange = (code: string, language = 'en', cookie = '') =>
+  post(t, '/api/social-exchange', { code }, { language, headers: { cookie } });
 
 /** Home's part of the redirect: the one-time code in the address, exchanged by POST for the session (docs/decisions.md#72). */
 async function sessionOf(target: URL) {
@@ -85,7 +115,7 @@ async function sessionOf(target: URL) {
   expect(target.searchParams.has('user')).toBe(false);
   const code = target.searchParams.get('code') ?? '';
   expect(code).toMatch(/^[\w-]{43}$/);
-  const { token, user } = ZSessionReplySchema.parse((await exchange(code)).json());
+  const { token, user } = ZSessionReplySchema.parse((await exchange(code, 'en', browserOf(target))).json());
   return { user, token, code, query: Object.fromEntries(target.searchParams) };
 }
 
@@ -146,13 +176,12 @@ describe('GET /backend/auth/google', () => {
     expect(target.searchParams.has('token')).toBe(false);
 
     const interest = await buildInterestEvent(t.db);
-    const done = await post(t, '/api/register-now', {
-      userID,
-      parent_age: '1980-1-1',
-      child_age: '2015-6-1',
-      event_interests: [interest],
-      type: 'parent',
-    });
+    const done = await post(
+      t,
+      '/api/register-now',
+      { userID, parent_age: '1980-1-1', child_age: '2015-6-1', event_interests: [interest], type: 'parent' },
+      { headers: { cookie: browserOf(target) } },
+    );
     expect(ZRegisterNowReplySchema.parse(done.json()).user).toMatchObject({
       _id: userID,
       type: 'parent',
@@ -213,7 +242,7 @@ describe('GET /backend/auth/google', () => {
       ).statusCode,
     ).toBe(401);
     const { token, user } = await sessionOf(target);
-    const replay = await exchange(code, 'ja');
+    const replay = await exchange(code, 'ja', browserOf(target));
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({
       status: 0,
@@ -231,7 +260,7 @@ describe('GET /backend/auth/google', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, lateUser));
-    expect((await exchange(late.searchParams.get('code')!)).json()).toEqual({
+    expect((await exchange(late.searchParams.get('code')!, 'en', browserOf(late))).json()).toEqual({
       status: 0,
       message: 'This sign-in has expired or was already completed. Please sign in again.',
     });
@@ -329,5 +358,182 @@ describe('a provider that is not configured or not reachable', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+const accountRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+const getUser = (id: string, token: string) =>
+  t.inject({ method: 'GET', url: `/backend/api/get_user/${id}`, headers: { authorization: token } });
+
+describe('no pre-claimed accounts (docs/decisions.md#260)', () => {
+  it("a password registered on someone else's address stops working when its owner signs in with Google", async () => {
+    const victim = person();
+    const squat = await post(t, '/api/register', { email: victim.email, password: PASSWORD, type: 'fan' });
+    const squatterId = squat.json().userID as string;
+    const squatter = ZLoginSessionReplySchema.parse(
+      (await post(t, '/api/login', { email: victim.email, password: PASSWORD })).json(),
+    );
+    expect((await getUser(squatterId, squatter.token)).statusCode).toBe(200);
+    expect((await accountRow(squatterId)).emailProvenAt).toBeNull();
+
+    const [owner, changes] = await withChanges(t, async () => sessionOf(await signIn('google', 'type=fan', victim)));
+    expect(owner.user._id).toBe(squatterId);
+    expect(changes).toContainEqual({ kind: 'sessions', userId: squatterId });
+    // The attacker is locked out: the session ended and the password no longer opens the account.
+    expect((await getUser(squatterId, squatter.token)).statusCode).toBe(401);
+    const again = await post(t, '/api/login', { email: victim.email, password: PASSWORD });
+    expect(again.json()).toEqual({ status: 0, message: 'The email or password is incorrect.' });
+    expect((await getUser(owner.user._id, owner.token)).statusCode).toBe(200);
+    expect(await accountRow(squatterId)).toMatchObject({ emailProvenBy: 'google', passwordHash: null });
+  });
+
+  it('an address typed in General Profile is not saved, and the owner’s Google sign-in never lands in that account', async () => {
+    const victim = person();
+    // A provider that gives no e-mail.
+    const attacker = person({ email: undefined, email_verified: undefined, name: 'No Mail' });
+    const { user, token } = await sessionOf(await signIn('google', 'type=fan', attacker));
+    const userID = user._id;
+
+    // A code goes to the address, which the attacker cannot read; guessing is refused.
+    const sent = await postAs(t, token, '/backend/api/email-code/send', { email: victim.email });
+    expect(sent.json()).toMatchObject({ status: 1, email: victim.email });
+    const code = await codeFromOutbox(t, victim.email!);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const guessed = await postAs(t, token, '/backend/api/email-code/confirm', { email: victim.email, code: wrong });
+    expect(guessed.json()).toEqual({
+      status: 0,
+      message: 'The code is incorrect. Please check the email and try again.',
+    });
+    expect((await accountRow(userID)).email).toBeNull();
+
+    const owner = await sessionOf(await signIn('google', 'type=fan', victim));
+    expect(owner.user._id).not.toBe(userID);
+    expect(owner.user.email).toBe(victim.email);
+  });
+
+  it('an account that holds an unproven address (from before proofs) is claimed by the proof, and its old links end', async () => {
+    const victim = person();
+    const attacker = person({ email: undefined, email_verified: undefined });
+    const first = await signIn('line', 'type=myself', attacker);
+    const attackerId = first.searchParams.get('userID')!;
+    await t.db.update(users).set({ email: victim.email, accountStatus: 'active' }).where(eq(users.id, attackerId));
+
+    const owner = await sessionOf(await signIn('google', 'type=fan', victim));
+    expect(owner.user._id).toBe(attackerId);
+    const links = await t.db.select().from(userIdentities).where(eq(userIdentities.userId, attackerId));
+    expect(links.map((link) => link.provider)).toEqual(['google']);
+    // The attacker's LINE sign-in no longer reaches the account.
+    const back = await signIn('line', 'type=myself', attacker);
+    expect(back.searchParams.get('userID')).not.toBe(attackerId);
+  });
+
+  it('a park sign-up made on the owner’s address cannot be finished by the squatter once the owner proves it', async () => {
+    const victim = person();
+    const squat = await post(t, '/api/register', { email: victim.email, password: PASSWORD, type: 'parent' });
+    const squatterProof = [squat.headers['set-cookie'] ?? []].flat()[0]!.split(';')[0]!;
+    const onboarding = await signIn('google', 'type=parent', victim);
+    const userID = onboarding.searchParams.get('userID')!;
+    expect(userID).toBe(squat.json().userID);
+    const interest = await buildInterestEvent(t.db);
+    const body = { userID, parent_age: '1980-1-1', child_age: '2015-1-1', event_interests: [interest] };
+    const late = await post(t, '/api/register-now', body, { headers: { cookie: squatterProof } });
+    expect(late.statusCode).toBe(403);
+    const mine = await post(t, '/api/register-now', body, { headers: { cookie: browserOf(onboarding) } });
+    expect(mine.statusCode).toBe(200);
+  });
+
+  it('a reset code read from the mailbox claims the account too', async () => {
+    const email = newEmail('reset-claim');
+    await post(t, '/api/register', { email, password: PASSWORD, type: 'fan' });
+    const squatter = ZLoginSessionReplySchema.parse(
+      (await post(t, '/api/login', { email, password: PASSWORD })).json(),
+    );
+    await post(t, '/api/forgot-password', { email });
+    const otp = await codeFromOutbox(t, email);
+    expect((await post(t, '/api/verify-otp', { email, otp })).statusCode).toBe(200);
+    expect((await getUser(squatter.userID, squatter.token)).statusCode).toBe(401);
+    expect((await post(t, '/api/login', { email, password: PASSWORD })).statusCode).toBe(400);
+    expect((await accountRow(squatter.userID)).emailProvenBy).toBe('code');
+  });
+});
+
+describe('email-code/send and email-code/confirm (docs/decisions.md#260)', () => {
+  it('proves the signed-in account’s own address with the code sent to it', async () => {
+    const email = newEmail('prove-own');
+    await post(t, '/api/register', { email, password: PASSWORD, type: 'fan' });
+    const me = ZLoginSessionReplySchema.parse((await post(t, '/api/login', { email, password: PASSWORD })).json());
+    const sent = await postAs(t, me.token, '/backend/api/email-code/send', { email: email.toUpperCase() }, 'ja');
+    expect(sent.json()).toEqual({
+      status: 1,
+      message: `${email}にコードを送信しました。コードを入力してメールアドレスを確認してください。`,
+      email,
+    });
+    const again = await postAs(t, me.token, '/backend/api/email-code/send', { email });
+    expect(again.statusCode).toBe(429);
+    const code = await codeFromOutbox(t, email);
+    const confirmed = await postAs(t, me.token, '/backend/api/email-code/confirm', { email, code });
+    expect(confirmed.json()).toMatchObject({
+      status: 1,
+      message: 'Your email address is confirmed.',
+      email_proven: true,
+      user: { _id: me.userID, email },
+    });
+    expect(await accountRow(me.userID)).toMatchObject({ emailProvenBy: 'code', emailProvenAt: expect.any(Date) });
+    // The holder proved it while signed in: the session goes on, and the password still works.
+    expect((await getUser(me.userID, me.token)).statusCode).toBe(200);
+    expect((await post(t, '/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await postAs(t, me.token, '/backend/api/email-code/send', { email })).statusCode).toBe(409);
+    expect((await postAs(t, me.token, '/backend/api/email-code/confirm', { email, code })).statusCode).toBe(400);
+  });
+
+  it('gives an address to the account that proves it; refuses another address and one proven elsewhere', async () => {
+    const wanted = newEmail('wanted');
+    const squatter = await post(t, '/api/register', { email: wanted, password: PASSWORD, type: 'fan' });
+    const { userId, token } = await userWithToken(t);
+    await t.db.update(users).set({ email: null }).where(eq(users.id, userId));
+    await postAs(t, token, '/backend/api/email-code/send', { email: wanted });
+    const code = await codeFromOutbox(t, wanted);
+    const confirmed = await postAs(t, token, '/backend/api/email-code/confirm', { email: wanted, code });
+    expect(confirmed.json().user).toMatchObject({ _id: userId, email: wanted });
+    expect((await accountRow(squatter.json().userID)).email).toBeNull();
+
+    const other = await userWithToken(t);
+    await t.db.update(users).set({ email: null }).where(eq(users.id, other.userId));
+    const taken = await postAs(t, other.token, '/backend/api/email-code/send', { email: wanted });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('This email address belongs to another account.');
+    const notYours = await postAs(t, token, '/backend/api/email-code/send', { email: newEmail('another') });
+    expect(notYours.statusCode).toBe(400);
+    expect((await callAs(t, 'POST', '/backend/api/email-code/send', { body: { email: wanted } })).statusCode).toBe(401);
+  });
+});
+
+describe('sign-ins that cannot be forged or replayed (docs/decisions.md#262)', () => {
+  it("refuses a social sign-in's code in any browser but the one that started the sign-in", async () => {
+    const attacker = await signIn('google', 'type=fan', person());
+    const code = attacker.searchParams.get('code')!;
+    const cookie = browserOf(attacker);
+    expect(cookie).toMatch(/^artclash_sign_in=[\w-]{43}$/);
+    // The victim opens the attacker's link: no binding, or the victim's own from another sign-in.
+    const bare = await exchange(code, 'ja');
+    expect(bare.json()).toEqual({
+      status: 0,
+      message: 'このログインは別のブラウザで開始されています。こちらのブラウザでもう一度ログインしてください。',
+    });
+    const victimBrowser = browserOf(await signIn('google', 'type=fan', person()));
+    expect((await exchange(code, 'en', victimBrowser)).json()).toEqual({
+      status: 0,
+      message: 'This sign-in has expired or was already completed. Please sign in again.',
+    });
+    // The browser that signed in still can, once.
+    expect((await exchange(code, 'en', cookie)).statusCode).toBe(200);
+    expect((await exchange(code, 'en', cookie)).statusCode).toBe(400);
+  });
+
+  it('sets the binding only for the exchange call, httpOnly', async () => {
+    const target = await signIn('google', 'type=fan', person());
+    expect(target.searchParams.has('token')).toBe(false);
+    const done = await t.inject({ method: 'GET', url: '/backend/auth/google/callback?code=x&state=y' });
+    expect(String(done.headers['set-cookie'])).not.toContain('artclash_sign_in=');
   });
 });

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type AttemptLimits, reserveAttempts } from './attempt-limits.ts';
 import { requireEmail } from './credentials.ts';
+import { proveAddress } from './prove-address.ts';
 import { accountByEmail, markResetVerified, pendingReset, reserveCodeTry } from './queries.ts';
 import { resetCodeMatches } from './reset-code.ts';
 import { RESET_RULES } from './reset-rules.ts';
@@ -31,7 +32,7 @@ export async function verifyResetCode({
   email,
   otp,
   now,
-}: VerifyResetCodeOptions): Promise<string> {
+}: VerifyResetCodeOptions): Promise<{ ticketId: string; endedSessionsOf: string[] }> {
   const normalized = requireEmail(email);
   const code = otp.trim();
   if (!code) throw new AppError('invalidInput', 'auth.messages.codeRequired');
@@ -58,5 +59,15 @@ export async function verifyResetCode({
   const ticketId = await markResetVerified({ db, id: reset.id, now });
   if (!ticketId) throw new AppError('gone', 'auth.messages.codeExpired');
   await held.refund();
-  return ticketId;
+  // Reading the code proves the address, and claims an account that only typed it in (docs/decisions.md#260).
+  const { endedSessionsOf } = await proveAddress({
+    db,
+    account,
+    email: normalized,
+    by: 'code',
+    now,
+    claim: true,
+    keepReset: ticketId,
+  });
+  return { ticketId, endedSessionsOf };
 }

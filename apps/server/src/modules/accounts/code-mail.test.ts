@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../mail/mailer.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
-import { resetCodeMail } from './reset-mail.ts';
+import { codeMail } from './code-mail.ts';
 
 const silent = { info: () => undefined, error: () => undefined };
 let sink: SmtpSink;
@@ -22,7 +22,7 @@ afterAll(async () => {
 describe('the reset mail', () => {
   it('delivers the bilingual reset mail over SMTP_URL to a real SMTP server', async () => {
     const mailer = createMailer({ smtpUrl: sink.url, from: 'ArtClash <no-reply@localhost>', outboxDir, log: silent });
-    await mailer.send(resetCodeMail({ to: 'fan@example.com', code: '042917' }));
+    await mailer.send(codeMail({ to: 'fan@example.com', code: '042917', purpose: 'reset' }));
     await mailer.close();
     const mail = await sink.nextTo('fan@example.com');
     expect(mail.subject).toBe('【ArtClash】パスワード再設定コードのお知らせ / Your ArtClash password reset code');

@@ -7,7 +7,13 @@ import { RESET_RULES } from './reset-rules.ts';
 /** Japanese first (the fallback language, §9), then English: one mail that every reader can use. */
 const LANGUAGES: Language[] = ['ja', 'en'];
 
-function paragraphs(language: Language): {
+/** What the code is for: a password reset (docs/decisions.md#20) or proving an address (docs/decisions.md#260). */
+export type CodePurpose = 'reset' | 'proof';
+
+function paragraphs(
+  language: Language,
+  purpose: CodePurpose,
+): {
   greeting: string;
   intro: string;
   validity: string;
@@ -17,22 +23,23 @@ function paragraphs(language: Language): {
   const variables = { minutes: RESET_RULES.codeTtlMs / 60_000, tries: RESET_RULES.maxWrongTries };
   return {
     greeting: translate(language, 'email.resetGreeting'),
-    intro: translate(language, 'email.resetIntro'),
+    intro: translate(language, purpose === 'reset' ? 'email.resetIntro' : 'email.proofIntro'),
     validity: translate(language, 'email.resetValidity', variables),
-    ignore: translate(language, 'email.resetIgnore'),
+    ignore: translate(language, purpose === 'reset' ? 'email.resetIgnore' : 'email.proofIgnore'),
     signature: translate(language, 'email.signature'),
   };
 }
 
-/** The bilingual password reset mail of docs/decisions.md#20: plain text and simple HTML, the code large. */
-export function resetCodeMail({ to, code }: { to: string; code: string }): MailMessage {
-  const subject = LANGUAGES.map((language) => translate(language, 'email.resetSubject')).join(' / ');
+/** The bilingual code mail of docs/decisions.md#20 (and #260): plain text and simple HTML, the code large. */
+export function codeMail({ to, code, purpose }: { to: string; code: string; purpose: CodePurpose }): MailMessage {
+  const subjectKey = purpose === 'reset' ? 'email.resetSubject' : 'email.proofSubject';
+  const subject = LANGUAGES.map((language) => translate(language, subjectKey)).join(' / ');
   const text = LANGUAGES.map((language) => {
-    const p = paragraphs(language);
+    const p = paragraphs(language, purpose);
     return [p.greeting, '', p.intro, '', `    ${code}`, '', p.validity, p.ignore, '', p.signature].join('\n');
   }).join('\n\n----------------------------------------\n\n');
   const html = LANGUAGES.map((language) => {
-    const p = paragraphs(language);
+    const p = paragraphs(language, purpose);
     return [
       `<section lang="${language}">`,
       `<p>${escapeHtml(p.greeting)}</p>`,
