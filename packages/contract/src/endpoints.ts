@@ -90,6 +90,8 @@ export const endpoints = {
   adminBattleCreate: post('/backend/admin-api/events/:eventId/battles', 'organiser'),
   adminBattleOrder: put('/backend/admin-api/events/:eventId/battles/order', 'organiser'),
   adminBattleUpdate: put('/backend/admin-api/battles/:battleId', 'organiser'),
+  /** One move of a battle's life (docs/decisions.md#275). */
+  adminBattleMove: post('/backend/admin-api/battles/:battleId/move', 'organiser'),
   adminBattleDelete: del('/backend/admin-api/battles/:battleId', 'organiser'),
   adminUserSearch: get('/backend/admin-api/users', 'organiser'),
   adminAccountList: get('/backend/admin-api/accounts', 'organiser'),

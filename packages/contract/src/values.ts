@@ -4,6 +4,7 @@ export * from './endpoints.ts';
 export * from './first-screens.ts';
 export * from './rules/account-types.ts';
 export * from './rules/battle-timer.ts';
+export * from './rules/battle-life.ts';
 export * from './rules/birthdate.ts';
 export * from './rules/park-ages.ts';
 export * from './rules/next-path.ts';

@@ -1,4 +1,5 @@
 import {
+  phaseOf,
   ZBattleControlReplySchema,
   ZEventBattlesSchema,
   ZEventByAllBattleReplySchema,
@@ -68,16 +69,23 @@ export function buildEvent(overrides: Partial<TEvent> = {}): TEvent {
     venue_address_jap: '',
     types: 'upcoming',
     ranking: [],
+    champion: null,
     ...overrides,
   };
 }
 
 export function buildBattle(overrides: Partial<TBattle> = {}): TBattle {
+  const battle_status = overrides.battle_status === undefined ? 'complete' : overrides.battle_status;
+  const voting_status = overrides.voting_status ?? 'off';
+  const voting_opened = overrides.voting_opened ?? voting_status === 'on';
   return {
     _id: nextId('battle'),
     battle_name: 'Round 1',
     battle_name_jap: '',
-    battle_status: 'complete',
+    battle_status,
+    battle_phase: phaseOf({ battle_status, voting_status, voting_opened }),
+    voting_opened,
+    draw: false,
     battle_time_status: null,
     battle_time_start: null,
     battle_time_pause: null,
@@ -90,7 +98,7 @@ export function buildBattle(overrides: Partial<TBattle> = {}): TBattle {
     battle1_keyword_jap: '海',
     battle2_keyword_eng: 'Fire',
     battle2_keyword_jap: '炎',
-    voting_status: 'off',
+    voting_status,
     voting_bar: 'show',
     judge_scores: null,
     votes: { Player1: 0, Player2: 0 },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoints.ts';
 import { isValidTimeZone } from '../rules/event-time.ts';
+import { BATTLE_MOVE_NAMES, BATTLE_PHASES, type BattleMoveName } from '../rules/battle-life.ts';
 import { HOME_CITIES } from '../rules/event-values.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
@@ -172,6 +173,20 @@ export const ZBattleUpdateRequestSchema = z
   .partial();
 export type TBattleUpdateRequest = z.input<typeof ZBattleUpdateRequestSchema>;
 
+/**
+ * One move of a battle's life (docs/decisions.md#275): `from` is the phase the organiser's screen
+ * shows, so a move made on a stale screen is refused (409) instead of doing something else.
+ */
+export const ZBattleMoveRequestSchema = z.object({
+  move: z.enum(BATTLE_MOVE_NAMES as [BattleMoveName, ...BattleMoveName[]]),
+  from: z.enum(BATTLE_PHASES),
+  /** Completing: the winner the organiser picks (else the player with more votes). */
+  player_winner_id: id.nullable().optional(),
+  /** Completing a tie as a draw. */
+  draw: z.boolean().optional(),
+});
+export type TBattleMoveRequest = z.input<typeof ZBattleMoveRequestSchema>;
+
 /** The battle as EventByAllBattle presents it. */
 export const ZAdminBattleReplySchema = success({ battle: ZBattleSchema });
 export type TAdminBattleReply = z.infer<typeof ZAdminBattleReplySchema>;
@@ -251,6 +266,12 @@ export const adminCalls = {
   adminBattleUpdate: defineCall(endpoints.adminBattleUpdate, {
     params: ZBattleIdParamsSchema,
     body: ZBattleUpdateRequestSchema,
+    reply: ZAdminBattleReplySchema,
+    refusals: [404, 409],
+  }),
+  adminBattleMove: defineCall(endpoints.adminBattleMove, {
+    params: ZBattleIdParamsSchema,
+    body: ZBattleMoveRequestSchema,
     reply: ZAdminBattleReplySchema,
     refusals: [404, 409],
   }),

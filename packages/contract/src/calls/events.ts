@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BATTLE_PHASES } from '../rules/battle-life.ts';
 import { HOME_CITIES, JUDGE_CRITERIA } from '../rules/event-values.ts';
 import { endpoints } from '../endpoints.ts';
 import { defineCall } from './define-call.ts';
@@ -62,6 +63,8 @@ export const ZEventSchema = z.object({
   types: ZEventTypeSchema,
   /** Past events: players ranked by battles won, then votes received. Empty before results exist. */
   ranking: z.array(ZRankingEntrySchema),
+  /** The champion's user id by the final's result (docs/decisions.md#111, #276); null without one (a drawn final, no result yet). */
+  champion: z.string().nullable(),
 });
 export type TEvent = z.infer<typeof ZEventSchema>;
 
@@ -94,6 +97,12 @@ export const ZBattleSchema = z.object({
   /** The Japanese name, '' when there is none (docs/decisions.md#69). */
   battle_name_jap: z.string(),
   battle_status: z.enum(['live', 'complete']).nullable(),
+  /** Where the battle is in its life (docs/decisions.md#275); battle_status is the spec's coarser reading of it. */
+  battle_phase: z.enum(BATTLE_PHASES),
+  /** Voting was opened at least once. */
+  voting_opened: z.boolean(),
+  /** Completed as a draw: no winner (docs/decisions.md#276). */
+  draw: z.boolean(),
   battle_time_status: z.enum(['play', 'pause']).nullable(),
   battle_time_start: z.string().nullable(),
   battle_time_pause: z.string().nullable(),

@@ -14,6 +14,7 @@ import { auth } from './auth.ts';
 import { profile } from './profile.ts';
 import { posts } from './posts.ts';
 import { live } from './live.ts';
+import { show } from './show.ts';
 import { app } from './app.ts';
 
 export const screens = {
@@ -31,5 +32,6 @@ export const screens = {
   profile,
   posts,
   live,
+  show,
   app,
 } as const;

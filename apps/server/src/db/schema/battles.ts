@@ -1,6 +1,17 @@
 import type { TJudgeScores } from '@artclash/contract';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns.ts';
 import { events } from './events.ts';
 import { users } from './users.ts';
@@ -31,6 +42,10 @@ export const battles = pgTable(
     keyword2Jap: text('battle2_keyword_jap').notNull().default(''),
     votingStatus: text('voting_status').notNull().default('off'),
     votingBar: text('voting_bar').notNull().default('hide'),
+    /** When voting was first opened: the battle's phase is 'voting closed' once it was (docs/decisions.md#275). */
+    votingOpenedAt: instant('voting_opened_at'),
+    /** Completed as a draw: no winner, by the organiser's choice on a tie (docs/decisions.md#276). */
+    draw: boolean('draw').notNull().default(false),
     judgeScores: jsonb('judge_scores').$type<TJudgeScores>(),
     createdAt: createdAt(),
   },

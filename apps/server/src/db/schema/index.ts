@@ -6,5 +6,6 @@ export * from './interests.ts';
 export * from './posts.ts';
 export * from './reference.ts';
 export * from './sessions.ts';
+export * from './shows.ts';
 export * from './users.ts';
 export * from './votes.ts';

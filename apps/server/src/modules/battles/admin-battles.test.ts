@@ -133,9 +133,16 @@ describe('POST /backend/admin-api/events/:eventId/battles', () => {
 });
 
 describe('PUT /backend/admin-api/battles/:battleId', () => {
-  it('switches voting and the bar, renames, declares the winner and enters scores, and tells the live screens', async () => {
+  it('renames, shows the bar, completes with the winner (closing voting) and enters scores, and tells the live screens', async () => {
     const eventId = await buildEvent({ db: t.db });
-    const { battleId, player2Id } = await buildBattle({ db: t.db, eventId, battleName: 'Final' });
+    const { battleId, player2Id } = await buildBattle({
+      db: t.db,
+      eventId,
+      battleName: 'Final',
+      battleStatus: 'live',
+      votingStatus: 'on',
+      votingOpenedAt: new Date(),
+    });
     await castVote({ db: t.db, battleId, receiverId: player2Id });
     const scores = { idea: { player1: 70, player2: 85 }, storytelling: { player1: 60, player2: 90 } };
     const [reply, heard] = await withChanges(t, () =>
@@ -143,7 +150,6 @@ describe('PUT /backend/admin-api/battles/:battleId', () => {
         token: organiser,
         body: {
           battle_name: 'Grand final',
-          voting_status: 'on',
           voting_bar: 'show',
           battle_status: 'complete',
           player_winner_id: player2Id,
@@ -157,24 +163,26 @@ describe('PUT /backend/admin-api/battles/:battleId', () => {
       battle: {
         _id: battleId,
         battle_name: 'Grand final',
-        voting_status: 'on',
+        voting_status: 'off',
         voting_bar: 'show',
         battle_status: 'complete',
+        battle_phase: 'complete',
         player_winner_id: player2Id,
         judge_scores: scores,
         votes: { Player1: 0, Player2: 1 },
       },
     });
     expect(heard).toEqual([{ eventId, kind: 'battles' }]);
-    expect((await battlesOf(eventId))[0]).toMatchObject({ voting_status: 'on', player_winner_id: player2Id });
+    expect((await battlesOf(eventId))[0]).toMatchObject({ voting_status: 'off', player_winner_id: player2Id });
   });
 
-  it('keeps what is left out, and clears the winner and the scores with null', async () => {
+  it('keeps what is left out, corrects a complete battle’s winner, and clears it (a draw) and the scores with null', async () => {
     const eventId = await buildEvent({ db: t.db });
     const { battleId, player1Id } = await buildBattle({
       db: t.db,
       eventId,
       battleName: 'Kept',
+      battleStatus: 'complete',
       winnerId: undefined,
       judgeScores: { speed: { player1: 1, player2: 2 } },
     });
@@ -195,6 +203,7 @@ describe('PUT /backend/admin-api/battles/:battleId', () => {
     ).toMatchObject({
       battle_name: 'Kept',
       player_winner_id: null,
+      draw: true,
       judge_scores: null,
     });
     expect(
@@ -251,7 +260,7 @@ describe('PUT /backend/admin-api/battles/:battleId', () => {
       (
         await callAs(t, 'PUT', `/backend/admin-api/battles/${first.battleId}`, {
           token: organiser,
-          body: { battle_status: 'complete' },
+          body: { battle_status: 'complete', player_winner_id: first.player1Id },
         })
       ).statusCode,
     ).toBe(200);
@@ -260,6 +269,19 @@ describe('PUT /backend/admin-api/battles/:battleId', () => {
         (await callAs(t, 'PUT', url, { token: organiser, body: { battle_status: 'live' } })).json(),
       ).battle.battle_status,
     ).toBe('live');
+  });
+
+  it('refuses a winner before the battle is completed (never shown mid-battle), in both languages', async () => {
+    const eventId = await buildEvent({ db: t.db });
+    const { battleId, player1Id } = await buildBattle({ db: t.db, eventId, battleStatus: 'live' });
+    const reply = await callAs(t, 'PUT', `/backend/admin-api/battles/${battleId}`, {
+      token: organiser,
+      body: { player_winner_id: player1Id },
+      language: 'ja',
+    });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toEqual({ status: 0, message: '勝者はバトルの終了時に決定します。' });
+    expect((await battlesOf(eventId))[0]).toMatchObject({ player_winner_id: null, battle_status: 'live' });
   });
 
   it('refuses a winner who is not one of the two players', async () => {

@@ -8,6 +8,7 @@ import { receivedImage } from '../../services/images/index.ts';
 import { addBattle } from './add-battle.ts';
 import { deleteBattle } from './delete-battle.ts';
 import { attachmentOf, exportResults } from './export-results.ts';
+import { moveBattle } from './move-battle.ts';
 import { orderBattles } from './order-battles.ts';
 import { pauseBattleTimer } from './pause-battle-timer.ts';
 import { battlePolicy } from './policy.ts';
@@ -77,6 +78,21 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     });
     app.changes.publish({ eventId, kind: 'battles' });
     return ok(request, 'server.battleUpdated', {
+      battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
+    });
+  });
+
+  route(calls.adminBattleMove, control, async (request) => {
+    const { move, from, player_winner_id: winnerId, draw } = request.body;
+    const { id: battleId, eventId } = await moveBattle({
+      db,
+      battleId: request.params.battleId,
+      move,
+      from,
+      decision: { winnerId, draw },
+    });
+    app.changes.publish({ eventId, kind: 'battles' });
+    return ok(request, `show.moved.${move}`, {
       battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
     });
   });

@@ -14,7 +14,10 @@ export interface NewBattle {
   winnerId?: string | null;
   timeRemaining?: string;
   votingStatus?: string;
+  votingOpenedAt?: Date | null;
   votingBar?: string;
+  timeStatus?: 'play' | 'pause' | null;
+  timeStart?: Date | null;
   keyword1Eng?: string;
   keyword1Jap?: string;
   keyword2Eng?: string;

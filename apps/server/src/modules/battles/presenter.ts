@@ -1,4 +1,14 @@
-import type { BattleTimer, Language, TBattle, TEventBattles, TPlayer, TRoulette } from '@artclash/contract';
+import {
+  type BattleFacts,
+  type BattlePhase,
+  type BattleTimer,
+  type Language,
+  phaseOf,
+  type TBattle,
+  type TEventBattles,
+  type TPlayer,
+  type TRoulette,
+} from '@artclash/contract';
 import type { EventRow } from '../events/index.ts';
 import { type PublicUserRow, presentPublicUser } from '../users/index.ts';
 import type { BattleRow, BattleWithPlayers, RouletteRow } from './queries.ts';
@@ -46,6 +56,9 @@ export function presentBattle(
     battle_name: battle.battleName,
     battle_name_jap: battle.battleNameJap,
     ...timerOf(battle),
+    battle_phase: phaseOfRow(battle),
+    voting_opened: battle.votingOpenedAt !== null,
+    draw: battle.draw,
     battle1: presentPlayer(row.player1, language),
     battle2: presentPlayer(row.player2, language),
     player_winner_id: battle.winnerId,
@@ -81,6 +94,23 @@ export function presentEventBattles(event: EventRow, battles: TBattle[]): TEvent
     roulette: currentBattle(battles)?.roulette ?? null,
   };
 }
+
+/** A stored battle's phase (docs/decisions.md#275). */
+export const phaseOfRow = (battle: BattleRow): BattlePhase =>
+  phaseOf({
+    battle_status: battle.battleStatus,
+    voting_status: battle.votingStatus,
+    voting_opened: battle.votingOpenedAt !== null,
+  });
+
+/** What the life cycle's guards read of a stored battle and its votes. */
+export const factsOfRow = (battle: BattleRow, votes: { Player1: number; Player2: number }): BattleFacts => ({
+  phase: phaseOfRow(battle),
+  votingOpen: battle.votingStatus === 'on',
+  votingOpened: battle.votingOpenedAt !== null,
+  timerStarted: battle.timeStatus !== null,
+  votes,
+});
 
 /** The timer fields of a stored battle, as the contract's timer rules read them (§4). */
 export function timerOf(battle: BattleRow): BattleTimer {

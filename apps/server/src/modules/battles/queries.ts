@@ -1,4 +1,5 @@
-import { and, asc, count, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { BattlePhase } from '@artclash/contract';
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { battles, roulettes, users, votes } from '../../db/schema/index.ts';
@@ -114,4 +115,35 @@ export async function rouletteOfBattle({
 export async function battleById({ db, battleId }: { db: Executor; battleId: string }): Promise<BattleRow | undefined> {
   const [battle] = await db.select().from(battles).where(eq(battles.id, battleId));
   return battle;
+}
+
+/** The condition that a stored battle is in `phase` (docs/decisions.md#275): a move's write is conditional on it. */
+export function inPhase(phase: BattlePhase) {
+  switch (phase) {
+    case 'not_started':
+      return isNull(battles.battleStatus);
+    case 'live':
+      return and(eq(battles.battleStatus, 'live'), or(eq(battles.votingStatus, 'on'), isNull(battles.votingOpenedAt)));
+    case 'voting_closed':
+      return and(eq(battles.battleStatus, 'live'), ne(battles.votingStatus, 'on'), isNotNull(battles.votingOpenedAt));
+    case 'complete':
+      return eq(battles.battleStatus, 'complete');
+  }
+}
+
+/** One battle's votes per player. */
+export async function votesOfBattle({
+  db,
+  battle,
+}: {
+  db: Executor;
+  battle: Pick<BattleRow, 'id' | 'player1Id' | 'player2Id'>;
+}): Promise<{ Player1: number; Player2: number }> {
+  const rows = await db
+    .select({ receiverId: votes.receiverId, votes: count() })
+    .from(votes)
+    .where(eq(votes.battleId, battle.id))
+    .groupBy(votes.receiverId);
+  const of = (playerId: string | null) => Number(rows.find((row) => row.receiverId === playerId)?.votes ?? 0);
+  return { Player1: of(battle.player1Id), Player2: of(battle.player2Id) };
 }

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
-import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireBattleOfEvent } from './require-battle.ts';
-import { rouletteOfBattle } from './queries.ts';
+import { moveBattle } from './move-battle.ts';
+import { phaseOfRow } from './presenter.ts';
+import { inPhase, rouletteOfBattle } from './queries.ts';
 
 export interface BattleKeywords {
   battle1_keyword_eng: string;
@@ -17,7 +18,7 @@ export interface BattleKeywords {
  * EventSingleBattleKeyUpdate (§4 Roulette): the two keywords the roulette stopped on become the
  * battle's theme and the battle goes live. The left pick must be a keyword 1 of the battle's roulette
  * and the right one a keyword 2, each English with its own Japanese. One battle of an event is live
- * at a time (a unique index): while another one is, this is refused.
+ * at a time (a unique index): while another one is, this is refused; a complete battle keeps its theme.
  */
 export async function saveBattleKeywords({
   db,
@@ -40,20 +41,21 @@ export async function saveBattleKeywords({
     (pair) => pair.keyword_eng2 === keywords.battle2_keyword_eng && pair.keyword_jap2 === keywords.battle2_keyword_jap,
   );
   if (!onLeft || !onRight) throw new AppError('invalidInput', 'server.keywordNotInRoulette');
-  try {
-    await db
-      .update(battles)
-      .set({
-        battleStatus: 'live',
-        keyword1Eng: keywords.battle1_keyword_eng,
-        keyword1Jap: keywords.battle1_keyword_jap,
-        keyword2Eng: keywords.battle2_keyword_eng,
-        keyword2Jap: keywords.battle2_keyword_jap,
-      })
-      .where(eq(battles.id, battle.id));
-  } catch (error) {
-    if (uniqueViolation(error) === 'battles_one_live_per_event')
-      throw new AppError('conflict', 'server.anotherBattleLive');
-    throw error;
+  const theme = {
+    keyword1Eng: keywords.battle1_keyword_eng,
+    keyword1Jap: keywords.battle1_keyword_jap,
+    keyword2Eng: keywords.battle2_keyword_eng,
+    keyword2Jap: keywords.battle2_keyword_jap,
+  };
+  const phase = phaseOfRow(battle);
+  // A not-started battle goes live with its theme; a running one takes a new theme and keeps its timer (docs/decisions.md#58).
+  if (phase === 'not_started') {
+    await moveBattle({ db, battleId, move: 'start', from: phase, also: theme });
+    return;
   }
+  if (phase === 'complete') throw new AppError('conflict', 'show.refusal.wrongPhase');
+  await db
+    .update(battles)
+    .set(theme)
+    .where(and(eq(battles.id, battle.id), inPhase(phase)));
 }

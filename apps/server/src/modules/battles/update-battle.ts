@@ -1,12 +1,13 @@
-import type { CallBody, calls } from '@artclash/contract';
+import type { BattleMoveName, CallBody, calls, CompleteDecision } from '@artclash/contract';
 import { and, eq, notExists } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { battles, votes } from '../../db/schema/index.ts';
-import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { existingUserIds } from '../users/index.ts';
+import { moveBattle } from './move-battle.ts';
 import { battlePolicy } from './policy.ts';
+import { phaseOfRow } from './presenter.ts';
 import { type BattleRow, battleById } from './queries.ts';
 
 export type BattleChanges = CallBody<typeof calls.adminBattleUpdate>;
@@ -24,11 +25,38 @@ async function playersAfter(db: Executor, battle: BattleRow, changes: BattleChan
 }
 
 /**
+ * The moves of a battle's life that a change names as the console's form sends it (battle_status and
+ * voting_status), made one after another through the contract's table (docs/decisions.md#275).
+ * Completing closes voting by itself and declares the winner; a winner is named only by completing, or
+ * changed once the battle is complete.
+ */
+async function applyLife(db: Executor, battle: BattleRow, changes: BattleChanges): Promise<BattleRow> {
+  let row = battle;
+  const step = async (move: BattleMoveName, decision?: CompleteDecision) => {
+    row = await moveBattle({ db, battleId: row.id, move, from: phaseOfRow(row), decision });
+  };
+  const { battle_status: status, voting_status: voting, player_winner_id: winner } = changes;
+  const phase = phaseOfRow(row);
+  if (status === 'complete' && phase !== 'complete') {
+    if (voting === 'on') throw new AppError('conflict', 'show.refusal.wrongPhase');
+    await step('complete', { winnerId: winner });
+    return row;
+  }
+  if (status === 'live' && phase === 'not_started') await step('start');
+  if (status === 'live' && phase === 'complete') await step('reopen');
+  if (status === null && phase !== 'not_started') await step('undoStart');
+  if (voting === 'on' && row.votingStatus !== 'on')
+    await step(phaseOfRow(row) === 'voting_closed' ? 'reopenVoting' : 'openVoting');
+  if (voting === 'off' && row.votingStatus === 'on') await step('closeVoting');
+  if (winner && phaseOfRow(row) !== 'complete') throw new AppError('conflict', 'show.refusal.winnerOnlyWhenComplete');
+  return row;
+}
+
+/**
  * The organisers' changes to one battle (§2.12): its names, its players (only while it has no votes:
- * 409 after, as the votes would move to someone else), voting on/off, the vote bar, its status, the
- * winner (one of its two players, or none) and the judge scores; what is left out stays. One battle
- * of an event is live at a time: the unique index `battles_one_live_per_event` decides, race-free,
- * and a second one is refused with 409. Returns the battle as stored.
+ * 409 after, as the votes would move to someone else), the vote bar, the judge scores, and the moves
+ * of its life (applyLife); a complete battle's winner may be corrected (none records a draw). All in
+ * one transaction: a refused move changes nothing. Returns the battle as stored.
  */
 export async function updateBattle({
   db,
@@ -39,47 +67,47 @@ export async function updateBattle({
   battleId: string;
   changes: BattleChanges;
 }): Promise<BattleRow> {
-  const battle = isUuid(battleId) ? await battleById({ db, battleId }) : undefined;
-  if (!battle) throw new AppError('notFound', 'server.battleNotFound');
-  const { battle_name, battle_name_jap, voting_status, voting_bar, battle_status, player_winner_id, scores } = changes;
-  const newPlayers = changes.battle1 !== undefined || changes.battle2 !== undefined;
-  const players = newPlayers
-    ? await playersAfter(db, battle, changes)
-    : { player1Id: battle.player1Id, player2Id: battle.player2Id };
-  if (player_winner_id !== undefined && !battlePolicy.canWin(players, player_winner_id)) {
-    throw new AppError('invalidInput', 'server.winnerNotPlayer', {
-      errors: { player_winner_id: 'server.winnerNotPlayer' },
-    });
-  }
-  // New players take the winner away from someone who no longer plays.
-  const keptWinner =
-    newPlayers && player_winner_id === undefined && !battlePolicy.canWin(players, battle.winnerId) ? null : undefined;
-  const columns = {
-    battleName: battle_name,
-    battleNameJap: battle_name_jap,
-    ...(newPlayers ? players : {}),
-    votingStatus: voting_status,
-    votingBar: voting_bar,
-    battleStatus: battle_status,
-    winnerId: player_winner_id !== undefined ? player_winner_id : keptWinner,
-    judgeScores: scores,
-  };
-  if (Object.values(columns).every((value) => value === undefined)) return battle;
-  const withoutVotes = newPlayers
-    ? notExists(db.select({ id: votes.id }).from(votes).where(eq(votes.battleId, battle.id)))
-    : undefined;
-  try {
-    const [updated] = await db
+  return db.transaction(async (tx) => {
+    const battle = isUuid(battleId) ? await battleById({ db: tx, battleId }) : undefined;
+    if (!battle) throw new AppError('notFound', 'server.battleNotFound');
+    const { battle_name, battle_name_jap, voting_bar, player_winner_id, scores } = changes;
+    const newPlayers = changes.battle1 !== undefined || changes.battle2 !== undefined;
+    const players = newPlayers
+      ? await playersAfter(tx, battle, changes)
+      : { player1Id: battle.player1Id, player2Id: battle.player2Id };
+    if (player_winner_id !== undefined && !battlePolicy.canWin(players, player_winner_id)) {
+      throw new AppError('invalidInput', 'server.winnerNotPlayer', {
+        errors: { player_winner_id: 'server.winnerNotPlayer' },
+      });
+    }
+    const lived = await applyLife(tx, battle, changes);
+    // A complete battle's result may be corrected; completing itself declared it above.
+    const correction =
+      player_winner_id !== undefined && battle.battleStatus === 'complete' && changes.battle_status !== 'live'
+        ? { winnerId: player_winner_id, draw: player_winner_id === null }
+        : {};
+    // New players take the winner away from someone who no longer plays.
+    const keptWinner =
+      newPlayers && !battlePolicy.canWin(players, lived.winnerId) ? { winnerId: null, draw: false } : {};
+    const columns = {
+      battleName: battle_name,
+      battleNameJap: battle_name_jap,
+      ...(newPlayers ? players : {}),
+      votingBar: voting_bar,
+      judgeScores: scores,
+      ...keptWinner,
+      ...correction,
+    };
+    if (Object.values(columns).every((value) => value === undefined)) return lived;
+    const withoutVotes = newPlayers
+      ? notExists(tx.select({ id: votes.id }).from(votes).where(eq(votes.battleId, battle.id)))
+      : undefined;
+    const [updated] = await tx
       .update(battles)
       .set(columns)
       .where(and(eq(battles.id, battle.id), withoutVotes))
       .returning();
     if (updated) return updated;
-  } catch (error) {
-    if (uniqueViolation(error) === 'battles_one_live_per_event')
-      throw new AppError('conflict', 'server.anotherBattleLive');
-    throw error;
-  }
-  if (newPlayers && (await battleById({ db, battleId }))) throw new AppError('conflict', 'server.battleHasVotes');
-  throw new AppError('notFound', 'server.battleNotFound');
+    throw new AppError('conflict', 'server.battleHasVotes');
+  });
 }

@@ -96,6 +96,7 @@ export function presentEvents(rows: EventRow[], relations: EventRelations, now: 
               language,
             })
           : [],
+      champion: types === 'past' ? (finalistsOf(outcomes.get(row.id) ?? [])?.champion ?? null) : null,
     };
   });
 }

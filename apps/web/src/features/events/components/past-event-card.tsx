@@ -9,9 +9,13 @@ import { useLanguage } from '@/lib/use-language';
 import { EventImage } from '@/components/event-image/event-image';
 import styles from './past-event-card.module.css';
 
-/** docs/decisions.md#9, #111: the champion and runner-up (the ranking's top two); else the first two participants. */
+/**
+ * docs/decisions.md#9, #111, #276: the champion and runner-up (the ranking's top two) when the final has
+ * a winner; the ranking's top two without places after a drawn final; else the first two participants.
+ */
 function podiumOf(event: TEvent): { users: TPublicUser[]; ranked: boolean } {
-  if (event.ranking.length > 0) return { users: event.ranking.slice(0, 2).map((entry) => entry.user), ranked: true };
+  const top = event.ranking.slice(0, 2).map((entry) => entry.user);
+  if (top.length > 0) return { users: top, ranked: event.champion !== null && event.champion === top[0]!._id };
   return { users: event.participants.slice(0, 2).map((entry) => entry.user), ranked: false };
 }
 

@@ -16,6 +16,7 @@ const tokyoFinal = buildEvent({
     { user: mika, wins: 2, votes: 41 },
     { user: jun, wins: 1, votes: 30 },
   ],
+  champion: mika._id,
 });
 const seoulNight = buildEvent({
   title_eng: 'Seoul Ink Night',
@@ -53,6 +54,18 @@ describe('Home', () => {
     expect(within(card).getByText('2nd').nextSibling).toHaveTextContent('jun_ink');
     expect(within(card).getByText('Korea')).toBeInTheDocument();
     expect(within(card).getByText(/Champion · 2 wins · 41 votes/)).toBeInTheDocument();
+  });
+
+  it('names no Champion when the final was drawn, as the results page does (docs/decisions.md#276)', async () => {
+    stubFetch(
+      on('/backend/api/GetUpcomingEvent', { body: eventListReply([]) }),
+      on('/backend/api/GetPastEvent', { body: eventListReply([{ ...tokyoFinal, champion: null }]) }),
+    );
+    renderRoute('/');
+    const card = (await screen.findByRole('heading', { name: 'Akihabara Pixel & Paint' })).closest('a')!;
+    expect(within(card).getByText('mika.paints')).toBeInTheDocument();
+    expect(within(card).queryByText('Champion')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Champion ·/)).not.toBeInTheDocument();
   });
 
   it('requests the chosen city’s past events and marks its tab selected', async () => {
