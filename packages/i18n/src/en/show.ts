@@ -1,4 +1,4 @@
-/** The show: a battle's life, the stage of the night and the roulette on every screen (docs/decisions.md#275–#279). */
+/** The show: a battle's life, the stage of the night and the roulette on every screen (docs/decisions.md#275). */
 export const show = {
   refusal: {
     wrongPhase: 'This battle has moved on since your screen was updated. Check its state and try again.',

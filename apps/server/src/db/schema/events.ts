@@ -26,7 +26,7 @@ export const events = pgTable(
     venueAddressJap: text('venue_address_jap').notNull().default(''),
     /** Raised by every organiser write; a save that names an older one is refused (docs/decisions.md#68). */
     version: integer('version').notNull().default(1),
-    /** Who may vote: proven accounts, people in the room, or anyone signed in (docs/decisions.md#280). */
+    /** Who may vote: proven accounts, people in the room, or anyone signed in (issue 22). */
     votingRule: text('voting_rule', { enum: ['proven', 'room', 'anyone'] })
       .notNull()
       .default('proven'),

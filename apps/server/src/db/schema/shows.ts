@@ -10,9 +10,8 @@ export interface DrawnKeyword {
 }
 
 /**
- * The show of an event night, kept by the server so that every screen shows the same
- * (docs/decisions.md#278): the battle on stage and the roulette's state. One row per event, made
- * on the first control.
+ * The show of an event night, kept by the server so that every screen shows the same: the battle on
+ * stage and the roulette's state. One row per event, made on the first control.
  */
 export const shows = pgTable('shows', {
   eventId: uuid('event_id')

@@ -37,7 +37,7 @@ function writeOf(
   draw: boolean,
   now: Date,
 ): { set: Columns; where?: SQL } {
-  // The first opening stays the one the console counts from (docs/decisions.md#281).
+  // The first opening stays the one the console counts from.
   const opened = sql`coalesce(${battles.votingOpenedAt}, ${now.toISOString()}::timestamptz)` as unknown as Date;
   switch (move) {
     case 'start':
