@@ -19,7 +19,7 @@ export function addInto(target: Histogram, source: Histogram): void {
   for (let bin = 0; bin <= BINS; bin++) target[bin]! += source[bin]!;
 }
 
-export function countOf(histogram: Histogram): number {
+function countOf(histogram: Histogram): number {
   let total = 0;
   for (let bin = 0; bin <= BINS; bin++) total += histogram[bin]!;
   return total;

@@ -7,7 +7,7 @@ import { t } from './i18n.ts';
 import { testAccountCookie } from '../../apps/server/src/test/oidc-issuer.ts';
 import { E2E } from './ports.ts';
 
-export const outbox = fileURLToPath(new URL('../../test-results/e2e-data/outbox', import.meta.url));
+const outbox = fileURLToPath(new URL('../../test-results/e2e-data/outbox', import.meta.url));
 
 let counter = 0;
 /** A fresh e-mail address per journey, so journeys never share an account. */

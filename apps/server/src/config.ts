@@ -78,7 +78,7 @@ export const DEFAULT_ATTEMPT_CEILINGS = {
 } as const;
 
 /** Every setting the server reads, from the environment only (docs/architecture.md). Empty values count as unset. */
-export const EnvSchema = z
+const EnvSchema = z
   .object({
     PORT: z.coerce
       .number({ message: 'must be a number' })
@@ -151,7 +151,7 @@ export const EnvSchema = z
   });
 export type Env = z.infer<typeof EnvSchema>;
 
-export type LogLevel = (typeof LOG_LEVELS)[number];
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface OidcProviderConfig {
   issuer: string;

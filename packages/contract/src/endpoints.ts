@@ -1,7 +1,7 @@
 // Where every call of §7 lives: method, path and who may make it. Plain values without zod, so the
 // web app's first screen can build its requests from them; `calls/` adds each call's schemas.
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may make a call: anyone, a signed-in user, or an organiser (§6, docs/decisions.md#22). */
 export type CallAuth = 'none' | 'user' | 'organiser';
@@ -115,17 +115,10 @@ export const endpoints = {
 
 export type EndpointName = keyof typeof endpoints;
 
-/** The names of the `:name` parameters in a path. */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
 type Scalar = string | number | boolean;
 
 /** A path with its parameters filled in, each one URL-encoded. */
-export function fillPath(path: string, params: Record<string, Scalar> = {}): string {
+function fillPath(path: string, params: Record<string, Scalar> = {}): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`fillPath: no value for :${name} in ${path}`);

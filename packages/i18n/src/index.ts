@@ -5,7 +5,6 @@ import type { LeafPaths, Widen } from './types.ts';
 
 export type Dictionary = Widen<typeof en>;
 export type MessageKey = LeafPaths<typeof en>;
-export type { Widen, LeafPaths };
 
 export const dictionaries: Record<Language, Dictionary> = { en, ja };
 

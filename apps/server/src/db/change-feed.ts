@@ -5,12 +5,12 @@ import { randomUUID } from 'node:crypto';
  * ('battles'), or a battle's votes ('votes'). Live viewers get a snapshot for the first two and
  * only the new counts for the third (docs/product.md §7, live stream).
  */
-export type ChangeKind = 'event' | 'battles' | 'votes';
+type ChangeKind = 'event' | 'battles' | 'votes';
 
 /** `eventId` of a change that may concern every event: the feed lost notices while it reconnected. */
 export const EVERY_EVENT = '*';
 
-export interface EventChange {
+interface EventChange {
   /** The event, or EVERY_EVENT. */
   eventId: string;
   kind: ChangeKind;
@@ -19,7 +19,7 @@ export interface EventChange {
 }
 
 /** Sessions of a user ended (docs/decisions.md#70): one (`sessionId`), or all of them; every process forgets them at once. */
-export interface SessionsChange {
+interface SessionsChange {
   kind: 'sessions';
   userId: string;
   sessionId?: string;
@@ -27,7 +27,7 @@ export interface SessionsChange {
 
 export type Change = EventChange | SessionsChange;
 
-export type ChangeListener = (change: Change) => void;
+type ChangeListener = (change: Change) => void;
 
 /**
  * Changes to events, told to every server process that shares the database: this process's
@@ -70,7 +70,7 @@ export const noticeKey = (notice: ChangeNotice): string =>
     : `${notice.eventId}|${notice.kind}|${notice.battleId ?? ''}`;
 
 /** How a feed reaches the other processes (PostgreSQL's NOTIFY in db/client.ts). */
-export interface FeedTransport {
+interface FeedTransport {
   send(notice: ChangeNotice): void;
   close(): Promise<void>;
 }

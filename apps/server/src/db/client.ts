@@ -16,7 +16,7 @@ import * as schema from './schema/index.ts';
 
 /** One type for both drivers: queries are written once against it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a query runs on: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
@@ -31,7 +31,7 @@ export interface OpenDatabase {
 type PgModule = typeof PgModuleDefault;
 
 /** The PostgreSQL channel that carries change notices between server processes. */
-export const CHANGES_CHANNEL = 'artclash_changes';
+const CHANGES_CHANNEL = 'artclash_changes';
 
 export const MIGRATIONS_FOLDER = join(REPO_ROOT, 'apps/server/drizzle');
 

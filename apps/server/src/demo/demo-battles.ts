@@ -7,7 +7,7 @@ import { DEMO_ARTISTS, DEMO_FANS } from './people.ts';
 import { KEYWORDS } from './event-specs.ts';
 import { type Picker, picker } from './prng.ts';
 
-export interface DemoVote {
+interface DemoVote {
   eventId: string;
   battleId: string;
   voterId: string;

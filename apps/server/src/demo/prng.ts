@@ -1,5 +1,5 @@
 /** mulberry32: a small seeded generator, so demo content and images are the same on every machine. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -51,7 +51,7 @@ export const INTEREST_EVENTS: Pair[] = [
   ['Portrait sketch meetups', '似顔絵スケッチ会'],
 ];
 
-export const CITIES: [country: string, en: string, ja: string][] = [
+const CITIES: [country: string, en: string, ja: string][] = [
   ['JP', 'Tokyo', '東京'],
   ['JP', 'Osaka', '大阪'],
   ['JP', 'Kyoto', '京都'],

@@ -3,7 +3,7 @@ import type { EventDateTime } from '@artclash/contract';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DD` of an instant as seen in a time zone. */
-export function localDate(instant: Date, timezone: string): string {
+function localDate(instant: Date, timezone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: timezone,
     year: 'numeric',

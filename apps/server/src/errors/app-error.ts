@@ -1,7 +1,7 @@
 import type { MessageKey, Variables } from '@artclash/i18n';
 
 /** The refusals the app answers, by name; the one error handler turns each into its HTTP status. */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   invalidInput: 400,
   unauthorized: 401,
   forbidden: 403,

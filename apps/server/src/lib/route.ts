@@ -19,7 +19,7 @@ import { AppError } from '../errors/app-error.ts';
 import type { Viewer } from './viewer.ts';
 
 /** A request of `call`, typed by its contract schemas after validation. */
-export type CallRequest<C extends Call> = FastifyRequest<{
+type CallRequest<C extends Call> = FastifyRequest<{
   Params: CallParams<C>;
   Querystring: CallQuery<C>;
   Body: CallBody<C>;

@@ -1,7 +1,7 @@
 import { type FirstScreenName, firstScreens, type Language } from '@artclash/contract';
 
 /** What Vite's build manifest (`dist/.vite/manifest.json`) says of one chunk. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   name?: string;
   imports?: string[];

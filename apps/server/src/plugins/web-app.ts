@@ -24,7 +24,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 type ScreenReplies = Record<string, unknown>;
 
 /** The page with an event's Open Graph and Twitter card tags in its head (docs/decisions.md#93): messengers run no script. */
-export function pageWithPreview(page: string, preview: SharePreview, productName: string): string {
+function pageWithPreview(page: string, preview: SharePreview, productName: string): string {
   const title = `${preview.title} | ${productName}`;
   const meta = (key: 'property' | 'name', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
@@ -58,7 +58,7 @@ export function pageWithPreview(page: string, preview: SharePreview, productName
  * the scripts do, instead of after them, the data and a render. The same `srcset` and `sizes` as the
  * screen's own image, so the browser picks the same file and fetches it once.
  */
-export function pageWithImagePreload(page: string, path: string | undefined): string {
+function pageWithImagePreload(page: string, path: string | undefined): string {
   if (!path || /^(https?:)?\/\//i.test(path)) return page;
   const sizes = eventImageSizes(path);
   const attributes = [

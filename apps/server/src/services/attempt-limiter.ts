@@ -21,7 +21,7 @@ export interface Reservation {
   windowEndsAt: Date;
 }
 
-export type ReserveOutcome = { reserved: true; reservation: Reservation } | { reserved: false; waitMs: number };
+type ReserveOutcome = { reserved: true; reservation: Reservation } | { reserved: false; waitMs: number };
 
 export interface AttemptLimiter {
   /** Takes one attempt of `key` under `rule`, or answers how long to wait. One statement, atomic. */

@@ -3,7 +3,7 @@ import type { EventDateTime } from '@artclash/contract';
 const HOUR = 60 * 60 * 1000;
 
 /** The date and time an instant shows on a wall clock in a time zone. */
-export function wallClock(instant: Date, timezone: string): { dates: string; time: string } {
+function wallClock(instant: Date, timezone: string): { dates: string; time: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone: timezone,

@@ -18,7 +18,7 @@ export const cameFromHere = (location: { pathname: string; search: string; hash:
 });
 
 /** The page a history entry's state names, or null when it names none (or an unsafe one). */
-export function readCameFrom(state: unknown): string | null {
+function readCameFrom(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('cameFrom' in state)) return null;
   return safeNextPath(state.cameFrom);
 }

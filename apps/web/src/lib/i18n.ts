@@ -74,7 +74,7 @@ export async function loadOrganiserTexts(): Promise<void> {
 }
 
 /** The cookie that tells the server the chosen language, for the pages it sends (docs/decisions.md#189). */
-export const LANGUAGE_COOKIE = 'language';
+const LANGUAGE_COOKIE = 'language';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** The page's `lang`, and the cookie by which the server sends the next page in this language. */

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
  * visitor to /home with `?next={the screen}`, and every screen of the way in keeps it until the
  * session exists. Only `safeNextPath` decides what a destination may be.
  */
-export const NEXT_PARAM = 'next';
+const NEXT_PARAM = 'next';
 
 /** The destination an address carries, or null when it has none or an unsafe one. */
 export const readNext = (search: string): string | null => safeNextPath(new URLSearchParams(search).get(NEXT_PARAM));

@@ -1,6 +1,6 @@
 /** Spec §3 "Other local storage keys" of the password reset (§4 Password reset). */
 export const VERIFY_EMAIL_KEY = 'verifyEmail';
-export const VERIFY_ID_KEY = 'verifyId';
+const VERIFY_ID_KEY = 'verifyId';
 
 const read = (key: string) => {
   try {
@@ -19,7 +19,7 @@ export const clearVerifyEmail = () => localStorage.removeItem(VERIFY_EMAIL_KEY);
  * When the last code was sent (ms since the epoch), kept for this tab: the resend wait and the
  * code's validity count from it, so a reload does not restart them (docs/decisions.md#153).
  */
-export const CODE_SENT_AT_KEY = 'verifyCodeSentAt';
+const CODE_SENT_AT_KEY = 'verifyCodeSentAt';
 export function readCodeSentAt(): number | null {
   try {
     const value = Number(sessionStorage.getItem(CODE_SENT_AT_KEY));

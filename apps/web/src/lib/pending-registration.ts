@@ -11,7 +11,7 @@ export interface PendingRegistration {
   childBirthDate?: string;
 }
 
-export const PENDING_REGISTRATION_KEY = 'artclashPendingRegistration';
+const PENDING_REGISTRATION_KEY = 'artclashPendingRegistration';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 

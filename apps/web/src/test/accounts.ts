@@ -4,7 +4,7 @@ import {
   ZLoginReplySchema,
   ZNamedListReplySchema,
   ZNewPasswordCreateReplySchema,
-  ZRegisterNowReplySchema,
+  ZSessionReplySchema,
   ZRegisterReplySchema,
   ZUserDetailsSchema,
   ZVerifyOtpReplySchema,
@@ -74,7 +74,7 @@ export const registerReply = (
 ) => ZRegisterReplySchema.parse({ status: 1, message, userID, type });
 
 export const registerNowReply = (user: TSessionUser, token = 'jwt-park') =>
-  ZRegisterNowReplySchema.parse({ status: 1, message: 'Registration complete. Welcome to ArtClash!', token, user });
+  ZSessionReplySchema.parse({ status: 1, message: 'Registration complete. Welcome to ArtClash!', token, user });
 
 export const forgotPasswordReply = (email: string) =>
   ZForgotPasswordReplySchema.parse({

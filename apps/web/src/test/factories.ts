@@ -131,7 +131,7 @@ export const eventBattles = (
     ...overrides,
   });
 
-export const SERVER_NOW = '2026-12-05T12:30:00.000Z';
+const SERVER_NOW = '2026-12-05T12:30:00.000Z';
 
 export const eventBattlesReply = (event: TEvent, battles: TBattle[], serverNow = SERVER_NOW) =>
   ZEventByAllBattleReplySchema.parse({ status: 1, message: 'ok', event: eventBattles(event, battles), serverNow });

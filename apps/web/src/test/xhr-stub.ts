@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 /** The server's answer: a status and a body (sent as JSON unless it is already text), or no answer at all. */
 type Reply = { status?: number; body: unknown } | 'network-error';
 
-export interface RecordedUpload {
+interface RecordedUpload {
   method: string;
   url: URL;
   headers: Record<string, string>;

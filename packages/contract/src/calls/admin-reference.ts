@@ -9,8 +9,8 @@ import { id, line } from './fields.ts';
 // languages, and the posts' tags, all under /backend/admin-api.
 
 /** `:list` is any short text: an unknown list is answered 404, like an unknown id (docs/decisions.md#28). */
-export const ZReferenceListParamsSchema = z.object({ list: z.string().max(64) });
-export const ZReferenceItemParamsSchema = z.object({ list: z.string().max(64), itemId: id });
+const ZReferenceListParamsSchema = z.object({ list: z.string().max(64) });
+const ZReferenceItemParamsSchema = z.object({ list: z.string().max(64), itemId: id });
 
 const name = line(MAX_REFERENCE_NAME_LENGTH).min(1);
 
@@ -30,7 +30,7 @@ export const ZReferenceItemRequestSchema = z.object({
 });
 export type TReferenceItemRequest = z.input<typeof ZReferenceItemRequestSchema>;
 
-export const ZAdminReferenceItemSchema = z.object({
+const ZAdminReferenceItemSchema = z.object({
   _id: z.string(),
   name_eng: z.string(),
   name_jap: z.string(),
@@ -46,19 +46,16 @@ export const ZAdminReferenceItemSchema = z.object({
 export type TAdminReferenceItem = z.infer<typeof ZAdminReferenceItemSchema>;
 
 export const ZAdminReferenceListReplySchema = success({ list: z.string(), items: z.array(ZAdminReferenceItemSchema) });
-export type TAdminReferenceListReply = z.infer<typeof ZAdminReferenceListReplySchema>;
 export const ZAdminReferenceItemReplySchema = success({ item: ZAdminReferenceItemSchema });
-export type TAdminReferenceItemReply = z.infer<typeof ZAdminReferenceItemReplySchema>;
 /** `affected`: the users (or, for a media type, the posts) the removal touched. */
 export const ZAdminReferenceDeleteReplySchema = success({ affected: z.number().int() });
-export type TAdminReferenceDeleteReply = z.infer<typeof ZAdminReferenceDeleteReplySchema>;
 
-export const ZAdminTagListQuerySchema = z.object({
+const ZAdminTagListQuerySchema = z.object({
   q: line(MAX_REFERENCE_NAME_LENGTH).default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type TAdminTagListQuery = z.input<typeof ZAdminTagListQuerySchema>;
-export const ZAdminTagSchema = z.object({
+const ZAdminTagSchema = z.object({
   _id: z.string(),
   name: z.string(),
   /** Posts that carry it. */ posts: z.number().int(),
@@ -71,19 +68,14 @@ export const ZAdminTagListReplySchema = success({
   pages: z.number().int(),
   total: z.number().int(),
 });
-export type TAdminTagListReply = z.infer<typeof ZAdminTagListReplySchema>;
 
-export const ZTagIdParamsSchema = z.object({ tagId: id });
+const ZTagIdParamsSchema = z.object({ tagId: id });
 export const ZTagRenameRequestSchema = z.object({ name });
-export type TTagRenameRequest = z.input<typeof ZTagRenameRequestSchema>;
 /** Moves every post of the tag to `into` and removes the tag. */
-export const ZTagMergeRequestSchema = z.object({ into: id });
-export type TTagMergeRequest = z.input<typeof ZTagMergeRequestSchema>;
+const ZTagMergeRequestSchema = z.object({ into: id });
 export const ZAdminTagReplySchema = success({ tag: ZAdminTagSchema });
-export type TAdminTagReply = z.infer<typeof ZAdminTagReplySchema>;
 /** `posts`: the posts that lost the tag. */
-export const ZAdminTagDeleteReplySchema = success({ posts: z.number().int() });
-export type TAdminTagDeleteReply = z.infer<typeof ZAdminTagDeleteReplySchema>;
+const ZAdminTagDeleteReplySchema = success({ posts: z.number().int() });
 
 export const adminReferenceCalls = {
   adminReferenceList: defineCall(endpoints.adminReferenceList, {

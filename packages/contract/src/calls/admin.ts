@@ -18,7 +18,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const wallClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 /** One session of an event, read in the event's time zone; an end at or before the start runs past midnight (docs/decisions.md#31). */
-export const ZEventDateTimeInputSchema = z.object({ dates: calendarDay, start_time: wallClock, end_time: wallClock });
+const ZEventDateTimeInputSchema = z.object({ dates: calendarDay, start_time: wallClock, end_time: wallClock });
 
 /** A path under /backend/ of an uploaded image (`uploads/…`): never a URL, never a way out of the uploads folder. */
 const imagePath = z
@@ -67,27 +67,26 @@ export type TEventUpdateRequest = z.input<typeof ZEventUpdateRequestSchema>;
 /** The event as SingleEventDetails presents it, and its version for the next save. */
 export const ZAdminEventReplySchema = success({ event: ZEventSchema, version: z.number().int() });
 export type TAdminEventReply = z.infer<typeof ZAdminEventReplySchema>;
-export const ZAdminDeleteReplySchema = success({});
+const ZAdminDeleteReplySchema = success({});
 
-export const ZRouletteSaveRequestSchema = z.object({ keywords: z.array(ZRouletteKeywordSchema).max(100) });
-export type TRouletteSaveRequest = z.input<typeof ZRouletteSaveRequestSchema>;
+const ZRouletteSaveRequestSchema = z.object({ keywords: z.array(ZRouletteKeywordSchema).max(100) });
 /** The event's roulette, which every battle of the event spins unless it has its own. */
 export const ZAdminRouletteReplySchema = success({ Roulette: ZRouletteSchema });
 export type TAdminRouletteReply = z.infer<typeof ZAdminRouletteReplySchema>;
 
 /** The embed as it would be saved (docs/decisions.md#63): the one allowed iframe, or '' when nothing allowed survives. */
-export const ZEmbedPreviewRequestSchema = z.object({ youtube_emd: eventFields.youtube_emd });
-export const ZEmbedPreviewReplySchema = success({ embed: z.string() });
+const ZEmbedPreviewRequestSchema = z.object({ youtube_emd: eventFields.youtube_emd });
+const ZEmbedPreviewReplySchema = success({ embed: z.string() });
 
 /** The console's list (§2.12): upcoming or past, found by title, a page at a time. */
 export const ADMIN_EVENTS_PAGE_SIZE = 20;
-export const ZAdminEventListQuerySchema = z.object({
+const ZAdminEventListQuerySchema = z.object({
   when: z.enum(['upcoming', 'past']).default('upcoming'),
   q: line(100).default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type TAdminEventListQuery = z.input<typeof ZAdminEventListQuerySchema>;
-export const ZAdminEventSummarySchema = z.object({
+const ZAdminEventSummarySchema = z.object({
   _id: z.string(),
   title_eng: z.string(),
   title_jap: z.string(),
@@ -105,23 +104,21 @@ export const ZAdminEventListReplySchema = success({
   pages: z.number().int(),
   total: z.number().int(),
 });
-export type TAdminEventListReply = z.infer<typeof ZAdminEventListReplySchema>;
 
 /** Users an organiser may pick as participants or players, found by username or e-mail. */
-export const ZAdminUserSearchQuerySchema = z.object({ q: line(100).default('') });
+const ZAdminUserSearchQuerySchema = z.object({ q: line(100).default('') });
 export const ZAdminUserSearchReplySchema = success({ users: z.array(ZPublicUserSchema) });
-export type TAdminUserSearchReply = z.infer<typeof ZAdminUserSearchReplySchema>;
 
 /** Accounts as the console's Organisers screen lists them (docs/decisions.md#112): organisers first. */
 export const ADMIN_ACCOUNTS_PAGE_SIZE = 20;
-export const ZAdminAccountListQuerySchema = z.object({
+const ZAdminAccountListQuerySchema = z.object({
   q: line(100).default(''),
   /** Only organisers ('admin') or only everyone else ('user'); both when absent. */
   role: ZRoleSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type TAdminAccountListQuery = z.input<typeof ZAdminAccountListQuerySchema>;
-export const ZAdminAccountSchema = z.object({
+const ZAdminAccountSchema = z.object({
   _id: z.string(),
   username: z.string(),
   email: z.string(),
@@ -137,12 +134,9 @@ export const ZAdminAccountListReplySchema = success({
   /** How many organisers there are: the last one cannot be demoted. */
   organisers: z.number().int(),
 });
-export type TAdminAccountListReply = z.infer<typeof ZAdminAccountListReplySchema>;
-export const ZAdminAccountParamsSchema = z.object({ userId: id });
-export const ZAdminRoleRequestSchema = z.object({ role: ZRoleSchema });
-export type TAdminRoleRequest = z.input<typeof ZAdminRoleRequestSchema>;
+const ZAdminAccountParamsSchema = z.object({ userId: id });
+const ZAdminRoleRequestSchema = z.object({ role: ZRoleSchema });
 export const ZAdminAccountReplySchema = success({ account: ZAdminAccountSchema });
-export type TAdminAccountReply = z.infer<typeof ZAdminAccountReplySchema>;
 
 export const ZBattleCreateRequestSchema = z.object({
   battle_name: line(100).min(1),
@@ -189,15 +183,13 @@ export type TBattleMoveRequest = z.input<typeof ZBattleMoveRequestSchema>;
 
 /** The battle as EventByAllBattle presents it. */
 export const ZAdminBattleReplySchema = success({ battle: ZBattleSchema });
-export type TAdminBattleReply = z.infer<typeof ZAdminBattleReplySchema>;
 
-export const ZBattleIdParamsSchema = z.object({ battleId: id });
+const ZBattleIdParamsSchema = z.object({ battleId: id });
 
 /** Every battle of the event, each once, in the order to show them. */
-export const ZBattleOrderRequestSchema = z.object({ battles: uniqueIds.min(1) });
+const ZBattleOrderRequestSchema = z.object({ battles: uniqueIds.min(1) });
 /** The event's battles in their new order, as EventByAllBattle presents them. */
 export const ZAdminBattlesReplySchema = success({ battles: z.array(ZBattleSchema) });
-export type TAdminBattlesReply = z.infer<typeof ZAdminBattlesReplySchema>;
 
 export const adminCalls = {
   adminEventList: defineCall(endpoints.adminEventList, {

@@ -10,10 +10,7 @@ import { isPastDay, parkBirthdateProblem, type ParkBirthdateSubject } from '../r
  */
 const required = (key: string) => z.string().trim().min(1, { message: key, abort: true });
 
-export const ZEmailFieldSchema = required('auth.validation.emailRequired').refine(
-  isEmail,
-  'auth.validation.emailInvalid',
-);
+const ZEmailFieldSchema = required('auth.validation.emailRequired').refine(isEmail, 'auth.validation.emailInvalid');
 
 const newPassword = (requiredKey: string) =>
   required(requiredKey).refine(isValidPassword, 'auth.validation.passwordRule');
@@ -44,7 +41,6 @@ export type TForgotPasswordForm = z.infer<typeof ZForgotPasswordFormSchema>;
 export const ZCodeFormSchema = z.object({
   otp: required('auth.validation.codeRequired').regex(/^\d{6}$/, 'auth.validation.codeInvalid'),
 });
-export type TCodeForm = z.infer<typeof ZCodeFormSchema>;
 
 export const ZRecoveryFormSchema = z
   .object({
@@ -75,7 +71,6 @@ export const birthdateFormSchema = (subject?: ParkBirthdateSubject, today: Calen
     if (problem) ctx.addIssue({ code: 'custom', path: ['day'], message: `auth.validation.${problem}` });
   });
 export const ZBirthdateFormSchema = birthdateFormSchema();
-export type TBirthdateForm = z.infer<typeof ZBirthdateFormSchema>;
 
 export const ZSelectEventsFormSchema = z.object({
   events: z.array(z.string()).min(1, 'auth.validation.eventRequired'),

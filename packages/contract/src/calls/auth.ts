@@ -13,8 +13,8 @@ import { success } from './envelope.ts';
 import { id, line, secret } from './fields.ts';
 
 export const ZAccountTypeSchema = z.enum(ACCOUNT_TYPES);
-export const ZRegisterTypeSchema = z.enum(REGISTER_TYPES);
-export const ZParkTypeSchema = z.enum(PARK_TYPES);
+const ZRegisterTypeSchema = z.enum(REGISTER_TYPES);
+const ZParkTypeSchema = z.enum(PARK_TYPES);
 export const ZRoleSchema = z.enum(ROLES);
 
 /** The user of the stored session (§3), plus the role so the web app can show the organiser console (docs/decisions.md#21). */
@@ -32,12 +32,11 @@ export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 const email = line(254);
 const password = secret(128);
 
-export const ZRegisterRequestSchema = z.object({ email, password, type: ZRegisterTypeSchema });
+const ZRegisterRequestSchema = z.object({ email, password, type: ZRegisterTypeSchema });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
 export const ZRegisterReplySchema = success({ userID: z.string(), type: ZAccountTypeSchema });
-export type TRegisterReply = z.infer<typeof ZRegisterReplySchema>;
 
-export const ZLoginRequestSchema = z.object({ email, password });
+const ZLoginRequestSchema = z.object({ email, password });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 export const ZLoginSessionReplySchema = success({
   userID: z.string(),
@@ -52,9 +51,8 @@ export const ZLoginUnverifiedReplySchema = z.object({
   type: ZAccountTypeSchema,
 });
 export const ZLoginReplySchema = z.union([ZLoginSessionReplySchema, ZLoginUnverifiedReplySchema]);
-export type TLoginReply = z.infer<typeof ZLoginReplySchema>;
 
-export const ZRegisterNowRequestSchema = z.object({
+const ZRegisterNowRequestSchema = z.object({
   userID: id,
   /** The person's own birthdate, 'year-month-day' (§3 Pending registration birthDate); the server reads it (years 1900–2200). */
   parent_age: line(10),
@@ -67,27 +65,21 @@ export const ZRegisterNowRequestSchema = z.object({
 export type TRegisterNowRequest = z.infer<typeof ZRegisterNowRequestSchema>;
 /** A signed-in session: its token and the stored-session user (register-now, social-exchange, renew-session). */
 export const ZSessionReplySchema = success({ token: z.string(), user: ZSessionUserSchema });
-export type TSessionReply = z.infer<typeof ZSessionReplySchema>;
-export const ZRegisterNowReplySchema = ZSessionReplySchema;
-export type TRegisterNowReply = z.infer<typeof ZRegisterNowReplySchema>;
 
-export const ZForgotPasswordRequestSchema = z.object({ email });
+const ZForgotPasswordRequestSchema = z.object({ email });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequestSchema>;
 export const ZForgotPasswordReplySchema = success({ email: z.string() });
-export type TForgotPasswordReply = z.infer<typeof ZForgotPasswordReplySchema>;
 
-export const ZVerifyOtpRequestSchema = z.object({ email, otp: line(16) });
+const ZVerifyOtpRequestSchema = z.object({ email, otp: line(16) });
 export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequestSchema>;
 /** `result._id` is the reset ticket that new-password-create takes as `id` (docs/decisions.md#20), not the user id. */
 export const ZVerifyOtpReplySchema = success({ result: z.object({ _id: z.string() }) });
-export type TVerifyOtpReply = z.infer<typeof ZVerifyOtpReplySchema>;
 
-export const ZNewPasswordCreateRequestSchema = z.object({ id, newPassword: password });
+const ZNewPasswordCreateRequestSchema = z.object({ id, newPassword: password });
 export type TNewPasswordCreateRequest = z.infer<typeof ZNewPasswordCreateRequestSchema>;
 export const ZNewPasswordCreateReplySchema = success({});
-export type TNewPasswordCreateReply = z.infer<typeof ZNewPasswordCreateReplySchema>;
 
-export const ZSocialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+const ZSocialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
 
 /**
  * Query of GET /backend/auth/{google|line} (§7 Browser navigation): the account type the sign-in is
@@ -95,16 +87,14 @@ export const ZSocialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PR
  * the screen to end on (docs/decisions.md#152). All are read leniently: an unknown type falls back
  * to the provider's default, and a `next` that `safeNextPath` refuses is dropped.
  */
-export const ZSocialStartQuerySchema = z.object({
+const ZSocialStartQuerySchema = z.object({
   type: line(32).optional(),
   lang: line(32).optional(),
   next: line(2000).optional(),
 });
-export type TSocialStartQuery = z.infer<typeof ZSocialStartQuerySchema>;
 
 /** social-exchange (docs/decisions.md#72): the one-time code of a social sign-in's redirect. */
-export const ZSocialExchangeRequestSchema = z.object({ code: line(128) });
-export type TSocialExchangeRequest = z.infer<typeof ZSocialExchangeRequestSchema>;
+const ZSocialExchangeRequestSchema = z.object({ code: line(128) });
 
 /**
  * email-code/send (docs/decisions.md#260): a code to the signed-in account's own unproven address,
@@ -123,7 +113,6 @@ export type TEmailCodeConfirmReply = z.infer<typeof ZEmailCodeConfirmReplySchema
 
 /** logout and logout-all answer the envelope alone. */
 export const ZLogoutReplySchema = success({});
-export type TLogoutReply = z.infer<typeof ZLogoutReplySchema>;
 
 export const accountCalls = {
   login: defineCall(endpoints.login, { body: ZLoginRequestSchema, reply: ZLoginReplySchema, refusals: [429] }),
@@ -134,7 +123,7 @@ export const accountCalls = {
   }),
   registerNow: defineCall(endpoints.registerNow, {
     body: ZRegisterNowRequestSchema,
-    reply: ZRegisterNowReplySchema,
+    reply: ZSessionReplySchema,
     refusals: [404, 409],
   }),
   forgotPassword: defineCall(endpoints.forgotPassword, {

@@ -7,7 +7,6 @@ export const ZFailureReplySchema = z.object({
   /** Field-level details for malformed input (400), keyed by field path. */
   errors: z.record(z.string(), z.string()).optional(),
 });
-export type TFailureReply = z.infer<typeof ZFailureReplySchema>;
 
 export function success<T extends z.ZodRawShape>(shape: T) {
   return z.object({ status: z.literal(1), message: z.string(), ...shape });

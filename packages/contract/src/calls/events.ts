@@ -17,7 +17,7 @@ export const ZPublicUserSchema = z.object({
 });
 export type TPublicUser = z.infer<typeof ZPublicUserSchema>;
 
-export const ZDateTimeSchema = z.object({
+const ZDateTimeSchema = z.object({
   _id: z.string(),
   dates: z.string(),
   start_time: z.string(),
@@ -28,10 +28,10 @@ export const ZDateTimeSchema = z.object({
 });
 export type TDateTime = z.infer<typeof ZDateTimeSchema>;
 
-export const ZEventTypeSchema = z.enum(['upcoming', 'past']);
+const ZEventTypeSchema = z.enum(['upcoming', 'past']);
 export type TEventType = z.infer<typeof ZEventTypeSchema>;
 
-export const ZRankingEntrySchema = z.object({
+const ZRankingEntrySchema = z.object({
   user: ZPublicUserSchema,
   wins: z.number().int(),
   votes: z.number().int(),
@@ -69,21 +69,19 @@ export const ZEventSchema = z.object({
 export type TEvent = z.infer<typeof ZEventSchema>;
 
 export const ZEventListReplySchema = success({ events: z.array(ZEventSchema) });
-export type TEventListReply = z.infer<typeof ZEventListReplySchema>;
 
 /** GetPastEvent: `?city=` filters by home tab. */
-export const ZPastEventQuerySchema = z.object({ city: z.enum(HOME_CITIES).optional() });
+const ZPastEventQuerySchema = z.object({ city: z.enum(HOME_CITIES).optional() });
 
 /** AllEventGet: `?from=&to=` (ISO 8601 instants) keeps events with any date_times entry in the range. */
-export const ZAllEventQuerySchema = z
+const ZAllEventQuerySchema = z
   .object({ from: instant.optional(), to: instant.optional() })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { path: ['to'], message: 'range' });
-export type TAllEventQuery = z.infer<typeof ZAllEventQuerySchema>;
 
 export const ZSingleEventDetailsReplySchema = success({ events: ZEventSchema, types: ZEventTypeSchema });
 export type TSingleEventDetailsReply = z.infer<typeof ZSingleEventDetailsReplySchema>;
 
-export const ZPlayerSchema = ZPublicUserSchema.extend({ status: z.string() });
+const ZPlayerSchema = ZPublicUserSchema.extend({ status: z.string() });
 export type TPlayer = z.infer<typeof ZPlayerSchema>;
 
 const ZJudgeScoreSchema = z.object({ player1: z.number().min(0).max(100), player2: z.number().min(0).max(100) });
@@ -147,7 +145,7 @@ export type TEventByAllBattleReply = z.infer<typeof ZEventByAllBattleReplySchema
 /** An event id in a path; a malformed one is answered like an unknown one (404). */
 export const ZEventIdParamsSchema = z.object({ eventId: id });
 /** EventByAllBattle names its event id `id` (§7). */
-export const ZEventByAllBattleParamsSchema = z.object({ id });
+const ZEventByAllBattleParamsSchema = z.object({ id });
 
 export const eventCalls = {
   GetUpcomingEvent: defineCall(endpoints.GetUpcomingEvent, { reply: ZEventListReplySchema }),

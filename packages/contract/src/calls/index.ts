@@ -23,5 +23,5 @@ export const calls = {
   ...postCalls,
 } satisfies CallMap;
 
-export type Calls = typeof calls;
+type Calls = typeof calls;
 export type CallOf<N extends EndpointName> = Calls[N];

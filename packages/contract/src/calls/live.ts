@@ -30,7 +30,7 @@ const votingStatus = {
   userId: z.string().nullable(),
 };
 
-export const ZVotingToRequestSchema = z.object({
+const ZVotingToRequestSchema = z.object({
   eventId: id,
   battleId: id,
   vote_receive_userId: id,
@@ -40,21 +40,18 @@ export const ZVotingToRequestSchema = z.object({
 });
 export type TVotingToRequest = z.input<typeof ZVotingToRequestSchema>;
 export const ZVotingToReplySchema = success(votingStatus);
-export type TVotingToReply = z.infer<typeof ZVotingToReplySchema>;
 
-export const ZVotingStatusRequestSchema = z.object({
+const ZVotingStatusRequestSchema = z.object({
   eventId: id,
   battleId: id,
   vote_send_userId: z.string().max(64).optional(),
 });
-export type TVotingStatusRequest = z.input<typeof ZVotingStatusRequestSchema>;
 export const ZVotingStatusReplySchema = success(votingStatus);
-export type TVotingStatusReply = z.infer<typeof ZVotingStatusReplySchema>;
 
-export const ZBattleParamsSchema = z.object({ eventId: id, battleId: id });
+const ZBattleParamsSchema = z.object({ eventId: id, battleId: id });
 
 /** The event as the roulette screen shows it: its logo (by event_type) and title. */
-export const ZRouletteEventSchema = ZEventBattlesSchema.pick({
+const ZRouletteEventSchema = ZEventBattlesSchema.pick({
   _id: true,
   event_type: true,
   title_eng: true,
@@ -69,7 +66,7 @@ export const ZRouletteGetReplySchema = success({
 });
 export type TRouletteGetReply = z.infer<typeof ZRouletteGetReplySchema>;
 
-export const ZKeyUpdateRequestSchema = z.object({
+const ZKeyUpdateRequestSchema = z.object({
   eventId: id,
   battleId: id,
   battle_status: z.literal('live'),
@@ -84,7 +81,7 @@ export type TKeyUpdateRequest = z.input<typeof ZKeyUpdateRequestSchema>;
 export const ZBattleControlReplySchema = success({ battle: ZBattleSchema, serverNow: z.string() });
 export type TBattleControlReply = z.infer<typeof ZBattleControlReplySchema>;
 
-export const ZTimeStartRequestSchema = z.object({
+const ZTimeStartRequestSchema = z.object({
   eventId: id,
   battleId: id,
   /** The client's clock; not used: the server is the clock (docs/decisions.md#14). */
@@ -94,7 +91,7 @@ export const ZTimeStartRequestSchema = z.object({
 });
 export type TTimeStartRequest = z.input<typeof ZTimeStartRequestSchema>;
 
-export const ZTimePauseRequestSchema = z.object({
+const ZTimePauseRequestSchema = z.object({
   eventId: id,
   battleId: id,
   /** The client's clock and reading; not used: the server computes both from its own clock. */
@@ -104,8 +101,8 @@ export const ZTimePauseRequestSchema = z.object({
 export type TTimePauseRequest = z.input<typeof ZTimePauseRequestSchema>;
 
 /** The live stream's query: EventSource cannot send headers, so the reply language comes here. */
-export const ZLiveQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
-export const ZEventIdParams = z.object({ eventId: id });
+const ZLiveQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
+const ZEventIdParams = z.object({ eventId: id });
 
 /** `event: snapshot`: the whole EventByAllBattle event, at once on connect and after every change other than a vote. */
 export const ZLiveSnapshotSchema = z.object({ event: ZEventBattlesSchema, serverNow: z.string() });

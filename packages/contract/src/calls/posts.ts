@@ -10,7 +10,7 @@ import { ZImageMetaSchema } from './images.ts';
 // checked by ZUserPostFieldsSchema with the §5 Post form messages (message keys of @artclash/i18n).
 
 /** The most tags one post may carry. */
-export const MAX_POST_TAGS = 20;
+const MAX_POST_TAGS = 20;
 
 const required = (field: z.ZodString, message: string) => field.min(1, { message });
 /** An optional choice of a fixed list: '' (or nothing) means none. */
@@ -97,11 +97,9 @@ export const ZUserPostSchema = z.object({
 export type TUserPost = z.infer<typeof ZUserPostSchema>;
 
 export const ZUserPostReplySchema = success({ data: ZUserPostSchema });
-export type TUserPostReply = z.infer<typeof ZUserPostReplySchema>;
 export const ZUserPostListReplySchema = success({ data: z.array(ZUserPostSchema) });
-export type TUserPostListReply = z.infer<typeof ZUserPostListReplySchema>;
-export const ZPostIdParamsSchema = z.object({ postId: id });
-export const ZPostOwnerParamsSchema = z.object({ userId: id });
+const ZPostIdParamsSchema = z.object({ postId: id });
+const ZPostOwnerParamsSchema = z.object({ userId: id });
 export const ZPostDeleteReplySchema = success({});
 
 export const postCalls = {

@@ -13,7 +13,7 @@ import { ZEventListReplySchema, ZEventSchema, ZPublicUserSchema } from './events
 const link = line(500);
 
 /** §7 GeneralUserProfileUp. A field left out stays as it is; `email` only fills an empty one (§5 General profile email). */
-export const ZGeneralUserProfileUpRequestSchema = z.object({
+const ZGeneralUserProfileUpRequestSchema = z.object({
   userId: id.optional(),
   username: line(50).min(1, { message: 'server.usernameRequired' }).optional(),
   nickname: line(50).optional(),
@@ -29,11 +29,10 @@ export const ZGeneralUserProfileUpRequestSchema = z.object({
 export type TGeneralUserProfileUpRequest = z.infer<typeof ZGeneralUserProfileUpRequestSchema>;
 
 /** §7 UserBioUpdate; §5 Bio: not empty. */
-export const ZUserBioUpdateRequestSchema = z.object({
+const ZUserBioUpdateRequestSchema = z.object({
   userId: id.optional(),
   bio: paragraphs(1000).min(1, { message: 'server.bioRequired' }),
 });
-export type TUserBioUpdateRequest = z.infer<typeof ZUserBioUpdateRequestSchema>;
 
 /**
  * §7 UserProfileUpdate: multipart/form-data with the file `profileImage` (JPEG, PNG or WebP by its
@@ -43,11 +42,10 @@ export const ZUserProfileUpdateFieldsSchema = z.object({ userId: id.optional() }
 
 /** The new profile image: `profileImage` (the §3 rule) and its widths for srcset. */
 export const ZUserProfileUpdateReplySchema = success({ profileImage: z.string(), profileImageMeta: ZImageMetaSchema });
-export type TUserProfileUpdateReply = z.infer<typeof ZUserProfileUpdateReplySchema>;
 
 const optionIds = z.array(id).max(100);
 /** §7 InterestsUserProfile: the whole choice of each list (a list left out stays as it is). */
-export const ZInterestsUserProfileRequestSchema = z.object({
+const ZInterestsUserProfileRequestSchema = z.object({
   userId: id.optional(),
   art_types: optionIds.optional(),
   art_works: optionIds.optional(),
@@ -57,12 +55,11 @@ export const ZInterestsUserProfileRequestSchema = z.object({
 export type TInterestsUserProfileRequest = z.infer<typeof ZInterestsUserProfileRequestSchema>;
 
 export const ZStatusReplySchema = success({});
-export type TStatusReply = z.infer<typeof ZStatusReplySchema>;
 
 // §3 Reference items of the profile and post screens, named in the reply language.
 export const ZArtTypeListReplySchema = success({ data: z.array(z.object({ _id: z.string(), art_type: z.string() })) });
-export const ZArtWorkListReplySchema = success({ data: z.array(z.object({ _id: z.string(), art_work: z.string() })) });
-export const ZParticipateListReplySchema = success({
+const ZArtWorkListReplySchema = success({ data: z.array(z.object({ _id: z.string(), art_work: z.string() })) });
+const ZParticipateListReplySchema = success({
   data: z.array(z.object({ _id: z.string(), participate: z.string() })),
 });
 export const ZCommunicateListReplySchema = success({
@@ -76,7 +73,7 @@ export const ZTagListReplySchema = success({ data: z.array(z.object({ _id: z.str
  * artist's profile. `uploads` counts the posts this viewer may see; `views` the profile's views
  * (docs/decisions.md#137).
  */
-export const ZPublicProfileSchema = z.object({
+const ZPublicProfileSchema = z.object({
   _id: z.string(),
   username: z.string(),
   nickname: z.string(),
@@ -95,12 +92,11 @@ export const ZPublicProfileSchema = z.object({
   views: z.number().int(),
 });
 export type TPublicProfile = z.infer<typeof ZPublicProfileSchema>;
-export const ZPublicProfileParamsSchema = z.object({ userId: id });
+const ZPublicProfileParamsSchema = z.object({ userId: id });
 export const ZPublicProfileReplySchema = success({ data: ZPublicProfileSchema });
-export type TPublicProfileReply = z.infer<typeof ZPublicProfileReplySchema>;
 
 /** One vote of the signed-in user (docs/decisions.md#142): the event, the battle and the player it went to. */
-export const ZPastVoteSchema = z.object({
+const ZPastVoteSchema = z.object({
   event: ZEventSchema,
   battle: z.object({ _id: z.string(), battle_name: z.string() }),
   voted_for: ZPublicUserSchema,
@@ -109,13 +105,12 @@ export const ZPastVoteSchema = z.object({
 });
 export type TPastVote = z.infer<typeof ZPastVoteSchema>;
 export const ZPastVotingReplySchema = success({ data: z.array(ZPastVoteSchema) });
-export type TPastVotingReply = z.infer<typeof ZPastVotingReplySchema>;
 
 /**
  * One battle of an Event History event (docs/decisions.md#178): its name in the reply language, both
  * players (null when the battle has none yet), the winner's id (null until decided) and its votes.
  */
-export const ZEventHistoryBattleSchema = z.object({
+const ZEventHistoryBattleSchema = z.object({
   _id: z.string(),
   battle_name: z.string(),
   battle1: ZPublicUserSchema.nullable(),
@@ -126,10 +121,9 @@ export const ZEventHistoryBattleSchema = z.object({
 export type TEventHistoryBattle = z.infer<typeof ZEventHistoryBattleSchema>;
 
 /** One ended event the signed-in user took part in (as a participant or a player), with its battles in their order. */
-export const ZEventHistoryEntrySchema = z.object({ event: ZEventSchema, battles: z.array(ZEventHistoryBattleSchema) });
+const ZEventHistoryEntrySchema = z.object({ event: ZEventSchema, battles: z.array(ZEventHistoryBattleSchema) });
 export type TEventHistoryEntry = z.infer<typeof ZEventHistoryEntrySchema>;
 export const ZEventHistoryReplySchema = success({ data: z.array(ZEventHistoryEntrySchema) });
-export type TEventHistoryReply = z.infer<typeof ZEventHistoryReplySchema>;
 
 export const profileCalls = {
   GeneralUserProfileUp: defineCall(endpoints.GeneralUserProfileUp, {

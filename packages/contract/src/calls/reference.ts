@@ -3,15 +3,14 @@ import { endpoints } from '../endpoints.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
 
-export const ZNamedItemSchema = z.object({ _id: z.string(), name: z.string() });
+const ZNamedItemSchema = z.object({ _id: z.string(), name: z.string() });
 export type TNamedItem = z.infer<typeof ZNamedItemSchema>;
 
 /** fetch-all-country, fetch-all-city, AllInterestedEvent: `data` holds `{_id, name}` in the reply language. */
 export const ZNamedListReplySchema = success({ data: z.array(ZNamedItemSchema) });
-export type TNamedListReply = z.infer<typeof ZNamedListReplySchema>;
 
 /** fetch-all-city: `?country=JP` narrows to one country (ISO 3166-1 alpha-2). */
-export const ZCityQuerySchema = z.object({
+const ZCityQuerySchema = z.object({
   country: z
     .string()
     .regex(/^[A-Za-z]{2}$/)

@@ -39,10 +39,8 @@ export const ZUserDetailsSchema = z.object({
 });
 export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;
 
-export const ZGetUserParamsSchema = z.object({ userId: id });
-export type TGetUserParams = z.infer<typeof ZGetUserParamsSchema>;
+const ZGetUserParamsSchema = z.object({ userId: id });
 export const ZGetUserReplySchema = success({ data: ZUserDetailsSchema });
-export type TGetUserReply = z.infer<typeof ZGetUserReplySchema>;
 
 export const userDetailsCalls = {
   getUser: defineCall(endpoints.getUser, {

@@ -14,7 +14,6 @@ export type TParkType = (typeof PARK_TYPES)[number];
 
 /** Types that can be chosen at sign-up. */
 export const REGISTER_TYPES = [...MAIN_TYPES, ...PARK_TYPES] as const;
-export type TRegisterType = (typeof REGISTER_TYPES)[number];
 
 export const ROLES = ['user', 'admin'] as const;
 export type TRole = (typeof ROLES)[number];

@@ -12,7 +12,7 @@ const WIDEST_SUFFIX = `-${WIDEST}.webp`;
 export const COLUMN_IMAGE_SIZES = '(max-width: 480px) 100vw, 480px';
 
 /** The file of `stem` at `width`: `uploads/events/{key}` → `uploads/events/{key}-800.webp`. */
-export const eventImageFile = (stem: string, width: number): string => `${stem}-${width}.webp`;
+const eventImageFile = (stem: string, width: number): string => `${stem}-${width}.webp`;
 
 /** The path an event keeps for an image stored at every width: the widest file's, so the spec's `images` stay plain paths. */
 export const eventImagePath = (stem: string): string => eventImageFile(stem, WIDEST);

@@ -8,4 +8,3 @@ export const FIRST_HOME_CITY: THomeCity = HOME_CITIES[0];
 
 /** Result criteria (§9), shown with organiser-entered judge scores (docs/decisions.md#9). */
 export const JUDGE_CRITERIA = ['idea', 'speed', 'technique', 'storytelling'] as const;
-export type TJudgeCriterion = (typeof JUDGE_CRITERIA)[number];

@@ -11,7 +11,7 @@ export interface KeywordRow {
 /** The longest keyword the roulette call takes. */
 export const MAX_KEYWORD_LENGTH = 100;
 
-export type KeywordLineProblem = 'cells' | 'empty' | 'tooLong';
+type KeywordLineProblem = 'cells' | 'empty' | 'tooLong';
 
 export interface KeywordLineError {
   /** 1-based, as an editor numbers lines. */

@@ -6,7 +6,7 @@ import { mediaTypes } from './reference.ts';
 import { users } from './users.ts';
 
 /** §9 Post options (docs/decisions.md#10). */
-export const POST_VISIBILITY = POST_VISIBILITIES;
+const POST_VISIBILITY = POST_VISIBILITIES;
 
 export const posts = pgTable(
   'posts',

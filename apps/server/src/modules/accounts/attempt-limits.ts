@@ -36,7 +36,7 @@ export function attemptRules(ceilings: AttemptCeilings) {
   } satisfies Record<string, AttemptRule>;
 }
 
-export type AttemptRules = ReturnType<typeof attemptRules>;
+type AttemptRules = ReturnType<typeof attemptRules>;
 export type AttemptRuleName = keyof AttemptRules;
 
 /** The limiter, its rules, and the secret that keys its rows (addresses and e-mails are never stored as such). */
@@ -51,7 +51,7 @@ export const attemptKey = (limits: Pick<AttemptLimits, 'secret'>, rule: AttemptR
   `${rule}:${createHmac('sha256', `attempts:${limits.secret}`).update(subject).digest('base64url')}`;
 
 /** 429 'Too many attempts', in seconds under two minutes and in minutes above. */
-export function tooManyAttempts(waitMs: number): AppError {
+function tooManyAttempts(waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return seconds < 120
     ? new AppError('tooManyAttempts', 'auth.messages.tooManyAttemptsSeconds', { variables: { seconds } })

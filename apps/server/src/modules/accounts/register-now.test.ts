@@ -1,9 +1,4 @@
-import {
-  ZFailureReplySchema,
-  ZRegisterNowReplySchema,
-  ZRegisterReplySchema,
-  ZSessionUserSchema,
-} from '@artclash/contract';
+import { ZFailureReplySchema, ZSessionReplySchema, ZRegisterReplySchema, ZSessionUserSchema } from '@artclash/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userEventInterests, users } from '../../db/schema/index.ts';
@@ -55,7 +50,7 @@ describe('POST /api/register-now', () => {
       type: '',
     });
     expect(res.statusCode).toBe(200);
-    const reply = ZRegisterNowReplySchema.parse(res.json());
+    const reply = ZSessionReplySchema.parse(res.json());
     expect(reply).toMatchObject({ status: 1, message: 'Registration complete. Welcome to ArtClash!' });
     expect(ZSessionUserSchema.parse(reply.user)).toMatchObject({ _id: userID, email, type: 'parent' });
     expect(leaksSecrets(res.body)).toBe(false);
@@ -79,7 +74,7 @@ describe('POST /api/register-now', () => {
       event_interests: [festival],
       type: 'myself',
     });
-    expect(ZRegisterNowReplySchema.parse(res.json()).user.type).toBe('myself');
+    expect(ZSessionReplySchema.parse(res.json()).user.type).toBe('myself');
   });
 
   it('asks a social sign-up to choose Parent or Myself first', async () => {

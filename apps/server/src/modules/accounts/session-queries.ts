@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { type AccountRow, accountColumns } from './queries.ts';
@@ -144,21 +144,4 @@ export async function exchangeSignInCode(options: {
 export async function pruneSessions({ db, now, keepMs }: { db: Executor; now: Date; keepMs: number }): Promise<void> {
   const before = new Date(now.getTime() - keepMs);
   await db.delete(sessions).where(or(lt(sessions.expiresAt, before), lt(sessions.endedAt, before)));
-}
-
-/** The number of live sessions of a user (tests and operators). */
-export async function liveSessionCount({
-  db,
-  userId,
-  now,
-}: {
-  db: Executor;
-  userId: string;
-  now: Date;
-}): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), live(now)));
-  return row?.count ?? 0;
 }

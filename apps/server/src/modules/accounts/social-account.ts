@@ -5,7 +5,7 @@ import { type AccountRow, accountByEmail, accountByIdentity, insertAccount, link
 import { proveAddress } from './prove-address.ts';
 import { PROVIDER_RULES } from './social-providers.ts';
 
-export interface SocialClaims {
+interface SocialClaims {
   sub: string;
   email?: unknown;
   email_verified?: unknown;

@@ -75,7 +75,7 @@ export function presentBattle(
 }
 
 /** The battle the screens show now (docs/decisions.md#8): the live one, else the last completed one. */
-export function currentBattle(battles: TBattle[]): TBattle | undefined {
+function currentBattle(battles: TBattle[]): TBattle | undefined {
   return (
     battles.find((battle) => battle.battle_status === 'live') ??
     battles.findLast((battle) => battle.battle_status === 'complete')

@@ -1,13 +1,7 @@
 // What other modules, the entry layer, demo content and tests may use of the events module.
 export { eventAdminRoutes } from './admin-routes.ts';
 export { createEvent, type NewEvent } from './create-event.ts';
-export {
-  listEventsOfParticipant,
-  listPastEvents,
-  listPastEventsOfMember,
-  presentEventsWithIds,
-} from './list-events.ts';
+export { listEventsOfParticipant, listPastEventsOfMember, presentEventsWithIds } from './list-events.ts';
 export { eventById, type EventRow } from './queries.ts';
-export { readEventDetails } from './read-event-details.ts';
 export { eventRoutes } from './routes.ts';
 export { sharePreview, type SharePreview } from './share-preview.ts';

@@ -24,7 +24,7 @@ const presentDateTime = (row: DateTimeRow): TDateTime => ({
   ends_at: row.endsAt.toISOString(),
 });
 
-export interface RankingInput {
+interface RankingInput {
   players: PublicUserRow[];
   wins: { userId: string | null; wins: number }[];
   votesReceived: { userId: string; votes: number }[];
@@ -37,7 +37,7 @@ export interface RankingInput {
  * The final's winner (the champion) and its other player first, then the other players by battles
  * won and votes received (docs/decisions.md#9, #111); empty until results exist.
  */
-export function rankPlayers({ players, wins, votesReceived, outcomes, language }: RankingInput): TRankingEntry[] {
+function rankPlayers({ players, wins, votesReceived, outcomes, language }: RankingInput): TRankingEntry[] {
   if (wins.length === 0 && votesReceived.length === 0) return [];
   const winsOf = new Map(wins.map((row) => [row.userId, Number(row.wins)]));
   const votesOf = new Map(votesReceived.map((row) => [row.userId, Number(row.votes)]));

@@ -13,7 +13,7 @@ import { saveEventSchedule } from './save-event-schedule.ts';
  * when it names none). The row lock of the update makes a second save of the same version wait and
  * then find it gone: 409, never a silent overwrite (docs/decisions.md#68). 404 for an unknown event.
  */
-export async function bumpEventVersion({
+async function bumpEventVersion({
   db,
   eventId,
   version,

@@ -307,5 +307,3 @@ export function createLiveHub({
     },
   };
 }
-
-export type LiveHub = ReturnType<typeof createLiveHub>;

@@ -22,7 +22,7 @@ export const postImageDir = (
 ): string => (visibility === 'Public' ? join(places.uploadsDir, 'posts') : join(places.privateUploadsDir, 'posts'));
 
 /** The private image route (routes.ts) and what its signature covers: the post, the file and the visibility it was given for. */
-export const privateImagePath = (postId: string, fileName: string) => `api/post-image/${postId}/${fileName}`;
+const privateImagePath = (postId: string, fileName: string) => `api/post-image/${postId}/${fileName}`;
 export const privateImageSubject = (postId: string, fileName: string, visibility: TPostVisibility) =>
   `${postId}/${fileName}/${visibility}`;
 

@@ -21,7 +21,7 @@ import {
 export type UserRow = typeof users.$inferSelect;
 
 /** The option list behind each kind of interest (§2.9 User Interests). */
-export const OPTION_TABLES = {
+const OPTION_TABLES = {
   art_types: artTypes,
   art_works: artWorks,
   participates: participateOptions,

@@ -11,7 +11,7 @@ type LinkField = 'instagram_link' | 'twitter_link' | 'website_link';
  * A link a profile shows and opens in a new tab (§2.9): '' or an http(s) address. A bare host
  * (`instagram.com/sora`) gets https://; any other scheme (javascript:, data:) is refused.
  */
-export function profileLinkOf(text: string): string | undefined {
+function profileLinkOf(text: string): string | undefined {
   if (!text) return '';
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
   try {

@@ -1,5 +1,4 @@
 // What other modules and the entry layer may use of the reference module.
 export { countryNameIn } from './countries.ts';
-export { presentNamedItem } from './presenter.ts';
 export { referenceAdminRoutes } from './admin-routes.ts';
 export { referenceRoutes } from './routes.ts';

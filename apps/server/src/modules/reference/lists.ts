@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 
 /** One of the six lists with `{id, name_en, name_ja, position}`; cities add their country. */
-export type ReferenceTable = typeof artTypes;
+type ReferenceTable = typeof artTypes;
 type ListTable = ReferenceTable | typeof cities;
 
 /** A stored item of a list, as the queries read it. */

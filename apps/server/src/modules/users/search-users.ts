@@ -4,7 +4,7 @@ import { presentPublicUser } from './presenter.ts';
 import { usersMatching } from './queries.ts';
 
 /** How many users one search shows: enough to pick from, few enough to type more. */
-export const USER_SEARCH_LIMIT = 20;
+const USER_SEARCH_LIMIT = 20;
 
 /** The users an organiser may pick as participants or players, by username or e-mail (never shown back). */
 export async function searchUsers({

@@ -10,7 +10,7 @@ import { imageFormatOf, MAX_INPUT_PIXELS, POST_IMAGE_FORMATS } from './image-for
 export type ImageKind = 'profile' | 'post';
 
 /** The widths stored of each kind: the narrowest fits a phone's avatar or grid cell, the widest a large screen. */
-export const IMAGE_WIDTHS: Record<ImageKind, readonly number[]> = { profile: [160, 320, 640], post: [320, 640, 1280] };
+const IMAGE_WIDTHS: Record<ImageKind, readonly number[]> = { profile: [160, 320, 640], post: [320, 640, 1280] };
 
 /** An image stored as `{key}-{width}.webp` for each of `widths` (narrowest first); `width`×`height` is the widest one's size. */
 export interface StoredImageSet {
@@ -23,7 +23,7 @@ export interface StoredImageSet {
 export const imageFileName = (key: string, width: number): string => `${key}-${width}.webp`;
 
 /** The widths stored of an image `width` pixels wide (upright): every step below it, then itself capped at the widest step. */
-export function widthsFor(kind: ImageKind, width: number): number[] {
+function widthsFor(kind: ImageKind, width: number): number[] {
   const steps = IMAGE_WIDTHS[kind];
   const widest = Math.min(width, steps.at(-1) ?? width);
   return [...steps.filter((step) => step < widest), widest];

@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/use-language';
 import { FieldError } from '../form-field/field-error';
 import styles from './birthdate-select.module.css';
 
-export interface BirthdateValues {
+interface BirthdateValues {
   year: string;
   month: string;
   day: string;

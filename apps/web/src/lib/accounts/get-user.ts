@@ -4,7 +4,7 @@ import { callApi } from '../api-client';
 import type { Session } from '../session';
 import { userKeys } from './query-keys';
 
-export async function getUser(userId: string, signal?: AbortSignal): Promise<TUserDetails> {
+async function getUser(userId: string, signal?: AbortSignal): Promise<TUserDetails> {
   const reply = await callApi('getUser', { params: { userId } }, { signal });
   return reply.data;
 }

@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 
 /** register (§7): fan and artist accounts are active at once, park ones wait for register-now (docs/decisions.md#19). */
-export const register = (body: TRegisterRequest) => callApi('register', { body });
+const register = (body: TRegisterRequest) => callApi('register', { body });
 
 export const useRegister = () => useMutation({ mutationFn: register });

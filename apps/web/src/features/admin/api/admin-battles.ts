@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { eventKeys } from '@/lib/event-keys';
 
 /** The event's battles as EventByAllBattle tells them (the same cache entry the live stream keeps fresh). */
-export const battlesQuery = (eventId: string) =>
+const battlesQuery = (eventId: string) =>
   queryOptions({
     queryKey: eventKeys.battles(eventId),
     queryFn: async ({ signal }): Promise<TEventBattles> =>

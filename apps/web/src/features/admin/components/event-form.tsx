@@ -20,7 +20,7 @@ import { ImageList } from './image-list';
 import { ParticipantPicker } from './participant-picker';
 import styles from '@/components/console/console.module.css';
 
-export const EVENT_TYPES = ['battle_club', 'championship', 'workshop'] as const;
+const EVENT_TYPES = ['battle_club', 'championship', 'workshop'] as const;
 
 /** Every IANA zone the browser knows (the server checks the same names), for the time zone picker. */
 const timeZones = (() => {
@@ -32,7 +32,7 @@ const timeZones = (() => {
 })();
 
 /** The form's values from a stored event, or a new event's defaults (Asia/Tokyo, 10 minutes). */
-export function eventFormValues(event?: TEvent): TEventCreateRequest {
+function eventFormValues(event?: TEvent): TEventCreateRequest {
   return {
     title_eng: event?.title_eng ?? '',
     title_jap: event?.title_jap ?? '',

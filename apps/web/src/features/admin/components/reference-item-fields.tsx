@@ -17,7 +17,7 @@ export interface ItemDraft {
   name_jap: string;
   country_code: string;
 }
-export type ItemField = keyof ItemDraft;
+type ItemField = keyof ItemDraft;
 export type ItemErrors = Partial<Record<ItemField, MessageKey>>;
 
 /**

@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
 /** forgot-password (§7): sends a reset code; also the 'Resend the code' call. */
-export const forgotPassword = (body: TForgotPasswordRequest) => callApi('forgotPassword', { body });
+const forgotPassword = (body: TForgotPasswordRequest) => callApi('forgotPassword', { body });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

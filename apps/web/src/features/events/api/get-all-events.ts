@@ -4,13 +4,13 @@ import { callApi } from '@/lib/api-client';
 import { eventKeys } from './query-keys';
 
 /** AllEventGet: events with any date_times entry overlapping the range (the calendar's list). */
-export async function getAllEvents(range: Interval, signal?: AbortSignal): Promise<TEvent[]> {
+async function getAllEvents(range: Interval, signal?: AbortSignal): Promise<TEvent[]> {
   const query = { from: range.start.toISOString(), to: range.end.toISOString() };
   const reply = await callApi('AllEventGet', { query }, { signal });
   return reply.events;
 }
 
-export const allEventsQuery = (range: Interval) =>
+const allEventsQuery = (range: Interval) =>
   queryOptions({ queryKey: eventKeys.inRange(range), queryFn: ({ signal }) => getAllEvents(range, signal) });
 
 export const useAllEvents = (range: Interval) =>

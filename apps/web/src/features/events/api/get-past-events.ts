@@ -7,7 +7,7 @@ import { eventKeys } from './query-keys';
 export const FIRST_CITY: THomeCity = FIRST_HOME_CITY;
 
 /** docs/decisions.md#9: the home city tabs filter past events by city. */
-export async function getPastEvents(city: THomeCity, signal?: AbortSignal): Promise<TEvent[]> {
+async function getPastEvents(city: THomeCity, signal?: AbortSignal): Promise<TEvent[]> {
   const reply = await callApi('GetPastEvent', { query: { city } }, { signal });
   return reply.events;
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { eventKeys } from './query-keys';
 
-export async function getUpcomingEvents(signal?: AbortSignal): Promise<TEvent[]> {
+async function getUpcomingEvents(signal?: AbortSignal): Promise<TEvent[]> {
   const reply = await callApi('GetUpcomingEvent', undefined, { signal });
   return reply.events;
 }

@@ -14,7 +14,7 @@ import { liveKeys } from './query-keys';
 import type { ServerClock } from './server-clock';
 
 /** Puts a battle as a control call answered it into the shared battle list (the stream's next snapshot agrees). */
-export function storeBattle(queryClient: QueryClient, eventId: string, battle: TBattle): void {
+function storeBattle(queryClient: QueryClient, eventId: string, battle: TBattle): void {
   queryClient.setQueryData<TEventBattles>(
     eventKeys.battles(eventId),
     (event) => event && { ...event, battles: event.battles.map((each) => (each._id === battle._id ? battle : each)) },
@@ -37,15 +37,15 @@ function useBattleControl<B extends { eventId: string }>(
 }
 
 /** EventSingleBattleTimeStart (§4.9): '' starts afresh, 'replay' resumes a paused timer. */
-export const timeStart = (body: TTimeStartRequest) => callApi('EventSingleBattleTimeStart', { body });
+const timeStart = (body: TTimeStartRequest) => callApi('EventSingleBattleTimeStart', { body });
 export const useTimeStart = (clock: ServerClock) => useBattleControl(timeStart, clock);
 
 /** EventSingleBattleTimePause (§4.9), sending the remaining time as the screen reads it. */
-export const timePause = (body: TTimePauseRequest) => callApi('EventSingleBattleTimePause', { body });
+const timePause = (body: TTimePauseRequest) => callApi('EventSingleBattleTimePause', { body });
 export const useTimePause = (clock: ServerClock) => useBattleControl(timePause, clock);
 
 /** EventSingleBattleKeyUpdate (§4.8): saves the roulette's picks and sets the battle live; then the roulette and battles reload. */
-export const keyUpdate = (body: TKeyUpdateRequest) => callApi('EventSingleBattleKeyUpdate', { body });
+const keyUpdate = (body: TKeyUpdateRequest) => callApi('EventSingleBattleKeyUpdate', { body });
 
 export function useKeyUpdate(clock: ServerClock) {
   const queryClient = useQueryClient();
@@ -63,7 +63,7 @@ export function useKeyUpdate(clock: ServerClock) {
 }
 
 /** The organisers' live switches (docs/decisions.md#24, #65): voting on/off, the bar shown/hidden, the battle completed. */
-export const battleUpdate = ({ battleId, ...body }: TBattleUpdateRequest & { battleId: string }) =>
+const battleUpdate = ({ battleId, ...body }: TBattleUpdateRequest & { battleId: string }) =>
   callApi('adminBattleUpdate', { params: { battleId }, body });
 
 export function useBattleUpdate(eventId: string) {

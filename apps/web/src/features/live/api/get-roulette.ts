@@ -3,7 +3,7 @@ import { callApi } from '@/lib/api-client';
 import { liveKeys } from './query-keys';
 
 /** EventSingleBattleRouletteGet (§7.3, public): the event, the battle's roulette (or null) and the battle. */
-export const rouletteQuery = (eventId: string, battleId: string) =>
+const rouletteQuery = (eventId: string, battleId: string) =>
   queryOptions({
     queryKey: liveKeys.roulette(eventId, battleId),
     queryFn: ({ signal }) => callApi('EventSingleBattleRouletteGet', { params: { eventId, battleId } }, { signal }),

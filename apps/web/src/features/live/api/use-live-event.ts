@@ -8,16 +8,16 @@ import { getLiveEventBattles, LIVE_POLL_MS, liveEventBattlesFromPage } from './g
 import { ServerClock } from './server-clock';
 
 /** Waits before reopening a stream the browser gave up on (a refused reconnect): doubling, at most 30 s. */
-export const STREAM_RETRY_MIN_MS = 1000;
-export const STREAM_RETRY_MAX_MS = 30_000;
+const STREAM_RETRY_MIN_MS = 1000;
+const STREAM_RETRY_MAX_MS = 30_000;
 /**
  * The server sends a snapshot at once on connect. A stream that has said nothing after this long
  * (a proxy holding the response back) counts as down until its first snapshot arrives.
  */
-export const STREAM_FIRST_SNAPSHOT_MS = 5000;
+const STREAM_FIRST_SNAPSHOT_MS = 5000;
 
 /** How the screen is fed: the stream, the fallback polling while the stream is down, or neither yet. */
-export type LiveFeed = 'connecting' | 'stream' | 'polling';
+type LiveFeed = 'connecting' | 'stream' | 'polling';
 
 const hasEventSource = () => typeof EventSource !== 'undefined';
 

@@ -6,7 +6,7 @@ import { liveKeys } from './query-keys';
  * VotingStatusActive (§7.3): the battle's counts and the player this user voted for. Read when the
  * current battle changes (a new key) and after each vote (invalidated), docs/product.md §4.7.
  */
-export const votingStatusQuery = (eventId: string, battleId: string, userId: string) =>
+const votingStatusQuery = (eventId: string, battleId: string, userId: string) =>
   queryOptions({
     queryKey: liveKeys.votingStatus(eventId, battleId, userId),
     queryFn: () => callApi('VotingStatusActive', { body: { eventId, battleId, vote_send_userId: userId } }),

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { liveKeys } from './query-keys';
 
 /** VotingTo (§7.3): one vote, movable while voting is on (docs/decisions.md#17). The voter is the token's holder. */
-export const votingTo = (body: TVotingToRequest) => callApi('VotingTo', { body });
+const votingTo = (body: TVotingToRequest) => callApi('VotingTo', { body });
 
 /**
  * After a vote the voting status is refreshed (§4.7), which moves the highlight: VotingTo answers

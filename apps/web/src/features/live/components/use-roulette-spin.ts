@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** The roulette shows a new random keyword every 100 ms while a side spins (§9). */
-export const ROULETTE_TICK_MS = 100;
+const ROULETTE_TICK_MS = 100;
 
 export type RouletteSide = 'left' | 'right';
 

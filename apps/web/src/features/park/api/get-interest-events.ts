@@ -4,12 +4,12 @@ import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
 import { interestEventKeys } from './query-keys';
 
-export async function getInterestEvents(signal?: AbortSignal): Promise<TNamedItem[]> {
+async function getInterestEvents(signal?: AbortSignal): Promise<TNamedItem[]> {
   const reply = await callApi('AllInterestedEvent', undefined, { signal });
   return reply.data;
 }
 
-export const interestEventsQuery = (language: string) =>
+const interestEventsQuery = (language: string) =>
   queryOptions({ queryKey: interestEventKeys.list(language), queryFn: ({ signal }) => getInterestEvents(signal) });
 
 export const useInterestEvents = () => useQuery(interestEventsQuery(useLanguage().language));

@@ -4,7 +4,7 @@ import { userKeys } from '@/lib/accounts/query-keys';
 import { callApi } from '@/lib/api-client';
 
 /** register-now (§7): finishes park onboarding and answers with a session. */
-export const registerNow = (body: TRegisterNowRequest) => callApi('registerNow', { body });
+const registerNow = (body: TRegisterNowRequest) => callApi('registerNow', { body });
 
 /** The account's type and interests change, so any user details shown are asked for again. */
 export function useRegisterNow() {

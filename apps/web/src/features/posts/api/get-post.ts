@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { postKeys } from '@/lib/post-keys';
 
 /** single-user-post-getAll/{postId}: one post the viewer may see; any other is a 404 (docs/decisions.md#136). */
-export async function getPost(postId: string, signal?: AbortSignal): Promise<TUserPost> {
+async function getPost(postId: string, signal?: AbortSignal): Promise<TUserPost> {
   const reply = await callApi('singleUserPostGetAll', { params: { postId } }, { signal });
   return reply.data;
 }

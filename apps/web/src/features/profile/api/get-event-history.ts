@@ -4,12 +4,12 @@ import { callApi } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 
 /** event-history: the signed-in user's own ended events with their battles, latest first (docs/decisions.md#178). */
-export async function getEventHistory(signal?: AbortSignal): Promise<TEventHistoryEntry[]> {
+async function getEventHistory(signal?: AbortSignal): Promise<TEventHistoryEntry[]> {
   const reply = await callApi('eventHistory', undefined, { signal });
   return reply.data;
 }
 
-export const eventHistoryQuery = (userId: string) =>
+const eventHistoryQuery = (userId: string) =>
   queryOptions({ queryKey: profileKeys.eventHistory(userId), queryFn: ({ signal }) => getEventHistory(signal) });
 
 /** Keyed by the user, so another account signed in on this device never sees this one's history. */

@@ -4,12 +4,12 @@ import { callApi } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 
 /** participated-events/{userId}: the events a fan or artist took part in, latest first (docs/decisions.md#142). */
-export async function getParticipatedEvents(userId: string, signal?: AbortSignal): Promise<TEvent[]> {
+async function getParticipatedEvents(userId: string, signal?: AbortSignal): Promise<TEvent[]> {
   const reply = await callApi('participatedEvents', { params: { userId } }, { signal });
   return reply.events;
 }
 
-export const participatedEventsQuery = (userId: string) =>
+const participatedEventsQuery = (userId: string) =>
   queryOptions({
     queryKey: profileKeys.participatedEvents(userId),
     queryFn: ({ signal }) => getParticipatedEvents(userId, signal),

@@ -4,12 +4,12 @@ import { callApi } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 
 /** past-voting: the signed-in user's own votes, latest first (docs/decisions.md#142). */
-export async function getPastVoting(signal?: AbortSignal): Promise<TPastVote[]> {
+async function getPastVoting(signal?: AbortSignal): Promise<TPastVote[]> {
   const reply = await callApi('pastVoting', undefined, { signal });
   return reply.data;
 }
 
-export const pastVotingQuery = (userId: string) =>
+const pastVotingQuery = (userId: string) =>
   queryOptions({ queryKey: profileKeys.pastVoting(userId), queryFn: ({ signal }) => getPastVoting(signal) });
 
 /** Loaded on every entry: a vote cast a moment ago on the voting screen shows at once. */

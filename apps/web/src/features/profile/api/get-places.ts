@@ -4,12 +4,12 @@ import { callApi } from '@/lib/api-client';
 import { placeKeys } from './query-keys';
 
 /** fetch-all-country: every country, `_id` its ISO code, named in the reply language (docs/decisions.md#30). */
-export async function getCountries(signal?: AbortSignal): Promise<TNamedItem[]> {
+async function getCountries(signal?: AbortSignal): Promise<TNamedItem[]> {
   return (await callApi('fetchAllCountry', undefined, { signal })).data;
 }
 
 /** fetch-all-city?country=XX: the cities of one country. */
-export async function getCities(country: string, signal?: AbortSignal): Promise<TNamedItem[]> {
+async function getCities(country: string, signal?: AbortSignal): Promise<TNamedItem[]> {
   return (await callApi('fetchAllCity', { query: { country } }, { signal })).data;
 }
 

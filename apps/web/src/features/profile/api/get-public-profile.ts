@@ -4,11 +4,11 @@ import { callApi } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 
 /** public-profile/{userId} (docs/decisions.md#10, #137): a fan's or artist's public face; the server counts the view. */
-export async function getPublicProfile(userId: string, signal?: AbortSignal): Promise<TPublicProfile> {
+async function getPublicProfile(userId: string, signal?: AbortSignal): Promise<TPublicProfile> {
   return (await callApi('publicProfile', { params: { userId } }, { signal })).data;
 }
 
-export const publicProfileQuery = (userId: string) =>
+const publicProfileQuery = (userId: string) =>
   queryOptions({
     queryKey: profileKeys.publicProfile(userId),
     queryFn: ({ signal }) => getPublicProfile(userId, signal),

@@ -4,12 +4,12 @@ import { callApi } from '@/lib/api-client';
 import { postKeys } from '@/lib/post-keys';
 
 /** user-post-getAll/{userId}: the posts of one user that the viewer may see, newest first (docs/decisions.md#10, #136). */
-export async function getUserPosts(userId: string, signal?: AbortSignal): Promise<TUserPost[]> {
+async function getUserPosts(userId: string, signal?: AbortSignal): Promise<TUserPost[]> {
   const reply = await callApi('userPostGetAll', { params: { userId } }, { signal });
   return reply.data;
 }
 
-export const userPostsQuery = (userId: string) =>
+const userPostsQuery = (userId: string) =>
   queryOptions({ queryKey: postKeys.byUser(userId), queryFn: ({ signal }) => getUserPosts(userId, signal) });
 
 export const useUserPosts = (userId: string) => useQuery({ ...userPostsQuery(userId), enabled: Boolean(userId) });

@@ -6,7 +6,7 @@ import { optionKeys } from './query-keys';
 export type InterestSection = 'art_types' | 'art_works' | 'participates' | 'communicates';
 export const INTEREST_SECTIONS: InterestSection[] = ['art_types', 'art_works', 'participates', 'communicates'];
 
-export interface InterestOption {
+interface InterestOption {
   _id: string;
   name: string;
 }

@@ -3,7 +3,7 @@ import { callApi } from '@/lib/api-client';
 import { userKeys } from '@/lib/accounts/query-keys';
 
 /** UserBioUpdate (§7): the signed-in user's own bio; the details are loaded again (§2.9). */
-export async function updateBio(bio: string) {
+async function updateBio(bio: string) {
   return callApi('UserBioUpdate', { body: { bio } });
 }
 

@@ -5,7 +5,7 @@ import { userKeys } from '@/lib/accounts/query-keys';
 import { profileKeys } from './query-keys';
 
 /** GeneralUserProfileUp (§7): the signed-in user's own general profile (docs/decisions.md#139). */
-export async function updateGeneralProfile(body: TGeneralUserProfileUpRequest) {
+async function updateGeneralProfile(body: TGeneralUserProfileUpRequest) {
   return callApi('GeneralUserProfileUp', { body });
 }
 

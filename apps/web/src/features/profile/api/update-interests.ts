@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { userKeys } from '@/lib/accounts/query-keys';
 
 /** InterestsUserProfile (§7): the whole choice of each list sent (docs/decisions.md#140). */
-export async function updateInterests(body: TInterestsUserProfileRequest) {
+async function updateInterests(body: TInterestsUserProfileRequest) {
   return callApi('InterestsUserProfile', { body });
 }
 

@@ -4,7 +4,7 @@ import { userKeys } from '@/lib/accounts/query-keys';
 import { profileKeys } from './query-keys';
 
 /** UserProfileUpdate (§7, multipart): the new profile image as `profileImage`, with upload progress. */
-export async function updateProfileImage({ file, onProgress }: { file: File; onProgress?: (share: number) => void }) {
+async function updateProfileImage({ file, onProgress }: { file: File; onProgress?: (share: number) => void }) {
   const form = new FormData();
   form.append('profileImage', file);
   return uploadApi('UserProfileUpdate', form, {}, { onProgress });

@@ -5,7 +5,7 @@ import { PencilIcon } from '@/components/icons/icons';
 import styles from './profile-head.module.css';
 
 /** What My Profile and the public profile show of a person (the fields both replies share). */
-export interface ProfileFace {
+interface ProfileFace {
   username: string;
   bio: string;
   country: string;
