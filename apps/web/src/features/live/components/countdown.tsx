@@ -7,7 +7,7 @@ import styles from './countdown.module.css';
 type TimerState = 'live.timeIsUp' | 'live.battleStarted' | 'live.paused';
 
 /** The words under a timer: 'Time is up!' at zero, 'Paused' while paused, 'Battle Started!' while it runs when asked. */
-export function timerState(
+function timerState(
   reading: Pick<TimerReading, 'kind'>,
   battle: BattleTimer,
   announceStart: boolean,
