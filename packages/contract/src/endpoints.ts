@@ -118,7 +118,7 @@ export type EndpointName = keyof typeof endpoints;
 type Scalar = string | number | boolean;
 
 /** A path with its parameters filled in, each one URL-encoded. */
-function fillPath(path: string, params: Record<string, Scalar> = {}): string {
+export function fillPath(path: string, params: Record<string, Scalar> = {}): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`fillPath: no value for :${name} in ${path}`);
