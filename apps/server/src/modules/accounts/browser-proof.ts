@@ -28,7 +28,7 @@ function serialize(name: string, value: string, options: { path: string; maxAge:
 }
 
 /** The value of cookie `name` in a Cookie header, or undefined. */
-export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
   const prefix = `${name}=`;
   return cookieHeader
     ?.split(/;\s*/)
