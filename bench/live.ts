@@ -1,13 +1,16 @@
 // Live battles: N viewers on the Server-Sent Events stream while votes arrive at a fixed rate, measured
-// against the limit (a bare fan-out of the same messages to the same viewers), and the 1 s polling
-// call against a bare route that sends the same bytes. Method and figures: docs/performance.md.
+// against the limit (a bare fan-out of messages of the same size, at the rate the app sent them, to the same
+// viewers), and the 1 s polling call against a bare route that sends the app's bytes in the same encoding.
+// Method and figures: docs/performance.md.
 //
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:live
 //      options (argv or env): --viewers / VIEWERS (2000), --vote-rate / VOTE_RATE (1000 votes/s),
 //      --duration / DURATION_S (10 s), --sweep / SWEEP=1 (N = 2000, 5000, 10000);
-//      env only: VOTERS, VIEWER_PROCS, POLL_S (5), POLL_CONNECTIONS (50), SERVER_LOG_LEVEL (warn).
+//      env only: VOTERS, VIEWER_PROCS, POLL_S (5), POLL_CONNECTIONS (50), SERVER_LOG_LEVEL (warn),
+//      ACCEPT_ENCODING (gzip, as a browser polls; `identity` for plain replies on both sides).
 // DATABASE_URL names a PostgreSQL server: the bench creates a fresh database on it and drops it after.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -206,17 +209,22 @@ async function measureApp({
   };
 }
 
-/** The bare fan-out to the same N viewers at 10 messages/s, with the app's message size. */
+/**
+ * The bare fan-out to the same N viewers, with the app's message size and at the rate the app sent its messages
+ * (`perSecond` per viewer), so that both write the same bytes as often: the limit, like for like.
+ */
 async function measureBareFanout({
   viewers,
   battleId,
   messageBytes,
+  perSecond,
   seconds,
   count,
 }: {
   viewers: Viewers;
   battleId: string;
   messageBytes: number;
+  perSecond: number;
   seconds: number;
   count: number;
 }) {
@@ -225,7 +233,7 @@ async function measureBareFanout({
     const port = await bare.call('start', undefined);
     const connected = await viewers.connect(`http://127.0.0.1:${port}/`, battleId, 'bare');
     const meters = cpuMeters({ server: () => [bare.pid], clients: () => viewers.children.map((child) => child.pid) });
-    const run = await bare.call('run', { battleId, seconds, perSecond: 10, messageBytes });
+    const run = await bare.call('run', { battleId, seconds, perSecond, messageBytes });
     const cpu = meters.stop();
     await sleep(500);
     const latency = newHistogram();
@@ -240,6 +248,7 @@ async function measureBareFanout({
       connected: connected.connected,
       ...percentiles(latency),
       messagesPerViewer: messages / count,
+      perSecond: messages / count / run.seconds,
       cpu,
       dropped: run.dropped,
     };
@@ -259,9 +268,22 @@ async function loadWithCpu(
   return { ...result, cpuMicros: (((cpuSeconds(pid) ?? NaN) - before) * 1e6) / result.requests };
 }
 
+/** One GET as sent: the body's bytes before any decoding, and its encoding. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ body: Buffer; encoding: string | undefined }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 /**
  * EventByAllBattle at `connections` keep-alive clients, against the app and against a bare route
- * sending the same bytes. The load runs in this process, on the same 2 cores: the server's CPU per
+ * sending the app's bytes in the app's encoding (gzip unless ACCEPT_ENCODING says otherwise). The load runs in this process, on the same 2 cores: the server's CPU per
  * request says more than requests/s when the clients are the bottleneck.
  */
 async function measurePolling({
@@ -278,18 +300,16 @@ async function measurePolling({
   connections: number;
 }) {
   const path = `/backend/api/EventByAllBattle/${eventId}`;
-  // ACCEPT_ENCODING=gzip polls as a browser does: the app then answers the snapshot gzipped once per change (docs/decisions.md#90).
-  const headers = {
-    'accept-language': 'en',
-    ...(process.env.ACCEPT_ENCODING && { 'accept-encoding': process.env.ACCEPT_ENCODING }),
-  };
-  const body = await (await fetch(url + path, { headers: { 'accept-language': 'en' } })).text();
+  // Polled as a browser polls, gzip accepted: the app answers the snapshot gzipped once per change
+  // (docs/decisions.md#90), and the bare route sends those very bytes with the same encoding.
+  const headers = { 'accept-language': 'en', 'accept-encoding': process.env.ACCEPT_ENCODING ?? 'gzip' };
+  const sample = await rawGet(url + path, headers);
   const app = await loadWithCpu(serverPid, url + path, { connections, seconds, headers });
   const bare = await startChild<BarePollHandlers>(new URL('./support/bare-poll.ts', import.meta.url));
   try {
-    const port = await bare.call('start', { body });
+    const port = await bare.call('start', sample);
     const limit = await loadWithCpu(bare.pid, `http://127.0.0.1:${port}${path}`, { connections, seconds, headers });
-    return { app, bare: limit, bytes: Buffer.byteLength(body) };
+    return { app, bare: limit, bytes: sample.body.length, encoding: sample.encoding ?? 'identity' };
   } finally {
     await bare.stop();
   }
@@ -366,6 +386,7 @@ async function run(count: number, opts: Options, adminUrl: string) {
       viewers,
       battleId: battle.battleId,
       messageBytes: app.messageBytes,
+      perSecond: app.messages / count / app.votes.seconds,
       seconds: opts.seconds,
       count,
     });
@@ -420,11 +441,15 @@ function printTable(results: RunResult[], opts: Options) {
       (r) => `${r.app.votes.notSent.behind} / ${r.app.votes.notSent.noVoter}`,
     ],
     ['votes/s accepted', (r) => (r.app.votes.accepted / r.app.votes.seconds).toFixed(0)],
-    ['vote reply p50 / p95 / p99 ms', (r) => triple(r.app.votes.replyMs)],
     ['app latency, newest change p50/p95/p99 ms', (r) => triple(r.app.newest)],
     ['app latency, oldest change p50/p95/p99 ms', (r) => triple(r.app.oldest)],
+    ['vote reply p50/p95/p99 ms (what a fan waits)', (r) => triple(r.app.votes.replyMs)],
     ['app messages per viewer (data bytes)', (r) => `${(r.app.messages / r.count).toFixed(0)} (${r.app.messageBytes})`],
-    ['bare fan-out p50/p95/p99 ms (10 msg/s)', (r) => triple(r.bare)],
+    [
+      'messages/s per viewer: app / bare',
+      (r) => `${(r.app.messages / r.count / r.app.votes.seconds).toFixed(1)} / ${r.bare.perSecond.toFixed(1)}`,
+    ],
+    ["bare fan-out p50/p95/p99 ms (at the app's rate)", (r) => triple(r.bare)],
     [
       'ratio app p95 / bare p95 (newest; oldest)',
       (r) => `${(r.app.newest.p95 / r.bare.p95).toFixed(2)}; ${(r.app.oldest.p95 / r.bare.p95).toFixed(2)}`,
@@ -440,6 +465,7 @@ function printTable(results: RunResult[], opts: Options) {
     ['  viewers showing them', (r) => `${r.app.check.viewersRight}/${r.count}`],
     ['  EventByAllBattle / SQL', (r) => `${r.app.check.poll} / ${r.app.check.sql}`],
     ['  check', (r) => (r.app.check.ok ? 'ok' : 'MISMATCH')],
+    ['polling reply bytes as sent (encoding)', (r) => `${r.polling.bytes} (${r.polling.encoding})`],
     [
       `polling req/s app / bare (${opts.pollConnections} conns)`,
       (r) => `${r.polling.app.perSecond.toFixed(0)} / ${r.polling.bare.perSecond.toFixed(0)}`,
