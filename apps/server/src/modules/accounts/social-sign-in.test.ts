@@ -1,8 +1,4 @@
-import {
-  ZGetUserReplySchema,
-  ZLoginSessionReplySchema,
-  ZSessionReplySchema,
-} from '@artclash/contract';
+import { ZGetUserReplySchema, ZLoginSessionReplySchema, ZSessionReplySchema } from '@artclash/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, userIdentities, users } from '../../db/schema/index.ts';
