@@ -118,10 +118,7 @@ function RootLayout() {
   );
 }
 
-/**
- * Only the screens built so far are registered; the rest of docs/product.md §2.1 lives in `paths` and
- * falls through to home until its issue lands.
- */
+/** Every screen of docs/product.md §2.1, by its `paths` entry; any other path goes home (docs/decisions.md#1). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -1,8 +1,8 @@
 import { fillPath, firstScreens } from '@artclash/contract/values';
 
 /**
- * The route map of docs/product.md §2.1 (docs/decisions.md#1 to #7). `path` is the router pattern, `getHref` builds a link.
- * Routes of later issues are listed here already so links never hold hand-written strings.
+ * The route map of docs/product.md §2.1 (docs/decisions.md#1 to #7). `path` is the router pattern, `getHref` builds a link,
+ * so links never hold hand-written strings.
  */
 const route = (path: string) => ({ path, getHref: () => path });
 const { home, eventDetails, voting, liveEventBattle } = firstScreens;
