@@ -4,7 +4,8 @@
 import type { Language, TRole } from '@artclash/contract';
 import { type MessageKey, translate, type Variables } from '@artclash/i18n';
 import { ConfigError } from './config.ts';
-import { DatabaseInUseError, openDatabase, pgliteDirOf } from './db/client.ts';
+import { openDatabase, pgliteDirOf } from './db/client.ts';
+import { DatabaseInUseError } from './db/pglite-lock.ts';
 import { AppError } from './errors/app-error.ts';
 import { loadConfig } from './load-config.ts';
 import { setRole } from './modules/users/set-role.ts';

@@ -1,15 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZEventByAllBattleReplySchema, ZLiveVotesSchema } from '@artclash/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from './db/client.ts';
-import { REPO_ROOT } from './load-config.ts';
 import { sessionTokenOf } from './test/accounts.ts';
 import { openEventStream } from './test/event-stream.ts';
 import { buildBattle, buildEvent, buildUser } from './test/factories.ts';
+import { type ServerProcess, startServerProcess } from './test/server-process.ts';
 import { newPostgresDatabase } from './test/test-database.ts';
 
 // Two server processes on one PostgreSQL behave as one (docs/operations.md): a change made through one
@@ -17,51 +15,14 @@ import { newPostgresDatabase } from './test/test-database.ts';
 // one is honoured by the other at once, and attempt limits count once across both.
 const JWT_SECRET = 'multi-process-secret-multi-process-secret';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startServer(databaseUrl: string, dataDir: string): Promise<{ origin: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), [join(REPO_ROOT, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: 'false',
-      JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      REPLY_CACHE_MS: '60000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (
-    const started = Date.now();
-    Date.now() - started < 30_000;
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  ) {
-    const ready = await fetch(`${origin}/backend/api/GetUpcomingEvent`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (ready) return { origin, process: child };
-  }
-  child.kill();
-  throw new Error('The server process did not start in 30 s');
-}
+const startServer = (databaseUrl: string, dataDir: string) =>
+  startServerProcess({ env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET, REPLY_CACHE_MS: '60000' } });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one PostgreSQL', () => {
   let database: OpenDatabase;
   let drop: () => Promise<void>;
   let dataDir: string;
-  const servers: ChildProcess[] = [];
+  const servers: ServerProcess[] = [];
   let a = '';
   let b = '';
 
@@ -72,13 +33,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     // One at a time: the first applies the migrations.
     const first = await startServer(fresh.url, join(dataDir, 'a'));
     const second = await startServer(fresh.url, join(dataDir, 'b'));
-    servers.push(first.process, second.process);
+    servers.push(first, second);
     [a, b] = [first.origin, second.origin];
     database = await openDatabase({ databaseUrl: fresh.url, poolSize: 2 });
   }, 90_000);
 
   afterAll(async () => {
-    for (const server of servers) server.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.stop()));
     await database?.close();
     await drop?.();
     await rm(dataDir, { recursive: true, force: true });

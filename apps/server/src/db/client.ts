@@ -12,6 +12,7 @@ import {
   type ProcessFeed,
   parseNotice,
 } from './change-feed.ts';
+import { lockDatabaseDir } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers: queries are written once against it. */
@@ -171,7 +172,7 @@ async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): P
   ]);
   const onDisk = pgliteDir !== undefined && !pgliteDir.startsWith('memory://');
   if (onDisk) await mkdir(pgliteDir, { recursive: true });
-  const release = onDisk ? await lockPgliteDir(pgliteDir) : async () => undefined;
+  const release = onDisk ? await lockDatabaseDir(pgliteDir) : async () => undefined;
   try {
     const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteSnapshot });
     const db = drizzle({ client, schema });
@@ -189,35 +190,6 @@ async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): P
     };
   } catch (error) {
     await release();
-    throw error;
-  }
-}
-
-/** The embedded database is already open in another process (a running server): a second one would corrupt it. */
-export class DatabaseInUseError extends Error {
-  constructor(readonly dir: string) {
-    super(
-      `The database in ${dir} is in use by another process (a running server?): stop it first, or use DATABASE_URL.`,
-    );
-  }
-}
-
-/**
- * PGlite's files belong to one process at a time (docs/decisions.md#112): a lock beside them,
- * refreshed while the process runs and taken over only once it is stale (the holder died).
- */
-async function lockPgliteDir(dir: string): Promise<() => Promise<void>> {
-  const { default: lockfile } = await import('proper-lockfile');
-  try {
-    // A lost lock (the machine slept past `stale`) is logged, not fatal: the server keeps running.
-    return await lockfile.lock(dir, {
-      stale: 30_000,
-      update: 10_000,
-      realpath: false,
-      onCompromised: (error) => console.error(`database lock: ${error.message}`),
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseInUseError(dir);
     throw error;
   }
 }

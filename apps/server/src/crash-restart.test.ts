@@ -1,0 +1,101 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ZBattleControlReplySchema, ZEventByAllBattleReplySchema } from '@artclash/contract';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, pgliteDirOf } from './db/client.ts';
+import { type ServerProcess, startServerProcess } from './test/server-process.ts';
+import { newPostgresDatabase } from './test/test-database.ts';
+import { missingVotes, postJson, seedVotingBattle, voteBurst } from './test/vote-burst.ts';
+
+// Back within seconds after a crash (docs/decisions.md#245): the server is killed (-9) in the middle of a
+// vote burst on a paused battle and started again at once; it serves within 5 s of its start, with every
+// acknowledged vote and the paused timer as they were. On the embedded database this is the lock of a
+// process that is gone being taken at once; on PostgreSQL, nothing is held by the dead process.
+const JWT_SECRET = 'crash-restart-secret-crash-restart-secret';
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+describe('a server killed with SIGKILL and started again at once', () => {
+  let dataDir: string;
+  let databaseUrl: string | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  let server: ServerProcess | undefined;
+  const open = async (snapshot?: Blob) =>
+    openDatabase({ databaseUrl, pgliteDir: pgliteDirOf(dataDir), pgliteSnapshot: snapshot, poolSize: 2 });
+  const start = () =>
+    startServerProcess({ env: { DATA_DIR: dataDir, JWT_SECRET, ...(databaseUrl && { DATABASE_URL: databaseUrl }) } });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'artclash-crash-'));
+    if (onPostgres) ({ url: databaseUrl, drop } = await newPostgresDatabase());
+  });
+
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    await drop?.();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves within 5 s with every acknowledged vote and the paused timer', async () => {
+    // The embedded database starts from the suite's migrated one, as a real one would be after its first start.
+    const seeding = await open(onPostgres ? undefined : new Blob([await readFile(inject('pgliteSnapshot'))]));
+    const seed = await seedVotingBattle({ db: seeding.db, secret: JWT_SECRET, fans: 90 });
+    await seeding.close();
+    const { eventId, battleId, organiserToken, voters } = seed;
+
+    server = await start();
+    const control = (call: string, body: object) =>
+      postJson(server!.origin, `/backend/admin-api/${call}`, { eventId, battleId, ...body }, organiserToken);
+    expect((await control('EventSingleBattleTimeStart', { bt_status: '' })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const paused = ZBattleControlReplySchema.parse(await (await control('EventSingleBattleTimePause', {})).json());
+    expect(paused.battle.battle_time_status).toBe('pause');
+
+    // Killed once a third of the fans have their answer; the rest of the burst meets a dead server.
+    let origin = server.origin;
+    const killed = new Promise<void>((resolve) => {
+      const burst = voteBurst({
+        originOf: () => origin,
+        eventId,
+        battleId,
+        voters,
+        concurrency: 15,
+        onAcknowledged: (count) => {
+          if (count === 30) void server!.stop('SIGKILL').then(() => resolve());
+        },
+      });
+      void burst.then((result) => (outcome = result));
+    });
+    let outcome: Awaited<ReturnType<typeof voteBurst>> | undefined;
+    await killed;
+
+    server = await start();
+    origin = server.origin;
+    expect(server.readyMs).toBeLessThan(5000);
+    while (!outcome) await new Promise((resolve) => setTimeout(resolve, 20));
+    const { acknowledged } = outcome;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(30);
+    expect(acknowledged.length).toBeLessThan(voters.length);
+
+    const after = ZEventByAllBattleReplySchema.parse(
+      await (await fetch(`${server.origin}/backend/api/EventByAllBattle/${eventId}`)).json(),
+    );
+    const battle = after.event.battles.find((entry) => entry._id === battleId)!;
+    expect(battle).toMatchObject({
+      battle_time_status: 'pause',
+      battle_time_start: paused.battle.battle_time_start,
+      battle_time_pause: paused.battle.battle_time_pause,
+      battle_timeRemaining: paused.battle.battle_timeRemaining,
+    });
+    expect(battle.votes.Player1 + battle.votes.Player2).toBeGreaterThanOrEqual(acknowledged.length);
+
+    await server.stop('SIGTERM');
+    server = undefined;
+    const reading = await open();
+    try {
+      expect(await missingVotes({ db: reading.db, battleId, acknowledged })).toEqual([]);
+    } finally {
+      await reading.close();
+    }
+  }, 120_000);
+});

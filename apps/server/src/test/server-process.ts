@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../load-config.ts';
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+export interface ServerProcess {
+  origin: string;
+  port: number;
+  child: ChildProcess;
+  /** Milliseconds from the spawn to the first ready answer. */
+  readyMs: number;
+  /** Sends the signal and waits for the process to end; resolves with its exit code (null when killed). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * One server process as production runs it (src/main.ts in its own Node process, no tsx wrapper process
+ * between, so a signal reaches the server itself). Resolves once it answers on `readyPath`.
+ */
+export async function startServerProcess({
+  env,
+  port,
+  readyPath = '/backend/api/GetUpcomingEvent',
+  timeoutMs = 60_000,
+}: {
+  env: Record<string, string>;
+  port?: number;
+  readyPath?: string;
+  timeoutMs?: number;
+}): Promise<ServerProcess> {
+  const chosen = port ?? (await freePort());
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/server/src/main.ts')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(chosen), HOST: '127.0.0.1', DEMO: 'false', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const origin = `http://127.0.0.1:${chosen}`;
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (performance.now() - started < timeoutMs && !gone) {
+    const ready = await fetch(`${origin}${readyPath}`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+    if (ready) return { origin, port: chosen, child, readyMs: performance.now() - started, stop };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await stop('SIGKILL');
+  throw new Error(gone ? 'The server process exited while starting' : `The server did not start in ${timeoutMs} ms`);
+}
