@@ -9,8 +9,9 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, PoolUse } from './db/client.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { operationsPlugin } from './plugins/operations.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { battleAdminRoutes, battleRoutes } from './modules/battles/index.ts';
@@ -39,6 +40,8 @@ export interface AppDependencies {
   db: Database;
   /** The database's change feed (db/change-feed.ts); one for this process alone when not given. */
   changes?: ChangeFeed;
+  /** The database connections' use, for the metrics (OpenDatabase's `pool`). */
+  pool?: () => PoolUse;
   /** Where log lines go (tests read them); standard output when not given. */
   logStream?: { write(line: string): void };
 }
@@ -58,7 +61,7 @@ function transportOptions(tls: Config['tls']): FastifyHttpOptions<RawServerDefau
 /** The whole server, in load order: external plugins, app services, routes, then the web app (docs/architecture.md). */
 export async function buildApp(
   config: Config,
-  { db, changes = createChangeFeed(), logStream }: AppDependencies,
+  { db, changes = createChangeFeed(), pool = () => ({ total: 1, idle: 1, waiting: 0 }), logStream }: AppDependencies,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     ...transportOptions(config.tls),
@@ -81,6 +84,7 @@ export async function buildApp(
   await app.register(swaggerPlugin, { config });
   await app.register(uploadsPlugin, { config });
   await app.register(errorHandler);
+  await app.register(operationsPlugin, { pool });
   await app.register(authPlugin);
   await app.register(attemptLimitsPlugin);
   await app.register(mailPlugin);

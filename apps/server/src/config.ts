@@ -129,6 +129,7 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: trustProxy.default(false),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LIMIT_SIGNUPS_PER_ADDRESS: ceiling(DEFAULT_ATTEMPT_CEILINGS.signupsPerAddress),
     LIMIT_LOGIN_FAILURES_PER_ADDRESS: ceiling(DEFAULT_ATTEMPT_CEILINGS.loginFailuresPerAddress),
     LIMIT_RESET_REQUESTS_PER_ADDRESS: ceiling(DEFAULT_ATTEMPT_CEILINGS.resetRequestsPerAddress),
@@ -193,6 +194,8 @@ export interface Config {
   replyCacheMs: number;
   /** Fastify's trustProxy: false (the socket address is the client), true (trust every peer) or the proxies' addresses/CIDRs. */
   trustProxy: boolean | string[];
+  /** A bearer token that opens GET /backend/metrics to callers beyond this machine (docs/decisions.md#247). */
+  metricsToken: string | undefined;
   /** The attempt ceilings of docs/decisions.md#74. */
   attemptCeilings: AttemptCeilings;
 }

@@ -72,6 +72,7 @@ export async function loadConfig(environment: Record<string, string | undefined>
     webDist: fromRoot(env.WEB_DIST ?? 'apps/web/dist'),
     replyCacheMs: env.REPLY_CACHE_MS,
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
     attemptCeilings: {
       signupsPerAddress: env.LIMIT_SIGNUPS_PER_ADDRESS,
       loginFailuresPerAddress: env.LIMIT_LOGIN_FAILURES_PER_ADDRESS,

@@ -27,7 +27,7 @@ const opening = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pglit
 );
 const { buildApp } = await import('./app.ts');
 const database = await opening;
-const app = await buildApp(config, { db: database.db, changes: database.changes });
+const app = await buildApp(config, { db: database.db, changes: database.changes, pool: database.pool });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`${config.productName} is ready at ${config.publicUrl} (database: ${database.kind})`);
 

@@ -37,6 +37,8 @@ type ChangeListener = (change: Change) => void;
 export interface ChangeFeed {
   publish(change: Change): void;
   subscribe(listener: ChangeListener): () => void;
+  /** Whether this process hears the other processes' changes now (its LISTEN connection is up); always, alone. */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export const noticeKey = (notice: ChangeNotice): string =>
 /** How a feed reaches the other processes (PostgreSQL's NOTIFY in db/client.ts). */
 interface FeedTransport {
   send(notice: ChangeNotice): void;
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -110,6 +113,7 @@ export function createChangeFeed(): ProcessFeed {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    listening: () => remote?.listening() ?? true,
     close: async () => {
       listeners.clear();
       await remote?.close();

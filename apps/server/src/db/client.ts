@@ -21,11 +21,22 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a query runs on: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/** How busy the database's connections are: open, idle, and requests waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface OpenDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
   /** Changes to events, told to every process on this database (PostgreSQL) or within this one (PGlite). */
   changes: ChangeFeed;
+  /** The connections' use now (for the metrics); the embedded database is one connection. */
+  pool(): PoolUse;
+  /** The embedded database's files as one gzipped tarball (PGlite's `dumpDataDir`), for a backup. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -69,6 +80,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Open
   // Closing sends what is still batched first: the last change of a process (or of the admin command) reaches the others.
   changes.connect({
     send: notices.send,
+    listening: listener.listening,
     close: async () => {
       await notices.flush();
       await listener.close();
@@ -78,6 +90,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Open
     db: db as Database,
     kind: 'postgres',
     changes,
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await changes.close();
       await pool.end();
@@ -127,9 +140,10 @@ async function listenForChanges(
   pg: PgModule,
   connectionString: string,
   feed: ProcessFeed,
-): Promise<{ close(): Promise<void> }> {
+): Promise<{ listening(): boolean; close(): Promise<void> }> {
   let client: InstanceType<PgModule['Client']> | undefined;
   let closed = false;
+  let up = false;
   let timer: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
@@ -139,11 +153,14 @@ async function listenForChanges(
     });
     next.on('error', () => undefined);
     next.on('end', () => {
-      if (client === next && !closed) retry(250);
+      if (client !== next) return;
+      up = false;
+      if (!closed) retry(250);
     });
     await next.connect();
     await next.query(`LISTEN ${CHANGES_CHANNEL}`);
     client = next;
+    up = true;
   };
   const retry = (delay: number) => {
     timer = setTimeout(() => {
@@ -156,8 +173,10 @@ async function listenForChanges(
   };
   await connect();
   return {
+    listening: () => up,
     close: async () => {
       closed = true;
+      up = false;
       clearTimeout(timer);
       await client?.end().catch(() => undefined);
     },
@@ -183,6 +202,8 @@ async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): P
       db: db as Database,
       kind: 'pglite',
       changes,
+      pool: () => ({ total: 1, idle: 1, waiting: 0 }),
+      dumpDataDir: () => client.dumpDataDir('gzip'),
       close: async () => {
         await client.close();
         await release();

@@ -40,6 +40,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     // Tests write through factories, outside the app; a cache would hide their changes.
     replyCacheMs: 0,
     trustProxy: false,
+    metricsToken: undefined,
     attemptCeilings: { ...DEFAULT_ATTEMPT_CEILINGS },
     ...overrides,
   };
@@ -53,7 +54,7 @@ export async function buildTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'artclash-data-'));
   const database = await openTestDatabase();
   const config = testConfig(dataDir, overrides);
-  const app = await buildApp(config, { db: database.db, changes: database.changes, logStream });
+  const app = await buildApp(config, { db: database.db, changes: database.changes, pool: database.pool, logStream });
   extend?.(app);
   await app.ready();
   return {

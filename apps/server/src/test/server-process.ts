@@ -29,7 +29,7 @@ export interface ServerProcess {
 export async function startServerProcess({
   env,
   port,
-  readyPath = '/backend/api/GetUpcomingEvent',
+  readyPath = '/backend/ready',
   timeoutMs = 60_000,
 }: {
   env: Record<string, string>;

@@ -73,6 +73,14 @@ export const server = {
   cliPromoted: '{{email}} is now an organiser.',
   cliDemoted: '{{email}} is no longer an organiser.',
   cliUnchanged: '{{email}} already has that role: nothing changed.',
+  backupUsage: 'Usage: npm run backup [-- <folder>] | npm run restore -- <folder>',
+  backupWritten: 'Backup written to {{folder}}: the database ({{database}}) and {{files}} uploaded files.',
+  backupRestored: 'Restored {{folder}}: the database ({{database}}) and {{files}} uploaded files.',
+  backupNotFound: 'No backup in {{folder}} (its manifest.json is missing or unreadable).',
+  backupWrongDatabase:
+    'This backup is of the {{database}} database: restore it with the same kind (set or unset DATABASE_URL).',
+  restoreTargetNotEmpty: 'The database to restore into already holds data: restore into a new, empty database.',
+  backupToolFailed: '{{tool}} failed: {{reason}}',
   // Reference data in the console (docs/decisions.md#120–124)
   referenceListFound: 'List fetched successfully',
   referenceListNotFound: 'There is no such list.',

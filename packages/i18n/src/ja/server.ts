@@ -76,6 +76,14 @@ export const server: Widen<typeof en> = {
   cliPromoted: '{{email}} を主催者にしました。',
   cliDemoted: '{{email}} を主催者から外しました。',
   cliUnchanged: '{{email}} はすでにその権限です。変更はありません。',
+  backupUsage: '使い方: npm run backup [-- <フォルダー>] | npm run restore -- <フォルダー>',
+  backupWritten: '{{folder}} にバックアップしました（データベース: {{database}}、アップロードファイル {{files}} 件）。',
+  backupRestored: '{{folder}} から復元しました（データベース: {{database}}、アップロードファイル {{files}} 件）。',
+  backupNotFound: '{{folder}} にバックアップが見つかりません（manifest.json がないか、読み取れません）。',
+  backupWrongDatabase:
+    'このバックアップは {{database}} のデータベースのものです。同じ種類のデータベースに復元してください（DATABASE_URL の有無を合わせてください）。',
+  restoreTargetNotEmpty: '復元先のデータベースにはすでにデータがあります。新しい空のデータベースに復元してください。',
+  backupToolFailed: '{{tool}} が失敗しました: {{reason}}',
   // コンソールの参照データ（docs/decisions.md#120–124）
   referenceListFound: '一覧を取得しました',
   referenceListNotFound: 'この一覧は存在しません。',

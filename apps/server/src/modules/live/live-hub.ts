@@ -3,6 +3,7 @@ import { type Language, LANGUAGES, type TEventBattles } from '@artclash/contract
 import { translate } from '@artclash/i18n';
 import { type Change, EVERY_EVENT } from '../../db/change-feed.ts';
 import { type GzipHead, gzipHead, gzipWithTail } from '../../lib/gzip-pieces.ts';
+import type { LiveMeter } from '../../services/metrics.ts';
 
 /** How the hub reads an event: the EventByAllBattle shape in one language, and the vote counts alone. */
 export interface LiveSource {
@@ -25,6 +26,8 @@ export interface LiveHubOptions {
   /** A viewer whose unsent output grows past this is too slow to follow: its stream is closed (EventSource reconnects). */
   maxBufferedBytes?: number;
   clock?: () => number;
+  /** Counts what the hub writes, drops and how long a vote takes to reach the screens (services/metrics.ts). */
+  meter?: Pick<LiveMeter, 'sent' | 'dropped' | 'delivered'>;
 }
 
 /** One event's snapshot in one language: the presented event and its JSON, serialized once for every viewer and poller. */
@@ -41,6 +44,8 @@ interface EventState {
   loadedAt: number;
   /** What changed since the last message: everything, or only these battles' votes. */
   dirty: { full: boolean; votes: Set<string> };
+  /** When the oldest vote change not yet sent arrived (performance.now()), for the vote-to-screen time. */
+  votesSince?: number;
   flushing?: Promise<void>;
   timer?: NodeJS.Timeout;
 }
@@ -63,6 +68,7 @@ export function createLiveHub({
   idleKeepMs,
   maxBufferedBytes = 1 << 20,
   clock = Date.now,
+  meter,
 }: LiveHubOptions) {
   const events = new Map<string, EventState>();
   /** Loads in flight, shared by every caller of the same event and language (a burst of polls loads once). */
@@ -124,7 +130,7 @@ export function createLiveHub({
    * the place of one still being written: viewers not reached yet get only the newer one, so a big
    * audience never builds a backlog of stale counts.
    */
-  const outbox: { key: string; viewers: ServerResponse[]; bytes: Uint8Array; next: number }[] = [];
+  const outbox: { key: string; viewers: ServerResponse[]; bytes: Uint8Array; next: number; since?: number }[] = [];
   let draining = false;
   function drain() {
     const until = performance.now() + sliceMs;
@@ -132,24 +138,34 @@ export function createLiveHub({
     do {
       const job = outbox[0]!;
       const end = Math.min(job.next + 256, job.viewers.length);
+      let written = 0;
       for (; job.next < end; job.next += 1) {
         const viewer = job.viewers[job.next]!;
         if (viewer.destroyed || viewer.writableEnded) continue;
-        if (viewer.writableLength > maxBufferedBytes) viewer.destroy();
-        else viewer.write(job.bytes);
+        if (viewer.writableLength > maxBufferedBytes) {
+          viewer.destroy();
+          meter?.dropped();
+        } else {
+          viewer.write(job.bytes);
+          written += 1;
+        }
       }
-      if (job.next >= job.viewers.length) outbox.shift();
+      if (written > 0) meter?.sent(written);
+      if (job.next >= job.viewers.length) {
+        outbox.shift();
+        if (job.since !== undefined) meter?.delivered(performance.now() - job.since);
+      }
     } while (outbox.length > 0 && performance.now() < until);
     draining = outbox.length > 0;
     if (draining) setImmediate(drain);
   }
 
-  function send(state: EventState, key: string, language: Language | 'all', bytes: Uint8Array) {
+  function send(state: EventState, key: string, language: Language | 'all', bytes: Uint8Array, since?: number) {
     const sets = language === 'all' ? [...state.viewers.values()] : [state.viewers.get(language)!];
     const viewers = sets.flatMap((set) => [...set]);
     if (viewers.length === 0) return;
     for (const job of outbox) if (job.key === key) job.next = job.viewers.length;
-    outbox.push({ key, viewers, bytes, next: 0 });
+    outbox.push({ key, viewers, bytes, next: 0, since });
     if (!draining) drain();
   }
 
@@ -162,7 +178,9 @@ export function createLiveHub({
 
   async function flush(eventId: string, state: EventState) {
     const { full, votes } = state.dirty;
+    const since = state.votesSince;
     state.dirty = { full: false, votes: new Set() };
+    state.votesSince = undefined;
     if (!watched(state)) {
       // Nobody to tell: the next poll loads afresh.
       events.delete(eventId);
@@ -198,7 +216,7 @@ export function createLiveHub({
         snap.pollGzip = undefined;
         message ??= messageOf('votes', JSON.stringify({ battleId, votes: battle.votes, serverNow: serverNow() }));
       }
-      if (message) send(state, `${eventId}:votes:${battleId}`, 'all', message);
+      if (message) send(state, `${eventId}:votes:${battleId}`, 'all', message, since);
     }
   }
 
@@ -233,8 +251,10 @@ export function createLiveHub({
           ? [[change.eventId, events.get(change.eventId)!] as const]
           : [];
     for (const [eventId, state] of targets) {
-      if (change.kind === 'votes' && change.battleId && !state.dirty.full) state.dirty.votes.add(change.battleId);
-      else state.dirty.full = true;
+      if (change.kind === 'votes' && change.battleId && !state.dirty.full) {
+        state.dirty.votes.add(change.battleId);
+        state.votesSince ??= performance.now();
+      } else state.dirty.full = true;
       if (!watched(state)) {
         events.delete(eventId);
         continue;
@@ -287,8 +307,9 @@ export function createLiveHub({
       state.viewers.get(language)!.add(viewer);
       viewer.on('close', () => state.viewers.get(language)!.delete(viewer));
       const snap = await snapshot(eventId, language);
-      if (snap) viewer.write(snapshotMessage(snap));
-      else viewer.end();
+      if (!snap) return void viewer.end();
+      viewer.write(snapshotMessage(snap));
+      meter?.sent(1);
     },
 
     onChange,

@@ -22,7 +22,9 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       loadVotes: (eventId) => eventVoteCounts({ db, eventId }),
     },
     idleKeepMs: app.config.replyCacheMs,
+    meter: app.metrics.live,
   });
+  app.metrics.live.countViewers(hub.viewerCount);
   const unsubscribe = app.changes.subscribe(hub.onChange);
   // Open streams would hold the server open: end them first, and viewers reconnect elsewhere or after the restart.
   app.addHook('preClose', async () => {

@@ -21,13 +21,30 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
   const write = createVoteWriter(db);
   const readCounts = createFreshReader((battleId) => battleCounts({ db, battleId }));
 
+  // Votes accepted and refused, by reason (services/metrics.ts): a refusal names its message, or its status
+  // when it came before the handler (no session, malformed body).
+  const counted = new WeakSet<object>();
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.url !== calls.VotingTo.path || counted.has(request)) return;
+    if (reply.statusCode === 200) app.metrics.voteAccepted();
+    else app.metrics.voteRefused(String(reply.statusCode));
+  });
+
   route(calls.VotingTo, async (request) => {
     const voterId = request.user!.id;
-    // Checked and counted before any await, so a burst from one user cannot slip past it.
-    if (voteLimit.retryAfter(voterId) > 0) throw new AppError('tooManyAttempts', 'server.tooManyVotes');
-    voteLimit.record(voterId);
     const { eventId, battleId, vote_receive_userId: receiverId } = request.body;
-    await recordVote({ db, write, eventId, battleId, voterId, receiverId });
+    try {
+      // Checked and counted before any await, so a burst from one user cannot slip past it.
+      if (voteLimit.retryAfter(voterId) > 0) throw new AppError('tooManyAttempts', 'server.tooManyVotes');
+      voteLimit.record(voterId);
+      await recordVote({ db, write, eventId, battleId, voterId, receiverId });
+    } catch (error) {
+      if (error instanceof AppError) {
+        counted.add(request);
+        app.metrics.voteRefused(error.messageKey);
+      }
+      throw error;
+    }
     app.changes.publish({ eventId, kind: 'votes', battleId });
     return ok(
       request,

@@ -1,0 +1,87 @@
+import type { PoolUse } from '../db/client.ts';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Node's own figures (event-loop delay, heap, GC, handles), collected once per process whatever the number of apps. */
+let nodeRegistry: Registry | undefined;
+function nodeMetrics(): Registry {
+  if (!nodeRegistry) {
+    nodeRegistry = new Registry();
+    collectDefaultMetrics({ register: nodeRegistry });
+  }
+  return nodeRegistry;
+}
+
+/** Why a vote was refused: the message of its refusal ('server.votingStopped'), or 'unauthorized'. */
+export type VoteRefusal = string;
+
+/**
+ * This process's figures for `GET /backend/metrics` (Prometheus text, docs/operations.md#metrics): the app's
+ * own counters beside Node's defaults. One per app, so tests that build many apps count apart.
+ */
+export function createMetrics({ pool }: { pool: () => PoolUse }) {
+  const registry = new Registry();
+  let viewers = () => 0;
+  new Gauge({
+    name: 'artclash_live_viewers',
+    help: 'Viewers connected to the live stream of this process',
+    registers: [registry],
+    collect() {
+      this.set(viewers());
+    },
+  });
+  const messagesSent = new Counter({
+    name: 'artclash_live_messages_sent_total',
+    help: 'Live stream messages written to viewers (one per viewer and message)',
+    registers: [registry],
+  });
+  const slowViewersDropped = new Counter({
+    name: 'artclash_live_slow_viewers_dropped_total',
+    help: 'Live stream viewers closed because their unsent output grew past the limit',
+    registers: [registry],
+  });
+  const votes = new Counter({
+    name: 'artclash_votes_total',
+    help: 'Votes answered by this process, by outcome (accepted, refused) and reason of a refusal',
+    labelNames: ['outcome', 'reason'] as const,
+    registers: [registry],
+  });
+  const voteToScreen = new Histogram({
+    name: 'artclash_vote_to_screen_seconds',
+    help: "From a vote's change reaching this process to its new counts written to every viewer of the event",
+    buckets: [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const poolGauge = new Gauge({
+    name: 'artclash_db_pool_connections',
+    help: 'Database connections of this process, by state (in_use, idle, waiting requests)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const use = pool();
+      poolGauge.set({ state: 'in_use' }, use.total - use.idle);
+      poolGauge.set({ state: 'idle' }, use.idle);
+      poolGauge.set({ state: 'waiting' }, use.waiting);
+    },
+  });
+
+  const merged = Registry.merge([nodeMetrics(), registry]);
+  return {
+    contentType: merged.contentType,
+    text: () => merged.metrics(),
+    /** The live hub's meter (modules/live). */
+    live: {
+      /** Where the viewers on the stream are counted. */
+      countViewers: (count: () => number) => {
+        viewers = count;
+      },
+      sent: (count: number) => messagesSent.inc(count),
+      dropped: () => slowViewersDropped.inc(),
+      delivered: (ms: number) => voteToScreen.observe(ms / 1000),
+    },
+    voteAccepted: () => votes.inc({ outcome: 'accepted', reason: '' }),
+    voteRefused: (reason: VoteRefusal) => votes.inc({ outcome: 'refused', reason }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+export type LiveMeter = Metrics['live'];
