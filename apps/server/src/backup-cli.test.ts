@@ -56,7 +56,7 @@ describe('npm run backup and npm run restore', () => {
   };
   const open = (env: { DATA_DIR: string; DATABASE_URL?: string }, snapshot?: Blob) =>
     openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: pgliteDirOf(env.DATA_DIR), pgliteSnapshot: snapshot });
-  const cli = async (args: string[], env: Record<string, string>) => {
+  const cli = async (args: string[], env: Record<string, string | undefined>) => {
     const lines: string[] = [];
     const code = await runBackupCli(args, { ...env, JWT_SECRET, DEMO: '0' }, (line) => lines.push(line));
     return { code, output: lines.join('\n') };
