@@ -32,10 +32,17 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(`${config.productName} is ready at ${config.publicUrl} (database: ${database.kind})`);
 
 let closing = false;
+/**
+ * A stop that loses nothing (docs/decisions.md#249): `ready` answers 503 from here, new requests are refused,
+ * live viewers are told to reconnect, every request under way (a vote in a pending batch too) is answered
+ * after its write, and the last change notices go out before the database closes.
+ */
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // A request that never ends must not keep a supervisor waiting forever.
+  setTimeout(() => process.exit(1), 20_000).unref();
   await app.close();
   await database.close();
   process.exit(0);

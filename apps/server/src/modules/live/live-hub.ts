@@ -317,12 +317,16 @@ export function createLiveHub({
     /** How many viewers are attached (all events). */
     viewerCount: () => [...events.values()].reduce((sum, state) => sum + viewersOf(state), 0),
 
-    /** Ends every stream (server shutdown): viewers reconnect to another process or after the restart. */
+    /**
+     * Ends every stream (server shutdown): each viewer is told to reconnect within 0.2-1.2 s, spread so a
+     * big audience does not arrive at once, and reaches another process or this one after the restart.
+     */
     close() {
       clearInterval(heartbeat);
       for (const state of events.values()) {
         clearTimeout(state.timer);
-        for (const viewers of state.viewers.values()) for (const viewer of viewers) viewer.end();
+        for (const viewers of state.viewers.values())
+          for (const viewer of viewers) viewer.end(`retry: ${200 + Math.floor(Math.random() * 1000)}\n\n`);
       }
       events.clear();
     },
