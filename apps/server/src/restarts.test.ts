@@ -108,7 +108,7 @@ describe('a server stopped or killed in the middle of a vote burst', () => {
 
     server = await start();
     origin = server.origin;
-    expect(server.readyMs).toBeLessThan(5000);
+    const restartedInMs = server.readyMs;
     while (!outcome) await new Promise((resolve) => setTimeout(resolve, 20));
     const { acknowledged } = outcome;
     expect(acknowledged.length).toBeGreaterThanOrEqual(30);
@@ -134,5 +134,7 @@ describe('a server stopped or killed in the middle of a vote burst', () => {
     } finally {
       await reading.close();
     }
+    // From the spawn to the first ready answer: nothing waits on what the killed process left behind.
+    expect(restartedInMs).toBeLessThan(5000);
   }, 120_000);
 });
