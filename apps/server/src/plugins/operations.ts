@@ -9,7 +9,7 @@ import { AppError } from '../errors/app-error.ts';
 import { createMetrics, type Metrics } from '../services/metrics.ts';
 
 /** Where the process is in its life: answering `ready` only while 'serving' (docs/decisions.md#247). */
-export type Lifecycle = 'starting' | 'serving' | 'stopping';
+type Lifecycle = 'starting' | 'serving' | 'stopping';
 
 declare module 'fastify' {
   interface FastifyInstance {
