@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { CheckboxField } from '../form-field/checkbox-field';
-import { PasswordField } from '../form-field/password-field';
+import { NewPasswordFields } from '../form-field/new-password-fields';
 import { SubmitButton } from '../form-field/submit-button';
 import { EmailField } from '../form-field/email-field';
 import { trimOnChange } from '../form-field/trim-on-change';
@@ -31,14 +31,15 @@ interface RegisterFormProps {
 /** Register (both families, §2.6 and §2.7): email, Create Password, Confirm Password and the terms. */
 export function RegisterForm({ submitLabel, busy, onValid }: RegisterFormProps) {
   const { t } = useTranslation();
+  const form = useForm({
+    resolver: zodResolver(ZRegisterFormSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '', termsCondition: false },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZRegisterFormSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '', termsCondition: false },
-  });
+  } = form;
   const { submit, pending } = useSingleSubmit(onValid);
 
   return (
@@ -50,19 +51,7 @@ export function RegisterForm({ submitLabel, busy, onValid }: RegisterFormProps) 
       aria-busy={pending || undefined}
     >
       <EmailField error={errors.email?.message} {...trimOnChange(register('email'))} />
-      <PasswordField
-        label={t('auth.form.createPassword')}
-        autoComplete="new-password"
-        hint={t('auth.form.passwordHint')}
-        error={errors.password?.message}
-        {...trimOnChange(register('password'))}
-      />
-      <PasswordField
-        label={t('auth.form.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...trimOnChange(register('confirmPassword'))}
-      />
+      <NewPasswordFields label={t('auth.form.createPassword')} form={form} />
       <CheckboxField
         label={<Trans i18nKey="auth.form.agreeToTerms" components={[<TermsLink key="terms" />]} />}
         error={errors.termsCondition?.message}

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StreamEmbed } from '@/components/stream-embed/stream-embed';
-import { useEmbedPreview } from '../api/admin-events';
+import { useEmbedPreview } from '../api/preview-embed';
 import styles from '@/components/console/console.module.css';
 
 /**

@@ -2,7 +2,7 @@ import type { TPublicUser } from '@artclash/contract';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
-import { useUserSearch } from '../api/admin-events';
+import { useUserSearch } from '../api/search-users';
 import styles from '@/components/console/console.module.css';
 
 interface ParticipantPickerProps {

@@ -1,7 +1,7 @@
 import type { TPublicUser } from '@artclash/contract';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserSearch } from '../api/admin-events';
+import { useUserSearch } from '../api/search-users';
 import styles from '@/components/console/console.module.css';
 
 interface PlayerSelectProps {

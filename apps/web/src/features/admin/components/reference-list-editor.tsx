@@ -7,13 +7,11 @@ import { ErrorState } from '@/components/state/error-state';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
-import {
-  useAddReferenceItem,
-  useCountries,
-  useEditReferenceItem,
-  useReferenceItems,
-  useRemoveReferenceItem,
-} from '../api/admin-reference';
+import { useAddReferenceItem } from '../api/create-reference-item';
+import { useCountries } from '../api/get-countries';
+import { useEditReferenceItem } from '../api/update-reference-item';
+import { useReferenceItems } from '../api/list-reference-items';
+import { useRemoveReferenceItem } from '../api/delete-reference-item';
 import {
   checkDraft,
   type ItemDraft,

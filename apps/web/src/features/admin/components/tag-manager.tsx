@@ -11,7 +11,10 @@ import { ApiError } from '@/lib/api-client';
 import { issueKey } from '@/lib/contract-resolver';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
-import { useDeleteTag, useMergeTag, useRenameTag, useTags } from '../api/admin-tags';
+import { useDeleteTag } from '../api/delete-tag';
+import { useMergeTag } from '../api/merge-tag';
+import { useRenameTag } from '../api/rename-tag';
+import { useTags } from '../api/list-tags';
 import styles from '@/components/console/console.module.css';
 
 /** One tag: its name edited in place (Rename), Merge into another, Delete. */

@@ -11,8 +11,12 @@ import { downloadApi, saveFile } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
-import { useAdminEvent } from '../api/admin-events';
-import { useAddBattle, useBattles, useEditBattle, useOrderBattles, useRemoveBattle } from '../api/admin-battles';
+import { useAdminEvent } from '../api/get-event';
+import { useAddBattle } from '../api/create-battle';
+import { useEventBattles } from '@/lib/events/get-event-battles';
+import { useEditBattle } from '../api/update-battle';
+import { useOrderBattles } from '../api/order-battles';
+import { useRemoveBattle } from '../api/delete-battle';
 import { BattleForm } from '../components/battle-form';
 import styles from '@/components/console/console.module.css';
 
@@ -29,7 +33,7 @@ export function AdminAddBattlesRoute() {
   const { language, pick } = useLanguage();
   const { eventId = '' } = useParams();
   const event = useAdminEvent(eventId);
-  const battles = useBattles(eventId);
+  const battles = useEventBattles(eventId);
   const add = useAddBattle(eventId);
   const edit = useEditBattle(eventId);
   const order = useOrderBattles(eventId);

@@ -10,14 +10,12 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
-import {
-  useAdminEvent,
-  useCreateEvent,
-  useDeleteEvent,
-  useUpdateEvent,
-  useUploadEventImage,
-} from '../api/admin-events';
-import { useBattles } from '../api/admin-battles';
+import { useAdminEvent } from '../api/get-event';
+import { useCreateEvent } from '../api/create-event';
+import { useDeleteEvent } from '../api/delete-event';
+import { useUpdateEvent } from '../api/update-event';
+import { useUploadEventImage } from '../api/upload-event-image';
+import { useEventBattles } from '@/lib/events/get-event-battles';
 import { EventForm } from '../components/event-form';
 import styles from '@/components/console/console.module.css';
 
@@ -61,7 +59,7 @@ export function AdminEventRoute() {
   const navigate = useNavigate();
   const { eventId = '' } = useParams();
   const { data, error, isPending, refetch } = useAdminEvent(eventId);
-  const battles = useBattles(eventId);
+  const battles = useEventBattles(eventId);
   const update = useUpdateEvent(eventId);
   const remove = useDeleteEvent(eventId);
   const upload = useUploadEventImage(eventId);

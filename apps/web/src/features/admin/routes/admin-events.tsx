@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/state/empty-state';
 import { ErrorState } from '@/components/state/error-state';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/use-language';
-import { useAdminEvents } from '../api/admin-events';
+import { useAdminEvents } from '../api/list-events';
 import { EventWhen } from '../components/event-when';
 import { ConsolePager, ConsoleSearch } from '@/components/console/console-list';
 import styles from '@/components/console/console.module.css';

@@ -10,7 +10,8 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { useAdminAccounts, useSetRole } from '../api/admin-accounts';
+import { useAdminAccounts } from '../api/list-accounts';
+import { useSetRole } from '../api/set-role';
 import { ConsolePager, ConsoleSearch } from '@/components/console/console-list';
 import styles from '@/components/console/console.module.css';
 

@@ -10,8 +10,10 @@ import { errorMessage } from '@/lib/error-message';
 import { backendImageUrl } from '@/lib/image-url';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
-import { useAdminEvent } from '../api/admin-events';
-import { useEventRoulette, useSaveKeywords, useUploadSponsor } from '../api/admin-roulette';
+import { useAdminEvent } from '../api/get-event';
+import { useEventRoulette } from '../api/get-event-roulette';
+import { useSaveKeywords } from '../api/save-keywords';
+import { useUploadSponsor } from '../api/upload-sponsor';
 import styles from '@/components/console/console.module.css';
 
 const COLUMNS = ['keyword_eng1', 'keyword_jap1', 'keyword_eng2', 'keyword_jap2'] as const;

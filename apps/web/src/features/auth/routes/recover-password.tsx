@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import formStyles from '@/components/account-forms/account-forms.module.css';
 import { AuthPage } from '@/components/auth-page/auth-page';
-import { PasswordField } from '@/components/form-field/password-field';
+import { NewPasswordFields } from '@/components/form-field/new-password-fields';
 import { SubmitButton } from '@/components/form-field/submit-button';
 import { useSingleSubmit } from '@/components/form-field/use-single-submit';
-import { trimOnChange } from '@/components/form-field/trim-on-change';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
@@ -22,11 +21,10 @@ export function RecoverPasswordRoute() {
   const navigate = useNavigate();
   const [ticketId] = useState(readVerifyId);
   const save = useNewPasswordCreate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ZRecoveryFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(ZRecoveryFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const { submit, pending } = useSingleSubmit(async ({ password }: TRecoveryForm) => {
     try {
@@ -41,7 +39,7 @@ export function RecoverPasswordRoute() {
 
   if (!ticketId) return <Navigate to={paths.forgotPassword.getHref()} replace />;
 
-  const onSubmit = handleSubmit(submit);
+  const onSubmit = form.handleSubmit(submit);
 
   return (
     <AuthPage
@@ -50,19 +48,7 @@ export function RecoverPasswordRoute() {
       heading={t('auth.screens.recoverHeading')}
     >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate inert={pending} aria-busy={pending || undefined}>
-        <PasswordField
-          label={t('auth.form.newPassword')}
-          autoComplete="new-password"
-          hint={t('auth.form.passwordHint')}
-          error={errors.password?.message}
-          {...trimOnChange(register('password'))}
-        />
-        <PasswordField
-          label={t('auth.form.confirmPassword')}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...trimOnChange(register('confirmPassword'))}
-        />
+        <NewPasswordFields label={t('auth.form.newPassword')} form={form} />
         <SubmitButton busy={save.isPending || pending}>{t('auth.screens.sendCode')}</SubmitButton>
       </form>
     </AuthPage>

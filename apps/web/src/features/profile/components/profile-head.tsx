@@ -2,6 +2,8 @@ import type { TImageMeta } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
 import { PencilIcon } from '@/components/icons/icons';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import pageStyles from './profile-page.module.css';
 import styles from './profile-head.module.css';
 
 /** What My Profile and the public profile show of a person (the fields both replies share). */
@@ -104,5 +106,16 @@ export function ProfileHead({ profile, onEditImage, onEditBio }: ProfileHeadProp
         </ul>
       )}
     </section>
+  );
+}
+
+/** The head's placeholder while the profile loads. */
+export function ProfileHeadSkeleton() {
+  return (
+    <div className={pageStyles.headSkeleton}>
+      <Skeleton width={112} height={112} radius="50%" />
+      <Skeleton width={160} height={24} radius={8} />
+      <Skeleton height={64} radius={14} />
+    </div>
   );
 }

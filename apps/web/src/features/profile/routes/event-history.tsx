@@ -3,7 +3,7 @@ import { AppShell } from '@/components/app-shell/app-shell';
 import { CalendarIcon } from '@/components/icons/icons';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { EmptyState } from '@/components/state/empty-state';
-import { ErrorState } from '@/components/state/error-state';
+import { QueryView } from '@/components/query-view/query-view';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useEventHistory } from '../api/get-event-history';
@@ -19,29 +19,29 @@ import styles from '../components/profile-page.module.css';
 export function EventHistoryRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  const { data: history, error, refetch } = useEventHistory(session?._id ?? '');
+  const history = useEventHistory(session?._id ?? '');
 
   return (
     <AppShell pageId="event-history" title={t('profile.eventHistory.title')} backTo={paths.profile.getHref()}>
       <div className={styles.page}>
-        {history ? (
-          history.length > 0 ? (
-            <>
-              <LatestEventsCarousel history={history} />
-              <HistoryBattleList history={history} />
-            </>
-          ) : (
+        <QueryView
+          query={history}
+          loading={<Skeleton height={240} radius={20} />}
+          empty={
             <EmptyState
               icon={<CalendarIcon />}
               title={t('profile.eventHistory.none')}
               hint={t('profile.eventHistory.noneHint')}
             />
-          )
-        ) : error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : (
-          <Skeleton height={240} radius={20} />
-        )}
+          }
+        >
+          {(events) => (
+            <>
+              <LatestEventsCarousel history={events} />
+              <HistoryBattleList history={events} />
+            </>
+          )}
+        </QueryView>
       </div>
     </AppShell>
   );

@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import { AppShell } from '@/components/app-shell/app-shell';
 import buttons from '@/components/button/button.module.css';
 import { PlusIcon } from '@/components/icons/icons';
-import { Skeleton } from '@/components/skeleton/skeleton';
-import { ErrorState } from '@/components/state/error-state';
+import { QueryView } from '@/components/query-view/query-view';
 import { paths } from '@/config/paths';
 import { useUserDetails } from '@/lib/accounts/get-user';
 import { useSession } from '@/lib/session';
 import { BioModal } from '../components/bio-modal';
 import { ImageModal } from '../components/image-modal';
-import { ProfileHead } from '../components/profile-head';
+import { ProfileHead, ProfileHeadSkeleton } from '../components/profile-head';
 import { ProfileTabs } from '../components/profile-tabs';
 import { UserEventsTab, UserPostsTab } from '../components/user-content-tabs';
 import styles from '../components/profile-page.module.css';
@@ -24,24 +23,22 @@ import styles from '../components/profile-page.module.css';
 export function MyProfileRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  const { data: details, error, refetch } = useUserDetails(session, { onEntry: true });
+  const details = useUserDetails(session, { onEntry: true });
   const [editing, setEditing] = useState<'image' | 'bio' | null>(null);
   const userId = session?._id ?? '';
 
   return (
     <AppShell pageId="profile3" title={t('profile.my.title')} backTo={paths.home.getHref()}>
       <div className={styles.page}>
-        {details ? (
-          <ProfileHead profile={details} onEditImage={() => setEditing('image')} onEditBio={() => setEditing('bio')} />
-        ) : error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : (
-          <div className={styles.headSkeleton}>
-            <Skeleton width={112} height={112} radius="50%" />
-            <Skeleton width={160} height={24} radius={8} />
-            <Skeleton height={64} radius={14} />
-          </div>
-        )}
+        <QueryView query={details} loading={<ProfileHeadSkeleton />}>
+          {(profile) => (
+            <ProfileHead
+              profile={profile}
+              onEditImage={() => setEditing('image')}
+              onEditBio={() => setEditing('bio')}
+            />
+          )}
+        </QueryView>
 
         <Link to={paths.addPost.getHref()} className={`${buttons.primary} ${buttons.block}`}>
           <PlusIcon width={20} height={20} />
@@ -60,7 +57,7 @@ export function MyProfileRoute() {
       </div>
 
       <ImageModal open={editing === 'image'} onClose={() => setEditing(null)} />
-      <BioModal open={editing === 'bio'} bio={details?.bio ?? ''} onClose={() => setEditing(null)} />
+      <BioModal open={editing === 'bio'} bio={details.data?.bio ?? ''} onClose={() => setEditing(null)} />
     </AppShell>
   );
 }

@@ -2,14 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { PaletteIcon } from '@/components/icons/icons';
-import { Skeleton } from '@/components/skeleton/skeleton';
 import { EmptyState } from '@/components/state/empty-state';
-import { ErrorState } from '@/components/state/error-state';
+import { QueryView } from '@/components/query-view/query-view';
 import stateStyles from '@/components/state/state.module.css';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
 import { usePublicProfile } from '../api/get-public-profile';
-import { ProfileHead } from '../components/profile-head';
+import { ProfileHead, ProfileHeadSkeleton } from '../components/profile-head';
 import { ProfileTabs } from '../components/profile-tabs';
 import { UserEventsTab, UserPostsTab } from '../components/user-content-tabs';
 import styles from '../components/profile-page.module.css';
@@ -21,50 +19,48 @@ import styles from '../components/profile-page.module.css';
 export function PublicProfileRoute() {
   const { t } = useTranslation();
   const { userId = '' } = useParams();
-  const { data: profile, error, refetch } = usePublicProfile(userId);
+  const query = usePublicProfile(userId);
 
   return (
     <AppShell
       pageId="public-profile"
       title={t('profile.public.title')}
-      documentTitle={profile?.username}
+      documentTitle={query.data?.username}
       backTo={paths.home.getHref()}
     >
       <div className={styles.page}>
-        {profile ? (
-          <>
-            <ProfileHead profile={profile} />
-            <ProfileTabs
-              render={(tab) =>
-                tab === 'posts' ? (
-                  <UserPostsTab userId={profile._id} empty={t('profile.public.noPosts')} />
-                ) : (
-                  <UserEventsTab userId={profile._id} empty={t('profile.public.noEvents')} />
-                )
+        <QueryView
+          query={query}
+          loading={<ProfileHeadSkeleton />}
+          notFound={
+            <EmptyState
+              as="h2"
+              icon={<PaletteIcon />}
+              title={t('profile.public.notFoundTitle')}
+              hint={t('profile.public.notFoundBody')}
+              action={
+                <Link to={paths.home.getHref()} className={stateStyles.action}>
+                  {t('common.backHome')}
+                </Link>
               }
             />
-          </>
-        ) : isNotFound(error) ? (
-          <EmptyState
-            as="h2"
-            icon={<PaletteIcon />}
-            title={t('profile.public.notFoundTitle')}
-            hint={t('profile.public.notFoundBody')}
-            action={
-              <Link to={paths.home.getHref()} className={stateStyles.action}>
-                {t('common.backHome')}
-              </Link>
-            }
-          />
-        ) : error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : (
-          <div className={styles.headSkeleton}>
-            <Skeleton width={112} height={112} radius="50%" />
-            <Skeleton width={160} height={24} radius={8} />
-            <Skeleton height={64} radius={14} />
-          </div>
-        )}
+          }
+        >
+          {(profile) => (
+            <>
+              <ProfileHead profile={profile} />
+              <ProfileTabs
+                render={(tab) =>
+                  tab === 'posts' ? (
+                    <UserPostsTab userId={profile._id} empty={t('profile.public.noPosts')} />
+                  ) : (
+                    <UserEventsTab userId={profile._id} empty={t('profile.public.noEvents')} />
+                  )
+                }
+              />
+            </>
+          )}
+        </QueryView>
       </div>
     </AppShell>
   );

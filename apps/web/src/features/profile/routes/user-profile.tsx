@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { Avatar } from '@/components/avatar/avatar';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { ErrorState } from '@/components/state/error-state';
+import { QueryView } from '@/components/query-view/query-view';
 import { paths } from '@/config/paths';
 import { useUserDetails } from '@/lib/accounts/get-user';
 import { useSession } from '@/lib/session';
@@ -16,33 +16,36 @@ import styles from '../components/profile-page.module.css';
 export function UserProfileRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  const { data: details, error, refetch } = useUserDetails(session, { onEntry: true });
+  const query = useUserDetails(session, { onEntry: true });
 
   return (
     <AppShell pageId="user-profile" title={t('profile.general.title')} backTo={paths.profile.getHref()}>
       <div className={styles.page}>
-        {details ? (
-          <>
+        <QueryView
+          query={query}
+          loading={
             <div className={styles.headSkeleton}>
-              <Avatar
-                image={details.profileImage}
-                meta={details.profileImageMeta}
-                name={details.username}
-                size={96}
-                decorative
-              />
+              <Skeleton width={96} height={96} radius="50%" />
+              <Skeleton height={320} radius={14} />
             </div>
-            {/* Keyed by the account: the form starts from the details it was opened with. */}
-            <GeneralProfileForm key={details._id} details={details} />
-          </>
-        ) : error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : (
-          <div className={styles.headSkeleton}>
-            <Skeleton width={96} height={96} radius="50%" />
-            <Skeleton height={320} radius={14} />
-          </div>
-        )}
+          }
+        >
+          {(details) => (
+            <>
+              <div className={styles.headSkeleton}>
+                <Avatar
+                  image={details.profileImage}
+                  meta={details.profileImageMeta}
+                  name={details.username}
+                  size={96}
+                  decorative
+                />
+              </div>
+              {/* Keyed by the account: the form starts from the details it was opened with. */}
+              <GeneralProfileForm key={details._id} details={details} />
+            </>
+          )}
+        </QueryView>
       </div>
     </AppShell>
   );

@@ -1,0 +1,10 @@
+import type { TReferenceItemRequest, TReferenceList } from '@artclash/contract';
+import { callApi } from '@/lib/api-client';
+import { consoleKeys } from './console-keys';
+import { useConsoleWrite } from './console-write';
+
+export const useAddReferenceItem = (list: TReferenceList) =>
+  useConsoleWrite(
+    (body: TReferenceItemRequest) => callApi('adminReferenceCreate', { params: { list }, body }),
+    consoleKeys.reference(list),
+  );

@@ -1,0 +1,8 @@
+import type { TRouletteKeyword } from '@artclash/contract';
+import { callApi } from '@/lib/api-client';
+import { useRouletteWrite } from './roulette-cache';
+
+export const useSaveKeywords = (eventId: string) =>
+  useRouletteWrite(eventId, (keywords: TRouletteKeyword[]) =>
+    callApi('adminEventRouletteSave', { params: { eventId }, body: { keywords } }),
+  );

@@ -1,0 +1,11 @@
+import type { TReferenceItemRequest, TReferenceList } from '@artclash/contract';
+import { callApi } from '@/lib/api-client';
+import { consoleKeys } from './console-keys';
+import { useConsoleWrite } from './console-write';
+
+export const useEditReferenceItem = (list: TReferenceList) =>
+  useConsoleWrite(
+    ({ itemId, ...body }: TReferenceItemRequest & { itemId: string }) =>
+      callApi('adminReferenceUpdate', { params: { list, itemId }, body }),
+    consoleKeys.reference(list),
+  );
