@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 interface ButtonLook {
   variant?: ButtonVariant;
@@ -10,7 +10,7 @@ interface ButtonLook {
 }
 
 /** The button's classes, for a router Link that looks like one. */
-export function buttonClass({ variant = 'primary', block = false }: ButtonLook = {}, className?: string): string {
+function buttonClass({ variant = 'primary', block = false }: ButtonLook = {}, className?: string): string {
   return [styles[variant], block && styles.block, className].filter(Boolean).join(' ');
 }
 

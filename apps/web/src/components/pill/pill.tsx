@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import styles from './pill.module.css';
 
-export type PillTone = 'neutral' | 'live' | 'dark' | 'gold' | 'goldSoft' | 'magentaSoft' | 'blueSoft';
+type PillTone = 'neutral' | 'live' | 'dark' | 'gold' | 'goldSoft' | 'magentaSoft' | 'blueSoft';
 
 interface PillProps extends HTMLAttributes<HTMLElement> {
   tone?: PillTone;

@@ -10,12 +10,12 @@ import { eventKeys } from '../event-keys';
 export const fetchEventBattles = (eventId: string, signal?: AbortSignal): Promise<TEventByAllBattleReply> =>
   callApi('EventByAllBattle', { params: { id: eventId } }, { signal });
 
-export async function getEventBattles(eventId: string, signal?: AbortSignal): Promise<TEventBattles> {
+async function getEventBattles(eventId: string, signal?: AbortSignal): Promise<TEventBattles> {
   return (await fetchEventBattles(eventId, signal)).event;
 }
 
 /** The battle list under the one key every screen of the event reads (the live stream keeps it fresh). */
-export const eventBattlesQuery = (eventId: string) =>
+const eventBattlesQuery = (eventId: string) =>
   queryOptions({ queryKey: eventKeys.battles(eventId), queryFn: ({ signal }) => getEventBattles(eventId, signal) });
 
 export const useEventBattles = (eventId: string) => useQuery(eventBattlesQuery(eventId));

@@ -4,7 +4,7 @@ import { callApi } from '../api-client';
 import { eventKeys } from '../event-keys';
 
 /** SingleEventDetails: an event with its dates, venue, rules and participants (Event Details, results, the watch page). */
-export const getEventDetails = (eventId: string, signal?: AbortSignal): Promise<TSingleEventDetailsReply> =>
+const getEventDetails = (eventId: string, signal?: AbortSignal): Promise<TSingleEventDetailsReply> =>
   callApi('SingleEventDetails', { params: { eventId } }, { signal });
 
 export const eventDetailsQuery = (eventId: string) =>

@@ -1,3 +1,4 @@
+import { Pill } from '@/components/pill/pill';
 import type { TBattle } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,9 +33,12 @@ export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId
             {battleName(battle)}
           </Link>
         </h4>
-        <span className={styles.status} data-status={battle.battle_status ?? 'pending'}>
+        <Pill
+          tone={battle.battle_status === 'live' ? 'live' : 'neutral'}
+          data-status={battle.battle_status ?? 'pending'}
+        >
           {t(battle.battle_status ? statusKey[battle.battle_status] : 'results.statusPending')}
-        </span>
+        </Pill>
       </div>
       <div className={styles.players}>
         <BattlePlayer
