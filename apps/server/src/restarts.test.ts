@@ -38,7 +38,7 @@ describe('a server stopped or killed in the middle of a vote burst', () => {
       await seedVotingBattle({ db: seeding.db, secret: JWT_SECRET, fans: 90 }),
     ];
     await seeding.close();
-  });
+  }, 180_000);
 
   it('on SIGTERM answers every vote under way, tells viewers to reconnect and exits with every acknowledged vote stored', async () => {
     const { eventId, battleId, voters } = seeds[0]!;
