@@ -135,7 +135,9 @@ export async function setUpBattle({
   });
   expectOk('add the battle', battle);
   const battleId = battle.json.battle!._id;
-  expectOk('turn voting on', await call('PUT', `/battles/${battleId}`, { voting_status: 'on' }));
+  // The battle's life (docs/decisions.md#275): it goes live, then voting opens.
+  expectOk('start the battle', await call('POST', `/battles/${battleId}/move`, { move: 'start', from: 'not_started' }));
+  expectOk('open voting', await call('POST', `/battles/${battleId}/move`, { move: 'openVoting', from: 'live' }));
   return { eventId, battleId, madeBy: 'admin-api' };
 }
 
