@@ -171,7 +171,7 @@ export type TBattleUpdateRequest = z.input<typeof ZBattleUpdateRequestSchema>;
  * One move of a battle's life (docs/decisions.md#275): `from` is the phase the organiser's screen
  * shows, so a move made on a stale screen is refused (409) instead of doing something else.
  */
-export const ZBattleMoveRequestSchema = z.object({
+const ZBattleMoveRequestSchema = z.object({
   move: z.enum(BATTLE_MOVE_NAMES as [BattleMoveName, ...BattleMoveName[]]),
   from: z.enum(BATTLE_PHASES),
   /** Completing: the winner the organiser picks (else the player with more votes). */
@@ -179,7 +179,6 @@ export const ZBattleMoveRequestSchema = z.object({
   /** Completing a tie as a draw. */
   draw: z.boolean().optional(),
 });
-export type TBattleMoveRequest = z.input<typeof ZBattleMoveRequestSchema>;
 
 /** The battle as EventByAllBattle presents it. */
 export const ZAdminBattleReplySchema = success({ battle: ZBattleSchema });

@@ -100,16 +100,12 @@ const ZSocialExchangeRequestSchema = z.object({ code: line(128) });
  * email-code/send (docs/decisions.md#260): a code to the signed-in account's own unproven address,
  * or to the address it wants (General Profile, or the first vote of a 'proven' event).
  */
-export const ZEmailCodeSendRequestSchema = z.object({ email });
-export type TEmailCodeSendRequest = z.infer<typeof ZEmailCodeSendRequestSchema>;
-export const ZEmailCodeSendReplySchema = success({ email: z.string() });
-export type TEmailCodeSendReply = z.infer<typeof ZEmailCodeSendReplySchema>;
+const ZEmailCodeSendRequestSchema = z.object({ email });
+const ZEmailCodeSendReplySchema = success({ email: z.string() });
 
 /** email-code/confirm: the code proves the address, which becomes the account's; answers the stored-session user. */
-export const ZEmailCodeConfirmRequestSchema = z.object({ email, code: line(16) });
-export type TEmailCodeConfirmRequest = z.infer<typeof ZEmailCodeConfirmRequestSchema>;
-export const ZEmailCodeConfirmReplySchema = success({ user: ZSessionUserSchema, email_proven: z.literal(true) });
-export type TEmailCodeConfirmReply = z.infer<typeof ZEmailCodeConfirmReplySchema>;
+const ZEmailCodeConfirmRequestSchema = z.object({ email, code: line(16) });
+const ZEmailCodeConfirmReplySchema = success({ user: ZSessionUserSchema, email_proven: z.literal(true) });
 
 /** logout and logout-all answer the envelope alone. */
 export const ZLogoutReplySchema = success({});

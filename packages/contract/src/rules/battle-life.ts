@@ -89,7 +89,7 @@ export const BATTLE_MOVES: readonly BattleMove[] = [
 export const BATTLE_MOVE_NAMES = [...new Set(BATTLE_MOVES.map((entry) => entry.move))] as BattleMoveName[];
 
 /** The row of the table for this move from this phase, or undefined when the move does not start there. */
-export const moveFrom = (phase: BattlePhase, move: BattleMoveName): BattleMove | undefined =>
+const moveFrom = (phase: BattlePhase, move: BattleMoveName): BattleMove | undefined =>
   BATTLE_MOVES.find((entry) => entry.move === move && entry.from === phase);
 
 /** Whether the move can be made now, and if not, why. */
