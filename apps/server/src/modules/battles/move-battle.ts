@@ -13,7 +13,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { battlePolicy } from './policy.ts';
 import { factsOfRow } from './presenter.ts';
-import { type BattleRow, battleById, inPhase, votesOfBattle } from './queries.ts';
+import { voteCounts } from '../votes/index.ts';
+import { type BattleRow, battleById, inPhase } from './queries.ts';
 
 export interface MoveBattleOptions {
   db: Executor;
@@ -81,7 +82,8 @@ export async function moveBattle({
 }: MoveBattleOptions): Promise<BattleRow> {
   const battle = isUuid(battleId) ? await battleById({ db, battleId }) : undefined;
   if (!battle) throw new AppError('notFound', 'server.battleNotFound');
-  const facts = factsOfRow(battle, await votesOfBattle({ db, battle }));
+  const counts = await voteCounts({ db, eventId: battle.eventId, battleId: battle.id });
+  const facts = factsOfRow(battle, counts.get(battle.id) ?? { Player1: 0, Player2: 0 });
   if (facts.phase !== from) throw new AppError('conflict', 'show.refusal.wrongPhase');
   const checked = checkMove(facts, move, decision);
   if (!checked.ok) throw new AppError('conflict', `show.refusal.${checked.refusal}`);

@@ -11,6 +11,7 @@ import {
 } from '@artclash/contract';
 import type { EventRow } from '../events/index.ts';
 import { type PublicUserRow, presentPublicUser } from '../users/index.ts';
+import type { BattleVotes } from '../votes/index.ts';
 import type { BattleRow, BattleWithPlayers, RouletteRow } from './queries.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -33,24 +34,14 @@ function presentPlayer(row: Nullable<PublicUserRow> | null, language: Language):
   return { ...presentPublicUser(player, language), status: player.loginStatus };
 }
 
-export interface BattleVotes {
-  battleId: string;
-  receiverId: string;
-  votes: number;
-}
-
 /** One battle, its players' places in the reply language. */
 export function presentBattle(
   row: BattleWithPlayers,
-  votes: BattleVotes[],
+  votes: BattleVotes | undefined,
   roulette: RouletteRow | undefined,
   language: Language,
 ): TBattle {
   const { battle } = row;
-  const votesFor = (playerId: string | null) =>
-    votes
-      .filter((vote) => vote.battleId === battle.id && vote.receiverId === playerId)
-      .reduce((sum, vote) => sum + Number(vote.votes), 0);
   return {
     _id: battle.id,
     battle_name: battle.battleName,
@@ -69,7 +60,7 @@ export function presentBattle(
     voting_status: battle.votingStatus,
     voting_bar: battle.votingBar,
     judge_scores: battle.judgeScores,
-    votes: { Player1: votesFor(battle.player1Id), Player2: votesFor(battle.player2Id) },
+    votes: { Player1: votes?.Player1 ?? 0, Player2: votes?.Player2 ?? 0 },
     roulette: roulette ? { sponsor_img: roulette.sponsorImg } : null,
   };
 }

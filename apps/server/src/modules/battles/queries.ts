@@ -1,8 +1,8 @@
 import type { BattlePhase } from '@artclash/contract';
-import { and, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { battles, roulettes, users, votes } from '../../db/schema/index.ts';
+import { battles, roulettes, users } from '../../db/schema/index.ts';
 import { cityNameColumns } from '../users/index.ts';
 
 export type BattleRow = typeof battles.$inferSelect;
@@ -49,25 +49,6 @@ export function battlesWithPlayersOfEvents({
     .leftJoin(player2, eq(player2.id, battles.player2Id))
     .where(inArray(battles.eventId, eventIds))
     .orderBy(asc(battles.position), asc(battles.createdAt));
-}
-
-/** Votes received per battle and player in several events. */
-export function voteCountsOfEvents({ db, eventIds }: { db: Executor; eventIds: string[] }) {
-  if (eventIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ battleId: votes.battleId, receiverId: votes.receiverId, votes: count() })
-    .from(votes)
-    .where(inArray(votes.eventId, eventIds))
-    .groupBy(votes.battleId, votes.receiverId);
-}
-
-/** Votes received per battle and player, counted from the votes table. */
-export function voteCounts({ db, eventId }: { db: Executor; eventId: string }) {
-  return db
-    .select({ battleId: votes.battleId, receiverId: votes.receiverId, votes: count() })
-    .from(votes)
-    .where(eq(votes.eventId, eventId))
-    .groupBy(votes.battleId, votes.receiverId);
 }
 
 export function eventRoulettes({ db, eventId }: { db: Executor; eventId: string }): Promise<RouletteRow[]> {
@@ -129,21 +110,4 @@ export function inPhase(phase: BattlePhase) {
     case 'complete':
       return eq(battles.battleStatus, 'complete');
   }
-}
-
-/** One battle's votes per player. */
-export async function votesOfBattle({
-  db,
-  battle,
-}: {
-  db: Executor;
-  battle: Pick<BattleRow, 'id' | 'player1Id' | 'player2Id'>;
-}): Promise<{ Player1: number; Player2: number }> {
-  const rows = await db
-    .select({ receiverId: votes.receiverId, votes: count() })
-    .from(votes)
-    .where(eq(votes.battleId, battle.id))
-    .groupBy(votes.receiverId);
-  const of = (playerId: string | null) => Number(rows.find((row) => row.receiverId === playerId)?.votes ?? 0);
-  return { Player1: of(battle.player1Id), Player2: of(battle.player2Id) };
 }

@@ -1,7 +1,8 @@
 import type { Language, TBattle } from '@artclash/contract';
 import type { Executor } from '../../db/client.ts';
 import { presentBattle } from './presenter.ts';
-import { battlesWithPlayersOfEvents, voteCountsOfEvents } from './queries.ts';
+import { voteCounts } from '../votes/index.ts';
+import { battlesWithPlayersOfEvents } from './queries.ts';
 
 /**
  * The battles of several events, by event id, each list in the event's order, with players (their
@@ -17,11 +18,9 @@ export async function readBattlesOfEvents({
   eventIds: string[];
   language: Language;
 }): Promise<Map<string, TBattle[]>> {
-  const [rows, votes] = await Promise.all([
-    battlesWithPlayersOfEvents({ db, eventIds }),
-    voteCountsOfEvents({ db, eventIds }),
-  ]);
+  const [rows, votes] = await Promise.all([battlesWithPlayersOfEvents({ db, eventIds }), voteCounts({ db, eventIds })]);
   const byEvent = new Map<string, TBattle[]>(eventIds.map((eventId) => [eventId, []]));
-  for (const row of rows) byEvent.get(row.battle.eventId)?.push(presentBattle(row, votes, undefined, language));
+  for (const row of rows)
+    byEvent.get(row.battle.eventId)?.push(presentBattle(row, votes.get(row.battle.id), undefined, language));
   return byEvent;
 }

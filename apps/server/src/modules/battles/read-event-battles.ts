@@ -2,7 +2,8 @@ import type { Language, TEventBattles } from '@artclash/contract';
 import type { Executor } from '../../db/client.ts';
 import { eventById } from '../events/index.ts';
 import { presentBattle, presentEventBattles } from './presenter.ts';
-import { battlesWithPlayers, eventRoulettes, voteCounts } from './queries.ts';
+import { voteCounts } from '../votes/index.ts';
+import { battlesWithPlayers, eventRoulettes } from './queries.ts';
 
 /**
  * An event with all its battles, players, vote counts and roulettes: the EventByAllBattle shape
@@ -21,7 +22,7 @@ export async function readEventBattles({
   const [event, rows, votes, roulettes] = await Promise.all([
     eventById({ db, eventId }),
     battlesWithPlayers({ db, eventId }),
-    voteCounts({ db, eventId }),
+    voteCounts({ db, eventIds: [eventId] }),
     eventRoulettes({ db, eventId }),
   ]);
   if (!event) return undefined;
@@ -29,6 +30,8 @@ export async function readEventBattles({
   const rouletteOf = new Map(roulettes.map((roulette) => [roulette.battleId, roulette]));
   return presentEventBattles(
     event,
-    rows.map((row) => presentBattle(row, votes, rouletteOf.get(row.battle.id) ?? rouletteOf.get(null), language)),
+    rows.map((row) =>
+      presentBattle(row, votes.get(row.battle.id), rouletteOf.get(row.battle.id) ?? rouletteOf.get(null), language),
+    ),
   );
 }

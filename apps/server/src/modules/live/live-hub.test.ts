@@ -68,7 +68,7 @@ const event = (language: Language, title = 'Clash'): TEventBattles =>
   }) as unknown as TEventBattles;
 
 function fakeSource() {
-  let votes = [{ battleId: 'b1', receiverId: 'b1-p1', votes: 0 }];
+  let votes = 0;
   let title = 'Clash';
   const source: LiveSource & { loads: number; voteLoads: number } = {
     loads: 0,
@@ -77,17 +77,17 @@ function fakeSource() {
       source.loads += 1;
       if (eventId !== 'e1') return undefined;
       const loaded = event(language, title);
-      loaded.battles[0]!.votes = { Player1: votes[0]!.votes, Player2: 0 };
+      loaded.battles[0]!.votes = { Player1: votes, Player2: 0 };
       return loaded;
     },
     loadVotes: async () => {
       source.voteLoads += 1;
-      return votes;
+      return new Map([['b1', { Player1: votes, Player2: 0 }]]);
     },
   };
   return {
     source,
-    setVotes: (count: number) => (votes = [{ battleId: 'b1', receiverId: 'b1-p1', votes: count }]),
+    setVotes: (count: number) => (votes = count),
     setTitle: (next: string) => (title = next),
   };
 }

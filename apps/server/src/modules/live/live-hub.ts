@@ -8,7 +8,7 @@ import type { LiveMeter } from '../../services/metrics.ts';
 /** How the hub reads an event: the EventByAllBattle shape in one language, and the vote counts alone. */
 export interface LiveSource {
   loadEvent(eventId: string, language: Language): Promise<TEventBattles | undefined>;
-  loadVotes(eventId: string): Promise<{ battleId: string; receiverId: string; votes: number }[]>;
+  loadVotes(eventId: string): Promise<Map<string, { Player1: number; Player2: number }>>;
 }
 
 export interface LiveHubOptions {
@@ -209,9 +209,7 @@ export function createLiveHub({
         const snap = state.snapshots.get(language);
         const battle = snap?.event.battles.find((entry) => entry._id === battleId);
         if (!snap || !battle) continue;
-        const countOf = (playerId: string | undefined) =>
-          Number(counts.find((row) => row.battleId === battleId && row.receiverId === playerId)?.votes ?? 0);
-        battle.votes = { Player1: countOf(battle.battle1?._id), Player2: countOf(battle.battle2?._id) };
+        battle.votes = counts.get(battleId) ?? { Player1: 0, Player2: 0 };
         snap.json = JSON.stringify(snap.event);
         snap.pollGzip = undefined;
         message ??= messageOf('votes', JSON.stringify({ battleId, votes: battle.votes, serverNow: serverNow() }));

@@ -5,7 +5,8 @@ import { isUuid } from '../../lib/ids.ts';
 import { acceptsGzip } from '../../lib/content-encoding.ts';
 import { replyLanguage } from '../../lib/language.ts';
 import { routesOf } from '../../lib/route.ts';
-import { eventVoteCounts, readEventBattles } from '../battles/index.ts';
+import { readEventBattles } from '../battles/index.ts';
+import { voteCounts } from '../votes/index.ts';
 import { createLiveHub } from './live-hub.ts';
 
 /**
@@ -19,7 +20,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   const hub = createLiveHub({
     source: {
       loadEvent: (eventId, language) => readEventBattles({ db, eventId, language }),
-      loadVotes: (eventId) => eventVoteCounts({ db, eventId }),
+      loadVotes: (eventId) => voteCounts({ db, eventIds: [eventId] }),
     },
     idleKeepMs: app.config.replyCacheMs,
     meter: app.metrics.live,

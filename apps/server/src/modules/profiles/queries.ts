@@ -1,6 +1,7 @@
 import type { InterestKind } from '../../db/schema/index.ts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { cityNameColumns } from '../users/index.ts';
 import {
   artTypes,
@@ -159,8 +160,7 @@ export async function recordProfileView({
       on conflict do nothing returning profile_id
     )
     update ${users} set profile_views = ${users.profileViews} + 1 where ${users.id} in (select profile_id from recorded) returning ${users.id}`);
-  const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
-  return rows.length > 0;
+  return rowsOf(result).length > 0;
 }
 
 /** A voter's votes, latest first, with the battle's names and the receiver's public face. */

@@ -1,2 +1,3 @@
-// What other modules, the entry layer and tests may use of the votes module.
+// What other modules and the entry layer may use of the votes module.
+export { type BattleVotes, voteCounts } from './queries.ts';
 export { voteRoutes } from './routes.ts';

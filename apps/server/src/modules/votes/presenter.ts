@@ -1,15 +1,12 @@
+import type { BattleVotes } from './queries.ts';
+
 /** §3 Voting status result, without the envelope. */
-export interface VotingStatus {
-  Player1: number;
-  Player2: number;
+export interface VotingStatus extends BattleVotes {
   userId: string | null;
 }
 
-export const presentVotingStatus = (
-  counts: { player1: number; player2: number },
-  choice: string | null,
-): VotingStatus => ({
-  Player1: counts.player1,
-  Player2: counts.player2,
+export const presentVotingStatus = (counts: BattleVotes, choice: string | null): VotingStatus => ({
+  Player1: counts.Player1,
+  Player2: counts.Player2,
   userId: choice,
 });

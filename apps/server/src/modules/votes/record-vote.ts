@@ -2,9 +2,8 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { createBatcher } from '../../lib/batching.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { votePolicy } from './policy.ts';
-import { requireBattleOfEvent } from '../battles/index.ts';
-import { insertVotes, type NewVote } from './queries.ts';
+import { insertVotes, type NewVote, refusedBy } from './queries.ts';
+import { VOTING_STOPPED } from './vote-rules.ts';
 
 /** Writes a vote, with the votes that arrive meanwhile, and answers whether every rule allowed it. */
 export type VoteWriter = (vote: NewVote) => Promise<boolean>;
@@ -46,10 +45,10 @@ export interface RecordVoteOptions {
 }
 
 /**
- * VotingTo: one vote per user per battle while voting is 'on', for one of the battle's two players,
- * never by one of them (docs/decisions.md#17); a second vote moves the first. The vote goes in one
- * statement whose condition is every rule (the busiest call makes one round trip, shared with the
- * votes beside it); only a refused vote reads the battle, to say which rule refused it.
+ * VotingTo: one vote per user per battle, under the rules of vote-rules.ts (docs/decisions.md#17); a
+ * second vote moves the first. The vote goes in one statement whose condition is every rule (the
+ * busiest call makes one round trip, shared with the votes beside it); only a refused vote asks the
+ * same rules which one said no.
  */
 export async function recordVote({
   db,
@@ -59,11 +58,13 @@ export async function recordVote({
   voterId,
   receiverId,
 }: RecordVoteOptions): Promise<void> {
-  const wellFormed = isUuid(eventId) && isUuid(battleId) && isUuid(receiverId);
-  if (wellFormed && (await write({ eventId, battleId, voterId, receiverId }))) return;
-  const battle = await requireBattleOfEvent({ db, eventId, battleId });
-  if (!votePolicy.canVote({ id: voterId }, battle)) throw new AppError('forbidden', 'server.playersCannotVote');
-  if (!votePolicy.canReceiveVote(battle, receiverId)) throw new AppError('invalidInput', 'server.voteForPlayersOnly');
-  // Voting is off, or was switched off between the vote and this check.
-  throw new AppError('conflict', 'server.votingStopped');
+  if (!isUuid(eventId) || !isUuid(battleId)) throw new AppError('notFound', 'server.battleNotFound');
+  const vote = { eventId, battleId, voterId, receiverId };
+  if (isUuid(receiverId) && (await write(vote))) return;
+  const refusal = await refusedBy({ db, vote });
+  if (refusal === 'noBattle') throw new AppError('notFound', 'server.battleNotFound');
+  // No rule says no any more: the battle changed between the two statements, most likely voting was
+  // switched back on. The vote was not counted, so it is refused as voting stopped; the fan taps again.
+  const { code, messageKey } = refusal?.refusal ?? VOTING_STOPPED;
+  throw new AppError(code, messageKey);
 }

@@ -5,11 +5,10 @@ import { createFreshReader } from '../../lib/batching.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { MemoryLimiter } from '../../services/memory-limiter.ts';
-import { requireBattleOfEvent } from '../battles/index.ts';
-import { VOTES_PER_USER } from './policy.ts';
 import { readVotingStatus } from './read-voting-status.ts';
 import { createVoteWriter, recordVote } from './record-vote.ts';
-import { battleCounts } from './queries.ts';
+import { voteCounts } from './queries.ts';
+import { VOTES_PER_USER } from './vote-rules.ts';
 
 /** Voting (§4 Voting, §7): the voter is always the session's user, whatever the body says (docs/decisions.md#17). */
 export const voteRoutes: FastifyPluginAsync = async (app) => {
@@ -19,7 +18,11 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
   const voteLimit = new MemoryLimiter(VOTES_PER_USER);
   // A venue's votes share their statements and their reads of the counts (docs/decisions.md#186).
   const write = createVoteWriter(db);
-  const readCounts = createFreshReader((battleId) => battleCounts({ db, battleId }));
+  const readFresh = createFreshReader(async (key) => {
+    const [eventId = '', battleId = ''] = key.split(' ');
+    return (await voteCounts({ db, eventId, battleId })).get(battleId);
+  });
+  const readCounts = (eventId: string, battleId: string) => readFresh(`${eventId} ${battleId}`);
 
   // Votes accepted and refused, by reason (services/metrics.ts): a refusal names its message, or its status
   // when it came before the handler (no session, malformed body).
@@ -49,17 +52,16 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
     return ok(
       request,
       'server.voteRecorded',
-      await readVotingStatus({ db, readCounts, battleId, voterId, choice: receiverId }),
+      await readVotingStatus({ db, readCounts, eventId, battleId, voterId, choice: receiverId }),
     );
   });
 
   route(calls.VotingStatusActive, async (request) => {
     const { eventId, battleId } = request.body;
-    const battle = await requireBattleOfEvent({ db, eventId, battleId });
     return ok(
       request,
       'server.votingStatusFound',
-      await readVotingStatus({ db, readCounts, battleId: battle.id, voterId: request.user!.id }),
+      await readVotingStatus({ db, readCounts, eventId, battleId, voterId: request.user!.id }),
     );
   });
 };
