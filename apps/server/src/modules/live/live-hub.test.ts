@@ -1,56 +1,13 @@
-import { EventEmitter } from 'node:events';
-import type { ServerResponse } from 'node:http';
 import type { Language, TBattle, TEventBattles } from '@artclash/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { EVERY_EVENT } from '../../db/change-feed.ts';
 import { gzipHead } from '../../lib/gzip-pieces.ts';
+import { asResponse, FakeViewer } from '../../test/fake-viewer.ts';
 import { createLiveHub, type LiveSource } from './live-hub.ts';
 
 // Spied on, not replaced: the tests count how often the snapshot is compressed.
 vi.mock('../../lib/gzip-pieces.ts', { spy: true });
-
-/** A viewer's connection: what was written to it, and whether it ended. */
-class FakeViewer extends EventEmitter {
-  writes: (string | Uint8Array)[] = [];
-  writableLength = 0;
-  ended = false;
-  destroyed = false;
-  socket = null;
-  req = { httpVersionMajor: 1 };
-  writeHead() {
-    return this;
-  }
-  write(chunk: string | Uint8Array) {
-    this.writes.push(chunk);
-    return true;
-  }
-  end() {
-    this.ended = true;
-    this.emit('close');
-  }
-  destroy() {
-    this.destroyed = true;
-    this.emit('close');
-  }
-  /** The SSE messages received: name and parsed data. */
-  messages() {
-    const text = this.writes
-      .map((chunk) => (typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk)))
-      .join('');
-    return text
-      .split('\n\n')
-      .filter((block) => block.startsWith('event: '))
-      .map((block) => {
-        const [name = '', data = ''] = block.split('\n');
-        return {
-          name: name.slice('event: '.length),
-          data: JSON.parse(data.slice('data: '.length)) as Record<string, unknown>,
-        };
-      });
-  }
-}
-const asResponse = (viewer: FakeViewer) => viewer as unknown as ServerResponse;
 
 const battle = (id: string): TBattle =>
   ({

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { asResponse, FakeViewer } from '../../test/fake-viewer.ts';
+import { createStreamWriter } from './stream-writer.ts';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('the stream writer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('opens a stream with its headers and reconnect delay, and counts its viewers until they leave', () => {
+    const writer = createStreamWriter();
+    const [en, ja, other] = [new FakeViewer(), new FakeViewer(), new FakeViewer()];
+    writer.open('e1', 'en', asResponse(en));
+    writer.open('e1', 'ja', asResponse(ja));
+    writer.open('e2', 'en', asResponse(other));
+    expect(en.head).toEqual({
+      status: 200,
+      headers: {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      },
+    });
+    expect(en.writes).toEqual(['retry: 1000\n\n']);
+    expect([writer.count(), writer.count('e1'), writer.count('e3')]).toEqual([3, 2, 0]);
+    expect(writer.languagesOf('e1').sort()).toEqual(['en', 'ja']);
+    expect(writer.eventIds().sort()).toEqual(['e1', 'e2']);
+
+    ja.end();
+    other.end();
+    expect(writer.languagesOf('e1')).toEqual(['en']);
+    expect(writer.eventIds()).toEqual(['e1']);
+    expect(writer.stats()).toMatchObject({ viewers: 1, opened: 3, closed: 2 });
+    writer.close();
+    expect(en.ended).toBe(true);
+    expect(writer.count()).toBe(0);
+  });
+
+  it('writes the same bytes to the viewers of one language, or of every language, and drops a viewer that cannot keep up', () => {
+    const writer = createStreamWriter({ maxBufferedBytes: 1000 });
+    const [en, ja, slow] = [new FakeViewer(), new FakeViewer(), new FakeViewer()];
+    writer.open('e1', 'en', asResponse(en));
+    writer.open('e1', 'ja', asResponse(ja));
+    writer.open('e1', 'en', asResponse(slow));
+    const english = bytes('event: snapshot\ndata: {}\n\n');
+    writer.send('e1', 'snapshot:en', 'en', english);
+    expect(en.writes.at(-1)).toBe(english);
+    expect(ja.writes).toHaveLength(1);
+
+    slow.writableLength = 5000;
+    const all = bytes('event: votes\ndata: {}\n\n');
+    writer.send('e1', 'votes:b1', 'all', all);
+    expect([en.writes.at(-1), ja.writes.at(-1)]).toEqual([all, all]);
+    expect(slow.destroyed).toBe(true);
+    expect(writer.stats()).toEqual({ viewers: 2, opened: 3, closed: 1, messages: 2, writes: 4, dropped: 1 });
+    writer.close();
+  });
+
+  it('writes a big audience in slices, and lets a newer message take the place of one not yet written', async () => {
+    vi.useFakeTimers({ toFake: ['setImmediate'] });
+    const writer = createStreamWriter({ sliceMs: 0 });
+    const viewers = Array.from({ length: 1000 }, () => new FakeViewer());
+    for (const viewer of viewers) writer.open('e1', 'en', asResponse(viewer));
+    const [one, two, ping] = [bytes('1'), bytes('2'), bytes('ping')];
+    writer.send('e1', 'votes:b1', 'all', one);
+    // One slice went out at once; the rest waits for the next turns of the event loop.
+    expect(viewers[0]!.writes.at(-1)).toBe(one);
+    expect(viewers.at(-1)!.writes).toHaveLength(1);
+    writer.send('e1', 'ping', 'all', ping);
+    writer.send('e1', 'votes:b1', 'all', two);
+    vi.runAllTimers();
+    expect(viewers[0]!.writes.slice(1)).toEqual([one, ping, two]);
+    expect(viewers.at(-1)!.writes.slice(1)).toEqual([ping, two]);
+    writer.close();
+  });
+
+  it('keeps idle streams alive with a comment line', async () => {
+    vi.useFakeTimers();
+    const writer = createStreamWriter({ heartbeatMs: 15_000 });
+    const viewer = new FakeViewer();
+    writer.open('e1', 'en', asResponse(viewer));
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(viewer.writes.at(-1)).toEqual(bytes(': ping\n\n'));
+    writer.close();
+  });
+});
