@@ -63,7 +63,7 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
   const battle: TBattle | undefined = currentBattle(event.battles);
   const keywords = useKeywords(battle);
   const status = useVotingStatus(event._id, battle?._id, userId);
-  const voting = useVotingTo();
+  const voting = useVotingTo(userId);
   const title = pick(event.title_eng, event.title_jap);
   const votedFor = status.data?.userId ?? null;
 
