@@ -42,7 +42,8 @@ export interface CallPolicy<C extends Call> {
  * Registers the routes of one module from their contract definitions (`calls` of @artclash/contract):
  * method, path, params, query, body and reply schemas all come from the definition, so the server
  * cannot drift from what the web app sends. A call that needs a signed-in user gets the session
- * guard from its definition, and a policy rule, when given, runs before the handler (403 when it
+ * guard from its definition; an organisers' call is registered only inside the admin plugin, whose
+ * guard admits organisers alone. A policy rule, when given, runs before the handler (403 when it
  * says no), so permissions are stated once in the module's policy.ts and never as ifs in handlers.
  */
 export function routesOf(app: FastifyInstance, { tags }: { tags: string[] }) {
@@ -56,8 +57,10 @@ export function routesOf(app: FastifyInstance, { tags }: { tags: string[] }) {
       ...(policy ? [403 as const] : []),
       ...(call.refusals ?? []),
     ];
-    const guard =
-      call.auth === 'user' ? app.authenticate : call.auth === 'organiser' ? app.requireOrganiser : undefined;
+    // The organisers' calls are checked in one place, the admin plugin's guard (docs/decisions.md#203).
+    if (call.auth === 'organiser' && !app.hasDecorator('organisersOnly'))
+      throw new Error(`${call.method} ${call.path} is the organisers': register it in plugins/admin-api.ts`);
+    const guard = call.auth === 'user' ? app.authenticate : undefined;
     const checkPolicy: preHandlerAsyncHookHandler | undefined = policy
       ? async (request) => {
           if (!policy.allow(request.user, request as CallRequest<C>))

@@ -6,6 +6,7 @@ import { sessionTokenOf } from '../test/accounts.ts';
 import { buildUser } from '../test/factories.ts';
 import { testConfig, useTestApp } from '../test/helper.ts';
 import { openTestDatabase } from '../test/test-database.ts';
+import { routesOf } from '../lib/route.ts';
 import { adminApiPlugin } from './admin-api.ts';
 import { authPlugin } from './auth.ts';
 import { dbPlugin } from './db.ts';
@@ -75,6 +76,15 @@ describe('the admin plugin (plugins/admin-api.ts)', () => {
     expect(outside.json()).toEqual({ status: 1, user: null, multipart: 'undefined' });
   });
 
+  it("refuses to register an organisers' call anywhere else (docs/decisions.md#203)", () => {
+    const outside = Fastify();
+    const route = routesOf(outside, { tags: [] });
+    expect(() => route(calls.adminEventList, async () => ({ status: 1, message: '', data: [] }) as never)).toThrow(
+      "GET /backend/admin-api/events is the organisers': register it in plugins/admin-api.ts",
+    );
+    expect(() => route(calls.EventSingleBattleKeyUpdate, async () => ({}) as never)).toThrow(/plugins\/admin-api.ts/);
+  });
+
   it('refuses before reading the body: a fan sending malformed JSON gets 403, not 400', async () => {
     const fan = await tokenOf('user');
     const reply = await app.inject({
@@ -127,6 +137,19 @@ describe('the admin calls of the contract, in the whole app', () => {
     expect(adminCalls.every((call) => call.auth === 'organiser' && call.path.startsWith('/backend/admin-api/'))).toBe(
       true,
     );
+  });
+
+  it('are, with every other call the contract gives to organisers, refused without a session (401) and to a fan (403)', async () => {
+    const fan = await buildUser({ db: t.db });
+    const fanToken = await sessionTokenOf({ db: t.db, secret: t.config.jwtSecret, user: fan });
+    const organiserCalls = Object.values(calls).filter((call) => call.auth === 'organiser');
+    expect(organiserCalls.length).toBeGreaterThan(adminCalls.length);
+    for (const call of organiserCalls) {
+      const request = { method: call.method, url: urlOf(call.path), payload: {} };
+      const anonymous = (await t.inject(request)).statusCode;
+      const asFan = (await t.inject({ ...request, headers: { authorization: fanToken } })).statusCode;
+      expect({ call: call.path, anonymous, asFan }).toEqual({ call: call.path, anonymous: 401, asFan: 403 });
+    }
   });
 
   it('answer 401 without a session and 403 to a fan, whatever the body', async () => {

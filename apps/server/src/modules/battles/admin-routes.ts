@@ -11,39 +11,38 @@ import { attachmentOf, exportResults } from './export-results.ts';
 import { moveBattle } from './move-battle.ts';
 import { orderBattles } from './order-battles.ts';
 import { pauseBattleTimer } from './pause-battle-timer.ts';
-import { battlePolicy } from './policy.ts';
 import { readBattle } from './read-battle.ts';
 import { readEventBattles } from './read-event-battles.ts';
 import { readEventRoulette } from './read-event-roulette.ts';
+import { saveBattleKeywords } from './save-battle-keywords.ts';
 import { saveEventRoulette } from './save-event-roulette.ts';
 import { saveSponsorImage } from './save-sponsor-image.ts';
 import { startBattleTimer } from './start-battle-timer.ts';
 import { updateBattle } from './update-battle.ts';
 
 /**
- * The organisers' battle and roulette calls (§2.12) under /backend/admin-api, registered inside the
+ * The organisers' battle, roulette and timer calls (§2.12, §4), registered inside the
  * admin plugin, whose hook admits organisers only (and which parses the multipart upload). Every
  * write tells the live screens (kind 'battles') and drops the reply cache.
  */
 export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['admin'] });
   const { db } = app;
-  const control = { allow: battlePolicy.canControl };
 
-  route(calls.adminEventRouletteGet, control, async (request) => {
+  route(calls.adminEventRouletteGet, async (request) => {
     return ok(request, 'server.rouletteFound', {
       Roulette: await readEventRoulette({ db, eventId: request.params.eventId }),
     });
   });
 
-  route(calls.adminEventRouletteSave, control, async (request) => {
+  route(calls.adminEventRouletteSave, async (request) => {
     const { eventId } = request.params;
     const roulette = await saveEventRoulette({ db, eventId, changes: { keywords: request.body.keywords } });
     app.changes.publish({ eventId, kind: 'battles' });
     return ok(request, 'server.rouletteSaved', { Roulette: roulette });
   });
 
-  route(calls.adminSponsorImageUpload, control, async (request) => {
+  route(calls.adminSponsorImageUpload, async (request) => {
     const { eventId } = request.params;
     const roulette = await saveSponsorImage({
       db,
@@ -55,7 +54,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     return ok(request, 'server.sponsorImageSaved', { Roulette: roulette });
   });
 
-  route(calls.adminBattleCreate, control, async (request) => {
+  route(calls.adminBattleCreate, async (request) => {
     const { eventId } = request.params;
     const {
       battle_name: battleName,
@@ -70,7 +69,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  route(calls.adminBattleUpdate, control, async (request) => {
+  route(calls.adminBattleUpdate, async (request) => {
     const { id: battleId, eventId } = await updateBattle({
       db,
       battleId: request.params.battleId,
@@ -82,7 +81,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  route(calls.adminBattleMove, control, async (request) => {
+  route(calls.adminBattleMove, async (request) => {
     const { move, from, player_winner_id: winnerId, draw } = request.body;
     const { id: battleId, eventId } = await moveBattle({
       db,
@@ -97,13 +96,13 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  route(calls.adminBattleDelete, control, async (request) => {
+  route(calls.adminBattleDelete, async (request) => {
     const eventId = await deleteBattle({ db, battleId: request.params.battleId });
     app.changes.publish({ eventId, kind: 'battles' });
     return ok(request, 'server.battleDeleted');
   });
 
-  route(calls.adminBattleOrder, control, async (request) => {
+  route(calls.adminBattleOrder, async (request) => {
     const { eventId } = request.params;
     await orderBattles({ db, eventId, battleIds: request.body.battles });
     app.changes.publish({ eventId, kind: 'battles' });
@@ -111,7 +110,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     return ok(request, 'server.battlesReordered', { battles: event?.battles ?? [] });
   });
 
-  route(calls.adminResultsCsv, control, async (request, reply) => {
+  route(calls.adminResultsCsv, async (request, reply) => {
     const results = await exportResults({ db, eventId: request.params.eventId, language: replyLanguage(request) });
     return reply
       .type('text/csv; charset=utf-8')
@@ -121,7 +120,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The timer of the big screen (§4 Big-screen controls); the server is the clock (docs/decisions.md#60).
-  route(calls.EventSingleBattleTimeStart, control, async (request) => {
+  route(calls.EventSingleBattleTimeStart, async (request) => {
     const { eventId, battleId, bt_status: mode } = request.body;
     await startBattleTimer({ db, eventId, battleId, mode, now: new Date() });
     app.changes.publish({ eventId, kind: 'battles' });
@@ -132,7 +131,19 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  route(calls.EventSingleBattleTimePause, control, async (request) => {
+  // The roulette's pick (§4 Roulette): saving the keywords makes the battle live. §7 places the call under
+  // /backend/api; it is the organisers', so it is registered here, behind the admin plugin's guard.
+  route(calls.EventSingleBattleKeyUpdate, async (request) => {
+    const { eventId, battleId, battle_status: _live, ...keywords } = request.body;
+    await saveBattleKeywords({ db, eventId, battleId, keywords });
+    app.changes.publish({ eventId, kind: 'battles' });
+    return ok(request, 'server.keywordsSaved', {
+      battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
+      serverNow: new Date().toISOString(),
+    });
+  });
+
+  route(calls.EventSingleBattleTimePause, async (request) => {
     const { eventId, battleId } = request.body;
     await pauseBattleTimer({ db, eventId, battleId, now: new Date() });
     app.changes.publish({ eventId, kind: 'battles' });

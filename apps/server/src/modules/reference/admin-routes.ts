@@ -7,7 +7,6 @@ import { deleteTag } from './delete-tag.ts';
 import { listAdminReferenceItems } from './list-admin-reference-items.ts';
 import { listTags } from './list-tags.ts';
 import { mergeTags } from './merge-tags.ts';
-import { referencePolicy } from './policy.ts';
 import { removeReferenceItem } from './remove-reference-item.ts';
 import { renameTag } from './rename-tag.ts';
 import { updateReferenceItem } from './update-reference-item.ts';
@@ -20,50 +19,49 @@ import { updateReferenceItem } from './update-reference-item.ts';
 export const referenceAdminRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['admin'] });
   const { db } = app;
-  const manage = { allow: referencePolicy.canManage };
   const changed = () => app.replyCache.invalidate();
 
-  route(calls.adminReferenceList, manage, async (request) =>
+  route(calls.adminReferenceList, async (request) =>
     ok(request, 'server.referenceListFound', await listAdminReferenceItems({ db, list: request.params.list })),
   );
 
-  route(calls.adminReferenceCreate, manage, async (request) => {
+  route(calls.adminReferenceCreate, async (request) => {
     const item = await createReferenceItem({ db, list: request.params.list, body: request.body });
     changed();
     return ok(request, 'server.referenceItemCreated', { item });
   });
 
-  route(calls.adminReferenceUpdate, manage, async (request) => {
+  route(calls.adminReferenceUpdate, async (request) => {
     const { list, itemId } = request.params;
     const item = await updateReferenceItem({ db, list, itemId, body: request.body });
     changed();
     return ok(request, 'server.referenceItemUpdated', { item });
   });
 
-  route(calls.adminReferenceDelete, manage, async (request) => {
+  route(calls.adminReferenceDelete, async (request) => {
     const { list, itemId } = request.params;
     const affected = await removeReferenceItem({ db, list, itemId });
     changed();
     return ok(request, 'server.referenceItemDeleted', { affected });
   });
 
-  route(calls.adminTagList, manage, async (request) =>
+  route(calls.adminTagList, async (request) =>
     ok(request, 'server.tagsFound', await listTags({ db, query: request.query })),
   );
 
-  route(calls.adminTagRename, manage, async (request) => {
+  route(calls.adminTagRename, async (request) => {
     const tag = await renameTag({ db, tagId: request.params.tagId, name: request.body.name });
     changed();
     return ok(request, 'server.tagRenamed', { tag });
   });
 
-  route(calls.adminTagMerge, manage, async (request) => {
+  route(calls.adminTagMerge, async (request) => {
     const tag = await mergeTags({ db, tagId: request.params.tagId, into: request.body.into });
     changed();
     return ok(request, 'server.tagMerged', { tag });
   });
 
-  route(calls.adminTagDelete, manage, async (request) => {
+  route(calls.adminTagDelete, async (request) => {
     const posts = await deleteTag({ db, tagId: request.params.tagId });
     changed();
     return ok(request, 'server.tagDeleted', { posts });

@@ -5,25 +5,23 @@ import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { listCities, listCountries, listInterestEvents } from './list-reference-items.ts';
-import { referencePolicy } from './policy.ts';
 
 /** Reference lists, named in the reply language (§3 Reference items, §7). */
 export const referenceRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['reference'] });
   const { db } = app;
-  const signUpLists = { allow: referencePolicy.canReadSignUpLists };
 
-  route(calls.AllInterestedEvent, signUpLists, async (request) =>
+  route(calls.AllInterestedEvent, async (request) =>
     ok(request, 'server.listFound', {
       data: await cachedReply(app, request, 'interest-events', (language) => listInterestEvents({ db, language })),
     }),
   );
 
-  route(calls.fetchAllCountry, signUpLists, async (request) =>
+  route(calls.fetchAllCountry, async (request) =>
     ok(request, 'server.listFound', { data: listCountries({ language: replyLanguage(request) }) }),
   );
 
-  route(calls.fetchAllCity, signUpLists, async (request) => {
+  route(calls.fetchAllCity, async (request) => {
     const { country } = request.query;
     const data = await cachedReply(app, request, `cities:${country?.toUpperCase() ?? ''}`, (language) =>
       listCities({ db, language, country }),
