@@ -107,5 +107,3 @@ export function createSnapshotStore({ load, watched, idleKeepMs, clock = Date.no
     clear: () => events.clear(),
   };
 }
-
-export type SnapshotStore = ReturnType<typeof createSnapshotStore>;

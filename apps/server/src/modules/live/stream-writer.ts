@@ -131,5 +131,3 @@ export function createStreamWriter({
     },
   };
 }
-
-export type StreamWriter = ReturnType<typeof createStreamWriter>;
