@@ -4,6 +4,7 @@ import { expectAccessible } from './support/a11y.ts';
 import {
   PASSWORD,
   registerAccount,
+  resetCodeFor,
   signIn,
   signInAtProviderAs,
   storedSession,
@@ -163,7 +164,7 @@ test.describe('creators: profile and posts', () => {
     await expect(website).toHaveAttribute('target', '_blank');
   });
 
-  test('an account without an e-mail adds one on the general profile, checked by §5, and then it is locked', async ({
+  test('an account without an e-mail adds one on the general profile, checked by §5 and proven by a code (docs/decisions.md#260), and then it is locked', async ({
     page,
   }) => {
     // A Google account that gave no address: the only way an account has none.
@@ -200,8 +201,19 @@ test.describe('creators: profile and posts', () => {
     const email = uniqueEmail('added');
     await field.fill(email);
     await update.click();
+    await expect(form.getByText(t('en', 'server.emailNeedsCode'))).toBeVisible();
+    expect(sent, 'an address is never saved by Update').toEqual([]);
+    await form.getByRole('button', { name: t('en', 'auth.emailCode.send'), exact: true }).click();
+    await expect(page.getByText(tf('en', 'auth.messages.emailCodeSent', { email }))).toBeVisible();
+    const codeField = form.getByLabel(t('en', 'auth.emailCode.label'));
+    await codeField.fill(await resetCodeFor(email));
+    await form.getByRole('button', { name: t('en', 'auth.emailCode.confirm'), exact: true }).click();
+    await expect(page.getByText(t('en', 'auth.messages.emailProven'))).toBeVisible();
+    await expect(field).toHaveValue(email);
+    await expect(field).toBeDisabled();
+    await update.click();
     await expect(page.getByText(t('en', 'server.profileUpdated'))).toBeVisible();
-    expect(JSON.parse(sent[0]!)).toMatchObject({ email });
+    expect(JSON.parse(sent[0]!)).toMatchObject({ email: '' });
 
     // Once the account has an address, it shows locked, without a pencil, and is sent empty.
     await page.reload();

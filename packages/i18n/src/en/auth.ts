@@ -78,6 +78,16 @@ const screens = {
   recoverHeading: 'Set a new password',
 } as const;
 
+/** Proving an address with a code sent to it (docs/decisions.md#260): General Profile, the first vote. */
+const emailCode = {
+  lead: 'We send a code to {{email}} to make sure the address is yours.',
+  send: 'Send Code',
+  label: 'Code from the email',
+  confirm: 'Confirm',
+  resend: 'Resend the code',
+  resendIn: 'Resend in {{seconds}} s',
+} as const;
+
 const park = {
   userTypeTitle: 'Sign Up',
   userTypeHeading: "I'm signing up as a Parent or for Myself",
@@ -114,6 +124,7 @@ export const auth = {
   validation,
   form,
   screens,
+  emailCode,
   park,
   messages: {
     // Field rules the server checks too (docs/decisions.md#18, §5) answer with the same texts.

@@ -78,6 +78,15 @@ const screens: Widen<typeof en.screens> = {
   recoverHeading: '新しいパスワードを設定',
 };
 
+const emailCode: Widen<typeof en.emailCode> = {
+  lead: '{{email}}宛てにコードを送信し、ご本人のメールアドレスであることを確認します。',
+  send: 'コードを送信',
+  label: 'メールに記載のコード',
+  confirm: '確認する',
+  resend: 'コードを再送信',
+  resendIn: '{{seconds}}秒後に再送信できます',
+};
+
 const park: Widen<typeof en.park> = {
   userTypeTitle: '新規登録',
   userTypeHeading: '保護者として登録しますか？ 本人として登録しますか？',
@@ -113,6 +122,7 @@ export const auth: Widen<typeof en> = {
   validation,
   form,
   screens,
+  emailCode,
   park,
   messages: {
     // Field rules the server checks too (docs/decisions.md#18, §5) answer with the same texts.

@@ -389,6 +389,12 @@ describe('no pre-claimed accounts (docs/decisions.md#260)', () => {
     const { user, token } = await sessionOf(await signIn('google', 'type=fan', attacker));
     const userID = user._id;
 
+    const typed = await postAs(t, token, '/backend/api/GeneralUserProfileUp', { userId: userID, email: victim.email });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().errors).toEqual({
+      email: 'Please confirm this e-mail address with the code we send to it first.',
+    });
+    expect((await accountRow(userID)).email).toBeNull();
     // A code goes to the address, which the attacker cannot read; guessing is refused.
     const sent = await postAs(t, token, '/backend/api/email-code/send', { email: victim.email });
     expect(sent.json()).toMatchObject({ status: 1, email: victim.email });

@@ -77,24 +77,6 @@ export async function updateUser({
   if (Object.keys(values).length) await db.update(users).set(values).where(eq(users.id, userId));
 }
 
-/** Sets the e-mail only while the account has none (§5 General profile email); false when it already had one. */
-export async function fillEmptyEmail({
-  db,
-  userId,
-  email,
-}: {
-  db: Executor;
-  userId: string;
-  email: string;
-}): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ email })
-    .where(and(eq(users.id, userId), sql`coalesce(${users.email}, '') = ''`))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
-
 /** Which of `ids` are options of `kind`. */
 export async function optionIdsIn({
   db,

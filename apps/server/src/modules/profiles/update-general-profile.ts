@@ -1,9 +1,8 @@
 import { isEmail, normalizeEmail, type TGeneralUserProfileUpRequest } from '@artclash/contract';
 import type { MessageKey } from '@artclash/i18n';
 import type { Database } from '../../db/client.ts';
-import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { fillEmptyEmail, updateUser, userById } from './queries.ts';
+import { updateUser, userById } from './queries.ts';
 
 type LinkField = 'instagram_link' | 'twitter_link' | 'website_link';
 
@@ -26,9 +25,10 @@ function profileLinkOf(text: string): string | undefined {
 
 /**
  * GeneralUserProfileUp (§7) of the signed-in user's own account (docs/decisions.md#22): the fields
- * sent are saved, those left out stay. The e-mail only fills an empty one (§5 General profile
- * email): the same address again is no change, another one is refused (409), as is one that
- * another account already uses.
+ * sent are saved, those left out stay. The e-mail is never written here: an address becomes the
+ * account's only when the code sent to it is entered (email-code/confirm, docs/decisions.md#260).
+ * The same address again is no change; a new one for an account without one is refused with a
+ * field message saying so (400), and another one over an existing address is refused (409, §5).
  */
 export async function updateGeneralProfile({
   db,
@@ -58,25 +58,17 @@ export async function updateGeneralProfile({
   const changesEmail = newEmail !== '' && newEmail !== (account.email ?? '').toLowerCase();
   if (changesEmail && account.email)
     throw new AppError('conflict', 'server.emailLocked', { errors: { email: 'server.emailLocked' } });
+  if (changesEmail)
+    throw new AppError('invalidInput', 'server.emailNeedsCode', { errors: { email: 'server.emailNeedsCode' } });
 
   const { instagram_link: instagramLink, twitter_link: twitterLink, website_link: websiteLink } = links;
-  try {
-    await db.transaction(async (tx) => {
-      await updateUser({
-        db: tx,
-        userId,
-        values: Object.fromEntries(
-          Object.entries({ ...plain, teamName: team_name, instagramLink, twitterLink, websiteLink }).filter(
-            ([, value]) => value !== undefined,
-          ),
-        ),
-      });
-      if (changesEmail && !(await fillEmptyEmail({ db: tx, userId, email: newEmail })))
-        throw new AppError('conflict', 'server.emailLocked', { errors: { email: 'server.emailLocked' } });
-    });
-  } catch (error) {
-    if (uniqueViolation(error) !== undefined)
-      throw new AppError('conflict', 'server.emailTaken', { errors: { email: 'server.emailTaken' } });
-    throw error;
-  }
+  await updateUser({
+    db,
+    userId,
+    values: Object.fromEntries(
+      Object.entries({ ...plain, teamName: team_name, instagramLink, twitterLink, websiteLink }).filter(
+        ([, value]) => value !== undefined,
+      ),
+    ),
+  });
 }

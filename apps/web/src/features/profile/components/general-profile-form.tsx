@@ -1,4 +1,4 @@
-import type { TGeneralUserProfileUpRequest, TUserDetails } from '@artclash/contract';
+import type { TGeneralUserProfileUpRequest, TSessionUser, TUserDetails } from '@artclash/contract';
 import { isEmail } from '@artclash/contract/values';
 import type { MessageKey } from '@artclash/i18n';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/button/button.module.css';
 import fields from '@/components/form-field/form-field.module.css';
+import { EmailCode } from '@/components/email-code/email-code';
 import { PencilIcon } from '@/components/icons/icons';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -55,20 +56,25 @@ const valuesOf = (details: TUserDetails): Values => ({
   team_name: details.team_name,
 });
 
-/** §5: the username must stay; an e-mail (only while the account has none) must look like one. */
+/**
+ * §5: the username must stay; an e-mail (only while the account has none) must look like one, and
+ * is saved only by the code sent to it (docs/decisions.md#260), never by Update.
+ */
 function check(values: Values, emailOpen: boolean): Partial<Record<Field, Problem>> {
   const problems: Partial<Record<Field, Problem>> = {};
   if (!values.username.trim()) problems.username = { key: 'profile.general.usernameRequired' };
   const email = values.email.trim();
   if (emailOpen && !email) problems.email = { key: 'profile.general.emailRequired' };
   else if (emailOpen && !isEmail(email)) problems.email = { key: 'profile.general.invalidEmail' };
+  else if (emailOpen) problems.email = { key: 'server.emailNeedsCode' };
   return problems;
 }
 
 /**
  * §2.9 General User Profile: every field locked until its pencil is tapped, which unlocks and
  * focuses that field alone (docs/decisions.md#165). The e-mail keeps no pencil once the account has
- * one, and is sent only while it has none (§5 General profile email).
+ * one; while it has none, the open field offers the code that proves a new address, which saves it
+ * (docs/decisions.md#260).
  */
 export function GeneralProfileForm({ details }: { details: TUserDetails }) {
   const { t } = useTranslation();
@@ -88,6 +94,17 @@ export function GeneralProfileForm({ details }: { details: TUserDetails }) {
   function unlock(field: Field) {
     flushSync(() => setOpen((current) => new Set(current).add(field)));
     controls.current.get(field)?.focus();
+  }
+
+  /** The new address is the account's now: the field locks and shows it. */
+  function proven(user: TSessionUser) {
+    setValues((current) => ({ ...current, email: user.email }));
+    setProblems((current) => ({ ...current, email: undefined }));
+    setOpen((current) => {
+      const next = new Set(current);
+      next.delete('email');
+      return next;
+    });
   }
 
   function change(field: Field, value: string) {
@@ -216,6 +233,7 @@ export function GeneralProfileForm({ details }: { details: TUserDetails }) {
                 {'key' in problem ? t(problem.key) : problem.text}
               </p>
             )}
+            {field === 'email' && !hasEmail && !locked && <EmailCode email={values.email} onProven={proven} />}
           </div>
         );
       })}

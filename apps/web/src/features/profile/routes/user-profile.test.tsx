@@ -107,11 +107,25 @@ describe('General User Profile /user-profile (docs/product.md §2.9)', () => {
     await waitFor(() => expect(screen.getByLabelText('Nick Name')).toBeDisabled());
   });
 
-  it('offers the e-mail while the account has none, and checks it (§5)', async () => {
+  it('offers the e-mail while the account has none, checks it (§5) and saves it only by its code (docs/decisions.md#260)', async () => {
     const user = userEvent.setup();
+    const proven = {
+      _id: 'u1',
+      username: 'mika',
+      email: 'mika@example.com',
+      profileImage: '',
+      type: 'artist',
+      role: 'user',
+    };
     const { requests } = stubFetch(
       on('/backend/api/get_user/u1', { body: userDetailsReply({ email: '', status: 'line_login' }) }),
       on('/backend/api/GeneralUserProfileUp', saved),
+      on('/backend/api/email-code/send', {
+        body: { status: 1, message: 'We have sent a code to mika@example.com.', email: 'mika@example.com' },
+      }),
+      on('/backend/api/email-code/confirm', {
+        body: { status: 1, message: 'Your email address is confirmed.', user: proven, email_proven: true },
+      }),
     );
     renderRoute('/user-profile');
 
@@ -127,12 +141,24 @@ describe('General User Profile /user-profile (docs/product.md §2.9)', () => {
 
     await user.type(email, 'example.com');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() =>
-      expect(
-        requests.find((request) => request.url.pathname === '/backend/api/GeneralUserProfileUp')?.body,
-      ).toMatchObject({ email: 'mika@example.com' }),
+    expect(form().getByRole('alert')).toHaveTextContent(
+      'Please confirm this e-mail address with the code we send to it first.',
     );
-  });
+    expect(requests.some((request) => request.url.pathname === '/backend/api/GeneralUserProfileUp')).toBe(false);
+
+    await user.click(form().getByRole('button', { name: 'Send Code' }));
+    await user.type(await form().findByLabelText('Code from the email'), '042917');
+    await user.click(form().getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toBeDisabled());
+    expect(screen.getByLabelText('Email')).toHaveValue('mika@example.com');
+    expect(requests.find((request) => request.url.pathname === '/backend/api/email-code/send')?.body).toEqual({
+      email: 'mika@example.com',
+    });
+    expect(requests.find((request) => request.url.pathname === '/backend/api/email-code/confirm')?.body).toEqual({
+      email: 'mika@example.com',
+      code: '042917',
+    });
+  }, 20_000);
 
   it('refuses an empty username, and shows the field messages the server answers', async () => {
     const user = userEvent.setup();
