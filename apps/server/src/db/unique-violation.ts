@@ -14,3 +14,15 @@ export function uniqueViolation(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Whether a failed write referred to a row that no longer exists (SQLSTATE 23503), through drizzle's wrapping. */
+export function foreignKeyViolation(error: unknown): boolean {
+  for (
+    let cause: unknown = error, depth = 0;
+    cause && depth < 5;
+    cause = (cause as { cause?: unknown }).cause, depth += 1
+  ) {
+    if ((cause as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}

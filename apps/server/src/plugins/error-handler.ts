@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, type MessageKey } from '@artclash/i18n';
+import { foreignKeyViolation } from '../db/unique-violation.ts';
 import { isAppError } from '../errors/app-error.ts';
+import { accountById } from '../modules/accounts/index.ts';
 import { localMessage, type ServerMessageKey, serverMessage } from '../lib/language.ts';
 
 /** The field a validation issue is about: its path inside the body, query or params. */
@@ -20,7 +22,11 @@ const fieldMessage = (request: FastifyRequest, issue: { keyword: string; message
   namesMessage(issue) ? localMessage(request, issue.message) : serverMessage(request, fieldMessageKey(issue.keyword));
 
 /** The one error handler (docs/architecture.md, Errors and replies): a client's mistake is never a 500, and no stack trace leaves. */
-export function replyToError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export async function replyToError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};
     for (const issue of error.validation) errors[fieldOf(issue.instancePath)] ??= fieldMessage(request, issue);
@@ -36,6 +42,16 @@ export function replyToError(error: FastifyError, request: FastifyRequest, reply
       Object.fromEntries(Object.entries(fieldKeys).map(([field, key]) => [field, localMessage(request, key)]));
     const message = localMessage(request, error.messageKey, variables);
     return reply.code(error.statusCode).send({ status: 0, message, ...(errors && { errors }) });
+  }
+  // The signed-in account was deleted while its session was kept (plugins/auth.ts): the session ends
+  // here and now, in every process, instead of a 500 for each write (docs/decisions.md#264).
+  if (
+    request.user &&
+    foreignKeyViolation(error) &&
+    !(await accountById({ db: request.server.db, id: request.user.id }))
+  ) {
+    request.server.changes.publish({ kind: 'sessions', userId: request.user.id });
+    return reply.code(401).send({ status: 0, message: localMessage(request, 'auth.messages.sessionInvalid') });
   }
   const status = error.statusCode ?? 500;
   // Fastify's own 4xx (a malformed URL or JSON, a body too large, an unsupported media type) are the client's mistakes too.

@@ -2,8 +2,9 @@ import { ZLoginSessionReplySchema, ZLogoutReplySchema, ZSessionReplySchema } fro
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { callAs, PASSWORD, post, postAs, signUpAndLogIn } from '../../test/accounts.ts';
+import { buildBattle, buildEvent } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { SESSION_RULES, verifySessionToken } from './session-token.ts';
 
@@ -112,5 +113,22 @@ describe('POST /backend/api/renew-session (docs/decisions.md#71)', () => {
     expect((await postAs(t, renewed.token, '/backend/api/renew-session', {})).statusCode).toBe(401);
     expect((await postAs(t, `${token.slice(0, -4)}AAAA`, '/backend/api/renew-session', {})).statusCode).toBe(401);
     expect((await postAs(t, undefined, '/backend/api/renew-session', {})).statusCode).toBe(401);
+  });
+});
+
+describe('a deleted account (docs/decisions.md#264)', () => {
+  it('ends its kept sessions at the first write, with a 401 and never a 500', async () => {
+    const eventId = await buildEvent({ db: t.db, participants: 2 });
+    const { battleId, player1Id } = await buildBattle({ db: t.db, eventId, votingStatus: 'on' });
+    const { userId, token } = await signUpAndLogIn(t);
+    // The session is kept by the guard now (plugins/auth.ts).
+    expect((await getUser(userId, token)).statusCode).toBe(200);
+    await t.db.delete(users).where(eq(users.id, userId));
+    const vote = { eventId, battleId, vote_receive_userId: player1Id, vote_send_userId: userId, vote: 1 };
+    const voted = await postAs(t, token, '/backend/api/VotingTo', vote);
+    expect(voted.statusCode).toBe(401);
+    expect(voted.json()).toEqual({ status: 0, message: 'Your session has expired. Please log in again.' });
+    expect((await getUser(userId, token)).statusCode).toBe(401);
+    expect((await postAs(t, token, '/backend/api/VotingTo', vote)).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import type { Language, TEvent, THomeCity } from '@artclash/contract';
+import { dateTimeInterval, type Language, type TEvent, type THomeCity } from '@artclash/contract';
 import type { Executor } from '../../db/client.ts';
 import { eventTypeOf, presentEvents } from './presenter.ts';
 import {
@@ -52,7 +52,7 @@ export async function listPastEvents({
   return presentWithRelations({ db, rows: await pastEvents({ db, now, city }), now, language });
 }
 
-/** Every event, or those with a session in [from, to] (ISO instants; the calendar, §7 AllEventGet). */
+/** Every event, or those with a session in [from, to] (the calendar, §7 AllEventGet). */
 export async function listEventsInRange({
   db,
   language,
@@ -61,11 +61,44 @@ export async function listEventsInRange({
 }: {
   db: Executor;
   language: Language;
-  from?: string | undefined;
-  to?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
 }): Promise<TEvent[]> {
-  const rows = await eventsInRange({ db, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined });
+  const rows = await eventsInRange({ db, from, to });
   return presentWithRelations({ db, rows, now: new Date(), language });
+}
+
+export interface Range {
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * docs/decisions.md#263: the whole UTC days around a range, and their cache key. Every caller whose
+ * range falls in the same days shares one cached reply, whatever milliseconds it sends, so a flood
+ * of slightly different ranges neither skips the cache nor evicts everyone else's entries.
+ */
+export function wholeDays({ from, to }: Range): Range & { key: string } {
+  const start = from && new Date(Math.floor(from.getTime() / DAY_MS) * DAY_MS);
+  const end = to && new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS + DAY_MS - 1);
+  return { from: start, to: end, key: `${start?.toISOString() ?? ''}:${end?.toISOString() ?? ''}` };
+}
+
+/** The events of a whole-day reply that have a session in the caller's exact range (the query's own rule). */
+export function withinRange(events: TEvent[], { from, to }: Range): TEvent[] {
+  if (!from && !to) return events;
+  return events.filter((event) =>
+    event.date_times.some((entry) => {
+      try {
+        const session = dateTimeInterval(entry, event.timezone);
+        return (!to || session.start <= to) && (!from || session.end >= from);
+      } catch {
+        return false;
+      }
+    }),
+  );
 }
 
 /** The events a user took part in, latest first (docs/decisions.md#9: Participated Events, the profile's Events tab). */

@@ -5,7 +5,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { cachedReply } from '../../services/reply-cache.ts';
-import { listEventsInRange, listPastEvents, listUpcomingEvents } from './list-events.ts';
+import { listEventsInRange, listPastEvents, listUpcomingEvents, wholeDays, withinRange } from './list-events.ts';
 import { readEventDetails } from './read-event-details.ts';
 
 /** Event lists and details (§7 Lookup and list calls), at full paths. */
@@ -29,10 +29,12 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.AllEventGet, async (request) => {
     const { from, to } = request.query;
-    const events = await cachedReply(app, request, `all:${from ?? ''}:${to ?? ''}`, (language) =>
-      listEventsInRange({ db, language, from, to }),
+    const asked = { from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined };
+    const days = wholeDays(asked);
+    const events = await cachedReply(app, request, `all:${days.key}`, (language) =>
+      listEventsInRange({ db, language, from: days.from, to: days.to }),
     );
-    return ok(request, 'server.eventsFound', { events });
+    return ok(request, 'server.eventsFound', { events: withinRange(events, asked) });
   });
 
   route(calls.SingleEventDetails, async (request) => {
