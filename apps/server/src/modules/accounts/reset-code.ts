@@ -8,7 +8,7 @@ export function newResetCode(): string {
 }
 
 /** What a code is bound to: the user for a reset, the user and the address for a proof (docs/decisions.md#260). */
-export interface CodeSubject {
+interface CodeSubject {
   secret: string;
   userId: string;
   code: string;

@@ -68,7 +68,7 @@ export async function listEventsInRange({
   return presentWithRelations({ db, rows, now: new Date(), language });
 }
 
-export interface Range {
+interface Range {
   from?: Date | undefined;
   to?: Date | undefined;
 }

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import styles from './email-code.module.css';
 
-export interface EmailCodeProps {
+interface EmailCodeProps {
   /** The address to prove, as typed (checked for its shape before a code is sent). */
   email: string;
   /** The address is now the account's, proven; `user` is the account as the server now has it. */

@@ -5,10 +5,10 @@ import { readSession, renewStoredSession } from '../session';
 import { userKeys } from './query-keys';
 
 /** email-code/send (docs/decisions.md#260): a code to the address the signed-in user wants to prove. */
-export const sendEmailCode = (body: TEmailCodeSendRequest) => callApi('emailCodeSend', { body });
+const sendEmailCode = (body: TEmailCodeSendRequest) => callApi('emailCodeSend', { body });
 
 /** email-code/confirm: the code proves the address, which becomes the account's. */
-export const confirmEmailCode = (body: TEmailCodeConfirmRequest) => callApi('emailCodeConfirm', { body });
+const confirmEmailCode = (body: TEmailCodeConfirmRequest) => callApi('emailCodeConfirm', { body });
 
 export const useSendEmailCode = () => useMutation({ mutationFn: sendEmailCode });
 
