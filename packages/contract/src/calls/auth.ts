@@ -101,10 +101,12 @@ const ZSocialExchangeRequestSchema = z.object({ code: line(128) });
  * or to the address it wants (General Profile, or the first vote of a 'proven' event).
  */
 const ZEmailCodeSendRequestSchema = z.object({ email });
+export type TEmailCodeSendRequest = z.infer<typeof ZEmailCodeSendRequestSchema>;
 const ZEmailCodeSendReplySchema = success({ email: z.string() });
 
 /** email-code/confirm: the code proves the address, which becomes the account's; answers the stored-session user. */
 const ZEmailCodeConfirmRequestSchema = z.object({ email, code: line(16) });
+export type TEmailCodeConfirmRequest = z.infer<typeof ZEmailCodeConfirmRequestSchema>;
 const ZEmailCodeConfirmReplySchema = success({ user: ZSessionUserSchema, email_proven: z.literal(true) });
 
 /** logout and logout-all answer the envelope alone. */
