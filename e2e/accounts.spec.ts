@@ -8,6 +8,7 @@ const product = (text: string) => text.replace('{{product}}', 'ArtClash');
 // Each helper first waits for its own form: while a lazy screen loads, the previous one stays up.
 async function fillRegistration(page: Page, email: string) {
   await expect(page.getByLabel(t('en', 'auth.form.createPassword'), { exact: true })).toBeVisible();
+  await page.getByLabel(t('en', 'auth.form.displayName')).fill('Sora Paints');
   await page.getByLabel(t('en', 'auth.form.email')).fill(email);
   await page.getByLabel(t('en', 'auth.form.createPassword'), { exact: true }).fill(PASSWORD);
   await page.getByLabel(t('en', 'auth.form.confirmPassword'), { exact: true }).fill(PASSWORD);

@@ -12,6 +12,7 @@ async function upcomingEventId(request: APIRequestContext): Promise<string> {
 
 async function fillRegistration(page: Page, email: string) {
   await expect(page.getByLabel(t('en', 'auth.form.createPassword'), { exact: true })).toBeVisible();
+  await page.getByLabel(t('en', 'auth.form.displayName')).fill('Sora Paints');
   await page.getByLabel(t('en', 'auth.form.email')).fill(email);
   await page.getByLabel(t('en', 'auth.form.createPassword'), { exact: true }).fill(PASSWORD);
   await page.getByLabel(t('en', 'auth.form.confirmPassword'), { exact: true }).fill(PASSWORD);

@@ -16,8 +16,20 @@ describe('auth form messages', () => {
   it('exist for every key the contract form schemas use', () => {
     const issues = [
       ...(ZLoginFormSchema.safeParse({ email: '', password: '' }).error?.issues ?? []),
-      ...(ZRegisterFormSchema.safeParse({ email: 'x', password: 'a', confirmPassword: '', termsCondition: false }).error
-        ?.issues ?? []),
+      ...(ZRegisterFormSchema.safeParse({
+        username: '',
+        email: 'x',
+        password: 'a',
+        confirmPassword: '',
+        termsCondition: false,
+      }).error?.issues ?? []),
+      ...(ZRegisterFormSchema.safeParse({
+        username: 'x'.repeat(51),
+        email: 'a@example.com',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        termsCondition: true,
+      }).error?.issues ?? []),
       ...(ZRecoveryFormSchema.safeParse({ password: '', confirmPassword: 'x' }).error?.issues ?? []),
     ];
     for (const { message } of issues) {

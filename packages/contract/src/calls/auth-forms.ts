@@ -24,6 +24,7 @@ export type TLoginForm = z.infer<typeof ZLoginFormSchema>;
 
 export const ZRegisterFormSchema = z
   .object({
+    username: required('auth.validation.displayNameRequired').max(50, 'auth.validation.displayNameTooLong'),
     email: ZEmailFieldSchema,
     password: newPassword('auth.validation.passwordRequired'),
     confirmPassword: required('auth.validation.confirmPasswordRequired'),

@@ -32,7 +32,16 @@ export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 const email = line(254);
 const password = secret(128);
 
-const ZRegisterRequestSchema = z.object({ email, password, type: ZRegisterTypeSchema });
+/** A public display name as a person types it (docs/decisions.md#291). */
+const ZDisplayNameSchema = line(50);
+
+/** `username`, the public display name, is optional: without one the server makes a name that is not the e-mail's (docs/decisions.md#291). */
+const ZRegisterRequestSchema = z.object({
+  email,
+  password,
+  type: ZRegisterTypeSchema,
+  username: ZDisplayNameSchema.optional(),
+});
 export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
 export const ZRegisterReplySchema = success({ userID: z.string(), type: ZAccountTypeSchema });
 

@@ -1,6 +1,8 @@
 /** Field messages of the auth forms (§5, exact): the keys the contract's form schemas carry. */
 const validation = {
   emailRequired: 'Email is required',
+  displayNameRequired: 'Display name is required',
+  displayNameTooLong: 'Use 50 characters or fewer.',
   emailInvalid: 'Invalid Email',
   passwordRequired: 'Password is required',
   passwordRule:
@@ -23,6 +25,9 @@ const validation = {
 /** Texts of the auth screens (§2.6, §2.7; docs/product.md §9.1 for ja). */
 const form = {
   email: 'Email',
+  displayName: 'Display name',
+  displayNameHint:
+    'Everyone sees this name: on the big screen, in results and on your profile. Your email stays private.',
   password: 'Password',
   createPassword: 'Create Password',
   confirmPassword: 'Confirm Password',

@@ -3,6 +3,8 @@ import type { auth as en } from '../en/auth.ts';
 
 const validation: Widen<typeof en.validation> = {
   emailRequired: 'メールアドレスを入力してください',
+  displayNameRequired: '表示名を入力してください',
+  displayNameTooLong: '表示名は50文字以内で入力してください。',
   emailInvalid: 'メールアドレスの形式が正しくありません',
   passwordRequired: 'パスワードを入力してください',
   passwordRule: 'パスワードは半角英数字8文字以上で、大文字・小文字・数字をそれぞれ1文字以上含めてください。',
@@ -23,6 +25,8 @@ const validation: Widen<typeof en.validation> = {
 
 const form: Widen<typeof en.form> = {
   email: 'メールアドレス',
+  displayName: '表示名',
+  displayNameHint: '大型スクリーンや結果、プロフィールで公開される名前です。メールアドレスは公開されません。',
   password: 'パスワード',
   createPassword: 'パスワードを作成',
   confirmPassword: '確認用パスワード',

@@ -13,6 +13,8 @@ describe('ensureOrganiser (docs/decisions.md#21)', () => {
     try {
       const [row] = await t.db.select().from(users).where(eq(users.email, 'boss@example.com'));
       expect(row).toMatchObject({ role: 'admin', type: 'fan', accountStatus: 'active' });
+      // Its public name is not the e-mail's (docs/decisions.md#291).
+      expect(row?.username).toMatch(/^organiser-[0-9a-f]{6}$/);
       expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(row!.passwordHash!, 'Organiser1')).toBe(true);
 

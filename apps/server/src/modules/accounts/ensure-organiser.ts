@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from './password-hash.ts';
 import { proveAddress } from './prove-address.ts';
 import { accountByEmail, insertAccount, promoteToOrganiser } from './queries.ts';
 import { endSessionsOfUser } from './session-queries.ts';
+import { generatedUsername } from './generated-username.ts';
 
 export interface EnsureOrganiserOptions {
   db: Database;
@@ -43,7 +44,7 @@ export async function ensureOrganiser({
         role: 'admin',
         emailProvenAt: now,
         emailProvenBy: 'config',
-        username: email.split('@')[0] ?? 'organiser',
+        username: generatedUsername('organiser'),
       },
     });
     if (!created) throw new Error(`The organiser ${email} could not be created: the e-mail was taken meanwhile`);

@@ -2,6 +2,7 @@ import { isParkType, type TRegisterRequest } from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireEmail, requireNewPassword } from './credentials.ts';
+import { displayNameOrGenerated } from './generated-username.ts';
 import { hashPassword } from './password-hash.ts';
 import { type AccountRow, insertAccount } from './queries.ts';
 
@@ -10,7 +11,13 @@ export interface RegisterAccountOptions extends TRegisterRequest {
 }
 
 /** docs/decisions.md#19: fan and artist accounts are active at once; park accounts wait for register-now. */
-export async function registerAccount({ db, email, password, type }: RegisterAccountOptions): Promise<AccountRow> {
+export async function registerAccount({
+  db,
+  email,
+  password,
+  type,
+  username,
+}: RegisterAccountOptions): Promise<AccountRow> {
   const normalized = requireEmail(email);
   requireNewPassword(password, 'auth.messages.passwordRequired');
   const account = await insertAccount({
@@ -21,7 +28,7 @@ export async function registerAccount({ db, email, password, type }: RegisterAcc
       type,
       accountStatus: isParkType(type) ? 'unverified' : 'active',
       loginStatus: 'login',
-      username: normalized.split('@')[0] ?? '',
+      username: displayNameOrGenerated(username, type),
     },
   });
   if (!account) throw new AppError('conflict', 'auth.messages.emailTaken');

@@ -4,7 +4,9 @@ import {
   ZLoginUnverifiedReplySchema,
   ZRegisterReplySchema,
 } from '@artclash/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
 import { leaksSecrets, newEmail, PASSWORD, post } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { verifySessionToken } from './session-token.ts';
@@ -20,6 +22,35 @@ describe('POST /api/register', () => {
       expect(reply).toMatchObject({ status: 1, type, message: 'Registration successful! Please log in.' });
       expect(leaksSecrets(res.body)).toBe(false);
     }
+  });
+
+  it('keeps the public display name the person chose (docs/decisions.md#291)', async () => {
+    const email = newEmail('named');
+    await post(t, '/api/register', { email, password: PASSWORD, type: 'fan', username: '  Sora Paints  ' });
+    const login = ZLoginSessionReplySchema.parse((await post(t, '/api/login', { email, password: PASSWORD })).json());
+    expect(login.result.username).toBe('Sora Paints');
+  });
+
+  it('makes a name that does not come from the e-mail when the call sends none, as the spec does', async () => {
+    for (const type of ['fan', 'artist', 'parent'] as const) {
+      const email = newEmail(`taro.yamada.${type}`);
+      const res = await post(t, '/api/register', { email, password: PASSWORD, type });
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.db.select({ username: users.username }).from(users).where(eq(users.email, email));
+      expect(row?.username).toMatch(type === 'parent' ? /^member-[0-9a-f]{6}$/ : new RegExp(`^${type}-[0-9a-f]{6}$`));
+      expect(row?.username).not.toContain('taro');
+    }
+  });
+
+  it('refuses a display name over 50 characters as malformed input', async () => {
+    const res = await post(t, '/api/register', {
+      email: newEmail(),
+      password: PASSWORD,
+      type: 'fan',
+      username: 'x'.repeat(51),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(ZFailureReplySchema.parse(res.json()).status).toBe(0);
   });
 
   it('creates park accounts unverified (docs/decisions.md#19) and answers in Japanese', async () => {
@@ -97,7 +128,7 @@ describe('POST /api/login', () => {
     expect(reply).toMatchObject({ status: 1, message: 'Login successful.', type: 'fan' });
     expect(reply.result).toEqual({
       _id: reply.userID,
-      username: email.split('@')[0],
+      username: expect.stringMatching(/^fan-[0-9a-f]{6}$/),
       email,
       profileImage: '',
       type: 'fan',

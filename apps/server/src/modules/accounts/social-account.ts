@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { type AccountRow, accountByEmail, accountByIdentity, insertAccount, linkIdentity } from './queries.ts';
 import { proveAddress } from './prove-address.ts';
 import { PROVIDER_RULES } from './social-providers.ts';
+import { displayNameOrGenerated } from './generated-username.ts';
 
 interface SocialClaims {
   sub: string;
@@ -87,7 +88,7 @@ export async function socialAccount({
       type: requestedType,
       accountStatus: isParkAccount(requestedType) ? 'unverified' : 'active',
       loginStatus: PROVIDER_RULES[provider].loginStatus,
-      username: text(claims.name) || (verifiedEmail?.split('@')[0] ?? ''),
+      username: displayNameOrGenerated(text(claims.name), requestedType),
       profileImage: text(claims.picture),
     },
   });

@@ -8,6 +8,7 @@ import { CheckboxField } from '../form-field/checkbox-field';
 import { NewPasswordFields } from '../form-field/new-password-fields';
 import { SubmitButton } from '../form-field/submit-button';
 import { EmailField } from '../form-field/email-field';
+import { TextField } from '../form-field/text-field';
 import { trimOnChange } from '../form-field/trim-on-change';
 import { useSingleSubmit } from '../form-field/use-single-submit';
 import styles from './account-forms.module.css';
@@ -28,12 +29,12 @@ interface RegisterFormProps {
   onValid: (values: TRegisterForm) => void | Promise<void>;
 }
 
-/** Register (both families, §2.6 and §2.7): email, Create Password, Confirm Password and the terms. */
+/** Register (both families, §2.6 and §2.7): the public display name (docs/decisions.md#291), email, Create Password, Confirm Password and the terms. */
 export function RegisterForm({ submitLabel, busy, onValid }: RegisterFormProps) {
   const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(ZRegisterFormSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '', termsCondition: false },
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '', termsCondition: false },
   });
   const {
     register,
@@ -50,6 +51,14 @@ export function RegisterForm({ submitLabel, busy, onValid }: RegisterFormProps) 
       inert={pending}
       aria-busy={pending || undefined}
     >
+      <TextField
+        label={t('auth.form.displayName')}
+        autoComplete="nickname"
+        maxLength={50}
+        hint={t('auth.form.displayNameHint')}
+        error={errors.username?.message}
+        {...register('username')}
+      />
       <EmailField error={errors.email?.message} {...trimOnChange(register('email'))} />
       <NewPasswordFields label={t('auth.form.createPassword')} form={form} />
       <CheckboxField

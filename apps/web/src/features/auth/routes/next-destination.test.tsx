@@ -57,7 +57,8 @@ describe('back where you were going (docs/decisions.md#152)', () => {
       on('/backend/api/login', { body: loginReply(buildSessionUser({ _id: 'u-fan' }), 'jwt-fan') }),
     );
     const { router } = renderRoute(`/signup/fan${q}`);
-    await user.type(await screen.findByLabelText('Email'), 'fan@example.com');
+    await user.type(await screen.findByLabelText('Display name'), 'Sora Paints');
+    await user.type(screen.getByLabelText('Email'), 'fan@example.com');
     await user.type(screen.getByLabelText('Create Password'), 'Secret123');
     await user.type(screen.getByLabelText('Confirm Password'), 'Secret123');
     await user.click(screen.getByRole('checkbox', { name: 'I agree to Terms and Conditions' }));

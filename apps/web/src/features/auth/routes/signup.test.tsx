@@ -15,6 +15,7 @@ async function openRegister(path = '/signup/fan') {
 }
 
 async function fillIn(user: User, values: { email: string; password: string; confirm: string }) {
+  await user.type(screen.getByLabelText('Display name'), 'Sora Paints');
   await user.type(screen.getByLabelText('Email'), values.email);
   await user.type(screen.getByLabelText('Create Password'), values.password);
   await user.type(screen.getByLabelText('Confirm Password'), values.confirm);
@@ -41,6 +42,9 @@ describe('Register /signup/:userType', () => {
     const { user } = await openRegister();
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
+    expect(screen.getByLabelText('Display name')).toHaveAccessibleDescription(
+      expect.stringContaining('Display name is required'),
+    );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
     expect(screen.getByLabelText('Create Password')).toHaveAccessibleDescription(
       expect.stringContaining('Password is required'),
@@ -95,6 +99,7 @@ describe('Register /signup/:userType', () => {
       email: 'fan@example.com',
       password: 'Secret123',
       type: 'fan',
+      username: 'Sora Paints',
     });
     // The sign-in form has the address filled in, and the password to type next.
     expect(await screen.findByLabelText('Email')).toHaveValue('fan@example.com');

@@ -25,9 +25,9 @@ export function SignupRoute() {
 
   if (!isMainType(userType)) return <Navigate to={paths.chooser.getHref()} replace />;
 
-  const onValid = async ({ email, password }: TRegisterForm) => {
+  const onValid = async ({ username, email, password }: TRegisterForm) => {
     try {
-      const reply = await registration.mutateAsync({ email, password, type: userType });
+      const reply = await registration.mutateAsync({ email, password, type: userType, username });
       notify('success', reply.message);
       // The sign-in form opens with the address just registered (docs/decisions.md#115).
       void navigate(keepNext(paths.signin.getHref()), { state: { email } });

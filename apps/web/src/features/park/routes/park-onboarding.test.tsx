@@ -89,6 +89,7 @@ describe('/park/signup', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
     expect(requests).toHaveLength(0);
 
+    await user.type(screen.getByLabelText('Display name'), 'Aiko');
     await user.type(screen.getByLabelText('Email'), 'parent@example.com');
     await user.type(screen.getByLabelText('Create Password'), 'Secret123');
     await user.type(screen.getByLabelText('Confirm Password'), 'Secret123');
@@ -97,7 +98,12 @@ describe('/park/signup', () => {
 
     expect(await screen.findByRole('heading', { name: 'What is your age?' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/park/select-age');
-    expect(requests[0]?.body).toEqual({ email: 'parent@example.com', password: 'Secret123', type: 'parent' });
+    expect(requests[0]?.body).toEqual({
+      email: 'parent@example.com',
+      password: 'Secret123',
+      type: 'parent',
+      username: 'Aiko',
+    });
     expect(readPendingRegistration()).toEqual({ userId: 'u-parent', userType: 'parent', loginStatus: 'login' });
   });
 });

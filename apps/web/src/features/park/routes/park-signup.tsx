@@ -27,9 +27,9 @@ export function ParkSignupRoute() {
   const { keepNext } = useNextPath();
   if (progress.leaving || !isParkType(userType)) return null;
 
-  const onValid = async ({ email, password }: TRegisterForm) => {
+  const onValid = async ({ username, email, password }: TRegisterForm) => {
     try {
-      const reply = await registration.mutateAsync({ email, password, type: userType });
+      const reply = await registration.mutateAsync({ email, password, type: userType, username });
       updatePendingRegistration({ userId: reply.userID, userType, loginStatus: 'login' });
       notify('success', reply.message);
       void navigate(keepNext(paths.parkSelectAge.getHref()));
