@@ -8,5 +8,6 @@ export const header = {
   accountMenu: 'Account menu for {{name}}',
   edit: 'Edit',
   logout: 'Logout',
+  console: 'Console',
   loggedOut: 'You have been logged out.',
 } as const;

@@ -6,6 +6,8 @@ export const profile = {
     pastVoting: 'Past Voting',
     participatedEvents: 'Participated Events',
     userInterests: 'User Interests',
+    eventHistory: 'Event History',
+    console: 'Console',
     logout: 'Logout',
     logoutEverywhere: 'Log out everywhere',
   },

@@ -11,5 +11,6 @@ export const header: Widen<typeof en> = {
   accountMenu: '{{name}}さんのアカウントメニュー',
   edit: '編集',
   logout: 'ログアウト',
+  console: '主催者コンソール',
   loggedOut: 'ログアウトしました。',
 };

@@ -9,6 +9,8 @@ export const profile: Widen<typeof en> = {
     pastVoting: '過去の投票',
     participatedEvents: '参加したイベント',
     userInterests: '興味・関心',
+    eventHistory: 'イベント履歴',
+    console: '主催者コンソール',
     logout: 'ログアウト',
     logoutEverywhere: 'すべての端末からログアウト',
   },

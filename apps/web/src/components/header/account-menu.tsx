@@ -4,11 +4,14 @@ import { useUserDetails } from '@/lib/accounts/get-user';
 import type { Session } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
 import { Avatar } from '../avatar/avatar';
-import { LogoutIcon } from '../icons/icons';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { BoltIcon, LogoutIcon } from '../icons/icons';
 import styles from './header.module.css';
 
 /**
- * Spec §2.3: when logged in, an avatar dropdown with 'Logout' (which clears the session and goes to /home).
+ * Spec §2.3: when logged in, an avatar dropdown with 'Logout' (which clears the session and goes to /home),
+ * and for organisers 'Console', the way to /admin (docs/decisions.md#292).
  * The avatar is the profile image of the user's details, fetched on load with the stored token and _id.
  */
 export function AccountMenu({ session }: { session: Session }) {
@@ -61,8 +64,28 @@ export function AccountMenu({ session }: { session: Session }) {
       </button>
       {open && (
         <ul id={menuId} className={styles.menu} role="menu">
+          {session.role === 'admin' && (
+            <li role="none">
+              <Link
+                to={paths.admin.getHref()}
+                role="menuitem"
+                className={styles.menuItem}
+                onClick={() => setOpen(false)}
+                autoFocus
+              >
+                <BoltIcon width={18} height={18} />
+                {t('header.console')}
+              </Link>
+            </li>
+          )}
           <li role="none">
-            <button type="button" role="menuitem" className={styles.menuItem} onClick={logout} autoFocus>
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={logout}
+              autoFocus={session.role !== 'admin'}
+            >
               <LogoutIcon width={18} height={18} />
               {t('header.logout')}
             </button>

@@ -85,6 +85,23 @@ describe('the header (docs/product.md §2.3)', () => {
     expect(await screen.findByText('Chooser screen')).toBeInTheDocument();
   });
 
+  it('offers organisers the console in the avatar menu, and no one else (docs/decisions.md#292)', async () => {
+    const user = userEvent.setup();
+    saveSession({ ...session, role: 'admin' });
+    const { unmount } = renderRoute('/', { routes });
+    await user.click(screen.getByRole('button', { name: 'Account menu for mika' }));
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Console' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    unmount();
+
+    saveSession(session);
+    renderRoute('/', { routes });
+    await user.click(screen.getByRole('button', { name: 'Account menu for mika' }));
+    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Console' })).not.toBeInTheDocument();
+  });
+
   it('closes the avatar menu on Escape and gives the focus back to the avatar', async () => {
     const user = userEvent.setup();
     saveSession(session);

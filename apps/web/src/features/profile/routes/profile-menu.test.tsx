@@ -49,7 +49,7 @@ const getUser = (user = details()) =>
   on('/backend/api/get_user/u1', { body: ZGetUserReplySchema.parse({ status: 1, message: 'ok', data: user }) });
 
 describe('profile menu /profile (docs/product.md §2.9)', () => {
-  it("loads the user's details on entry and shows the avatar, the username and the four links", async () => {
+  it("loads the user's details on entry and shows the avatar, the username and the five links", async () => {
     saveSession(session);
     const { requests } = stubFetch(getUser());
     renderRoute('/profile');
@@ -69,6 +69,7 @@ describe('profile menu /profile (docs/product.md §2.9)', () => {
       ['Past Voting', '/past-voting'],
       ['Participated Events', '/participated-events'],
       ['User Interests', '/user-interests'],
+      ['Event History', '/event-history'],
     ]);
     // The header's avatar dropdown is not offered on the profile menu (§2.3).
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
@@ -83,7 +84,27 @@ describe('profile menu /profile (docs/product.md §2.9)', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([['Past Voting', '/past-voting']]);
+    ).toEqual([
+      ['Past Voting', '/past-voting'],
+      ['Event History', '/event-history'],
+    ]);
+  });
+
+  it('offers organisers the console (docs/decisions.md#292)', async () => {
+    saveSession({ ...session, role: 'admin' });
+    stubFetch(getUser(details({ role: 'admin' })));
+    renderRoute('/profile');
+    const menu = await screen.findByRole('navigation', { name: 'Profile settings' });
+    expect(within(menu).getByRole('link', { name: 'Console' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('offers no console to anyone but an organiser', async () => {
+    saveSession(session);
+    stubFetch(getUser());
+    renderRoute('/profile');
+    const menu = await screen.findByRole('navigation', { name: 'Profile settings' });
+    await within(menu).findByRole('link', { name: 'Event History' });
+    expect(within(menu).queryByRole('link', { name: 'Console' })).not.toBeInTheDocument();
   });
 
   it('shows the stored name and the default avatar until the details arrive, and when they fail', async () => {
@@ -185,7 +206,7 @@ describe('profile menu /profile (docs/product.md §2.9)', () => {
     await user.click(await screen.findByRole('button', { name: '日本語' }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'マイプロフィール' })).toBeInTheDocument();
-    for (const name of ['基本プロフィール', '過去の投票', '参加したイベント', '興味・関心']) {
+    for (const name of ['基本プロフィール', '過去の投票', '参加したイベント', '興味・関心', 'イベント履歴']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();

@@ -5,7 +5,16 @@ import { Link } from 'react-router';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { Avatar } from '@/components/avatar/avatar';
 import buttons from '@/components/button/button.module.css';
-import { BallotIcon, CalendarIcon, ChevronRightIcon, HeartIcon, LogoutIcon, UserIcon } from '@/components/icons/icons';
+import {
+  BallotIcon,
+  BoltIcon,
+  CalendarIcon,
+  ChevronRightIcon,
+  ClockIcon,
+  HeartIcon,
+  LogoutIcon,
+  UserIcon,
+} from '@/components/icons/icons';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { paths } from '@/config/paths';
 import { useUserDetails } from '@/lib/accounts/get-user';
@@ -19,10 +28,14 @@ interface MenuLink {
     | 'profile.menu.generalProfile'
     | 'profile.menu.pastVoting'
     | 'profile.menu.participatedEvents'
-    | 'profile.menu.userInterests';
+    | 'profile.menu.userInterests'
+    | 'profile.menu.eventHistory'
+    | 'profile.menu.console';
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Only fans and artists may open it (RequireMainType); a park user is never offered it (docs/decisions.md#177). */
   mainOnly: boolean;
+  /** Only organisers are offered it (the console, docs/decisions.md#292). */
+  organiserOnly?: boolean;
 }
 
 const links: MenuLink[] = [
@@ -35,6 +48,8 @@ const links: MenuLink[] = [
     mainOnly: true,
   },
   { to: paths.userInterests.getHref(), label: 'profile.menu.userInterests', Icon: HeartIcon, mainOnly: true },
+  { to: paths.eventHistory.getHref(), label: 'profile.menu.eventHistory', Icon: ClockIcon, mainOnly: false },
+  { to: paths.admin.getHref(), label: 'profile.menu.console', Icon: BoltIcon, mainOnly: false, organiserOnly: true },
 ];
 
 /**
@@ -64,6 +79,7 @@ export function ProfileMenuRoute() {
           <ul className={styles.links}>
             {links
               .filter((link) => !link.mainOnly || isMainType(session?.type))
+              .filter((link) => !link.organiserOnly || session?.role === 'admin')
               .map(({ to, label, Icon }) => (
                 <li key={to}>
                   <Link to={to} className={styles.link}>
