@@ -38,10 +38,10 @@ const picture = (format: 'png' | 'jpeg', colour: { r: number; g: number; b: numb
     .toBuffer();
 
 /** The session's user id and token, as the app stored them at sign-in. */
-async function sessionOf(page: Page): Promise<{ userId: string; token: string }> {
+async function sessionOf(page: Page): Promise<{ userId: string; token: string; username: string }> {
   const { local, session } = await storedSession(page);
-  const stored = JSON.parse(local ?? session ?? '{}') as { _id?: string; token?: string };
-  return { userId: stored._id ?? '', token: stored.token ?? '' };
+  const stored = JSON.parse(local ?? session ?? '{}') as { _id?: string; token?: string; username?: string };
+  return { userId: stored._id ?? '', token: stored.token ?? '', username: stored.username ?? '' };
 }
 
 /** Holds the replies of one call back a little, so a person sees the 'Uploading N%' / 'Saving...' in between. */
@@ -541,7 +541,9 @@ test.describe('creators: profile and posts', () => {
     await signIn(viewer, fanEmail, PASSWORD);
     await viewer.goto(`/public-profile/${author.userId}`);
     await viewer.getByRole('button', { name: '日本語' }).click();
-    await expect(viewer.getByRole('heading', { name: authorEmail.split('@')[0] })).toBeVisible();
+    // The public name, never the e-mail's (decision 291).
+    expect(author.username).toMatch(/^artist-[0-9a-f]{6}$/);
+    await expect(viewer.getByRole('heading', { name: author.username })).toBeVisible();
     const posts = viewer.getByRole('list', { name: t('ja', 'profile.my.postsTab') });
     await expect(posts.getByRole('link')).toHaveCount(1);
     await expect(posts.getByRole('link')).toHaveAttribute('href', `/post-details/${shown.id}`);
@@ -558,7 +560,7 @@ test.describe('creators: profile and posts', () => {
 
     await posts.getByRole('link').click();
     await expect(viewer.getByRole('heading', { name: shown.title })).toBeVisible();
-    await expect(viewer.getByText(tf('ja', 'posts.details.by', { name: authorEmail.split('@')[0]! }))).toBeVisible();
+    await expect(viewer.getByText(tf('ja', 'posts.details.by', { name: author.username }))).toBeVisible();
     await expect(viewer.getByRole('link', { name: t('ja', 'posts.details.edit') })).toHaveCount(0);
     await expect(viewer.getByRole('button', { name: t('ja', 'posts.details.delete') })).toHaveCount(0);
 
