@@ -92,6 +92,9 @@ export const endpoints = {
   adminBattleUpdate: put('/backend/admin-api/battles/:battleId', 'organiser'),
   /** One move of a battle's life (docs/decisions.md#275). */
   adminBattleMove: post('/backend/admin-api/battles/:battleId/move', 'organiser'),
+  /** The show of the night (docs/decisions.md#277–#278): the battle on stage and the roulette. */
+  adminShowCurrent: put('/backend/admin-api/events/:eventId/show/current', 'organiser'),
+  adminShowRoulette: post('/backend/admin-api/events/:eventId/show/roulette', 'organiser'),
   adminBattleDelete: del('/backend/admin-api/battles/:battleId', 'organiser'),
   adminUserSearch: get('/backend/admin-api/users', 'organiser'),
   adminAccountList: get('/backend/admin-api/accounts', 'organiser'),

@@ -4,6 +4,7 @@ export * from './calls/define-call.ts';
 export * from './calls/envelope.ts';
 export * from './calls/events.ts';
 export * from './calls/live.ts';
+export * from './calls/show.ts';
 export * from './calls/admin.ts';
 export * from './calls/admin-reference.ts';
 export * from './calls/reference.ts';

@@ -1,5 +1,7 @@
 import {
   phaseOf,
+  stageOf,
+  type TShow,
   ZBattleControlReplySchema,
   ZEventBattlesSchema,
   ZEventByAllBattleReplySchema,
@@ -128,8 +130,20 @@ export const eventBattles = (
     battles_time: event.battles_time,
     battles,
     roulette: null,
+    show: showOf(battles),
     ...overrides,
   });
+
+/** The show as the server reads it from these battles, with an idle roulette. */
+function showOf(battles: TBattle[], chosenId: string | null = null): TShow {
+  const { stage, currentId, number } = stageOf(battles, chosenId);
+  return {
+    stage,
+    current_battle_id: currentId,
+    battle_number: number,
+    roulette: { state: 'idle', battle_id: null, left: null, right: null, changed_at: null },
+  };
+}
 
 const SERVER_NOW = '2026-12-05T12:30:00.000Z';
 

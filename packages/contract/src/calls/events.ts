@@ -3,6 +3,7 @@ import { BATTLE_PHASES } from '../rules/battle-life.ts';
 import { HOME_CITIES, JUDGE_CRITERIA } from '../rules/event-values.ts';
 import { endpoints } from '../endpoints.ts';
 import { defineCall } from './define-call.ts';
+import { ZShowSchema } from './show.ts';
 import { success } from './envelope.ts';
 import { id, instant } from './fields.ts';
 
@@ -132,6 +133,8 @@ export const ZEventBattlesSchema = z.object({
   battles: z.array(ZBattleSchema),
   /** The roulette of the current battle (live, else last completed), or null. */
   roulette: z.object({ sponsor_img: z.string() }).nullable(),
+  /** The show of the night: its stage, the battle on stage and the roulette (docs/decisions.md#277). */
+  show: ZShowSchema,
 });
 export type TEventBattles = z.infer<typeof ZEventBattlesSchema>;
 

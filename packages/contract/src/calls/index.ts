@@ -8,6 +8,7 @@ import { liveCalls } from './live.ts';
 import { postCalls } from './posts.ts';
 import { profileCalls } from './profiles.ts';
 import { referenceCalls } from './reference.ts';
+import { showCalls } from './show.ts';
 import { userDetailsCalls } from './user-details.ts';
 
 /** Every call of §7, by name: the server registers its routes from these, the web app types its requests by them. */
@@ -16,6 +17,7 @@ export const calls = {
   ...adminCalls,
   ...adminReferenceCalls,
   ...liveCalls,
+  ...showCalls,
   ...referenceCalls,
   ...userDetailsCalls,
   ...accountCalls,

@@ -7,6 +7,15 @@ export const show = {
     votingNotOpen: 'Voting is not open.',
     tieNeedsDecision: 'The votes are tied: pick the winner or record a draw.',
     winnerOnlyWhenComplete: 'The winner is declared when the battle is completed.',
+    battleRunning: 'Another battle is running: complete it before putting the next one on stage.',
+    rouletteMoved: 'The roulette has moved on since your screen was updated. Check it and try again.',
+    themeSet: 'This battle already has its theme. Undo its start to draw again.',
+  },
+  done: {
+    current: 'The battle is on stage.',
+    spin: 'The roulette is spinning.',
+    stop: 'The roulette stopped.',
+    lock: 'Theme locked: the battle is live.',
   },
   moved: {
     start: 'The battle is live.',

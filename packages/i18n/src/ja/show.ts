@@ -9,6 +9,15 @@ export const show: Widen<typeof en> = {
     votingNotOpen: '投票は受付中ではありません。',
     tieNeedsDecision: '得票数が同じです。勝者を選ぶか、引き分けにしてください。',
     winnerOnlyWhenComplete: '勝者はバトルの終了時に決定します。',
+    battleRunning: '別のバトルが進行中です。終了してから次のバトルに切り替えてください。',
+    rouletteMoved: '画面の表示後にルーレットの状態が変わりました。確認してから、もう一度お試しください。',
+    themeSet: 'このバトルのテーマはすでに決まっています。引き直すには開始を取り消してください。',
+  },
+  done: {
+    current: 'バトルを切り替えました。',
+    spin: 'ルーレットを回しています。',
+    stop: 'ルーレットが止まりました。',
+    lock: 'テーマを確定しました。バトル開始です。',
   },
   moved: {
     start: 'バトルを開始しました。',

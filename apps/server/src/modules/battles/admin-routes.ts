@@ -8,6 +8,7 @@ import { receivedImage } from '../../services/images/index.ts';
 import { addBattle } from './add-battle.ts';
 import { deleteBattle } from './delete-battle.ts';
 import { attachmentOf, exportResults } from './export-results.ts';
+import { chooseCurrentBattle } from './choose-current-battle.ts';
 import { moveBattle } from './move-battle.ts';
 import { orderBattles } from './order-battles.ts';
 import { pauseBattleTimer } from './pause-battle-timer.ts';
@@ -17,7 +18,9 @@ import { readEventRoulette } from './read-event-roulette.ts';
 import { saveBattleKeywords } from './save-battle-keywords.ts';
 import { saveEventRoulette } from './save-event-roulette.ts';
 import { saveSponsorImage } from './save-sponsor-image.ts';
+import { readShow } from './read-show.ts';
 import { startBattleTimer } from './start-battle-timer.ts';
+import { turnRoulette } from './turn-roulette.ts';
 import { updateBattle } from './update-battle.ts';
 
 /**
@@ -94,6 +97,21 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     return ok(request, `show.moved.${move}`, {
       battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
     });
+  });
+
+  route(calls.adminShowCurrent, async (request) => {
+    const { eventId } = request.params;
+    await chooseCurrentBattle({ db, eventId, battleId: request.body.battleId });
+    app.changes.publish({ eventId, kind: 'battles' });
+    return ok(request, 'show.done.current', { show: await readShow({ db, eventId }) });
+  });
+
+  route(calls.adminShowRoulette, async (request) => {
+    const { eventId } = request.params;
+    const { battleId, action, from } = request.body;
+    await turnRoulette({ db, eventId, battleId, action, from });
+    app.changes.publish({ eventId, kind: 'battles' });
+    return ok(request, `show.done.${action}`, { show: await readShow({ db, eventId }) });
   });
 
   route(calls.adminBattleDelete, async (request) => {

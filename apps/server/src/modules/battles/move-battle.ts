@@ -15,6 +15,7 @@ import { battlePolicy } from './policy.ts';
 import { factsOfRow } from './presenter.ts';
 import { voteCounts } from '../votes/index.ts';
 import { type BattleRow, battleById, inPhase } from './queries.ts';
+import { resetRouletteOf } from './show-queries.ts';
 
 export interface MoveBattleOptions {
   db: Executor;
@@ -100,7 +101,10 @@ export async function moveBattle({
       .set({ ...also, ...set })
       .where(and(eq(battles.id, battle.id), inPhase(from), where))
       .returning();
-    if (moved) return moved;
+    if (moved) {
+      if (move === 'undoStart') await resetRouletteOf({ db, battleId: moved.id });
+      return moved;
+    }
   } catch (error) {
     if (uniqueViolation(error) === 'battles_one_live_per_event')
       throw new AppError('conflict', 'server.anotherBattleLive');

@@ -4,15 +4,18 @@ import {
   type BattleTimer,
   type Language,
   phaseOf,
+  stageOf,
   type TBattle,
   type TEventBattles,
   type TPlayer,
   type TRoulette,
+  type TShow,
 } from '@artclash/contract';
 import type { EventRow } from '../events/index.ts';
 import { type PublicUserRow, presentPublicUser } from '../users/index.ts';
 import type { BattleVotes } from '../votes/index.ts';
 import type { BattleRow, BattleWithPlayers, RouletteRow } from './queries.ts';
+import type { ShowRow } from './show-queries.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -65,15 +68,26 @@ export function presentBattle(
   };
 }
 
-/** The battle the screens show now (docs/decisions.md#8): the live one, else the last completed one. */
-function currentBattle(battles: TBattle[]): TBattle | undefined {
-  return (
-    battles.find((battle) => battle.battle_status === 'live') ??
-    battles.findLast((battle) => battle.battle_status === 'complete')
-  );
+/** The show of the night (docs/decisions.md#277): its stage and battle on stage read by the contract's rule, and the roulette as stored. */
+export function presentShow(row: ShowRow | undefined, battles: TBattle[]): TShow {
+  const { stage, currentId, number } = stageOf(battles, row?.currentBattleId ?? null);
+  return {
+    stage,
+    current_battle_id: currentId,
+    battle_number: number,
+    roulette: {
+      state: row?.rouletteState ?? 'idle',
+      battle_id: row?.rouletteBattleId ?? null,
+      left: row?.rouletteLeft ?? null,
+      right: row?.rouletteRight ?? null,
+      changed_at: iso(row?.rouletteChangedAt ?? null),
+    },
+  };
 }
 
-export function presentEventBattles(event: EventRow, battles: TBattle[]): TEventBattles {
+export function presentEventBattles(event: EventRow, battles: TBattle[], showRow?: ShowRow): TEventBattles {
+  const show = presentShow(showRow, battles);
+  const current = battles.find((battle) => battle._id === show.current_battle_id);
   return {
     _id: event.id,
     event_type: event.eventType,
@@ -82,7 +96,8 @@ export function presentEventBattles(event: EventRow, battles: TBattle[]): TEvent
     youtube_emd: event.youtubeEmd,
     battles_time: event.battlesTime,
     battles,
-    roulette: currentBattle(battles)?.roulette ?? null,
+    roulette: current?.roulette ?? null,
+    show,
   };
 }
 

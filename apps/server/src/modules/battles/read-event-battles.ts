@@ -4,10 +4,11 @@ import { eventById } from '../events/index.ts';
 import { presentBattle, presentEventBattles } from './presenter.ts';
 import { voteCounts } from '../votes/index.ts';
 import { battlesWithPlayers, eventRoulettes } from './queries.ts';
+import { showOf } from './show-queries.ts';
 
 /**
  * An event with all its battles, players, vote counts and roulettes: the EventByAllBattle shape
- * the live screens poll (§4). Four queries, however many battles. Players' places are named in
+ * the live screens poll (§4), with the show of the night. Five queries, however many battles. Players' places are named in
  * `language`, so a snapshot is per event and language.
  */
 export async function readEventBattles({
@@ -19,11 +20,12 @@ export async function readEventBattles({
   eventId: string;
   language: Language;
 }): Promise<TEventBattles | undefined> {
-  const [event, rows, votes, roulettes] = await Promise.all([
+  const [event, rows, votes, roulettes, show] = await Promise.all([
     eventById({ db, eventId }),
     battlesWithPlayers({ db, eventId }),
     voteCounts({ db, eventIds: [eventId] }),
     eventRoulettes({ db, eventId }),
+    showOf({ db, eventId }),
   ]);
   if (!event) return undefined;
   // A battle's own roulette, else the event's (its row has no battle).
@@ -33,5 +35,6 @@ export async function readEventBattles({
     rows.map((row) =>
       presentBattle(row, votes.get(row.battle.id), rouletteOf.get(row.battle.id) ?? rouletteOf.get(null), language),
     ),
+    show,
   );
 }

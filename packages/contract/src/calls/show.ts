@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { endpoints } from '../endpoints.ts';
+import { ROULETTE_STATES, SHOW_STAGES } from '../rules/show-stage.ts';
+import { defineCall } from './define-call.ts';
+import { success } from './envelope.ts';
+import { id } from './fields.ts';
+
+/** A keyword the roulette drew: English with its Japanese. */
+export const ZDrawnKeywordSchema = z.object({ eng: z.string(), jap: z.string() });
+export type TDrawnKeyword = z.infer<typeof ZDrawnKeywordSchema>;
+
+/** The show of the night as every screen shows it (docs/decisions.md#277), stored on the server. */
+export const ZShowSchema = z.object({
+  stage: z.enum(SHOW_STAGES),
+  /** The battle on stage, or null. */
+  current_battle_id: z.string().nullable(),
+  /** Its place in the event's order, from 1. */
+  battle_number: z.number().int().nullable(),
+  roulette: z.object({
+    state: z.enum(ROULETTE_STATES),
+    /** The battle the roulette draws for. */
+    battle_id: z.string().nullable(),
+    left: ZDrawnKeywordSchema.nullable(),
+    right: ZDrawnKeywordSchema.nullable(),
+    /** When it last changed (ISO 8601): a screen spins from then. */
+    changed_at: z.string().nullable(),
+  }),
+});
+export type TShow = z.infer<typeof ZShowSchema>;
+
+/** Puts a battle on stage (the control room's "choose" and "next battle"). */
+export const ZShowCurrentRequestSchema = z.object({ battleId: id });
+export type TShowCurrentRequest = z.input<typeof ZShowCurrentRequestSchema>;
+
+/**
+ * The roulette on every screen (docs/decisions.md#278): spin (idle or stopped → spinning), stop
+ * (spinning → stopped: the server draws both keywords), lock (stopped → locked: the keywords become the
+ * battle's theme and the battle goes live). `from` is the state the organiser's screen shows.
+ */
+export const ZShowRouletteRequestSchema = z.object({
+  battleId: id,
+  action: z.enum(['spin', 'stop', 'lock']),
+  from: z.enum(ROULETTE_STATES),
+});
+export type TShowRouletteRequest = z.input<typeof ZShowRouletteRequestSchema>;
+
+const ZEventIdParamsSchema = z.object({ eventId: id });
+
+export const ZShowReplySchema = success({ show: ZShowSchema });
+export type TShowReply = z.infer<typeof ZShowReplySchema>;
+
+export const showCalls = {
+  adminShowCurrent: defineCall(endpoints.adminShowCurrent, {
+    params: ZEventIdParamsSchema,
+    body: ZShowCurrentRequestSchema,
+    reply: ZShowReplySchema,
+    refusals: [404, 409],
+  }),
+  adminShowRoulette: defineCall(endpoints.adminShowRoulette, {
+    params: ZEventIdParamsSchema,
+    body: ZShowRouletteRequestSchema,
+    reply: ZShowReplySchema,
+    refusals: [404, 409],
+  }),
+};
