@@ -6,8 +6,7 @@ import { success } from './envelope.ts';
 import { id } from './fields.ts';
 
 /** A keyword the roulette drew: English with its Japanese. */
-export const ZDrawnKeywordSchema = z.object({ eng: z.string(), jap: z.string() });
-export type TDrawnKeyword = z.infer<typeof ZDrawnKeywordSchema>;
+const ZDrawnKeywordSchema = z.object({ eng: z.string(), jap: z.string() });
 
 /** The show of the night as every screen shows it (docs/decisions.md#277), stored on the server. */
 export const ZShowSchema = z.object({
@@ -29,15 +28,14 @@ export const ZShowSchema = z.object({
 export type TShow = z.infer<typeof ZShowSchema>;
 
 /** Puts a battle on stage (the control room's "choose" and "next battle"). */
-export const ZShowCurrentRequestSchema = z.object({ battleId: id });
-export type TShowCurrentRequest = z.input<typeof ZShowCurrentRequestSchema>;
+const ZShowCurrentRequestSchema = z.object({ battleId: id });
 
 /**
  * The roulette on every screen (docs/decisions.md#278): spin (idle or stopped → spinning), stop
  * (spinning → stopped: the server draws both keywords), lock (stopped → locked: the keywords become the
  * battle's theme and the battle goes live). `from` is the state the organiser's screen shows.
  */
-export const ZShowRouletteRequestSchema = z.object({
+const ZShowRouletteRequestSchema = z.object({
   battleId: id,
   action: z.enum(['spin', 'stop', 'lock']),
   from: z.enum(ROULETTE_STATES),
@@ -47,7 +45,6 @@ export type TShowRouletteRequest = z.input<typeof ZShowRouletteRequestSchema>;
 const ZEventIdParamsSchema = z.object({ eventId: id });
 
 export const ZShowReplySchema = success({ show: ZShowSchema });
-export type TShowReply = z.infer<typeof ZShowReplySchema>;
 
 export const showCalls = {
   adminShowCurrent: defineCall(endpoints.adminShowCurrent, {

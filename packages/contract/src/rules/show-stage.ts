@@ -3,13 +3,13 @@
 import type { BattlePhase } from './battle-life.ts';
 
 export const SHOW_STAGES = ['before', 'battle', 'between', 'final'] as const;
-export type ShowStage = (typeof SHOW_STAGES)[number];
+type ShowStage = (typeof SHOW_STAGES)[number];
 
 export const ROULETTE_STATES = ['idle', 'spinning', 'stopped', 'locked'] as const;
 export type RouletteState = (typeof ROULETTE_STATES)[number];
 
 /** A running battle: live or voting closed. One per event at most. */
-export const isRunning = (phase: BattlePhase) => phase === 'live' || phase === 'voting_closed';
+const isRunning = (phase: BattlePhase) => phase === 'live' || phase === 'voting_closed';
 
 export interface StageReading {
   stage: ShowStage;

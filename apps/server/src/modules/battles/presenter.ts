@@ -69,7 +69,7 @@ export function presentBattle(
 }
 
 /** The show of the night (docs/decisions.md#277): its stage and battle on stage read by the contract's rule, and the roulette as stored. */
-export function presentShow(row: ShowRow | undefined, battles: TBattle[]): TShow {
+function presentShow(row: ShowRow | undefined, battles: TBattle[]): TShow {
   const { stage, currentId, number } = stageOf(battles, row?.currentBattleId ?? null);
   return {
     stage,
