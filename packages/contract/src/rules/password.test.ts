@@ -26,6 +26,7 @@ describe('isValidPassword', () => {
 
   it('backs the sign-up form schema', () => {
     const form = (password: string) => ({
+      username: 'Aoi',
       email: 'a@example.com',
       password,
       confirmPassword: password,
