@@ -28,10 +28,25 @@ describe('login form', () => {
 });
 
 describe('register form', () => {
-  const valid = { email: 'fan@example.com', password: 'Abcdefg1', confirmPassword: 'Abcdefg1', termsCondition: true };
+  const valid = {
+    username: 'Aoi',
+    email: 'fan@example.com',
+    password: 'Abcdefg1',
+    confirmPassword: 'Abcdefg1',
+    termsCondition: true,
+  };
 
   it('accepts a complete form', () => {
     expect(ZRegisterFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('asks for a display name of at most 50 characters', () => {
+    expect(messages(ZRegisterFormSchema.safeParse({ ...valid, username: '' }))).toEqual({
+      username: 'auth.validation.displayNameRequired',
+    });
+    expect(messages(ZRegisterFormSchema.safeParse({ ...valid, username: 'a'.repeat(51) }))).toEqual({
+      username: 'auth.validation.displayNameTooLong',
+    });
   });
 
   it('enforces the password rule, the match and the terms', () => {
