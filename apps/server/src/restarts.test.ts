@@ -81,6 +81,7 @@ describe('a server stopped or killed in the middle of a vote burst', () => {
     const { eventId, battleId, organiserToken, voters } = seeds[1]!;
 
     server = await start();
+    const firstStartMs = server.readyMs;
     const control = (call: string, body: object) =>
       postJson(server!.origin, `/backend/admin-api/${call}`, { eventId, battleId, ...body }, organiserToken);
     expect((await control('EventSingleBattleTimeStart', { bt_status: '' })).status).toBe(200);
@@ -134,7 +135,9 @@ describe('a server stopped or killed in the middle of a vote burst', () => {
     } finally {
       await reading.close();
     }
-    // From the spawn to the first ready answer: nothing waits on what the killed process left behind.
-    expect(restartedInMs).toBeLessThan(5000);
+    // From the spawn to the first ready answer: nothing waits on what the killed process left behind (the lock
+    // of a live owner is waited on for 30 s). Within 5 s on a quiet machine (bench/restart.ts prints the
+    // figure); a loaded machine slows both starts alike, so the bound is never below twice the first start.
+    expect(restartedInMs).toBeLessThan(Math.max(5000, 2 * firstStartMs));
   }, 120_000);
 });

@@ -128,6 +128,8 @@ describe('the admin calls of the contract, in the whole app', () => {
       'adminReferenceList',
       'adminReferenceUpdate',
       'adminResultsCsv',
+      'adminShowCurrent',
+      'adminShowRoulette',
       'adminSponsorImageUpload',
       'adminTagDelete',
       'adminTagList',

@@ -59,6 +59,11 @@ export const operationsPlugin = fp(
     app.addHook('preClose', async () => {
       lifecycle.state = 'stopping';
     });
+    // While stopping, every answer closes its connection: a client's kept-alive connection would otherwise
+    // stay open after its last answer and hold the stop until the supervisor's timeout.
+    app.addHook('onSend', async (_request, reply) => {
+      if (lifecycle.state === 'stopping') reply.header('connection', 'close');
+    });
     const migrations = await shippedMigrations();
 
     app.get('/backend/health', { schema: { hide: true } }, async (_request, reply) =>
