@@ -7,6 +7,7 @@
 //      options (argv or env): --viewers / VIEWERS (2000), --vote-rate / VOTE_RATE (1000 votes/s),
 //      --duration / DURATION_S (10 s), --sweep / SWEEP=1 (N = 2000, 5000, 10000);
 //      env only: VOTERS, VIEWER_PROCS, POLL_S (5), POLL_CONNECTIONS (50), SERVER_LOG_LEVEL (warn),
+//      LIVE_STREAMS_MAX / LIVE_STREAMS_PER_ADDRESS (the server's caps; per address defaults to max(N, 3000)),
 //      ACCEPT_ENCODING (gzip, as a browser polls; `identity` for plain replies on both sides).
 // DATABASE_URL names a PostgreSQL server: the bench creates a fresh database on it and drops it after.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -315,6 +316,26 @@ async function measurePolling({
   }
 }
 
+/** The live stream caps the server ran under, and the streams it refused, from its metrics (docs/decisions.md#315). */
+async function streamCaps(url: string) {
+  const text = await (await fetch(`${url}/backend/metrics`)).text();
+  const value = (series: string) =>
+    Number(
+      text
+        .split('\n')
+        .find((line) => line.startsWith(`${series} `))
+        ?.split(' ')[1] ?? 0,
+    );
+  return {
+    total: value('artclash_live_stream_cap{cap="total"}'),
+    perAddress: value('artclash_live_stream_cap{cap="address"}'),
+    lifetimeS: value('artclash_live_stream_cap{cap="lifetime_seconds"}'),
+    refused:
+      value('artclash_live_streams_refused_total{cap="total"}') +
+      value('artclash_live_streams_refused_total{cap="address"}'),
+  };
+}
+
 /** One full run at `count` viewers: fresh database, server, accounts and battle; the app, the bare fan-out, the polling. */
 async function run(count: number, opts: Options, adminUrl: string) {
   const loadBefore = loadavg()[0]!;
@@ -333,6 +354,8 @@ async function run(count: number, opts: Options, adminUrl: string) {
       DEMO: 'false',
       JWT_SECRET,
       LOG_LEVEL: opts.serverLogLevel,
+      // Every viewer comes from 127.0.0.1: the per-address cap must let them all in (the total stays the server's).
+      LIVE_STREAMS_PER_ADDRESS: process.env.LIVE_STREAMS_PER_ADDRESS ?? String(Math.max(count, 3000)),
     });
     cleanups.unshift(() => server.stop());
     const pool = new pg.Pool({ connectionString: database.url, max: 2 });
@@ -390,6 +413,7 @@ async function run(count: number, opts: Options, adminUrl: string) {
       seconds: opts.seconds,
       count,
     });
+    const caps = await streamCaps(server.url);
     process.stderr.write(`  N=${count}: polling…\n`);
     const polling = await measurePolling({
       url: server.url,
@@ -408,6 +432,7 @@ async function run(count: number, opts: Options, adminUrl: string) {
       bare,
       polling,
       peakRss,
+      caps,
       loadBefore,
       loadAfter: loadavg()[0]!,
     };
@@ -479,6 +504,11 @@ function printTable(results: RunResult[], opts: Options) {
       (r) => `${r.polling.app.cpuMicros.toFixed(0)} / ${r.polling.bare.cpuMicros.toFixed(0)}`,
     ],
     ['  app median / p95 ms', (r) => `${ms(r.polling.app.medianMs)} / ${ms(r.polling.app.p95Ms)}`],
+    [
+      'stream caps total / per address / lifetime s',
+      (r) => `${r.caps.total} / ${r.caps.perAddress} / ${r.caps.lifetimeS}`,
+    ],
+    ['  streams refused (503)', (r) => `${r.caps.refused}`],
     ['load average before / after', (r) => `${r.loadBefore.toFixed(2)} / ${r.loadAfter.toFixed(2)}`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;

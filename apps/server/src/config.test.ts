@@ -2,8 +2,8 @@ import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_EMBED_HOSTS, parseEnv } from './config.ts';
-import { loadConfig, REPO_ROOT } from './load-config.ts';
+import { ConfigError, DEFAULT_EMBED_HOSTS, defaultStreamTotal, parseEnv } from './config.ts';
+import { loadConfig, openFileLimit, REPO_ROOT } from './load-config.ts';
 
 const refusal = (environment: Record<string, string>) => {
   try {
@@ -70,6 +70,43 @@ describe('config', () => {
       'LIMIT_LOGIN_FAILURES_PER_ACCOUNT: must be a number',
     );
     expect(refusal({ LIMIT_WRONG_CODES_PER_ADDRESS: '2.5' })).toContain('must be a whole number');
+  });
+
+  it('caps the live stream under the open-file limit unless told, 3,000 per address, 30 minutes a stream (docs/decisions.md#315)', async () => {
+    expect([defaultStreamTotal(20_000), defaultStreamTotal(1024), defaultStreamTotal(undefined)]).toEqual([
+      15_000, 768, 768,
+    ]);
+    expect(defaultStreamTotal(Infinity)).toBe(75_000);
+    const dir = await mkdtemp(join(tmpdir(), 'artclash-limits-'));
+    const limits = join(dir, 'limits');
+    await writeFile(
+      limits,
+      'Max processes             63704                63704                processes\nMax open files            20000                524288               files\n',
+    );
+    expect(await openFileLimit(limits)).toBe(20_000);
+    await writeFile(limits, 'Max open files            unlimited            unlimited            files\n');
+    expect(await openFileLimit(limits)).toBe(Infinity);
+    expect(await openFileLimit(join(dir, 'none'))).toBeUndefined();
+
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect((await loadConfig(secret)).liveStreams).toEqual({
+      total: defaultStreamTotal(await openFileLimit()),
+      perAddress: 3000,
+      lifetimeMs: 1_800_000,
+    });
+    expect(
+      (
+        await loadConfig({
+          ...secret,
+          LIVE_STREAMS_MAX: '500',
+          LIVE_STREAMS_PER_ADDRESS: '50',
+          LIVE_STREAM_LIFETIME_S: '60',
+        })
+      ).liveStreams,
+    ).toEqual({ total: 500, perAddress: 50, lifetimeMs: 60_000 });
+    expect(refusal({ LIVE_STREAMS_MAX: '0' })).toContain('LIVE_STREAMS_MAX: must be at least 1');
+    expect(refusal({ LIVE_STREAMS_PER_ADDRESS: 'lots' })).toContain('LIVE_STREAMS_PER_ADDRESS: must be a number');
+    expect(refusal({ LIVE_STREAM_LIFETIME_S: '5' })).toContain('LIVE_STREAM_LIFETIME_S: must be at least 10');
   });
 
   it('reads good values', () => {

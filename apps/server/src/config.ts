@@ -56,14 +56,13 @@ const trustProxy = z.string().transform((value, context): boolean | string[] => 
   return entries;
 });
 
-/** A ceiling on attempts: a whole number from 1 to a million. */
-const ceiling = (fallback: number) =>
-  z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(1_000_000, 'must be at most 1000000')
-    .default(fallback);
+/** A ceiling: a whole number from 1 to a million. */
+const upToMillion = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(1_000_000, 'must be at most 1000000');
+const ceiling = (fallback: number) => upToMillion.default(fallback);
 
 /**
  * The attempt ceilings an operator may tune (docs/decisions.md#74). The per-address ones count per
@@ -76,6 +75,26 @@ export const DEFAULT_ATTEMPT_CEILINGS = {
   wrongCodesPerAddress: 2000,
   loginFailuresPerAccount: 100,
 } as const;
+
+/**
+ * The live stream's caps (docs/decisions.md#315). Each stream holds one open file (its socket): the total,
+ * unless set, is three quarters of the process's open-file limit, leaving the rest for the database, the
+ * other calls and the files served. The per-address default lets a whole venue behind one Wi-Fi address in.
+ */
+export const DEFAULT_LIVE_STREAMS = { perAddress: 3000, lifetimeSeconds: 1800 } as const;
+/** The open-file limit assumed when the process cannot read its own (1024, the usual soft limit), or an unlimited one is taken as 100,000. */
+const ASSUMED_OPEN_FILES = { unknown: 1024, unlimited: 100_000 } as const;
+
+/** The default total of live streams for an open-file limit (undefined: unknown, Infinity: unlimited). */
+export function defaultStreamTotal(openFiles: number | undefined): number {
+  const limit =
+    openFiles === undefined
+      ? ASSUMED_OPEN_FILES.unknown
+      : Number.isFinite(openFiles)
+        ? openFiles
+        : ASSUMED_OPEN_FILES.unlimited;
+  return Math.max(1, Math.floor(limit * 0.75));
+}
 
 /** Every setting the server reads, from the environment only (docs/architecture.md). Empty values count as unset. */
 const EnvSchema = z
@@ -135,6 +154,14 @@ const EnvSchema = z
     LIMIT_RESET_REQUESTS_PER_ADDRESS: ceiling(DEFAULT_ATTEMPT_CEILINGS.resetRequestsPerAddress),
     LIMIT_WRONG_CODES_PER_ADDRESS: ceiling(DEFAULT_ATTEMPT_CEILINGS.wrongCodesPerAddress),
     LIMIT_LOGIN_FAILURES_PER_ACCOUNT: ceiling(DEFAULT_ATTEMPT_CEILINGS.loginFailuresPerAccount),
+    LIVE_STREAMS_MAX: upToMillion.optional(),
+    LIVE_STREAMS_PER_ADDRESS: ceiling(DEFAULT_LIVE_STREAMS.perAddress),
+    LIVE_STREAM_LIFETIME_S: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(10, 'must be at least 10')
+      .max(86_400, 'must be at most 86400')
+      .default(DEFAULT_LIVE_STREAMS.lifetimeSeconds),
     REPLY_CACHE_MS: z.coerce
       .number({ message: 'must be a number' })
       .int('must be a whole number')
@@ -169,6 +196,14 @@ export interface AttemptCeilings {
   loginFailuresPerAccount: number;
 }
 
+/** docs/decisions.md#315: how many live streams this process keeps open, from one address, and for how long. */
+interface LiveStreamCaps {
+  total: number;
+  perAddress: number;
+  /** After this long a stream ends with a `retry:` line, and the browser reconnects by itself. */
+  lifetimeMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -198,6 +233,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** The attempt ceilings of docs/decisions.md#74. */
   attemptCeilings: AttemptCeilings;
+  /** The live stream's caps (docs/decisions.md#315). */
+  liveStreams: LiveStreamCaps;
 }
 
 /** A bad environment value: main prints the message and exits 1, without a stack trace. */

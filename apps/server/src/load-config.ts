@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Config, ConfigError, parseEnv } from './config.ts';
+import { type Config, ConfigError, defaultStreamTotal, parseEnv } from './config.ts';
 
 /** The monorepo root, found from this file rather than the working directory, so `npm start -w` and `tsx` agree. */
 export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
@@ -44,6 +44,17 @@ async function pemFile(variable: string, path: string): Promise<string> {
   }
 }
 
+/** This process's soft limit on open files (Linux: /proc/self/limits); Infinity when unlimited, undefined when unknown. */
+export async function openFileLimit(limits = '/proc/self/limits'): Promise<number | undefined> {
+  try {
+    const soft = /^Max open files\s+(\S+)/m.exec(await readFile(limits, 'utf8'))?.[1];
+    if (soft === 'unlimited') return Infinity;
+    return soft && /^\d+$/.test(soft) ? Number(soft) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function loadConfig(environment: Record<string, string | undefined> = process.env): Promise<Config> {
   const env = parseEnv(environment);
   const dataDir = fromRoot(env.DATA_DIR);
@@ -79,6 +90,11 @@ export async function loadConfig(environment: Record<string, string | undefined>
       resetRequestsPerAddress: env.LIMIT_RESET_REQUESTS_PER_ADDRESS,
       wrongCodesPerAddress: env.LIMIT_WRONG_CODES_PER_ADDRESS,
       loginFailuresPerAccount: env.LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+    },
+    liveStreams: {
+      total: env.LIVE_STREAMS_MAX ?? defaultStreamTotal(await openFileLimit()),
+      perAddress: env.LIVE_STREAMS_PER_ADDRESS,
+      lifetimeMs: env.LIVE_STREAM_LIFETIME_S * 1000,
     },
   };
 }

@@ -12,6 +12,8 @@ const ERROR_STATUS = {
   tooLarge: 413,
   unsupportedMedia: 415,
   tooManyAttempts: 429,
+  /** Full for now (the live stream's caps): the reply says when to try again (`Retry-After`). */
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -21,6 +23,8 @@ export interface AppErrorDetails {
   errors?: Record<string, MessageKey>;
   /** Values for the message's placeholders. */
   variables?: Variables;
+  /** Seconds after which the client may try again: the reply's `Retry-After`. */
+  retryAfterSeconds?: number;
 }
 
 /**

@@ -36,7 +36,8 @@ export async function replyToError(
     return reply.code(400).send({ status: 0, message, errors });
   }
   if (isAppError(error)) {
-    const { errors: fieldKeys, variables } = error.details;
+    const { errors: fieldKeys, variables, retryAfterSeconds } = error.details;
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     const errors =
       fieldKeys &&
       Object.fromEntries(Object.entries(fieldKeys).map(([field, key]) => [field, localMessage(request, key)]));

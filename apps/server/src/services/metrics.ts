@@ -39,6 +39,18 @@ export function createMetrics({ pool }: { pool: () => PoolUse }) {
     help: 'Live stream viewers closed because their unsent output grew past the limit',
     registers: [registry],
   });
+  const streamsRefused = new Counter({
+    name: 'artclash_live_streams_refused_total',
+    help: 'Live streams refused with 503 because a cap was full: the total of this process, or one address',
+    labelNames: ['cap'] as const,
+    registers: [registry],
+  });
+  const streamCap = new Gauge({
+    name: 'artclash_live_stream_cap',
+    help: 'The live stream caps of this process: streams in total and per address, and a stream lifetime in seconds',
+    labelNames: ['cap'] as const,
+    registers: [registry],
+  });
   const votes = new Counter({
     name: 'artclash_votes_total',
     help: 'Votes answered by this process, by outcome (accepted, refused) and reason of a refusal',
@@ -76,6 +88,13 @@ export function createMetrics({ pool }: { pool: () => PoolUse }) {
       },
       sent: (count: number) => messagesSent.inc(count),
       dropped: () => slowViewersDropped.inc(),
+      refused: (cap: 'total' | 'address') => streamsRefused.inc({ cap }),
+      /** The caps the stream runs under (config.liveStreams), shown beside the counts. */
+      showCaps: ({ total, perAddress, lifetimeMs }: { total: number; perAddress: number; lifetimeMs: number }) => {
+        streamCap.set({ cap: 'total' }, total);
+        streamCap.set({ cap: 'address' }, perAddress);
+        streamCap.set({ cap: 'lifetime_seconds' }, lifetimeMs / 1000);
+      },
       delivered: (ms: number) => voteToScreen.observe(ms / 1000),
     },
     voteAccepted: () => votes.inc({ outcome: 'accepted', reason: '' }),

@@ -10,9 +10,13 @@ export interface StreamMessage {
  */
 export async function openEventStream(
   url: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: Headers; next(timeoutMs?: number): Promise<StreamMessage>; close(): void }> {
   const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+  const response = await fetch(url, {
+    signal: controller.signal,
+    headers: { accept: 'text/event-stream', ...headers },
+  });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   const queued: StreamMessage[] = [];

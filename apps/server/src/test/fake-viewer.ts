@@ -18,7 +18,8 @@ export class FakeViewer extends EventEmitter {
     this.writes.push(chunk);
     return true;
   }
-  end() {
+  end(chunk?: string) {
+    if (chunk !== undefined) this.writes.push(chunk);
     this.ended = true;
     this.emit('close');
   }

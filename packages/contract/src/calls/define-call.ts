@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Endpoint, EndpointName, endpoints } from '../endpoints.ts';
 
 /** Refusals a call may answer, each with the failure envelope (§8). */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 export interface CallSchemas {
   readonly params?: z.ZodType;

@@ -146,6 +146,13 @@ export const liveCalls = {
     reply: ZBattleControlReplySchema,
     refusals: [404, 409],
   }),
-  /** A text/event-stream, not JSON: its messages are ZLiveSnapshotSchema and ZLiveVotesSchema. */
-  liveEvent: defineCall(endpoints.liveEvent, { params: ZEventIdParams, query: ZLiveQuerySchema, refusals: [404] }),
+  /**
+   * A text/event-stream, not JSON: its messages are ZLiveSnapshotSchema and ZLiveVotesSchema. 503 with
+   * `Retry-After` while the process's or the address's streams are at their cap (docs/decisions.md#315).
+   */
+  liveEvent: defineCall(endpoints.liveEvent, {
+    params: ZEventIdParams,
+    query: ZLiveQuerySchema,
+    refusals: [404, 503],
+  }),
 };

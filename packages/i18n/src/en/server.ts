@@ -21,6 +21,7 @@ export const server = {
   invalidSchedule: 'Dates must look like 2025-01-31 and times like 18:30.',
   // Live battles (§4, §8)
   voteRecorded: 'Your vote has been recorded.',
+  liveStreamsFull: 'The live screen is busy right now. It will update every second instead, and reconnect shortly.',
   votingStatusFound: 'Voting status fetched successfully',
   tooManyVotes: 'You are voting too fast. Please wait a moment and try again.',
   votingStopped: 'Your vote not submitted, Voting stopped',

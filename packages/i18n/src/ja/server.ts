@@ -23,6 +23,7 @@ export const server: Widen<typeof en> = {
   invalidSchedule: '日付は 2025-01-31、時刻は 18:30 の形式で入力してください。',
   // ライブバトル（§4, §8）
   voteRecorded: '投票しました。',
+  liveStreamsFull: 'ライブ画面への接続が混み合っています。しばらくは1秒ごとに更新し、まもなく再接続します。',
   votingStatusFound: '投票状況を取得しました',
   tooManyVotes: '投票の操作が速すぎます。少し待ってからもう一度お試しください。',
   votingStopped: '投票は受け付けられませんでした（投票は終了しています）',

@@ -5,7 +5,7 @@ import { type Change, EVERY_EVENT } from '../../db/change-feed.ts';
 import { gzipHead, gzipWithTail } from '../../lib/gzip-pieces.ts';
 import { createCoalescer, type Dirty } from './coalescer.ts';
 import { createSnapshotStore, type Snapshot } from './snapshot-store.ts';
-import { createStreamWriter, type StreamWriterOptions } from './stream-writer.ts';
+import { createStreamWriter, type StreamPlace, type StreamWriterOptions } from './stream-writer.ts';
 
 /** How the hub reads an event: the EventByAllBattle shape in one language, and its battles' vote counts alone. */
 export interface LiveSource {
@@ -101,9 +101,14 @@ export function createLiveHub({
     prepare: async (eventId: string, language: Language): Promise<boolean> =>
       (await store.get(eventId, language)) !== undefined,
 
-    /** A new viewer: the stream's headers, then the snapshot at once; it leaves when its connection closes. */
-    async attach(eventId: string, language: Language, viewer: ServerResponse): Promise<void> {
-      writer.open(eventId, language, viewer);
+    /** Takes a stream's place under the caps before its event is read, or names the cap that is full. */
+    reserve: writer.reserve,
+    /** Gives back a place whose stream never opened. */
+    release: writer.release,
+
+    /** A new viewer in its place: the stream's headers, then the snapshot at once; it leaves when its connection closes. */
+    async attach(eventId: string, language: Language, viewer: ServerResponse, place?: StreamPlace): Promise<void> {
+      writer.open(eventId, language, viewer, place);
       const snap = await store.get(eventId, language);
       if (!snap) return void viewer.end();
       viewer.write(snapshotMessage(snap));

@@ -1,6 +1,7 @@
 import { calls } from '@artclash/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { acceptsGzip } from '../../lib/content-encoding.ts';
 import { replyLanguage } from '../../lib/language.ts';
@@ -8,6 +9,9 @@ import { routesOf } from '../../lib/route.ts';
 import { readEventBattles } from '../battles/index.ts';
 import { voteCounts } from '../votes/index.ts';
 import { createLiveHub } from './live-hub.ts';
+
+/** A stream refused over a cap may try again after this long; the web polls every second meanwhile. */
+const STREAM_RETRY_AFTER_S = 10;
 
 /**
  * The live screens' data (docs/product.md §7): the Server-Sent Events stream and the 1 s polling call
@@ -24,8 +28,11 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     },
     idleKeepMs: app.config.replyCacheMs,
     meter: app.metrics.live,
+    caps: app.config.liveStreams,
+    lifetimeMs: app.config.liveStreams.lifetimeMs,
   });
   app.metrics.live.countViewers(hub.viewerCount);
+  app.metrics.live.showCaps(app.config.liveStreams);
   const unsubscribe = app.changes.subscribe(hub.onChange);
   // Open streams would hold the server open: end them first, and viewers reconnect elsewhere or after the restart.
   app.addHook('preClose', async () => {
@@ -51,10 +58,19 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   route(calls.liveEvent, async (request, reply) => {
     const { eventId } = request.params;
     const language = request.query.lang ?? replyLanguage(request);
-    if (!isUuid(eventId) || !(await hub.prepare(eventId, language)))
-      throw new AppError('notFound', 'server.eventNotFound');
+    // The place is taken before any work, so streams over the caps cost nothing (docs/decisions.md#315).
+    const place = hub.reserve(addressKey(request.ip));
+    if (typeof place === 'string')
+      throw new AppError('unavailable', 'server.liveStreamsFull', { retryAfterSeconds: STREAM_RETRY_AFTER_S });
+    try {
+      if (!isUuid(eventId) || !(await hub.prepare(eventId, language)))
+        throw new AppError('notFound', 'server.eventNotFound');
+    } catch (error) {
+      hub.release(place);
+      throw error;
+    }
     reply.hijack();
-    await hub.attach(eventId, language, reply.raw);
+    await hub.attach(eventId, language, reply.raw, place);
     return reply;
   });
 };

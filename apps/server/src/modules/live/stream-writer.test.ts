@@ -84,4 +84,54 @@ describe('the stream writer', () => {
     expect(viewer.writes.at(-1)).toEqual(bytes(': ping\n\n'));
     writer.close();
   });
+
+  it('takes places up to the caps, in all and per address, and gives each back when its stream closes or never opens', () => {
+    const refused: string[] = [];
+    const meter = {
+      sent: () => {},
+      dropped: () => {},
+      delivered: () => {},
+      refused: (cap: string) => refused.push(cap),
+    };
+    const writer = createStreamWriter({ caps: { total: 3, perAddress: 2 }, meter });
+    const a1 = writer.reserve('a');
+    const a2 = writer.reserve('a');
+    expect(writer.reserve('a')).toBe('address');
+    const b1 = writer.reserve('b');
+    expect(writer.reserve('c')).toBe('total');
+    expect(refused).toEqual(['address', 'total']);
+    if (typeof a1 === 'string' || typeof a2 === 'string' || typeof b1 === 'string') throw new Error('refused');
+
+    // A place whose event turned out unknown is given back; a stream's place when it closes, once.
+    writer.release(b1);
+    writer.release(b1);
+    const viewer = new FakeViewer();
+    writer.open('e1', 'en', asResponse(viewer), a1);
+    expect(writer.reserve('a')).toBe('address');
+    viewer.end();
+    viewer.end();
+    const c1 = writer.reserve('c');
+    const a3 = writer.reserve('a');
+    expect([typeof c1, typeof a3]).toEqual(['object', 'object']);
+    expect(writer.reserve('d')).toBe('total');
+    writer.close();
+  });
+
+  it('ends a stream after its lifetime with a reconnect delay, so the browser comes back by itself', async () => {
+    vi.useFakeTimers();
+    const writer = createStreamWriter({ caps: { total: 1, perAddress: 1 }, lifetimeMs: 60_000, heartbeatMs: 1e9 });
+    const viewer = new FakeViewer();
+    const place = writer.reserve('a');
+    if (typeof place === 'string') throw new Error('refused');
+    writer.open('e1', 'en', asResponse(viewer), place);
+    await vi.advanceTimersByTimeAsync(53_999);
+    expect(viewer.ended).toBe(false);
+    await vi.advanceTimersByTimeAsync(6001);
+    expect(viewer.ended).toBe(true);
+    expect(viewer.writes.at(-1)).toMatch(/^retry: \d+\n\n$/);
+    expect(writer.count()).toBe(0);
+    // Its place is free again.
+    expect(typeof writer.reserve('a')).toBe('object');
+    writer.close();
+  });
 });

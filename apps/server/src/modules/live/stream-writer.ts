@@ -9,9 +9,22 @@ export interface StreamWriterOptions {
   maxBufferedBytes?: number;
   /** A comment line this often keeps proxies from closing an idle stream. */
   heartbeatMs?: number;
-  /** Counts what is written, dropped, and how long a vote takes to reach the screens (services/metrics.ts). */
-  meter?: Pick<LiveMeter, 'sent' | 'dropped' | 'delivered'>;
+  /** Counts what is written, dropped, refused, and how long a vote takes to reach the screens (services/metrics.ts). */
+  meter?: Pick<LiveMeter, 'sent' | 'dropped' | 'delivered' | 'refused'>;
+  /** How many streams may be open at once, in all and from one address (docs/decisions.md#315); none when absent. */
+  caps?: { total: number; perAddress: number };
+  /** After about this long (90-100 %, spread) a stream ends with a `retry:` line and the browser reconnects by itself. */
+  lifetimeMs?: number;
 }
+
+/** A stream's place under the caps, taken before its event is read: given back when the stream closes. */
+export interface StreamPlace {
+  address: string;
+  released: boolean;
+}
+
+/** Which cap refused a stream. */
+export type StreamCap = 'total' | 'address';
 
 /** Since start: streams opened and closed, messages queued, the writes they cost, viewers dropped as too slow. */
 export interface StreamStats {
@@ -24,6 +37,8 @@ export interface StreamStats {
 }
 
 const PING = new TextEncoder().encode(': ping\n\n');
+/** Reconnect within 0.2-1.2 s, spread so a big audience does not arrive at once. */
+const spreadRetry = () => `retry: ${200 + Math.floor(Math.random() * 1000)}\n\n`;
 const HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache, no-transform',
@@ -40,8 +55,12 @@ export function createStreamWriter({
   maxBufferedBytes = 1 << 20,
   heartbeatMs = 15_000,
   meter,
+  caps = { total: Infinity, perAddress: Infinity },
+  lifetimeMs = Infinity,
 }: StreamWriterOptions = {}) {
   const viewers = new Map<string, Set<ServerResponse>>(); // by `${eventId} ${language}`
+  // The places taken, in all and per address: streams open, and those whose event is being read.
+  const places = { total: 0, byAddress: new Map<string, number>() };
   const stats = { opened: 0, closed: 0, messages: 0, writes: 0, dropped: 0 };
   // `since`: when the change a message tells arrived (performance.now()), for the vote-to-screen time.
   const outbox: { key: string; viewers: ServerResponse[]; bytes: Uint8Array; next: number; since?: number }[] = [];
@@ -93,9 +112,40 @@ export function createStreamWriter({
   }, heartbeatMs);
   heartbeat.unref();
 
+  function release(place: StreamPlace) {
+    if (place.released) return;
+    place.released = true;
+    places.total -= 1;
+    const left = (places.byAddress.get(place.address) ?? 1) - 1;
+    if (left > 0) places.byAddress.set(place.address, left);
+    else places.byAddress.delete(place.address);
+  }
+
   return {
-    /** Opens a viewer's stream: the headers, the reconnect delay; it leaves when its connection closes. */
-    open(eventId: string, language: Language, viewer: ServerResponse) {
+    /** Takes a place for a stream from `address` (lib/client-address.ts), or names the cap that is full. */
+    reserve(address: string): StreamPlace | StreamCap {
+      const cap: StreamCap | undefined =
+        places.total >= caps.total
+          ? 'total'
+          : (places.byAddress.get(address) ?? 0) >= caps.perAddress
+            ? 'address'
+            : undefined;
+      if (cap) {
+        meter?.refused(cap);
+        return cap;
+      }
+      places.total += 1;
+      places.byAddress.set(address, (places.byAddress.get(address) ?? 0) + 1);
+      return { address, released: false };
+    },
+    /** Gives a place back whose stream never opened. */
+    release,
+
+    /**
+     * Opens a viewer's stream in its place: the headers, the reconnect delay; it leaves when its connection
+     * closes, and the place is given back. Past its lifetime it ends and the browser reconnects.
+     */
+    open(eventId: string, language: Language, viewer: ServerResponse, place?: StreamPlace) {
       // HTTP/2 forbids connection headers; HTTP/1.1 keeps the connection open by default.
       viewer.writeHead(200, viewer.req.httpVersionMajor === 1 ? { ...HEADERS, connection: 'keep-alive' } : HEADERS);
       viewer.socket?.setNoDelay(true);
@@ -104,7 +154,13 @@ export function createStreamWriter({
       const set = viewers.get(key) ?? new Set();
       viewers.set(key, set.add(viewer));
       stats.opened += 1;
+      const lifetime = Number.isFinite(lifetimeMs)
+        ? setTimeout(() => viewer.end(spreadRetry()), lifetimeMs * (0.9 + Math.random() * 0.1))
+        : undefined;
+      lifetime?.unref();
       viewer.on('close', () => {
+        clearTimeout(lifetime);
+        if (place) release(place);
         stats.closed += 1;
         set.delete(viewer);
         if (set.size === 0 && viewers.get(key) === set) viewers.delete(key);
@@ -124,9 +180,7 @@ export function createStreamWriter({
     /** Ends every stream (server shutdown): viewers reconnect to another process or after the restart. */
     close() {
       clearInterval(heartbeat);
-      // Each viewer is told to reconnect within 0.2-1.2 s, spread so a big audience does not arrive at once.
-      for (const set of [...viewers.values()])
-        for (const viewer of set) viewer.end(`retry: ${200 + Math.floor(Math.random() * 1000)}\n\n`);
+      for (const set of [...viewers.values()]) for (const viewer of set) viewer.end(spreadRetry());
       viewers.clear();
     },
   };

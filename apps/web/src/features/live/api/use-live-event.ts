@@ -49,8 +49,9 @@ function patchVotes(queryClient: QueryClient, eventId: string, { battleId, votes
  * server-clock offset (docs/decisions.md#14).
  *
  * While the stream is down it polls EventByAllBattle every second. The browser reconnects an
- * EventSource by itself after a dropped connection; when it gives up (a refused reconnect, such as
- * a 502 while the server restarts) this hook opens a new one with a growing wait, at once when the
+ * EventSource by itself after a dropped connection, and after the server ends a stream at its
+ * lifetime; when it gives up (a refused connect: a 502 while the server restarts, a 503 while the
+ * stream is at its caps, docs/decisions.md#315) this hook opens a new one with a growing wait, at once when the
  * device comes back online or the tab becomes visible again. The polling stops as soon as the
  * stream is open again. A stream that opens but sends no snapshot within 5 s is polled around too.
  */

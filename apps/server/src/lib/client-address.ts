@@ -1,0 +1,22 @@
+import { isIPv6 } from 'node:net';
+
+/**
+ * The key a per-address cap counts a client under: an IPv4 address as it is (an IPv4-mapped IPv6 one
+ * too), an IPv6 address by its /64, the block one home or phone is given, so a client cannot step
+ * around the cap by taking the next address of its own block (docs/decisions.md#315).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const address = ip.split('%')[0]!;
+  if (!isIPv6(address)) return ip;
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
