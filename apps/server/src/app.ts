@@ -21,7 +21,7 @@ import { liveRoutes } from './modules/live/index.ts';
 import { postRoutes } from './modules/posts/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
 import { referenceAdminRoutes, referenceRoutes } from './modules/reference/index.ts';
-import { voteRoutes } from './modules/votes/index.ts';
+import { voteAdminRoutes, voteRoutes } from './modules/votes/index.ts';
 import { adminApiPlugin } from './plugins/admin-api.ts';
 import { attemptLimitsPlugin } from './plugins/attempt-limits.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -102,7 +102,7 @@ export async function buildApp(
   await app.register(postRoutes);
   // The organisers' calls, behind one guard (plugins/admin-api.ts).
   await app.register(adminApiPlugin, {
-    routes: [eventAdminRoutes, battleAdminRoutes, userAdminRoutes, referenceAdminRoutes],
+    routes: [eventAdminRoutes, battleAdminRoutes, userAdminRoutes, referenceAdminRoutes, voteAdminRoutes],
   });
 
   await app.register(webAppPlugin, { config });

@@ -42,7 +42,8 @@ let ids: { eventId: string; battleId: string; userId: string };
 let tokens: Record<'anonymous' | 'fan' | 'organiser', string | undefined>;
 
 beforeAll(async () => {
-  const eventId = await buildEvent({ db: t.db, participants: 2 });
+  // 'room': votes then reach the room pass's rule, and the room code its reply (docs/decisions.md#306).
+  const eventId = await buildEvent({ db: t.db, participants: 2, votingRule: 'room' });
   const { battleId, player1Id } = await buildBattle({ db: t.db, eventId, votingStatus: 'on' });
   ids = { eventId, battleId, userId: player1Id };
   tokens = {
@@ -138,7 +139,7 @@ describe('fuzzing every call of the contract', () => {
             Record<string, string>
           >,
           fc.dictionary(
-            fc.constantFrom('lang', 'from', 'to', 'city', 'type', 'code', 'state'),
+            fc.constantFrom('lang', 'from', 'to', 'city', 'type', 'code', 'state', 'screen'),
             fc.string({ maxLength: 40 }),
             { maxKeys: 3 },
           ),

@@ -72,6 +72,10 @@ export const endpoints = {
   // Events, voting and roulette (§7)
   VotingTo: post('/backend/api/VotingTo', 'user'),
   VotingStatusActive: post('/backend/api/VotingStatusActive', 'user'),
+  /** The big screen's room code (docs/decisions.md#306): for an organiser, or a projector with the event's screen key. */
+  roomCode: get('/backend/api/room-code/:eventId'),
+  /** A device shows the room code it read: it may vote in the event's battles ('room' rule). */
+  roomPass: post('/backend/api/room-pass', 'user'),
   EventSingleBattleRouletteGet: get('/backend/api/EventSingleBattleRouletteGet/:eventId/:battleId'),
   EventSingleBattleKeyUpdate: post('/backend/api/EventSingleBattleKeyUpdate', 'organiser'),
   EventSingleBattleTimeStart: post('/backend/admin-api/EventSingleBattleTimeStart', 'organiser'),
@@ -82,6 +86,8 @@ export const endpoints = {
   adminEventGet: get('/backend/admin-api/events/:eventId', 'organiser'),
   adminEventUpdate: put('/backend/admin-api/events/:eventId', 'organiser'),
   adminEventDelete: del('/backend/admin-api/events/:eventId', 'organiser'),
+  /** Per battle, the signs of bought votes (docs/decisions.md#307). */
+  adminVoteChecks: get('/backend/admin-api/events/:eventId/vote-checks', 'organiser'),
   adminEmbedPreview: post('/backend/admin-api/embed-preview', 'organiser'),
   adminEventImageUpload: post('/backend/admin-api/events/:eventId/images', 'organiser'),
   adminEventRouletteGet: get('/backend/admin-api/events/:eventId/roulette', 'organiser'),

@@ -43,7 +43,8 @@ export async function buildEvent({
       : participants;
   return createEvent({
     db,
-    event: { titleEng: `Event ${unique()}`, titleJap: `イベント ${unique()}`, ...event },
+    // Anyone signed in votes (the spec's rule) unless a test sets the rule it is about (docs/decisions.md#305).
+    event: { titleEng: `Event ${unique()}`, titleJap: `イベント ${unique()}`, votingRule: 'anyone', ...event },
     dateTimes,
     participantIds,
   });

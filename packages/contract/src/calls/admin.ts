@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoints } from '../endpoints.ts';
 import { isValidTimeZone } from '../rules/event-time.ts';
 import { BATTLE_MOVE_NAMES, BATTLE_PHASES, type BattleMoveName } from '../rules/battle-life.ts';
-import { HOME_CITIES } from '../rules/event-values.ts';
+import { HOME_CITIES, VOTING_RULES } from '../rules/event-values.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
 import { ZAccountTypeSchema, ZRoleSchema } from './auth.ts';
@@ -54,6 +54,8 @@ const eventFields = {
   participants: uniqueIds,
   /** The first is the cover. */
   images: z.array(imagePath).max(20),
+  /** Who may vote (docs/decisions.md#305); 'proven' unless told. */
+  voting_rule: z.enum(VOTING_RULES),
 };
 
 export const ZEventCreateRequestSchema = z.object(eventFields).partial().required({ title_eng: true, title_jap: true });
@@ -64,10 +66,31 @@ const version = z.number().int().min(1).max(2_147_483_647);
 export const ZEventUpdateRequestSchema = z.object({ ...eventFields, version }).partial();
 export type TEventUpdateRequest = z.input<typeof ZEventUpdateRequestSchema>;
 
-/** The event as SingleEventDetails presents it, and its version for the next save. */
-export const ZAdminEventReplySchema = success({ event: ZEventSchema, version: z.number().int() });
+/**
+ * The event as SingleEventDetails presents it with its voting rule, its version for the next save,
+ * and the key a signed-out projector's big screen needs to show the room code (docs/decisions.md#306).
+ */
+export const ZAdminEventReplySchema = success({
+  event: ZEventSchema.extend({ voting_rule: z.enum(VOTING_RULES) }),
+  version: z.number().int(),
+  screen_key: z.string(),
+});
 export type TAdminEventReply = z.infer<typeof ZAdminEventReplySchema>;
 const ZAdminDeleteReplySchema = success({});
+
+/**
+ * Per battle, the signs of bought votes (docs/decisions.md#307): of its votes, how many came from
+ * accounts made after its voting opened, how many from a device (or, without a voter cookie, an
+ * address) that several accounts voted from, and the most from any one address.
+ */
+const ZVoteCheckSchema = z.object({
+  battle_id: z.string(),
+  votes: z.number().int(),
+  new_accounts: z.number().int(),
+  shared_devices: z.number().int(),
+  top_address: z.number().int(),
+});
+export const ZAdminVoteChecksReplySchema = success({ battles: z.array(ZVoteCheckSchema) });
 
 const ZRouletteSaveRequestSchema = z.object({ keywords: z.array(ZRouletteKeywordSchema).max(100) });
 /** The event's roulette, which every battle of the event spins unless it has its own. */
@@ -209,6 +232,11 @@ export const adminCalls = {
     body: ZEventUpdateRequestSchema,
     reply: ZAdminEventReplySchema,
     refusals: [404, 409],
+  }),
+  adminVoteChecks: defineCall(endpoints.adminVoteChecks, {
+    params: ZEventIdParamsSchema,
+    reply: ZAdminVoteChecksReplySchema,
+    refusals: [404],
   }),
   adminEmbedPreview: defineCall(endpoints.adminEmbedPreview, {
     body: ZEmbedPreviewRequestSchema,

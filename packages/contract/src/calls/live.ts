@@ -50,6 +50,13 @@ export const ZVotingStatusReplySchema = success(votingStatus);
 
 const ZBattleParamsSchema = z.object({ eventId: id, battleId: id });
 
+/** The projector's screen key (`?screen=` of the big screen's address, docs/decisions.md#306); an organiser needs none. */
+const ZRoomCodeQuerySchema = z.object({ screen: z.string().max(64).optional() });
+/** The room code now, or null when the event's voting rule is not 'room'; the next one takes over at `changes_at`. */
+export const ZRoomCodeReplySchema = success({ code: z.string().nullable(), changes_at: z.string() });
+const ZRoomPassRequestSchema = z.object({ eventId: id, code: z.string().max(16) });
+const ZRoomPassReplySchema = success({});
+
 /** The event as the roulette screen shows it: its logo (by event_type) and title. */
 const ZRouletteEventSchema = ZEventBattlesSchema.pick({
   _id: true,
@@ -119,12 +126,24 @@ export const liveCalls = {
   VotingTo: defineCall(endpoints.VotingTo, {
     body: ZVotingToRequestSchema,
     reply: ZVotingToReplySchema,
-    refusals: [404, 409, 429],
+    refusals: [403, 404, 409, 429],
   }),
   VotingStatusActive: defineCall(endpoints.VotingStatusActive, {
     body: ZVotingStatusRequestSchema,
     reply: ZVotingStatusReplySchema,
     refusals: [404],
+  }),
+  roomCode: defineCall(endpoints.roomCode, {
+    params: ZEventIdParams,
+    query: ZRoomCodeQuerySchema,
+    reply: ZRoomCodeReplySchema,
+    refusals: [401, 403, 404],
+  }),
+  /** Sets the event's room pass, an httpOnly cookie (docs/decisions.md#306); a wrong or old code is a 400 on `code`. */
+  roomPass: defineCall(endpoints.roomPass, {
+    body: ZRoomPassRequestSchema,
+    reply: ZRoomPassReplySchema,
+    refusals: [404, 429],
   }),
   EventSingleBattleRouletteGet: defineCall(endpoints.EventSingleBattleRouletteGet, {
     params: ZBattleParamsSchema,

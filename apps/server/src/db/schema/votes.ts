@@ -1,4 +1,4 @@
-import { index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { battles } from './battles.ts';
 import { createdAt, id, instant } from './columns.ts';
 import { events } from './events.ts';
@@ -21,6 +21,9 @@ export const votes = pgTable(
     receiverId: uuid('vote_receive_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Where the vote came from (docs/decisions.md#307): the browser's voter cookie (null without one), an HMAC of its address. */
+    deviceId: text('device_id'),
+    addressHash: text('address_hash'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

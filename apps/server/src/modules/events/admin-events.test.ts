@@ -37,6 +37,7 @@ describe('POST /backend/admin-api/events', () => {
       date_times: [{ dates: '2031-06-01', start_time: '22:00', end_time: '01:00' }],
       participants: [artist2!.id, artist1!.id],
       images: ['uploads/demo/cover.webp'],
+      voting_rule: 'room',
     };
     const [reply, heard] = await withChanges(t, () => callAs(t, 'POST', EVENTS, { token, body }));
     expect(reply.statusCode).toBe(200);
@@ -52,6 +53,7 @@ describe('POST /backend/admin-api/events', () => {
       images: ['uploads/demo/cover.webp'],
       types: 'upcoming',
       ranking: [],
+      voting_rule: 'room',
     });
     expect(event.date_times).toEqual([
       {
@@ -69,7 +71,9 @@ describe('POST /backend/admin-api/events', () => {
     const details = ZSingleEventDetailsReplySchema.parse(
       (await t.get(`/backend/api/SingleEventDetails/${event._id}`)).json(),
     );
-    expect(details.events).toEqual(event);
+    // The public event is the same without the voting rule, which only the console reads.
+    const { voting_rule: _rule, ...shown } = event;
+    expect(details.events).toEqual(shown);
   });
 
   it('needs only the two titles, and fills in the defaults', async () => {
@@ -90,6 +94,7 @@ describe('POST /backend/admin-api/events', () => {
         images: [],
         date_times: [],
         participants: [],
+        voting_rule: 'proven',
       },
     });
   });
@@ -323,6 +328,27 @@ describe('PUT /backend/admin-api/events/:eventId', () => {
     });
     expect(reply.statusCode).toBe(400);
     expect(Object.keys(reply.json().errors).sort()).toEqual(['images', 'title_jap']);
+  });
+});
+
+describe('the voting rule through the event calls (docs/decisions.md#305)', () => {
+  it('changes with the other fields, is read back by the console, and refuses a rule it does not know', async () => {
+    const token = await organiserToken();
+    const eventId = await buildEvent({ db: t.db, votingRule: 'proven' });
+    const changed = await callAs(t, 'PUT', `${EVENTS}/${eventId}`, { token, body: { voting_rule: 'anyone' } });
+    expect(ZAdminEventReplySchema.parse(changed.json()).event.voting_rule).toBe('anyone');
+    const read = ZAdminEventReplySchema.parse((await callAs(t, 'GET', `${EVENTS}/${eventId}`, { token })).json());
+    expect(read.event.voting_rule).toBe('anyone');
+    expect(read.screen_key).toMatch(/^[\w-]{22}$/);
+    const refused = await callAs(t, 'PUT', `${EVENTS}/${eventId}`, {
+      token,
+      body: { voting_rule: 'everyone' },
+      language: 'ja',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ status: 0, errors: { voting_rule: expect.any(String) } });
+    const again = ZAdminEventReplySchema.parse((await callAs(t, 'GET', `${EVENTS}/${eventId}`, { token })).json());
+    expect(again).toMatchObject({ event: { voting_rule: 'anyone' }, version: read.version });
   });
 });
 

@@ -1,4 +1,4 @@
-import { calls, type TEvent } from '@artclash/contract';
+import { calls, type TEvent, type TVotingRule } from '@artclash/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -7,6 +7,7 @@ import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { uploadsDirOf } from '../../lib/uploads-dir.ts';
+import { screenKeyOf } from '../votes/index.ts';
 import { receivedImage } from '../../services/images/index.ts';
 import { addEventImage } from './add-event-image.ts';
 import { createEvent } from './create-event.ts';
@@ -18,18 +19,25 @@ import { readEventDetails } from './read-event-details.ts';
 import { sanitizeEmbed } from './sanitize-embed.ts';
 import { updateEvent } from './update-event.ts';
 
-/** The event as SingleEventDetails presents it, in the reply language, and its version for the next save. */
+/**
+ * The event as SingleEventDetails presents it, in the reply language, with its voting rule; its
+ * version for the next save, and the big screen's key to the room code (docs/decisions.md#306).
+ */
 async function presented(
   db: Database,
   request: FastifyRequest,
   eventId: string,
-): Promise<{ event: TEvent; version: number }> {
+): Promise<{ event: TEvent & { voting_rule: TVotingRule }; version: number; screen_key: string }> {
   const [event, row] = await Promise.all([
     readEventDetails({ db, eventId, language: replyLanguage(request) }),
     eventById({ db, eventId }),
   ]);
   if (!event || !row) throw new AppError('notFound', 'server.eventNotFound');
-  return { event, version: row.version };
+  return {
+    event: { ...event, voting_rule: row.votingRule },
+    version: row.version,
+    screen_key: screenKeyOf(request.server.config.jwtSecret, eventId),
+  };
 }
 
 /**

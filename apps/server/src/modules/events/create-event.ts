@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, type EventDateTime } from '@artclash/contract';
+import { DEFAULT_TIMEZONE, type EventDateTime, type TVotingRule } from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { saveEventParticipants } from './save-event-participants.ts';
@@ -20,6 +20,8 @@ export interface NewEvent {
   venueNameJap?: string;
   venueAddressEng?: string;
   venueAddressJap?: string;
+  /** Who may vote (docs/decisions.md#305); the column's default, 'proven', unless told. */
+  votingRule?: TVotingRule;
 }
 
 export interface CreateEventOptions {

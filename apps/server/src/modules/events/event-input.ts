@@ -44,6 +44,7 @@ export function eventInputOf(fields: EventFields, embedHosts: readonly string[])
     images,
     date_times,
     participants,
+    voting_rule,
   } = fields;
   const { venue_name_eng, venue_name_jap, venue_address_eng, venue_address_jap } = fields;
   return {
@@ -62,6 +63,7 @@ export function eventInputOf(fields: EventFields, embedHosts: readonly string[])
       venueAddressEng: venue_address_eng,
       venueAddressJap: venue_address_jap,
       images,
+      votingRule: voting_rule,
     },
     dateTimes: date_times,
     participantIds: participants,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { battles, votes } from '../../db/schema/index.ts';
+import { battles, events, users, votes } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { VOTE_RULES, type VoteRule } from './vote-rules.ts';
 
@@ -10,10 +10,16 @@ export interface NewVote {
   battleId: string;
   voterId: string;
   receiverId: string;
+  /** The device holds the event's room pass (docs/decisions.md#306). */
+  inRoom: boolean;
+  /** Where the vote came from, kept for the console's stuffing signs (docs/decisions.md#307): the browser's voter cookie, or null without one, and an HMAC of the address. */
+  deviceId: string | null;
+  addressHash: string;
 }
 
-/** The vote `v`'s battle, only when it is the event's: the condition both statements of a vote join on. */
-const battleOfVote = sql`${battles.id} = v.battle_id and ${battles.eventId} = v.event_id`;
+/** The vote `v`'s battle, only when it is the event's, and the event: what both statements of a vote join on. */
+const battleOfVote = sql`${battles} on ${battles.id} = v.battle_id and ${battles.eventId} = v.event_id
+    join ${events} on ${events.id} = ${battles.eventId}`;
 
 /**
  * Votes, each the voter's one vote in its battle, in one statement whose condition is VOTE_RULES. A
@@ -23,19 +29,24 @@ const battleOfVote = sql`${battles.id} = v.battle_id and ${battles.eventId} = v.
  * vote writer sends a repeat in the next statement.
  */
 export async function insertVotes({ db, list }: { db: Executor; list: readonly NewVote[] }): Promise<boolean[]> {
-  const column = (pick: (vote: NewVote) => string) => sql.param(list.map(pick));
+  const column = <T>(pick: (vote: NewVote) => T) => sql.param(list.map(pick));
   const result = await db.execute(sql`
-    insert into ${votes} (id, event_id, battle_id, vote_send_user_id, vote_receive_user_id, created_at, updated_at)
-    select gen_random_uuid(), ${battles.eventId}, ${battles.id}, v.voter_id, v.receiver_id, now(), now()
+    insert into ${votes} (id, event_id, battle_id, vote_send_user_id, vote_receive_user_id, device_id, address_hash,
+                          created_at, updated_at)
+    select gen_random_uuid(), ${battles.eventId}, ${battles.id}, v.voter_id, v.receiver_id, v.device_id, v.address_hash,
+           now(), now()
     from unnest(${column((vote) => vote.eventId)}::uuid[], ${column((vote) => vote.battleId)}::uuid[],
-                ${column((vote) => vote.voterId)}::uuid[], ${column((vote) => vote.receiverId)}::uuid[])
-           as v(event_id, battle_id, voter_id, receiver_id)
-    join ${battles} on ${battleOfVote} and ${sql.join(
+                ${column((vote) => vote.voterId)}::uuid[], ${column((vote) => vote.receiverId)}::uuid[],
+                ${column((vote) => vote.inRoom)}::boolean[], ${column((vote) => vote.deviceId)}::text[],
+                ${column((vote) => vote.addressHash)}::text[])
+           as v(event_id, battle_id, voter_id, receiver_id, in_room, device_id, address_hash)
+    join ${battleOfVote} and ${sql.join(
       VOTE_RULES.map((rule) => sql`(${rule.holds})`),
       sql` and `,
     )}
     on conflict (battle_id, vote_send_user_id)
-      do update set vote_receive_user_id = excluded.vote_receive_user_id, updated_at = excluded.updated_at
+      do update set vote_receive_user_id = excluded.vote_receive_user_id, device_id = excluded.device_id,
+                    address_hash = excluded.address_hash, updated_at = excluded.updated_at
     returning battle_id, vote_send_user_id`);
   const stored = new Set(
     rowsOf<{ battle_id: string; vote_send_user_id: string }>(result).map(
@@ -64,8 +75,9 @@ export async function refusedBy({
       sql`, `,
     )}
     from (select ${vote.eventId}::uuid as event_id, ${vote.battleId}::uuid as battle_id,
-                 ${vote.voterId}::uuid as voter_id, ${receiver}::uuid as receiver_id) as v
-    join ${battles} on ${battleOfVote}`);
+                 ${vote.voterId}::uuid as voter_id, ${receiver}::uuid as receiver_id,
+                 ${vote.inRoom}::boolean as in_room) as v
+    join ${battleOfVote}`);
   const [row] = rowsOf<Record<string, boolean>>(result);
   if (!row) return 'noBattle';
   return VOTE_RULES.find((_, index) => !row[`rule${index}`]);
@@ -120,4 +132,64 @@ export async function votedFor({
     .from(votes)
     .where(and(eq(votes.battleId, battleId), eq(votes.voterId, voterId)));
   return vote?.receiverId ?? null;
+}
+
+/** The event's voting rule (docs/decisions.md#305), or undefined when there is no such event. */
+export async function votingRuleOf({ db, eventId }: { db: Executor; eventId: string }) {
+  const [row] = await db.select({ rule: events.votingRule }).from(events).where(eq(events.id, eventId));
+  return row?.rule;
+}
+
+/** One battle's signs of bought votes (docs/decisions.md#307). */
+export interface VoteCheck {
+  battleId: string;
+  votes: number;
+  newAccounts: number;
+  sharedDevices: number;
+  topAddress: number;
+}
+
+/**
+ * Per battle of the event, in the event's battle order: its votes; those from accounts made after its
+ * voting first opened; those from a device that several accounts voted from in the battle (a vote
+ * without a voter cookie counts by its address, so a script that keeps no cookies is grouped too);
+ * and the most votes from one address (a whole venue may share one, so this is for judging, not a rule).
+ */
+export async function voteChecks({ db, eventId }: { db: Executor; eventId: string }): Promise<VoteCheck[]> {
+  const result = await db.execute(sql`
+    with origin as (
+      select ${votes.battleId} as battle_id, ${votes.voterId} as voter_id, ${votes.addressHash} as address,
+             coalesce('d:' || ${votes.deviceId}, 'a:' || ${votes.addressHash}) as device,
+             ${users.createdAt} > ${battles.votingOpenedAt} as new_account
+      from ${votes}
+      join ${battles} on ${battles.id} = ${votes.battleId}
+      join ${users} on ${users.id} = ${votes.voterId}
+      where ${votes.eventId} = ${eventId}
+    ),
+    devices as (select battle_id, device, count(*) as voters from origin group by battle_id, device),
+    addresses as (select battle_id, max(n) as top from (
+      select battle_id, count(*) as n from origin where address is not null group by battle_id, address) as a
+      group by battle_id)
+    select ${battles.id} as battle_id,
+           (select count(*) from origin o where o.battle_id = ${battles.id})::int as votes,
+           (select count(*) from origin o where o.battle_id = ${battles.id} and o.new_account)::int as new_accounts,
+           coalesce((select sum(voters) from devices d where d.battle_id = ${battles.id} and d.device is not null
+                     and d.voters > 1), 0)::int as shared_devices,
+           coalesce((select top from addresses a where a.battle_id = ${battles.id}), 0)::int as top_address
+    from ${battles}
+    where ${battles.eventId} = ${eventId}
+    order by ${battles.position}, ${battles.createdAt}`);
+  return rowsOf<{
+    battle_id: string;
+    votes: number;
+    new_accounts: number;
+    shared_devices: number;
+    top_address: number;
+  }>(result).map((row) => ({
+    battleId: row.battle_id,
+    votes: Number(row.votes),
+    newAccounts: Number(row.new_accounts),
+    sharedDevices: Number(row.shared_devices),
+    topAddress: Number(row.top_address),
+  }));
 }

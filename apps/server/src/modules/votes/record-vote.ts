@@ -42,6 +42,8 @@ export interface RecordVoteOptions {
   /** The signed-in user: never the body's vote_send_userId (docs/decisions.md#17). */
   voterId: string;
   receiverId: string;
+  /** Where the vote came from: the room pass, the voter cookie and the address's HMAC (docs/decisions.md#306, #307). */
+  origin: Pick<NewVote, 'inRoom' | 'deviceId' | 'addressHash'>;
 }
 
 /**
@@ -57,14 +59,15 @@ export async function recordVote({
   battleId,
   voterId,
   receiverId,
+  origin,
 }: RecordVoteOptions): Promise<void> {
   if (!isUuid(eventId) || !isUuid(battleId)) throw new AppError('notFound', 'server.battleNotFound');
-  const vote = { eventId, battleId, voterId, receiverId };
+  const vote = { eventId, battleId, voterId, receiverId, ...origin };
   if (isUuid(receiverId) && (await write(vote))) return;
   const refusal = await refusedBy({ db, vote });
   if (refusal === 'noBattle') throw new AppError('notFound', 'server.battleNotFound');
   // No rule says no any more: the battle changed between the two statements, most likely voting was
   // switched back on. The vote was not counted, so it is refused as voting stopped; the fan taps again.
-  const { code, messageKey } = refusal?.refusal ?? VOTING_STOPPED;
-  throw new AppError(code, messageKey);
+  const { code, messageKey, field } = refusal?.refusal ?? { ...VOTING_STOPPED, field: undefined };
+  throw new AppError(code, messageKey, field ? { errors: { [field]: messageKey } } : {});
 }

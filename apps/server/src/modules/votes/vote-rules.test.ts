@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { battles } from '../../db/schema/index.ts';
+import { battles, userIdentities } from '../../db/schema/index.ts';
 import { buildBattle, buildEvent, buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { insertVotes, type NewVote, refusedBy } from './queries.ts';
@@ -9,14 +9,18 @@ import { VOTE_RULES } from './vote-rules.ts';
 
 const t = useTestApp();
 
-async function battleWith(votingStatus = 'on') {
-  const eventId = await buildEvent({ db: t.db });
+async function battleWith(votingStatus = 'on', votingRule: 'proven' | 'room' | 'anyone' = 'anyone') {
+  const eventId = await buildEvent({ db: t.db, votingRule });
   const battle = await buildBattle({ db: t.db, eventId, votingStatus });
   return { eventId, ...battle };
 }
 
+type Vote = Omit<NewVote, 'inRoom' | 'deviceId' | 'addressHash'> & Partial<NewVote>;
+const withOrigin = (vote: Vote): NewVote => ({ inRoom: false, deviceId: null, addressHash: 'address', ...vote });
+
 /** What the rules say of a vote: stored or not by insertVotes, and the refusal's message when not. */
-async function judge(vote: NewVote) {
+async function judge(partial: Vote) {
+  const vote = withOrigin(partial);
   const [stored] = await insertVotes({ db: t.db, list: [vote] });
   const refusal = await refusedBy({ db: t.db, vote });
   return { stored, refusal: typeof refusal === 'object' ? refusal.refusal.messageKey : refusal };
@@ -57,9 +61,9 @@ describe('the vote rules, one SQL statement of them (docs/decisions.md#17, #200)
       stored: false,
       refusal: 'server.voteForPlayersOnly',
     });
-    expect(await refusedBy({ db: t.db, vote: { eventId, battleId, voterId: fan.id, receiverId: 'nobody' } })).toBe(
-      VOTE_RULES[1],
-    );
+    expect(
+      await refusedBy({ db: t.db, vote: withOrigin({ eventId, battleId, voterId: fan.id, receiverId: 'nobody' }) }),
+    ).toBe(VOTE_RULES[1]);
     await t.db.update(battles).set({ player2Id: null }).where(eq(battles.id, battleId));
     expect(await judge({ eventId, battleId, voterId: fan.id, receiverId: someone.id })).toEqual({
       stored: false,
@@ -96,6 +100,46 @@ describe('the vote rules, one SQL statement of them (docs/decisions.md#17, #200)
     expect(await judge({ eventId, battleId, voterId: player1Id, receiverId: stranger.id })).toEqual({
       stored: false,
       refusal: 'server.playersCannotVote',
+    });
+  });
+
+  it("'proven': an account whose address was proven, or that signs in with Google or LINE; told before the room", async () => {
+    const { eventId, battleId, player1Id } = await battleWith('on', 'proven');
+    const typedIn = await buildUser({ db: t.db });
+    expect(await judge({ eventId, battleId, voterId: typedIn.id, receiverId: player1Id, inRoom: true })).toEqual({
+      stored: false,
+      refusal: 'server.voteNeedsProvenAddress',
+    });
+    const proven = await buildUser({ db: t.db, emailProvenAt: new Date(), emailProvenBy: 'code' });
+    const lineFan = await buildUser({ db: t.db, email: null });
+    await t.db.insert(userIdentities).values({ provider: 'line', subject: `line-${lineFan.id}`, userId: lineFan.id });
+    for (const voter of [proven, lineFan])
+      expect(await judge({ eventId, battleId, voterId: voter.id, receiverId: player1Id })).toEqual({
+        stored: true,
+        refusal: undefined,
+      });
+    // Voting stopped is told first: proving an address would not help then.
+    const stopped = await battleWith('off', 'proven');
+    expect(
+      await judge({ ...stopped, voterId: typedIn.id, receiverId: stopped.player1Id, eventId: stopped.eventId }),
+    ).toEqual({ stored: false, refusal: 'server.votingStopped' });
+  });
+
+  it("'room': a device holding the room pass, whoever the account is; 'anyone' asks neither", async () => {
+    const { eventId, battleId, player1Id } = await battleWith('on', 'room');
+    const fan = await buildUser({ db: t.db });
+    expect(await judge({ eventId, battleId, voterId: fan.id, receiverId: player1Id })).toEqual({
+      stored: false,
+      refusal: 'server.voteNeedsRoomCode',
+    });
+    expect(await judge({ eventId, battleId, voterId: fan.id, receiverId: player1Id, inRoom: true })).toEqual({
+      stored: true,
+      refusal: undefined,
+    });
+    const open = await battleWith('on', 'anyone');
+    expect(await judge({ ...open, voterId: fan.id, receiverId: open.player1Id })).toEqual({
+      stored: true,
+      refusal: undefined,
     });
   });
 });

@@ -1,12 +1,17 @@
 import type { MessageKey } from '@artclash/i18n';
 import { type SQL, sql } from 'drizzle-orm';
-import { battles } from '../../db/schema/index.ts';
+import { battles, events, userIdentities, users } from '../../db/schema/index.ts';
 import type { ErrorCode } from '../../errors/app-error.ts';
 
-/** A rule of a vote: a SQL condition on the vote `v` (voter_id, receiver_id) and its battle, and the refusal when it is false. */
+/**
+ * A rule of a vote: a SQL condition on the vote `v` (voter_id, receiver_id, in_room), its battle and
+ * its event, and the refusal when it is false. A refusal the fan can do something about names what is
+ * missing in `errors` (`email`: a proven address, `room_code`: the room's code), so the voting screen
+ * asks for it instead of only telling the message (docs/decisions.md#305).
+ */
 export interface VoteRule {
   holds: SQL;
-  refusal: { code: ErrorCode; messageKey: MessageKey };
+  refusal: { code: ErrorCode; messageKey: MessageKey; field?: 'email' | 'room_code' };
 }
 
 /** The refusal of a vote while voting is not 'on'. */
@@ -33,7 +38,23 @@ export const VOTE_RULES: readonly VoteRule[] = [
     holds: sql`${battles.votingStatus} = 'on'`,
     refusal: VOTING_STOPPED,
   },
+  {
+    // 'proven' (docs/decisions.md#305): an account whose address was proven by a code sent to it or
+    // vouched for by a provider, or that signs in with Google or LINE (an account there has a cost).
+    holds: sql`${events.votingRule} <> 'proven'
+      or exists (select 1 from ${users} where ${users.id} = v.voter_id and ${users.emailProvenAt} is not null)
+      or exists (select 1 from ${userIdentities} where ${userIdentities.userId} = v.voter_id)`,
+    refusal: { code: 'forbidden', messageKey: 'server.voteNeedsProvenAddress', field: 'email' },
+  },
+  {
+    // 'room' (docs/decisions.md#306): the device holds the event's room pass, from the big screen's code.
+    holds: sql`${events.votingRule} <> 'room' or v.in_room`,
+    refusal: { code: 'forbidden', messageKey: 'server.voteNeedsRoomCode', field: 'room_code' },
+  },
 ];
 
 /** A fan may tap back and forth, not flood: at most this many votes per user in the window (docs/decisions.md#27). */
 export const VOTES_PER_USER = { limit: 10, windowMs: 10_000 };
+
+/** Tries at the room code per user (docs/decisions.md#306): a fan mistypes, a guesser gets nowhere. */
+export const ROOM_CODE_TRIES = { limit: 10, windowMs: 10 * 60_000 };
