@@ -136,6 +136,7 @@ describe('the admin calls of the contract, in the whole app', () => {
       'adminTagMerge',
       'adminTagRename',
       'adminUserSearch',
+      'adminVoteChecks',
     ]);
     expect(adminCalls.every((call) => call.auth === 'organiser' && call.path.startsWith('/backend/admin-api/'))).toBe(
       true,
