@@ -84,4 +84,21 @@ describe('the coalescer', () => {
     await vi.advanceTimersByTimeAsync(50);
     expect(flush).not.toHaveBeenCalled();
   });
+
+  it('ends quietly when closed during a flush with changes waiting, and takes no more changes', async () => {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const flush = vi.fn(() => gate);
+    const coalescer = createCoalescer({ windowMs: () => 10, flush });
+    coalescer.mark('e1');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(flush).toHaveBeenCalledTimes(1);
+    coalescer.mark('e1', 'b1');
+    coalescer.close();
+    release();
+    await vi.advanceTimersByTimeAsync(50);
+    coalescer.mark('e1');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(flush).toHaveBeenCalledTimes(1);
+  });
 });

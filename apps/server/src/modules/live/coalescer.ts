@@ -20,6 +20,7 @@ export interface CoalescerOptions {
  */
 export function createCoalescer({ windowMs, flush }: CoalescerOptions) {
   const events = new Map<string, { dirty: Dirty; timer?: NodeJS.Timeout; flushing?: Promise<void> }>();
+  let closed = false;
 
   function schedule(eventId: string) {
     const state = events.get(eventId)!;
@@ -35,8 +36,10 @@ export function createCoalescer({ windowMs, flush }: CoalescerOptions) {
         })
         .finally(() => {
           state.flushing = undefined;
+          // Closed while this flush ran: nothing more is sent.
+          if (events.get(eventId) !== state) return;
           if (state.dirty.full || state.dirty.votes.size > 0) schedule(eventId);
-          else if (events.get(eventId) === state) events.delete(eventId);
+          else events.delete(eventId);
         });
     }, windowMs(eventId));
   }
@@ -44,6 +47,7 @@ export function createCoalescer({ windowMs, flush }: CoalescerOptions) {
   return {
     /** A change to the event: a battle's votes, or (without a battle) anything else. */
     mark(eventId: string, votesOf?: string) {
+      if (closed) return;
       let state = events.get(eventId);
       if (!state) events.set(eventId, (state = { dirty: { full: false, votes: new Set() } }));
       if (votesOf !== undefined && !state.dirty.full) {
@@ -54,6 +58,7 @@ export function createCoalescer({ windowMs, flush }: CoalescerOptions) {
     },
     /** Stops every pending flush (server shutdown). */
     close() {
+      closed = true;
       for (const state of events.values()) clearTimeout(state.timer);
       events.clear();
     },
