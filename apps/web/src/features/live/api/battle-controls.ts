@@ -14,7 +14,7 @@ import { liveKeys } from './query-keys';
 import type { ServerClock } from './server-clock';
 
 /** Puts a battle as a control call answered it into the shared battle list (the stream's next snapshot agrees). */
-function storeBattle(queryClient: QueryClient, eventId: string, battle: TBattle): void {
+export function storeBattle(queryClient: QueryClient, eventId: string, battle: TBattle): void {
   queryClient.setQueryData<TEventBattles>(
     eventKeys.battles(eventId),
     (event) => event && { ...event, battles: event.battles.map((each) => (each._id === battle._id ? battle : each)) },

@@ -1,17 +1,14 @@
-import type { TBattle } from '@artclash/contract';
+import type { TBattle, TEventBattles } from '@artclash/contract';
 
 /**
- * The current battle of the live screens (docs/decisions.md#8): the live one, else the battle an
- * organiser chose with 'Next Battle' while it has not started, else the last completed one.
+ * The battle on stage, as the server's show says (docs/decisions.md#277): every screen shows the
+ * same one, whoever opened it and whenever.
  */
-export function currentBattle(battles: readonly TBattle[], chosenId?: string | null): TBattle | undefined {
-  const live = battles.find((battle) => battle.battle_status === 'live');
-  if (live) return live;
-  const chosen = chosenId
-    ? battles.find((battle) => battle._id === chosenId && battle.battle_status === null)
-    : undefined;
-  return chosen ?? battles.findLast((battle) => battle.battle_status === 'complete');
-}
+export const showBattle = (event: TEventBattles): TBattle | undefined =>
+  event.battles.find((battle) => battle._id === event.show.current_battle_id);
+
+/** A battle of the event runs (live or voting closed): the only time the public sees "Live now". */
+export const isShowLive = (event: TEventBattles) => event.show.stage === 'battle';
 
 /** 'Event Battles': the battles neither live nor complete (§4.6). */
 export const upcomingBattles = (battles: readonly TBattle[]) =>
@@ -22,7 +19,13 @@ export const hasKeywords = (battle: TBattle) =>
   !!(battle.battle1_keyword_eng || battle.battle1_keyword_jap) &&
   !!(battle.battle2_keyword_eng || battle.battle2_keyword_jap);
 
+/** The winner is shown once the battle is complete, never mid-battle (docs/decisions.md#275). */
 export const isWinner = (battle: TBattle, side: 1 | 2) => {
   const player = side === 1 ? battle.battle1 : battle.battle2;
-  return !!player && !!battle.player_winner_id && battle.player_winner_id === player._id;
+  return (
+    battle.battle_phase === 'complete' &&
+    !!player &&
+    !!battle.player_winner_id &&
+    battle.player_winner_id === player._id
+  );
 };

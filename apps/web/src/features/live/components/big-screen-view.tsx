@@ -1,27 +1,21 @@
 import type { TBattle, TEventBattles } from '@artclash/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import logo from '@/assets/artclash-logo.svg';
 import { Avatar } from '@/components/avatar/avatar';
-import { LanguageSwitch } from '@/components/header/language-switch';
 import { VoteBar } from '@/components/vote-bar/vote-bar';
 import { paths } from '@/config/paths';
 import { backendImageUrl } from '@/lib/image-url';
 import { useLanguage } from '@/lib/use-language';
 import type { ServerClock } from '../api/server-clock';
-import { currentBattle, isWinner } from './battle-rules';
-import { ControlPanel } from './control-panel';
+import { isWinner, showBattle } from './battle-rules';
 import { Countdown, TimerStateLine } from './countdown';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { useKeywords } from './theme-line';
-import { useFullscreen } from './use-fullscreen';
-import { useWakeLock } from './use-wake-lock';
 import styles from './big-screen.module.css';
 
 interface BigScreenViewProps {
   event: TEventBattles;
   clock: ServerClock;
-  organiser: boolean;
 }
 
 function StagePlayer({
@@ -62,97 +56,92 @@ function StagePlayer({
 }
 
 /**
- * The big screen (docs/decisions.md#6 and #8), laid out for a 1920×1080 projector and read from the
- * back of a room: both players with their timers, the theme, the sponsor, the vote bar, a QR code to
- * the voting page, a full-screen button, and a wake lock. Organisers get the control panel.
+ * The big screen (docs/decisions.md#6, #8 and #277), laid out for a 1920×1080 projector and read from the
+ * back of a room: both players with their timers, the theme (as soon as the roulette draws it), the
+ * sponsor, the vote bar and a QR code to the voting page. It shows the server's show and nothing else:
+ * no control is on it (the control room holds them, and renders this view as its preview).
  */
-export function BigScreenView({ event, clock, organiser }: BigScreenViewProps) {
+export function BigScreenView({ event, clock }: BigScreenViewProps) {
   const { t } = useTranslation();
   const { pick, battleName } = useLanguage();
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const battle = currentBattle(event.battles, chosenId);
-  const keywords = useKeywords(battle);
-  const fullscreen = useFullscreen();
-  useWakeLock();
+  const battle = showBattle(event);
+  const keywords = useKeywords(battle, event.show);
+  const roulette = event.show.roulette;
+  const spinning = !!battle && roulette.state === 'spinning' && roulette.battle_id === battle._id;
 
   const sponsor = backendImageUrl(battle?.roulette?.sponsor_img ?? '');
   const votingUrl = `${window.location.origin}${paths.voting.getHref(event._id)}`;
 
   return (
-    <div className={styles.stage} data-organiser={organiser || undefined}>
-      <header className={styles.top}>
-        <img className={styles.logo} src={logo} alt="" width={64} height={64} />
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{pick(event.title_eng, event.title_jap)}</h1>
-          {battle && <p className={styles.battleName}>{battleName(battle)}</p>}
-        </div>
-        <div className={styles.tools}>
-          <div className={styles.languages}>
-            <LanguageSwitch />
+    <div className={styles.frame}>
+      <div className={styles.stage}>
+        <header className={styles.top}>
+          <img className={styles.logo} src={logo} alt="" width={64} height={64} />
+          <div className={styles.heading}>
+            <h1 className={styles.title}>{pick(event.title_eng, event.title_jap)}</h1>
+            {battle && <p className={styles.battleName}>{battleName(battle)}</p>}
           </div>
-          {fullscreen.supported && (
-            <button type="button" className={styles.tool} onClick={fullscreen.toggle} aria-pressed={fullscreen.active}>
-              {fullscreen.active ? t('live.bigScreen.exitFullScreen') : t('live.bigScreen.fullScreen')}
-            </button>
-          )}
-        </div>
-      </header>
+        </header>
 
-      <main className={styles.arena}>
-        {battle ? (
-          <>
-            <StagePlayer battle={battle} side={1} battlesTime={event.battles_time} clock={clock} />
-            <section className={styles.centre} aria-labelledby="big-screen-theme">
-              <TimerStateLine
-                battle={battle}
-                battlesTime={event.battles_time}
-                clock={clock}
-                announceStart
-                className={styles.timerState}
-              />
-              <h2 id="big-screen-theme" className={styles.themeLabel}>
-                {t('live.theme')}
-              </h2>
-              {keywords ? (
-                <p className={styles.keywords}>
-                  <span data-side={1}>{keywords[0]}</span>
-                  <span className={styles.plus} aria-hidden="true">
-                    +
-                  </span>
-                  <span data-side={2}>{keywords[1]}</span>
-                </p>
-              ) : (
-                <p className={styles.keywordsPending}>{t('live.noKeyword')}</p>
-              )}
-              {sponsor && (
-                <figure className={styles.sponsor}>
-                  <figcaption>{t('live.bigScreen.sponsor')}</figcaption>
-                  <img src={sponsor} alt={t('live.bigScreen.sponsor')} />
-                </figure>
-              )}
-            </section>
-            <StagePlayer battle={battle} side={2} battlesTime={event.battles_time} clock={clock} />
-            {battle.voting_bar === 'show' && (
-              <div className={styles.bar}>
-                <VoteBar
-                  votes={battle.votes}
-                  player1={battle.battle1?.username ?? t('live.tbd')}
-                  player2={battle.battle2?.username ?? t('live.tbd')}
+        <main className={styles.arena}>
+          {battle ? (
+            <>
+              <StagePlayer battle={battle} side={1} battlesTime={event.battles_time} clock={clock} />
+              <section className={styles.centre} aria-labelledby="big-screen-theme">
+                <TimerStateLine
+                  battle={battle}
+                  battlesTime={event.battles_time}
+                  clock={clock}
+                  announceStart
+                  className={styles.timerState}
                 />
-              </div>
-            )}
-          </>
-        ) : (
-          <p className={styles.wait}>{t('live.waitNextBattle')}</p>
-        )}
-      </main>
+                {battle.draw && <p className={styles.draw}>{t('live.draw')}</p>}
+                <h2 id="big-screen-theme" className={styles.themeLabel}>
+                  {t('live.theme')}
+                </h2>
+                {spinning ? (
+                  <p className={styles.keywords} data-spinning>
+                    {t('live.roulette.spinning')}
+                  </p>
+                ) : keywords ? (
+                  <p className={styles.keywords}>
+                    <span data-side={1}>{keywords[0]}</span>
+                    <span className={styles.plus} aria-hidden="true">
+                      +
+                    </span>
+                    <span data-side={2}>{keywords[1]}</span>
+                  </p>
+                ) : (
+                  <p className={styles.keywordsPending}>{t('live.noKeyword')}</p>
+                )}
+                {sponsor && (
+                  <figure className={styles.sponsor}>
+                    <figcaption>{t('live.bigScreen.sponsor')}</figcaption>
+                    <img src={sponsor} alt={t('live.bigScreen.sponsor')} />
+                  </figure>
+                )}
+              </section>
+              <StagePlayer battle={battle} side={2} battlesTime={event.battles_time} clock={clock} />
+              {battle.voting_bar === 'show' && (
+                <div className={styles.bar}>
+                  <VoteBar
+                    votes={battle.votes}
+                    player1={battle.battle1?.username ?? t('live.tbd')}
+                    player2={battle.battle2?.username ?? t('live.tbd')}
+                  />
+                </div>
+              )}
+            </>
+          ) : (
+            <p className={styles.wait}>{t('live.waitNextBattle')}</p>
+          )}
+        </main>
 
-      <aside className={styles.qr}>
-        <QrCode value={votingUrl} label={t('live.bigScreen.qrLabel')} size={168} />
-        <p>{t('live.bigScreen.scanToVote')}</p>
-      </aside>
-
-      {organiser && <ControlPanel event={event} battle={battle} clock={clock} onChoose={setChosenId} />}
+        <aside className={styles.qr}>
+          <QrCode value={votingUrl} label={t('live.bigScreen.qrLabel')} size={168} />
+          <p>{t('live.bigScreen.scanToVote')}</p>
+        </aside>
+      </div>
     </div>
   );
 }

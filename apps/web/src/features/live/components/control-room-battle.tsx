@@ -11,7 +11,6 @@ import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
 import { useBattleUpdate } from '../api/battle-controls';
-import { completion } from './control-rules';
 import ui from '@/components/console/console.module.css';
 import styles from './control-room.module.css';
 
@@ -33,9 +32,8 @@ const scoreOf = (text: string): number | undefined | null => {
 };
 
 /**
- * One battle in the control room: the live switches (voting, bar), the winner, completing it, the
- * judge scores and its vote counts as the stream brings them. Every change goes to the server and
- * from there to every screen.
+ * One battle in the control room: its phase, its vote counts as the stream brings them and the judge
+ * scores. The show's controls are those of the battle on stage (LifeControls), not repeated here.
  */
 export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle: TBattle }) {
   const { t } = useTranslation();
@@ -47,7 +45,7 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
   const players = [battle.battle1, battle.battle2] as const;
   const busy = update.isPending;
 
-  async function change(body: TBattleUpdateRequest, done = t('organiser.control.changed')) {
+  async function change(body: TBattleUpdateRequest, done: string) {
     try {
       await update.mutateAsync({ battleId: battle._id, ...body });
       notify('success', done);
@@ -82,7 +80,7 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
         <h2 id={headingId} className={ui.cardTitle}>
           {name}
         </h2>
-        <span className={ui.badge}>{t(`organiser.battles.status.${battle.battle_status ?? 'waiting'}`)}</span>
+        <span className={ui.badge}>{t(`show.phase.${battle.battle_phase}`)}</span>
       </header>
 
       <section className={styles.votes} aria-label={t('organiser.control.liveVotes')} aria-live="polite">
@@ -99,67 +97,6 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
           );
         })}
       </section>
-
-      <div className={styles.switches}>
-        <button
-          type="button"
-          className={ui.button}
-          aria-pressed={battle.voting_status === 'on'}
-          disabled={busy}
-          onClick={() => void change({ voting_status: battle.voting_status === 'on' ? 'off' : 'on' })}
-        >
-          {t('organiser.control.voting')}:{' '}
-          {battle.voting_status === 'on' ? t('organiser.control.votingOn') : t('organiser.control.votingOff')}
-        </button>
-        <button
-          type="button"
-          className={ui.button}
-          aria-pressed={battle.voting_bar === 'show'}
-          disabled={busy}
-          onClick={() => void change({ voting_bar: battle.voting_bar === 'show' ? 'hide' : 'show' })}
-        >
-          {t('organiser.control.bar')}:{' '}
-          {battle.voting_bar === 'show' ? t('organiser.control.barShown') : t('organiser.control.barHidden')}
-        </button>
-        <label className={styles.labelled}>
-          {t('organiser.control.winner')}
-          <select
-            className={ui.select}
-            value={battle.player_winner_id ?? ''}
-            disabled={busy}
-            onChange={(event) => void change({ player_winner_id: event.target.value || null })}
-          >
-            <option value="">{t('organiser.control.noWinner')}</option>
-            {players.map(
-              (player) =>
-                player && (
-                  <option key={player._id} value={player._id}>
-                    {player.username}
-                  </option>
-                ),
-            )}
-          </select>
-        </label>
-        {battle.battle_status === 'complete' ? (
-          <button
-            type="button"
-            className={ui.button}
-            disabled={busy}
-            onClick={() => void change({ battle_status: 'live' })}
-          >
-            {t('organiser.control.reopen')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={`${ui.button} ${styles.complete}`}
-            disabled={busy}
-            onClick={() => void change(completion(battle), t('organiser.control.completed'))}
-          >
-            {t('organiser.control.complete')}
-          </button>
-        )}
-      </div>
 
       <form className={ui.page} onSubmit={saveScores} noValidate>
         <fieldset className={styles.scoreGrid}>

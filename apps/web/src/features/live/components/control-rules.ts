@@ -1,9 +1,9 @@
-import type { TBattle } from '@artclash/contract';
-import { formatRemaining, parseRemaining, readTimer } from '@artclash/contract/values';
+import type { BattleMoveName, RouletteState, TBattle, TEventBattles } from '@artclash/contract';
+import { checkMove, factsOf, formatRemaining, parseRemaining, readTimer } from '@artclash/contract/values';
 import { hasKeywords } from './battle-rules';
 
 /** The warnings of §4.9 (keys under live.bigScreen, and the shared time-up text). */
-export type ControlWarning = 'selectRoulette' | 'selectKeywords' | 'timeIsUp' | 'battleLive' | 'noNextBattle';
+type ControlWarning = 'selectRoulette' | 'selectKeywords' | 'timeIsUp';
 
 export type StartPauseAction =
   | { kind: 'warn'; warning: ControlWarning }
@@ -58,28 +58,32 @@ export function restartAction(battle: TBattle): StartPauseAction {
   return missing ? { kind: 'warn', warning: missing } : { kind: 'start', btStatus: '' };
 }
 
-export type NextBattleAction = { kind: 'warn'; warning: ControlWarning } | { kind: 'choose'; battleId: string };
-
-/**
- * Next Battle (§4.9, docs/decisions.md#8): refused while the current battle is live or not started;
- * else the first battle not started, kept on screen until it goes live; none left → a warning.
- */
-export function nextBattleAction(battles: readonly TBattle[], current: TBattle | undefined): NextBattleAction {
-  if (current && current.battle_status !== 'complete') return { kind: 'warn', warning: 'battleLive' };
-  const next = battles.find((battle) => battle.battle_status === null);
-  return next ? { kind: 'choose', battleId: next._id } : { kind: 'warn', warning: 'noNextBattle' };
+/** Whether a move of the battle's life can be made now, and whether it asks first (docs/decisions.md#275). */
+export interface MoveControl {
+  enabled: boolean;
+  confirm: boolean;
 }
 
 /**
- * Completing a battle (docs/decisions.md#65) closes its voting and, unless an organiser already named
- * one, names the player with more votes the winner (none on a tie).
+ * A control-room button from the contract's table: enabled when the move may start from the battle's
+ * phase and its guard lets it. Completing a tie is enabled (the dialog asks for the winner or a draw).
  */
-export function completion(battle: TBattle) {
-  const { Player1, Player2 } = battle.votes;
-  const byVotes = Player1 === Player2 ? null : ((Player1 > Player2 ? battle.battle1 : battle.battle2)?._id ?? null);
-  return {
-    battle_status: 'complete' as const,
-    voting_status: 'off' as const,
-    player_winner_id: battle.player_winner_id ?? byVotes,
-  };
+export function moveControl(battle: TBattle, move: BattleMoveName): MoveControl {
+  const checked = checkMove(factsOf(battle), move, move === 'complete' ? { draw: true } : {});
+  return checked.ok ? { enabled: true, confirm: checked.entry.confirm } : { enabled: false, confirm: false };
 }
+
+/**
+ * Next battle (docs/decisions.md#277): the first battle not started after the one on stage, else the
+ * first not started at all; none when every battle has started.
+ */
+export function nextBattleOf(event: TEventBattles): TBattle | undefined {
+  const waiting = (battle: TBattle) =>
+    battle.battle_phase === 'not_started' && battle._id !== event.show.current_battle_id;
+  const at = event.battles.findIndex((battle) => battle._id === event.show.current_battle_id);
+  return event.battles.slice(at + 1).find(waiting) ?? event.battles.find(waiting);
+}
+
+/** The roulette's state for this battle: another battle's roulette is idle for it. */
+export const rouletteStateOf = (event: TEventBattles, battle: TBattle): RouletteState =>
+  event.show.roulette.battle_id === battle._id ? event.show.roulette.state : 'idle';

@@ -8,10 +8,11 @@ import { useLanguage } from '@/lib/use-language';
 import type { ServerClock } from '../api/server-clock';
 import { useVotingStatus } from '../api/voting-status';
 import { useVotingTo } from '../api/voting-to';
-import { currentBattle } from './battle-rules';
+import { isShowLive, showBattle } from './battle-rules';
 import { Countdown } from './countdown';
 import { EventBattlesList } from './event-battles-list';
 import { LiveTag } from './live-tag';
+import { phoneStage } from './phone-stage';
 import { StreamEmbed } from '@/components/stream-embed/stream-embed';
 import { useKeywords } from './theme-line';
 import { WaitForBattle } from './wait-for-battle';
@@ -53,27 +54,48 @@ function VoteButton({ player, side, chosen, busy, onVote }: VoteButtonProps) {
   );
 }
 
+/** The result line: the winner's name (or a draw) and the vote split. */
+function Result({ battle }: { battle: TBattle }) {
+  const { t } = useTranslation();
+  const winner = [battle.battle1, battle.battle2].find((player) => player && player._id === battle.player_winner_id);
+  return (
+    <div className={styles.result} data-testid="phone-result">
+      <p className={styles.castVote}>
+        {battle.draw || !winner ? t('live.draw') : t('live.phone.winnerIs', { player: winner.username })}
+      </p>
+      <p className={styles.battleName}>
+        {t('live.phone.split', {
+          player1: battle.battle1?.username ?? t('live.tbd'),
+          votes1: battle.votes.Player1,
+          votes2: battle.votes.Player2,
+          player2: battle.battle2?.username ?? t('live.tbd'),
+        })}
+      </p>
+    </div>
+  );
+}
+
 /**
- * The live stream with voting (docs/decisions.md#5, §2.8, §4.7): tapping a player votes while voting
- * is on (the vote can be moved), the voted player is highlighted from VotingStatusActive.
+ * The fan's phone (docs/decisions.md#5, #327, §2.8, §4.7), following the server's show as the stream
+ * pushes it: waiting for the next battle; the theme as soon as it is drawn; voting open with the time
+ * left (tapping a player votes, and may move the vote); voting closed with the buttons disabled; the
+ * result with the winner and the split. The vote buttons come before the stream, so they are on the
+ * first screen of a small phone. "Live now" only while a battle of the event runs.
  */
 export function VotingView({ event, clock, userId }: VotingViewProps) {
   const { t } = useTranslation();
   const { pick, battleName } = useLanguage();
-  const battle: TBattle | undefined = currentBattle(event.battles);
-  const keywords = useKeywords(battle);
+  const battle = showBattle(event);
+  const keywords = useKeywords(battle, event.show);
+  const stage = phoneStage(battle, !!keywords);
   const status = useVotingStatus(event._id, battle?._id, userId);
   const voting = useVotingTo(userId);
   const title = pick(event.title_eng, event.title_jap);
   const votedFor = status.data?.userId ?? null;
+  const open = stage === 'open';
 
   async function vote(player: TPlayer) {
-    if (!battle) return;
-    // §5: refused on the client while voting is not on; nothing is sent.
-    if (battle.voting_status !== 'on') {
-      notify('error', t('live.votingStopped'));
-      return;
-    }
+    if (!battle || !open) return;
     try {
       const reply = await voting.mutateAsync({
         eventId: event._id,
@@ -98,48 +120,60 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
           </p>
         )}
       </div>
-      <section className={styles.stream} aria-label={t('live.liveNow')}>
-        <LiveTag />
-        <StreamEmbed html={event.youtube_emd} title={title} />
-      </section>
-      {battle ? (
-        <section className={styles.card} aria-labelledby="voting-heading">
-          <Countdown battle={battle} battlesTime={event.battles_time} clock={clock} />
+      {battle && stage !== 'waiting' ? (
+        <section className={styles.card} aria-labelledby="voting-heading" data-stage={stage}>
+          {stage !== 'result' && <Countdown battle={battle} battlesTime={event.battles_time} clock={clock} />}
           <h3 id="voting-heading" className={styles.castVote}>
-            {t('live.castYourVote')}
+            {stage === 'result' ? t('live.phone.result') : t('live.castYourVote')}
           </h3>
-          <div className={styles.players}>
-            <VoteButton
-              player={battle.battle1}
-              side={1}
-              chosen={!!battle.battle1 && votedFor === battle.battle1._id}
-              busy={voting.isPending}
-              onVote={vote}
-            />
-            <span className={styles.vs} aria-hidden="true">
-              {t('live.vs')}
-            </span>
-            <VoteButton
-              player={battle.battle2}
-              side={2}
-              chosen={!!battle.battle2 && votedFor === battle.battle2._id}
-              busy={voting.isPending}
-              onVote={vote}
-            />
-          </div>
-          {battle.voting_bar === 'show' && (
+          <p className={styles.votingStarted} role="status">
+            {stage === 'open'
+              ? t('live.votingStarted')
+              : stage === 'theme'
+                ? t('live.phone.votingSoon')
+                : stage === 'closed'
+                  ? t('live.phone.votingClosed')
+                  : battleName(battle)}
+          </p>
+          {stage === 'result' ? (
+            <Result battle={battle} />
+          ) : (
+            <div className={styles.players}>
+              <VoteButton
+                player={battle.battle1}
+                side={1}
+                chosen={!!battle.battle1 && votedFor === battle.battle1._id}
+                busy={voting.isPending || !open}
+                onVote={vote}
+              />
+              <span className={styles.vs} aria-hidden="true">
+                {t('live.vs')}
+              </span>
+              <VoteButton
+                player={battle.battle2}
+                side={2}
+                chosen={!!battle.battle2 && votedFor === battle.battle2._id}
+                busy={voting.isPending || !open}
+                onVote={vote}
+              />
+            </div>
+          )}
+          {battle.voting_bar === 'show' && stage !== 'result' && (
             <VoteBar
               votes={battle.votes}
               player1={battle.battle1?.username ?? t('live.tbd')}
               player2={battle.battle2?.username ?? t('live.tbd')}
             />
           )}
-          {battle.voting_status === 'on' && <p className={styles.votingStarted}>{t('live.votingStarted')}</p>}
-          <p className={styles.battleName}>{battleName(battle)}</p>
+          {stage !== 'result' && <p className={styles.battleName}>{battleName(battle)}</p>}
         </section>
       ) : (
         <WaitForBattle />
       )}
+      <section className={styles.stream} aria-label={t('live.streamTitle', { title })}>
+        {isShowLive(event) && <LiveTag />}
+        <StreamEmbed html={event.youtube_emd} title={title} />
+      </section>
       <EventBattlesList battles={event.battles} />
     </div>
   );

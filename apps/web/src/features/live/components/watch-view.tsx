@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { formatEventDateTime } from '@/lib/event-time-format';
 import { useLanguage } from '@/lib/use-language';
 import type { ServerClock } from '../api/server-clock';
-import { currentBattle } from './battle-rules';
+import { isShowLive, showBattle } from './battle-rules';
 import { EventBattlesList } from './event-battles-list';
 import { LiveBattleCard } from './live-battle-card';
 import { LiveTag } from './live-tag';
@@ -26,14 +26,14 @@ interface WatchViewProps {
 export function WatchView({ event, details, clock, withBattleList = false }: WatchViewProps) {
   const { t } = useTranslation();
   const { language, pick } = useLanguage();
-  const battle = currentBattle(event.battles);
+  const battle = showBattle(event);
   const title = pick(event.title_eng, event.title_jap);
   const first = details?.events.date_times[0];
 
   return (
     <div className={styles.view}>
       <section className={styles.stream} aria-label={t('live.liveNow')}>
-        <LiveTag />
+        {isShowLive(event) && <LiveTag />}
         <StreamEmbed html={event.youtube_emd} title={title} />
       </section>
       <div className={styles.intro}>
@@ -54,7 +54,7 @@ export function WatchView({ event, details, clock, withBattleList = false }: Wat
 /** The watch page's header: 'Art Battle | {p1} vs {p2}' with the current battle's real players (docs/decisions.md#3). */
 export function useWatchTitle(event: TEventBattles | undefined): string {
   const { t } = useTranslation();
-  const battle = event && currentBattle(event.battles);
+  const battle = event && showBattle(event);
   if (!battle) return t('live.artBattle');
   return t('live.watchTitle', {
     player1: battle.battle1?.username ?? t('live.tbd'),

@@ -1,18 +1,23 @@
+import type { TBattle, TShow } from '@artclash/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { saveSession, sessionOf } from '@/lib/session';
-import { buildSessionUser } from '@/test/accounts';
+import { buildSessionUser, failureReply } from '@/test/accounts';
 import { battleControlReply, buildBattle, buildEvent, buildPlayer, eventBattles, liveVotes } from '@/test/factories';
 import { stubEventSource } from '@/test/fake-event-source';
-import { stubFetch } from '@/test/fetch-stub';
+import { on, stubFetch } from '@/test/fetch-stub';
 import { connectStream } from '@/test/live';
 import { renderRoute } from '@/test/render';
+
+const NOW = Date.parse('2026-12-05T12:30:00.000Z');
+const iso = (ms: number) => new Date(ms).toISOString();
 
 const mika = buildPlayer({ username: 'mika.paints' });
 const jun = buildPlayer({ username: 'jun_ink' });
 const event = buildEvent({ title_eng: 'Night Canvas' });
+const roulette = { sponsor_img: '' };
 const live = buildBattle({
   battle_name: 'Final',
   battle_name_jap: '決勝',
@@ -21,65 +26,352 @@ const live = buildBattle({
   voting_bar: 'hide',
   battle1: mika,
   battle2: jun,
+  roulette,
   votes: { Player1: 2, Player2: 1 },
-  judge_scores: null,
+});
+const done = buildBattle({ battle_name: 'Opening', battle1: jun, battle2: mika, player_winner_id: mika._id, roulette });
+const waiting = buildBattle({
+  battle_name: 'Encore',
+  battle_status: null,
+  battle1: mika,
+  battle2: jun,
+  roulette,
+  battle1_keyword_eng: '',
+  battle1_keyword_jap: '',
+  battle2_keyword_eng: '',
+  battle2_keyword_jap: '',
 });
 
-describe('the live control room /admin/live (docs/decisions.md#24)', () => {
+const START = '/backend/admin-api/EventSingleBattleTimeStart';
+const PAUSE = '/backend/admin-api/EventSingleBattleTimePause';
+const MOVE = (battle: TBattle) => `/backend/admin-api/battles/${battle._id}/move`;
+const CURRENT = `/backend/admin-api/events/${event._id}/show/current`;
+const ROULETTE = `/backend/admin-api/events/${event._id}/show/roulette`;
+
+const sent = <R extends { url: URL }>(requests: R[], path: string) =>
+  requests.filter(({ url }) => url.pathname === path);
+const toast = async (text: string) => expect(await screen.findByRole('alert')).toHaveTextContent(text);
+const idle: TShow['roulette'] = { state: 'idle', battle_id: null, left: null, right: null, changed_at: null };
+
+/** Opens the control room and sends the event as the stream does, with the server's show. */
+async function openControlRoom(battles: TBattle[], show: Partial<TShow> = {}) {
+  renderRoute(`/admin/live/${event._id}`);
+  const base = eventBattles(event, battles, { roulette });
+  return connectStream({ ...base, show: { ...base.show, ...show } }, iso(NOW));
+}
+
+const showPanel = async () => within(await screen.findByRole('region', { name: 'The show' }));
+const battlePanel = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('the control room /admin/live (docs/decisions.md#325)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     saveSession(sessionOf(buildSessionUser({ role: 'admin' }), 'jwt-admin'));
     stubEventSource();
   });
+  afterEach(() => void vi.useRealTimers());
 
-  it('shows the votes as they arrive and sends each switch, the winner and the judge scores to the server', async () => {
-    const { requests } = stubFetch((url, init) => {
-      if (init?.method !== 'PUT') return undefined;
-      const body = JSON.parse(String(init.body)) as object;
-      return { body: battleControlReply({ ...live, ...body }) };
-    });
-    renderRoute(`/admin/live/${event._id}`);
-    const source = await connectStream(eventBattles(event, [live]));
+  it('shows the stage of the night, the votes as they arrive, and saves the judge scores', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch((url, init) =>
+      init?.method === 'PUT' ? { body: battleControlReply(live) } : undefined,
+    );
+    const source = await openControlRoom([done, live]);
+    expect((await showPanel()).getByTestId('show-stage')).toHaveTextContent('Battle 2 is running');
     const card = within(await screen.findByRole('article', { name: 'Final' }));
     expect(card.getByTestId('votes-1')).toHaveTextContent('2');
-
     source.send('votes', liveVotes(live._id, 7, 3));
     await waitFor(() => expect(card.getByTestId('votes-1')).toHaveTextContent('7'));
     expect(card.getByTestId('votes-2')).toHaveTextContent('3');
 
-    await userEvent.click(card.getByRole('button', { name: 'Voting: Voting closed' }));
-    await userEvent.selectOptions(card.getByLabelText('Winner'), 'mika.paints');
-    await userEvent.type(card.getByLabelText('IDEA for mika.paints'), '9');
-    await userEvent.type(card.getByLabelText('IDEA for jun_ink'), '7.5');
-    await userEvent.click(card.getByRole('button', { name: 'Save scores' }));
-    await userEvent.click(card.getByRole('button', { name: 'Complete battle' }));
-
-    await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(4));
-    expect(
-      requests.filter((request) => request.method === 'PUT').map((request) => [request.url.pathname, request.body]),
-    ).toEqual([
-      [`/backend/admin-api/battles/${live._id}`, { voting_status: 'on' }],
-      [`/backend/admin-api/battles/${live._id}`, { player_winner_id: mika._id }],
-      [`/backend/admin-api/battles/${live._id}`, { scores: { idea: { player1: 9, player2: 7.5 } } }],
-      [
-        `/backend/admin-api/battles/${live._id}`,
-        { battle_status: 'complete', voting_status: 'off', player_winner_id: mika._id },
-      ],
-    ]);
+    await user.type(card.getByLabelText('IDEA for mika.paints'), '9');
+    await user.type(card.getByLabelText('IDEA for jun_ink'), '7.5');
+    await user.click(card.getByRole('button', { name: 'Save scores' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1));
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      scores: { idea: { player1: 9, player2: 7.5 } },
+    });
   }, 15_000);
 
-  it('names the battle in Japanese and refuses a score out of range without sending it', async () => {
-    await i18n.changeLanguage('ja');
+  it('shows what the projector shows, without a control, beside the controls', async () => {
+    stubFetch();
+    await openControlRoom([done, live]);
+    const preview = await screen.findByTestId('projector-preview');
+    expect(preview).toHaveAttribute('aria-hidden', 'true');
+    expect(within(preview).getByText('Night Canvas')).toBeInTheDocument();
+    expect(within(preview).getByText('Ocean')).toBeInTheDocument();
+    expect(preview.querySelectorAll('button, a, input, select')).toHaveLength(0);
+  });
+
+  it('puts the chosen battle on stage, or the next one', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(
+      on(CURRENT, {
+        body: {
+          status: 1,
+          message: 'The battle is on stage.',
+          show: { ...eventBattles(event, [done, waiting]).show, current_battle_id: waiting._id, battle_number: 2 },
+        },
+      }),
+    );
+    await openControlRoom([done, waiting]);
+    const panel = await showPanel();
+    expect(panel.getByTestId('show-stage')).toHaveTextContent('Between battles');
+    await user.click(panel.getByRole('button', { name: 'Next battle' }));
+    await waitFor(() => expect(sent(requests, CURRENT)).toHaveLength(1));
+    expect(sent(requests, CURRENT)[0]).toMatchObject({ method: 'PUT', body: { battleId: waiting._id } });
+    await toast('The battle is on stage.');
+
+    await user.selectOptions(panel.getByLabelText('Battle on stage'), done._id);
+    await user.click(panel.getByRole('button', { name: 'Put on stage' }));
+    await waitFor(() => expect(sent(requests, CURRENT)).toHaveLength(2));
+    expect(sent(requests, CURRENT)[1]?.body).toEqual({ battleId: done._id });
+  });
+
+  it('offers no other battle while one runs', async () => {
+    stubFetch();
+    await openControlRoom([live, waiting]);
+    const panel = await showPanel();
+    expect(panel.getByRole('button', { name: 'Next battle' })).toBeDisabled();
+    expect(panel.getByLabelText('Battle on stage')).toBeDisabled();
+  });
+
+  it('spins, stops and locks the roulette, each from the state the screen shows', async () => {
+    const user = userEvent.setup();
+    const reply = { status: 1, message: 'The roulette is spinning.', show: eventBattles(event, [waiting]).show };
+    const { requests } = stubFetch(on(ROULETTE, { body: reply }));
+    const source = await openControlRoom([waiting], { current_battle_id: waiting._id });
+    const panel = await showPanel();
+    expect(panel.getByRole('button', { name: 'Stop' })).toBeDisabled();
+    expect(panel.getByRole('button', { name: 'Lock the theme and start' })).toBeDisabled();
+    await user.click(panel.getByRole('button', { name: 'Spin' }));
+    await waitFor(() => expect(sent(requests, ROULETTE)).toHaveLength(1));
+    expect(sent(requests, ROULETTE)[0]?.body).toEqual({ battleId: waiting._id, action: 'spin', from: 'idle' });
+
+    const base = eventBattles(event, [waiting], { roulette });
+    const spinning = { ...idle, state: 'spinning' as const, battle_id: waiting._id, changed_at: iso(NOW) };
+    source.send('snapshot', {
+      event: { ...base, show: { ...base.show, current_battle_id: waiting._id, roulette: spinning } },
+      serverNow: iso(NOW),
+    });
+    await user.click(await panel.findByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(sent(requests, ROULETTE)).toHaveLength(2));
+    expect(sent(requests, ROULETTE)[1]?.body).toEqual({ battleId: waiting._id, action: 'stop', from: 'spinning' });
+
+    const stopped = {
+      ...spinning,
+      state: 'stopped' as const,
+      left: { eng: 'Moon', jap: '月' },
+      right: { eng: 'Rain', jap: '雨' },
+    };
+    source.send('snapshot', {
+      event: { ...base, show: { ...base.show, current_battle_id: waiting._id, roulette: stopped } },
+      serverNow: iso(NOW),
+    });
+    expect(await panel.findByText('Drawn: Moon + Rain')).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Lock the theme and start' }));
+    await waitFor(() => expect(sent(requests, ROULETTE)).toHaveLength(3));
+    expect(sent(requests, ROULETTE)[2]?.body).toEqual({ battleId: waiting._id, action: 'lock', from: 'stopped' });
+  });
+
+  it("starts a timer with bt_status '', pauses it with the time left as read, and resumes it with 'replay'", async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(
+      on(START, { body: battleControlReply({ ...live, battle_time_status: 'play', battle_time_start: iso(NOW) }) }),
+      on(PAUSE, {
+        body: battleControlReply({
+          ...live,
+          battle_time_status: 'pause',
+          battle_time_pause: iso(NOW),
+          battle_timeRemaining: '10m 0s',
+        }),
+      }),
+    );
+    await openControlRoom([live]);
+    const panel = await battlePanel('Final');
+    await user.click(panel.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(sent(requests, START)).toHaveLength(1));
+    expect(sent(requests, START)[0]?.body).toMatchObject({ eventId: event._id, battleId: live._id, bt_status: '' });
+    expect(sent(requests, START)[0]?.headers.get('Authorization')).toBe('jwt-admin');
+    await user.click(await panel.findByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(sent(requests, PAUSE)).toHaveLength(1));
+    expect(sent(requests, PAUSE)[0]?.body).toMatchObject({ battle_timeRemaining: '10m 0s' });
+    await user.click(await panel.findByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(sent(requests, START)).toHaveLength(2));
+    expect(sent(requests, START)[1]?.body).toMatchObject({ bt_status: 'replay' });
+  });
+
+  it("says 'Time is up!' on a timer button that cannot be pressed once the time ran out", async () => {
     const { requests } = stubFetch();
-    renderRoute(`/admin/live/${event._id}`);
-    await connectStream(eventBattles(event, [live]));
-    const card = within(await screen.findByRole('article', { name: '決勝' }));
-    await userEvent.type(card.getByLabelText('mika.paintsのアイデア'), '120');
-    await userEvent.type(card.getByLabelText('jun_inkのアイデア'), '5');
-    await userEvent.click(card.getByRole('button', { name: 'スコアを保存' }));
-    expect(
-      await card.findByText('スコアは両方のプレイヤーについて、0〜100の数値で入力してください。'),
-    ).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+    await openControlRoom([{ ...live, battle_time_status: 'play', battle_time_start: iso(NOW - 11 * 60_000) }]);
+    expect((await battlePanel('Final')).getByRole('button', { name: 'Time is up!' })).toBeDisabled();
+    expect(sent(requests, START)).toHaveLength(0);
+  });
+
+  it('asks before restarting the timer: Cancel sends nothing, Restart starts the full time afresh', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(on(START, { body: battleControlReply({ ...live, battle_time_status: 'play' }) }));
+    await openControlRoom([{ ...live, battle_time_status: 'pause', battle_timeRemaining: '2m 0s' }]);
+    const panel = await battlePanel('Final');
+    await user.click(panel.getByRole('button', { name: 'Restart' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Restart the timer?' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent(requests, START)).toHaveLength(0);
+
+    await user.click(panel.getByRole('button', { name: 'Restart' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restart' }));
+    await waitFor(() => expect(sent(requests, START)).toHaveLength(1));
+    expect(sent(requests, START)[0]?.body).toMatchObject({ bt_status: '' });
+  });
+
+  it('warns instead of starting a timer without a roulette or keywords', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch();
+    await openControlRoom([{ ...live, roulette: null }]);
+    await user.click((await battlePanel('Final')).getByRole('button', { name: 'Start' }));
+    await toast('Please select roulette theme');
+    expect(sent(requests, START)).toHaveLength(0);
+  });
+
+  it('opens and closes voting as moves from the phase shown, and shows and hides the bar', async () => {
+    const user = userEvent.setup();
+    const opened = buildBattle({ ...live, voting_status: 'on', voting_opened: true, battle_phase: 'live' });
+    const { requests } = stubFetch(
+      on(MOVE(live), { body: { status: 1, message: 'Voting is open.', battle: opened } }),
+      on(`/backend/admin-api/battles/${live._id}`, {
+        body: { status: 1, message: 'Saved.', battle: { ...opened, voting_bar: 'show' } },
+      }),
+    );
+    await openControlRoom([live]);
+    const panel = await battlePanel('Final');
+    expect(panel.queryByRole('button', { name: 'Close voting' })).toBeNull();
+    await user.click(panel.getByRole('button', { name: 'Open voting' }));
+    await waitFor(() => expect(sent(requests, MOVE(live))).toHaveLength(1));
+    expect(sent(requests, MOVE(live))[0]).toMatchObject({ method: 'POST', body: { move: 'openVoting', from: 'live' } });
+    await toast('Voting is open.');
+    expect(await panel.findByRole('button', { name: 'Close voting' })).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Show vote bar' }));
+    await waitFor(() => expect(sent(requests, `/backend/admin-api/battles/${live._id}`)).toHaveLength(1));
+    expect(sent(requests, `/backend/admin-api/battles/${live._id}`)[0]?.body).toEqual({ voting_bar: 'show' });
+  });
+
+  it('asks before completing and names the winner by votes; nothing is sent on Cancel', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(
+      on(MOVE(live), {
+        body: {
+          status: 1,
+          message: 'The battle is complete.',
+          battle: { ...live, battle_status: 'complete', battle_phase: 'complete', player_winner_id: mika._id },
+        },
+      }),
+    );
+    await openControlRoom([live]);
+    const panel = await battlePanel('Final');
+    await user.click(panel.getByRole('button', { name: 'Complete battle' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Complete “Final”?' }));
+    expect(dialog.getByText('Winner by votes: mika.paints (2 – 1).')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(sent(requests, MOVE(live))).toHaveLength(0);
+
+    await user.click(panel.getByRole('button', { name: 'Complete battle' }));
+    dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Complete battle' }));
+    await waitFor(() => expect(sent(requests, MOVE(live))).toHaveLength(1));
+    expect(sent(requests, MOVE(live))[0]?.body).toEqual({ move: 'complete', from: 'live' });
+    await toast('The battle is complete.');
+  });
+
+  it('on a tie asks for the winner or a draw before Complete can be pressed', async () => {
+    const user = userEvent.setup();
+    const tied = { ...live, votes: { Player1: 1, Player2: 1 } };
+    const { requests } = stubFetch(
+      on(MOVE(tied), { body: { status: 1, message: 'The battle is complete.', battle: { ...tied, draw: true } } }),
+    );
+    await openControlRoom([tied]);
+    await user.click((await battlePanel('Final')).getByRole('button', { name: 'Complete battle' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const legend = 'The votes are tied (1 each): pick the winner or record a draw.';
+    const choice = within(dialog.getByRole('group', { name: legend }));
+    expect(dialog.getByRole('button', { name: 'Complete battle' })).toBeDisabled();
+    await user.click(choice.getByRole('radio', { name: 'jun_ink' }));
+    await user.click(choice.getByRole('radio', { name: 'Record a draw' }));
+    await user.click(dialog.getByRole('button', { name: 'Complete battle' }));
+    await waitFor(() => expect(sent(requests, MOVE(tied))).toHaveLength(1));
+    expect(sent(requests, MOVE(tied))[0]?.body).toEqual({ move: 'complete', from: 'live', draw: true });
+  });
+
+  it('sends the tie winner the organiser picks', async () => {
+    const user = userEvent.setup();
+    const tied = { ...live, votes: { Player1: 0, Player2: 0 } };
+    const { requests } = stubFetch(on(MOVE(tied), { body: { status: 1, message: 'ok', battle: tied } }));
+    await openControlRoom([tied]);
+    await user.click((await battlePanel('Final')).getByRole('button', { name: 'Complete battle' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('radio', { name: 'jun_ink' }));
+    await user.click(dialog.getByRole('button', { name: 'Complete battle' }));
+    await waitFor(() => expect(sent(requests, MOVE(tied))).toHaveLength(1));
+    expect(sent(requests, MOVE(tied))[0]?.body).toEqual({ move: 'complete', from: 'live', player_winner_id: jun._id });
+  });
+
+  it('asks before reopening a complete battle or its voting', async () => {
+    const user = userEvent.setup();
+    const closed = buildBattle({ ...live, voting_opened: true, battle_phase: 'voting_closed' });
+    const { requests } = stubFetch(on(MOVE(done), { body: { status: 1, message: 'ok', battle: done } }));
+    await openControlRoom([done]);
+    await user.click((await battlePanel('Opening')).getByRole('button', { name: 'Reopen battle' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reopen “Opening”?' }));
+    await user.click(dialog.getByRole('button', { name: 'Reopen battle' }));
+    await waitFor(() => expect(sent(requests, MOVE(done))).toHaveLength(1));
+    expect(sent(requests, MOVE(done))[0]?.body).toEqual({ move: 'reopen', from: 'complete' });
+
+    await i18n.changeLanguage('en');
+    stubFetch();
+    await openControlRoom([closed]);
+    await user.click((await battlePanel('Final')).getByRole('button', { name: 'Reopen voting' }));
+    expect(await screen.findByRole('dialog', { name: 'Reopen voting on “Final”?' })).toBeInTheDocument();
+  });
+
+  it('undoes a start while nothing was spent, and not after', async () => {
+    const user = userEvent.setup();
+    const fresh = { ...live, votes: { Player1: 0, Player2: 0 } };
+    const { requests } = stubFetch(on(MOVE(fresh), { body: { status: 1, message: 'ok', battle: fresh } }));
+    const source = await openControlRoom([fresh]);
+    const panel = await battlePanel('Final');
+    await user.click(panel.getByRole('button', { name: 'Undo start' }));
+    await waitFor(() => expect(sent(requests, MOVE(fresh))).toHaveLength(1));
+    expect(sent(requests, MOVE(fresh))[0]?.body).toEqual({ move: 'undoStart', from: 'live' });
+
+    source.send('snapshot', { event: eventBattles(event, [live], { roulette }), serverNow: iso(NOW) });
+    await waitFor(() => expect(panel.queryByRole('button', { name: 'Undo start' })).toBeNull());
+  });
+
+  it("toasts the server's refusal of a move made on a stale screen", async () => {
+    const user = userEvent.setup();
+    stubFetch(
+      on(MOVE(live), {
+        status: 409,
+        body: failureReply('This battle has moved on since your screen was updated. Check its state and try again.'),
+      }),
+    );
+    await openControlRoom([live]);
+    await user.click((await battlePanel('Final')).getByRole('button', { name: 'Open voting' }));
+    await toast('This battle has moved on since your screen was updated.');
+  });
+
+  it('speaks Japanese: the stage, the controls and the confirmation', async () => {
+    await i18n.changeLanguage('ja');
+    const user = userEvent.setup();
+    stubFetch();
+    await openControlRoom([done, live]);
+    const stage = within(await screen.findByRole('region', { name: 'ショーの進行' }));
+    expect(stage.getByTestId('show-stage')).toHaveTextContent('バトル2を進行中');
+    const panel = await battlePanel('決勝');
+    expect(panel.getByRole('button', { name: 'スタート' })).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: '投票を開始' })).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'バトルを終了' }));
+    expect(await screen.findByRole('dialog', { name: '「決勝」を終了しますか？' })).toBeInTheDocument();
   });
 });

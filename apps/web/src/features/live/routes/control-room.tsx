@@ -5,22 +5,29 @@ import { ErrorState } from '@/components/state/error-state';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/use-language';
 import { useLiveEvent } from '../api/use-live-event';
+import { BigScreenPreview } from '../components/big-screen-preview';
+import { showBattle } from '../components/battle-rules';
 import { ControlRoomBattle } from '../components/control-room-battle';
+import { LifeControls } from '../components/life-controls';
+import { StageControls } from '../components/stage-controls';
 import ui from '@/components/console/console.module.css';
 import styles from '../components/control-room.module.css';
 
 /**
- * /admin/live/{eventId}: the live control room (docs/decisions.md#24), for organisers. The battle
- * list and its vote counts come from the live stream (polled while it is down); every switch is
- * answered by the server and pushed from there to the big screen and the fans' phones.
+ * /admin/live/{eventId}: the control room (docs/decisions.md#24, #325), on the organiser's phone, tablet
+ * or laptop: every control of the night (the battle on stage, the roulette, the timer, voting, the bar,
+ * completing, undoing) beside a preview of what the projector shows. The show and the battles come from
+ * the live stream (polled while it is down); every control is answered by the server and pushed from
+ * there to the big screen and the fans' phones.
  */
 export function ControlRoomRoute() {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const { eventId = '' } = useParams();
-  const { query, feed } = useLiveEvent(eventId);
+  const { query, feed, clock } = useLiveEvent(eventId);
   const event = query.data;
   const title = event ? pick(event.title_eng, event.title_jap) : '';
+  const onStage = event && showBattle(event);
 
   return (
     <AppShell
@@ -43,6 +50,13 @@ export function ControlRoomRoute() {
             {feed === 'stream' ? t('organiser.control.connected') : t('organiser.control.reconnecting')}
           </p>
           {event.battles.length === 0 && <p className={ui.hint}>{t('organiser.battles.none')}</p>}
+          <div className={styles.stageLayout}>
+            <div className={styles.group}>
+              <StageControls event={event} />
+              {onStage && <LifeControls event={event} battle={onStage} clock={clock} />}
+            </div>
+            <BigScreenPreview event={event} clock={clock} />
+          </div>
           <div className={styles.battles}>
             {event.battles.map((battle) => (
               <ControlRoomBattle key={battle._id} eventId={eventId} battle={battle} />

@@ -1,13 +1,13 @@
-import type { TBattle } from '@artclash/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { TBattle, TShow } from '@artclash/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { saveSession, sessionOf } from '@/lib/session';
-import { buildSessionUser, failureReply } from '@/test/accounts';
-import { battleControlReply, buildBattle, buildEvent, buildPlayer, eventBattles } from '@/test/factories';
+import { buildSessionUser } from '@/test/accounts';
+import { buildBattle, buildEvent, buildPlayer, eventBattles } from '@/test/factories';
 import { stubEventSource } from '@/test/fake-event-source';
-import { on, stubFetch } from '@/test/fetch-stub';
+import { stubFetch } from '@/test/fetch-stub';
 import { connectStream } from '@/test/live';
 import { renderRoute } from '@/test/render';
 
@@ -46,33 +46,7 @@ const next = buildBattle({
   battle2_keyword_jap: '',
 });
 
-const START = '/backend/admin-api/EventSingleBattleTimeStart';
-const PAUSE = '/backend/admin-api/EventSingleBattleTimePause';
-
 const asOrganiser = () => saveSession(sessionOf(buildSessionUser({ _id: 'admin-1', role: 'admin' }), 'jwt-admin'));
-const sent = <R extends { url: URL }>(requests: R[], path: string) =>
-  requests.filter(({ url }) => url.pathname === path);
-const toast = async (text: string) => expect(await screen.findByRole('alert')).toHaveTextContent(text);
-
-/** The timer calls answer the battle as the server would store it. */
-function stubControls(after: Partial<TBattle> = {}) {
-  return stubFetch(
-    on(START, {
-      body: battleControlReply(
-        { ...live, battle_time_status: 'play', battle_time_start: iso(NOW), ...after },
-        'The timer has started.',
-        iso(NOW),
-      ),
-    }),
-    on(PAUSE, {
-      body: battleControlReply(
-        { ...live, battle_time_status: 'pause', battle_time_pause: iso(NOW), battle_timeRemaining: '8m 59s', ...after },
-        'Paused.',
-        iso(NOW),
-      ),
-    }),
-  );
-}
 
 async function openBigScreen(battles: TBattle[]) {
   renderRoute(`/live-event-battle/${event._id}`);
@@ -155,7 +129,7 @@ describe('the big screen /live-event-battle (docs/decisions.md#6, #8)', () => {
     }
   });
 
-  it('offers full screen where the browser allows it', async () => {
+  it('enters full screen on the F key or a double click, and its hint goes away in full screen', async () => {
     const requestFullscreen = vi.fn(async () => {});
     Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
     Object.defineProperty(document.documentElement, 'requestFullscreen', {
@@ -166,208 +140,92 @@ describe('the big screen /live-event-battle (docs/decisions.md#6, #8)', () => {
       const user = userEvent.setup();
       stubFetch();
       await openBigScreen([live]);
-      await user.click(await screen.findByRole('button', { name: 'Full screen' }));
-      expect(requestFullscreen).toHaveBeenCalled();
+      expect(await screen.findByText('Press F or double-click for full screen')).toBeInTheDocument();
+      await user.keyboard('f');
+      expect(requestFullscreen).toHaveBeenCalledTimes(1);
+      await user.dblClick(screen.getByRole('main'));
+      expect(requestFullscreen).toHaveBeenCalledTimes(2);
+      Object.defineProperty(document, 'fullscreenElement', { value: document.documentElement, configurable: true });
+      document.dispatchEvent(new Event('fullscreenchange'));
+      await waitFor(() => expect(screen.queryByText('Press F or double-click for full screen')).toBeNull());
     } finally {
       Reflect.deleteProperty(document, 'fullscreenEnabled');
+      Reflect.deleteProperty(document, 'fullscreenElement');
       Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
     }
   });
+
+  it('takes its language from ?lang=, with no language switch on the image', async () => {
+    stubFetch();
+    renderRoute(`/live-event-battle/${event._id}?lang=ja`);
+    await connectStream(eventBattles(event, [live], { roulette }), iso(NOW));
+    expect(await screen.findByText('QRコードを読み取って投票')).toBeInTheDocument();
+    expect(i18n.language).toBe('ja');
+  });
+
+  it('shows an organiser exactly what it shows anyone: not one control', async () => {
+    stubFetch();
+    await openBigScreen([first, live, next]);
+    await screen.findByRole('region', { name: 'mika.paints' });
+    const anyone = document.body.innerHTML;
+    cleanup();
+
+    asOrganiser();
+    await openBigScreen([first, live, next]);
+    await screen.findByRole('region', { name: 'mika.paints' });
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
+    expect(document.body.innerHTML).toBe(anyone);
+  });
 });
 
-describe('the big screen controls, for organisers (§4.9)', () => {
+describe("the big screen follows the server's show (docs/decisions.md#277)", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     stubEventSource();
-    asOrganiser();
   });
   afterEach(() => void vi.useRealTimers());
 
-  it('links the roulette of the current battle', async () => {
-    stubControls();
-    await openBigScreen([first, live]);
-    const panel = within(await screen.findByRole('navigation', { name: 'Battle controls' }));
-    expect(panel.getByRole('link', { name: 'Roulette' })).toHaveAttribute(
-      'href',
-      `/roulette-public/${event._id}/${live._id}`,
-    );
+  const withShow = (battles: TBattle[], show: Partial<TShow>) => {
+    const base = eventBattles(event, battles, { roulette });
+    return { event: { ...base, show: { ...base.show, ...show } }, serverNow: iso(NOW) };
+  };
+  const rouletteOf = (state: 'spinning' | 'stopped', drawn = false): TShow['roulette'] => ({
+    state,
+    battle_id: next._id,
+    left: drawn ? { eng: 'Moon', jap: '月' } : null,
+    right: drawn ? { eng: 'Rain', jap: '雨' } : null,
+    changed_at: iso(NOW),
   });
 
-  it("starts a timer that never ran with bt_status ''", async () => {
-    const user = userEvent.setup();
-    const { requests } = stubControls();
-    await openBigScreen([live]);
-    await user.click(await screen.findByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(sent(requests, START)).toHaveLength(1));
-    expect(sent(requests, START)[0]).toMatchObject({ body: { eventId: event._id, battleId: live._id, bt_status: '' } });
-    expect(sent(requests, START)[0]?.headers.get('Authorization')).toBe('jwt-admin');
-    // The reply's battle is on screen at once: the button now pauses.
-    expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
-  });
-
-  it("resumes a paused timer with bt_status 'replay'", async () => {
-    const user = userEvent.setup();
-    const { requests } = stubControls();
-    await openBigScreen([
-      {
-        ...live,
-        battle_time_status: 'pause',
-        battle_time_start: iso(NOW - 90_000),
-        battle_time_pause: iso(NOW - 30_000),
-        battle_timeRemaining: '9m 0s',
-      },
-    ]);
-    expect(await screen.findAllByText('09:00.0')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Resume' }));
-    await waitFor(() => expect(sent(requests, START)).toHaveLength(1));
-    expect(sent(requests, START)[0]?.body).toMatchObject({ bt_status: 'replay' });
-  });
-
-  it('pauses a running timer, sending the time left as the screen reads it', async () => {
-    const user = userEvent.setup();
-    const { requests } = stubControls();
-    await openBigScreen([{ ...live, battle_time_status: 'play', battle_time_start: iso(NOW - 61_000) }]);
-    expect(await screen.findAllByText('08:59.0')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Pause' }));
-    await waitFor(() => expect(sent(requests, PAUSE)).toHaveLength(1));
-    expect(sent(requests, PAUSE)[0]?.body).toMatchObject({
-      eventId: event._id,
-      battleId: live._id,
-      battle_timeRemaining: '8m 59s',
-    });
-    expect(await screen.findByRole('button', { name: 'Resume' })).toBeEnabled();
-    expect(screen.getAllByText('08:59.0')).toHaveLength(2);
-  });
-
-  it("says 'Time is up!' on a timer button that cannot be pressed once the time ran out", async () => {
-    const { requests } = stubControls();
-    await openBigScreen([{ ...live, battle_time_status: 'play', battle_time_start: iso(NOW - 11 * 60_000) }]);
-    expect(await screen.findByRole('button', { name: 'Time is up!' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
-    expect(requests).toHaveLength(0);
-  });
-
-  it('restarts afresh', async () => {
-    const user = userEvent.setup();
-    const { requests } = stubControls();
-    await openBigScreen([
-      { ...live, battle_time_status: 'pause', battle_time_pause: iso(NOW), battle_timeRemaining: 'Time is up!' },
-    ]);
-    await user.click(await screen.findByRole('button', { name: 'Restart' }));
-    await waitFor(() => expect(sent(requests, START)).toHaveLength(1));
-    expect(sent(requests, START)[0]?.body).toMatchObject({ bt_status: '' });
-  });
-
-  it('warns when the battle has no roulette', async () => {
-    const user = userEvent.setup();
-    const { requests } = stubControls();
-    await openBigScreen([{ ...live, roulette: null }]);
-    await user.click(await screen.findByRole('button', { name: 'Start' }));
-    await toast('Please select roulette theme');
-    await user.click(screen.getByRole('button', { name: 'Restart' }));
-    expect(requests).toHaveLength(0);
-  });
-
-  it('warns when the battle has no keywords', async () => {
-    const user = userEvent.setup();
-    const { requests } = stubControls();
-    await openBigScreen([{ ...next, battle_status: 'live' }]);
-    await user.click(await screen.findByRole('button', { name: 'Start' }));
-    await toast('Please select Keywords');
-    expect(requests).toHaveLength(0);
-  });
-
-  it('refuses Next Battle while a battle is live', async () => {
-    const user = userEvent.setup();
-    stubControls();
-    await openBigScreen([first, live, next]);
-    await user.click(await screen.findByRole('button', { name: 'Next Battle' }));
-    await toast('A battle is currently live! You can access the next battle after it completes.');
-    expect(screen.getByText('Semi-final')).toBeInTheDocument();
-  });
-
-  it('moves to the first battle not started and keeps it until it goes live', async () => {
-    const user = userEvent.setup();
-    stubControls();
+  it('shows the battle the organiser put on stage, its roulette spinning, then the drawn theme', async () => {
+    stubFetch();
     const source = await openBigScreen([first, next]);
     expect(await screen.findByText('Opening')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next Battle' }));
+
+    source.send('snapshot', withShow([first, next], { current_battle_id: next._id }));
     expect(await screen.findByText('Final')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Roulette' })).toHaveAttribute(
-      'href',
-      `/roulette-public/${event._id}/${next._id}`,
+    expect(screen.getByText('To be decided', { selector: 'p' })).toBeInTheDocument();
+
+    source.send('snapshot', withShow([first, next], { current_battle_id: next._id, roulette: rouletteOf('spinning') }));
+    expect(await screen.findByText('Spinning')).toBeInTheDocument();
+
+    source.send(
+      'snapshot',
+      withShow([first, next], { current_battle_id: next._id, roulette: rouletteOf('stopped', true) }),
     );
-
-    // A new snapshot keeps the chosen battle on screen; Next Battle is refused while it has not started.
-    source.send('snapshot', { event: eventBattles(event, [first, next], { roulette }), serverNow: iso(NOW) });
-    expect(screen.getByText('Final')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next Battle' }));
-    await toast('A battle is currently live! You can access the next battle after it completes.');
-
-    // The roulette sets it live.
-    source.send('snapshot', {
-      event: eventBattles(
-        event,
-        [first, { ...next, battle_status: 'live', battle1_keyword_eng: 'Moon', battle2_keyword_eng: 'Rain' }],
-        { roulette },
-      ),
-      serverNow: iso(NOW),
-    });
-    expect(await screen.findByText('Moon')).toBeInTheDocument();
+    const theme = within(await screen.findByRole('region', { name: 'Theme' }));
+    expect(await theme.findByText('Moon')).toBeInTheDocument();
+    expect(theme.getByText('Rain')).toBeInTheDocument();
   });
 
-  it('says when there is no next battle', async () => {
-    const user = userEvent.setup();
-    stubControls();
-    await openBigScreen([first]);
-    await user.click(await screen.findByRole('button', { name: 'Next Battle' }));
-    await toast('No next battle available!');
-  });
-
-  it('opens and closes voting, shows and hides the bar, and completes the battle with the leader as winner', async () => {
-    const user = userEvent.setup();
-    const update = `/backend/admin-api/battles/${live._id}`;
-    const { requests } = stubFetch(
-      on(update, {
-        body: { status: 1, message: 'Battle updated', battle: { ...live, voting_status: 'on', voting_bar: 'hide' } },
-      }),
-    );
-    await openBigScreen([{ ...live, voting_status: 'off', voting_bar: 'hide' }]);
-    await user.click(await screen.findByRole('button', { name: 'Open voting' }));
-    await waitFor(() => expect(sent(requests, update)).toHaveLength(1));
-    expect(sent(requests, update)[0]).toMatchObject({ method: 'PUT', body: { voting_status: 'on' } });
-    expect(await screen.findByRole('button', { name: 'Close voting' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show vote bar' }));
-    await waitFor(() => expect(sent(requests, update)).toHaveLength(2));
-    expect(sent(requests, update)[1]?.body).toEqual({ voting_bar: 'show' });
-    await user.click(screen.getByRole('button', { name: 'Complete battle' }));
-    await waitFor(() => expect(sent(requests, update)).toHaveLength(3));
-    // 3 votes to 1: the first player wins.
-    expect(sent(requests, update)[2]?.body).toEqual({
-      battle_status: 'complete',
-      voting_status: 'off',
-      player_winner_id: mika._id,
-    });
-  });
-
-  it("toasts the server's refusal of a timer call", async () => {
-    const user = userEvent.setup();
-    stubFetch(on(START, { status: 409, body: failureReply('This battle is not live.') }));
-    await openBigScreen([live]);
-    await user.click(await screen.findByRole('button', { name: 'Start' }));
-    await toast('This battle is not live.');
-  });
-
-  it('speaks Japanese: the controls and their warnings', async () => {
-    await i18n.changeLanguage('ja');
-    const user = userEvent.setup();
-    stubControls();
-    await openBigScreen([first, live]);
-    const panel = within(await screen.findByRole('navigation', { name: 'バトルの操作' }));
-    expect(panel.getByRole('link', { name: 'ルーレット' })).toBeInTheDocument();
-    expect(panel.getByRole('button', { name: 'スタート' })).toBeInTheDocument();
-    expect(panel.getByRole('button', { name: 'リスタート' })).toBeInTheDocument();
-    await user.click(panel.getByRole('button', { name: '次のバトル' }));
-    await toast('現在バトルが進行中です。終了後に次のバトルへ進めます。');
+  it('names no winner until the battle is complete, and says a draw', async () => {
+    stubFetch();
+    const source = await openBigScreen([{ ...live, player_winner_id: mika._id }]);
+    expect(await screen.findByRole('region', { name: 'mika.paints' })).not.toHaveAttribute('data-winner');
+    const drawn = { ...live, battle_status: 'complete' as const, battle_phase: 'complete' as const, draw: true };
+    source.send('snapshot', withShow([drawn], { stage: 'final', current_battle_id: live._id }));
+    expect(await screen.findByText('Draw')).toBeInTheDocument();
   });
 });

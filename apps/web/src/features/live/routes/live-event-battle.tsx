@@ -1,25 +1,57 @@
+import { isLanguage } from '@artclash/contract/values';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/state/error-state';
 import { PRODUCT_NAME } from '@/config/product';
-import { useSession } from '@/lib/session';
+import { useLanguage } from '@/lib/use-language';
 import { useLiveEvent } from '../api/use-live-event';
 import { BigScreenView } from '../components/big-screen-view';
+import { useFullscreen } from '../components/use-fullscreen';
+import { useWakeLock } from '../components/use-wake-lock';
 import styles from '../components/big-screen.module.css';
 
-/** /live-event-battle/:eventId: the big screen (docs/decisions.md#6), public; its controls for organisers only. */
+/**
+ * /live-event-battle/:eventId: the big screen (docs/decisions.md#6, #325), public and the same for
+ * everyone, signed in or not. Nothing on the image is a control: the language comes from `?lang=`, full
+ * screen from the F key or a double click, and the hint saying so goes away in full screen.
+ */
 export function LiveEventBattleRoute() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
-  const session = useSession();
+  const [search] = useSearchParams();
+  const { language, setLanguage } = useLanguage();
   const { query, clock } = useLiveEvent(eventId);
+  const { supported, active, toggle } = useFullscreen();
+  useWakeLock();
   const title = t('live.bigScreen.title');
+  const wanted = search.get('lang');
   useEffect(() => {
     document.title = `${title} | ${PRODUCT_NAME}`;
   }, [title]);
+  useEffect(() => {
+    if (isLanguage(wanted) && wanted !== language) setLanguage(wanted);
+  }, [wanted, language, setLanguage]);
+  useEffect(() => {
+    if (!supported) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'f' && !event.ctrlKey && !event.metaKey && !event.altKey) toggle();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('dblclick', toggle);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('dblclick', toggle);
+    };
+  }, [supported, toggle]);
 
-  if (query.data) return <BigScreenView event={query.data} clock={clock} organiser={session?.role === 'admin'} />;
+  if (query.data)
+    return (
+      <>
+        <BigScreenView event={query.data} clock={clock} />
+        {supported && !active && <p className={styles.hint}>{t('live.bigScreen.fullScreenHint')}</p>}
+      </>
+    );
   return (
     <div className={styles.centred}>
       {query.error ? (

@@ -85,8 +85,8 @@ describe('the spectator live page /live-event (docs/decisions.md#3)', () => {
     source.send('snapshot', {
       event: eventBattles(event, [
         done,
-        { ...live, battle_status: 'complete', voting_bar: 'hide' },
-        { ...next, battle_status: 'live', voting_bar: 'hide' },
+        { ...live, battle_status: 'complete', battle_phase: 'complete', voting_bar: 'hide' },
+        { ...next, battle_status: 'live', battle_phase: 'live', voting_bar: 'hide' },
       ]),
       serverNow: new Date().toISOString(),
     });
@@ -117,7 +117,8 @@ describe('the spectator live page /live-event (docs/decisions.md#3)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'アートバトル' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '渋谷ナイトキャンバス' })).toBeInTheDocument();
     expect(await screen.findByText('2026年12月5日(土)')).toBeInTheDocument();
-    expect(screen.getByText('ライブ配信中')).toBeInTheDocument();
+    // No battle runs: the stream is not announced as live (docs/decisions.md#327).
+    expect(screen.queryByText('ライブ配信中')).toBeNull();
     expect(screen.getByRole('link', { name: '投票する！' })).toBeInTheDocument();
   });
 

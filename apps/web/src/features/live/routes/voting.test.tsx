@@ -121,15 +121,97 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
     expect(votes(requests, VOTING_STATUS)).toHaveLength(1);
   });
 
-  it('refuses on the client while voting is off: the toast, and no request', async () => {
+  it('before voting opens: the theme and the time, "Voting opens soon", and buttons that cannot be pressed', async () => {
     const user = userEvent.setup();
     const { requests } = stubVoting();
     renderRoute(`/voting/${event._id}`);
-    await connectStream(eventBattles(event, [{ ...live, voting_status: 'off' }]));
-    await user.click(await screen.findByRole('button', { name: 'Vote for mika.paints' }));
-    expect(await screen.findByText('Your vote not submitted, Voting stopped')).toBeInTheDocument();
+    await connectStream(eventBattles(event, [{ ...live, voting_status: 'off', voting_opened: false }]));
+    expect(await screen.findByText('Voting opens soon.')).toBeInTheDocument();
+    expect(screen.getByText('Ocean / Fire')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('10:00.0');
+    const button = screen.getByRole('button', { name: 'Vote for mika.paints' });
+    expect(button).toBeDisabled();
+    await user.click(button);
     expect(votes(requests, VOTING_TO)).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Voting Started!')).not.toBeInTheDocument();
+  });
+
+  it('voting closed: says so and disables the buttons, so no tap ends in a refusal', async () => {
+    stubVoting();
+    renderRoute(`/voting/${event._id}`);
+    await connectStream(
+      eventBattles(event, [{ ...live, voting_status: 'off', voting_opened: true, battle_phase: 'voting_closed' }]),
+    );
+    expect(await screen.findByText('Voting is closed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vote for mika.paints' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Vote for jun_ink' })).toBeDisabled();
+    // The battle still runs: the stream is live.
+    expect(screen.getByText('Live now')).toBeInTheDocument();
+  });
+
+  it('the result: the winner\'s name and the vote split, and no more "Live now"', async () => {
+    stubVoting();
+    renderRoute(`/voting/${event._id}`);
+    const complete = {
+      ...live,
+      battle_status: 'complete' as const,
+      battle_phase: 'complete' as const,
+      voting_status: 'off',
+      votes: { Player1: 5, Player2: 3 },
+      player_winner_id: mika._id,
+    };
+    const source = await connectStream(eventBattles(event, [complete, upcoming]));
+    const result = await screen.findByTestId('phone-result');
+    expect(result).toHaveTextContent('Winner: mika.paints');
+    expect(result).toHaveTextContent('mika.paints 5 – 3 jun_ink');
+    expect(screen.getByRole('heading', { name: 'Result' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Vote for/ })).toBeNull();
+    expect(screen.queryByText('Live now')).toBeNull();
+
+    source.send('snapshot', {
+      event: eventBattles(event, [
+        { ...complete, player_winner_id: null, draw: true, votes: { Player1: 2, Player2: 2 } },
+      ]),
+      serverNow: new Date().toISOString(),
+    });
+    expect(await screen.findByText('Draw')).toBeInTheDocument();
+  });
+
+  it('shows the theme as soon as the roulette draws it, before the battle starts', async () => {
+    stubVoting();
+    renderRoute(`/voting/${event._id}`);
+    const waiting = {
+      ...upcoming,
+      battle1_keyword_eng: '',
+      battle1_keyword_jap: '',
+      battle2_keyword_eng: '',
+      battle2_keyword_jap: '',
+    };
+    const base = eventBattles(event, [waiting]);
+    const source = await connectStream({ ...base, show: { ...base.show, current_battle_id: upcoming._id } });
+    expect(await screen.findByText('Please wait for the next battle')).toBeInTheDocument();
+    source.send('snapshot', {
+      event: {
+        ...base,
+        show: {
+          ...base.show,
+          current_battle_id: upcoming._id,
+          roulette: {
+            state: 'stopped',
+            battle_id: upcoming._id,
+            left: { eng: 'Moon', jap: '月' },
+            right: { eng: 'Rain', jap: '雨' },
+            changed_at: new Date().toISOString(),
+          },
+        },
+      },
+      serverNow: new Date().toISOString(),
+    });
+    expect(await screen.findByText('Moon / Rain')).toBeInTheDocument();
+    expect(screen.getByText('Voting opens soon.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vote for ren' })).toBeDisabled();
+    expect(screen.queryByText('Live now')).toBeNull();
   });
 
   it("toasts the server's refusal", async () => {
@@ -150,8 +232,8 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
 
     source.send('snapshot', {
       event: eventBattles(event, [
-        { ...live, battle_status: 'complete' },
-        { ...upcoming, battle_status: 'live' },
+        { ...live, battle_status: 'complete', battle_phase: 'complete' },
+        { ...upcoming, battle_status: 'live', battle_phase: 'live', voting_status: 'on' },
       ]),
       serverNow: new Date().toISOString(),
     });
@@ -168,7 +250,7 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
     expect(screen.queryByRole('heading', { name: 'CAST YOUR VOTE!' })).not.toBeInTheDocument();
   });
 
-  it('speaks Japanese, refusal included', async () => {
+  it('speaks Japanese, voting closed included', async () => {
     localStorage.setItem('language', 'ja');
     const user = userEvent.setup();
     stubVoting();
@@ -180,11 +262,11 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
     expect(screen.getByText('投票受付中！')).toBeInTheDocument();
 
     source.send('snapshot', {
-      event: eventBattles(event, [{ ...live, voting_status: 'off' }]),
+      event: eventBattles(event, [{ ...live, voting_status: 'off', battle_phase: 'voting_closed' }]),
       serverNow: new Date().toISOString(),
     });
-    await user.click(await screen.findByRole('button', { name: 'mika.paintsに投票する' }));
-    expect(await screen.findByText('投票は受け付けられませんでした（投票は終了しています）')).toBeInTheDocument();
+    expect(await screen.findByText('投票は締め切りました。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'mika.paintsに投票する' })).toBeDisabled();
   });
 
   it('needs a session', async () => {

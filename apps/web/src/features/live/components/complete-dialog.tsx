@@ -1,0 +1,83 @@
+import type { TBattle } from '@artclash/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import buttons from '@/components/button/button.module.css';
+import { Modal } from '@/components/modal/modal';
+import { useLanguage } from '@/lib/use-language';
+import styles from './control-room.module.css';
+
+/** How the organiser ends the battle: the winner the votes name, a pick on a tie, or a draw. */
+export type Completion = { player_winner_id?: string; draw?: boolean };
+
+interface CompleteDialogProps {
+  battle: TBattle;
+  open: boolean;
+  busy: boolean;
+  onComplete: (completion: Completion) => void;
+  onCancel: () => void;
+}
+
+/**
+ * "Complete this battle?" (docs/decisions.md#276, #326): says who wins by votes, or on a tie asks for the
+ * winner or a draw before Complete can be pressed. Nothing is declared until then.
+ */
+export function CompleteDialog({ battle, open, busy, onComplete, onCancel }: CompleteDialogProps) {
+  const { t } = useTranslation();
+  const { battleName } = useLanguage();
+  const [choice, setChoice] = useState('');
+  const { Player1, Player2 } = battle.votes;
+  const tie = Player1 === Player2;
+  const leader = Player1 > Player2 ? battle.battle1 : battle.battle2;
+  const players = [battle.battle1, battle.battle2].filter((player) => !!player);
+
+  const complete = () => onComplete(!tie ? {} : choice === 'draw' ? { draw: true } : { player_winner_id: choice });
+
+  return (
+    <Modal open={open} title={t('organiser.control.confirm.complete', { name: battleName(battle) })} onClose={onCancel}>
+      <p>{t('organiser.control.confirm.completeWarning')}</p>
+      {tie ? (
+        <fieldset className={styles.choice}>
+          <legend>{t('organiser.control.confirm.tie', { votes: Player1 })}</legend>
+          {players.map((player) => (
+            <label key={player._id}>
+              <input
+                type="radio"
+                name="winner"
+                value={player._id}
+                checked={choice === player._id}
+                onChange={() => setChoice(player._id)}
+              />{' '}
+              {player.username}
+            </label>
+          ))}
+          <label>
+            <input
+              type="radio"
+              name="winner"
+              value="draw"
+              checked={choice === 'draw'}
+              onChange={() => setChoice('draw')}
+            />{' '}
+            {t('organiser.control.confirm.draw')}
+          </label>
+        </fieldset>
+      ) : (
+        <p>
+          {t('organiser.control.confirm.byVotes', {
+            player: leader?.username ?? '—',
+            votes1: Player1,
+            votes2: Player2,
+          })}
+        </p>
+      )}
+      <div className={styles.dialogActions}>
+        <button type="button" className={buttons.ghost} onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className={buttons.primary} disabled={busy || (tie && !choice)} onClick={complete}>
+          {t('organiser.control.complete')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,180 @@
+import type { BattleMoveName, TBattle, TEventBattles } from '@artclash/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { notify } from '@/lib/notify';
+import { useLanguage } from '@/lib/use-language';
+import { useBattleUpdate, useTimePause, useTimeStart } from '../api/battle-controls';
+import { useBattleMove } from '../api/battle-move';
+import type { ServerClock } from '../api/server-clock';
+import { CompleteDialog, type Completion } from './complete-dialog';
+import { moveControl, restartAction, startPauseAction, timerControl, type StartPauseAction } from './control-rules';
+import { Countdown } from './countdown';
+import { runControl } from './run-control';
+import { useCountdown } from './use-countdown';
+import ui from '@/components/console/console.module.css';
+import styles from './control-room.module.css';
+
+type Asking = 'complete' | 'restart' | 'reopen' | 'reopenVoting' | null;
+
+interface LifeControlsProps {
+  event: TEventBattles;
+  battle: TBattle;
+  clock: ServerClock;
+}
+
+/**
+ * The battle on stage, run from the control room (docs/decisions.md#275, #326): its timer, voting, the
+ * vote bar, completing it (the winner, or on a tie a pick or a draw), reopening it, and undoing a start
+ * nothing was spent on. Which buttons can be pressed, and which ask first, comes from the contract's
+ * table; the server checks again from the phase this screen showed.
+ */
+export function LifeControls({ event, battle, clock }: LifeControlsProps) {
+  const { t } = useTranslation();
+  const { battleName } = useLanguage();
+  const headingId = useId();
+  const move = useBattleMove(event._id);
+  const start = useTimeStart(clock);
+  const pause = useTimePause(clock);
+  const update = useBattleUpdate(event._id);
+  const [asking, setAsking] = useState<Asking>(null);
+  const busy = move.isPending || start.isPending || pause.isPending || update.isPending;
+  // Re-renders as the countdown moves, so the timer button turns to 'Time is up!' at zero.
+  useCountdown(battle, event.battles_time, clock);
+  const timer = timerControl(battle, event.battles_time, clock.now());
+  const running = battle.battle_phase === 'live' || battle.battle_phase === 'voting_closed';
+  const name = battleName(battle);
+
+  const makeMove = async (name: BattleMoveName, completion: Completion = {}) => {
+    await runControl(() =>
+      move.mutateAsync({ battleId: battle._id, move: name, from: battle.battle_phase, ...completion }),
+    );
+    setAsking(null);
+  };
+
+  async function runTimer(action: StartPauseAction) {
+    setAsking(null);
+    if (action.kind === 'warn') {
+      notify('warning', action.warning === 'timeIsUp' ? t('live.timeIsUp') : t(`live.bigScreen.${action.warning}`));
+      return;
+    }
+    const ids = { eventId: event._id, battleId: battle._id };
+    const at = new Date().toISOString();
+    await runControl(() =>
+      action.kind === 'start'
+        ? start.mutateAsync({ ...ids, battle_time_start: at, bt_status: action.btStatus })
+        : pause.mutateAsync({ ...ids, battle_time_pause: at, battle_timeRemaining: action.remaining }),
+    );
+  }
+
+  /** A move's button: pressed at once, or asking first when the table says the audience would see it. */
+  const moveButton = (name: BattleMoveName, label: string, asks: Exclude<Asking, null> | null = null) => {
+    const control = moveControl(battle, name);
+    if (!control.enabled) return null;
+    return (
+      <button
+        type="button"
+        className={name === 'complete' ? `${ui.button} ${styles.complete}` : ui.button}
+        disabled={busy}
+        onClick={() => (asks && control.confirm ? setAsking(asks) : void makeMove(name))}
+      >
+        {label}
+      </button>
+    );
+  };
+
+  return (
+    <section className={ui.card} aria-labelledby={headingId}>
+      <header className={ui.toolbar}>
+        <h2 id={headingId} className={ui.cardTitle}>
+          {name}
+        </h2>
+        <span className={ui.badge} data-testid="battle-phase">
+          {t(`show.phase.${battle.battle_phase}`)}
+        </span>
+      </header>
+
+      {running && (
+        <section className={styles.group} aria-label={t('organiser.control.timer')}>
+          <Countdown battle={battle} battlesTime={event.battles_time} clock={clock} />
+          <div className={styles.switches}>
+            <button
+              type="button"
+              className={ui.button}
+              disabled={!timer.enabled || busy}
+              onClick={() => void runTimer(startPauseAction(battle, event.battles_time, clock.now()))}
+            >
+              {timer.label === 'timeIsUp' ? t('live.timeIsUp') : t(`live.bigScreen.${timer.label}`)}
+            </button>
+            <button type="button" className={ui.button} disabled={busy} onClick={() => setAsking('restart')}>
+              {t('live.bigScreen.restart')}
+            </button>
+          </div>
+        </section>
+      )}
+
+      <div className={styles.switches}>
+        {moveButton('openVoting', t('organiser.control.openVoting'))}
+        {moveButton('closeVoting', t('organiser.control.closeVoting'))}
+        {moveButton('reopenVoting', t('organiser.control.reopenVoting'), 'reopenVoting')}
+        {battle.battle_phase !== 'not_started' && (
+          <button
+            type="button"
+            className={ui.button}
+            aria-pressed={battle.voting_bar === 'show'}
+            disabled={busy}
+            onClick={() =>
+              void runControl(() =>
+                update.mutateAsync({
+                  battleId: battle._id,
+                  voting_bar: battle.voting_bar === 'show' ? 'hide' : 'show',
+                }),
+              )
+            }
+          >
+            {battle.voting_bar === 'show' ? t('organiser.control.hideBar') : t('organiser.control.showBar')}
+          </button>
+        )}
+        {moveButton('complete', t('organiser.control.complete'), 'complete')}
+        {moveButton('reopen', t('organiser.control.reopen'), 'reopen')}
+        {moveButton('undoStart', t('organiser.control.undoStart'))}
+      </div>
+
+      <CompleteDialog
+        key={asking === 'complete' ? 'open' : 'closed'}
+        battle={battle}
+        open={asking === 'complete'}
+        busy={busy}
+        onComplete={(completion) => void makeMove('complete', completion)}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'restart'}
+        title={t('organiser.control.confirm.restart')}
+        warning={t('organiser.control.confirm.restartWarning')}
+        confirmLabel={t('live.bigScreen.restart')}
+        busy={busy}
+        onConfirm={() => void runTimer(restartAction(battle))}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'reopen'}
+        title={t('organiser.control.confirm.reopen', { name })}
+        warning={t('organiser.control.confirm.reopenWarning')}
+        confirmLabel={t('organiser.control.reopen')}
+        busy={busy}
+        onConfirm={() => void makeMove('reopen')}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'reopenVoting'}
+        title={t('organiser.control.confirm.reopenVoting', { name })}
+        warning={t('organiser.control.confirm.reopenVotingWarning')}
+        confirmLabel={t('organiser.control.reopenVoting')}
+        busy={busy}
+        onConfirm={() => void makeMove('reopenVoting')}
+        onCancel={() => setAsking(null)}
+      />
+    </section>
+  );
+}
