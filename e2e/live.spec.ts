@@ -35,6 +35,8 @@ async function eventWithBattle(
       battles_time: 5,
       date_times: [{ dates: day, start_time: '18:00', end_time: '21:00' }],
       participants: artists.map((a) => a._id),
+      // This journey is about the show, not who may vote (docs/decisions.md#305).
+      voting_rule: 'anyone',
     },
   });
   expect(created.ok()).toBe(true);
