@@ -121,13 +121,13 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     await user.click(panel.getByRole('button', { name: 'Next battle' }));
     await waitFor(() => expect(sent(requests, CURRENT)).toHaveLength(1));
     expect(sent(requests, CURRENT)[0]).toMatchObject({ method: 'PUT', body: { battleId: waiting._id } });
-    await toast('The battle is on stage.');
+    expect(await screen.findByText('The battle is on stage.')).toBeInTheDocument();
 
     await user.selectOptions(panel.getByLabelText('Battle on stage'), done._id);
     await user.click(panel.getByRole('button', { name: 'Put on stage' }));
     await waitFor(() => expect(sent(requests, CURRENT)).toHaveLength(2));
     expect(sent(requests, CURRENT)[1]?.body).toEqual({ battleId: done._id });
-  });
+  }, 15_000);
 
   it('offers no other battle while one runs', async () => {
     stubFetch();
