@@ -1,0 +1,219 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ZEventByAllBattleReplySchema } from '@artclash/contract';
+import { count, eq } from 'drizzle-orm';
+import { generate } from 'selfsigned';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenDatabase, openDatabase } from './db/client.ts';
+import { votes } from './db/schema/index.ts';
+import { loadConfig, REPO_ROOT } from './load-config.ts';
+import { connectHttp2, http2Json, liveViewer } from './test/http2-client.ts';
+import { type ServerProcess, freePort, startServerProcess } from './test/server-process.ts';
+import { newPostgresDatabase } from './test/test-database.ts';
+import { missingVotes, seedVotingBattle, type Voter } from './test/vote-burst.ts';
+
+// The deployment an operator copies from deploy/ (docs/operations.md, "N processes behind nginx"): this very
+// nginx site in front of two server processes on one PostgreSQL, over TLS and HTTP/2. One process is killed
+// (-9) in the middle of a vote burst: the viewers on it are back on the stream within 2 s, no acknowledged vote
+// is lost, and every viewer, EventByAllBattle and SQL agree on the counts. Debian's nginx is installed by
+// .ci/run; the test runs with the PostgreSQL suite.
+const JWT_SECRET = 'deployment-secret-deployment-secret-deployment';
+const deployFile = (name: string) => readFile(join(REPO_ROOT, 'deploy', name), 'utf8');
+
+/** The variables deploy/artclash.env.example sets (as systemd's EnvironmentFile reads it: NAME=value lines). */
+const exampleEnvironment = async (): Promise<Record<string, string>> =>
+  Object.fromEntries(
+    (await deployFile('artclash.env.example'))
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+
+/** The site as shipped, with only what an operator edits changed: ports, certificate, no IPv6 listener. */
+function siteForRun(site: string, { port, redirectPort, upstreams, cert, key }: Record<string, string>) {
+  const upstreamLines = upstreams!
+    .split(',')
+    .map((origin) => `  server ${origin} max_fails=1 fail_timeout=5s;`)
+    .join('\n');
+  return site
+    .replace(/^\s*server 127\.0\.0\.1:\d+ .*$\n?/gm, '')
+    .replace(/least_conn;/, `least_conn;\n${upstreamLines}`)
+    .replace(/^\s*listen \[::\].*$\n?/gm, '')
+    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${port} ssl http2;`)
+    .replace(/listen 80;/, `listen 127.0.0.1:${redirectPort};`)
+    .replace(/ssl_certificate \S+;/, `ssl_certificate ${cert};`)
+    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
+}
+
+// Debian puts nginx in /usr/sbin, which is not on every user's PATH.
+const NGINX = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+const hasNginx = (() => {
+  try {
+    execFileSync(NGINX, ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe.runIf(process.env.TEST_DB === 'postgres')(
+  'the deployment of deploy/ (nginx, two processes, PostgreSQL)',
+  () => {
+    let dir: string;
+    let databaseUrl: string;
+    let drop: (() => Promise<void>) | undefined;
+    let database: OpenDatabase | undefined;
+    let nginx: ChildProcess | undefined;
+    const servers: ServerProcess[] = [];
+    let origin = '';
+    let ca = '';
+    let seed: Awaited<ReturnType<typeof seedVotingBattle>>;
+
+    beforeAll(async () => {
+      if (!hasNginx) throw new Error('nginx is not installed: apt-get install -y nginx-light (.ci/run installs it)');
+      dir = await mkdtemp(join(tmpdir(), 'artclash-deploy-'));
+      // nginx's workers run as nobody when the test runs as root: their temporary files go where they may write.
+      await chmod(dir, 0o777);
+      ({ url: databaseUrl, drop } = await newPostgresDatabase());
+      const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+        keyType: 'ec',
+        algorithm: 'sha256',
+        extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+      });
+      ca = pems.cert;
+      await writeFile(join(dir, 'cert.pem'), pems.cert);
+      await writeFile(join(dir, 'key.pem'), pems.private, { mode: 0o600 });
+
+      // The example environment, as the unit reads it, with this run's database and secret; mail goes to the
+      // outbox folder (no SMTP server in this run).
+      const { SMTP_URL: _smtp, ...shared } = await exampleEnvironment();
+      const env = { ...shared, DATABASE_URL: databaseUrl, JWT_SECRET, DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' };
+      // One at a time: the first applies the migrations.
+      servers.push(await startServerProcess({ env }));
+      servers.push(await startServerProcess({ env }));
+      database = await openDatabase({ databaseUrl, poolSize: 2 });
+      seed = await seedVotingBattle({ db: database.db, secret: JWT_SECRET, fans: 150 });
+
+      const port = await freePort();
+      const site = siteForRun(await deployFile('nginx-artclash.conf'), {
+        port: String(port),
+        redirectPort: String(await freePort()),
+        upstreams: servers.map((server) => `127.0.0.1:${server.port}`).join(','),
+        cert: join(dir, 'cert.pem'),
+        key: join(dir, 'key.pem'),
+      });
+      const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
+      await Promise.all(['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => mkdir(join(dir, name))));
+      await writeFile(join(dir, 'site.conf'), site);
+      await writeFile(
+        join(dir, 'nginx.conf'),
+        [
+          'daemon off;',
+          'worker_processes 1;',
+          `pid ${join(dir, 'nginx.pid')};`,
+          `error_log ${join(dir, 'error.log')} warn;`,
+          'events { worker_connections 4096; }',
+          'http {',
+          '  access_log off;',
+          ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
+          `  include ${join(dir, 'site.conf')};`,
+          '}',
+        ].join('\n'),
+      );
+      nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      origin = `https://127.0.0.1:${port}`;
+      for (let tries = 0; ; tries += 1) {
+        const ready = await connectHttp2(origin, ca).then(
+          async (session) => {
+            const { status } = await http2Json(session, 'GET', '/backend/ready');
+            session.close();
+            return status === 200;
+          },
+          () => false,
+        );
+        if (ready) break;
+        if (tries > 200) throw new Error(`nginx did not answer: ${await readFile(join(dir, 'error.log'), 'utf8')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }, 180_000);
+
+    afterAll(async () => {
+      nginx?.kill('SIGTERM');
+      await Promise.all(servers.map((server) => server.stop('SIGKILL')));
+      await database?.close();
+      await drop?.();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    });
+
+    it("passes the example environment through the server's own settings check", async () => {
+      const config = await loadConfig({ ...(await exampleEnvironment()), PORT: '8081' });
+      expect(config).toMatchObject({ demo: false, host: '127.0.0.1', publicUrl: 'https://artclash.example' });
+    });
+
+    it('keeps viewers and votes through a process killed (-9) in the middle of a vote burst', async () => {
+      const { eventId, battleId, voters } = seed;
+      const viewers = Array.from({ length: 12 }, () => liveViewer(origin, ca, eventId));
+      await Promise.all(viewers.map((viewer) => viewer.firstSnapshot));
+
+      // Fans vote over HTTP/2 through nginx, each on its own connection (its own phone), 15 at a time.
+      const acknowledged: Voter[] = [];
+      const failures = new Map<number, number>();
+      let killed: Promise<number | null> | undefined;
+      let next = 0;
+      const fan = async () => {
+        while (next < voters.length) {
+          const voter = voters[next++]!;
+          const session = await connectHttp2(origin, ca);
+          const { status } = await http2Json(session, 'POST', '/backend/api/VotingTo', {
+            body: { eventId, battleId, vote_receive_userId: voter.receiverId },
+            headers: { authorization: voter.token, 'accept-language': 'en' },
+          });
+          session.close();
+          if (status === 200) {
+            acknowledged.push(voter);
+            if (acknowledged.length === 40) killed = servers[0]!.stop('SIGKILL');
+          } else failures.set(status, (failures.get(status) ?? 0) + 1);
+        }
+      };
+      await Promise.all(Array.from({ length: 15 }, fan));
+      await killed;
+      // Only the votes under way on the killed process can fail, and nginx never sends a vote twice.
+      expect(acknowledged.length).toBeGreaterThan(voters.length - 20);
+      expect([...failures.keys()].every((status) => status === 502 || status === 0)).toBe(true);
+
+      const stored = async () =>
+        (await database!.db.select({ n: count() }).from(votes).where(eq(votes.battleId, battleId)))[0]!.n;
+      expect(await missingVotes({ db: database!.db, battleId, acknowledged })).toEqual([]);
+      const inSql = await stored();
+      expect(inSql).toBe(acknowledged.length);
+
+      // Every viewer that lost its stream is back within 2 s, and every viewer shows what SQL counts.
+      const total = (viewer: (typeof viewers)[number]) => {
+        const counts = viewer.countsOf(battleId);
+        return counts ? counts.Player1 + counts.Player2 : -1;
+      };
+      for (let waited = 0; viewers.some((viewer) => total(viewer) !== inSql || !viewer.online()); waited += 100) {
+        if (waited > 10_000) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const reconnections = viewers.flatMap((viewer) => viewer.reconnections);
+      expect(reconnections.length).toBeGreaterThan(0);
+      expect(Math.max(...reconnections)).toBeLessThan(2000);
+      expect(viewers.map(total)).toEqual(viewers.map(() => inSql));
+
+      const session = await connectHttp2(origin, ca);
+      const reply = ZEventByAllBattleReplySchema.parse(
+        (await http2Json(session, 'GET', `/backend/api/EventByAllBattle/${eventId}`)).json,
+      );
+      session.close();
+      const battle = reply.event.battles.find((entry) => entry._id === battleId)!;
+      expect(battle.votes.Player1 + battle.votes.Player2).toBe(inSql);
+      for (const viewer of viewers) viewer.close();
+    }, 120_000);
+  },
+);

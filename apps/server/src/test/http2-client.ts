@@ -1,0 +1,137 @@
+import { type ClientHttp2Session, connect, constants } from 'node:http2';
+import { ZLiveSnapshotSchema, ZLiveVotesSchema } from '@artclash/contract';
+
+type Counts = { Player1: number; Player2: number };
+
+/** One HTTP/2 connection over TLS trusting `ca`, as a phone's browser holds one to the site. */
+export const connectHttp2 = (origin: string, ca: string): Promise<ClientHttp2Session> =>
+  new Promise((resolve, reject) => {
+    const session = connect(origin, { ca });
+    session.once('connect', () => resolve(session));
+    session.once('error', reject);
+  });
+
+/** A JSON call on an HTTP/2 connection: its status (0 when the connection failed) and parsed body. */
+export function http2Json(
+  session: ClientHttp2Session,
+  method: 'GET' | 'POST',
+  path: string,
+  { body, headers = {} }: { body?: object; headers?: Record<string, string> } = {},
+): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve) => {
+    let stream;
+    try {
+      stream = session.request({
+        [constants.HTTP2_HEADER_METHOD]: method,
+        [constants.HTTP2_HEADER_PATH]: path,
+        ...(body && { 'content-type': 'application/json' }),
+        ...headers,
+      });
+    } catch {
+      resolve({ status: 0, json: undefined });
+      return;
+    }
+    let status = 0;
+    let text = '';
+    stream.setEncoding('utf8');
+    stream.on('response', (response) => (status = Number(response[constants.HTTP2_HEADER_STATUS])));
+    stream.on('data', (chunk: string) => (text += chunk));
+    stream.on('end', () => {
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+      resolve({ status, json });
+    });
+    stream.on('error', () => resolve({ status: 0, json: undefined }));
+    stream.end(body ? JSON.stringify(body) : undefined);
+  });
+}
+
+/**
+ * A viewer of an event's live stream over HTTP/2, reconnecting as EventSource does (after the last `retry:`
+ * the server sent) whenever its stream ends or fails. It keeps each battle's counts as the screens do (the
+ * snapshot, then each `votes` message) and the time each reconnection took, from the stream's end to the
+ * next snapshot.
+ */
+export function liveViewer(origin: string, ca: string, eventId: string) {
+  const counts = new Map<string, Counts>();
+  const reconnections: number[] = [];
+  let retryMs = 1000;
+  let closed = false;
+  let session: ClientHttp2Session | undefined;
+  let droppedAt: number | undefined;
+  let connected!: () => void;
+  const firstSnapshot = new Promise<void>((resolve) => (connected = resolve));
+
+  const onMessage = (block: string) => {
+    const lines = block.split('\n');
+    const retry = lines.find((line) => line.startsWith('retry: '));
+    if (retry) retryMs = Number(retry.slice(7));
+    const name = lines.find((line) => line.startsWith('event: '))?.slice(7);
+    const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
+    if (!name || data === undefined) return;
+    if (name === 'snapshot') {
+      for (const battle of ZLiveSnapshotSchema.parse(JSON.parse(data)).event.battles)
+        if (battle.votes) counts.set(battle._id, { ...battle.votes });
+      if (droppedAt !== undefined) reconnections.push(performance.now() - droppedAt);
+      droppedAt = undefined;
+      connected();
+    } else if (name === 'votes') {
+      const message = ZLiveVotesSchema.parse(JSON.parse(data));
+      counts.set(message.battleId, message.votes);
+    }
+  };
+
+  const open = async () => {
+    if (closed) return;
+    try {
+      session = await connectHttp2(origin, ca);
+    } catch {
+      setTimeout(() => void open(), retryMs);
+      return;
+    }
+    const stream = session.request({
+      [constants.HTTP2_HEADER_PATH]: `/backend/api/live/${eventId}?lang=en`,
+      accept: 'text/event-stream',
+    });
+    let buffer = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      buffer += chunk;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        onMessage(buffer.slice(0, end));
+        buffer = buffer.slice(end + 2);
+      }
+    });
+    let ended = false;
+    const reconnect = () => {
+      if (ended) return;
+      ended = true;
+      session?.close();
+      if (closed) return;
+      droppedAt ??= performance.now();
+      setTimeout(() => void open(), retryMs);
+    };
+    stream.on('end', reconnect);
+    stream.on('close', reconnect);
+    stream.on('error', reconnect);
+  };
+  void open();
+
+  return {
+    firstSnapshot,
+    countsOf: (battleId: string) => counts.get(battleId),
+    /** Milliseconds from each lost stream to the snapshot of the next one. */
+    reconnections,
+    /** Whether the viewer is on a stream now (no drop waiting for its reconnection). */
+    online: () => droppedAt === undefined,
+    close() {
+      closed = true;
+      session?.destroy();
+    },
+  };
+}
