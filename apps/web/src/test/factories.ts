@@ -131,6 +131,7 @@ export const eventBattles = (
     battles,
     roulette: null,
     show: showOf(battles),
+    voting_rule: 'proven',
     ...overrides,
   });
 

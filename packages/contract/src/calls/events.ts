@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BATTLE_PHASES } from '../rules/battle-life.ts';
-import { HOME_CITIES, JUDGE_CRITERIA } from '../rules/event-values.ts';
+import { HOME_CITIES, JUDGE_CRITERIA, VOTING_RULES } from '../rules/event-values.ts';
 import { endpoints } from '../endpoints.ts';
 import { defineCall } from './define-call.ts';
 import { ZShowSchema } from './show.ts';
@@ -135,6 +135,8 @@ export const ZEventBattlesSchema = z.object({
   roulette: z.object({ sponsor_img: z.string() }).nullable(),
   /** The show of the night: its stage, the battle on stage and the roulette (docs/decisions.md#277). */
   show: ZShowSchema,
+  /** Who may vote (docs/decisions.md#305): the big screen shows the room code for 'room'. */
+  voting_rule: z.enum(VOTING_RULES),
 });
 export type TEventBattles = z.infer<typeof ZEventBattlesSchema>;
 

@@ -73,6 +73,7 @@ export const organiser = {
       schedule: 'Dates and times',
       place: 'Place',
       stream: 'Live stream',
+      voting: 'Voting',
       images: 'Images',
       participants: 'Participants',
       battles: 'Battles and live',
@@ -96,6 +97,29 @@ export const organiser = {
       date: 'Date',
       startTime: 'Starts',
       endTime: 'Ends',
+    },
+    votingRule: 'Who may vote',
+    votingRules: {
+      proven: 'Proven accounts',
+      room: 'People in the room',
+      anyone: 'Anyone signed in',
+    },
+    votingRuleHints: {
+      proven:
+        'Accounts whose e-mail address was confirmed with a code, or that sign in with Google or LINE. A fan is asked for the code at their first vote; remote viewers can vote too.',
+      room: 'Only phones that scanned the QR code on the big screen or typed the code under it. The code changes every minute.',
+      anyone: 'Every signed-in account, as before. New accounts cost nothing, so a battle can be stuffed.',
+    },
+    voteChecks: {
+      title: 'Where the votes came from',
+      hint: 'Signs of bought votes, per battle. A whole venue can share one address, so judge the last column against the room.',
+      battle: 'Battle',
+      votes: 'Votes',
+      newAccounts: 'New accounts',
+      sharedDevices: 'Shared devices',
+      topAddress: 'Most from one address',
+      none: 'No battles yet.',
+      projectorLink: 'Big screen link for a projector that is not signed in (shows the room code):',
     },
     eventTypes: {
       battle_club: 'Battle club',

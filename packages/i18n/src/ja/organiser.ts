@@ -79,6 +79,7 @@ export const organiser = {
       schedule: '日時',
       place: '場所',
       stream: 'ライブ配信',
+      voting: '投票',
       images: '画像',
       participants: '参加者',
       battles: 'バトルとライブ',
@@ -102,6 +103,30 @@ export const organiser = {
       date: '日付',
       startTime: '開始',
       endTime: '終了',
+    },
+    votingRule: '投票できる人',
+    votingRules: {
+      proven: '確認済みのアカウント',
+      room: '会場にいる人',
+      anyone: 'ログインしている全員',
+    },
+    votingRuleHints: {
+      proven:
+        'コードでメールアドレスを確認したアカウント、またはGoogle・LINEでログインするアカウント。初めて投票するときにコードの入力を求めます。配信で観ている人も投票できます。',
+      room: '大型スクリーンのQRコードを読み取った、またはその下のコードを入力した端末のみ。コードは1分ごとに変わります。',
+      anyone:
+        'ログインしているすべてのアカウント（従来どおり）。アカウントは無料で作れるため、票の水増しを防げません。',
+    },
+    voteChecks: {
+      title: '投票の出どころ',
+      hint: 'バトルごとの不正投票の兆候です。会場全体が同じアドレスを使うこともあるため、最後の列は会場の人数と照らして判断してください。',
+      battle: 'バトル',
+      votes: '票数',
+      newAccounts: '新しいアカウント',
+      sharedDevices: '共有された端末',
+      topAddress: '同じアドレスからの最多票',
+      none: 'バトルはまだありません。',
+      projectorLink: 'ログインしていないプロジェクター用の大型スクリーンのリンク（会場コードを表示します）：',
     },
     eventTypes: {
       battle_club: 'バトルクラブ',

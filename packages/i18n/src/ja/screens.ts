@@ -14,6 +14,7 @@ import { auth } from './auth.ts';
 import { profile } from './profile.ts';
 import { posts } from './posts.ts';
 import { live } from './live.ts';
+import { votePass } from './vote-pass.ts';
 import { show } from './show.ts';
 import { app } from './app.ts';
 
@@ -32,6 +33,7 @@ export const screens = {
   profile,
   posts,
   live,
+  votePass,
   show,
   app,
 };

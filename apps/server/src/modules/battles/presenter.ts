@@ -98,6 +98,7 @@ export function presentEventBattles(event: EventRow, battles: TBattle[], showRow
     battles,
     roulette: current?.roulette ?? null,
     show,
+    voting_rule: event.votingRule,
   };
 }
 

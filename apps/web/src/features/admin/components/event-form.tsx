@@ -5,7 +5,7 @@ import {
   type TEventCreateRequest,
   type TPublicUser,
 } from '@artclash/contract';
-import { DEFAULT_TIMEZONE } from '@artclash/contract/values';
+import { DEFAULT_TIMEZONE, type TVotingRule, VOTING_RULES } from '@artclash/contract/values';
 import { useId, useMemo, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,10 @@ const timeZones = (() => {
 })();
 
 /** The form's values from a stored event, or a new event's defaults (Asia/Tokyo, 10 minutes). */
-function eventFormValues(event?: TEvent): TEventCreateRequest {
+/** The event as the console reads it: with its voting rule (docs/decisions.md#305). */
+type ConsoleEvent = TEvent & { voting_rule: TVotingRule };
+
+function eventFormValues(event?: ConsoleEvent): TEventCreateRequest {
   return {
     title_eng: event?.title_eng ?? '',
     title_jap: event?.title_jap ?? '',
@@ -50,6 +53,7 @@ function eventFormValues(event?: TEvent): TEventCreateRequest {
     date_times: (event?.date_times ?? []).map(({ dates, start_time, end_time }) => ({ dates, start_time, end_time })),
     participants: (event?.participants ?? []).map((entry) => entry.user._id),
     images: event?.images ?? [],
+    voting_rule: event?.voting_rule ?? 'proven',
   };
 }
 
@@ -94,7 +98,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 interface EventFormProps {
-  event?: TEvent;
+  event?: ConsoleEvent;
   busy: boolean;
   onSave: (values: TEventCreateRequest) => void | Promise<void>;
   /** Uploads an image (an existing event only); resolves with the images as the server now holds them. */
@@ -123,6 +127,8 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
   const schedule = useFieldArray({ control, name: 'date_times' });
   const images = useWatch({ control, name: 'images' }) ?? [];
   const embed = useWatch({ control, name: 'youtube_emd' }) ?? '';
+  const votingRule = useWatch({ control, name: 'voting_rule' }) ?? 'proven';
+  const ruleHintId = useId();
   const types =
     event && !(EVENT_TYPES as readonly string[]).includes(event.event_type)
       ? [...EVENT_TYPES, event.event_type]
@@ -313,6 +319,22 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
           registration={register('youtube_emd')}
         />
         <EmbedPreview html={embed} />
+      </Section>
+
+      <Section title={t('organiser.editor.sections.voting')}>
+        <label className={styles.meta}>
+          {t('organiser.editor.votingRule')}
+          <select className={styles.select} aria-describedby={ruleHintId} {...register('voting_rule')}>
+            {VOTING_RULES.map((rule) => (
+              <option key={rule} value={rule}>
+                {t(`organiser.editor.votingRules.${rule}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p id={ruleHintId} className={styles.hint}>
+          {t(`organiser.editor.votingRuleHints.${votingRule}`)}
+        </p>
       </Section>
 
       <Section title={t('organiser.editor.sections.images')}>

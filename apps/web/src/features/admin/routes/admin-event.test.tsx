@@ -1,17 +1,23 @@
-import { ZAdminEventReplySchema, type TEvent } from '@artclash/contract';
+import { type TEvent, type TVotingRule, ZAdminEventReplySchema } from '@artclash/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { saveSession, sessionOf } from '@/lib/session';
 import { buildSessionUser, failureReply } from '@/test/accounts';
-import { buildEvent, buildUser, eventBattlesReply } from '@/test/factories';
+import { buildBattle, buildEvent, buildUser, eventBattlesReply } from '@/test/factories';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
 const asOrganiser = () => saveSession(sessionOf(buildSessionUser({ _id: 'admin-1', role: 'admin' }), 'jwt-admin'));
-const adminReply = (event: TEvent, version = 1, message = 'ok') =>
-  ZAdminEventReplySchema.parse({ status: 1, message, event, version });
+const adminReply = (event: TEvent, version = 1, message = 'ok', voting_rule: TVotingRule = 'proven') =>
+  ZAdminEventReplySchema.parse({
+    status: 1,
+    message,
+    event: { ...event, voting_rule },
+    version,
+    screen_key: 'screen-key-of-the-event',
+  });
 const listReply = (events: TEvent[]) => ({
   status: 1,
   message: 'ok',
@@ -127,5 +133,67 @@ describe('the event editor', () => {
     expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toMatchObject([
       { version: 4, title_eng: 'Mine', participants: [event.participants[0]?.user._id] },
     ]);
+  });
+});
+
+describe('the voting rule and where the votes came from (docs/decisions.md#305, #307)', () => {
+  beforeEach(asOrganiser);
+
+  it('chooses the rule in a select that explains it, sends it with the event, and shows the projector link for the room', async () => {
+    const event = buildEvent({ title_eng: 'Rules' });
+    const path = `/backend/admin-api/events/${event._id}`;
+    const { requests } = stubFetch(
+      (url, init) =>
+        url.pathname === path && init?.method === 'PUT'
+          ? { body: adminReply(event, 2, 'Event saved', 'room') }
+          : undefined,
+      on(path, { body: adminReply(event) }),
+      on(`${path}/vote-checks`, { body: { status: 1, message: 'ok', battles: [] } }),
+      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, []) }),
+    );
+    renderRoute(`/admin/events/${event._id}`);
+    const select = await screen.findByRole('combobox', { name: 'Who may vote' });
+    expect(select).toHaveValue('proven');
+    expect(select).toHaveAccessibleDescription(/confirmed with a code, or that sign in with Google or LINE/);
+    expect(screen.queryByText(/Big screen link for a projector/)).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(select, 'People in the room');
+    expect(select).toHaveAccessibleDescription(/scanned the QR code on the big screen/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toMatchObject([
+        { voting_rule: 'room', version: 1 },
+      ]),
+    );
+
+    await i18n.changeLanguage('ja');
+    expect(await screen.findByRole('combobox', { name: '投票できる人' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '会場にいる人' })).toBeInTheDocument();
+  });
+
+  it('shows per battle the votes of new accounts, shared devices and the busiest address, and the projector link of a room event', async () => {
+    const event = buildEvent({ title_eng: 'Checked' });
+    const reply = eventBattlesReply(event, [buildBattle({ battle_name: 'Final' })]);
+    const battleId = reply.event.battles[0]!._id;
+    const path = `/backend/admin-api/events/${event._id}`;
+    stubFetch(
+      on(`${path}/vote-checks`, {
+        body: {
+          status: 1,
+          message: 'ok',
+          battles: [{ battle_id: battleId, votes: 61, new_accounts: 60, shared_devices: 58, top_address: 60 }],
+        },
+      }),
+      on(path, { body: adminReply(event, 1, 'ok', 'room') }),
+      on(`/backend/api/EventByAllBattle/${event._id}`, { body: reply }),
+    );
+    renderRoute(`/admin/events/${event._id}`);
+    const row = await screen.findByRole('row', { name: /Final/ });
+    await waitFor(() => expect(row).toHaveTextContent(/Final\s*61\s*60\s*58\s*60/));
+    expect(screen.getByRole('columnheader', { name: 'New accounts' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /\?screen=screen-key-of-the-event$/ })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/live-event-battle/${event._id}?screen=screen-key-of-the-event`,
+    );
   });
 });

@@ -17,6 +17,7 @@ import { useUpdateEvent } from '../api/update-event';
 import { useUploadEventImage } from '../api/upload-event-image';
 import { useEventBattles } from '@/lib/events/get-event-battles';
 import { EventForm } from '../components/event-form';
+import { VoteChecks } from '../components/vote-checks';
 import styles from '@/components/console/console.module.css';
 
 /** A new event: saved whole, then the editor of the created event opens (for images and battles). */
@@ -147,6 +148,11 @@ export function AdminEventRoute() {
               </button>
             </div>
           )}
+          <VoteChecks
+            eventId={eventId}
+            battles={battles.data?.battles ?? []}
+            screenKey={data.event.voting_rule === 'room' ? data.screen_key : null}
+          />
           <EventForm key={formKey} event={data.event} busy={update.isPending} onSave={save} onUpload={uploadImage} />
           <button type="button" className={styles.danger} onClick={() => setConfirming(true)}>
             {t('organiser.editor.deleteEvent')}

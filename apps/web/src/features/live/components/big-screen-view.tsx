@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import logo from '@/assets/artclash-logo.svg';
 import { Avatar } from '@/components/avatar/avatar';
 import { VoteBar } from '@/components/vote-bar/vote-bar';
-import { paths } from '@/config/paths';
 import { backendImageUrl } from '@/lib/image-url';
 import { useLanguage } from '@/lib/use-language';
 import type { ServerClock } from '../api/server-clock';
 import { isWinner, showBattle } from './battle-rules';
 import { Countdown, TimerStateLine } from './countdown';
-import { QrCode } from '@/components/qr-code/qr-code';
+import { RoomQr } from './room-qr';
 import { useKeywords } from './theme-line';
 import styles from './big-screen.module.css';
 
@@ -70,7 +69,6 @@ export function BigScreenView({ event, clock }: BigScreenViewProps) {
   const spinning = !!battle && roulette.state === 'spinning' && roulette.battle_id === battle._id;
 
   const sponsor = backendImageUrl(battle?.roulette?.sponsor_img ?? '');
-  const votingUrl = `${window.location.origin}${paths.voting.getHref(event._id)}`;
 
   return (
     <div className={styles.frame}>
@@ -138,8 +136,7 @@ export function BigScreenView({ event, clock }: BigScreenViewProps) {
         </main>
 
         <aside className={styles.qr}>
-          <QrCode value={votingUrl} label={t('live.bigScreen.qrLabel')} size={168} />
-          <p>{t('live.bigScreen.scanToVote')}</p>
+          <RoomQr eventId={event._id} votingRule={event.voting_rule} />
         </aside>
       </div>
     </div>

@@ -15,6 +15,7 @@ import { LiveTag } from './live-tag';
 import { phoneStage } from './phone-stage';
 import { StreamEmbed } from '@/components/stream-embed/stream-embed';
 import { useKeywords } from './theme-line';
+import { useVotePass } from './vote-pass';
 import { WaitForBattle } from './wait-for-battle';
 import styles from './live.module.css';
 
@@ -90,6 +91,7 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
   const stage = phoneStage(battle, !!keywords);
   const status = useVotingStatus(event._id, battle?._id, userId);
   const voting = useVotingTo(userId);
+  const pass = useVotePass(event._id);
   const title = pick(event.title_eng, event.title_jap);
   const votedFor = status.data?.userId ?? null;
   const open = stage === 'open';
@@ -106,7 +108,8 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
       });
       notify('success', reply.message);
     } catch (error) {
-      notify('error', errorMessage(error));
+      // The event's voting rule asks for a proof: the screen asks for it, then votes again (docs/decisions.md#305).
+      if (!pass.asks(error, () => void vote(player))) notify('error', errorMessage(error));
     }
   }
 
@@ -158,6 +161,7 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
               />
             </div>
           )}
+          {pass.prompt}
           {battle.voting_bar === 'show' && stage !== 'result' && (
             <VoteBar
               votes={battle.votes}

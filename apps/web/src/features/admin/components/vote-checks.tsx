@@ -1,0 +1,70 @@
+import type { TBattle } from '@artclash/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/lib/use-language';
+import { useVoteChecks } from '../api/get-vote-checks';
+import styles from '@/components/console/console.module.css';
+
+interface VoteChecksProps {
+  eventId: string;
+  battles: readonly TBattle[];
+  /** The projector's key to the room code: its link is shown for a 'room' event (docs/decisions.md#306). */
+  screenKey: string | null;
+}
+
+/**
+ * Where each battle's votes came from (docs/decisions.md#307): votes from accounts made after voting
+ * opened, from a device several accounts voted from, and the most from one address.
+ */
+export function VoteChecks({ eventId, battles, screenKey }: VoteChecksProps) {
+  const { t } = useTranslation();
+  const { battleName } = useLanguage();
+  const titleId = useId();
+  const checks = useVoteChecks(eventId);
+  const byBattle = new Map((checks.data?.battles ?? []).map((check) => [check.battle_id, check]));
+  const projector =
+    screenKey && `${window.location.origin}${paths.liveEventBattle.getHref(eventId)}?screen=${screenKey}`;
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {t('organiser.editor.voteChecks.title')}
+      </h2>
+      {projector && (
+        <p className={styles.hint}>
+          {t('organiser.editor.voteChecks.projectorLink')} <a href={projector}>{projector}</a>
+        </p>
+      )}
+      <p className={styles.hint}>{t('organiser.editor.voteChecks.hint')}</p>
+      {battles.length === 0 ? (
+        <p className={styles.meta}>{t('organiser.editor.voteChecks.none')}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('organiser.editor.voteChecks.battle')}</th>
+              <th scope="col">{t('organiser.editor.voteChecks.votes')}</th>
+              <th scope="col">{t('organiser.editor.voteChecks.newAccounts')}</th>
+              <th scope="col">{t('organiser.editor.voteChecks.sharedDevices')}</th>
+              <th scope="col">{t('organiser.editor.voteChecks.topAddress')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {battles.map((battle) => {
+              const check = byBattle.get(battle._id);
+              return (
+                <tr key={battle._id}>
+                  <th scope="row">{battleName(battle)}</th>
+                  <td>{check?.votes ?? 0}</td>
+                  <td>{check?.new_accounts ?? 0}</td>
+                  <td>{check?.shared_devices ?? 0}</td>
+                  <td>{check?.top_address ?? 0}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { ROOM_CODE } from '@artclash/contract/values';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/button/button';
+import { EmailCode } from '@/components/email-code/email-code';
+import { TextField } from '@/components/form-field/text-field';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { useRoomPass } from '../api/vote-pass';
+import styles from './vote-pass.module.css';
+
+/** What a refused vote says is missing (docs/decisions.md#305): a proven address, or the room's code. */
+type Need = 'email' | 'room_code';
+
+function needOf(error: unknown): Need | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  if ('email' in error.errors) return 'email';
+  if ('room_code' in error.errors) return 'room_code';
+  return null;
+}
+
+/** The room code typed from the big screen: the digits only. */
+function RoomCodeForm({ eventId, onPass }: { eventId: string; onPass: () => void }) {
+  const { t } = useTranslation();
+  const pass = useRoomPass();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  function confirm() {
+    if (code.length < ROOM_CODE.digits || pass.isPending) return;
+    pass.mutate(
+      { eventId, code },
+      {
+        onSuccess: (reply) => {
+          notify('success', reply.message);
+          onPass();
+        },
+        onError: (failure) => setError(failure instanceof ApiError ? failure.message : errorMessage(failure)),
+      },
+    );
+  }
+
+  return (
+    <div className={styles.form}>
+      <TextField
+        label={t('votePass.roomLabel')}
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value.replace(/\D/g, '').slice(0, ROOM_CODE.digits));
+          setError(undefined);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            confirm();
+          }
+        }}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={ROOM_CODE.digits}
+        error={error}
+        autoFocus
+      />
+      <Button onClick={confirm} busy={pass.isPending} disabled={code.length < ROOM_CODE.digits}>
+        {t('votePass.roomSubmit')}
+      </Button>
+    </div>
+  );
+}
+
+/** The signed-in account's address proven by a code (an account without one types it first). */
+function ProvenForm({ onProven }: { onProven: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [email, setEmail] = useState(session?.email ?? '');
+  return (
+    <div className={styles.form}>
+      {!session?.email && (
+        <TextField
+          label={t('votePass.emailLabel')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      )}
+      <EmailCode email={email} onProven={onProven} />
+    </div>
+  );
+}
+
+interface PassPromptProps {
+  eventId: string;
+  need: Need;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+function PassPrompt({ eventId, need, onDone, onCancel }: PassPromptProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  return (
+    <section ref={ref} className={styles.prompt} aria-labelledby={titleId}>
+      <h4 id={titleId} className={styles.title}>
+        {t(need === 'email' ? 'votePass.provenTitle' : 'votePass.roomTitle')}
+      </h4>
+      <p className={styles.lead}>{t(need === 'email' ? 'votePass.provenLead' : 'votePass.roomLead')}</p>
+      {need === 'email' ? <ProvenForm onProven={onDone} /> : <RoomCodeForm eventId={eventId} onPass={onDone} />}
+      <Button variant="ghost" onClick={onCancel}>
+        {t('votePass.cancel')}
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * What the voting screen asks of a fan when the event's voting rule needs it (docs/decisions.md#305,
+ * #306), on the screen itself: a refused vote that names a missing proof (`asks`) opens the prompt,
+ * and once the address is proven or the room code taken, the vote is sent again. A room code in the
+ * page's address (`?room=`, from the big screen's QR code) is handed to the server at once and then
+ * taken out of the address.
+ */
+export function useVotePass(eventId: string): {
+  asks: (error: unknown, retry: () => void) => boolean;
+  prompt: ReactNode;
+} {
+  const [asking, setAsking] = useState<{ need: Need; retry: () => void } | null>(null);
+  const [params, setParams] = useSearchParams();
+  const pass = useRoomPass();
+  const fromAddress = params.get('room');
+  const { mutate } = pass;
+
+  useEffect(() => {
+    if (!fromAddress) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('room');
+        return next;
+      },
+      { replace: true },
+    );
+    mutate({ eventId, code: fromAddress }, { onError: (failure) => notify('error', errorMessage(failure)) });
+  }, [eventId, fromAddress, mutate, setParams]);
+
+  return {
+    asks: (error, retry) => {
+      const need = needOf(error);
+      if (need) setAsking({ need, retry });
+      return need !== null;
+    },
+    prompt: asking && (
+      <PassPrompt
+        eventId={eventId}
+        need={asking.need}
+        onDone={() => {
+          setAsking(null);
+          asking.retry();
+        }}
+        onCancel={() => setAsking(null)}
+      />
+    ),
+  };
+}

@@ -1,0 +1,15 @@
+// What a fan is asked for when the event's voting rule needs it, and the big screen's room code (docs/decisions.md#305, #306).
+export const votePass = {
+  provenTitle: 'Confirm your e-mail address to vote',
+  provenLead:
+    'This event counts votes from confirmed accounts only. Your vote is sent as soon as the code is confirmed.',
+  emailLabel: 'E-mail address',
+  roomTitle: 'Enter the code on the big screen',
+  roomLead: 'This event counts votes from the venue only. Type the 6 digits under the QR code on the big screen.',
+  roomLabel: 'Code on the big screen',
+  roomSubmit: 'Confirm and vote',
+  cancel: 'Not now',
+  roomReady: 'You can vote from this device for the rest of the event.',
+  screenCode: 'Code {{code}}',
+  screenCodeLabel: 'Code to type on the voting page: {{code}}',
+} as const;

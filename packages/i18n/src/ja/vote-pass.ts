@@ -1,0 +1,15 @@
+// 投票ルールが求めるものをファンに尋ねる文言と、大型スクリーンの会場コード（docs/decisions.md#305, #306）。
+export const votePass = {
+  provenTitle: '投票するにはメールアドレスを確認してください',
+  provenLead: 'このイベントでは、確認済みのアカウントの票のみを集計します。コードを確認すると、そのまま投票されます。',
+  emailLabel: 'メールアドレス',
+  roomTitle: '大型スクリーンのコードを入力してください',
+  roomLead:
+    'このイベントでは、会場からの票のみを集計します。大型スクリーンのQRコードの下にある6桁の数字を入力してください。',
+  roomLabel: '大型スクリーンのコード',
+  roomSubmit: '確認して投票する',
+  cancel: 'あとで',
+  roomReady: 'このイベントの間、この端末から投票できます。',
+  screenCode: 'コード {{code}}',
+  screenCodeLabel: '投票ページで入力するコード：{{code}}',
+} as const;
