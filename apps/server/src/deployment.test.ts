@@ -212,7 +212,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       );
       session.close();
       const battle = reply.event.battles.find((entry) => entry._id === battleId)!;
-      expect(battle.votes.Player1 + battle.votes.Player2).toBe(inSql);
+      expect(battle.votes!.Player1 + battle.votes!.Player2).toBe(inSql);
       for (const viewer of viewers) viewer.close();
     }, 120_000);
   },

@@ -88,7 +88,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     const token = await sessionTokenOf({ db, secret: JWT_SECRET, user: fan });
     const poll = async () =>
       ZEventByAllBattleReplySchema.parse(await (await fetch(`${b}/backend/api/EventByAllBattle/${eventId}`)).json())
-        .event.battles[0]!.votes;
+        .event.battles[0]!.votes!;
     expect(await poll()).toEqual({ Player1: 0, Player2: 0 });
     await fetch(`${a}/backend/api/VotingTo`, {
       method: 'POST',

@@ -125,7 +125,7 @@ describe('a server stopped or killed in the middle of a vote burst', () => {
       battle_time_pause: paused.battle.battle_time_pause,
       battle_timeRemaining: paused.battle.battle_timeRemaining,
     });
-    expect(battle.votes.Player1 + battle.votes.Player2).toBeGreaterThanOrEqual(acknowledged.length);
+    expect(battle.votes!.Player1 + battle.votes!.Player2).toBeGreaterThanOrEqual(acknowledged.length);
 
     await server.stop('SIGTERM');
     server = undefined;

@@ -93,6 +93,7 @@ export const endpoints = {
   adminEventRouletteGet: get('/backend/admin-api/events/:eventId/roulette', 'organiser'),
   adminEventRouletteSave: put('/backend/admin-api/events/:eventId/roulette', 'organiser'),
   adminSponsorImageUpload: post('/backend/admin-api/events/:eventId/roulette/sponsor-image', 'organiser'),
+  adminBattleList: get('/backend/admin-api/events/:eventId/battles', 'organiser'),
   adminBattleCreate: post('/backend/admin-api/events/:eventId/battles', 'organiser'),
   adminBattleOrder: put('/backend/admin-api/events/:eventId/battles/order', 'organiser'),
   adminBattleUpdate: put('/backend/admin-api/battles/:battleId', 'organiser'),

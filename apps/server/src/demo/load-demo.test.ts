@@ -115,8 +115,10 @@ describe('demo content', () => {
     ).event.battles;
     for (const battle of battles) {
       expect(battle.battle_status).toBe('complete');
-      expect(battle.votes.Player1 + battle.votes.Player2).toBeGreaterThan(0);
-      const leader = battle.votes.Player1 >= battle.votes.Player2 ? battle.battle1?._id : battle.battle2?._id;
+      // A complete battle's counts are its result: public whatever the bar.
+      const votes = battle.votes!;
+      expect(votes.Player1 + votes.Player2).toBeGreaterThan(0);
+      const leader = votes.Player1 >= votes.Player2 ? battle.battle1?._id : battle.battle2?._id;
       expect(battle.player_winner_id).toBe(leader);
       expect(battle.battle1_keyword_jap).not.toBe('');
     }

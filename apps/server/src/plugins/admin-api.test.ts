@@ -111,6 +111,7 @@ describe('the admin calls of the contract, in the whole app', () => {
       'adminAccountRole',
       'adminBattleCreate',
       'adminBattleDelete',
+      'adminBattleList',
       'adminBattleMove',
       'adminBattleOrder',
       'adminBattleUpdate',

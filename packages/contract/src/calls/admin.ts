@@ -210,7 +210,7 @@ const ZBattleIdParamsSchema = z.object({ battleId: id });
 
 /** Every battle of the event, each once, in the order to show them. */
 const ZBattleOrderRequestSchema = z.object({ battles: uniqueIds.min(1) });
-/** The event's battles in their new order, as EventByAllBattle presents them. */
+/** The event's battles as EventByAllBattle presents them to organisers: with their counts, hidden or not (docs/decisions.md#316). */
 export const ZAdminBattlesReplySchema = success({ battles: z.array(ZBattleSchema) });
 
 export const adminCalls = {
@@ -274,6 +274,11 @@ export const adminCalls = {
     params: ZEventIdParamsSchema,
     body: ZBattleCreateRequestSchema,
     reply: ZAdminBattleReplySchema,
+    refusals: [404],
+  }),
+  adminBattleList: defineCall(endpoints.adminBattleList, {
+    params: ZEventIdParamsSchema,
+    reply: ZAdminBattlesReplySchema,
     refusals: [404],
   }),
   adminBattleOrder: defineCall(endpoints.adminBattleOrder, {

@@ -118,7 +118,11 @@ export const ZBattleSchema = z.object({
   voting_bar: z.string(),
   /** Organiser-entered judge scores, or null when none were entered (docs/decisions.md#9). */
   judge_scores: ZJudgeScoresSchema.nullable(),
-  votes: z.object({ Player1: z.number().int(), Player2: z.number().int() }),
+  /**
+   * The counts; null in a public reply while the organisers hide the bar and the battle is not complete
+   * (docs/decisions.md#316). Organisers' replies always carry them.
+   */
+  votes: z.object({ Player1: z.number().int(), Player2: z.number().int() }).nullable(),
   roulette: z.object({ sponsor_img: z.string() }).nullable(),
 });
 export type TBattle = z.infer<typeof ZBattleSchema>;

@@ -22,10 +22,13 @@ export const ZRouletteSchema = z.object({
 });
 export type TRoulette = z.infer<typeof ZRouletteSchema>;
 
-/** The vote counts of a battle and the player the caller voted for (§3 Voting status result). */
+/**
+ * The vote counts of a battle and the player the caller voted for (§3 Voting status result). The counts
+ * are null while the organisers hide the bar and the battle is not complete (docs/decisions.md#316).
+ */
 const votingStatus = {
-  Player1: z.number().int(),
-  Player2: z.number().int(),
+  Player1: z.number().int().nullable(),
+  Player2: z.number().int().nullable(),
   /** The player the caller voted for in this battle, or null before a vote. */
   userId: z.string().nullable(),
 };
@@ -114,7 +117,7 @@ const ZEventIdParams = z.object({ eventId: id });
 /** `event: snapshot`: the whole EventByAllBattle event, at once on connect and after every change other than a vote. */
 export const ZLiveSnapshotSchema = z.object({ event: ZEventBattlesSchema, serverNow: z.string() });
 export type TLiveSnapshot = z.infer<typeof ZLiveSnapshotSchema>;
-/** `event: votes`: one battle's new counts. */
+/** `event: votes`: one battle's new counts; never sent for a battle whose counts are hidden (docs/decisions.md#316). */
 export const ZLiveVotesSchema = z.object({
   battleId: z.string(),
   votes: z.object({ Player1: z.number().int(), Player2: z.number().int() }),

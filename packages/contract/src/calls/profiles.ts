@@ -116,7 +116,8 @@ const ZEventHistoryBattleSchema = z.object({
   battle1: ZPublicUserSchema.nullable(),
   battle2: ZPublicUserSchema.nullable(),
   player_winner_id: z.string().nullable(),
-  total_votes: z.number().int(),
+  /** null while the battle's counts are hidden (docs/decisions.md#316). */
+  total_votes: z.number().int().nullable(),
 });
 export type TEventHistoryBattle = z.infer<typeof ZEventHistoryBattleSchema>;
 

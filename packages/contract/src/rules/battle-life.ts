@@ -133,11 +133,12 @@ export const factsOf = (battle: {
   voting_status: string;
   voting_opened: boolean;
   battle_time_status: string | null;
-  votes: { Player1: number; Player2: number };
+  /** null in a public reply whose counts are hidden (docs/decisions.md#316): the console fills them in. */
+  votes: { Player1: number; Player2: number } | null;
 }): BattleFacts => ({
   phase: battle.battle_phase,
   votingOpen: battle.voting_status === 'on',
   votingOpened: battle.voting_opened,
   timerStarted: battle.battle_time_status !== null,
-  votes: battle.votes,
+  votes: battle.votes ?? { Player1: 0, Player2: 0 },
 });

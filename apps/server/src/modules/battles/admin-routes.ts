@@ -1,5 +1,7 @@
 import { calls } from '@artclash/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
@@ -120,11 +122,21 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     return ok(request, 'server.battleDeleted');
   });
 
+  // The console's counts while the public replies hide them (docs/decisions.md#316).
+  route(calls.adminBattleList, async (request) => {
+    const { eventId } = request.params;
+    const event = isUuid(eventId)
+      ? await readEventBattles({ db, eventId, language: replyLanguage(request), audience: 'organisers' })
+      : undefined;
+    if (!event) throw new AppError('notFound', 'server.eventNotFound');
+    return ok(request, 'server.listFound', { battles: event.battles });
+  });
+
   route(calls.adminBattleOrder, async (request) => {
     const { eventId } = request.params;
     await orderBattles({ db, eventId, battleIds: request.body.battles });
     app.changes.publish({ eventId, kind: 'battles' });
-    const event = await readEventBattles({ db, eventId, language: replyLanguage(request) });
+    const event = await readEventBattles({ db, eventId, language: replyLanguage(request), audience: 'organisers' });
     return ok(request, 'server.battlesReordered', { battles: event?.battles ?? [] });
   });
 

@@ -55,9 +55,11 @@ function rowOf(battle: TBattle, index: number, language: Language): (string | nu
         ? 'results.statusComplete'
         : 'results.statusPending',
   );
+  // Read for organisers: the counts are always there.
+  const counts = battle.votes ?? { Player1: 0, Player2: 0 };
   const sides = [
-    { player: battle.battle1, votes: battle.votes.Player1, key: 'player1' },
-    { player: battle.battle2, votes: battle.votes.Player2, key: 'player2' },
+    { player: battle.battle1, votes: counts.Player1, key: 'player1' },
+    { player: battle.battle2, votes: counts.Player2, key: 'player2' },
   ] as const;
   const winner = sides.find(({ player }) => player && player._id === battle.player_winner_id)?.player;
   return [
@@ -73,7 +75,7 @@ function rowOf(battle: TBattle, index: number, language: Language): (string | nu
       ...JUDGE_CRITERIA.map((criterion) => battle.judge_scores?.[criterion]?.[key] ?? ''),
     ]),
     winner?.username ?? '',
-    battle.votes.Player1 + battle.votes.Player2,
+    counts.Player1 + counts.Player2,
   ];
 }
 
@@ -92,7 +94,7 @@ export async function exportResults({
   language: Language;
 }): Promise<{ csv: string; fileName: string; title: string }> {
   if (!isUuid(eventId)) throw new AppError('notFound', 'server.eventNotFound');
-  const event = await readEventBattles({ db, eventId, language });
+  const event = await readEventBattles({ db, eventId, language, audience: 'organisers' });
   if (!event) throw new AppError('notFound', 'server.eventNotFound');
   const csv = stringify([headerOf(language), ...event.battles.map((battle, index) => rowOf(battle, index, language))], {
     bom: true,

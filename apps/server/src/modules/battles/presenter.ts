@@ -13,7 +13,7 @@ import {
 } from '@artclash/contract';
 import type { EventRow } from '../events/index.ts';
 import { type PublicUserRow, presentPublicUser } from '../users/index.ts';
-import type { BattleVotes } from '../votes/index.ts';
+import { type BattleVotes, countsPublic } from '../votes/index.ts';
 import type { BattleRow, BattleWithPlayers, RouletteRow } from './queries.ts';
 import type { ShowRow } from './show-queries.ts';
 
@@ -37,12 +37,16 @@ function presentPlayer(row: Nullable<PublicUserRow> | null, language: Language):
   return { ...presentPublicUser(player, language), status: player.loginStatus };
 }
 
-/** One battle, its players' places in the reply language. */
+/** Who a reply is for: the public, or organisers, who always see the counts. */
+export type CountsAudience = 'public' | 'organisers';
+
+/** One battle, its players' places in the reply language; its counts null where `audience` may not see them. */
 export function presentBattle(
   row: BattleWithPlayers,
   votes: BattleVotes | undefined,
   roulette: RouletteRow | undefined,
   language: Language,
+  audience: CountsAudience = 'public',
 ): TBattle {
   const { battle } = row;
   return {
@@ -63,7 +67,10 @@ export function presentBattle(
     voting_status: battle.votingStatus,
     voting_bar: battle.votingBar,
     judge_scores: battle.judgeScores,
-    votes: { Player1: votes?.Player1 ?? 0, Player2: votes?.Player2 ?? 0 },
+    votes:
+      audience === 'organisers' || countsPublic(battle)
+        ? { Player1: votes?.Player1 ?? 0, Player2: votes?.Player2 ?? 0 }
+        : null,
     roulette: roulette ? { sponsor_img: roulette.sponsorImg } : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { Language, TEventBattles } from '@artclash/contract';
 import type { Executor } from '../../db/client.ts';
 import { eventById } from '../events/index.ts';
-import { presentBattle, presentEventBattles } from './presenter.ts';
+import { type CountsAudience, presentBattle, presentEventBattles } from './presenter.ts';
 import { voteCounts } from '../votes/index.ts';
 import { battlesWithPlayers, eventRoulettes } from './queries.ts';
 import { showOf } from './show-queries.ts';
@@ -9,16 +9,19 @@ import { showOf } from './show-queries.ts';
 /**
  * An event with all its battles, players, vote counts and roulettes: the EventByAllBattle shape
  * the live screens poll (§4), with the show of the night. Five queries, however many battles. Players' places are named in
- * `language`, so a snapshot is per event and language.
+ * `language`, so a snapshot is per event and language. The counts of a battle whose bar is hidden are
+ * null unless the reply is for organisers (docs/decisions.md#316).
  */
 export async function readEventBattles({
   db,
   eventId,
   language,
+  audience = 'public',
 }: {
   db: Executor;
   eventId: string;
   language: Language;
+  audience?: CountsAudience;
 }): Promise<TEventBattles | undefined> {
   const [event, rows, votes, roulettes, show] = await Promise.all([
     eventById({ db, eventId }),
@@ -33,7 +36,13 @@ export async function readEventBattles({
   return presentEventBattles(
     event,
     rows.map((row) =>
-      presentBattle(row, votes.get(row.battle.id), rouletteOf.get(row.battle.id) ?? rouletteOf.get(null), language),
+      presentBattle(
+        row,
+        votes.get(row.battle.id),
+        rouletteOf.get(row.battle.id) ?? rouletteOf.get(null),
+        language,
+        audience,
+      ),
     ),
     show,
   );

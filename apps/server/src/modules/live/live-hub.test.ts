@@ -26,6 +26,7 @@ const event = (language: Language, title = 'Clash'): TEventBattles =>
 
 function fakeSource() {
   let votes = 0;
+  let shown = true;
   let title = 'Clash';
   const source: LiveSource & { loads: number; voteLoads: number } = {
     loads: 0,
@@ -39,13 +40,14 @@ function fakeSource() {
     },
     loadVotes: async () => {
       source.voteLoads += 1;
-      return new Map([['b1', { Player1: votes, Player2: 0 }]]);
+      return new Map([['b1', { Player1: votes, Player2: 0, public: shown }]]);
     },
   };
   return {
     source,
     setVotes: (count: number) => (votes = count),
     setTitle: (next: string) => (title = next),
+    hide: () => (shown = false),
   };
 }
 
@@ -83,6 +85,22 @@ describe('the live hub', () => {
     const poll = JSON.parse((await hub.pollReply('e1', 'en'))!) as { event: TEventBattles };
     expect(poll.event.battles[0]!.votes).toEqual({ Player1: 100, Player2: 0 });
     expect(source.loads).toBe(2);
+    hub.close();
+  });
+
+  it('sends no votes message for a battle whose counts are hidden, and leaves its snapshot without them (docs/decisions.md#316)', async () => {
+    const { source, setVotes, hide } = fakeSource();
+    const hub = createLiveHub({ source, idleKeepMs: 1000, coalesceMs: 50 });
+    const viewer = new FakeViewer();
+    await hub.attach('e1', 'en', asResponse(viewer));
+    hide();
+    setVotes(7);
+    hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
+    await vi.advanceTimersByTimeAsync(60);
+    expect(source.voteLoads).toBe(1);
+    expect(viewer.messages().map((message) => message.name)).toEqual(['snapshot']);
+    const poll = JSON.parse((await hub.pollReply('e1', 'en'))!) as { event: TEventBattles };
+    expect(poll.event.battles[0]!.votes).toEqual({ Player1: 0, Player2: 0 });
     hub.close();
   });
 

@@ -10,7 +10,8 @@ import { createStreamWriter, type StreamPlace, type StreamWriterOptions } from '
 /** How the hub reads an event: the EventByAllBattle shape in one language, and its battles' vote counts alone. */
 export interface LiveSource {
   loadEvent(eventId: string, language: Language): Promise<TEventBattles | undefined>;
-  loadVotes(eventId: string): Promise<Map<string, TEventBattles['battles'][number]['votes']>>;
+  /** Each battle's counts, and whether the public may see them (docs/decisions.md#316). */
+  loadVotes(eventId: string): Promise<Map<string, { Player1: number; Player2: number; public: boolean }>>;
 }
 
 export interface LiveHubOptions extends StreamWriterOptions {
@@ -63,7 +64,10 @@ export function createLiveHub({
     }
     const counts = await source.loadVotes(eventId);
     for (const battleId of votes) {
-      const battleVotes = counts.get(battleId) ?? { Player1: 0, Player2: 0 };
+      const { Player1 = 0, Player2 = 0, public: shown = false } = counts.get(battleId) ?? {};
+      // Counts the organisers hide never leave: the snapshot keeps null, and no message is sent.
+      if (!shown) continue;
+      const battleVotes = { Player1, Player2 };
       if (store.patchVotes(eventId, languages, battleId, battleVotes).length === 0) continue;
       const data = JSON.stringify({ battleId, votes: battleVotes, serverNow: serverNow() });
       writer.send(eventId, `${eventId}:votes:${battleId}`, 'all', messageOf('votes', data), votesSince);

@@ -86,7 +86,7 @@ export function createSnapshotStore({ load, watched, idleKeepMs, clock = Date.no
       eventId: string,
       languages: readonly Language[],
       battleId: string,
-      votes: TEventBattles['battles'][number]['votes'],
+      votes: { Player1: number; Player2: number },
     ) {
       const state = events.get(eventId);
       if (!state) return [];

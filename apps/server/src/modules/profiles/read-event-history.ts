@@ -85,7 +85,7 @@ const historyBattle = (battle: TBattle, language: Language): TEventHistoryBattle
   battle1: publicFace(battle.battle1),
   battle2: publicFace(battle.battle2),
   player_winner_id: battle.player_winner_id,
-  total_votes: battle.votes.Player1 + battle.votes.Player2,
+  total_votes: battle.votes && battle.votes.Player1 + battle.votes.Player2,
 });
 
 /**

@@ -89,6 +89,18 @@ export interface BattleVotes {
   Player2: number;
 }
 
+/** A battle's votes, and whether the public may see them (countsPublic). */
+export interface BattleCounts extends BattleVotes {
+  public: boolean;
+}
+
+/**
+ * Whether the public may see a battle's counts (docs/decisions.md#316): not while the organisers hide the
+ * bar, until the battle is complete and its counts are its result. Organisers always see them.
+ */
+export const countsPublic = (battle: { votingBar: string; battleStatus: string | null }): boolean =>
+  battle.votingBar === 'show' || battle.battleStatus === 'complete';
+
 /**
  * The one count of votes (docs/decisions.md#200): per battle, the votes for each of its two players,
  * of the battles of `eventIds`, or of one battle when it is `eventId`'s. VotingTo's and
@@ -99,7 +111,7 @@ export async function voteCounts({
   db,
   ...scope
 }: { db: Executor } & ({ eventIds: readonly string[] } | { eventId: string; battleId: string })): Promise<
-  Map<string, BattleVotes>
+  Map<string, BattleCounts>
 > {
   const where: SQL | undefined =
     'eventIds' in scope
@@ -109,12 +121,23 @@ export async function voteCounts({
   const sideOf = (player: typeof battles.player1Id | typeof battles.player2Id) =>
     sql<number>`count(${votes.id}) filter (where ${votes.receiverId} = ${player})`.mapWith(Number);
   const rows = await db
-    .select({ battleId: battles.id, Player1: sideOf(battles.player1Id), Player2: sideOf(battles.player2Id) })
+    .select({
+      battleId: battles.id,
+      Player1: sideOf(battles.player1Id),
+      Player2: sideOf(battles.player2Id),
+      votingBar: battles.votingBar,
+      battleStatus: battles.battleStatus,
+    })
     .from(battles)
     .leftJoin(votes, eq(votes.battleId, battles.id))
     .where(where)
     .groupBy(battles.id);
-  return new Map(rows.map(({ battleId, ...counts }) => [battleId, counts]));
+  return new Map(
+    rows.map(({ battleId, Player1, Player2, ...battle }) => [
+      battleId,
+      { Player1, Player2, public: countsPublic(battle) },
+    ]),
+  );
 }
 
 /** The player the voter voted for in the battle, if any. */

@@ -2,10 +2,10 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { presentVotingStatus, type VotingStatus } from './presenter.ts';
-import { type BattleVotes, votedFor } from './queries.ts';
+import { type BattleCounts, votedFor } from './queries.ts';
 
 /** A battle of an event's counts, read after the call (lib/batching.ts createFreshReader shares one read among many callers). */
-export type CountsReader = (eventId: string, battleId: string) => Promise<BattleVotes | undefined>;
+export type CountsReader = (eventId: string, battleId: string) => Promise<BattleCounts | undefined>;
 
 /**
  * §3 Voting status result: the battle's counts per player, and the player this voter chose; 404 for a

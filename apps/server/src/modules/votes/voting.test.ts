@@ -136,11 +136,11 @@ describe('POST /backend/api/VotingTo and VotingStatusActive (docs/decisions.md#1
     );
     expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
     const counts = await status(voters[0]!.token, eventId, battleId);
-    expect(counts.Player1 + counts.Player2).toBe(500);
+    expect(counts.Player1! + counts.Player2!).toBe(500);
     // Each voter's final choice is one of their two votes; the totals match the stored choices exactly.
     const choices = await Promise.all(voters.map(async ({ token }) => (await status(token, eventId, battleId)).userId));
-    expect(choices.filter((choice) => choice === player1Id)).toHaveLength(counts.Player1);
-    expect(choices.filter((choice) => choice === player2Id)).toHaveLength(counts.Player2);
+    expect(choices.filter((choice) => choice === player1Id)).toHaveLength(counts.Player1!);
+    expect(choices.filter((choice) => choice === player2Id)).toHaveLength(counts.Player2!);
   }, 120_000);
 
   it('answers each of many votes sent together by its own rules: the allowed counted, the refused refused (docs/decisions.md#186)', async () => {

@@ -31,7 +31,7 @@ export function BattleForm({ battle, participants, busy, submitLabel, onSave, on
   const [player1, setPlayer1] = useState(battle?.battle1?._id ?? '');
   const [player2, setPlayer2] = useState(battle?.battle2?._id ?? '');
   const [errors, setErrors] = useState<Errors>({});
-  const locked = Boolean(battle && battle.votes.Player1 + battle.votes.Player2 > 0);
+  const locked = Boolean(battle?.votes && battle.votes.Player1 + battle.votes.Player2 > 0);
   const candidates = [battle?.battle1, battle?.battle2, ...participants].filter((user): user is TPublicUser =>
     Boolean(user),
   );

@@ -14,6 +14,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useAdminEvent } from '../api/get-event';
 import { useAddBattle } from '../api/create-battle';
 import { useEventBattles } from '@/lib/events/get-event-battles';
+import { useOrganiserCounts } from '@/lib/events/organiser-counts';
 import { useEditBattle } from '../api/update-battle';
 import { useOrderBattles } from '../api/order-battles';
 import { useRemoveBattle } from '../api/delete-battle';
@@ -43,7 +44,8 @@ export function AdminAddBattlesRoute() {
   const [downloading, setDownloading] = useState(false);
 
   const participants = event.data?.event.participants.map((entry) => entry.user) ?? [];
-  const list = battles.data?.battles ?? [];
+  const withCounts = useOrganiserCounts(eventId, battles.data?.battles);
+  const list = (battles.data?.battles ?? []).map(withCounts);
   const title = event.data ? pick(event.data.event.title_eng, event.data.event.title_jap) : '';
   const votingUrl = `${window.location.origin}${paths.voting.getHref(eventId)}`;
 
@@ -60,7 +62,7 @@ export function AdminAddBattlesRoute() {
 
   const addBattle = (values: TBattleCreateRequest) => run(() => add.mutateAsync(values), t('organiser.battles.added'));
   const saveBattle = async (battle: TBattle, values: TBattleCreateRequest) => {
-    const locked = battle.votes.Player1 + battle.votes.Player2 > 0;
+    const locked = Boolean(battle.votes && battle.votes.Player1 + battle.votes.Player2 > 0);
     const body = {
       battleId: battle._id,
       battle_name: values.battle_name,
@@ -150,8 +152,8 @@ export function AdminAddBattlesRoute() {
                           {t('organiser.battles.votes', {
                             player1: battle.battle1?.username ?? '—',
                             player2: battle.battle2?.username ?? '—',
-                            votes1: battle.votes.Player1,
-                            votes2: battle.votes.Player2,
+                            votes1: battle.votes?.Player1 ?? '—',
+                            votes2: battle.votes?.Player2 ?? '—',
                           })}
                         </p>
                       </div>
@@ -228,7 +230,7 @@ export function AdminAddBattlesRoute() {
             open={removing !== null}
             title={t('organiser.battles.confirmRemove', { name: removing ? battleNameIn(language, removing) : '' })}
             warning={t('organiser.battles.removeWarning', {
-              count: removing ? removing.votes.Player1 + removing.votes.Player2 : 0,
+              count: removing?.votes ? removing.votes.Player1 + removing.votes.Player2 : 0,
             })}
             confirmLabel={t('organiser.remove')}
             busy={remove.isPending}

@@ -8,7 +8,8 @@ interface BattlePlayerProps {
   player: TPlayer | null;
   side: 1 | 2;
   isWinner: boolean;
-  votes: number;
+  /** null while the counts are hidden (docs/decisions.md#316). */
+  votes: number | null;
 }
 
 export function BattlePlayer({ player, side, isWinner, votes }: BattlePlayerProps) {
@@ -28,7 +29,7 @@ export function BattlePlayer({ player, side, isWinner, votes }: BattlePlayerProp
       </span>
       {player?.country && <span className={styles.country}>{player.country}</span>}
       {isWinner && <span className={styles.winnerTag}>{t('results.winner')}</span>}
-      <span className={styles.votes}>{t('results.votes', { count: votes })}</span>
+      {votes !== null && <span className={styles.votes}>{t('results.votes', { count: votes })}</span>}
     </div>
   );
 }

@@ -18,7 +18,8 @@ export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId
   const player1 = battle.battle1?.username ?? t('results.tbd');
   const player2 = battle.battle2?.username ?? t('results.tbd');
   const winnerId = battle.player_winner_id;
-  const total = battle.votes.Player1 + battle.votes.Player2;
+  // Hidden while the organisers keep the bar back and the battle is not complete (docs/decisions.md#316).
+  const { votes } = battle;
 
   return (
     <article className={styles.card}>
@@ -44,7 +45,7 @@ export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId
         <BattlePlayer
           player={battle.battle1}
           side={1}
-          votes={battle.votes.Player1}
+          votes={votes?.Player1 ?? null}
           isWinner={!!winnerId && winnerId === battle.battle1?._id}
         />
         <span className={styles.vs} aria-hidden="true">
@@ -53,12 +54,16 @@ export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId
         <BattlePlayer
           player={battle.battle2}
           side={2}
-          votes={battle.votes.Player2}
+          votes={votes?.Player2 ?? null}
           isWinner={!!winnerId && winnerId === battle.battle2?._id}
         />
       </div>
-      <VoteBar votes={battle.votes} player1={player1} player2={player2} />
-      <p className={styles.total}>{t('results.totalVotes', { count: total })}</p>
+      {votes && (
+        <>
+          <VoteBar votes={votes} player1={player1} player2={player2} />
+          <p className={styles.total}>{t('results.totalVotes', { count: votes.Player1 + votes.Player2 })}</p>
+        </>
+      )}
       <JudgeScores scores={battle.judge_scores} player1={player1} player2={player2} />
     </article>
   );

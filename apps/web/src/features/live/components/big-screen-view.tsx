@@ -120,7 +120,7 @@ export function BigScreenView({ event, clock }: BigScreenViewProps) {
                 )}
               </section>
               <StagePlayer battle={battle} side={2} battlesTime={event.battles_time} clock={clock} />
-              {battle.voting_bar === 'show' && (
+              {battle.voting_bar === 'show' && battle.votes && (
                 <div className={styles.bar}>
                   <VoteBar
                     votes={battle.votes}

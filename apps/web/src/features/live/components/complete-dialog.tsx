@@ -25,7 +25,8 @@ export function CompleteDialog({ battle, open, busy, onComplete, onCancel }: Com
   const { t } = useTranslation();
   const { battleName } = useLanguage();
   const [choice, setChoice] = useState('');
-  const { Player1, Player2 } = battle.votes;
+  // The console fills in counts the public stream hides (lib/events/organiser-counts.ts).
+  const { Player1 = 0, Player2 = 0 } = battle.votes ?? {};
   const tie = Player1 === Player2;
   const leader = Player1 > Player2 ? battle.battle1 : battle.battle2;
   const players = [battle.battle1, battle.battle2].filter((player) => !!player);

@@ -73,7 +73,9 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
   }
 
   const name = battleNameIn(language, battle);
-  const total = battle.votes.Player1 + battle.votes.Player2;
+  // The console's counts: the organisers' list fills those the public reply hides (lib/events/organiser-counts.ts).
+  const counts = battle.votes ?? { Player1: 0, Player2: 0 };
+  const total = counts.Player1 + counts.Player2;
   return (
     <article className={ui.card} aria-labelledby={headingId}>
       <header className={ui.toolbar}>
@@ -85,7 +87,7 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
 
       <section className={styles.votes} aria-label={t('organiser.control.liveVotes')} aria-live="polite">
         {players.map((player, index) => {
-          const votes = index === 0 ? battle.votes.Player1 : battle.votes.Player2;
+          const votes = index === 0 ? counts.Player1 : counts.Player2;
           return (
             <div key={player?._id ?? index} className={styles.tally}>
               <span className={ui.rowTitle}>{player?.username ?? '—'}</span>

@@ -34,7 +34,7 @@ export function LiveBattleCard({ battle, battlesTime, clock }: LiveBattleCardPro
       </div>
       <ThemeLine battle={battle} className={styles.theme} />
       <Countdown battle={battle} battlesTime={battlesTime} clock={clock} announceStart />
-      {battle.voting_bar === 'show' && (
+      {battle.voting_bar === 'show' && battle.votes && (
         <VoteBar
           votes={battle.votes}
           player1={battle.battle1?.username ?? t('live.tbd')}

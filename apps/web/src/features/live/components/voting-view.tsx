@@ -64,14 +64,17 @@ function Result({ battle }: { battle: TBattle }) {
       <p className={styles.castVote}>
         {battle.draw || !winner ? t('live.draw') : t('live.phone.winnerIs', { player: winner.username })}
       </p>
-      <p className={styles.battleName}>
-        {t('live.phone.split', {
-          player1: battle.battle1?.username ?? t('live.tbd'),
-          votes1: battle.votes.Player1,
-          votes2: battle.votes.Player2,
-          player2: battle.battle2?.username ?? t('live.tbd'),
-        })}
-      </p>
+      {/* A complete battle's counts are public; null only while they are hidden (docs/decisions.md#316). */}
+      {battle.votes && (
+        <p className={styles.battleName}>
+          {t('live.phone.split', {
+            player1: battle.battle1?.username ?? t('live.tbd'),
+            votes1: battle.votes.Player1,
+            votes2: battle.votes.Player2,
+            player2: battle.battle2?.username ?? t('live.tbd'),
+          })}
+        </p>
+      )}
     </div>
   );
 }
@@ -162,7 +165,7 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
             </div>
           )}
           {pass.prompt}
-          {battle.voting_bar === 'show' && stage !== 'result' && (
+          {battle.voting_bar === 'show' && battle.votes && stage !== 'result' && (
             <VoteBar
               votes={battle.votes}
               player1={battle.battle1?.username ?? t('live.tbd')}

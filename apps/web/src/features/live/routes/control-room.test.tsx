@@ -94,6 +94,22 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     });
   }, 15_000);
 
+  it("fills in the counts the public stream hides from the organisers' list, read every second (docs/decisions.md#316)", async () => {
+    let counts = { Player1: 4, Player2: 6 };
+    const { requests } = stubFetch(
+      on(`/backend/admin-api/events/${event._id}/battles`, () => ({
+        body: { status: 1, message: 'ok', battles: [{ ...live, votes: counts }] },
+      })),
+    );
+    await openControlRoom([{ ...live, votes: null }]);
+    const card = within(await screen.findByRole('article', { name: 'Final' }));
+    await waitFor(() => expect(card.getByTestId('votes-1')).toHaveTextContent('4'));
+    expect(card.getByTestId('votes-2')).toHaveTextContent('6');
+    expect(requests[0]!.headers.get('authorization')).toBe('jwt-admin');
+    counts = { Player1: 5, Player2: 6 };
+    await waitFor(() => expect(card.getByTestId('votes-1')).toHaveTextContent('5'), { timeout: 3000 });
+  }, 15_000);
+
   it('shows what the projector shows, without a control, beside the controls', async () => {
     stubFetch();
     await openControlRoom([done, live]);

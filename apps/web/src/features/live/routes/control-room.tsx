@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { ErrorState } from '@/components/state/error-state';
 import { paths } from '@/config/paths';
+import { useOrganiserCounts } from '@/lib/events/organiser-counts';
 import { useLanguage } from '@/lib/use-language';
 import { useLiveEvent } from '../api/use-live-event';
 import { BigScreenPreview } from '../components/big-screen-preview';
@@ -26,6 +27,7 @@ export function ControlRoomRoute() {
   const { eventId = '' } = useParams();
   const { query, feed, clock } = useLiveEvent(eventId);
   const event = query.data;
+  const withCounts = useOrganiserCounts(eventId, event?.battles);
   const title = event ? pick(event.title_eng, event.title_jap) : '';
   const onStage = event && showBattle(event);
 
@@ -53,12 +55,12 @@ export function ControlRoomRoute() {
           <div className={styles.stageLayout}>
             <div className={styles.group}>
               <StageControls event={event} />
-              {onStage && <LifeControls event={event} battle={onStage} clock={clock} />}
+              {onStage && <LifeControls event={event} battle={withCounts(onStage)} clock={clock} />}
             </div>
             <BigScreenPreview event={event} clock={clock} />
           </div>
           <div className={styles.battles}>
-            {event.battles.map((battle) => (
+            {event.battles.map(withCounts).map((battle) => (
               <ControlRoomBattle key={battle._id} eventId={eventId} battle={battle} />
             ))}
           </div>

@@ -86,7 +86,9 @@ export function HistoryBattleList({ history }: { history: TEventHistoryEntry[] }
                   )}
                   <span className={styles.meta}>
                     {location && <span>{t('profile.eventHistory.location', { place: location })}</span>}
-                    <span>{t('profile.eventHistory.votes', { count: battle.total_votes })}</span>
+                    {battle.total_votes !== null && (
+                      <span>{t('profile.eventHistory.votes', { count: battle.total_votes })}</span>
+                    )}
                     <span className={styles.duration}>
                       <ClockIcon /> {t('profile.eventHistory.duration', { minutes: event.battles_time })}
                     </span>
