@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -34,7 +34,8 @@ export async function resetCodeFor(email: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const mails = readdirSync(outbox)
+        // The outbox folder appears with the first mail, which the server may still be writing.
+        const mails = (existsSync(outbox) ? readdirSync(outbox) : [])
           .filter((name) => name.endsWith('.eml'))
           .sort()
           .map((name) => readFileSync(join(outbox, name)));
