@@ -108,6 +108,7 @@ export async function tagNamed({ db, name }: { db: Executor; name: string }): Pr
   return row.id;
 }
 
+/** Sets a post's tags, in order; a tag it left that no post uses any more disappears (docs/decisions.md#317). */
 export async function replacePostTags({
   db,
   postId,
@@ -117,8 +118,19 @@ export async function replacePostTags({
   postId: string;
   tagIds: string[];
 }): Promise<void> {
-  await db.delete(postTags).where(eq(postTags.postId, postId));
+  const left = await db.delete(postTags).where(eq(postTags.postId, postId)).returning({ tagId: postTags.tagId });
   if (tagIds.length) await db.insert(postTags).values(tagIds.map((tagId, position) => ({ postId, tagId, position })));
+  await dropUnusedTags({ db, tagIds: left.map((row) => row.tagId) });
+}
+
+/** Deletes those of `tagIds` that no post uses (docs/decisions.md#317): the tag list never grows with words nobody keeps. */
+async function dropUnusedTags({ db, tagIds }: { db: Executor; tagIds: string[] }): Promise<void> {
+  if (tagIds.length === 0) return;
+  await db
+    .delete(tags)
+    .where(
+      and(inArray(tags.id, tagIds), sql`not exists (select 1 from ${postTags} where ${postTags.tagId} = ${tags.id})`),
+    );
 }
 
 export async function insertPost({ db, values }: { db: Executor; values: NewPost }): Promise<string> {
@@ -155,9 +167,13 @@ export async function deleteOwnPost({
   postId: string;
   userId: string;
 }): Promise<PostRow | undefined> {
+  const tagIds = (await db.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, postId))).map(
+    (row) => row.tagId,
+  );
   const [row] = await db
     .delete(posts)
     .where(and(eq(posts.id, postId), eq(posts.userId, userId)))
     .returning();
+  if (row) await dropUnusedTags({ db, tagIds });
   return row;
 }

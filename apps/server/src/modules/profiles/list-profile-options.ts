@@ -15,6 +15,6 @@ export const listCommunicateOptions = async ({ db, language }: { db: Executor; l
   (await referenceRows({ db, list: 'communicates' })).map(presentOption('communicate', language));
 export const listMediaTypes = async ({ db, language }: { db: Executor; language: Language }) =>
   (await referenceRows({ db, list: 'media_types' })).map(presentOption('name', language));
-/** Tags are the words people typed (§5 New tag): one name in every language. */
-export const listTags = async ({ db }: { db: Executor }) =>
-  (await tagRows({ db })).map((row) => ({ _id: row.id, name: row.name }));
+/** Tags are the words people typed (§5 New tag): one name in every language; those of others' non-Public posts left out. */
+export const listTags = async ({ db, viewerId }: { db: Executor; viewerId: string }) =>
+  (await tagRows({ db, viewerId })).map((row) => ({ _id: row.id, name: row.name }));

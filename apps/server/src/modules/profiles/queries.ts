@@ -11,6 +11,8 @@ import {
   interestEvents,
   mediaTypes,
   participateOptions,
+  posts,
+  postTags,
   profileViews,
   tags,
   userEventInterests,
@@ -114,10 +116,19 @@ export const referenceRows = ({ db, list }: { db: Executor; list: InterestKind |
   return db.select().from(table).orderBy(asc(table.position), asc(table.nameEn));
 };
 
-export const tagRows = ({ db }: { db: Executor }) =>
+/**
+ * The tags a user may pick from (docs/decisions.md#317): those of a Public post, and those of the user's own
+ * posts; a word typed on someone's Private or Judges/Sponsors post stays theirs.
+ */
+export const tagRows = ({ db, viewerId }: { db: Executor; viewerId: string }) =>
   db
-    .select()
+    .select({ id: tags.id, name: tags.name })
     .from(tags)
+    .where(
+      sql`exists (select 1 from ${postTags} join ${posts} on ${posts.id} = ${postTags.postId}
+                  where ${postTags.tagId} = ${tags.id}
+                    and (${posts.visibilitySettings} = 'Public' or ${posts.userId} = ${viewerId}))`,
+    )
     .orderBy(asc(sql`lower(${tags.name})`));
 
 /**

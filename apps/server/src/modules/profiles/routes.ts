@@ -119,6 +119,6 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     ok(request, 'server.listFound', { data: await listMediaTypes(language(request)) }),
   );
   route(calls.tagCategoryKeywordGetAll, options, async (request) =>
-    ok(request, 'server.listFound', { data: await listTags({ db }) }),
+    ok(request, 'server.listFound', { data: await listTags({ db, viewerId: request.user!.id }) }),
   );
 };
