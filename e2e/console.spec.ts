@@ -138,22 +138,19 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   ).toHaveAttribute('href', /google\.com\/maps\/search/);
   await expect(visitor.getByRole('img', { name: tr('events.coverAlt', { title }) })).toHaveAttribute('src', second!);
 
-  // The organiser opens the first battle's roulette from add-battles and spins it: the battle goes live.
-  await organiser
-    .getByRole('listitem')
-    .filter({ hasText: 'Semi-final' })
-    .getByRole('link', { name: t('en', 'organiser.battles.roulette') })
-    .click();
-  const left = organiser.getByRole('button', { name: new RegExp(t('en', 'live.roulette.leftPanel')) });
-  const right = organiser.getByRole('button', { name: new RegExp(t('en', 'live.roulette.rightPanel')) });
-  await left.click();
-  await left.click();
-  await right.click();
-  await expect(organiser.getByText(t('en', 'server.keywordsSaved'))).toBeVisible();
+  // The organiser runs the night from the control room: the first battle on stage, its roulette spun, stopped and
+  // locked: the battle goes live.
+  await organiser.goto(`/admin/live/${eventId}`);
+  const show = organiser.getByRole('region', { name: t('en', 'organiser.control.stage') });
+  await show.getByRole('button', { name: t('en', 'organiser.control.nextBattle') }).click();
+  await expect(organiser.getByText(t('en', 'show.done.current'))).toBeVisible();
+  await show.getByRole('button', { name: t('en', 'organiser.control.spin'), exact: true }).click();
+  await show.getByRole('button', { name: t('en', 'organiser.control.stop'), exact: true }).click();
+  await show.getByRole('button', { name: t('en', 'organiser.control.lock') }).click();
+  await expect(organiser.getByText(t('en', 'show.done.lock'))).toBeVisible();
 
   // In the control room the organiser opens voting; the fan votes; the count arrives live; the battle completes
   // after the organiser confirms it.
-  await organiser.goto(`/admin/live/${eventId}`);
   const controls = organiser.getByRole('region', { name: 'Semi-final' });
   const card = organiser.getByRole('article', { name: 'Semi-final' });
   await controls.getByRole('button', { name: t('en', 'organiser.control.openVoting') }).click();

@@ -85,7 +85,6 @@ const ZKeyUpdateRequestSchema = z.object({
   battle2_keyword_eng: line(100),
   battle2_keyword_jap: line(100),
 });
-export type TKeyUpdateRequest = z.input<typeof ZKeyUpdateRequestSchema>;
 
 /** Replies of the organisers' battle controls: the battle as stored, and the server's clock (docs/decisions.md#14). */
 export const ZBattleControlReplySchema = success({ battle: ZBattleSchema, serverNow: z.string() });

@@ -53,13 +53,8 @@ export const live = {
     logoAlt: '{{product}} logo',
     leftPanel: 'Player 1 keyword',
     rightPanel: 'Player 2 keyword',
-    spinHint: 'Tap either panel to spin both. Tap a spinning panel to stop it.',
     spinning: 'Spinning',
-    lock: 'Lock',
-    unlock: 'Unlock',
-    locked: 'The roulette is locked.',
     chosenKeywords: 'Chosen keywords',
     goToBattle: 'Go to Battle',
-    saving: 'Saving…',
   },
 } as const;

@@ -55,13 +55,8 @@ export const live: Widen<typeof en> = {
     logoAlt: '{{product}}のロゴ',
     leftPanel: 'プレイヤー1のキーワード',
     rightPanel: 'プレイヤー2のキーワード',
-    spinHint: 'どちらかのパネルをタップすると両方が回ります。回っているパネルをタップすると止まります。',
     spinning: '回転中',
-    lock: 'ロック',
-    unlock: 'ロック解除',
-    locked: 'ルーレットはロックされています。',
     chosenKeywords: '決定したキーワード',
     goToBattle: 'バトルへ',
-    saving: '保存中...',
   },
 };

@@ -3,14 +3,12 @@ import type {
   TBattleControlReply,
   TBattleUpdateRequest,
   TEventBattles,
-  TKeyUpdateRequest,
   TTimePauseRequest,
   TTimeStartRequest,
 } from '@artclash/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { eventKeys } from '@/lib/event-keys';
-import { liveKeys } from './query-keys';
 import type { ServerClock } from './server-clock';
 
 /** Puts a battle as a control call answered it into the shared battle list (the stream's next snapshot agrees). */
@@ -43,24 +41,6 @@ export const useTimeStart = (clock: ServerClock) => useBattleControl(timeStart, 
 /** EventSingleBattleTimePause (§4.9), sending the remaining time as the screen reads it. */
 const timePause = (body: TTimePauseRequest) => callApi('EventSingleBattleTimePause', { body });
 export const useTimePause = (clock: ServerClock) => useBattleControl(timePause, clock);
-
-/** EventSingleBattleKeyUpdate (§4.8): saves the roulette's picks and sets the battle live; then the roulette and battles reload. */
-const keyUpdate = (body: TKeyUpdateRequest) => callApi('EventSingleBattleKeyUpdate', { body });
-
-export function useKeyUpdate(clock: ServerClock) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: keyUpdate,
-    onSuccess: async (reply, body) => {
-      clock.observe(reply.serverNow);
-      storeBattle(queryClient, body.eventId, reply.battle);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: liveKeys.roulette(body.eventId, body.battleId) }),
-        queryClient.invalidateQueries({ queryKey: eventKeys.battles(body.eventId) }),
-      ]);
-    },
-  });
-}
 
 /** The organisers' live switches (docs/decisions.md#24, #65): voting on/off, the bar shown/hidden, the battle completed. */
 const battleUpdate = ({ battleId, ...body }: TBattleUpdateRequest & { battleId: string }) =>

@@ -1,21 +1,12 @@
 import type { TBattle, TRoulette } from '@artclash/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import clubLogo from '@/assets/artclash-logo.svg';
 import otherLogo from '@/assets/artclash-mark.svg';
 import { i18n } from '@/lib/i18n';
 import { saveSession, sessionOf } from '@/lib/session';
 import { buildSessionUser } from '@/test/accounts';
-import {
-  battleControlReply,
-  buildBattle,
-  buildEvent,
-  buildPlayer,
-  buildRoulette,
-  eventBattles,
-  rouletteReply,
-} from '@/test/factories';
+import { buildBattle, buildEvent, buildPlayer, buildRoulette, eventBattles, rouletteReply } from '@/test/factories';
 import { stubEventSource } from '@/test/fake-event-source';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { connectStream } from '@/test/live';
@@ -27,18 +18,10 @@ const jun = buildPlayer({ username: 'jun_ink' });
 const event = buildEvent({ title_eng: 'Shibuya Night Canvas', title_jap: '渋谷ナイトキャンバス' });
 const battle = buildBattle({ battle_name: 'Final', battle_status: null, battle1: mika, battle2: jun });
 const GET = `/backend/api/EventSingleBattleRouletteGet/${event._id}/${battle._id}`;
-const SAVE = '/backend/api/EventSingleBattleKeyUpdate';
 
-function stubRoulette({
-  roulette = buildRoulette() as TRoulette | null,
-  eventType = 'battle_club',
-  saved = battle as TBattle,
-} = {}) {
+function stubRoulette({ roulette = buildRoulette() as TRoulette | null, eventType = 'battle_club' } = {}) {
   const ofType = { ...event, event_type: eventType };
-  return stubFetch(
-    on(GET, { body: rouletteReply(ofType, battle, roulette) }),
-    on(SAVE, { body: battleControlReply(saved, 'The keywords have been saved.') }),
-  );
+  return stubFetch(on(GET, { body: rouletteReply(ofType, battle, roulette) }));
 }
 
 async function openRoulette(path = `/roulette/${event._id}/${battle._id}`, battles: TBattle[] = [battle]) {
@@ -47,12 +30,6 @@ async function openRoulette(path = `/roulette/${event._id}/${battle._id}`, battl
   await screen.findByText('Final');
   return source;
 }
-
-const panel = (name: RegExp) => screen.getByRole('button', { name });
-const left = () => panel(/Player 1 keyword/);
-const right = () => panel(/Player 2 keyword/);
-const requestsTo = <R extends { url: URL }>(requests: R[], path: string) =>
-  requests.filter(({ url }) => url.pathname === path);
 
 describe('the roulette, as everyone sees it (docs/decisions.md#7)', () => {
   beforeEach(() => void stubEventSource());
@@ -136,110 +113,74 @@ describe('the roulette, for organisers (§4.8)', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/admin/add-battles/${event._id}`);
   });
 
-  it('spins both sides on a tap, stops each on a random keyword, then saves them and reloads', async () => {
-    const saved = {
-      ...battle,
-      battle_status: 'live' as const,
-      battle1_keyword_eng: 'City',
-      battle1_keyword_jap: '街',
-      battle2_keyword_eng: 'Fire',
-      battle2_keyword_jap: '炎',
+  it('has nothing to press, for an organiser too: the control room runs it', async () => {
+    stubRoulette();
+    await openRoulette();
+    expect(screen.queryAllByRole('button').filter((button) => /keyword|Lock/.test(button.textContent ?? ''))).toEqual(
+      [],
+    );
+    expect(screen.getByRole('group', { name: 'Player 1 keyword' })).toBeInTheDocument();
+  });
+});
+
+describe("the roulette follows the server's show (docs/decisions.md#278)", () => {
+  beforeEach(() => void stubEventSource());
+  afterEach(() => void vi.useRealTimers());
+
+  const fresh = {
+    ...battle,
+    battle1_keyword_eng: '',
+    battle1_keyword_jap: '',
+    battle2_keyword_eng: '',
+    battle2_keyword_jap: '',
+  };
+  const withRoulette = (state: 'spinning' | 'stopped', drawn: boolean) => {
+    const base = eventBattles(event, [fresh]);
+    return {
+      event: {
+        ...base,
+        show: {
+          ...base.show,
+          current_battle_id: battle._id,
+          roulette: {
+            state,
+            battle_id: battle._id,
+            left: drawn ? { eng: 'Moon', jap: '月' } : null,
+            right: drawn ? { eng: 'Rain', jap: '雨' } : null,
+            changed_at: new Date().toISOString(),
+          },
+        },
+      },
+      serverNow: new Date().toISOString(),
     };
-    const { requests } = stubRoulette({ saved });
-    await openRoulette();
-    expect(within(left()).getByText('Ocean')).toBeInTheDocument();
+  };
 
-    vi.useFakeTimers();
-    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    fireEvent.click(left());
-    expect(left()).toHaveAttribute('data-spinning');
-    expect(right()).toHaveAttribute('data-spinning');
-    expect(within(left()).getByText('Forest')).toBeInTheDocument();
-    expect(within(right()).getByText('Robot')).toBeInTheDocument();
-
-    // A new random keyword every 100 ms.
-    random.mockReturnValue(0.9);
-    await advance(100);
-    expect(within(left()).getByText('City')).toBeInTheDocument();
-    expect(within(right()).getByText('夢')).toBeInTheDocument();
-
-    // Tapping a spinning side stops it on a random keyword; the other keeps spinning.
-    random.mockReturnValue(0);
-    fireEvent.click(right());
-    expect(right()).not.toHaveAttribute('data-spinning');
-    expect(within(right()).getByText('Fire')).toBeInTheDocument();
-    random.mockReturnValue(0.5);
-    await advance(100);
-    expect(within(left()).getByText('Forest')).toBeInTheDocument();
-    expect(within(right()).getByText('Fire')).toBeInTheDocument();
-    expect(requestsTo(requests, SAVE)).toHaveLength(0);
-
-    random.mockReturnValue(0.9);
-    fireEvent.click(left());
-    await advance(0);
-    expect(requestsTo(requests, SAVE)).toHaveLength(1);
-    expect(requestsTo(requests, SAVE)[0]?.body).toEqual({
-      eventId: event._id,
-      battleId: battle._id,
-      battle_status: 'live',
-      battle1_keyword_eng: 'City',
-      battle1_keyword_jap: '街',
-      battle2_keyword_eng: 'Fire',
-      battle2_keyword_jap: '炎',
+  it('spins on every screen while the roulette spins, through the pool, and shows the drawn pair once it stops', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const pool = buildRoulette({
+      keywords: [
+        { keyword_eng1: 'Ocean', keyword_jap1: '海', keyword_eng2: 'Fire', keyword_jap2: '炎' },
+        { keyword_eng1: 'City', keyword_jap1: '街', keyword_eng2: 'Dream', keyword_jap2: '夢' },
+      ],
     });
-    expect(requestsTo(requests, SAVE)[0]?.headers.get('Authorization')).toBe('jwt-admin');
-    vi.useRealTimers();
-    expect(await screen.findByText('The keywords have been saved.')).toBeInTheDocument();
-    await waitFor(() => expect(requestsTo(requests, GET)).toHaveLength(2));
-    expect(within(screen.getByRole('region', { name: 'Chosen keywords' })).getByText('City')).toBeInTheDocument();
-  });
+    stubRoulette({ roulette: pool });
+    renderRoute(`/roulette-public/${event._id}/${battle._id}`);
+    const source = await connectStream(eventBattles(event, [fresh]));
+    const leftPanel = await screen.findByRole('group', { name: 'Player 1 keyword' });
+    expect(leftPanel).not.toHaveAttribute('data-spinning');
 
-  it('does nothing on a tap of a stopped side while the other spins', async () => {
-    const { requests } = stubRoulette();
-    await openRoulette();
-    vi.useFakeTimers();
-    vi.spyOn(Math, 'random').mockReturnValue(0);
-    fireEvent.click(left());
-    fireEvent.click(left());
-    fireEvent.click(left());
-    expect(left()).not.toHaveAttribute('data-spinning');
-    expect(right()).toHaveAttribute('data-spinning');
-    await advance(300);
-    expect(requestsTo(requests, SAVE)).toHaveLength(0);
-  });
+    source.send('snapshot', withRoulette('spinning', false));
+    await waitFor(() => expect(leftPanel).toHaveAttribute('data-spinning', 'true'));
+    const seen = new Set<string>();
+    for (let tick = 0; tick < 40 && seen.size < 2; tick += 1) {
+      await advance(100);
+      seen.add(within(leftPanel).getByText(/Ocean|City/).textContent ?? '');
+    }
+    expect(seen).toEqual(new Set(['Ocean', 'City']));
 
-  it('the lock stops both spins, saves nothing and prevents new spins until unlocked', async () => {
-    const { requests } = stubRoulette();
-    await openRoulette();
-    vi.useFakeTimers();
-    vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    fireEvent.click(right());
-    expect(within(left()).getByText('Forest')).toBeInTheDocument();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Lock' }));
-    expect(screen.getByRole('button', { name: 'Unlock', pressed: true })).toBeInTheDocument();
-    expect(screen.getByText('The roulette is locked.')).toBeInTheDocument();
-    expect(left()).not.toHaveAttribute('data-spinning');
-    expect(right()).not.toHaveAttribute('data-spinning');
-    expect(left()).toBeDisabled();
-    // Back to the saved keywords.
-    expect(within(left()).getByText('Ocean')).toBeInTheDocument();
-    fireEvent.click(left());
-    await advance(500);
-    expect(left()).not.toHaveAttribute('data-spinning');
-    expect(requestsTo(requests, SAVE)).toHaveLength(0);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
-    fireEvent.click(left());
-    expect(left()).toHaveAttribute('data-spinning');
-  });
-
-  it('warns when the battle has no roulette keywords', async () => {
-    const user = userEvent.setup();
-    stubRoulette({ roulette: null });
-    await openRoulette();
-    await user.click(left());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please select roulette theme');
-    expect(left()).not.toHaveAttribute('data-spinning');
+    source.send('snapshot', withRoulette('stopped', true));
+    await waitFor(() => expect(leftPanel).not.toHaveAttribute('data-spinning'));
+    expect(within(leftPanel).getByText('Moon')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Player 2 keyword' })).getByText('雨')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,8 @@ import { RouletteView } from '../components/roulette-view';
 
 /**
  * /roulette/:eventId/:battelId and /roulette-public/:eventId/:battelId, one screen (docs/decisions.md#7).
- * The battle comes through the live client, so everyone sees the saved keywords as they change.
+ * The battle and the show come through the live client, so everyone sees the spin and the keywords as they
+ * change; the roulette is run from the control room (docs/decisions.md#325).
  * Back goes to the console's battles for an organiser, and to the event's page for everyone else,
  * who may not open the console (docs/decisions.md#177).
  */
@@ -32,7 +33,7 @@ export function RouletteRoute() {
       showNav={false}
     >
       {roulette.data && battle ? (
-        <RouletteView reply={roulette.data} battle={battle} clock={live.clock} organiser={organiser} />
+        <RouletteView reply={roulette.data} battle={battle} show={live.battles?.show} />
       ) : roulette.error ? (
         <ErrorState error={roulette.error} onRetry={() => void roulette.refetch()} />
       ) : (
