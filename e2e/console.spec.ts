@@ -143,11 +143,17 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   await organiser.goto(`/admin/live/${eventId}`);
   const show = organiser.getByRole('region', { name: t('en', 'organiser.control.stage') });
   await show.getByRole('button', { name: t('en', 'organiser.control.nextBattle') }).click();
-  await expect(organiser.getByText(t('en', 'show.done.current'))).toBeVisible();
-  await show.getByRole('button', { name: t('en', 'organiser.control.spin'), exact: true }).click();
-  await show.getByRole('button', { name: t('en', 'organiser.control.stop'), exact: true }).click();
-  await show.getByRole('button', { name: t('en', 'organiser.control.lock') }).click();
-  await expect(organiser.getByText(t('en', 'show.done.lock'))).toBeVisible();
+  // Each step is checked on the screen's state, which the server's reply and the stream both bring.
+  const spin = show.getByRole('button', { name: t('en', 'organiser.control.spin'), exact: true });
+  await expect(spin).toBeEnabled();
+  await spin.click();
+  const stop = show.getByRole('button', { name: t('en', 'organiser.control.stop'), exact: true });
+  await expect(stop).toBeEnabled();
+  await stop.click();
+  const lock = show.getByRole('button', { name: t('en', 'organiser.control.lock') });
+  await expect(lock).toBeEnabled();
+  await lock.click();
+  await expect(organiser.getByTestId('battle-phase')).toHaveText(t('en', 'show.phase.live'));
 
   // In the control room the organiser opens voting; the fan votes; the count arrives live; the battle completes
   // after the organiser confirms it.

@@ -58,7 +58,7 @@ test('the organiser runs the show from a phone, a signed-out projector and a fan
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const organiserToken = await tokenOf(request, ORGANISER.email, ORGANISER.password);
   const { eventId, players } = await eventWithBattle(request, organiserToken);
   const fanEmail = uniqueEmail('voter');
