@@ -21,8 +21,8 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   browser,
   request,
 }) => {
-  // Four screens and the fan's proof of address (decision 305) on a shared 2-core machine.
-  test.setTimeout(210_000);
+  // Four screens, the fan's proof of address (decision 305) and the control room's roulette on a shared 2-core machine.
+  test.setTimeout(240_000);
   const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as {
     events: { participants: { user: { username: string } }[] }[];
   };
