@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -155,6 +156,38 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       expect(config).toMatchObject({ demo: false, host: '127.0.0.1', publicUrl: 'https://artclash.example' });
     });
 
+    it('holds a small rehearsal (npm run rehearsal) through nginx, as the organiser runs it before the doors open', async () => {
+      const { ADMIN_EMAIL, ADMIN_PASSWORD } = await exampleEnvironment();
+      const args = ['--url', origin, '--email', ADMIN_EMAIL!, '--password', ADMIN_PASSWORD!];
+      const rehearsal = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          join(REPO_ROOT, 'apps/server/src/rehearsal-cli.ts'),
+          ...args,
+          '--fans',
+          '30',
+          '--viewers',
+          '5',
+        ],
+        {
+          cwd: REPO_ROOT,
+          // The deployment's own certificate, as an operator trusts it.
+          env: { ...process.env, NODE_EXTRA_CA_CERTS: join(dir, 'cert.pem'), LANG: 'en' },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      let output = '';
+      rehearsal.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const [code] = (await once(rehearsal, 'exit')) as [number | null];
+      expect(output.match(/votes sent 30, acknowledged 30, counted 30, lost 0; viewers converged 5\/5/g)).toHaveLength(
+        2,
+      );
+      expect(output).toMatch(/removed, with its accounts and votes\./);
+      expect(code).toBe(0);
+    }, 120_000);
+
     it('keeps viewers and votes through a process killed (-9) in the middle of a vote burst', async () => {
       const { eventId, battleId, voters } = seed;
       const viewers = Array.from({ length: 12 }, () => liveViewer(origin, ca, eventId));
@@ -190,7 +223,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
         (await database!.db.select({ n: count() }).from(votes).where(eq(votes.battleId, battleId)))[0]!.n;
       expect(await missingVotes({ db: database!.db, battleId, acknowledged })).toEqual([]);
       const inSql = await stored();
-      expect(inSql).toBe(acknowledged.length);
+      // A vote written as the process died has no answer: stored, never acknowledged, never counted twice.
+    const unanswered = [...failures.values()].reduce((sum, n) => sum + n, 0);
+    expect(inSql).toBeGreaterThanOrEqual(acknowledged.length);
+    expect(inSql).toBeLessThanOrEqual(acknowledged.length + unanswered);
 
       // Every viewer that lost its stream is back within 2 s, and every viewer shows what SQL counts.
       const total = (viewer: (typeof viewers)[number]) => {

@@ -128,6 +128,7 @@ describe('the admin calls of the contract, in the whole app', () => {
       'adminReferenceDelete',
       'adminReferenceList',
       'adminReferenceUpdate',
+      'adminRehearsalCreate',
       'adminResultsCsv',
       'adminShowCurrent',
       'adminShowRoulette',

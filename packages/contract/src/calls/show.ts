@@ -46,7 +46,27 @@ const ZEventIdParamsSchema = z.object({ eventId: id });
 
 export const ZShowReplySchema = success({ show: ZShowSchema });
 
+/** How big a rehearsal is: a night's worth, and no more than a venue. */
+const ZRehearsalCreateRequestSchema = z.object({
+  battles: z.number().int().min(1).max(20),
+  fans: z.number().int().min(1).max(10_000),
+});
+export type TRehearsalCreateRequest = z.infer<typeof ZRehearsalCreateRequestSchema>;
+
+const ZRehearsalCreateReplySchema = success({
+  event_id: z.string(),
+  battles: z.array(z.object({ _id: z.string(), player1_id: z.string(), player2_id: z.string() })),
+  /** Each rehearsal fan with its session token, answered this once. */
+  fans: z.array(z.object({ _id: z.string(), token: z.string() })),
+});
+export type TRehearsalCreateReply = Omit<z.infer<typeof ZRehearsalCreateReplySchema>, 'status' | 'message'>;
+
 export const showCalls = {
+  adminRehearsalCreate: defineCall(endpoints.adminRehearsalCreate, {
+    body: ZRehearsalCreateRequestSchema,
+    reply: ZRehearsalCreateReplySchema,
+    refusals: [400],
+  }),
   adminShowCurrent: defineCall(endpoints.adminShowCurrent, {
     params: ZEventIdParamsSchema,
     body: ZShowCurrentRequestSchema,

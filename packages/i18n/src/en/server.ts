@@ -17,6 +17,17 @@ export const server = {
   userNotFound: 'User not found',
   voteForPlayersOnly: 'You can only vote for one of the two players of this battle.',
   playersCannotVote: 'Players cannot vote in their own battle.',
+  rehearsalVotesOnlyThere: 'A rehearsal account votes only in its own rehearsal.',
+  rehearsalUsage:
+    'Usage: npm run rehearsal -- --url <origin> --email <organiser> --password <password> [--fans 50] [--viewers 20] [--battles 2]',
+  rehearsalRefused: 'The deployment refused the rehearsal ({{status}}): {{message}}',
+  rehearsalStarted: 'Rehearsal {{eventId}}: {{fans}} fans, {{viewers}} viewers, {{battles}} battles.',
+  rehearsalBattle:
+    'Battle {{battle}}: votes sent {{sent}}, acknowledged {{acknowledged}}, counted {{counted}}, lost {{lost}}; viewers converged {{converged}}/{{viewers}} in {{convergedMs}} ms; vote reply p50 {{replyP50}} ms, p95 {{replyP95}} ms; vote to viewer p50 {{viewerP50}} ms, p95 {{viewerP95}} ms; errors {{errors}}',
+  rehearsalFailed: 'The rehearsal stopped: {{reason}}',
+  rehearsalRemoved: 'Rehearsal {{eventId}} removed, with its accounts and votes.',
+  rehearsalNotRemoved: 'Rehearsal {{eventId}} could not be removed: delete it in the console.',
+  rehearsalCreated: 'Rehearsal ready.',
   invalidTimeZone: 'The time zone is not valid.',
   invalidSchedule: 'Dates must look like 2025-01-31 and times like 18:30.',
   // Live battles (§4, §8)

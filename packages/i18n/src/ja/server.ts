@@ -19,6 +19,17 @@ export const server: Widen<typeof en> = {
   userNotFound: 'ユーザーが見つかりません',
   voteForPlayersOnly: 'このバトルの2人のプレイヤーのどちらかにのみ投票できます。',
   playersCannotVote: 'プレイヤーは自分のバトルに投票できません。',
+  rehearsalVotesOnlyThere: 'リハーサル用アカウントは、そのリハーサルでのみ投票できます。',
+  rehearsalUsage:
+    '使い方: npm run rehearsal -- --url <URL> --email <主催者のメールアドレス> --password <パスワード> [--fans 50] [--viewers 20] [--battles 2]',
+  rehearsalRefused: 'リハーサルを開始できませんでした（{{status}}）: {{message}}',
+  rehearsalStarted: 'リハーサル {{eventId}}: ファン {{fans}} 人、視聴者 {{viewers}} 人、バトル {{battles}} 件',
+  rehearsalBattle:
+    'バトル {{battle}}: 投票 送信 {{sent}}・受付 {{acknowledged}}・集計 {{counted}}・消失 {{lost}}／視聴画面の反映 {{converged}}/{{viewers}}（{{convergedMs}} ms）／投票の応答 p50 {{replyP50}} ms・p95 {{replyP95}} ms／投票から画面まで p50 {{viewerP50}} ms・p95 {{viewerP95}} ms／エラー {{errors}}',
+  rehearsalFailed: 'リハーサルが中断しました: {{reason}}',
+  rehearsalRemoved: 'リハーサル {{eventId}} を、そのアカウントと投票ごと削除しました。',
+  rehearsalNotRemoved: 'リハーサル {{eventId}} を削除できませんでした。管理画面から削除してください。',
+  rehearsalCreated: 'リハーサルの準備ができました。',
   invalidTimeZone: 'タイムゾーンが正しくありません。',
   invalidSchedule: '日付は 2025-01-31、時刻は 18:30 の形式で入力してください。',
   // ライブバトル（§4, §8）

@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEZONE } from '@artclash/contract/values';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns.ts';
 import { users } from './users.ts';
 
@@ -30,6 +30,8 @@ export const events = pgTable(
     votingRule: text('voting_rule', { enum: ['proven', 'room', 'anyone'] })
       .notNull()
       .default('proven'),
+    /** A rehearsal's throwaway event (`npm run rehearsal`): reachable by its id, in no public list. */
+    rehearsal: boolean('rehearsal').notNull().default(false),
     /** Denormalised span of the date_times, kept by the write path, for list and range queries. */
     startsAt: instant('starts_at'),
     endsAt: instant('ends_at'),

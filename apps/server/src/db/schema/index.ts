@@ -5,6 +5,7 @@ export * from './events.ts';
 export * from './interests.ts';
 export * from './posts.ts';
 export * from './reference.ts';
+export * from './rehearsals.ts';
 export * from './sessions.ts';
 export * from './shows.ts';
 export * from './users.ts';

@@ -11,6 +11,7 @@ import { addBattle } from './add-battle.ts';
 import { deleteBattle } from './delete-battle.ts';
 import { attachmentOf, exportResults } from './export-results.ts';
 import { chooseCurrentBattle } from './choose-current-battle.ts';
+import { createRehearsal } from './create-rehearsal.ts';
 import { moveBattle } from './move-battle.ts';
 import { orderBattles } from './order-battles.ts';
 import { pauseBattleTimer } from './pause-battle-timer.ts';
@@ -99,6 +100,17 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     return ok(request, `show.moved.${move}`, {
       battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
     });
+  });
+
+  route(calls.adminRehearsalCreate, async (request) => {
+    const rehearsal = await createRehearsal({
+      db,
+      secret: app.config.jwtSecret,
+      now: new Date(),
+      request: request.body,
+    });
+    app.changes.publish({ eventId: rehearsal.event_id, kind: 'event' });
+    return ok(request, 'server.rehearsalCreated', rehearsal);
   });
 
   route(calls.adminShowCurrent, async (request) => {

@@ -22,6 +22,8 @@ export interface NewEvent {
   venueAddressJap?: string;
   /** Who may vote (docs/decisions.md#305); the column's default, 'proven', unless told. */
   votingRule?: TVotingRule;
+  /** A rehearsal's throwaway event (docs/decisions.md#250). */
+  rehearsal?: boolean;
 }
 
 export interface CreateEventOptions {

@@ -23,12 +23,15 @@ import { containing, type PublicUserRow, publicUserColumns } from '../users/inde
 export type EventRow = typeof events.$inferSelect;
 export type DateTimeRow = typeof eventDateTimes.$inferSelect;
 
+/** An event the public lists show: every event but a rehearsal's (docs/decisions.md#250). */
+const listed = eq(events.rehearsal, false);
+
 /** Not yet ended, soonest first; an event without date_times has not ended. */
 export function upcomingEvents({ db, now }: { db: Executor; now: Date }): Promise<EventRow[]> {
   return db
     .select()
     .from(events)
-    .where(or(isNull(events.endsAt), gt(events.endsAt, now)))
+    .where(and(listed, or(isNull(events.endsAt), gt(events.endsAt, now))))
     .orderBy(sql`${events.startsAt} asc nulls last`, asc(events.createdAt));
 }
 
@@ -45,7 +48,7 @@ export function pastEvents({
   return db
     .select()
     .from(events)
-    .where(and(lte(events.endsAt, now), city ? eq(events.city, city) : undefined))
+    .where(and(listed, lte(events.endsAt, now), city ? eq(events.city, city) : undefined))
     .orderBy(desc(events.endsAt), asc(events.createdAt));
 }
 
@@ -55,11 +58,14 @@ export function eventsOfParticipant({ db, userId }: { db: Executor; userId: stri
     .select()
     .from(events)
     .where(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(eventParticipants)
-          .where(and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, userId))),
+      and(
+        listed,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(eventParticipants)
+            .where(and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.userId, userId))),
+        ),
       ),
     )
     .orderBy(sql`${events.startsAt} desc nulls first`, desc(events.createdAt));
@@ -93,7 +99,7 @@ export function pastEventsOfMember({
   return db
     .select()
     .from(events)
-    .where(and(lte(events.endsAt, now), or(participated, played)))
+    .where(and(listed, lte(events.endsAt, now), or(participated, played)))
     .orderBy(desc(events.endsAt), asc(events.createdAt));
 }
 
@@ -129,7 +135,7 @@ export function eventsInRange({
   return db
     .select()
     .from(events)
-    .where(inRange)
+    .where(and(listed, inRange))
     .orderBy(sql`${events.startsAt} asc nulls last`, asc(events.createdAt));
 }
 

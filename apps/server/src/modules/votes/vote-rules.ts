@@ -1,6 +1,6 @@
 import type { MessageKey } from '@artclash/i18n';
 import { type SQL, sql } from 'drizzle-orm';
-import { battles, events, userIdentities, users } from '../../db/schema/index.ts';
+import { battles, events, rehearsalAccounts, userIdentities, users } from '../../db/schema/index.ts';
 import type { ErrorCode } from '../../errors/app-error.ts';
 
 /**
@@ -37,6 +37,12 @@ export const VOTE_RULES: readonly VoteRule[] = [
     // Votes are taken only while the organisers have voting 'on' (§4 Voting).
     holds: sql`${battles.votingStatus} = 'on'`,
     refusal: VOTING_STOPPED,
+  },
+  {
+    // A rehearsal's throwaway account votes in its own rehearsal only (docs/decisions.md#250).
+    holds: sql`not exists (select 1 from ${rehearsalAccounts} where ${rehearsalAccounts.userId} = v.voter_id
+      and ${rehearsalAccounts.eventId} <> ${events.id})`,
+    refusal: { code: 'forbidden', messageKey: 'server.rehearsalVotesOnlyThere' },
   },
   {
     // 'proven' (docs/decisions.md#305): an account whose address was proven by a code sent to it or
