@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { translate } from '@artclash/i18n';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, pgliteDirOf } from './db/client.ts';
 import { runRehearsal } from './rehearsal-cli.ts';
 import { type ServerProcess, startServerProcess } from './test/server-process.ts';
 import { newPostgresDatabase } from './test/test-database.ts';
@@ -21,6 +22,14 @@ describe('npm run rehearsal', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'artclash-rehearsal-'));
     let databaseUrl: string | undefined;
     if (process.env.TEST_DB === 'postgres') ({ url: databaseUrl, drop } = await newPostgresDatabase());
+    // The embedded database starts from the suite's migrated one, as a deployment's would be after its first start.
+    else
+      await (
+        await openDatabase({
+          pgliteDir: pgliteDirOf(dataDir),
+          pgliteSnapshot: new Blob([await readFile(inject('pgliteSnapshot'))]),
+        })
+      ).close();
     server = await startServerProcess({
       env: {
         DATA_DIR: dataDir,

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import {
   type Language,
   type TRehearsalCreateReply,
-  ZEventByAllBattleReplySchema,
+  ZAdminBattlesReplySchema,
   ZLiveSnapshotSchema,
   ZLiveVotesSchema,
 } from '@artclash/contract';
@@ -196,10 +196,11 @@ export async function runRehearsal(
       );
 
       await control(`/backend/admin-api/battles/${battleId}/move`, { move: 'closeVoting', from: 'live' });
-      const reply = ZEventByAllBattleReplySchema.parse(
-        (await call('GET', `/backend/api/EventByAllBattle/${eventId}`)).json,
+      // The organiser's reading: counts even while the bar is hidden from the public.
+      const reply = ZAdminBattlesReplySchema.parse(
+        (await call('GET', `/backend/admin-api/events/${eventId}/battles`, undefined, token)).json,
       );
-      const counted = reply.event.battles.find((entry) => entry._id === battleId)!.votes;
+      const counted = reply.battles.find((entry) => entry._id === battleId)!.votes ?? { Player1: 0, Player2: 0 };
       const total = counted.Player1 + counted.Player2;
       await control(`/backend/admin-api/battles/${battleId}/move`, {
         move: 'complete',

@@ -60,6 +60,9 @@ export async function startServerProcess({
     if (ready) return { origin, port: chosen, child, readyMs: performance.now() - started, stop };
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  const exitedByItself = gone;
   await stop('SIGKILL');
-  throw new Error(gone ? 'The server process exited while starting' : `The server did not start in ${timeoutMs} ms`);
+  throw new Error(
+    exitedByItself ? 'The server process exited while starting' : `The server did not start in ${timeoutMs} ms`,
+  );
 }
