@@ -224,9 +224,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       expect(await missingVotes({ db: database!.db, battleId, acknowledged })).toEqual([]);
       const inSql = await stored();
       // A vote written as the process died has no answer: stored, never acknowledged, never counted twice.
-    const unanswered = [...failures.values()].reduce((sum, n) => sum + n, 0);
-    expect(inSql).toBeGreaterThanOrEqual(acknowledged.length);
-    expect(inSql).toBeLessThanOrEqual(acknowledged.length + unanswered);
+      const unanswered = [...failures.values()].reduce((sum, n) => sum + n, 0);
+      expect(inSql).toBeGreaterThanOrEqual(acknowledged.length);
+      expect(inSql).toBeLessThanOrEqual(acknowledged.length + unanswered);
 
       // Every viewer that lost its stream is back within 2 s, and every viewer shows what SQL counts.
       const total = (viewer: (typeof viewers)[number]) => {
