@@ -17,7 +17,7 @@ import { accountRoutes } from './modules/accounts/index.ts';
 import { battleAdminRoutes, battleRoutes } from './modules/battles/index.ts';
 import { userAdminRoutes } from './modules/users/index.ts';
 import { eventAdminRoutes, eventRoutes } from './modules/events/index.ts';
-import { liveRoutes } from './modules/live/index.ts';
+import { liveAdminRoutes, liveRoutes } from './modules/live/index.ts';
 import { postRoutes } from './modules/posts/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
 import { referenceAdminRoutes, referenceRoutes } from './modules/reference/index.ts';
@@ -102,7 +102,14 @@ export async function buildApp(
   await app.register(postRoutes);
   // The organisers' calls, behind one guard (plugins/admin-api.ts).
   await app.register(adminApiPlugin, {
-    routes: [eventAdminRoutes, battleAdminRoutes, userAdminRoutes, referenceAdminRoutes, voteAdminRoutes],
+    routes: [
+      eventAdminRoutes,
+      battleAdminRoutes,
+      userAdminRoutes,
+      referenceAdminRoutes,
+      voteAdminRoutes,
+      liveAdminRoutes,
+    ],
   });
 
   await app.register(webAppPlugin, { config });

@@ -103,6 +103,8 @@ export const endpoints = {
   adminShowCurrent: put('/backend/admin-api/events/:eventId/show/current', 'organiser'),
   adminShowRoulette: post('/backend/admin-api/events/:eventId/show/roulette', 'organiser'),
   adminBattleDelete: del('/backend/admin-api/battles/:battleId', 'organiser'),
+  /** The room of an event for its control room (docs/decisions.md#251): viewers, votes, processes. */
+  adminEventRoom: get('/backend/admin-api/events/:eventId/room', 'organiser'),
   /** A rehearsal's throwaway event, battles and signed-in fans (`npm run rehearsal`, docs/decisions.md#250). */
   adminRehearsalCreate: post('/backend/admin-api/rehearsals', 'organiser'),
   adminUserSearch: get('/backend/admin-api/users', 'organiser'),

@@ -121,6 +121,7 @@ describe('the admin calls of the contract, in the whole app', () => {
       'adminEventGet',
       'adminEventImageUpload',
       'adminEventList',
+      'adminEventRoom',
       'adminEventRouletteGet',
       'adminEventRouletteSave',
       'adminEventUpdate',

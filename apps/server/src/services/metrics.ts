@@ -76,6 +76,10 @@ export function createMetrics({ pool }: { pool: () => PoolUse }) {
     },
   });
 
+  // When each vote this process has not yet answered arrived (performance.now()), in arrival order.
+  const votesUnderway = new Map<number, number>();
+  let nextVote = 0;
+
   const merged = Registry.merge([nodeMetrics(), registry]);
   return {
     contentType: merged.contentType,
@@ -96,6 +100,17 @@ export function createMetrics({ pool }: { pool: () => PoolUse }) {
         streamCap.set({ cap: 'lifetime_seconds' }, lifetimeMs / 1000);
       },
       delivered: (ms: number) => voteToScreen.observe(ms / 1000),
+    },
+    /** A vote arrives; the function returned marks it answered. */
+    voteUnderway: (): (() => void) => {
+      const key = nextVote++;
+      votesUnderway.set(key, performance.now());
+      return () => void votesUnderway.delete(key);
+    },
+    /** How long the oldest vote not yet answered has waited, in ms (0 when none is waiting). */
+    oldestVoteMs: (): number => {
+      const [oldest] = votesUnderway.values();
+      return oldest === undefined ? 0 : performance.now() - oldest;
     },
     voteAccepted: () => votes.inc({ outcome: 'accepted', reason: '' }),
     voteRefused: (reason: VoteRefusal) => votes.inc({ outcome: 'refused', reason }),

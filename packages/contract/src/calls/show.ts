@@ -61,7 +61,27 @@ const ZRehearsalCreateReplySchema = success({
 });
 export type TRehearsalCreateReply = Omit<z.infer<typeof ZRehearsalCreateReplySchema>, 'status' | 'message'>;
 
+/** The room as every running process sees it (docs/decisions.md#251). */
+export const ZEventRoomReplySchema = success({
+  room: z.object({
+    /** Viewers on the live stream now, added up over every process. */
+    viewers: z.number().int(),
+    /** Votes cast or changed in the event's battles in the last minute. */
+    votes_last_minute: z.number().int(),
+    /** How long the oldest vote not yet answered by any process has waited, in ms (0: none). */
+    oldest_vote_ms: z.number().int(),
+    /** Server processes running, and how many of them receive changes. */
+    processes: z.number().int(),
+    processes_receiving: z.number().int(),
+  }),
+});
+
 export const showCalls = {
+  adminEventRoom: defineCall(endpoints.adminEventRoom, {
+    params: ZEventIdParamsSchema,
+    reply: ZEventRoomReplySchema,
+    refusals: [404],
+  }),
   adminRehearsalCreate: defineCall(endpoints.adminRehearsalCreate, {
     body: ZRehearsalCreateRequestSchema,
     reply: ZRehearsalCreateReplySchema,

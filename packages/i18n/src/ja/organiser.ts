@@ -297,6 +297,18 @@ export const organiser = {
     scoresSaved: 'スコアを保存しました。',
     scoreFor: '{{player}}の{{criterion}}',
     liveVotes: 'リアルタイムの投票数',
+    room: {
+      title: '会場の状況',
+      viewers: '視聴中',
+      votesLastMinute: '直近1分間の投票',
+      oldestVote: '応答待ちの最も古い投票',
+      oldestVoteValue: '{{seconds}} 秒',
+      noneWaiting: '待ちなし',
+      processes: '変更を受信中のサーバー',
+      processesValue: '{{processes}} 台中 {{receiving}} 台',
+      processesBehind:
+        '変更を受信できていないサーバーがあります。その画面が遅れる可能性があります（docs/operations.md を参照）。',
+    },
     connected: 'ライブ',
     reconnecting: '再接続中…',
   },

@@ -29,6 +29,7 @@ export const server: Widen<typeof en> = {
   rehearsalFailed: 'リハーサルが中断しました: {{reason}}',
   rehearsalRemoved: 'リハーサル {{eventId}} を、そのアカウントと投票ごと削除しました。',
   rehearsalNotRemoved: 'リハーサル {{eventId}} を削除できませんでした。管理画面から削除してください。',
+  roomFound: '会場の状況です。',
   rehearsalCreated: 'リハーサルの準備ができました。',
   invalidTimeZone: 'タイムゾーンが正しくありません。',
   invalidSchedule: '日付は 2025-01-31、時刻は 18:30 の形式で入力してください。',

@@ -4,6 +4,7 @@ export * from './battles.ts';
 export * from './events.ts';
 export * from './interests.ts';
 export * from './posts.ts';
+export * from './process-heartbeats.ts';
 export * from './reference.ts';
 export * from './rehearsals.ts';
 export * from './sessions.ts';

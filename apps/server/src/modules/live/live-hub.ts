@@ -130,6 +130,9 @@ export function createLiveHub({
 
     /** How many viewers are attached (all events). */
     viewerCount: () => writer.count(),
+    /** How many viewers each watched event has. */
+    viewersByEvent: (): Record<string, number> =>
+      Object.fromEntries(writer.eventIds().map((eventId) => [eventId, writer.count(eventId)])),
     /** The stream writer's figures: viewers, streams opened and closed, messages, writes, drops. */
     stats: () => writer.stats(),
 

@@ -9,6 +9,7 @@ import { routesOf } from '../../lib/route.ts';
 import { readEventBattles } from '../battles/index.ts';
 import { voteCounts } from '../votes/index.ts';
 import { createLiveHub } from './live-hub.ts';
+import { roomHeartbeat } from './room-heartbeat.ts';
 
 /** A stream refused over a cap may try again after this long; the web polls every second meanwhile. */
 const STREAM_RETRY_AFTER_S = 10;
@@ -34,10 +35,19 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   app.metrics.live.countViewers(hub.viewerCount);
   app.metrics.live.showCaps(app.config.liveStreams);
   const unsubscribe = app.changes.subscribe(hub.onChange);
+  // What this process sees of the room, for the control room, once it serves (docs/decisions.md#251).
+  const heartbeat = roomHeartbeat({
+    db,
+    viewersByEvent: hub.viewersByEvent,
+    oldestVoteMs: app.metrics.oldestVoteMs,
+    listening: app.changes.listening,
+  });
+  app.addHook('onListen', async () => heartbeat.start());
   // Open streams would hold the server open: end them first, and viewers reconnect elsewhere or after the restart.
   app.addHook('preClose', async () => {
     unsubscribe();
     hub.close();
+    await heartbeat.stop();
   });
 
   route(calls.EventByAllBattle, async (request, reply) => {

@@ -57,6 +57,8 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
   route(calls.VotingTo, async (request, reply) => {
     const voterId = request.user!.id;
     const { eventId, battleId, vote_receive_userId: receiverId } = request.body;
+    // Until its answer, the vote is one the control room's "oldest unanswered vote" counts (docs/decisions.md#251).
+    reply.raw.once('close', app.metrics.voteUnderway());
     try {
       // Checked and counted before any await, so a burst from one user cannot slip past it.
       if (voteLimit.retryAfter(voterId) > 0) throw new AppError('tooManyAttempts', 'server.tooManyVotes');

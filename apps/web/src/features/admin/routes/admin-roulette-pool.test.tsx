@@ -27,7 +27,13 @@ function stubRoulette() {
         : undefined,
     on(ROULETTE, { body: { status: 1, message: 'ok', Roulette: { keywords: stored, sponsor_img: '' } } }),
     on(`/backend/admin-api/events/${event._id}`, {
-      body: ZAdminEventReplySchema.parse({ status: 1, message: 'ok', event, version: 1 }),
+      body: ZAdminEventReplySchema.parse({
+        status: 1,
+        message: 'ok',
+        event: { ...event, voting_rule: 'proven' },
+        version: 1,
+        screen_key: 'screen-key-of-the-event',
+      }),
     }),
   );
 }

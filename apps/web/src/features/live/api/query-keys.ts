@@ -8,4 +8,5 @@ export const liveKeys = {
   votingStatus: (eventId: string, battleId: string, userId: string) =>
     [...liveKeys.all, 'voting-status', eventId, battleId, userId] as const,
   roulette: (eventId: string, battleId: string) => [...liveKeys.all, 'roulette', eventId, battleId] as const,
+  room: (eventId: string) => [...liveKeys.all, 'room', eventId] as const,
 };

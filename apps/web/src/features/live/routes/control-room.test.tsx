@@ -390,4 +390,24 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     await user.click(panel.getByRole('button', { name: 'バトルを終了' }));
     expect(await screen.findByRole('dialog', { name: '「決勝」を終了しますか？' })).toBeInTheDocument();
   });
+
+  it('shows the room as every server sees it: viewers, votes of the last minute, the oldest unanswered vote, servers behind (docs/decisions.md#251)', async () => {
+    let room = { viewers: 412, votes_last_minute: 96, oldest_vote_ms: 0, processes: 2, processes_receiving: 2 };
+    stubFetch(
+      on(`/backend/admin-api/events/${event._id}/room`, () => ({ body: { status: 1, message: 'The room.', room } })),
+    );
+    await openControlRoom([done, live]);
+    const panel = within(await screen.findByRole('region', { name: 'The room' }));
+    expect(await panel.findByText('412')).toBeInTheDocument();
+    expect(panel.getByText('96')).toBeInTheDocument();
+    expect(panel.getByText('None waiting')).toBeInTheDocument();
+    expect(panel.getByText('2 of 2')).toBeInTheDocument();
+    expect(panel.queryByRole('alert')).not.toBeInTheDocument();
+
+    room = { viewers: 398, votes_last_minute: 12, oldest_vote_ms: 1500, processes: 2, processes_receiving: 1 };
+    expect(await panel.findByText('398', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(panel.getByText('1.5 s')).toBeInTheDocument();
+    expect(panel.getByText('1 of 2')).toBeInTheDocument();
+    expect(panel.getByRole('alert')).toHaveTextContent('A server is not receiving changes');
+  }, 15_000);
 });

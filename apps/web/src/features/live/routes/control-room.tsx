@@ -10,6 +10,7 @@ import { BigScreenPreview } from '../components/big-screen-preview';
 import { showBattle } from '../components/battle-rules';
 import { ControlRoomBattle } from '../components/control-room-battle';
 import { LifeControls } from '../components/life-controls';
+import { RoomPanel } from '../components/room-panel';
 import { StageControls } from '../components/stage-controls';
 import ui from '@/components/console/console.module.css';
 import styles from '../components/control-room.module.css';
@@ -55,6 +56,7 @@ export function ControlRoomRoute() {
           <div className={styles.stageLayout}>
             <div className={styles.group}>
               <StageControls event={event} />
+              <RoomPanel eventId={eventId} />
               {onStage && <LifeControls event={event} battle={withCounts(onStage)} clock={clock} />}
             </div>
             <BigScreenPreview event={event} clock={clock} />

@@ -1,0 +1,29 @@
+import { calls } from '@artclash/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { ok } from '../../lib/reply.ts';
+import { routesOf } from '../../lib/route.ts';
+import { eventById } from '../events/index.ts';
+import { roomOf } from './queries.ts';
+
+/** The control room's view of the room (docs/decisions.md#251), registered inside the admin plugin. */
+export const liveAdminRoutes: FastifyPluginAsync = async (app) => {
+  const route = routesOf(app, { tags: ['admin'] });
+  const { db } = app;
+
+  route(calls.adminEventRoom, async (request) => {
+    const { eventId } = request.params;
+    if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
+    const room = await roomOf({ db, eventId, now: new Date() });
+    return ok(request, 'server.roomFound', {
+      room: {
+        viewers: room.viewers,
+        votes_last_minute: room.votesLastMinute,
+        oldest_vote_ms: room.oldestVoteMs,
+        processes: room.processes,
+        processes_receiving: room.processesReceiving,
+      },
+    });
+  });
+};

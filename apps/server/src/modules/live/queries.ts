@@ -1,0 +1,62 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { battles, processHeartbeats, votes } from '../../db/schema/index.ts';
+
+/** A process counts as running while its last heartbeat is this recent (it beats every 2 s). */
+export const HEARTBEAT_FRESH_MS = 10_000;
+
+export interface Heartbeat {
+  processId: string;
+  viewers: Record<string, number>;
+  oldestVoteMs: number;
+  listening: boolean;
+  beatAt: Date;
+}
+
+/** This process's heartbeat, written over its last one. */
+export async function writeHeartbeat({ db, beat }: { db: Executor; beat: Heartbeat }): Promise<void> {
+  const { processId: _processId, ...values } = beat;
+  await db
+    .insert(processHeartbeats)
+    .values(beat)
+    .onConflictDoUpdate({ target: processHeartbeats.processId, set: values });
+}
+
+/** A stopping process takes its heartbeat away, so the room no longer counts it. */
+export async function removeHeartbeat({ db, processId }: { db: Executor; processId: string }): Promise<void> {
+  await db.delete(processHeartbeats).where(eq(processHeartbeats.processId, processId));
+}
+
+export interface Room {
+  viewers: number;
+  votesLastMinute: number;
+  oldestVoteMs: number;
+  processes: number;
+  processesReceiving: number;
+}
+
+/** The room of an event as every running process sees it (docs/decisions.md#251). */
+export async function roomOf({ db, eventId, now }: { db: Executor; eventId: string; now: Date }): Promise<Room> {
+  const fresh = gt(processHeartbeats.beatAt, new Date(now.getTime() - HEARTBEAT_FRESH_MS));
+  const [beats] = await db
+    .select({
+      viewers: sql<number>`coalesce(sum((${processHeartbeats.viewers} ->> ${eventId})::int), 0)::int`,
+      oldestVoteMs: sql<number>`coalesce(max(${processHeartbeats.oldestVoteMs}), 0)::int`,
+      processes: count(),
+      processesReceiving: sql<number>`count(*) filter (where ${processHeartbeats.listening})::int`,
+    })
+    .from(processHeartbeats)
+    .where(fresh);
+  const [recent] = await db
+    .select({ votes: count() })
+    .from(votes)
+    .innerJoin(battles, eq(battles.id, votes.battleId))
+    .where(and(eq(battles.eventId, eventId), gt(votes.updatedAt, new Date(now.getTime() - 60_000))));
+  return {
+    viewers: beats?.viewers ?? 0,
+    oldestVoteMs: beats?.oldestVoteMs ?? 0,
+    processes: beats?.processes ?? 0,
+    processesReceiving: beats?.processesReceiving ?? 0,
+    votesLastMinute: recent?.votes ?? 0,
+  };
+}
