@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { battles, processHeartbeats, votes } from '../../db/schema/index.ts';
 
 /** A process counts as running while its last heartbeat is this recent (it beats every 2 s). */
-export const HEARTBEAT_FRESH_MS = 10_000;
+const HEARTBEAT_FRESH_MS = 10_000;
 
 export interface Heartbeat {
   processId: string;
