@@ -41,6 +41,14 @@ describe.runIf(process.platform === 'linux')('the embedded database lock', () =>
     )();
   });
 
+  it('takes a lock file naming this very process that this process does not hold (a leftover)', async () => {
+    await writeOwner({ pid: process.pid, bootId: await bootId(), startTicks: await startTicksOf(process.pid) });
+    const release = await lockDatabaseDir(dir);
+    expect(JSON.parse(await readFile(lockPath(), 'utf8'))).toMatchObject({ pid: process.pid });
+    await expect(lockDatabaseDir(dir)).rejects.toBeInstanceOf(DatabaseInUseError);
+    await release();
+  });
+
   it('refuses while another running process holds it', async () => {
     const child = spawn('sleep', ['30']);
     try {

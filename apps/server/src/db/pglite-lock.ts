@@ -95,6 +95,9 @@ async function holderAlive(owner: LockOwner | undefined, ageMs: number): Promise
  * holder, and a lock whose holder is gone (killed, or the machine restarted) is taken at once, so a
  * supervisor's restart after a crash serves within seconds. Resolves with the release.
  */
+/** The locks this process holds now: a lock file naming this process but not held here is a leftover, taken at once. */
+const held = new Set<string>();
+
 export async function lockDatabaseDir(dir: string): Promise<() => Promise<void>> {
   const path = join(dir, '.lock');
   const me = await currentOwner();
@@ -109,8 +112,10 @@ export async function lockDatabaseDir(dir: string): Promise<() => Promise<void>>
         void utimes(path, now, now).catch(() => undefined);
       }, TOUCH_MS);
       touch.unref();
+      held.add(path);
       return async () => {
         clearInterval(touch);
+        held.delete(path);
         // Only our own lock is removed.
         if ((await readText(path)) === mine) await unlink(path).catch(() => undefined);
       };
@@ -127,7 +132,8 @@ export async function lockDatabaseDir(dir: string): Promise<() => Promise<void>>
       },
       () => 0,
     );
-    if (await holderAlive(owner, age)) throw new DatabaseInUseError(dir, owner);
+    const leftOfMine = owner?.pid === process.pid && owner.host === me.host && !held.has(path);
+    if (!leftOfMine && (await holderAlive(owner, age))) throw new DatabaseInUseError(dir, owner);
     // Moved aside rather than deleted: if another starting process took the lock meanwhile, its lock is put back.
     const aside = `${path}.${randomUUID()}`;
     await rename(path, aside).catch(() => undefined);
