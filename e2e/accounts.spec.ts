@@ -189,6 +189,7 @@ test.describe('accounts', () => {
   });
 
   test('a forgotten password is reset with the code from the mail', async ({ page }) => {
+    test.slow(); // registration, two codes, the new password and two logins
     const email = uniqueEmail('reset');
     await page.goto('/signup/artist');
     await fillRegistration(page, email);
@@ -277,6 +278,7 @@ test.describe('accounts', () => {
   });
 
   test('guards send each visitor where the spec says', async ({ page }) => {
+    test.slow(); // every guard of the spec, signed out, as a fan, a park account and an organiser
     // §2.2's /home, remembering the screen opened (docs/decisions.md#152).
     await page.goto('/profile');
     await expect(page, 'a private route without a session').toHaveURL(/\/home\?next=%2Fprofile$/);

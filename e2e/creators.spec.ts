@@ -66,6 +66,7 @@ test.describe('creators: profile and posts', () => {
     page,
     request,
   }) => {
+    test.slow(); // every field of the general profile, each saved, then a reload
     const email = await registerAccount(request, 'general');
     await signIn(page, email, PASSWORD);
     await page.goto('/user-profile');
