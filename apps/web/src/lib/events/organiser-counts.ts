@@ -13,7 +13,7 @@ const COUNTS_POLL_MS = 1000;
  * key, so every console write that refreshes the list refreshes these too.
  */
 export function useOrganiserCounts(eventId: string, battles: readonly TBattle[] | undefined) {
-  const hidden = battles?.some((battle) => battle.votes === null) ?? false;
+  const hidden = battles?.some((battle) => battle.votes == null) ?? false;
   const query = useQuery({
     queryKey: [...eventKeys.battles(eventId), 'organisers'],
     queryFn: async ({ signal }) => (await callApi('adminBattleList', { params: { eventId } }, { signal })).battles,
