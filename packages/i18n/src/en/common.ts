@@ -13,4 +13,8 @@ export const common = {
   notFoundTitle: 'Event not found',
   notFoundBody: 'This event may have been removed, or the link may be incorrect.',
   vs: 'VS',
+  unsaved: {
+    title: 'Leave without saving?',
+    leave: 'Leave without saving',
+  },
 } as const;

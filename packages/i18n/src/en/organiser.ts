@@ -227,6 +227,8 @@ export const organiser = {
       tooLong: 'Line {{line}}: a keyword is longer than {{max}} characters.',
     },
     rowIncomplete: 'Row {{number}}: fill in all four keywords.',
+    rowColumn: 'Row',
+    unsavedWarning: 'Your changes to the keyword rows are not saved yet. If you leave now, they will be lost.',
     sponsor: 'Sponsor image',
     sponsorHint: 'Shown on the roulette and the big screen. JPG, PNG or WebP, at most 5 MB.',
     sponsorAlt: 'Sponsor image',

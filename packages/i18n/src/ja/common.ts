@@ -16,4 +16,8 @@ export const common: Widen<typeof en> = {
   notFoundTitle: 'イベントが見つかりません',
   notFoundBody: 'このイベントは削除されたか、リンクが正しくない可能性があります。',
   vs: 'VS',
+  unsaved: {
+    title: '保存せずに移動しますか？',
+    leave: '保存せずに移動',
+  },
 };

@@ -234,6 +234,8 @@ export const organiser = {
       tooLong: '{{line}}行目：{{max}}文字を超えるキーワードがあります。',
     },
     rowIncomplete: '{{number}}行目：4つのキーワードをすべて入力してください。',
+    rowColumn: '行',
+    unsavedWarning: 'キーワードの行の変更はまだ保存されていません。このまま移動すると、変更は失われます。',
     sponsor: 'スポンサー画像',
     sponsorHint: 'ルーレットと大型スクリーンに表示されます。JPG・PNG・WebP形式、5MBまで。',
     sponsorAlt: 'スポンサー画像',

@@ -1,5 +1,5 @@
 import { ZAdminEventReplySchema } from '@artclash/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -78,5 +78,67 @@ describe('the roulette pool (docs/decisions.md#110)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Row 2: fill in all four keywords.')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  it('names each column in a header over it', async () => {
+    stubRoulette();
+    renderRoute(`/admin/roulette-pool/${event._id}`);
+    await screen.findByDisplayValue('Ocean');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Row',
+      'Keyword 1 (English)',
+      'Keyword 1 (Japanese)',
+      'Keyword 2 (English)',
+      'Keyword 2 (Japanese)',
+      'Remove',
+    ]);
+  });
+
+  it('asks before leaving with rows not saved, stays on Cancel and leaves on confirm (docs/decisions.md#318)', async () => {
+    stubRoulette();
+    const { router } = renderRoute(`/admin/roulette-pool/${event._id}`);
+    await screen.findByDisplayValue('Ocean');
+    await userEvent.type(screen.getByLabelText('Row 1: Keyword 1 (English)'), 's');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('Your changes to the keyword rows are not saved yet.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/admin/roulette-pool/${event._id}`);
+    expect(screen.getByDisplayValue('Oceans')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/add-battles/${event._id}`));
+  });
+
+  it('lets the browser ask before the tab closes with rows not saved, and not once they are saved', async () => {
+    stubRoulette();
+    const { router } = renderRoute(`/admin/roulette-pool/${event._id}`);
+    await screen.findByDisplayValue('Ocean');
+    const closing = () => {
+      const unload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(unload);
+      return unload.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a row' }));
+    expect(closing()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove row 2' }));
+    expect(closing()).toBe(false);
+
+    await userEvent.clear(screen.getByLabelText('Row 1: Keyword 2 (Japanese)'));
+    await userEvent.type(screen.getByLabelText('Row 1: Keyword 2 (Japanese)'), '火');
+    expect(closing()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Keywords saved.')).toBeInTheDocument();
+    expect(closing()).toBe(false);
+    // Saved rows leave without a question.
+    await userEvent.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/add-battles/${event._id}`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { SubmitButton } from '@/components/form-field/submit-button';
 import { ErrorState } from '@/components/state/error-state';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes/unsaved-changes-guard';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { backendImageUrl } from '@/lib/image-url';
@@ -28,7 +29,8 @@ const emptyRow = (): KeywordRow => ({ keyword_eng1: '', keyword_jap1: '', keywor
 /**
  * The event's roulette pool (docs/decisions.md#64, #110): keyword rows in both languages, edited as a
  * table or pasted in bulk from a spreadsheet (each line it cannot read is named by number), and the
- * sponsor image with upload progress.
+ * sponsor image with upload progress. The table has a header over each column, and leaving with rows not saved asks
+ * first (docs/decisions.md#318).
  */
 export function AdminRoulettePoolRoute() {
   const { t } = useTranslation();
@@ -47,7 +49,10 @@ export function AdminRoulettePoolRoute() {
   const pasteId = useId();
 
   // The table shows what is stored until the organiser changes something.
-  const table = rows ?? roulette.data?.keywords ?? [];
+  const stored = roulette.data?.keywords ?? [];
+  const table = rows ?? stored;
+  // Changed rows not yet saved: leaving asks first (docs/decisions.md#318).
+  const unsaved = rows !== null && JSON.stringify(rows) !== JSON.stringify(stored);
   const setCell = (index: number, column: (typeof COLUMNS)[number], value: string) =>
     setRows(table.map((row, each) => (each === index ? { ...row, [column]: value } : row)));
 
@@ -120,6 +125,7 @@ export function AdminRoulettePoolRoute() {
       showNav={false}
       wide
     >
+      <UnsavedChangesGuard when={unsaved} warning={t('organiser.roulette.unsavedWarning')} />
       {roulette.error && !roulette.data ? (
         <ErrorState error={roulette.error} onRetry={() => void roulette.refetch()} />
       ) : !roulette.data ? (
@@ -136,34 +142,54 @@ export function AdminRoulettePoolRoute() {
             }}
           >
             {table.length === 0 && <p className={styles.meta}>{t('organiser.roulette.none')}</p>}
-            <ol className={styles.list}>
-              {table.map((row, index) => (
-                // Rows have no identity of their own: the position is the row.
-                <li key={index} className={styles.row} aria-label={t('organiser.roulette.row', { number: index + 1 })}>
-                  <div className={`${styles.grid4} ${styles.rowMain}`}>
-                    {COLUMNS.map((column) => (
-                      <input
-                        key={column}
-                        className={styles.select}
-                        aria-label={`${t('organiser.roulette.row', { number: index + 1 })}: ${t(COLUMN_LABELS[column])}`}
-                        placeholder={t(COLUMN_LABELS[column])}
-                        value={row[column]}
-                        maxLength={MAX_KEYWORD_LENGTH}
-                        onChange={(change) => setCell(index, column, change.target.value)}
-                      />
+            {table.length > 0 && (
+              <div className={styles.scrollX}>
+                <table className={styles.keywordTable}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('organiser.roulette.rowColumn')}</th>
+                      {COLUMNS.map((column) => (
+                        <th key={column} scope="col">
+                          {t(COLUMN_LABELS[column])}
+                        </th>
+                      ))}
+                      <th scope="col">
+                        <span className="visually-hidden">{t('organiser.remove')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {table.map((row, index) => (
+                      // Rows have no identity of their own: the position is the row.
+                      <tr key={index}>
+                        <th scope="row">{index + 1}</th>
+                        {COLUMNS.map((column) => (
+                          <td key={column}>
+                            <input
+                              className={styles.select}
+                              aria-label={`${t('organiser.roulette.row', { number: index + 1 })}: ${t(COLUMN_LABELS[column])}`}
+                              value={row[column]}
+                              maxLength={MAX_KEYWORD_LENGTH}
+                              onChange={(change) => setCell(index, column, change.target.value)}
+                            />
+                          </td>
+                        ))}
+                        <td>
+                          <button
+                            type="button"
+                            className={styles.danger}
+                            aria-label={t('organiser.roulette.removeRow', { number: index + 1 })}
+                            onClick={() => setRows(table.filter((_, each) => each !== index))}
+                          >
+                            {t('organiser.remove')}
+                          </button>
+                        </td>
+                      </tr>
                     ))}
-                  </div>
-                  <button
-                    type="button"
-                    className={styles.danger}
-                    aria-label={t('organiser.roulette.removeRow', { number: index + 1 })}
-                    onClick={() => setRows(table.filter((_, each) => each !== index))}
-                  >
-                    {t('organiser.remove')}
-                  </button>
-                </li>
-              ))}
-            </ol>
+                  </tbody>
+                </table>
+              </div>
+            )}
             {rowErrors.map((message) => (
               <p key={message} className={styles.error} role="alert">
                 {message}
