@@ -151,7 +151,7 @@ test.describe('first-time flows', () => {
       data: { _id: string }[];
     };
     const eventIds = interests.data.slice(0, 1).map((event) => event._id);
-    const refused = await request.post('/backend/api/register-now', {
+    const refused = await page.request.post('/backend/api/register-now', {
       headers: { 'accept-language': 'ja' },
       data: {
         userID: pending.userId,

@@ -10,3 +10,10 @@ export function voteShare(votes: { Player1: number; Player2: number }): { player
     player2: votePercent(votes.Player2, votes.Player1, votes.Player2),
   };
 }
+
+/**
+ * Whether the public may see a battle's counts (docs/decisions.md#316): not while the organisers hide the
+ * bar, until the battle is complete and its counts are its result. Organisers always see them.
+ */
+export const countsArePublic = (battle: { voting_bar: string; battle_status: string | null }): boolean =>
+  battle.voting_bar === 'show' || battle.battle_status === 'complete';

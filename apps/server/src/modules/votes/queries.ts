@@ -1,3 +1,4 @@
+import { countsArePublic } from '@artclash/contract/values';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -94,12 +95,9 @@ export interface BattleCounts extends BattleVotes {
   public: boolean;
 }
 
-/**
- * Whether the public may see a battle's counts (docs/decisions.md#316): not while the organisers hide the
- * bar, until the battle is complete and its counts are its result. Organisers always see them.
- */
+/** Whether the public may see a battle's counts: the contract's one rule (docs/decisions.md#316), on a stored battle. */
 export const countsPublic = (battle: { votingBar: string; battleStatus: string | null }): boolean =>
-  battle.votingBar === 'show' || battle.battleStatus === 'complete';
+  countsArePublic({ voting_bar: battle.votingBar, battle_status: battle.battleStatus });
 
 /**
  * The one count of votes (docs/decisions.md#200): per battle, the votes for each of its two players,

@@ -1,4 +1,5 @@
 import type { TBattle } from '@artclash/contract';
+import { countsArePublic } from '@artclash/contract/values';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { eventKeys } from '../event-keys';
@@ -9,11 +10,13 @@ const COUNTS_POLL_MS = 1000;
 /**
  * The console's counts (docs/decisions.md#316). The public battle list (EventByAllBattle and the live
  * stream) carries no counts while the organisers hide a battle's bar, so the console fills them in from
- * the organisers' list, read every second while any battle's counts are hidden. Under the battle list's
- * key, so every console write that refreshes the list refreshes these too.
+ * the organisers' list, read every second while any battle's counts are hidden. Which counts are hidden
+ * follows the battle's fields, never the list's `votes`: a control's reply (organisers' counts, as they
+ * were then) may land in the list after the stream's snapshot, and no vote message follows for a hidden
+ * bar. Under the battle list's key, so every console write that refreshes the list refreshes these too.
  */
 export function useOrganiserCounts(eventId: string, battles: readonly TBattle[] | undefined) {
-  const hidden = battles?.some((battle) => battle.votes == null) ?? false;
+  const hidden = battles?.some((battle) => !countsArePublic(battle)) ?? false;
   const query = useQuery({
     queryKey: [...eventKeys.battles(eventId), 'organisers'],
     queryFn: async ({ signal }) => (await callApi('adminBattleList', { params: { eventId } }, { signal })).battles,
@@ -22,5 +25,6 @@ export function useOrganiserCounts(eventId: string, battles: readonly TBattle[] 
     meta: { quietWhenShown: true },
   });
   const counts = new Map(query.data?.map((battle) => [battle._id, battle.votes]));
-  return (battle: TBattle): TBattle => (battle.votes ? battle : { ...battle, votes: counts.get(battle._id) ?? null });
+  return (battle: TBattle): TBattle =>
+    countsArePublic(battle) ? battle : { ...battle, votes: counts.get(battle._id) ?? battle.votes };
 }

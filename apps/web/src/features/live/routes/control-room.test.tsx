@@ -110,6 +110,19 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     await waitFor(() => expect(card.getByTestId('votes-1')).toHaveTextContent('5'), { timeout: 3000 });
   }, 15_000);
 
+  it("keeps reading the organisers' counts while the bar is hidden, even when a control's reply left counts in the list", async () => {
+    // A control's reply carries the organisers' counts as they were; landing after the stream's snapshot, it
+    // puts them in the shared list, and no vote message follows while the bar is hidden.
+    stubFetch(
+      on(`/backend/admin-api/events/${event._id}/battles`, () => ({
+        body: { status: 1, message: 'ok', battles: [{ ...live, votes: { Player1: 0, Player2: 1 } }] },
+      })),
+    );
+    await openControlRoom([{ ...live, votes: { Player1: 0, Player2: 0 } }]);
+    const card = within(await screen.findByRole('article', { name: 'Final' }));
+    await waitFor(() => expect(card.getByTestId('votes-2')).toHaveTextContent('1'), { timeout: 3000 });
+  }, 15_000);
+
   it('shows what the projector shows, without a control, beside the controls', async () => {
     stubFetch();
     await openControlRoom([done, live]);
