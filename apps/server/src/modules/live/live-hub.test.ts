@@ -104,6 +104,24 @@ describe('the live hub', () => {
     hub.close();
   });
 
+  it("a vote that arrives while the first viewer's snapshot loads still reaches it: the event is sent whole", async () => {
+    const { source, setVotes } = fakeSource();
+    const hub = createLiveHub({ source, idleKeepMs: 0, coalesceMs: 50 });
+    const viewer = new FakeViewer();
+    const attached = hub.attach('e1', 'en', asResponse(viewer));
+    // The vote lands between the snapshot's read and its answer: that snapshot is not kept.
+    setVotes(1);
+    hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
+    await attached;
+    await vi.advanceTimersByTimeAsync(60);
+    const messages = viewer.messages();
+    expect(messages.at(-1)).toEqual({
+      name: 'snapshot',
+      data: { event: expect.anything(), serverNow: expect.any(String) },
+    });
+    expect((messages.at(-1)!.data.event as TEventBattles).battles[0]!.votes).toEqual({ Player1: 1, Player2: 0 });
+  });
+
   it('never answers a poll from a stale snapshot of a language nobody streams', async () => {
     const { source, setVotes } = fakeSource();
     const hub = createLiveHub({ source, idleKeepMs: 60_000, coalesceMs: 50 });

@@ -54,7 +54,9 @@ export function createLiveHub({
     if (!watched(eventId)) return void store.drop(eventId);
     // A language nobody streams is not kept current: its next poll loads afresh.
     const languages = writer.languagesOf(eventId);
-    if (full) {
+    // Votes patch the kept snapshots; with none kept (a change overtook the first viewer's load), the
+    // viewers may hold a snapshot older than the votes: the event is sent whole.
+    if (full || !store.holds(eventId)) {
       const snapshots = await store.refresh(eventId, languages);
       languages.forEach((language, index) => {
         const snap = snapshots[index];

@@ -102,6 +102,9 @@ export function createSnapshotStore({ load, watched, idleKeepMs, clock = Date.no
       });
     },
 
+    /** Whether the event has snapshots kept (votes can be patched into them). */
+    holds: (eventId: string) => (events.get(eventId)?.snapshots.size ?? 0) > 0,
+
     /** Forgets an event: its next poll loads afresh. */
     drop: (eventId: string) => events.delete(eventId),
     clear: () => events.clear(),
