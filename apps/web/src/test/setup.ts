@@ -18,6 +18,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom lays nothing out and has no scrollIntoView; forms call it to show their first error.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
 // Screens are lazy chunks; the first import in a cold test worker can take a couple of seconds.
 configure({ asyncUtilTimeout: 5000 });
 

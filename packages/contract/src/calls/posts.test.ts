@@ -10,7 +10,6 @@ const fields = {
   tags: '["ink","new tag"]',
   date_creation: '2026-05-01',
   description: 'Lanterns\nover the stalls',
-  collaboration_credits: 'Solo',
   visibility_settings: 'Private',
   licensing_reuse_rights: 'CC BY',
 };
@@ -22,10 +21,11 @@ const messagesOf = (input: object) => {
 };
 
 describe('ZUserPostFieldsSchema (§5 Post form)', () => {
-  it('reads a multipart form: trimmed text, tags from their JSON string, optional choices empty', () => {
+  it('reads a multipart form: trimmed text, tags from their JSON string, optional fields empty', () => {
     expect(ZUserPostFieldsSchema.parse(fields)).toMatchObject({
       title: 'Night market',
       tags: ['ink', 'new tag'],
+      collaboration_credits: '',
       intended_message: '',
       project_context: '',
       skill_level: '',

@@ -152,7 +152,6 @@ export const server = {
   tagsRequired: 'At least one tag is required',
   creationDateRequired: 'Creation date is required',
   descriptionRequired: 'Description is required',
-  collaborationRequired: 'Collaboration field is required',
   visibilityRequired: 'Please select visibility setting',
   licensingRequired: 'Please select licensing option',
   postImageRequired: 'Image is required.',

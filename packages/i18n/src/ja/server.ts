@@ -158,7 +158,6 @@ export const server: Widen<typeof en> = {
   tagsRequired: 'タグを1つ以上選択してください',
   creationDateRequired: '制作日を入力してください',
   descriptionRequired: '説明を入力してください',
-  collaborationRequired: 'コラボレーション・クレジットを入力してください',
   visibilityRequired: '公開範囲を選択してください',
   licensingRequired: 'ライセンス・利用条件を選択してください',
   postImageRequired: '画像を選択してください。',

@@ -97,6 +97,24 @@ describe('POST /backend/api/user-post-create', () => {
     }
   });
 
+  it('creates a post without its optional fields, sent empty or not at all (docs/decisions.md#319)', async () => {
+    const me = await userWithToken(t);
+    const optional = ['collaboration_credits', 'intended_message', 'project_context', 'skill_level'];
+    const empty = await created(me.token, Object.fromEntries(optional.map((name) => [name, ''])));
+    const fields = postFields(video);
+    for (const name of optional) delete fields[name];
+    const absent = await sendPost(t, { token: me.token, fields });
+    expect(absent.statusCode, absent.body).toBe(200);
+    for (const data of [empty, ZUserPostReplySchema.parse(absent.json()).data]) {
+      expect(data).toMatchObject({
+        collaboration_credits: '',
+        intended_message: '',
+        project_context: '',
+        skill_level: '',
+      });
+    }
+  });
+
   it('answers each §5 field message in both languages, and writes nothing', async () => {
     const me = await userWithToken(t);
     const [before, files] = [await postRows(), await imageFiles()];
@@ -123,7 +141,6 @@ describe('POST /backend/api/user-post-create', () => {
         tags: 'At least one tag is required',
         date_creation: 'Creation date is required',
         description: 'Description is required',
-        collaboration_credits: 'Collaboration field is required',
         visibility_settings: 'Please select visibility setting',
         licensing_reuse_rights: 'Please select licensing option',
       },

@@ -103,7 +103,10 @@ export function imageProblem(file: File): Problem | undefined {
   return undefined;
 }
 
-/** §5 Post form, and the fields the server requires too (docs/decisions.md#136), with the server's messages. */
+/**
+ * §5 Post form, and the fields the server requires too (docs/decisions.md#136), with the server's messages. The
+ * intended message, project type, skill level and collaboration credits are optional (docs/decisions.md#319).
+ */
 export function checkPost(
   values: PostFormValues,
   { image, imageRequired }: { image: File | null; imageRequired: boolean },
@@ -118,7 +121,6 @@ export function checkPost(
   if (values.tags.length === 0) problems.tags = { key: 'server.tagsRequired' };
   if (!values.date_creation) problems.date_creation = { key: 'server.creationDateRequired' };
   if (blank(values.description)) problems.description = { key: 'server.descriptionRequired' };
-  if (blank(values.collaboration_credits)) problems.collaboration_credits = { key: 'server.collaborationRequired' };
   if (!values.visibility_settings) problems.visibility_settings = { key: 'server.visibilityRequired' };
   if (blank(values.licensing_reuse_rights)) problems.licensing_reuse_rights = { key: 'server.licensingRequired' };
   return problems;

@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { useTranslation } from 'react-i18next';
 import fields from '@/components/form-field/form-field.module.css';
 import { SubmitButton } from '@/components/form-field/submit-button';
+import { useRevealFirstError } from '@/components/form-field/use-reveal-first-error';
 import { useSingleSubmit } from '@/components/form-field/use-single-submit';
 import { PostImage } from '@/components/post-image/post-image';
 import { ApiError } from '@/lib/api-client';
@@ -40,8 +41,8 @@ interface PostFormProps {
 
 /**
  * The post form of New Post and Update Post (docs/product.md §2.10): every §2.10 field, the §5
- * messages under their fields before anything is sent, the server's after, one request per press,
- * and the image's upload progress (docs/decisions.md#170).
+ * messages under their fields before anything is sent, the server's after, the first of them brought into view
+ * and focused, one request per press, and the image's upload progress (docs/decisions.md#170, #319).
  */
 export function PostForm({ userId, post, onSaved }: PostFormProps) {
   const { t } = useTranslation();
@@ -54,6 +55,7 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
   const mediaTypes = useMediaTypes();
   const tags = useTags();
   const save = useSavePost({ userId, postId: post?._id });
+  const { formRef, revealFirstError } = useRevealFirstError();
 
   // The preview is a local object URL, released when replaced or when the form goes.
   useEffect(
@@ -74,6 +76,7 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
         setProblems(
           Object.fromEntries(Object.entries(failure.errors).map(([field, text]) => [field, { text }])) as Problems,
         );
+        revealFirstError();
       }
       notify('error', errorMessage(failure));
     } finally {
@@ -99,7 +102,10 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
     if (pending) return;
     const found = checkPost(values, { image, imageRequired: !post });
     setProblems(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (Object.values(found).some(Boolean)) {
+      revealFirstError();
+      return;
+    }
     void submit(undefined);
   }
 
@@ -200,6 +206,7 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       onSubmit={send}
       noValidate

@@ -24,7 +24,7 @@ beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }));
 });
 
-/** Fills every required field of §5 Post form (and the server's, docs/decisions.md#136). */
+/** Fills every required field of §5 Post form (and the server's, docs/decisions.md#136, #319). */
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(screen.getByLabelText('Image'), new File(['png'], 'harbour.png', { type: 'image/png' }));
   await user.type(screen.getByLabelText('Title'), 'Harbour at night');
@@ -34,7 +34,6 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Tags / Categories / Keywords'), 'night sky{Enter}');
   fireEvent.change(screen.getByLabelText('Date of Creation'), { target: { value: '2026-11-01' } });
   await user.type(screen.getByLabelText('Description / Artist Statement'), 'Lights on the water.');
-  await user.type(screen.getByLabelText('Collaboration / Credits (if applicable)'), 'Solo');
   await user.selectOptions(screen.getByLabelText('Visibility Settings'), 'Private');
   await user.type(screen.getByLabelText('Licensing / Reuse Rights'), 'CC BY 4.0');
 }
@@ -185,6 +184,49 @@ describe('New Post /add-post (docs/product.md §2.10)', () => {
     expect(queryClient.getQueryState(userKeys.details(artistSession))?.isInvalidated).toBe(true);
     expect(await screen.findByRole('heading', { level: 2, name: 'Harbour at night' })).toBeInTheDocument();
   });
+
+  it('sends a post without the optional fields: intended message, project type, skill level and credits (docs/decisions.md#319)', async () => {
+    const user = userEvent.setup();
+    stubFetch(...options());
+    const uploads = stubXhr({ body: postReply(buildPost()) });
+    renderRoute('/add-post');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(uploads.requests).toHaveLength(1));
+    const form = uploads.requests[0]?.body as FormData;
+    for (const name of ['intended_message', 'project_context', 'skill_level', 'collaboration_credits']) {
+      expect(form.get(name)).toBe('');
+    }
+  }, 15_000);
+
+  it('brings the first field in error into view and focuses it, after its own check and after the server', async () => {
+    const user = userEvent.setup();
+    stubFetch(...options());
+    stubXhr({
+      status: 400,
+      body: {
+        status: 0,
+        message: 'Please select licensing option',
+        errors: { licensing_reuse_rights: 'Please select licensing option' },
+      },
+    });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderRoute('/add-post');
+    await user.upload(await screen.findByLabelText('Image'), new File(['png'], 'harbour.png', { type: 'image/png' }));
+    await user.type(screen.getByLabelText('Title'), 'Harbour at night');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Image and title are fine: the media type is the first field in error, the description far below it is not.
+    const media = screen.getByLabelText('Media Type');
+    await waitFor(() => expect(media).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(media);
+    expect(screen.getByLabelText('Description / Artist Statement')).toHaveAttribute('aria-invalid', 'true');
+
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const licensing = screen.getByLabelText('Licensing / Reuse Rights');
+    await waitFor(() => expect(licensing).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(licensing);
+  }, 15_000);
 
   it('sends the typed media type with Other', async () => {
     const user = userEvent.setup();
