@@ -109,6 +109,13 @@ describe('config', () => {
     expect(refusal({ LIVE_STREAM_LIFETIME_S: '5' })).toContain('LIVE_STREAM_LIFETIME_S: must be at least 10');
   });
 
+  it('caps the new tags of one user at 50 a day unless told (docs/decisions.md#252)', async () => {
+    expect(parseEnv({}).LIMIT_NEW_TAGS_PER_USER).toBe(50);
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect((await loadConfig({ ...secret, LIMIT_NEW_TAGS_PER_USER: '5' })).newTagsPerUserPerDay).toBe(5);
+    expect(refusal({ LIMIT_NEW_TAGS_PER_USER: '0' })).toContain('LIMIT_NEW_TAGS_PER_USER: must be at least 1');
+  });
+
   it('reads good values', () => {
     const env = parseEnv({
       PORT: '3000',

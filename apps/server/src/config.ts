@@ -82,6 +82,12 @@ export const DEFAULT_ATTEMPT_CEILINGS = {
  * other calls and the files served. The per-address default lets a whole venue behind one Wi-Fi address in.
  */
 export const DEFAULT_LIVE_STREAMS = { perAddress: 3000, lifetimeSeconds: 1800 } as const;
+/**
+ * What one user may add (docs/decisions.md#252): new tags, counted over a day in the database so every process and
+ * a restart count them once; words already in the tag list are free.
+ */
+export const DEFAULT_NEW_TAGS_PER_USER_PER_DAY = 50;
+
 /** The open-file limit assumed when the process cannot read its own (1024, the usual soft limit), or an unlimited one is taken as 100,000. */
 const ASSUMED_OPEN_FILES = { unknown: 1024, unlimited: 100_000 } as const;
 
@@ -162,6 +168,7 @@ const EnvSchema = z
       .min(10, 'must be at least 10')
       .max(86_400, 'must be at most 86400')
       .default(DEFAULT_LIVE_STREAMS.lifetimeSeconds),
+    LIMIT_NEW_TAGS_PER_USER: ceiling(DEFAULT_NEW_TAGS_PER_USER_PER_DAY),
     REPLY_CACHE_MS: z.coerce
       .number({ message: 'must be a number' })
       .int('must be a whole number')
@@ -235,6 +242,8 @@ export interface Config {
   attemptCeilings: AttemptCeilings;
   /** The live stream's caps (docs/decisions.md#315). */
   liveStreams: LiveStreamCaps;
+  /** Tags one user may create per day (docs/decisions.md#252); tags that already exist do not count. */
+  newTagsPerUserPerDay: number;
 }
 
 /** A bad environment value: main prints the message and exits 1, without a stack trace. */

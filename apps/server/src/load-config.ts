@@ -96,5 +96,6 @@ export async function loadConfig(environment: Record<string, string | undefined>
       perAddress: env.LIVE_STREAMS_PER_ADDRESS,
       lifetimeMs: env.LIVE_STREAM_LIFETIME_S * 1000,
     },
+    newTagsPerUserPerDay: env.LIMIT_NEW_TAGS_PER_USER,
   };
 }

@@ -36,6 +36,26 @@ describe('the attempt limiter (docs/decisions.md#73)', () => {
     expect((await limiter.reserve(key, rule)).reserved).toBe(true);
   });
 
+  it('reserves several attempts at once, all or none, and in a transaction that rolls back none at all', async () => {
+    const key = newKey();
+    const rule = { limit: 5, windowMs: 60 * SECOND };
+    expect((await limiter.reserve(key, rule, { amount: 3 })).reserved).toBe(true);
+    expect(await limiter.reserve(key, rule, { amount: 3 })).toEqual({ reserved: false, waitMs: 60 * SECOND });
+    const two = await limiter.reserve(key, rule, { amount: 2 });
+    expect(two.reserved).toBe(true);
+    if (two.reserved) await limiter.refund(two.reservation);
+    await database.db
+      .transaction(async (tx) => {
+        expect((await limiter.reserve(key, rule, { amount: 2, db: tx })).reserved).toBe(true);
+        throw new Error('the work failed');
+      })
+      .catch(() => undefined);
+    const [row] = await database.db.select().from(attemptCounters).where(eq(attemptCounters.key, key));
+    expect(row?.count).toBe(3);
+    expect(await limiter.reserve(key, rule, { amount: 6 })).toEqual({ reserved: false, waitMs: 60 * SECOND });
+    expect((await limiter.reserve(key, rule, { amount: 2 })).reserved).toBe(true);
+  });
+
   it('gives a refunded slot back, within the same window only', async () => {
     const key = newKey();
     const rule = { limit: 1, windowMs: 60 * SECOND };

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { attemptCounters } from '../db/schema/index.ts';
 
 /** How many attempts a key may make, and how fast. */
@@ -19,19 +19,29 @@ export interface Reservation {
   key: string;
   rule: AttemptRule;
   windowEndsAt: Date;
+  /** How many attempts it took at once. */
+  amount: number;
 }
 
 type ReserveOutcome = { reserved: true; reservation: Reservation } | { reserved: false; waitMs: number };
 
 export interface AttemptLimiter {
-  /** Takes one attempt of `key` under `rule`, or answers how long to wait. One statement, atomic. */
-  reserve(key: string, rule: AttemptRule): Promise<ReserveOutcome>;
+  /**
+   * Takes one attempt of `key` under `rule` (or `amount` at once, all or none), or answers how long to wait. One
+   * statement, atomic. Given `db`, a transaction, it counts in that transaction: the count goes if the work rolls back.
+   */
+  reserve(key: string, rule: AttemptRule, options?: ReserveOptions): Promise<ReserveOutcome>;
   /** Gives a reserved slot back (the attempt succeeded, or another limit refused it). */
   refund(reservation: Reservation): Promise<void>;
   /** Forgets a key: its window and its delays start over. */
   clear(key: string): Promise<void>;
   /** Deletes the rows whose window and wait are over. */
   prune(): Promise<number>;
+}
+
+interface ReserveOptions {
+  amount?: number;
+  db?: Executor;
 }
 
 const PRUNE_EVERY_MS = 60_000;
@@ -86,18 +96,20 @@ export function createAttemptLimiter({
   };
 
   return {
-    async reserve(key, rule) {
+    async reserve(key, rule, { amount = 1, db: executor = db } = {}) {
       const moment = now();
       if (moment.getTime() - prunedAt > PRUNE_EVERY_MS) void prune().catch(() => undefined);
+      // More at once than a whole window holds: never, and no row needs to tell so.
+      if (amount > rule.limit) return { reserved: false, waitMs: rule.windowMs };
       const windowOver = sql`${attemptCounters.windowEndsAt} <= ${at(moment)}`;
-      const nextCount = sql`(case when ${windowOver} then 1 else ${attemptCounters.count} + 1 end)`;
-      const [row] = await db
+      const nextCount = sql`(case when ${windowOver} then ${amount}::int else ${attemptCounters.count} + ${amount}::int end)`;
+      const [row] = await executor
         .insert(attemptCounters)
         .values({
           key,
-          count: 1,
+          count: amount,
           windowEndsAt: sql`${at(moment)} + ${milliseconds(rule.windowMs)}`,
-          blockedUntil: blockedAfter(sql`1`, rule, moment),
+          blockedUntil: blockedAfter(sql`${amount}::int`, rule, moment),
         })
         .onConflictDoUpdate({
           target: attemptCounters.key,
@@ -106,13 +118,13 @@ export function createAttemptLimiter({
             windowEndsAt: sql`case when ${windowOver} then excluded.window_ends_at else ${attemptCounters.windowEndsAt} end`,
             blockedUntil: blockedAfter(nextCount, rule, moment),
           },
-          setWhere: sql`${windowOver} or (${attemptCounters.count} < ${rule.limit}::int and ${attemptCounters.blockedUntil} <= ${at(moment)})`,
+          setWhere: sql`${windowOver} or (${attemptCounters.count} + ${amount}::int <= ${rule.limit}::int and ${attemptCounters.blockedUntil} <= ${at(moment)})`,
         })
         .returning({ windowEndsAt: attemptCounters.windowEndsAt });
-      if (row) return { reserved: true, reservation: { key, rule, windowEndsAt: row.windowEndsAt } };
-      const [current] = await db.select().from(attemptCounters).where(eq(attemptCounters.key, key));
+      if (row) return { reserved: true, reservation: { key, rule, windowEndsAt: row.windowEndsAt, amount } };
+      const [current] = await executor.select().from(attemptCounters).where(eq(attemptCounters.key, key));
       if (!current) return { reserved: false, waitMs: 1000 };
-      const full = current.count >= rule.limit && current.windowEndsAt > moment;
+      const full = current.count + amount > rule.limit && current.windowEndsAt > moment;
       const until = full
         ? Math.max(current.windowEndsAt.getTime(), current.blockedUntil.getTime())
         : current.blockedUntil.getTime();
@@ -121,13 +133,14 @@ export function createAttemptLimiter({
       return { reserved: false, waitMs: Math.max(1000, until - now().getTime()) };
     },
 
-    async refund({ key, rule, windowEndsAt }) {
+    async refund({ key, rule, windowEndsAt, amount }) {
       const moment = now();
+      const left = sql`greatest(${attemptCounters.count} - ${amount}::int, 0)`;
       await db
         .update(attemptCounters)
         .set({
-          count: sql`${attemptCounters.count} - 1`,
-          blockedUntil: sql`least(${attemptCounters.blockedUntil}, ${blockedAfter(sql`${attemptCounters.count} - 1`, rule, moment)})`,
+          count: left,
+          blockedUntil: sql`least(${attemptCounters.blockedUntil}, ${blockedAfter(left, rule, moment)})`,
         })
         .where(
           and(

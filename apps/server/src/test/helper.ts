@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
-import { type Config, DEFAULT_ATTEMPT_CEILINGS, DEFAULT_EMBED_HOSTS, DEFAULT_LIVE_STREAMS } from '../config.ts';
+import {
+  type Config,
+  DEFAULT_ATTEMPT_CEILINGS,
+  DEFAULT_EMBED_HOSTS,
+  DEFAULT_LIVE_STREAMS,
+  DEFAULT_NEW_TAGS_PER_USER_PER_DAY,
+} from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -43,6 +49,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     metricsToken: undefined,
     attemptCeilings: { ...DEFAULT_ATTEMPT_CEILINGS },
     liveStreams: { total: 1000, perAddress: DEFAULT_LIVE_STREAMS.perAddress, lifetimeMs: 60 * 60_000 },
+    newTagsPerUserPerDay: DEFAULT_NEW_TAGS_PER_USER_PER_DAY,
     ...overrides,
   };
 }

@@ -156,4 +156,6 @@ export const server = {
   licensingRequired: 'Please select licensing option',
   postImageRequired: 'Image is required.',
   postImageUnsupported: 'Only image files are allowed.',
+  tooManyNewTags: 'You have made too many new tags for one day. Choose from the existing tags, or try again later.',
+  tagsChanged: 'The tags changed while your post was being saved. Please save it again.',
 } as const;

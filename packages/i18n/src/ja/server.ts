@@ -162,4 +162,7 @@ export const server: Widen<typeof en> = {
   licensingRequired: 'ライセンス・利用条件を選択してください',
   postImageRequired: '画像を選択してください。',
   postImageUnsupported: '画像ファイルのみアップロードできます。',
+  tooManyNewTags:
+    '1日に作成できる新しいタグの数を超えました。既存のタグから選ぶか、時間をおいてもう一度お試しください。',
+  tagsChanged: '保存中にタグが変更されました。もう一度保存してください。',
 };

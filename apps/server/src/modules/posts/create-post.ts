@@ -2,7 +2,7 @@ import type { TUserPostFields } from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { removeImageSet, storeImageSet } from '../../services/images/index.ts';
-import { postColumnsOf, tagIdsOf } from './post-input.ts';
+import { type NewTagCap, postColumnsOf, tagIdsOf } from './post-input.ts';
 import { type PostImagePlaces, postImageDir } from './post-images.ts';
 import { insertPost, replacePostTags } from './queries.ts';
 
@@ -12,6 +12,7 @@ export interface CreatePostOptions {
   fields: TUserPostFields;
   image: Buffer | undefined;
   places: PostImagePlaces;
+  newTags: NewTagCap;
 }
 
 /**
@@ -19,7 +20,7 @@ export interface CreatePostOptions {
  * is stored (docs/decisions.md#131), then the post and its tags are written in one transaction; when
  * that fails the image's files are removed again, so a refused post leaves nothing behind.
  */
-export async function createPost({ db, userId, fields, image, places }: CreatePostOptions): Promise<string> {
+export async function createPost({ db, userId, fields, image, places, newTags }: CreatePostOptions): Promise<string> {
   if (!image)
     throw new AppError('invalidInput', 'server.postImageRequired', { errors: { image: 'server.postImageRequired' } });
   const columns = await postColumnsOf({ db, fields });
@@ -27,7 +28,7 @@ export async function createPost({ db, userId, fields, image, places }: CreatePo
   const stored = await storeImageSet({ bytes: image, kind: 'post', dir });
   try {
     return await db.transaction(async (tx) => {
-      const tagIds = await tagIdsOf({ db: tx, values: fields.tags });
+      const tagIds = await tagIdsOf({ db: tx, values: fields.tags, userId, newTags });
       const postId = await insertPost({
         db: tx,
         values: {

@@ -90,22 +90,41 @@ export const userExists = async ({ db, userId }: { db: Executor; userId: string 
 export const mediaTypeExists = async ({ db, mediaTypeId }: { db: Executor; mediaTypeId: string }): Promise<boolean> =>
   (await db.select({ id: mediaTypes.id }).from(mediaTypes).where(eq(mediaTypes.id, mediaTypeId)).limit(1)).length > 0;
 
-/** Which of `ids` are tags. */
-export const existingTagIds = async ({ db, ids }: { db: Executor; ids: string[] }): Promise<Set<string>> =>
-  new Set(
-    ids.length ? (await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids))).map((row) => row.id) : [],
-  );
-
-/** The tag named `name` (compared ignoring case, like its unique index), made when there is none (§5 New tag). */
-export async function tagNamed({ db, name }: { db: Executor; name: string }): Promise<string> {
-  await db.insert(tags).values({ name }).onConflictDoNothing();
-  const [row] = await db
+/**
+ * Which of `ids` are tags, each held until the transaction ends so that no edit elsewhere deletes it as unused
+ * meanwhile (docs/decisions.md#252): a tag being deleted is waited for and then left out.
+ */
+export async function holdTags({ db, ids }: { db: Executor; ids: string[] }): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
     .select({ id: tags.id })
     .from(tags)
-    .where(sql`lower(${tags.name}) = lower(${name})`)
-    .limit(1);
-  if (!row) throw new Error(`tagNamed: no tag ${name} after inserting it`);
-  return row.id;
+    .where(inArray(tags.id, ids))
+    .orderBy(asc(tags.id))
+    .for('key share');
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Makes a tag of each of `names` that none has yet (names compared ignoring case, like the unique index, §5 New tag); answers how many it made. */
+export async function insertNewTags({ db, names }: { db: Executor; names: string[] }): Promise<number> {
+  if (names.length === 0) return 0;
+  const made = await db
+    .insert(tags)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing()
+    .returning({ id: tags.id });
+  return made.length;
+}
+
+/** The ids of the tags named `names`, by lower-case name. */
+export async function tagIdsByName({ db, names }: { db: Executor; names: string[] }): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const lower = names.map((name) => name.toLowerCase());
+  const rows = await db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(inArray(sql`lower(${tags.name})`, lower));
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }
 
 /** Sets a post's tags, in order; a tag it left that no post uses any more disappears (docs/decisions.md#317). */
@@ -123,14 +142,31 @@ export async function replacePostTags({
   await dropUnusedTags({ db, tagIds: left.map((row) => row.tagId) });
 }
 
-/** Deletes those of `tagIds` that no post uses (docs/decisions.md#317): the tag list never grows with words nobody keeps. */
+/**
+ * Deletes those of `tagIds` that no post uses (docs/decisions.md#317): the tag list never grows with words nobody
+ * keeps. Safe against a request attaching one of them meanwhile (docs/decisions.md#252): the tags are locked first,
+ * skipping any that request holds (holdTags), and the delete then reads the posts' tags anew, so a tag that a post
+ * took in between stays; a request that comes later waits for the delete and finds the tag gone.
+ */
 async function dropUnusedTags({ db, tagIds }: { db: Executor; tagIds: string[] }): Promise<void> {
   if (tagIds.length === 0) return;
-  await db
-    .delete(tags)
-    .where(
-      and(inArray(tags.id, tagIds), sql`not exists (select 1 from ${postTags} where ${postTags.tagId} = ${tags.id})`),
-    );
+  const unused = sql`not exists (select 1 from ${postTags} where ${postTags.tagId} = ${tags.id})`;
+  const locked = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(inArray(tags.id, tagIds), unused))
+    .orderBy(asc(tags.id))
+    .for('update', { skipLocked: true });
+  if (locked.length === 0) return;
+  await db.delete(tags).where(
+    and(
+      inArray(
+        tags.id,
+        locked.map((row) => row.id),
+      ),
+      unused,
+    ),
+  );
 }
 
 export async function insertPost({ db, values }: { db: Executor; values: NewPost }): Promise<string> {

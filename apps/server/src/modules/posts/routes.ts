@@ -10,6 +10,7 @@ import { readUploadForm, registerUploadForms } from '../../services/images/index
 import { createPost } from './create-post.ts';
 import { deletePost } from './delete-post.ts';
 import { postPolicy } from './policy.ts';
+import type { NewTagCap } from './post-input.ts';
 import type { PostImagePlaces } from './post-images.ts';
 import { readPrivateImage } from './read-private-image.ts';
 import { listUserPosts, readPost } from './read-posts.ts';
@@ -33,6 +34,7 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
     privateUploadsDir: privateUploadsDirOf(app.config),
     secret: app.config.jwtSecret,
   };
+  const newTags: NewTagCap = { limiter: app.attemptLimits.limiter, perDay: app.config.newTagsPerUserPerDay };
   const posters = { allow: postPolicy.canPost, refusal: 'server.mainAccountsOnly' } as const;
   const viewerOf = (request: FastifyRequest): Viewer => request.user!;
   const reading = (request: FastifyRequest) => ({
@@ -50,13 +52,13 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
   route(calls.userPostCreate, posters, async (request) => {
     const form = await formOf(request);
     const fields = parsedFields(ZUserPostFieldsSchema, form.fields);
-    const postId = await createPost({ db, userId: viewerOf(request).id, fields, image: form.file, places });
+    const postId = await createPost({ db, userId: viewerOf(request).id, fields, image: form.file, places, newTags });
     return ok(request, 'server.postCreated', { data: await readPost({ ...reading(request), postId }) });
   });
   route(calls.userPostUpdate, posters, async (request) => {
     const form = await formOf(request);
     const fields = parsedFields(ZUserPostUpdateFieldsSchema, form.fields);
-    const postId = await updatePost({ db, viewer: viewerOf(request), fields, image: form.file, places });
+    const postId = await updatePost({ db, viewer: viewerOf(request), fields, image: form.file, places, newTags });
     return ok(request, 'server.postUpdated', { data: await readPost({ ...reading(request), postId }) });
   });
   route(calls.userPostDelete, posters, async (request) => {

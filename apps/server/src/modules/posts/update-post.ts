@@ -5,7 +5,7 @@ import { isUuid } from '../../lib/ids.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { moveImageSet, removeImageSet, type StoredImageSet, storeImageSet } from '../../services/images/index.ts';
 import { postPolicy } from './policy.ts';
-import { postColumnsOf, tagIdsOf } from './post-input.ts';
+import { type NewTagCap, postColumnsOf, tagIdsOf } from './post-input.ts';
 import { type PostImagePlaces, postImageDir } from './post-images.ts';
 import { postById, replacePostTags, updateOwnPost } from './queries.ts';
 
@@ -15,6 +15,7 @@ export interface UpdatePostOptions {
   fields: TUserPostUpdateFields;
   image: Buffer | undefined;
   places: PostImagePlaces;
+  newTags: NewTagCap;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface UpdatePostOptions {
  * old one removed after; without one, a change of visibility moves the files between the public and
  * the private folder (docs/decisions.md#134). When the row cannot be written, the files are put back.
  */
-export async function updatePost({ db, viewer, fields, image, places }: UpdatePostOptions): Promise<string> {
+export async function updatePost({ db, viewer, fields, image, places, newTags }: UpdatePostOptions): Promise<string> {
   const postId = fields.postid;
   const found = isUuid(postId) ? await postById({ db, postId }) : undefined;
   if (!found || !postPolicy.canSee(viewer, { userId: found.post.userId, visibility: found.post.visibilitySettings }))
@@ -43,7 +44,7 @@ export async function updatePost({ db, viewer, fields, image, places }: UpdatePo
     stored ? removeImageSet({ dir: newDir, ...stored }) : moveImageSet({ from: newDir, to: oldDir, ...oldSet });
   try {
     const updated = await db.transaction(async (tx) => {
-      const tagIds = await tagIdsOf({ db: tx, values: fields.tags });
+      const tagIds = await tagIdsOf({ db: tx, values: fields.tags, userId: viewer.id, newTags });
       const imageColumns = stored && {
         image: stored.key,
         imageWidth: stored.width,
