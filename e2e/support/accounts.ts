@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { t } from './i18n.ts';
+import { type Lang, t } from './i18n.ts';
 import { testAccountCookie } from '../../apps/server/src/test/oidc-issuer.ts';
 import { E2E } from './ports.ts';
 
@@ -74,11 +74,11 @@ export async function storedSession(page: Page): Promise<{ local: string | null;
   }));
 }
 
-/** Signs in on /signin by e-mail and password (in English), and waits for the landing on '/'. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/** Signs in on /signin by e-mail and password (in the page's language, English unless told), and waits for the landing on '/'. */
+export async function signIn(page: Page, email: string, password: string, language: Lang = 'en'): Promise<void> {
   await page.goto('/signin');
-  await page.getByLabel(t('en', 'auth.form.email')).fill(email);
-  await page.getByLabel(t('en', 'auth.form.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t('en', 'auth.form.login'), exact: true }).click();
+  await page.getByLabel(t(language, 'auth.form.email')).fill(email);
+  await page.getByLabel(t(language, 'auth.form.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t(language, 'auth.form.login'), exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 }
