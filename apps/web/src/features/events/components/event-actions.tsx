@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
 import { useCityLabel } from '@/lib/use-city-label';
+import { useEventVenue } from './event-venue';
 import styles from './event-details-view.module.css';
 
 const isHomeCity = (city: string): city is THomeCity => (HOME_CITIES as readonly string[]).includes(city);
@@ -23,13 +24,15 @@ function download(contents: string, fileName: string) {
 
 /**
  * 'Add to calendar' and 'Share' on Event Details (docs/decisions.md#92). The calendar file is made on
- * the phone from the event already on screen (the `ics` library loads with the first tap); Share uses
- * the system share sheet, else copies the link and says so.
+ * the phone from the event already on screen (the `ics` library loads with the first tap), its location
+ * the venue's name and address (docs/decisions.md#320); Share uses the system share sheet, else copies
+ * the link and says so.
  */
 export function EventActions({ event }: { event: TEvent }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const cityLabel = useCityLabel();
+  const venue = useEventVenue(event);
   const title = pick(event.title_eng, event.title_jap);
   const url = new URL(paths.eventDetails.getHref(event._id), window.location.origin).href;
 
@@ -40,7 +43,10 @@ export function EventActions({ event }: { event: TEvent }) {
       const file = eventCalendarFile(event, {
         title,
         description: [rules, t('events.calendarDetails', { url })].filter(Boolean).join('\n\n'),
-        location: isHomeCity(event.city) ? cityLabel(event.city) : event.city,
+        // Where to go: the venue's name and address; an event without a venue names its city.
+        location:
+          [venue.name, venue.address].filter(Boolean).join(', ') ||
+          (isHomeCity(event.city) ? cityLabel(event.city) : event.city),
         url,
       });
       download(file, safeFileName(t('events.calendarFileName', { title })));

@@ -7,6 +7,7 @@ import buttons from '@/components/button/button.module.css';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/use-language';
 import { EventActions } from './event-actions';
+import { useEventVenue } from './event-venue';
 import { EventImage } from '@/components/event-image/event-image';
 import { EventSchedule } from './event-schedule';
 import { ParticipantStack } from './participant-stack';
@@ -32,12 +33,7 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
   const [photo, setPhoto] = useState<number | null>(null);
   const title = pick(event.title_eng, event.title_jap);
   const rules = pick(event.rules_eng, event.rules_jap);
-  // An address told in one language only is shown in that one.
-  const venueName = pick(event.venue_name_eng || event.venue_name_jap, event.venue_name_jap || event.venue_name_eng);
-  const venueAddress = pick(
-    event.venue_address_eng || event.venue_address_jap,
-    event.venue_address_jap || event.venue_address_eng,
-  );
+  const { name: venueName, address: venueAddress } = useEventVenue(event);
 
   return (
     <article className={styles.article}>
