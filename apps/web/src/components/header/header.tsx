@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import mark from '@/assets/artclash-mark.svg';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
+import { canGoBackInApp } from '@/lib/history-back';
 import { type Session, useSession } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
 import { ArrowLeftIcon, LogoutIcon } from '../icons/icons';
@@ -20,6 +21,11 @@ export interface HeaderProps {
   backTo?: string;
   /** The history state the back arrow's link carries (the page the screen behind it was opened from, docs/decisions.md#176). */
   backState?: unknown;
+  /**
+   * The back arrow steps back in the tab's history when the screen before is one of the app's, and leads to
+   * `backTo` only when the screen was opened directly (docs/decisions.md#321).
+   */
+  backInHistory?: boolean;
 }
 
 /** Spec §2.3, signed in: profile2 has a logout icon, profile3 an 'Edit' link to /profile, profile nothing; others the avatar dropdown. */
@@ -45,8 +51,15 @@ function SignedInAction({ pageId, session }: { pageId: string; session: Session 
 }
 
 /** Spec §2.3: back arrow (except on home), centred title, language switch and account. */
-export function Header({ pageId, title, backTo = paths.home.getHref(), backState }: HeaderProps) {
+export function Header({
+  pageId,
+  title,
+  backTo = paths.home.getHref(),
+  backState,
+  backInHistory = false,
+}: HeaderProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const session = useSession();
   const isHome = pageId === 'home';
 
@@ -62,7 +75,20 @@ export function Header({ pageId, title, backTo = paths.home.getHref(), backState
             <img src={mark} alt="" width={32} height={32} />
           </Link>
         ) : (
-          <Link to={backTo} state={backState} className={styles.back} aria-label={t('header.back')}>
+          <Link
+            to={backTo}
+            state={backState}
+            className={styles.back}
+            aria-label={t('header.back')}
+            onClick={(click) => {
+              // A click with a modifier opens the link as the browser does; a plain one steps back when it can.
+              const plain = click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
+              if (backInHistory && plain && canGoBackInApp()) {
+                click.preventDefault();
+                void navigate(-1);
+              }
+            }}
+          >
             <ArrowLeftIcon />
           </Link>
         )}

@@ -5,7 +5,7 @@ import { saveSession, sessionOf } from '@/lib/session';
 import { buildSessionUser } from '@/test/accounts';
 import { buildEvent, buildUser, singleEventReply } from '@/test/factories';
 import { on, stubFetch } from '@/test/fetch-stub';
-import { renderRoute } from '@/test/render';
+import { renderRoute, renderRouteInTab } from '@/test/render';
 
 const participants = Array.from({ length: 7 }, (_, i) => ({
   user: buildUser({ username: `artist${i + 1}`, city: 'Osaka', country: 'Japan' }),
@@ -113,6 +113,35 @@ describe('Event Details', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
+  describe('the back arrow (docs/decisions.md#321)', () => {
+    it('returns to the screen the user came from inside the app', async () => {
+      const user = userEvent.setup();
+      stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
+      const { router } = renderRouteInTab('/artclash');
+      await screen.findByRole('link', { name: /Login/ });
+      await router.navigate('/terms');
+      await router.navigate(`/event-details/${event._id}`);
+      await screen.findByRole('heading', { name: 'Shibuya Night Canvas' });
+
+      await user.click(screen.getByRole('link', { name: 'Back' }));
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/terms'));
+      // A step back, not a new entry: one more step back reaches the screen before it.
+      expect(router.state.historyAction).toBe('POP');
+    });
+
+    it('leads home when Event Details was opened directly, from a shared link or a new tab', async () => {
+      const user = userEvent.setup();
+      stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
+      const { router } = renderRouteInTab(`/event-details/${event._id}`);
+      await screen.findByRole('heading', { name: 'Shibuya Night Canvas' });
+      const back = screen.getByRole('link', { name: 'Back' });
+      expect(back).toHaveAttribute('href', '/');
+      await user.click(back);
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(router.state.historyAction).toBe('PUSH');
+    });
+  });
+
   describe('Share and Add to calendar (docs/decisions.md#92)', () => {
     const withShareSheet = (share: Navigator['share'] | undefined) =>
       Object.defineProperty(navigator, 'share', { value: share, configurable: true });
@@ -180,6 +209,45 @@ describe('Event Details', () => {
       expect(file).toContain('SUMMARY:Shibuya Night Canvas');
       expect(file).toContain(`URL:${location.origin}/event-details/${event._id}`);
       expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(event.date_times.length);
+      // No venue told: the city stands for the place.
+      expect(file).toContain('LOCATION:Tokyo');
+    });
+
+    it('puts the venue’s name and address in the file’s LOCATION, in the interface language (docs/decisions.md#320)', async () => {
+      const user = userEvent.setup();
+      const files: Blob[] = [];
+      vi.stubGlobal(
+        'URL',
+        Object.assign(URL, {
+          createObjectURL: (blob: Blob) => (files.push(blob), 'blob:calendar'),
+          revokeObjectURL: () => undefined,
+        }),
+      );
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const atVenue = buildEvent({
+        title_eng: 'Shibuya Night Canvas',
+        venue_name_eng: 'Shibuya Stream Hall',
+        venue_name_jap: '渋谷ストリームホール',
+        venue_address_eng: '3-21-3 Shibuya, Tokyo',
+        venue_address_jap: '',
+      });
+      stubFetch(on(`/backend/api/SingleEventDetails/${atVenue._id}`, { body: singleEventReply(atVenue, 'upcoming') }));
+      renderRoute(`/event-details/${atVenue._id}`);
+      await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+      await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      /** LOCATION unfolded (RFC 5545 §3.1) and unescaped. */
+      const locationOf = async (blob: Blob) =>
+        (await blob.text())
+          .replace(/\r\n[ \t]/g, '')
+          .match(/^LOCATION:(.*)$/m)?.[1]
+          ?.replace(/\\([,;\\])/g, '$1');
+      expect(await locationOf(files[0]!)).toBe('Shibuya Stream Hall, 3-21-3 Shibuya, Tokyo');
+
+      await user.click(screen.getByRole('button', { name: '日本語' }));
+      await user.click(await screen.findByRole('button', { name: 'カレンダーに追加' }));
+      await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+      // The address told in English only stays in English.
+      expect(await locationOf(files[1]!)).toBe('渋谷ストリームホール, 3-21-3 Shibuya, Tokyo');
     });
   });
 });

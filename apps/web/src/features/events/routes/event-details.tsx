@@ -7,7 +7,10 @@ import { useLanguage } from '@/lib/use-language';
 import { EventDetailsSkeleton } from '../components/event-details-skeleton';
 import { EventDetailsView } from '../components/event-details-view';
 
-/** /event-details/:eventId (docs/decisions.md#2: always Event Details). */
+/**
+ * /event-details/:eventId (docs/decisions.md#2: always Event Details). Its back arrow returns to the screen it was
+ * opened from, or home when it was opened directly (docs/decisions.md#321).
+ */
 export function EventDetailsRoute() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
@@ -19,6 +22,7 @@ export function EventDetailsRoute() {
     <AppShell
       pageId="event-details"
       title={t('events.detailsTitle')}
+      backInHistory
       documentTitle={event && pick(event.title_eng, event.title_jap)}
     >
       <QueryView query={details} loading={<EventDetailsSkeleton />}>
