@@ -5,7 +5,8 @@ import { type Change, EVERY_EVENT } from '../../db/change-feed.ts';
 import { gzipHead, gzipWithTail } from '../../lib/gzip-pieces.ts';
 import { createCoalescer, type Dirty } from './coalescer.ts';
 import { createSnapshotStore, type Snapshot } from './snapshot-store.ts';
-import { createStreamWriter, type StreamPlace, type StreamWriterOptions } from './stream-writer.ts';
+import type { StreamPlace } from './stream-places.ts';
+import { createStreamWriter, type StreamWriterOptions } from './stream-writer.ts';
 
 /** How the hub reads an event: the EventByAllBattle shape in one language, and its battles' vote counts alone. */
 export interface LiveSource {

@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { Language } from '@artclash/contract';
 import type { LiveMeter } from '../../services/metrics.ts';
+import { createStreamOutbox, type OutboxStats } from './stream-outbox.ts';
+import { createStreamPlaces, type StreamPlace } from './stream-places.ts';
 
 export interface StreamWriterOptions {
   /** Milliseconds of writing per turn of the event loop: a message to ten thousand viewers goes out in slices. */
@@ -17,23 +19,11 @@ export interface StreamWriterOptions {
   lifetimeMs?: number;
 }
 
-/** A stream's place under the caps, taken before its event is read: given back when the stream closes. */
-export interface StreamPlace {
-  address: string;
-  released: boolean;
-}
-
-/** Which cap refused a stream. */
-export type StreamCap = 'total' | 'address';
-
-/** Since start: streams opened and closed, messages queued, the writes they cost, viewers dropped as too slow. */
-export interface StreamStats {
+/** Since start: viewers now, streams opened and closed, and the outbox's messages, writes and drops. */
+export interface StreamStats extends OutboxStats {
   viewers: number;
   opened: number;
   closed: number;
-  messages: number;
-  writes: number;
-  dropped: number;
 }
 
 const PING = new TextEncoder().encode(': ping\n\n');
@@ -46,65 +36,30 @@ const HEADERS = {
 };
 
 /**
- * The live stream's viewers, and the one queue their messages are written from, in order, each as the
- * same bytes to every viewer, in slices. A newer message with the same key takes the place of one still
- * being written: viewers not reached yet get only the newer one, so a big audience never lags behind.
+ * The live stream's viewers, by event and language: their places under the caps (stream-places.ts), their
+ * streams' opening, heartbeat and lifetime, and the messages for them, queued in the outbox (stream-outbox.ts).
  */
 export function createStreamWriter({
   sliceMs = 20,
   maxBufferedBytes = 1 << 20,
   heartbeatMs = 15_000,
   meter,
-  caps = { total: Infinity, perAddress: Infinity },
+  caps,
   lifetimeMs = Infinity,
 }: StreamWriterOptions = {}) {
   const viewers = new Map<string, Set<ServerResponse>>(); // by `${eventId} ${language}`
-  // The places taken, in all and per address: streams open, and those whose event is being read.
-  const places = { total: 0, byAddress: new Map<string, number>() };
-  const stats = { opened: 0, closed: 0, messages: 0, writes: 0, dropped: 0 };
-  // `since`: when the change a message tells arrived (performance.now()), for the vote-to-screen time.
-  const outbox: { key: string; viewers: ServerResponse[]; bytes: Uint8Array; next: number; since?: number }[] = [];
-  let draining = false;
-
-  function drain() {
-    const until = performance.now() + sliceMs;
-    // At least one chunk per turn, then as many as fit in the slice.
-    do {
-      const job = outbox[0]!;
-      const end = Math.min(job.next + 256, job.viewers.length);
-      const written = stats.writes;
-      for (; job.next < end; job.next += 1) {
-        const viewer = job.viewers[job.next]!;
-        if (viewer.destroyed || viewer.writableEnded) continue;
-        const slow = viewer.writableLength > maxBufferedBytes;
-        stats[slow ? 'dropped' : 'writes'] += 1;
-        if (slow) viewer.destroy();
-        else viewer.write(job.bytes);
-        if (slow) meter?.dropped();
-      }
-      if (stats.writes > written) meter?.sent(stats.writes - written);
-      if (job.next >= job.viewers.length) {
-        outbox.shift();
-        if (job.since !== undefined) meter?.delivered(performance.now() - job.since);
-      }
-    } while (outbox.length > 0 && performance.now() < until);
-    draining = outbox.length > 0;
-    if (draining) setImmediate(drain);
-  }
+  // The places taken under the caps: streams open, and those whose event is being read.
+  const places = createStreamPlaces(caps, meter);
+  const stats = { opened: 0, closed: 0 };
+  const outbox = createStreamOutbox({ sliceMs, maxBufferedBytes, meter });
 
   const keysOf = (eventId: string) => [...viewers.keys()].filter((key) => key.startsWith(`${eventId} `));
   const viewersOf = (eventId: string, language: Language | 'all') =>
     (language === 'all' ? keysOf(eventId) : [`${eventId} ${language}`]).flatMap((key) => [...(viewers.get(key) ?? [])]);
 
   /** Queues `bytes` for the event's viewers of one language, or all; `key` names what a newer message replaces. */
-  function send(eventId: string, key: string, language: Language | 'all', bytes: Uint8Array, since?: number) {
-    const audience = viewersOf(eventId, language);
-    if (audience.length === 0) return;
-    for (const job of outbox) if (job.key === key) job.next = job.viewers.length;
-    outbox.push({ key, viewers: audience, bytes, next: 0, since });
-    stats.messages += 1;
-    if (!draining) drain();
-  }
+  const send = (eventId: string, key: string, language: Language | 'all', bytes: Uint8Array, since?: number) =>
+    outbox.push(key, viewersOf(eventId, language), bytes, since);
 
   const eventIds = () => [...new Set([...viewers.keys()].map((key) => key.slice(0, key.indexOf(' '))))];
   const heartbeat = setInterval(() => {
@@ -112,34 +67,11 @@ export function createStreamWriter({
   }, heartbeatMs);
   heartbeat.unref();
 
-  function release(place: StreamPlace) {
-    if (place.released) return;
-    place.released = true;
-    places.total -= 1;
-    const left = (places.byAddress.get(place.address) ?? 1) - 1;
-    if (left > 0) places.byAddress.set(place.address, left);
-    else places.byAddress.delete(place.address);
-  }
-
   return {
-    /** Takes a place for a stream from `address` (lib/client-address.ts), or names the cap that is full. */
-    reserve(address: string): StreamPlace | StreamCap {
-      const cap: StreamCap | undefined =
-        places.total >= caps.total
-          ? 'total'
-          : (places.byAddress.get(address) ?? 0) >= caps.perAddress
-            ? 'address'
-            : undefined;
-      if (cap) {
-        meter?.refused(cap);
-        return cap;
-      }
-      places.total += 1;
-      places.byAddress.set(address, (places.byAddress.get(address) ?? 0) + 1);
-      return { address, released: false };
-    },
+    /** Takes a place for a stream from an address, or names the cap that is full (stream-places.ts). */
+    reserve: places.reserve,
     /** Gives a place back whose stream never opened. */
-    release,
+    release: places.release,
 
     /**
      * Opens a viewer's stream in its place: the headers, the reconnect delay; it leaves when its connection
@@ -160,7 +92,7 @@ export function createStreamWriter({
       lifetime?.unref();
       viewer.on('close', () => {
         clearTimeout(lifetime);
-        if (place) release(place);
+        if (place) places.release(place);
         stats.closed += 1;
         set.delete(viewer);
         if (set.size === 0 && viewers.get(key) === set) viewers.delete(key);
@@ -176,7 +108,11 @@ export function createStreamWriter({
         : viewersOf(eventId, 'all').length,
     /** The languages an event is streamed in now. */
     languagesOf: (eventId: string) => keysOf(eventId).map((key) => key.slice(eventId.length + 1) as Language),
-    stats: (): StreamStats => ({ viewers: [...viewers.values()].reduce((sum, set) => sum + set.size, 0), ...stats }),
+    stats: (): StreamStats => ({
+      viewers: [...viewers.values()].reduce((sum, set) => sum + set.size, 0),
+      ...stats,
+      ...outbox.stats(),
+    }),
     /** Ends every stream (server shutdown): viewers reconnect to another process or after the restart. */
     close() {
       clearInterval(heartbeat);
