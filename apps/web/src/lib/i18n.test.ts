@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, LANGUAGE_KEY, pickInitialLanguage } from './i18n';
+import { i18n, LANGUAGE_KEY, pickInitialLanguage, showLanguageOnly } from './i18n';
 
 const browserLanguage = (value: string) => vi.spyOn(navigator, 'language', 'get').mockReturnValue(value);
 
@@ -36,5 +36,17 @@ describe('the initial language (docs/decisions.md#13)', () => {
     await i18n.changeLanguage('ja');
     expect(document.cookie).toContain('language=ja');
     expect(document.cookie).not.toContain('language=en');
+  });
+
+  it("is not changed by a language a page was told to show (the big screen's ?lang=, docs/decisions.md#308)", async () => {
+    await i18n.changeLanguage('ja');
+    showLanguageOnly('en');
+    await vi.waitFor(() => expect(i18n.language).toBe('en'));
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ja');
+    expect(document.cookie).toContain('language=ja');
+    // The visitor's own switch afterwards is remembered as ever.
+    await i18n.changeLanguage('en');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
   });
 });

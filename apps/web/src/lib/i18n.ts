@@ -85,7 +85,24 @@ function reflectLanguage(language: string) {
 }
 reflectLanguage(startLanguage);
 
+/** False while a page shows a language it was told (the big screen's `?lang=`), not the visitor's choice. */
+let remembered = true;
+
+/**
+ * Shows `language` on this page without making it the visitor's choice (docs/decisions.md#308): a projector
+ * opened with `?lang=en` on the organiser's laptop leaves the console, and the next visit, in theirs.
+ */
+export function showLanguageOnly(language: Language): void {
+  remembered = false;
+  void i18n.changeLanguage(language);
+}
+
 i18n.on('languageChanged', (language) => {
+  if (!remembered) {
+    remembered = true;
+    document.documentElement.lang = language;
+    return;
+  }
   reflectLanguage(language);
   try {
     localStorage.setItem(LANGUAGE_KEY, language);

@@ -2,7 +2,7 @@ import type { TBattle, TShow } from '@artclash/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { i18n, LANGUAGE_KEY } from '@/lib/i18n';
 import { saveSession, sessionOf } from '@/lib/session';
 import { buildSessionUser } from '@/test/accounts';
 import { buildBattle, buildEvent, buildPlayer, eventBattles } from '@/test/factories';
@@ -161,6 +161,8 @@ describe('the big screen /live-event-battle (docs/decisions.md#6, #8)', () => {
     await connectStream(eventBattles(event, [live], { roulette }), iso(NOW));
     expect(await screen.findByText('QRコードを読み取って投票')).toBeInTheDocument();
     expect(i18n.language).toBe('ja');
+    // Shown on this page only: the visitor's own choice stays (docs/decisions.md#308).
+    expect(localStorage.getItem(LANGUAGE_KEY)).not.toBe('ja');
   });
 
   it('shows an organiser exactly what it shows anyone: not one control', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/state/error-state';
 import { PRODUCT_NAME } from '@/config/product';
+import { showLanguageOnly } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
 import { useLiveEvent } from '../api/use-live-event';
 import { BigScreenView } from '../components/big-screen-view';
@@ -13,14 +14,15 @@ import styles from '../components/big-screen.module.css';
 
 /**
  * /live-event-battle/:eventId: the big screen (docs/decisions.md#6, #325), public and the same for
- * everyone, signed in or not. Nothing on the image is a control: the language comes from `?lang=`, full
+ * everyone, signed in or not. Nothing on the image is a control: the language comes from `?lang=` (shown,
+ * not stored as the visitor's choice: docs/decisions.md#308), full
  * screen from the F key or a double click, and the hint saying so goes away in full screen.
  */
 export function LiveEventBattleRoute() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
   const [search] = useSearchParams();
-  const { language, setLanguage } = useLanguage();
+  const { language } = useLanguage();
   const { query, clock } = useLiveEvent(eventId);
   const { supported, active, toggle } = useFullscreen();
   useWakeLock();
@@ -30,8 +32,8 @@ export function LiveEventBattleRoute() {
     document.title = `${title} | ${PRODUCT_NAME}`;
   }, [title]);
   useEffect(() => {
-    if (isLanguage(wanted) && wanted !== language) setLanguage(wanted);
-  }, [wanted, language, setLanguage]);
+    if (isLanguage(wanted) && wanted !== language) showLanguageOnly(wanted);
+  }, [wanted, language]);
   useEffect(() => {
     if (!supported) return;
     const onKey = (event: KeyboardEvent) => {
