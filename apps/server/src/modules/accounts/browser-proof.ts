@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { endpoints } from '@artclash/contract/values';
+import { cookieOf, httpOnlyCookie } from '../../lib/cookies.ts';
 import { SESSION_RULES } from './session-token.ts';
 
 /**
@@ -16,30 +17,10 @@ const BINDING = 'artclash_sign_in';
 const ONBOARDING = 'artclash_onboarding';
 const ONBOARDING_MAX_AGE_SECONDS = 24 * 60 * 60;
 
-function serialize(name: string, value: string, options: { path: string; maxAge: number; secure: boolean }) {
-  const attributes = [
-    `Path=${options.path}`,
-    `Max-Age=${options.maxAge}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(options.secure ? ['Secure'] : []),
-  ];
-  return [`${name}=${value}`, ...attributes].join('; ');
-}
-
-/** The value of cookie `name` in a Cookie header, or undefined. */
-function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
-  const prefix = `${name}=`;
-  return cookieHeader
-    ?.split(/;\s*/)
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
-}
-
 /** A new random sign-in binding and its Set-Cookie value, alive as long as the code it binds. */
 export function newSignInBinding(secure: boolean): { binding: string; cookie: string } {
   const binding = randomBytes(32).toString('base64url');
-  const cookie = serialize(BINDING, binding, {
+  const cookie = httpOnlyCookie(BINDING, binding, {
     path: endpoints.socialExchange.path,
     maxAge: Math.ceil(SESSION_RULES.exchangeTtlMs / 1000),
     secure,
@@ -48,10 +29,10 @@ export function newSignInBinding(secure: boolean): { binding: string; cookie: st
 }
 
 /** The sign-in binding this browser holds ('' without one: no code matches it then). */
-export const signInBindingOf = (cookieHeader: string | undefined): string => cookieValue(cookieHeader, BINDING) ?? '';
+export const signInBindingOf = (cookieHeader: string | undefined): string => cookieOf(cookieHeader, BINDING) ?? '';
 
 export const clearSignInBinding = (secure: boolean): string =>
-  serialize(BINDING, '', { path: endpoints.socialExchange.path, maxAge: 0, secure });
+  httpOnlyCookie(BINDING, '', { path: endpoints.socialExchange.path, maxAge: 0, secure });
 
 const onboardingMac = (secret: string, userId: string, issuedAt: number) =>
   createHmac('sha256', `onboarding:${secret}`).update(`${userId}\n${issuedAt}`).digest();
@@ -61,7 +42,7 @@ export function onboardingCookie(options: { secret: string; userId: string; now:
   const { secret, userId, now, secure } = options;
   const issuedAt = now.getTime();
   const value = `${userId}.${issuedAt}.${onboardingMac(secret, userId, issuedAt).toString('base64url')}`;
-  return serialize(ONBOARDING, value, {
+  return httpOnlyCookie(ONBOARDING, value, {
     path: endpoints.registerNow.path,
     maxAge: ONBOARDING_MAX_AGE_SECONDS,
     secure,
@@ -69,7 +50,7 @@ export function onboardingCookie(options: { secret: string; userId: string; now:
 }
 
 export const clearOnboardingCookie = (secure: boolean): string =>
-  serialize(ONBOARDING, '', { path: endpoints.registerNow.path, maxAge: 0, secure });
+  httpOnlyCookie(ONBOARDING, '', { path: endpoints.registerNow.path, maxAge: 0, secure });
 
 /** The account this browser may finish and when the proof was issued, or null when it has none that holds. */
 export function readOnboardingProof(options: {
@@ -78,7 +59,7 @@ export function readOnboardingProof(options: {
   now: Date;
 }): { userId: string; issuedAt: Date } | null {
   const { secret, cookieHeader, now } = options;
-  const [userId, issued, mac] = cookieValue(cookieHeader, ONBOARDING)?.split('.') ?? [];
+  const [userId, issued, mac] = cookieOf(cookieHeader, ONBOARDING)?.split('.') ?? [];
   const issuedAt = Number(issued);
   if (!userId || !mac || !Number.isSafeInteger(issuedAt)) return null;
   if (now.getTime() - issuedAt > ONBOARDING_MAX_AGE_SECONDS * 1000) return null;

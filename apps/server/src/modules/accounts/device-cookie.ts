@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { endpoints } from '@artclash/contract/values';
+import { cookieOf, httpOnlyCookie } from '../../lib/cookies.ts';
 
 /**
  * OWASP's device cookie (docs/decisions.md#74): a browser that signed in to an account gets a
@@ -24,11 +25,7 @@ export function trustedDevice({
   email: string;
   cookieHeader: string | undefined;
 }): string | null {
-  const prefix = `${NAME}=`;
-  const value = cookieHeader
-    ?.split(/;\s*/)
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
+  const value = cookieOf(cookieHeader, NAME);
   const [deviceId, mac] = value?.split('.') ?? [];
   if (!deviceId || !mac || !/^[A-Za-z0-9_-]{22}$/.test(deviceId)) return null;
   const expected = macOf(secret, email, deviceId);
@@ -50,12 +47,10 @@ export function deviceCookie({
 }): string {
   const id = deviceId ?? randomBytes(16).toString('base64url');
   const value = `${id}.${macOf(secret, email, id).toString('base64url')}`;
-  const attributes = [
-    `Path=${endpoints.login.path}`,
-    `Max-Age=${MAX_AGE_SECONDS}`,
-    'HttpOnly',
-    'SameSite=Strict',
-    ...(secure ? ['Secure'] : []),
-  ];
-  return [`${NAME}=${value}`, ...attributes].join('; ');
+  return httpOnlyCookie(NAME, value, {
+    path: endpoints.login.path,
+    maxAge: MAX_AGE_SECONDS,
+    secure,
+    sameSite: 'Strict',
+  });
 }

@@ -8,6 +8,7 @@ import {
   ZAccountTypeSchema,
 } from '@artclash/contract';
 import { EncryptJWT, jwtDecrypt } from 'jose';
+import { cookieOf, httpOnlyCookie } from '../../lib/cookies.ts';
 
 /** What the callback must check (state, nonce, PKCE verifier) and remember (type, language, the screen to end on). */
 export interface SignInState {
@@ -47,16 +48,8 @@ export async function stateCookie(options: {
 export const clearStateCookie = (provider: TSocialProvider, secure: boolean): string =>
   serialize(provider, '', 0, secure);
 
-function serialize(provider: TSocialProvider, value: string, maxAge: number, secure: boolean): string {
-  const attributes = [
-    `Path=/backend/auth/${provider}`,
-    `Max-Age=${maxAge}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ];
-  return [`${cookieName(provider)}=${value}`, ...attributes].join('; ');
-}
+const serialize = (provider: TSocialProvider, value: string, maxAge: number, secure: boolean): string =>
+  httpOnlyCookie(cookieName(provider), value, { path: `/backend/auth/${provider}`, maxAge, secure });
 
 /** The state of the sign-in started in this browser, or null when the cookie is missing, altered or expired. */
 export async function readStateCookie(options: {
@@ -65,11 +58,7 @@ export async function readStateCookie(options: {
   cookieHeader: string | undefined;
 }): Promise<SignInState | null> {
   const { provider, secret, cookieHeader } = options;
-  const prefix = `${cookieName(provider)}=`;
-  const token = cookieHeader
-    ?.split(/;\s*/)
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
+  const token = cookieOf(cookieHeader, cookieName(provider));
   if (!token) return null;
   try {
     const { payload } = await jwtDecrypt(token, keyOf(secret), { audience: audienceOf(provider) });

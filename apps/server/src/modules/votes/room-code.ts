@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { endpoints, ROOM_CODE } from '@artclash/contract/values';
+import { cookieOf, httpOnlyCookie } from '../../lib/cookies.ts';
 
 /**
  * Proof of presence for an event whose voting rule is 'room' (docs/decisions.md#306), and where a
@@ -25,25 +26,6 @@ const mac = (purpose: string, secret: string, subject: string) =>
 
 const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-
-function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
-  const prefix = `${name}=`;
-  return cookieHeader
-    ?.split(/;\s*/)
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
-}
-
-function serialize(name: string, value: string, options: { path: string; maxAge: number; secure: boolean }) {
-  const attributes = [
-    `Path=${options.path}`,
-    `Max-Age=${options.maxAge}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(options.secure ? ['Secure'] : []),
-  ];
-  return [`${name}=${value}`, ...attributes].join('; ');
-}
 
 const codeOfMinute = (secret: string, eventId: string, minute: number) =>
   String(mac('room-code', secret, `${eventId}\n${minute}`).readUInt32BE(0) % 10 ** ROOM_CODE.digits).padStart(
@@ -76,7 +58,7 @@ const passOf = (secret: string, eventId: string) => mac('room-pass', secret, eve
 
 /** The Set-Cookie value of the event's room pass. */
 export const roomPassCookie = ({ secret, eventId, secure }: { secret: string; eventId: string; secure: boolean }) =>
-  serialize(passName(eventId), passOf(secret, eventId), {
+  httpOnlyCookie(passName(eventId), passOf(secret, eventId), {
     path: endpoints.VotingTo.path,
     maxAge: PASS_MAX_AGE_SECONDS,
     secure,
@@ -84,19 +66,19 @@ export const roomPassCookie = ({ secret, eventId, secure }: { secret: string; ev
 
 /** Whether the request's cookies hold the event's room pass. */
 export function holdsRoomPass(options: { secret: string; eventId: string; cookieHeader: string | undefined }): boolean {
-  const value = cookieValue(options.cookieHeader, passName(options.eventId));
+  const value = cookieOf(options.cookieHeader, passName(options.eventId));
   return value !== undefined && sameText(value, passOf(options.secret, options.eventId));
 }
 
 /** The browser's voter id, or null when it has none (a new browser, or a script that keeps no cookies). */
 export function voterIdOf(cookieHeader: string | undefined): string | null {
-  const value = cookieValue(cookieHeader, VOTER);
+  const value = cookieOf(cookieHeader, VOTER);
   return value && /^[A-Za-z0-9_-]{22}$/.test(value) ? value : null;
 }
 
 /** A new voter id's Set-Cookie value, sent to the voting calls. */
 export const newVoterCookie = (secure: boolean) =>
-  serialize(VOTER, randomBytes(16).toString('base64url'), {
+  httpOnlyCookie(VOTER, randomBytes(16).toString('base64url'), {
     path: '/backend/api/',
     maxAge: VOTER_MAX_AGE_SECONDS,
     secure,
