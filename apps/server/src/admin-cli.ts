@@ -1,14 +1,14 @@
 // `npm run admin -- promote <email>` / `demote <email>`: makes an account an organiser, or a user
 // again, from the machine the server runs on (docs/decisions.md#112). It opens the same database
 // as the server (DATABASE_URL, else the embedded one in DATA_DIR, which must not be open elsewhere).
-import type { Language, TRole } from '@artclash/contract';
-import { type MessageKey, translate, type Variables } from '@artclash/i18n';
+import type { TRole } from '@artclash/contract';
 import { ConfigError } from './config.ts';
 import { openDatabase, pgliteDirOf } from './db/client.ts';
 import { DatabaseInUseError } from './db/pglite-lock.ts';
 import { AppError } from './errors/app-error.ts';
 import { loadConfig } from './load-config.ts';
 import { setRole } from './modules/users/set-role.ts';
+import { operatorVoice } from './lib/operator-voice.ts';
 
 const ROLE_OF: Record<string, TRole> = { promote: 'admin', demote: 'user' };
 
@@ -18,8 +18,7 @@ export async function runAdminCli(
   env: Record<string, string | undefined>,
   print: (line: string) => void,
 ): Promise<number> {
-  const language: Language = env.LANG?.toLowerCase().startsWith('ja') ? 'ja' : 'en';
-  const say = (key: MessageKey, variables?: Variables) => print(translate(language, key, variables));
+  const { say } = operatorVoice(env, print);
   const [command = '', email = ''] = args;
   const role = ROLE_OF[command];
   if (!role || !email || args.length !== 2) {

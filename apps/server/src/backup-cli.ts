@@ -5,14 +5,14 @@ import { execFile } from 'node:child_process';
 import { access, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Language } from '@artclash/contract';
-import { type MessageKey, translate, type Variables } from '@artclash/i18n';
+import type { MessageKey, Variables } from '@artclash/i18n';
 import { sql } from 'drizzle-orm';
 import { type Config, ConfigError } from './config.ts';
 import { type OpenDatabase, openDatabase, pgliteDirOf } from './db/client.ts';
 import { DatabaseInUseError } from './db/pglite-lock.ts';
 import { privateUploadsDirOf, uploadsDirOf } from './lib/uploads-dir.ts';
 import { loadConfig } from './load-config.ts';
+import { operatorVoice } from './lib/operator-voice.ts';
 
 const run = promisify(execFile);
 
@@ -174,8 +174,7 @@ export async function runBackupCli(
   env: Record<string, string | undefined>,
   print: (line: string) => void,
 ): Promise<number> {
-  const language: Language = env.LANG?.toLowerCase().startsWith('ja') ? 'ja' : 'en';
-  const say = (key: MessageKey, variables?: Variables) => print(translate(language, key, variables));
+  const { say } = operatorVoice(env, print);
   const [command = '', given, ...rest] = args;
   if (!['backup', 'restore'].includes(command) || rest.length > 0 || (command === 'restore' && !given)) {
     say('server.backupUsage');

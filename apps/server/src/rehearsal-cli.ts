@@ -7,13 +7,12 @@
 // certificate of its own: NODE_EXTRA_CA_CERTS=<its certificate>.
 import { parseArgs } from 'node:util';
 import {
-  type Language,
   type TRehearsalCreateReply,
   ZAdminBattlesReplySchema,
   ZLiveSnapshotSchema,
   ZLiveVotesSchema,
 } from '@artclash/contract';
-import { type MessageKey, translate, type Variables } from '@artclash/i18n';
+import { operatorVoice } from './lib/operator-voice.ts';
 
 type Print = (line: string) => void;
 
@@ -75,8 +74,7 @@ export async function runRehearsal(
   env: Record<string, string | undefined>,
   print: Print,
 ): Promise<number> {
-  const language: Language = env.LANG?.toLowerCase().startsWith('ja') ? 'ja' : 'en';
-  const say = (key: MessageKey, variables?: Variables) => print(translate(language, key, variables));
+  const { language, say } = operatorVoice(env, print);
   let options;
   try {
     options = parseArgs({
