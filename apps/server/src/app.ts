@@ -29,6 +29,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandler, replyToError } from './plugins/error-handler.ts';
 import { helmetPlugin } from './plugins/helmet.ts';
+import { imageGatePlugin } from './plugins/image-gate.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(compressionPlugin);
   await app.register(swaggerPlugin, { config });
   await app.register(uploadsPlugin, { config });
+  await app.register(imageGatePlugin);
   await app.register(errorHandler);
   await app.register(operationsPlugin, { pool });
   await app.register(authPlugin);

@@ -116,6 +116,36 @@ describe('config', () => {
     expect(refusal({ LIMIT_NEW_TAGS_PER_USER: '0' })).toContain('LIMIT_NEW_TAGS_PER_USER: must be at least 1');
   });
 
+  it('lets images in under 40 megapixels, two decodes at a time with 20 waiting, 30 uploads a user per 10 minutes (docs/decisions.md#253)', async () => {
+    expect(parseEnv({})).toMatchObject({
+      IMAGE_MAX_MEGAPIXELS: 40,
+      IMAGE_DECODES_AT_ONCE: 2,
+      IMAGE_DECODES_WAITING: 20,
+      LIMIT_UPLOADS_PER_USER: 30,
+    });
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect((await loadConfig(secret)).images).toEqual({
+      maxPixels: 40_000_000,
+      decodesAtOnce: 2,
+      decodesWaiting: 20,
+      uploadsPerUser: 30,
+    });
+    expect(
+      (
+        await loadConfig({
+          ...secret,
+          IMAGE_MAX_MEGAPIXELS: '24',
+          IMAGE_DECODES_AT_ONCE: '1',
+          IMAGE_DECODES_WAITING: '0',
+          LIMIT_UPLOADS_PER_USER: '5',
+        })
+      ).images,
+    ).toEqual({ maxPixels: 24_000_000, decodesAtOnce: 1, decodesWaiting: 0, uploadsPerUser: 5 });
+    expect(refusal({ IMAGE_MAX_MEGAPIXELS: '0' })).toContain('IMAGE_MAX_MEGAPIXELS: must be at least 1');
+    expect(refusal({ IMAGE_DECODES_AT_ONCE: '65' })).toContain('IMAGE_DECODES_AT_ONCE: must be at most 64');
+    expect(refusal({ IMAGE_DECODES_WAITING: '-1' })).toContain('IMAGE_DECODES_WAITING: must be at least 0');
+  });
+
   it('reads good values', () => {
     const env = parseEnv({
       PORT: '3000',

@@ -56,6 +56,14 @@ const trustProxy = z.string().transform((value, context): boolean | string[] => 
   return entries;
 });
 
+/** A whole number from `min` to `max`. */
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
 /** A ceiling: a whole number from 1 to a million. */
 const upToMillion = z.coerce
   .number({ message: 'must be a number' })
@@ -87,6 +95,17 @@ export const DEFAULT_LIVE_STREAMS = { perAddress: 3000, lifetimeSeconds: 1800 } 
  * a restart count them once; words already in the tag list are free.
  */
 export const DEFAULT_NEW_TAGS_PER_USER_PER_DAY = 50;
+
+/**
+ * Image uploads (docs/decisions.md#253): a picture of more pixels is refused from its header, before it is decoded;
+ * each process decodes a few at a time and lets a bounded number wait; one user uploads so many per 10 minutes.
+ */
+export const DEFAULT_IMAGE_LIMITS = {
+  maxMegapixels: 40,
+  decodesAtOnce: 2,
+  decodesWaiting: 20,
+  uploadsPerUser: 30,
+} as const;
 
 /** The open-file limit assumed when the process cannot read its own (1024, the usual soft limit), or an unlimited one is taken as 100,000. */
 const ASSUMED_OPEN_FILES = { unknown: 1024, unlimited: 100_000 } as const;
@@ -169,6 +188,10 @@ const EnvSchema = z
       .max(86_400, 'must be at most 86400')
       .default(DEFAULT_LIVE_STREAMS.lifetimeSeconds),
     LIMIT_NEW_TAGS_PER_USER: ceiling(DEFAULT_NEW_TAGS_PER_USER_PER_DAY),
+    LIMIT_UPLOADS_PER_USER: ceiling(DEFAULT_IMAGE_LIMITS.uploadsPerUser),
+    IMAGE_MAX_MEGAPIXELS: wholeNumber(1, 1000).default(DEFAULT_IMAGE_LIMITS.maxMegapixels),
+    IMAGE_DECODES_AT_ONCE: wholeNumber(1, 64).default(DEFAULT_IMAGE_LIMITS.decodesAtOnce),
+    IMAGE_DECODES_WAITING: wholeNumber(0, 10_000).default(DEFAULT_IMAGE_LIMITS.decodesWaiting),
     REPLY_CACHE_MS: z.coerce
       .number({ message: 'must be a number' })
       .int('must be a whole number')
@@ -211,6 +234,31 @@ interface LiveStreamCaps {
   lifetimeMs: number;
 }
 
+/** docs/decisions.md#253: how images are let in. */
+export interface ImageLimits {
+  /** More pixels than this (width × height) are refused from the image's header, never decoded. */
+  maxPixels: number;
+  /** Images this process decodes at once; more wait their turn. */
+  decodesAtOnce: number;
+  /** Images that may wait for a turn; past that an upload gets 503 with `Retry-After`. */
+  decodesWaiting: number;
+  /** Images one user may upload per 10 minutes, in this process (the console's uploads are not counted). */
+  uploadsPerUser: number;
+}
+
+/** The limits of settings given in megapixels (DEFAULT_IMAGE_LIMITS' shape). */
+export const imageLimitsOf = (settings: {
+  maxMegapixels: number;
+  decodesAtOnce: number;
+  decodesWaiting: number;
+  uploadsPerUser: number;
+}): ImageLimits => ({
+  maxPixels: settings.maxMegapixels * 1_000_000,
+  decodesAtOnce: settings.decodesAtOnce,
+  decodesWaiting: settings.decodesWaiting,
+  uploadsPerUser: settings.uploadsPerUser,
+});
+
 export interface Config {
   port: number;
   host: string;
@@ -244,6 +292,8 @@ export interface Config {
   liveStreams: LiveStreamCaps;
   /** Tags one user may create per day (docs/decisions.md#252); tags that already exist do not count. */
   newTagsPerUserPerDay: number;
+  /** Image uploads: the pixel limit, the decoding queue of this process, and the per-user rate (docs/decisions.md#253). */
+  images: ImageLimits;
 }
 
 /** A bad environment value: main prints the message and exits 1, without a stack trace. */

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Config, ConfigError, defaultStreamTotal, parseEnv } from './config.ts';
+import { type Config, ConfigError, defaultStreamTotal, imageLimitsOf, parseEnv } from './config.ts';
 
 /** The monorepo root, found from this file rather than the working directory, so `npm start -w` and `tsx` agree. */
 export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
@@ -97,5 +97,11 @@ export async function loadConfig(environment: Record<string, string | undefined>
       lifetimeMs: env.LIVE_STREAM_LIFETIME_S * 1000,
     },
     newTagsPerUserPerDay: env.LIMIT_NEW_TAGS_PER_USER,
+    images: imageLimitsOf({
+      maxMegapixels: env.IMAGE_MAX_MEGAPIXELS,
+      decodesAtOnce: env.IMAGE_DECODES_AT_ONCE,
+      decodesWaiting: env.IMAGE_DECODES_WAITING,
+      uploadsPerUser: env.LIMIT_UPLOADS_PER_USER,
+    }),
   };
 }

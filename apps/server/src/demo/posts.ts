@@ -4,7 +4,8 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { posts, postTags, tags } from '../db/schema/index.ts';
 import { postImageDir } from '../modules/posts/index.ts';
-import { removeImageSet, type StoredImageSet, storeImageSet } from '../services/images/index.ts';
+import { DEFAULT_IMAGE_LIMITS, imageLimitsOf } from '../config.ts';
+import { ImageGate, removeImageSet, type StoredImageSet, storeImageSet } from '../services/images/index.ts';
 import { abstractArt } from './art.ts';
 import { demoId } from './ids.ts';
 import { DEMO_ARTISTS } from './people.ts';
@@ -87,12 +88,15 @@ export async function storeDemoPostImages({
   const stored = new Map<string, StoredImageSet>();
   if (missing.length === 0) return stored;
   const { default: sharp } = await import('sharp');
+  // The demo's own pictures, one at a time, counted against nobody.
+  const gate = new ImageGate(imageLimitsOf({ ...DEFAULT_IMAGE_LIMITS, decodesAtOnce: 1 }));
   for (const spec of missing) {
     const [width, height] = SHAPES[spec.index % SHAPES.length]!;
     const png = await sharp(Buffer.from(abstractArt({ seed: 5000 + spec.index, width, height })))
       .png({ compressionLevel: 1 })
       .toBuffer();
-    stored.set(spec.id, await storeImageSet({ bytes: png, kind: 'post', dir: postImageDir(places, spec.visibility) }));
+    const dir = postImageDir(places, spec.visibility);
+    stored.set(spec.id, await storeImageSet({ bytes: png, kind: 'post', dir, gate, uploader: undefined }));
   }
   return stored;
 }

@@ -8,8 +8,10 @@ import {
   type Config,
   DEFAULT_ATTEMPT_CEILINGS,
   DEFAULT_EMBED_HOSTS,
+  DEFAULT_IMAGE_LIMITS,
   DEFAULT_LIVE_STREAMS,
   DEFAULT_NEW_TAGS_PER_USER_PER_DAY,
+  imageLimitsOf,
 } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -50,6 +52,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     attemptCeilings: { ...DEFAULT_ATTEMPT_CEILINGS },
     liveStreams: { total: 1000, perAddress: DEFAULT_LIVE_STREAMS.perAddress, lifetimeMs: 60 * 60_000 },
     newTagsPerUserPerDay: DEFAULT_NEW_TAGS_PER_USER_PER_DAY,
+    images: imageLimitsOf(DEFAULT_IMAGE_LIMITS),
     ...overrides,
   };
 }

@@ -158,4 +158,7 @@ export const server = {
   postImageUnsupported: 'Only image files are allowed.',
   tooManyNewTags: 'You have made too many new tags for one day. Choose from the existing tags, or try again later.',
   tagsChanged: 'The tags changed while your post was being saved. Please save it again.',
+  imageTooManyPixels: 'The image has too many pixels: it must be {{megapixels}} megapixels or fewer.',
+  imagesBusy: 'The server is busy with other images. Please try again in a few seconds.',
+  tooManyUploads: 'You have uploaded too many images in a short time. Please wait a few minutes and try again.',
 } as const;

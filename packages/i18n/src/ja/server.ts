@@ -165,4 +165,7 @@ export const server: Widen<typeof en> = {
   tooManyNewTags:
     '1日に作成できる新しいタグの数を超えました。既存のタグから選ぶか、時間をおいてもう一度お試しください。',
   tagsChanged: '保存中にタグが変更されました。もう一度保存してください。',
+  imageTooManyPixels: '画像の画素数が多すぎます。{{megapixels}}メガピクセル以下の画像を選択してください。',
+  imagesBusy: 'ほかの画像を処理中のため混み合っています。数秒後にもう一度お試しください。',
+  tooManyUploads: '短時間に多くの画像をアップロードしました。数分待ってからもう一度お試しください。',
 };

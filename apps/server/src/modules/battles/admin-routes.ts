@@ -55,6 +55,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
       eventId,
       image: await receivedImage(request),
       uploadsDir: uploadsDirOf(app.config),
+      gate: app.imageGate,
     });
     app.changes.publish({ eventId, kind: 'battles' });
     return ok(request, 'server.sponsorImageSaved', { Roulette: roulette });

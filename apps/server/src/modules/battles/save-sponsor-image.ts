@@ -2,7 +2,7 @@ import type { TRoulette } from '@artclash/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { storeImage } from '../../services/images/index.ts';
+import { type ImageGate, storeImage } from '../../services/images/index.ts';
 import { eventById } from '../events/index.ts';
 import { saveEventRoulette } from './save-event-roulette.ts';
 
@@ -16,13 +16,15 @@ export async function saveSponsorImage({
   eventId,
   image,
   uploadsDir,
+  gate,
 }: {
   db: Executor;
   eventId: string;
   image: Uint8Array;
   uploadsDir: string;
+  gate: ImageGate;
 }): Promise<TRoulette> {
   if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
-  const sponsorImg = await storeImage({ uploadsDir, folder: 'sponsors', bytes: image });
+  const sponsorImg = await storeImage({ uploadsDir, folder: 'sponsors', bytes: image, gate });
   return saveEventRoulette({ db, eventId, changes: { sponsorImg } });
 }

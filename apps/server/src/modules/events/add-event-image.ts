@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { removeStoredImage, storeImage } from '../../services/images/index.ts';
+import { type ImageGate, removeStoredImage, storeImage } from '../../services/images/index.ts';
 import { eventById } from './queries.ts';
 
 /** As many images as the event call takes (the contract's `images`). */
@@ -21,14 +21,16 @@ export async function addEventImage({
   eventId,
   image,
   uploadsDir,
+  gate,
 }: {
   db: Database;
   eventId: string;
   image: Uint8Array;
   uploadsDir: string;
+  gate: ImageGate;
 }): Promise<void> {
   if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
-  const path = await storeImage({ uploadsDir, folder: 'events', bytes: image, shape: 'event-widths' });
+  const path = await storeImage({ uploadsDir, folder: 'events', bytes: image, shape: 'event-widths', gate });
   try {
     const [updated] = await db
       .update(events)

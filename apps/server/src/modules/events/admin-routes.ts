@@ -79,7 +79,13 @@ export const eventAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.adminEventImageUpload, async (request) => {
     const { eventId } = request.params;
-    await addEventImage({ db, eventId, image: await receivedImage(request), uploadsDir: uploadsDirOf(app.config) });
+    await addEventImage({
+      db,
+      eventId,
+      image: await receivedImage(request),
+      uploadsDir: uploadsDirOf(app.config),
+      gate: app.imageGate,
+    });
     app.changes.publish({ eventId, kind: 'event' });
     return ok(request, 'server.eventImageAdded', await presented(db, request, eventId));
   });

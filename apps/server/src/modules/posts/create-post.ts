@@ -1,7 +1,7 @@
 import type { TUserPostFields } from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { removeImageSet, storeImageSet } from '../../services/images/index.ts';
+import { type ImageGate, removeImageSet, storeImageSet } from '../../services/images/index.ts';
 import { type NewTagCap, postColumnsOf, tagIdsOf } from './post-input.ts';
 import { type PostImagePlaces, postImageDir } from './post-images.ts';
 import { insertPost, replacePostTags } from './queries.ts';
@@ -13,6 +13,7 @@ export interface CreatePostOptions {
   image: Buffer | undefined;
   places: PostImagePlaces;
   newTags: NewTagCap;
+  gate: ImageGate;
 }
 
 /**
@@ -20,12 +21,20 @@ export interface CreatePostOptions {
  * is stored (docs/decisions.md#131), then the post and its tags are written in one transaction; when
  * that fails the image's files are removed again, so a refused post leaves nothing behind.
  */
-export async function createPost({ db, userId, fields, image, places, newTags }: CreatePostOptions): Promise<string> {
+export async function createPost({
+  db,
+  userId,
+  fields,
+  image,
+  places,
+  newTags,
+  gate,
+}: CreatePostOptions): Promise<string> {
   if (!image)
     throw new AppError('invalidInput', 'server.postImageRequired', { errors: { image: 'server.postImageRequired' } });
   const columns = await postColumnsOf({ db, fields });
   const dir = postImageDir(places, fields.visibility_settings);
-  const stored = await storeImageSet({ bytes: image, kind: 'post', dir });
+  const stored = await storeImageSet({ bytes: image, kind: 'post', dir, gate, uploader: userId });
   try {
     return await db.transaction(async (tx) => {
       const tagIds = await tagIdsOf({ db: tx, values: fields.tags, userId, newTags });

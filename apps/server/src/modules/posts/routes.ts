@@ -34,6 +34,7 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
     privateUploadsDir: privateUploadsDirOf(app.config),
     secret: app.config.jwtSecret,
   };
+  const gate = app.imageGate;
   const newTags: NewTagCap = { limiter: app.attemptLimits.limiter, perDay: app.config.newTagsPerUserPerDay };
   const posters = { allow: postPolicy.canPost, refusal: 'server.mainAccountsOnly' } as const;
   const viewerOf = (request: FastifyRequest): Viewer => request.user!;
@@ -52,13 +53,29 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
   route(calls.userPostCreate, posters, async (request) => {
     const form = await formOf(request);
     const fields = parsedFields(ZUserPostFieldsSchema, form.fields);
-    const postId = await createPost({ db, userId: viewerOf(request).id, fields, image: form.file, places, newTags });
+    const postId = await createPost({
+      db,
+      userId: viewerOf(request).id,
+      fields,
+      image: form.file,
+      places,
+      newTags,
+      gate,
+    });
     return ok(request, 'server.postCreated', { data: await readPost({ ...reading(request), postId }) });
   });
   route(calls.userPostUpdate, posters, async (request) => {
     const form = await formOf(request);
     const fields = parsedFields(ZUserPostUpdateFieldsSchema, form.fields);
-    const postId = await updatePost({ db, viewer: viewerOf(request), fields, image: form.file, places, newTags });
+    const postId = await updatePost({
+      db,
+      viewer: viewerOf(request),
+      fields,
+      image: form.file,
+      places,
+      newTags,
+      gate,
+    });
     return ok(request, 'server.postUpdated', { data: await readPost({ ...reading(request), postId }) });
   });
   route(calls.userPostDelete, posters, async (request) => {

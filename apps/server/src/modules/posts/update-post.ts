@@ -3,7 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { moveImageSet, removeImageSet, type StoredImageSet, storeImageSet } from '../../services/images/index.ts';
+import {
+  type ImageGate,
+  moveImageSet,
+  removeImageSet,
+  type StoredImageSet,
+  storeImageSet,
+} from '../../services/images/index.ts';
 import { postPolicy } from './policy.ts';
 import { type NewTagCap, postColumnsOf, tagIdsOf } from './post-input.ts';
 import { type PostImagePlaces, postImageDir } from './post-images.ts';
@@ -16,6 +22,7 @@ export interface UpdatePostOptions {
   image: Buffer | undefined;
   places: PostImagePlaces;
   newTags: NewTagCap;
+  gate: ImageGate;
 }
 
 /**
@@ -24,7 +31,15 @@ export interface UpdatePostOptions {
  * old one removed after; without one, a change of visibility moves the files between the public and
  * the private folder (docs/decisions.md#134). When the row cannot be written, the files are put back.
  */
-export async function updatePost({ db, viewer, fields, image, places, newTags }: UpdatePostOptions): Promise<string> {
+export async function updatePost({
+  db,
+  viewer,
+  fields,
+  image,
+  places,
+  newTags,
+  gate,
+}: UpdatePostOptions): Promise<string> {
   const postId = fields.postid;
   const found = isUuid(postId) ? await postById({ db, postId }) : undefined;
   if (!found || !postPolicy.canSee(viewer, { userId: found.post.userId, visibility: found.post.visibilitySettings }))
@@ -37,7 +52,7 @@ export async function updatePost({ db, viewer, fields, image, places, newTags }:
   const oldDir = postImageDir(places, post.visibilitySettings);
   const newDir = postImageDir(places, fields.visibility_settings);
   const stored: StoredImageSet | undefined = image
-    ? await storeImageSet({ bytes: image, kind: 'post', dir: newDir })
+    ? await storeImageSet({ bytes: image, kind: 'post', dir: newDir, gate, uploader: viewer.id })
     : undefined;
   if (!stored) await moveImageSet({ from: oldDir, to: newDir, ...oldSet });
   const undoFiles = () =>

@@ -57,6 +57,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       userId: ownId(request),
       image: form.file,
       uploadsDir: uploadsDirOf(app.config),
+      gate: app.imageGate,
     });
     return ok(request, 'server.profileImageUpdated', saved);
   });

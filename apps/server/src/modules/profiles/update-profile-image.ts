@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { TImageMeta } from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { imageFileName, removeImageSet, storeImageSet } from '../../services/images/index.ts';
+import { type ImageGate, imageFileName, removeImageSet, storeImageSet } from '../../services/images/index.ts';
 import { PROFILE_FOLDER, profileImageMetaOf, profileImagePath, uploadedProfileKey } from './profile-image.ts';
 import { updateUser, userById } from './queries.ts';
 
@@ -17,16 +17,18 @@ export async function updateProfileImage({
   userId,
   image,
   uploadsDir,
+  gate,
 }: {
   db: Database;
   userId: string;
   image: Buffer | undefined;
   uploadsDir: string;
+  gate: ImageGate;
 }): Promise<{ profileImage: string; profileImageMeta: TImageMeta }> {
   if (!image)
     throw new AppError('invalidInput', 'server.imageRequired', { errors: { profileImage: 'server.imageRequired' } });
   const dir = join(uploadsDir, PROFILE_FOLDER);
-  const stored = await storeImageSet({ bytes: image, kind: 'profile', dir });
+  const stored = await storeImageSet({ bytes: image, kind: 'profile', dir, gate, uploader: userId });
   const values = {
     profileImage: profileImagePath(imageFileName(stored.key, stored.width)),
     profileImageWidth: stored.width,

@@ -14,9 +14,6 @@ export function imageFormatOf(bytes: Uint8Array): ImageFormat | undefined {
   return undefined;
 }
 
-/** Decoding stops past this many pixels: a small file cannot unpack into gigabytes. */
-export const MAX_INPUT_PIXELS = 50_000_000;
-
 /**
  * Formats a post image may come in (§5 Post form: any image): what sharp decodes as a raster picture.
  * SVG is left out: it is a program more than a picture, and its renderer is the largest attack surface.

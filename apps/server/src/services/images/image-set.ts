@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '../../errors/app-error.ts';
-import { imageFormatOf, MAX_INPUT_PIXELS, POST_IMAGE_FORMATS } from './image-format.ts';
+import { imageFormatOf, POST_IMAGE_FORMATS } from './image-format.ts';
+import type { ImageGate } from './image-gate.ts';
 
 // Profile and post images (docs/decisions.md#131, #132): judged by their content, decoded and written
 // anew as WebP at a few widths for srcset, with nothing of the original file but its pixels.
@@ -39,43 +40,55 @@ const acceptedFormats = (kind: ImageKind): readonly string[] =>
   kind === 'profile' ? ['jpeg', 'png', 'webp'] : POST_IMAGE_FORMATS;
 
 /**
- * Checks an uploaded image by its content (magic bytes, then what sharp finds in it), re-encodes it
+ * Checks an uploaded image by its content (magic bytes, then what sharp finds in its header), re-encodes it
  * upright as WebP at each width of `widthsFor`, every metadata block (EXIF, GPS, ICC, XMP) left
  * behind, and writes the files into `dir` under a new random key. 415 with the kind's §5 message for
- * anything else. Either every file is written or none is left behind.
+ * anything else; 413 past the pixel limit, read from the header before any decoding; the decoding waits
+ * its turn at `gate` (docs/decisions.md#253), where `uploader`'s uploads are counted. Either every file is
+ * written or none is left behind.
  */
 export async function storeImageSet({
   bytes,
   kind,
   dir,
+  gate,
+  uploader,
 }: {
   bytes: Uint8Array;
   kind: ImageKind;
   dir: string;
+  gate: ImageGate;
+  uploader: string | undefined;
 }): Promise<StoredImageSet> {
   const refused = refusalOf(kind);
   if (kind === 'profile' && !imageFormatOf(bytes)) throw refused;
   // Loaded on the first upload, not at start (docs/performance.md, cold start).
   const { default: sharp } = await import('sharp');
-  const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  const metadata = await source.metadata().catch(() => {
-    throw refused;
-  });
-  if (!metadata.format || !acceptedFormats(kind).includes(metadata.format) || !metadata.width || !metadata.height)
-    throw refused;
-  const sideways = (metadata.orientation ?? 1) >= 5;
-  const uprightWidth = sideways ? metadata.height : metadata.width;
-  const encoded = await Promise.all(
-    widthsFor(kind, uprightWidth).map((width) =>
-      source
-        .clone()
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true }),
-    ),
-  ).catch(() => {
-    throw refused;
+  const encoded = await gate.run(uploader, async () => {
+    // The header only: nothing is decoded before the pixel limit is checked.
+    const metadata = await sharp(bytes, { limitInputPixels: false, failOn: 'error' })
+      .metadata()
+      .catch(() => {
+        throw refused;
+      });
+    if (!metadata.format || !acceptedFormats(kind).includes(metadata.format) || !metadata.width || !metadata.height)
+      throw refused;
+    gate.checkPixels(metadata.width, metadata.height);
+    const source = sharp(bytes, { limitInputPixels: gate.maxPixels, failOn: 'error' });
+    const sideways = (metadata.orientation ?? 1) >= 5;
+    const uprightWidth = sideways ? metadata.height : metadata.width;
+    return Promise.all(
+      widthsFor(kind, uprightWidth).map((width) =>
+        source
+          .clone()
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer({ resolveWithObject: true }),
+      ),
+    ).catch(() => {
+      throw refused;
+    });
   });
   const key = randomUUID();
   const widths = encoded.map(({ info }) => info.width);

@@ -1,5 +1,6 @@
 // The images service: uploads judged by their content, re-encoded, stored and removed as one.
 export { imageFormatOf } from './image-format.ts';
+export { ImageGate } from './image-gate.ts';
 export {
   imageFileName,
   imageMetaOf,

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventImageSizes } from '@artclash/contract';
-import { imageFormatOf, removeStoredImage, storeImage } from './index.ts';
+import { DEFAULT_IMAGE_LIMITS, imageLimitsOf } from '../../config.ts';
+import { ImageGate, imageFormatOf, removeStoredImage, storeImage } from './index.ts';
+
+const gate = new ImageGate(imageLimitsOf(DEFAULT_IMAGE_LIMITS));
 
 let uploadsDir = '';
 beforeAll(async () => {
@@ -36,8 +39,8 @@ describe('storeImage (docs/decisions.md#26)', () => {
   it('writes a WebP under a random name and answers its path under /backend/', async () => {
     const bytes = await picture().png().toBuffer();
     const [first, second] = [
-      await storeImage({ uploadsDir, folder: 'sponsors', bytes }),
-      await storeImage({ uploadsDir, folder: 'sponsors', bytes }),
+      await storeImage({ gate, uploadsDir, folder: 'sponsors', bytes }),
+      await storeImage({ gate, uploadsDir, folder: 'sponsors', bytes }),
     ];
     expect(first).toMatch(/^uploads\/sponsors\/[0-9a-f-]{36}\.webp$/);
     expect(second).not.toBe(first);
@@ -54,7 +57,7 @@ describe('storeImage (docs/decisions.md#26)', () => {
       .toBuffer();
     expect(await sharp(bytes).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
     expect(bytes.includes('SecretCam')).toBe(true);
-    const path = await storeImage({ uploadsDir, folder: 'sponsors', bytes });
+    const path = await storeImage({ gate, uploadsDir, folder: 'sponsors', bytes });
     const stored = await readFile(join(uploadsDir, path.replace(/^uploads\//, '')));
     const metadata = await sharp(stored).metadata();
     expect(metadata).toMatchObject({ width: 20, height: 30 });
@@ -64,7 +67,12 @@ describe('storeImage (docs/decisions.md#26)', () => {
   });
 
   it('scales a large picture down to 2048 pixels a side', async () => {
-    const path = await storeImage({ uploadsDir, folder: 'big', bytes: await picture(4096, 1024).png().toBuffer() });
+    const path = await storeImage({
+      gate,
+      uploadsDir,
+      folder: 'big',
+      bytes: await picture(4096, 1024).png().toBuffer(),
+    });
     expect(await sharp(join(uploadsDir, path.replace(/^uploads\//, ''))).metadata()).toMatchObject({
       width: 2048,
       height: 512,
@@ -73,6 +81,7 @@ describe('storeImage (docs/decisions.md#26)', () => {
 
   it('stores an event image at every width of docs/decisions.md#180, never wider than the picture, and removes them together', async () => {
     const path = await storeImage({
+      gate,
       uploadsDir,
       folder: 'covers',
       bytes: await picture(1200, 800).jpeg().toBuffer(),
@@ -98,14 +107,35 @@ describe('storeImage (docs/decisions.md#26)', () => {
       Buffer.from('just text'),
       Buffer.concat([png.subarray(0, 8), Buffer.from('not really a png')]),
     ]) {
-      await expect(storeImage({ uploadsDir, folder: 'refused', bytes, shape: 'event-widths' })).rejects.toMatchObject({
+      await expect(
+        storeImage({ gate, uploadsDir, folder: 'refused', bytes, shape: 'event-widths' }),
+      ).rejects.toMatchObject({
         statusCode: 415,
       });
-      await expect(storeImage({ uploadsDir, folder: 'refused', bytes })).rejects.toMatchObject({
+      await expect(storeImage({ gate, uploadsDir, folder: 'refused', bytes })).rejects.toMatchObject({
         statusCode: 415,
         messageKey: 'server.imageUnsupported',
       });
     }
     expect(await readdir(join(uploadsDir)).then((names) => names.includes('refused'))).toBe(false);
+  });
+
+  it('refuses a picture past the pixel limit from its header, with a 413 (docs/decisions.md#253)', async () => {
+    const small = new ImageGate(imageLimitsOf({ ...DEFAULT_IMAGE_LIMITS, maxMegapixels: 1 }));
+    const bytes = await picture(1001, 1000).png().toBuffer();
+    await expect(storeImage({ gate: small, uploadsDir, folder: 'pixels', bytes })).rejects.toMatchObject({
+      statusCode: 413,
+      messageKey: 'server.imageTooManyPixels',
+      details: { variables: { megapixels: 1 } },
+    });
+    expect(await readdir(join(uploadsDir)).then((names) => names.includes('pixels'))).toBe(false);
+    expect(
+      await storeImage({
+        gate: small,
+        uploadsDir,
+        folder: 'pixels',
+        bytes: await picture(1000, 1000).png().toBuffer(),
+      }),
+    ).toMatch(/^uploads\/pixels\//);
   });
 });

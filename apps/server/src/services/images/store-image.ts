@@ -3,7 +3,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EVENT_IMAGE_WIDTHS, eventImagePath, eventImageSizes } from '@artclash/contract';
 import { AppError } from '../../errors/app-error.ts';
-import { imageFormatOf, MAX_INPUT_PIXELS } from './image-format.ts';
+import { imageFormatOf } from './image-format.ts';
+import type { ImageGate } from './image-gate.ts';
 
 /** The largest side an event or sponsor image is stored at; a larger image is scaled down. */
 const MAX_SIDE = 2048;
@@ -20,39 +21,52 @@ const filesOf = (path: string): string[] => eventImageSizes(path)?.map((size) =>
  * written under a random name in the uploads folder. Returns its path under /backend/:
  * `uploads/{folder}/{name}.webp`, or for `event-widths` the widest of `{name}-{width}.webp`, one
  * file per width of EVENT_IMAGE_WIDTHS (never wider than the picture), so pages can ask for the one
- * that fits. 415 for anything that is not a JPEG, PNG or WebP image that decodes; either every file
- * is written or none is left behind.
+ * that fits. 415 for anything that is not a JPEG, PNG or WebP image that decodes; 413 past the pixel
+ * limit, read from the header before any decoding, which waits its turn at `gate` (docs/decisions.md#253).
+ * Either every file is written or none is left behind.
  */
 export async function storeImage({
   uploadsDir,
   folder,
   bytes,
   shape = 'single',
+  gate,
 }: {
   uploadsDir: string;
   folder: string;
   bytes: Uint8Array;
   shape?: StoredImageShape;
+  gate: ImageGate;
 }): Promise<string> {
   const unsupported = new AppError('unsupportedMedia', 'server.imageUnsupported');
   if (!imageFormatOf(bytes)) throw unsupported;
   // Loaded on the first upload, not at start (docs/performance.md, cold start).
   const { default: sharp } = await import('sharp');
-  const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const stem = `uploads/${folder}/${randomUUID()}`;
   const path = shape === 'single' ? `${stem}.webp` : eventImagePath(stem);
   const widths: readonly number[] = shape === 'single' ? [MAX_SIDE] : EVENT_IMAGE_WIDTHS;
-  const encoded = await Promise.all(
-    widths.map((width) =>
-      source
-        .clone()
-        .rotate()
-        .resize({ width, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer(),
-    ),
-  ).catch(() => {
-    throw unsupported;
+  // The console's uploads (organisers) wait their turn but are not counted per user.
+  const encoded = await gate.run(undefined, async () => {
+    const { width, height } = await sharp(bytes, { limitInputPixels: false, failOn: 'error' })
+      .metadata()
+      .catch(() => {
+        throw unsupported;
+      });
+    if (!width || !height) throw unsupported;
+    gate.checkPixels(width, height);
+    const source = sharp(bytes, { limitInputPixels: gate.maxPixels, failOn: 'error' });
+    return Promise.all(
+      widths.map((side) =>
+        source
+          .clone()
+          .rotate()
+          .resize({ width: side, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer(),
+      ),
+    ).catch(() => {
+      throw unsupported;
+    });
   });
   await mkdir(join(uploadsDir, folder), { recursive: true });
   const files = filesOf(path);
