@@ -5,9 +5,11 @@ import { t, useLanguage } from './support/i18n.ts';
 
 // Issue 12 items 6, 7 and 9 (docs/decisions.md#150–153), as a newcomer meets them on a phone.
 
-async function upcomingEventId(request: APIRequestContext): Promise<string> {
-  const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as { events: { _id: string }[] };
-  return upcoming.events[0]!._id;
+async function upcomingEvent(request: APIRequestContext): Promise<{ _id: string; title_eng: string }> {
+  const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as {
+    events: { _id: string; title_eng: string }[];
+  };
+  return upcoming.events[0]!;
 }
 
 async function fillRegistration(page: Page, email: string) {
@@ -27,47 +29,44 @@ test.describe('first-time flows', () => {
   });
 
   test('a fan who opens a voting page signed out registers by e-mail and lands on it', async ({ page, request }) => {
-    const eventId = await upcomingEventId(request);
+    const event = await upcomingEvent(request);
     const email = uniqueEmail('qr');
-    await page.goto(`/voting/${eventId}`);
-    await expect(page).toHaveURL(new RegExp(`/home\\?next=%2Fvoting%2F${eventId}$`));
+    // What the big screen's QR code opens (docs/decisions.md#330): the event's name and the two ways in, side by side.
+    await page.goto(`/voting/${event._id}`);
+    await expect(page.getByRole('heading', { name: event.title_eng })).toBeVisible();
+    const join = page.getByRole('region', { name: t('en', 'live.join.title') });
+    const login = join.getByRole('link', { name: t('en', 'live.join.signIn'), exact: true });
+    const signUp = join.getByRole('link', { name: t('en', 'live.join.signUp'), exact: true });
+    const [loginBox, signUpBox] = [await login.boundingBox(), await signUp.boundingBox()];
+    expect(Math.abs(loginBox!.y - signUpBox!.y)).toBeLessThan(2);
+    expect(loginBox!.x + loginBox!.width).toBeLessThanOrEqual(signUpBox!.x);
+    await expectAccessible(page, 'voting, signed out');
 
-    await page
-      .getByRole('link', { name: /ArtClash/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/artclash\?next=/);
-    await page.getByRole('link', { name: /Create an Account/ }).click();
-    await page.getByRole('link', { name: t('en', 'auth.screens.fan').replace('{{product}}', 'ArtClash') }).click();
+    // One screen of sign-up, and the new fan lands signed in on the voting page (docs/decisions.md#331).
+    await signUp.click();
     await expect(page).toHaveURL(/\/signup\/fan\?next=/);
     await fillRegistration(page, email);
     await page.getByRole('button', { name: t('en', 'auth.form.register'), exact: true }).click();
 
-    await expect(page).toHaveURL(/\/signin\?next=/);
-    await expect(page.getByRole('button', { name: t('en', 'auth.form.login'), exact: true })).toBeVisible();
-    await page.getByLabel(t('en', 'auth.form.email')).fill(email);
-    await page.getByLabel(t('en', 'auth.form.password'), { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: t('en', 'auth.form.login'), exact: true }).click();
-
-    await expect(page).toHaveURL(new RegExp(`/voting/${eventId}$`));
+    await expect(page).toHaveURL(new RegExp(`/voting/${event._id}$`));
     await expect(page.getByRole('heading', { name: t('en', 'live.votingTitle') })).toBeVisible();
+    await expect(page.getByRole('region', { name: t('en', 'live.join.title') })).toHaveCount(0);
+    expect((await storedSession(page)).local).toContain(email);
   });
 
   test('the same through Google: the round trip ends on the voting page', async ({ page, request }) => {
-    const eventId = await upcomingEventId(request);
+    const event = await upcomingEvent(request);
     const email = uniqueEmail('qr-google');
     await signInAtProviderAs(page, 'google', { sub: `g-${email}`, email, name: 'Aoi Google' });
-    await page.goto(`/voting/${eventId}`);
-    await expect(page).toHaveURL(/\/home\?next=/);
+    await page.goto(`/voting/${event._id}`);
     await page
-      .getByRole('link', { name: /ArtClash/ })
-      .first()
+      .getByRole('region', { name: t('en', 'live.join.title') })
+      .getByRole('link', { name: t('en', 'live.join.signIn'), exact: true })
       .click();
-    await page.getByRole('link', { name: t('en', 'landing.login') }).click();
     await expect(page).toHaveURL(/\/signin\?next=/);
     await page.getByRole('link', { name: t('en', 'auth.form.continueWithGoogle') }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/voting/${eventId}$`));
+    await expect(page).toHaveURL(new RegExp(`/voting/${event._id}$`));
     await expect(page.getByRole('heading', { name: t('en', 'live.votingTitle') })).toBeVisible();
     expect((await storedSession(page)).local).toContain(email);
   });

@@ -56,7 +56,8 @@ const SCREENS: Screen[] = [
     gate: 'session',
     titles: ['live.watchTitle', 'live.artBattle'],
   },
-  { name: 'voting', pattern: route('/voting/:id'), gate: 'session', titles: ['live.votingTitle'] },
+  // A visitor sees the ways in on the voting screen itself (docs/decisions.md#330).
+  { name: 'voting', pattern: route('/voting/:id'), gate: 'public', titles: ['live.votingTitle'] },
   { name: 'past voting', pattern: route('/past-voting'), gate: 'session', titles: ['profile.pastVoting.title'] },
   { name: 'event history', pattern: route('/event-history'), gate: 'session', titles: ['profile.eventHistory.title'] },
   {

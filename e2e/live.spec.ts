@@ -131,6 +131,11 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
   // Before the first battle every screen waits; the projector takes its language from its address.
   await projector!.goto(`/live-event-battle/${eventId}?lang=en`);
   await expect(projector!.getByText(t('en', 'live.waitNextBattle'))).toBeVisible();
+  // Between battles the QR code is read from the back of the hall: a third of the height and more, the address
+  // under it (decision 329).
+  const joinQr = projector!.getByRole('img', { name: t('en', 'live.bigScreen.qrLabel') });
+  expect((await joinQr.boundingBox())!.height).toBeGreaterThanOrEqual(360);
+  await expect(projector!.getByText(`/voting/${eventId}`)).toBeVisible();
   for (const [index, fan] of fans.entries()) {
     await signIn(fan.page, fanEmails[index]!, PASSWORD, fan.lang);
     await fan.page.goto(`/voting/${eventId}`);
@@ -155,6 +160,8 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
     // The roulette spins on the projector, stops on the drawn theme (the fans see it at once), and locks.
     await show.getByRole('button', { name: t('en', 'organiser.control.spin'), exact: true }).click();
     await expect(projector!.getByText(t('en', 'live.roulette.spinning'))).toBeVisible();
+    // The roulette is the big screen's arena while it turns and until its theme is locked (decision 328).
+    await expect(projector!.getByRole('main', { name: t('en', 'live.roulette.title') })).toBeVisible();
     await stage(`${name}: roulette spinning`);
     await show.getByRole('button', { name: t('en', 'organiser.control.stop'), exact: true }).click();
     // A keyword drawn in this event is not drawn again while the pool has others (issue 21, item 3).
@@ -167,11 +174,14 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
     await expect(fanJa!.getByText(`${pair.keyword_jap1} / ${pair.keyword_jap2}`)).toBeVisible();
     await fansSee('live.phone.votingSoon');
     for (const fan of fans) await expect(voteFor(fan, players[0])).toBeDisabled();
+    await expect(projector!.getByText(t('en', 'live.roulette.drawn'))).toBeVisible();
     await stage(`${name}: theme drawn`);
     await show.getByRole('button', { name: t('en', 'organiser.control.lock') }).click();
     await expect(organiser!.getByText(t('en', 'show.done.lock')).first()).toBeVisible();
     await expect(projector!.getByText(pair.keyword_eng1).first()).toBeVisible();
     await fansSee('live.liveNow');
+    // While the battle runs the QR code steps back to its small size.
+    await expect.poll(async () => (await joinQr.boundingBox())!.height).toBeLessThan(360);
 
     // The battle's own controls: voting open, the bar shown, the timer started.
     const battle = organiser!.getByRole('region', { name });

@@ -135,14 +135,15 @@ export const routes: RouteObject[] = [
       { path: paths.liveEventBattle.path, element: <LiveEventBattleRoute /> },
       { path: paths.roulette.path, element: <RouletteRoute /> },
       { path: paths.roulettePublic.path, element: <RouletteRoute /> },
+      // docs/decisions.md#5, #330: voting; a visitor not signed in is offered the ways in on the screen itself.
+      { path: paths.voting.path, element: <VotingRoute /> },
       {
         // Private routes (§2.2, §6): without a stored session → /home.
         element: <RequireSession />,
         children: [
           { path: paths.profile.path, element: <ProfileMenuRoute /> },
-          // docs/decisions.md#4 and #5: the watch page with the battle list, and voting.
+          // docs/decisions.md#4: the watch page with the battle list.
           { path: paths.liveMatch.path, element: <LiveMatchRoute /> },
-          { path: paths.voting.path, element: <VotingRoute /> },
           // docs/decisions.md#177: everyone signed in may vote, so everyone has their past votes.
           { path: paths.pastVoting.path, element: <PastVotingRoute /> },
           // docs/decisions.md#178: park users take part in events and battles too, so everyone signed in has a history.

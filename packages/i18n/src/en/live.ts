@@ -35,6 +35,12 @@ export const live = {
   votingStarted: 'Voting Started!',
   voteFor: 'Vote for {{player}}',
   yourVote: 'Your vote',
+  join: {
+    title: 'Sign in to vote',
+    lead: 'Voting takes an account. Log in, or create one in a minute: you come straight back here.',
+    signIn: 'Login',
+    signUp: 'Create an Account',
+  },
   bigScreen: {
     title: 'Big screen',
     scanToVote: 'Scan to vote',
@@ -54,6 +60,7 @@ export const live = {
     leftPanel: 'Player 1 keyword',
     rightPanel: 'Player 2 keyword',
     spinning: 'Spinning',
+    drawn: 'The theme is drawn!',
     chosenKeywords: 'Chosen keywords',
     goToBattle: 'Go to Battle',
   },

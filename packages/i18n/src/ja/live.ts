@@ -37,6 +37,12 @@ export const live: Widen<typeof en> = {
   votingStarted: '投票受付中！',
   voteFor: '{{player}}に投票する',
   yourVote: '投票済み',
+  join: {
+    title: 'ログインして投票',
+    lead: '投票にはアカウントが必要です。ログインまたは新規登録（1分ほどで完了します）をすると、この画面に戻ります。',
+    signIn: 'ログイン',
+    signUp: '新規登録',
+  },
   bigScreen: {
     title: '大型スクリーン',
     scanToVote: 'QRコードを読み取って投票',
@@ -56,6 +62,7 @@ export const live: Widen<typeof en> = {
     leftPanel: 'プレイヤー1のキーワード',
     rightPanel: 'プレイヤー2のキーワード',
     spinning: '回転中',
+    drawn: 'テーマが決まりました！',
     chosenKeywords: '決定したキーワード',
     goToBattle: 'バトルへ',
   },

@@ -129,6 +129,35 @@ describe('the show of the night, stored on the server (docs/decisions.md#277, #2
     expect(new Set(drawn.slice(0, 2)).size).toBe(2);
   });
 
+  it('never draws, on either side and however often it is spun again, a keyword another battle of the event had', async () => {
+    const token = await organiser();
+    const { eventId, ids } = await night(2);
+    const [first, second] = ids as [string, string];
+    for (const [action, from] of [
+      ['spin', 'idle'],
+      ['stop', 'spinning'],
+      ['lock', 'stopped'],
+    ] as const)
+      expect((await roulette(token, eventId, { battleId: first, action, from })).statusCode).toBe(200);
+    const had = (await showOf(eventId)).battles.find((entry) => entry._id === first)!;
+    await callAs(t, 'POST', `/backend/admin-api/battles/${first}/move`, {
+      token,
+      body: { move: 'complete', from: 'live', draw: true },
+    });
+
+    // A pool of two pairs: each draw for the second battle has one keyword left on each side.
+    for (let turn = 0; turn < 8; turn += 1) {
+      const from = turn === 0 ? 'idle' : 'stopped';
+      expect((await roulette(token, eventId, { battleId: second, action: 'spin', from })).statusCode).toBe(200);
+      expect((await roulette(token, eventId, { battleId: second, action: 'stop', from: 'spinning' })).statusCode).toBe(
+        200,
+      );
+      const { left, right } = (await showOf(eventId)).show.roulette;
+      expect(left?.eng).not.toBe(had.battle1_keyword_eng);
+      expect(right?.eng).not.toBe(had.battle2_keyword_eng);
+    }
+  });
+
   it('undoing a start puts the roulette back to idle, and a reload shows the same show', async () => {
     const token = await organiser();
     const { eventId, ids } = await night(1);

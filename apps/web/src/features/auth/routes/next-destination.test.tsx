@@ -4,7 +4,7 @@ import { ZSessionReplySchema } from '@artclash/contract';
 import { describe, expect, it } from 'vitest';
 import { readPendingRegistration } from '@/lib/pending-registration';
 import { readSession } from '@/lib/session';
-import { buildSessionUser, loginReply, registerReply } from '@/test/accounts';
+import { buildSessionUser, failureReply, loginReply, registerReply } from '@/test/accounts';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
@@ -50,19 +50,45 @@ describe('back where you were going (docs/decisions.md#152)', () => {
     expect(hrefOf('Register')).toBe(`/user-type${q}`);
   });
 
-  it('registers, goes to the sign-in with next, and signs in to the destination', async () => {
-    const user = userEvent.setup();
-    stubFetch(
-      on('/backend/api/register', { body: registerReply('u-fan', 'fan') }),
-      on('/backend/api/login', { body: loginReply(buildSessionUser({ _id: 'u-fan' }), 'jwt-fan') }),
-    );
-    const { router } = renderRoute(`/signup/fan${q}`);
+  /** Fills the fan sign-up of docs/decisions.md#291 and sends it. */
+  async function register(user: ReturnType<typeof userEvent.setup>) {
     await user.type(await screen.findByLabelText('Display name'), 'Sora Paints');
     await user.type(screen.getByLabelText('Email'), 'fan@example.com');
     await user.type(screen.getByLabelText('Create Password'), 'Secret123');
     await user.type(screen.getByLabelText('Confirm Password'), 'Secret123');
     await user.click(screen.getByRole('checkbox', { name: 'I agree to Terms and Conditions' }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
+  }
+
+  it('registers and lands on the destination signed in, without typing the password again (docs/decisions.md#331)', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(
+      on('/backend/api/register', { body: registerReply('u-fan', 'fan') }),
+      on('/backend/api/login', { body: loginReply(buildSessionUser({ _id: 'u-fan' }), 'jwt-fan') }),
+    );
+    const { router } = renderRoute(`/signup/fan${q}`);
+    await register(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe(NEXT));
+    expect(readSession()).toMatchObject({ _id: 'u-fan', token: 'jwt-fan' });
+    expect(requests.filter(({ url }) => url.pathname === '/backend/api/login').map(({ body }) => body)).toEqual([
+      { email: 'fan@example.com', password: 'Secret123' },
+    ]);
+    expect(await screen.findByText('Login successful.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('goes to the sign-in with next and the address filled in when that sign-in fails, and signs in to the destination', async () => {
+    const user = userEvent.setup();
+    let logins = 0;
+    stubFetch(
+      on('/backend/api/register', { body: registerReply('u-fan', 'fan') }),
+      on('/backend/api/login', () =>
+        (logins += 1) === 1
+          ? { status: 429, body: failureReply('Too many attempts. Try again in a minute.') }
+          : { body: loginReply(buildSessionUser({ _id: 'u-fan' }), 'jwt-fan') },
+      ),
+    );
+    const { router } = renderRoute(`/signup/fan${q}`);
+    await register(user);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/signin${q}`));
 
     await screen.findByRole('heading', { name: 'Welcome to ArtClash' });

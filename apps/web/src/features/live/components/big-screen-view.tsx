@@ -5,10 +5,13 @@ import { Avatar } from '@/components/avatar/avatar';
 import { VoteBar } from '@/components/vote-bar/vote-bar';
 import { backendImageUrl } from '@/lib/image-url';
 import { useLanguage } from '@/lib/use-language';
+import { useRoulette } from '../api/get-roulette';
 import type { ServerClock } from '../api/server-clock';
 import { isWinner, showBattle } from './battle-rules';
 import { Countdown, TimerStateLine } from './countdown';
-import { RoomQr } from './room-qr';
+import { BigScreenFrame } from './big-screen-frame';
+import { JoinPanel } from './join-panel';
+import { RouletteStage } from './roulette-stage';
 import { useKeywords } from './theme-line';
 import styles from './big-screen.module.css';
 
@@ -54,11 +57,25 @@ function StagePlayer({
   );
 }
 
+/** The roulette of the battle on stage, with its keyword pool (the roulette read, public). */
+function StageRoulette({ event, battle }: { event: TEventBattles; battle: TBattle }) {
+  const roulette = useRoulette(event._id, battle._id);
+  return (
+    <RouletteStage
+      battle={battle}
+      keywords={roulette.data?.Roulette?.keywords ?? []}
+      show={event.show}
+      sponsorImage={battle.roulette?.sponsor_img ?? ''}
+    />
+  );
+}
+
 /**
  * The big screen (docs/decisions.md#6, #8 and #277), laid out for a 1920×1080 projector and read from the
- * back of a room: both players with their timers, the theme (as soon as the roulette draws it), the
- * sponsor, the vote bar and a QR code to the voting page. It shows the server's show and nothing else:
- * no control is on it (the control room holds them, and renders this view as its preview).
+ * back of a room: both players with their timers, the theme, the sponsor, the vote bar and the way to join.
+ * While the roulette of the battle on stage turns, and until its theme is locked, the roulette fills the
+ * arena (docs/decisions.md#328). It shows the server's show and nothing else: no control is on it (the
+ * control room holds them, and renders this view as its preview).
  */
 export function BigScreenView({ event, clock }: BigScreenViewProps) {
   const { t } = useTranslation();
@@ -66,21 +83,24 @@ export function BigScreenView({ event, clock }: BigScreenViewProps) {
   const battle = showBattle(event);
   const keywords = useKeywords(battle, event.show);
   const roulette = event.show.roulette;
-  const spinning = !!battle && roulette.state === 'spinning' && roulette.battle_id === battle._id;
+  const rouletteOnStage =
+    !!battle &&
+    roulette.battle_id === battle._id &&
+    (roulette.state === 'spinning' || roulette.state === 'stopped') &&
+    battle.battle_phase === 'not_started';
 
   const sponsor = backendImageUrl(battle?.roulette?.sponsor_img ?? '');
 
   return (
-    <div className={styles.frame}>
-      <div className={styles.stage}>
-        <header className={styles.top}>
-          <img className={styles.logo} src={logo} alt="" width={64} height={64} />
-          <div className={styles.heading}>
-            <h1 className={styles.title}>{pick(event.title_eng, event.title_jap)}</h1>
-            {battle && <p className={styles.battleName}>{battleName(battle)}</p>}
-          </div>
-        </header>
-
+    <BigScreenFrame
+      title={pick(event.title_eng, event.title_jap)}
+      subtitle={battle && battleName(battle)}
+      logo={logo}
+      join={<JoinPanel eventId={event._id} votingRule={event.voting_rule} stage={event.show.stage} />}
+    >
+      {battle && rouletteOnStage ? (
+        <StageRoulette event={event} battle={battle} />
+      ) : (
         <main className={styles.arena}>
           {battle ? (
             <>
@@ -97,11 +117,7 @@ export function BigScreenView({ event, clock }: BigScreenViewProps) {
                 <h2 id="big-screen-theme" className={styles.themeLabel}>
                   {t('live.theme')}
                 </h2>
-                {spinning ? (
-                  <p className={styles.keywords} data-spinning>
-                    {t('live.roulette.spinning')}
-                  </p>
-                ) : keywords ? (
+                {keywords ? (
                   <p className={styles.keywords}>
                     <span data-side={1}>{keywords[0]}</span>
                     <span className={styles.plus} aria-hidden="true">
@@ -134,11 +150,7 @@ export function BigScreenView({ event, clock }: BigScreenViewProps) {
             <p className={styles.wait}>{t('live.waitNextBattle')}</p>
           )}
         </main>
-
-        <aside className={styles.qr}>
-          <RoomQr eventId={event._id} votingRule={event.voting_rule} />
-        </aside>
-      </div>
-    </div>
+      )}
+    </BigScreenFrame>
   );
 }

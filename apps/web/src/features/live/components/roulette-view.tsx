@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { backendImageUrl } from '@/lib/image-url';
 import { useLanguage } from '@/lib/use-language';
-import { useRouletteSpin } from './use-roulette-spin';
+import { useRouletteFaces } from './use-roulette-spin';
 import live from './live.module.css';
 import styles from './roulette.module.css';
 
@@ -56,7 +56,8 @@ function Panel({ side, spinning, english, japanese }: PanelProps) {
 }
 
 /**
- * The keyword roulette (docs/decisions.md#7, #278, §4.8), the same on every screen: it spins while the
+ * The keyword roulette on a phone (docs/decisions.md#7, #278, §4.8; a wide screen gets the big screen's,
+ * docs/decisions.md#328), following the same show as every screen: it spins while the
  * server's roulette spins (run from the control room, docs/decisions.md#325), shows the pair the server
  * drew when it stops, and the battle's saved theme otherwise. Nothing on it is a control.
  */
@@ -64,26 +65,7 @@ export function RouletteView({ reply, battle, show }: RouletteViewProps) {
   const { t } = useTranslation();
   const { pick, battleName } = useLanguage();
   const { event, Roulette: roulette } = reply;
-  const keywords = roulette?.keywords ?? [];
-  const turning = show?.roulette.battle_id === battle._id ? show.roulette : undefined;
-  const spin = useRouletteSpin(keywords.length, turning?.state === 'spinning');
-
-  const shown = (side: 'left' | 'right'): [string, string] => {
-    const pair = spin ? keywords[spin[side]] : undefined;
-    const drawn = turning?.[side];
-    if (side === 'left') {
-      if (pair) return [pair.keyword_eng1, pair.keyword_jap1];
-      return drawn && !battle.battle1_keyword_eng
-        ? [drawn.eng, drawn.jap]
-        : [battle.battle1_keyword_eng, battle.battle1_keyword_jap];
-    }
-    if (pair) return [pair.keyword_eng2, pair.keyword_jap2];
-    return drawn && !battle.battle2_keyword_eng
-      ? [drawn.eng, drawn.jap]
-      : [battle.battle2_keyword_eng, battle.battle2_keyword_jap];
-  };
-  const [leftEnglish, leftJapanese] = shown('left');
-  const [rightEnglish, rightJapanese] = shown('right');
+  const faces = useRouletteFaces(battle, roulette?.keywords ?? [], show);
 
   const sponsor = backendImageUrl(roulette?.sponsor_img ?? '');
   const battleLink =
@@ -110,8 +92,8 @@ export function RouletteView({ reply, battle, show }: RouletteViewProps) {
       </div>
 
       <div className={styles.panels}>
-        <Panel side="left" spinning={!!spin} english={leftEnglish} japanese={leftJapanese} />
-        <Panel side="right" spinning={!!spin} english={rightEnglish} japanese={rightJapanese} />
+        <Panel side="left" spinning={faces.spinning} {...faces.left} />
+        <Panel side="right" spinning={faces.spinning} {...faces.right} />
       </div>
 
       <section className={`${live.card} ${styles.chosen}`} aria-labelledby="chosen-heading">

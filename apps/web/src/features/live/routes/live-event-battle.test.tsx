@@ -5,11 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, LANGUAGE_KEY } from '@/lib/i18n';
 import { saveSession, sessionOf } from '@/lib/session';
 import { buildSessionUser } from '@/test/accounts';
-import { buildBattle, buildEvent, buildPlayer, eventBattles } from '@/test/factories';
+import { buildBattle, buildEvent, buildPlayer, eventBattles, rouletteReply } from '@/test/factories';
 import { stubEventSource } from '@/test/fake-event-source';
-import { stubFetch } from '@/test/fetch-stub';
+import { on, stubFetch } from '@/test/fetch-stub';
 import { connectStream } from '@/test/live';
 import { renderRoute } from '@/test/render';
+import { joinQrCss, joinQrSide } from '../components/join-panel-size';
 
 const NOW = Date.parse('2026-12-05T12:30:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -201,25 +202,80 @@ describe("the big screen follows the server's show (docs/decisions.md#277)", () 
     changed_at: iso(NOW),
   });
 
-  it('shows the battle the organiser put on stage, its roulette spinning, then the drawn theme', async () => {
-    stubFetch();
+  it('shows the battle the organiser put on stage, then its roulette over the whole arena, then the drawn theme', async () => {
+    stubFetch(
+      on(`/backend/api/EventSingleBattleRouletteGet/${event._id}/${next._id}`, { body: rouletteReply(event, next) }),
+    );
     const source = await openBigScreen([first, next]);
     expect(await screen.findByText('Opening')).toBeInTheDocument();
 
     source.send('snapshot', withShow([first, next], { current_battle_id: next._id }));
     expect(await screen.findByText('Final')).toBeInTheDocument();
     expect(screen.getByText('To be decided', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'mika.paints' })).toBeInTheDocument();
 
+    // The roulette turns: it is the arena (docs/decisions.md#328), each side showing a keyword of the pool.
     source.send('snapshot', withShow([first, next], { current_battle_id: next._id, roulette: rouletteOf('spinning') }));
-    expect(await screen.findByText('Spinning')).toBeInTheDocument();
+    const arena = await screen.findByRole('main', { name: 'Roulette' });
+    expect(within(arena).getByRole('status')).toHaveTextContent('Spinning');
+    const left = within(arena).getByRole('group', { name: 'Player 1 keyword' });
+    expect(left).toHaveAttribute('data-spinning', 'true');
+    expect(left).toHaveTextContent('mika.paints');
+    await waitFor(() => expect(left).toHaveTextContent(/Ocean|Forest|City/));
+    expect(within(arena).getByRole('group', { name: 'Player 2 keyword' })).toHaveTextContent('jun_ink');
+    expect(screen.queryByRole('region', { name: 'mika.paints' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shibuya Night Canvas' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code that opens the voting page' })).toBeInTheDocument();
 
+    // It stops on the pair the server drew, shown until the organiser locks it.
     source.send(
       'snapshot',
       withShow([first, next], { current_battle_id: next._id, roulette: rouletteOf('stopped', true) }),
     );
+    await waitFor(() => expect(left).not.toHaveAttribute('data-spinning'));
+    expect(within(arena).getByRole('status')).toHaveTextContent('The theme is drawn!');
+    expect(left).toHaveAttribute('data-drawn', 'true');
+    expect(left).toHaveTextContent('Moon月');
+    expect(within(arena).getByRole('group', { name: 'Player 2 keyword' })).toHaveTextContent('Rain雨');
+
+    // Locked: the battle is live with its theme, and the stage is the battle's again.
+    const started = {
+      ...next,
+      battle_status: 'live' as const,
+      battle_phase: 'live' as const,
+      battle1_keyword_eng: 'Moon',
+      battle1_keyword_jap: '月',
+      battle2_keyword_eng: 'Rain',
+      battle2_keyword_jap: '雨',
+    };
+    source.send(
+      'snapshot',
+      withShow([first, started], {
+        stage: 'battle',
+        current_battle_id: next._id,
+        roulette: { ...rouletteOf('stopped', true), state: 'locked' },
+      }),
+    );
     const theme = within(await screen.findByRole('region', { name: 'Theme' }));
-    expect(await theme.findByText('Moon')).toBeInTheDocument();
+    expect(theme.getByText('Moon')).toBeInTheDocument();
     expect(theme.getByText('Rain')).toBeInTheDocument();
+    expect(screen.queryByRole('main', { name: 'Roulette' })).not.toBeInTheDocument();
+  });
+
+  it('shows the roulette in Japanese', async () => {
+    await i18n.changeLanguage('ja');
+    stubFetch(
+      on(`/backend/api/EventSingleBattleRouletteGet/${event._id}/${next._id}`, { body: rouletteReply(event, next) }),
+    );
+    const source = await openBigScreen([first, next]);
+    await screen.findByText('Opening');
+    source.send(
+      'snapshot',
+      withShow([first, next], { current_battle_id: next._id, roulette: rouletteOf('stopped', true) }),
+    );
+    const arena = await screen.findByRole('main', { name: 'ルーレット' });
+    expect(within(arena).getByRole('status')).toHaveTextContent('テーマが決まりました！');
+    expect(within(arena).getByRole('group', { name: 'プレイヤー1のキーワード' })).toHaveTextContent('Moon月');
   });
 
   it('names no winner until the battle is complete, and says a draw', async () => {
@@ -229,5 +285,62 @@ describe("the big screen follows the server's show (docs/decisions.md#277)", () 
     const drawn = { ...live, battle_status: 'complete' as const, battle_phase: 'complete' as const, draw: true };
     source.send('snapshot', withShow([drawn], { stage: 'final', current_battle_id: live._id }));
     expect(await screen.findByText('Draw')).toBeInTheDocument();
+  });
+});
+
+describe("the big screen's join panel (docs/decisions.md#329)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    stubEventSource();
+  });
+  afterEach(() => void vi.useRealTimers());
+
+  const panelOf = (qr: HTMLElement) => qr.closest('aside')!;
+
+  it('is large before the first battle: the QR code at a third of the frame and more, the address under it', async () => {
+    stubFetch();
+    await openBigScreen([next]);
+    const qr = await screen.findByRole('img', { name: 'QR code that opens the voting page' });
+    const panel = panelOf(qr);
+    expect(panel).toHaveAttribute('data-size', 'large');
+    expect(panel.style.getPropertyValue('--join-qr-side')).toBe(joinQrCss('large'));
+    expect(joinQrSide('large', 1920)).toBeGreaterThanOrEqual(1080 / 3);
+    expect(qr).toHaveClass('joinQr');
+    expect(within(panel).getByText('Scan to vote')).toBeInTheDocument();
+    expect(within(panel).getByText(window.location.host)).toBeInTheDocument();
+    expect(within(panel).getByText(`/voting/${event._id}`)).toBeInTheDocument();
+  });
+
+  it('is large between battles and small while one runs and on the final result', async () => {
+    stubFetch();
+    const source = await openBigScreen([first, next]);
+    const qr = await screen.findByRole('img', { name: 'QR code that opens the voting page' });
+    expect(panelOf(qr)).toHaveAttribute('data-size', 'large');
+
+    source.send('snapshot', { event: eventBattles(event, [first, live], { roulette }), serverNow: iso(NOW) });
+    await waitFor(() => expect(panelOf(qr)).toHaveAttribute('data-size', 'small'));
+    expect(panelOf(qr).style.getPropertyValue('--join-qr-side')).toBe(joinQrCss('small'));
+
+    const done = {
+      ...live,
+      battle_status: 'complete' as const,
+      battle_phase: 'complete' as const,
+      player_winner_id: jun._id,
+    };
+    source.send('snapshot', { event: eventBattles(event, [first, done], { roulette }), serverNow: iso(NOW) });
+    await screen.findByText('Winner');
+    expect(panelOf(screen.getByRole('img', { name: 'QR code that opens the voting page' }))).toHaveAttribute(
+      'data-size',
+      'small',
+    );
+  });
+
+  it('speaks Japanese', async () => {
+    await i18n.changeLanguage('ja');
+    stubFetch();
+    await openBigScreen([next]);
+    const qr = await screen.findByRole('img', { name: '投票ページを開くQRコード' });
+    expect(within(panelOf(qr)).getByText('QRコードを読み取って投票')).toBeInTheDocument();
+    expect(within(panelOf(qr)).getByText(`/voting/${event._id}`)).toBeInTheDocument();
   });
 });

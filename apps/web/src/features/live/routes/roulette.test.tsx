@@ -184,3 +184,132 @@ describe("the roulette follows the server's show (docs/decisions.md#278)", () =>
     expect(within(screen.getByRole('group', { name: 'Player 2 keyword' })).getByText('雨')).toBeInTheDocument();
   });
 });
+
+describe('the roulette on a projector (docs/decisions.md#328)', () => {
+  /** A window at least 1024 px wide: a projector, a television, a laptop. */
+  const asProjector = () =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(min-width: 1024px)',
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+
+  beforeEach(() => {
+    stubEventSource();
+    asProjector();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it("fills the big screen's frame: no site header, no navigation, nothing to press, for an organiser too", async () => {
+    saveSession(sessionOf(buildSessionUser({ role: 'admin' }), 'jwt-admin'));
+    stubRoulette();
+    renderRoute(`/roulette/${event._id}/${battle._id}`);
+    await connectStream(eventBattles(event, [battle]));
+    const arena = await screen.findByRole('main', { name: 'Roulette' });
+
+    // The big screen's layout, not the phone column of the site.
+    expect(arena).toHaveClass('arena');
+    expect(arena.closest('.stage')?.parentElement).toHaveClass('frame');
+    expect(document.querySelector('.column, .header')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shibuya Night Canvas' })).toBeInTheDocument();
+    expect(screen.getByText('Final')).toBeInTheDocument();
+    expect(document.title).toBe('Roulette | ArtClash');
+
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.queryAllByRole('navigation')).toEqual([]);
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
+
+    const left = within(screen.getByRole('group', { name: 'Player 1 keyword' }));
+    expect(left.getByText('mika.paints')).toBeInTheDocument();
+    expect(left.getByText('Ocean')).toBeInTheDocument();
+    expect(left.getByText('海')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Player 2 keyword' })).getByText('Fire')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Sponsor' })).toHaveAttribute(
+      'src',
+      '/backend/uploads/sponsors/brush-co.webp',
+    );
+    // The way to join stays beside it, large: the roulette comes before a battle (docs/decisions.md#329).
+    const qr = screen.getByRole('img', { name: 'QR code that opens the voting page' });
+    expect(qr.closest('aside')).toHaveAttribute('data-size', 'large');
+  });
+
+  it('turns while the server spins it and reveals the pair it drew, on the public address too', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const fresh = {
+      ...battle,
+      battle1_keyword_eng: '',
+      battle1_keyword_jap: '',
+      battle2_keyword_eng: '',
+      battle2_keyword_jap: '',
+    };
+    stubRoulette();
+    renderRoute(`/roulette-public/${event._id}/${battle._id}`);
+    const base = eventBattles(event, [fresh]);
+    const source = await connectStream(base);
+    const left = await screen.findByRole('group', { name: 'Player 1 keyword' });
+    expect(left).toHaveTextContent('To be decided');
+
+    const roulette = (state: 'spinning' | 'stopped') => ({
+      event: {
+        ...base,
+        show: {
+          ...base.show,
+          current_battle_id: battle._id,
+          roulette: {
+            state,
+            battle_id: battle._id,
+            left: state === 'stopped' ? { eng: 'Moon', jap: '月' } : null,
+            right: state === 'stopped' ? { eng: 'Rain', jap: '雨' } : null,
+            changed_at: new Date().toISOString(),
+          },
+        },
+      },
+      serverNow: new Date().toISOString(),
+    });
+    source.send('snapshot', roulette('spinning'));
+    await waitFor(() => expect(left).toHaveAttribute('data-spinning', 'true'));
+    expect(screen.getByRole('status')).toHaveTextContent('Spinning');
+    await advance(100);
+    expect(left).toHaveTextContent(/Ocean|Forest|City/);
+
+    source.send('snapshot', roulette('stopped'));
+    await waitFor(() => expect(left).toHaveAttribute('data-drawn', 'true'));
+    expect(left).toHaveTextContent('Moon月');
+    expect(screen.getByRole('status')).toHaveTextContent('The theme is drawn!');
+  });
+
+  it('speaks Japanese, from ?lang= as the big screen does', async () => {
+    stubRoulette();
+    renderRoute(`/roulette-public/${event._id}/${battle._id}?lang=ja`);
+    await connectStream(eventBattles(event, [battle]));
+    expect(await screen.findByRole('main', { name: 'ルーレット' })).toBeInTheDocument();
+    expect(i18n.language).toBe('ja');
+    expect(screen.getByRole('heading', { level: 1, name: '渋谷ナイトキャンバス' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'プレイヤー1のキーワード' })).getByText('海')).toBeInTheDocument();
+    expect(screen.getByText('QRコードを読み取って投票')).toBeInTheDocument();
+  });
+});
+
+describe('the roulette on a phone keeps the phone layout (docs/decisions.md#328)', () => {
+  beforeEach(() => void stubEventSource());
+
+  it('has the site header and Back, and no big-screen frame', async () => {
+    stubRoulette();
+    await openRoulette(`/roulette-public/${event._id}/${battle._id}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Roulette' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
+    expect(document.querySelector('.frame')).toBeNull();
+  });
+});

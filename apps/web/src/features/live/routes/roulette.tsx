@@ -1,30 +1,108 @@
+import type { TBattle, TEventBattles, TRouletteGetReply } from '@artclash/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import clubLogo from '@/assets/artclash-logo.svg';
+import otherLogo from '@/assets/artclash-mark.svg';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { ErrorState } from '@/components/state/error-state';
 import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '@/config/product';
 import { useSession } from '@/lib/session';
+import { useLanguage } from '@/lib/use-language';
 import { useRoulette } from '../api/get-roulette';
 import { useLiveEvent } from '../api/use-live-event';
+import { BigScreenFrame } from '../components/big-screen-frame';
+import { JoinPanel } from '../components/join-panel';
 import { LiveSkeleton } from '../components/live-skeleton';
+import { RouletteStage } from '../components/roulette-stage';
 import { RouletteView } from '../components/roulette-view';
+import { useProjector } from '../components/use-projector';
+import { useWideScreen } from '../components/use-wide-screen';
+import styles from '../components/big-screen.module.css';
+
+interface ProjectorRouletteProps {
+  reply: TRouletteGetReply | undefined;
+  battle: TBattle | undefined;
+  live: TEventBattles | undefined;
+  error: Error | null;
+  onRetry: () => void;
+}
+
+/**
+ * The roulette on a projector (docs/decisions.md#328): the big screen's frame, the roulette filling its
+ * arena, the way to join beside it; no header of the site and nothing to press.
+ */
+function ProjectorRoulette({ reply, battle, live, error, onRetry }: ProjectorRouletteProps) {
+  const { t } = useTranslation();
+  const { pick, battleName } = useLanguage();
+  const { fullScreenHint } = useProjector();
+  const title = t('live.roulette.title');
+  useEffect(() => {
+    document.title = `${title} | ${PRODUCT_NAME}`;
+  }, [title]);
+
+  if (!reply || !battle)
+    return (
+      <div className={styles.centred}>
+        {error ? (
+          <ErrorState error={error} onRetry={onRetry} />
+        ) : (
+          <p className={styles.loading} role="status">
+            {t('common.loading')}
+          </p>
+        )}
+      </div>
+    );
+  const { event, Roulette: roulette } = reply;
+  return (
+    <>
+      <BigScreenFrame
+        title={pick(event.title_eng, event.title_jap)}
+        subtitle={battleName(battle)}
+        logo={event.event_type === 'battle_club' ? clubLogo : otherLogo}
+        join={live && <JoinPanel eventId={live._id} votingRule={live.voting_rule} stage={live.show.stage} />}
+      >
+        <RouletteStage
+          battle={battle}
+          keywords={roulette?.keywords ?? []}
+          show={live?.show}
+          sponsorImage={roulette?.sponsor_img ?? ''}
+        />
+      </BigScreenFrame>
+      {fullScreenHint && <p className={styles.hint}>{t('live.bigScreen.fullScreenHint')}</p>}
+    </>
+  );
+}
 
 /**
  * /roulette/:eventId/:battelId and /roulette-public/:eventId/:battelId, one screen (docs/decisions.md#7).
  * The battle and the show come through the live client, so everyone sees the spin and the keywords as they
- * change; the roulette is run from the control room (docs/decisions.md#325).
- * Back goes to the console's battles for an organiser, and to the event's page for everyone else,
- * who may not open the console (docs/decisions.md#177).
+ * change; the roulette is run from the control room (docs/decisions.md#325). A wide screen (a projector)
+ * gets the big screen's roulette; a phone keeps the phone's (docs/decisions.md#328), whose Back goes to the
+ * console's battles for an organiser, and to the event's page for everyone else, who may not open the
+ * console (docs/decisions.md#177).
  */
 export function RouletteRoute() {
   const { t } = useTranslation();
   const { eventId = '', battelId = '' } = useParams();
   const session = useSession();
+  const wide = useWideScreen();
   const roulette = useRoulette(eventId, battelId);
   const live = useLiveEvent(eventId);
   const battle = live.battles?.battles.find((each) => each._id === battelId) ?? roulette.data?.updatedBattle;
   const organiser = session?.role === 'admin';
 
+  if (wide)
+    return (
+      <ProjectorRoulette
+        reply={roulette.data}
+        battle={battle}
+        live={live.battles}
+        error={roulette.error}
+        onRetry={() => void roulette.refetch()}
+      />
+    );
   return (
     <AppShell
       pageId="roulette"

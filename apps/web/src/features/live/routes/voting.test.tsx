@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { saveSession, sessionOf } from '@/lib/session';
 import { buildSessionUser, failureReply } from '@/test/accounts';
 import { buildBattle, buildEvent, buildPlayer, eventBattles, votingStatusReply, votingToReply } from '@/test/factories';
@@ -268,11 +269,56 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
     expect(await screen.findByText('投票は締め切りました。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'mika.paintsに投票する' })).toBeDisabled();
   });
+});
 
-  it('needs a session', async () => {
-    localStorage.clear();
+describe('the voting page, signed out (docs/decisions.md#330)', () => {
+  beforeEach(() => void stubEventSource());
+
+  const actionsOf = () => screen.getAllByRole('link').filter((link) => link.closest('section'));
+
+  it('names the event and offers Login and Create an Account side by side, both coming back here', async () => {
+    const { requests } = stubVoting();
+    renderRoute(`/voting/${event._id}?room=551203`);
+    await connectStream(eventBattles(event, [live]));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Shibuya Night Canvas' })).toBeInTheDocument();
+    const join = screen.getByRole('region', { name: 'Sign in to vote' });
+    const [login, signUp] = within(join).getAllByRole('link');
+    const next = encodeURIComponent(`/voting/${event._id}?room=551203`);
+    expect(login).toHaveAccessibleName('Login');
+    expect(login).toHaveAttribute('href', `/signin?next=${next}`);
+    expect(signUp).toHaveAccessibleName('Create an Account');
+    expect(signUp).toHaveAttribute('href', `/signup/fan?next=${next}`);
+    // Side by side: one row of two, the same size.
+    expect(login!.parentElement).toBe(signUp!.parentElement);
+    expect(login!.parentElement).toHaveClass('joinActions');
+    expect(actionsOf()).toEqual([login, signUp]);
+
+    // Nothing to vote with yet, and nothing asked of the voting calls; Back goes to the public live page.
+    expect(screen.queryByRole('button', { name: /Vote for/ })).not.toBeInTheDocument();
+    expect(votes(requests, VOTING_STATUS)).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/live-event/${event._id}`);
+  });
+
+  it('speaks Japanese', async () => {
+    await i18n.changeLanguage('ja');
     stubVoting();
     renderRoute(`/voting/${event._id}`);
-    expect(await screen.findByText('Where would you like to begin?')).toBeInTheDocument();
+    await connectStream(eventBattles(event, [live]));
+    expect(await screen.findByRole('heading', { level: 2, name: '渋谷ナイトキャンバス' })).toBeInTheDocument();
+    const join = screen.getByRole('region', { name: 'ログインして投票' });
+    const links = within(join).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['ログイン', '新規登録']);
+    expect(links[1]).toHaveAttribute('href', `/signup/fan?next=${encodeURIComponent(`/voting/${event._id}`)}`);
+  });
+
+  it('shows the voting screen as soon as the visitor is signed in', async () => {
+    stubVoting();
+    renderRoute(`/voting/${event._id}`);
+    await connectStream(eventBattles(event, [live]));
+    await screen.findByRole('region', { name: 'Sign in to vote' });
+    act(() => saveSession(sessionOf(fan, 'jwt-fan')));
+    expect(await screen.findByRole('button', { name: 'Vote for mika.paints' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Sign in to vote' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import styles from './big-screen.module.css';
+
+interface BigScreenFrameProps {
+  /** The event's title, the frame's one heading. */
+  title: string;
+  /** The battle on stage, under the title. */
+  subtitle?: string | undefined;
+  logo: string;
+  /** The screen's arena: its <main>. */
+  children: ReactNode;
+  /** The join panel, beside the arena. */
+  join: ReactNode;
+}
+
+/**
+ * The big screen's frame (docs/decisions.md#6, #328): a 1920×1080 projector's whole image, dark, in type
+ * read from the back of a room: the event's title on top, the arena, and the way to join beside it. No
+ * header of the site, nothing to press. Its sizes follow its own width (a size container), so the control
+ * room's preview shows it at the projector's proportions.
+ */
+export function BigScreenFrame({ title, subtitle, logo, children, join }: BigScreenFrameProps) {
+  return (
+    <div className={styles.frame}>
+      <div className={styles.stage}>
+        <header className={styles.top}>
+          <img className={styles.logo} src={logo} alt="" width={64} height={64} />
+          <div className={styles.heading}>
+            <h1 className={styles.title}>{title}</h1>
+            {subtitle && <p className={styles.battleName}>{subtitle}</p>}
+          </div>
+        </header>
+        {children}
+        {join}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TShow } from '@artclash/contract';
+
+/** The join panel's two sizes on the big screen (docs/decisions.md#329). */
+export type JoinPanelSize = 'large' | 'small';
+
+/**
+ * The QR code's side: a share of the frame's width (`cqi`, so the control room's scaled preview shows
+ * the projector's proportions), kept between a floor and a ceiling in px. Large is a third of a 16:9
+ * frame's height and more (384 px on 1920×1080): read from the back of a hall. Small is the size a
+ * running battle leaves it.
+ */
+const QR_SIDE: Record<JoinPanelSize, { cqi: number; min: number; max: number }> = {
+  large: { cqi: 20, min: 240, max: 960 },
+  small: { cqi: 9, min: 120, max: 200 },
+};
+
+/** Large before the first battle and between battles; small while a battle runs and on the final result. */
+export const joinPanelSize = (stage: TShow['stage']): JoinPanelSize =>
+  stage === 'before' || stage === 'between' ? 'large' : 'small';
+
+/** The QR code's side as CSS, for a frame that is a size container. */
+export function joinQrCss(size: JoinPanelSize): string {
+  const { cqi, min, max } = QR_SIDE[size];
+  return `clamp(${min}px, ${cqi}cqi, ${max}px)`;
+}
+
+/** The QR code's side in px on a frame `frameWidth` px wide: what `joinQrCss` computes to. */
+export function joinQrSide(size: JoinPanelSize, frameWidth: number): number {
+  const { cqi, min, max } = QR_SIDE[size];
+  return Math.min(max, Math.max(min, (cqi * frameWidth) / 100));
+}
+
+/** The voting page's address as the panel prints it: the host, then the path (no scheme to type). */
+export function joinAddress(origin: string, votingPath: string): { host: string; path: string } {
+  return { host: new URL(origin).host, path: votingPath };
+}

@@ -1,0 +1,92 @@
+import type { TBattle, TPlayer, TRouletteKeyword, TShow } from '@artclash/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/avatar/avatar';
+import { backendImageUrl } from '@/lib/image-url';
+import { useRouletteFaces } from './use-roulette-spin';
+import styles from './roulette-stage.module.css';
+
+interface RouletteStageProps {
+  battle: TBattle;
+  /** The battle's keyword pool: a spinning roulette shows one of them on each side every tick. */
+  keywords: readonly TRouletteKeyword[];
+  show: TShow | undefined;
+  /** The roulette's sponsor image (a path under /backend/uploads), or ''. */
+  sponsorImage: string;
+}
+
+interface SideProps {
+  side: 1 | 2;
+  player: TPlayer | null;
+  english: string;
+  japanese: string;
+  spinning: boolean;
+  drawn: boolean;
+}
+
+function Side({ side, player, english, japanese, spinning, drawn }: SideProps) {
+  const { t } = useTranslation();
+  const name = player?.username ?? t('live.tbd');
+  return (
+    <div
+      className={styles.side}
+      data-side={side}
+      data-spinning={spinning || undefined}
+      data-drawn={drawn || undefined}
+      role="group"
+      aria-label={side === 1 ? t('live.roulette.leftPanel') : t('live.roulette.rightPanel')}
+    >
+      <p className={styles.player}>
+        <Avatar image={player?.profileImage} name={name} size={80} decorative className={styles.avatar} />
+        <span className="one-line" title={name}>
+          {name}
+        </span>
+      </p>
+      {english || japanese ? (
+        <p className={styles.keyword}>
+          <span lang="en">{english}</span>
+          <span lang="ja">{japanese}</span>
+        </p>
+      ) : (
+        <p className={styles.pending}>{t('live.noKeyword')}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The roulette as the big screen shows it (docs/decisions.md#328): the frame's whole arena, both players'
+ * keywords in type read from the back of a hall, turning while the server's roulette spins and revealed
+ * when it stops. Nothing on it is a control: the control room runs it (docs/decisions.md#325).
+ */
+export function RouletteStage({ battle, keywords, show, sponsorImage }: RouletteStageProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const faces = useRouletteFaces(battle, keywords, show);
+  const sponsor = backendImageUrl(sponsorImage);
+  return (
+    <main className={styles.arena} aria-labelledby={headingId}>
+      <div className={styles.heading}>
+        <h2 id={headingId} className={styles.label}>
+          {t('live.roulette.title')}
+        </h2>
+        <p className={styles.state} role="status" data-spinning={faces.spinning || undefined}>
+          {faces.spinning ? t('live.roulette.spinning') : faces.drawn ? t('live.roulette.drawn') : ''}
+        </p>
+      </div>
+      <div className={styles.sides}>
+        <Side side={1} player={battle.battle1} spinning={faces.spinning} drawn={faces.drawn} {...faces.left} />
+        <span className={styles.plus} aria-hidden="true">
+          +
+        </span>
+        <Side side={2} player={battle.battle2} spinning={faces.spinning} drawn={faces.drawn} {...faces.right} />
+      </div>
+      {sponsor && (
+        <figure className={styles.sponsor}>
+          <figcaption>{t('live.bigScreen.sponsor')}</figcaption>
+          <img src={sponsor} alt={t('live.bigScreen.sponsor')} />
+        </figure>
+      )}
+    </main>
+  );
+}
