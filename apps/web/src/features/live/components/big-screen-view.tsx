@@ -52,7 +52,9 @@ function StagePlayer({
         {player?.username ?? t('live.tbd')}
       </p>
       {winner && <p className={styles.winner}>{t('live.winner')}</p>}
-      <Countdown battle={battle} battlesTime={battlesTime} clock={clock} variant="stage" withState={false} />
+      <div className={styles.timer}>
+        <Countdown battle={battle} battlesTime={battlesTime} clock={clock} variant="stage" withState={false} />
+      </div>
     </section>
   );
 }
