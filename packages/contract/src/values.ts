@@ -21,6 +21,7 @@ export * from './rules/keyword-lines.ts';
 export * from './rules/champion.ts';
 export * from './rules/reference-lists.ts';
 export * from './rules/creators.ts';
+export * from './rules/join-address.ts';
 // The call types, from the files that define them beside their schemas (type-only: no zod at run time). Never
 // from './index.ts', which re-exports this file: eslint.zones.js refuses that cycle.
 export type * from './calls/define-call.ts';

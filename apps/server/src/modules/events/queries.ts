@@ -139,6 +139,17 @@ export function eventsInRange({
     .orderBy(sql`${events.startsAt} asc nulls last`, asc(events.createdAt));
 }
 
+/** The ids of the events whose id starts with the eight hex digits `code` (a join code, docs/decisions.md#309). */
+export async function eventIdsByJoinCode({ db, code }: { db: Executor; code: string }): Promise<string[]> {
+  const prefix = `${code.slice(0, 8)}-`;
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(sql`${events.id}::text like ${`${prefix}%`}`)
+    .limit(2);
+  return rows.map((row) => row.id);
+}
+
 export async function eventById({ db, eventId }: { db: Executor; eventId: string }): Promise<EventRow | undefined> {
   const [row] = await db.select().from(events).where(eq(events.id, eventId));
   return row;

@@ -1,4 +1,5 @@
 import { calls } from '@artclash/contract';
+import { firstScreens, isJoinCode, JOIN_PATH } from '@artclash/contract/values';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -6,6 +7,7 @@ import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { cachedReply } from '../../services/reply-cache.ts';
 import { listEventsInRange, listPastEvents, listUpcomingEvents, wholeDays, withinRange } from './list-events.ts';
+import { eventIdsByJoinCode } from './queries.ts';
 import { readEventDetails } from './read-event-details.ts';
 
 /** Event lists and details (§7 Lookup and list calls), at full paths. */
@@ -45,5 +47,15 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
       : undefined;
     if (!event) throw new AppError('notFound', 'server.eventNotFound');
     return ok(request, 'server.eventFound', { events: event, types: event.types });
+  });
+
+  // The short address under the big screen's QR code (docs/decisions.md#309): on to the event's voting page,
+  // with the room code if one is given. A code that names no event (or two) gets the app's page not found.
+  app.get<{ Params: { code: string } }>(JOIN_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const { code } = request.params;
+    const [eventId, other] = isJoinCode(code) ? await eventIdsByJoinCode({ db, code: code.toLowerCase() }) : [];
+    if (!eventId || other) return reply.callNotFound();
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(firstScreens.voting.path.replace(':eventId', eventId) + query);
   });
 };

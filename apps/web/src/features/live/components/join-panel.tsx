@@ -1,5 +1,5 @@
 import type { TShow } from '@artclash/contract';
-import type { TVotingRule } from '@artclash/contract/values';
+import { joinPathOf, type TVotingRule } from '@artclash/contract/values';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,7 +18,7 @@ interface JoinPanelProps {
 }
 
 /**
- * The big screen's way in (docs/decisions.md#329): a QR code to the voting page with the address under it,
+ * The big screen's way in (docs/decisions.md#329): a QR code to the voting page with its short address under it,
  * large before the first battle and between battles, small while one runs. For an event whose voting rule
  * is 'room' (docs/decisions.md#306) the QR code carries the room code of the minute, also shown as digits
  * to type; the code comes from the server for an organiser or a projector opened with the console's link
@@ -34,7 +34,8 @@ export function JoinPanel({ eventId, votingRule, stage }: JoinPanelProps) {
   const code = room.data?.code ?? null;
   const votingPath = paths.voting.getHref(eventId);
   const votingUrl = `${window.location.origin}${votingPath}`;
-  const address = joinAddress(window.location.origin, votingPath);
+  // The short address to type (docs/decisions.md#309); the QR code carries the whole one.
+  const address = joinAddress(window.location.origin, joinPathOf(eventId));
   const size = joinPanelSize(stage);
   const side = { '--join-qr-side': joinQrCss(size) } as CSSProperties;
   return (

@@ -1,4 +1,5 @@
 import type { TBattle, TShow } from '@artclash/contract';
+import { joinPathOf } from '@artclash/contract/values';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -297,7 +298,7 @@ describe("the big screen's join panel (docs/decisions.md#329)", () => {
 
   const panelOf = (qr: HTMLElement) => qr.closest('aside')!;
 
-  it('is large before the first battle: the QR code at a third of the frame and more, the address under it', async () => {
+  it('is large before the first battle: the QR code at a third of the frame and more, the short address under it', async () => {
     stubFetch();
     await openBigScreen([next]);
     const qr = await screen.findByRole('img', { name: 'QR code that opens the voting page' });
@@ -308,7 +309,8 @@ describe("the big screen's join panel (docs/decisions.md#329)", () => {
     expect(qr).toHaveClass('joinQr');
     expect(within(panel).getByText('Scan to vote')).toBeInTheDocument();
     expect(within(panel).getByText(window.location.host)).toBeInTheDocument();
-    expect(within(panel).getByText(`/voting/${event._id}`)).toBeInTheDocument();
+    // The short address to type (docs/decisions.md#309).
+    expect(within(panel).getByText(joinPathOf(event._id))).toBeInTheDocument();
   });
 
   it('is large between battles and small while one runs and on the final result', async () => {
@@ -341,6 +343,6 @@ describe("the big screen's join panel (docs/decisions.md#329)", () => {
     await openBigScreen([next]);
     const qr = await screen.findByRole('img', { name: '投票ページを開くQRコード' });
     expect(within(panelOf(qr)).getByText('QRコードを読み取って投票')).toBeInTheDocument();
-    expect(within(panelOf(qr)).getByText(`/voting/${event._id}`)).toBeInTheDocument();
+    expect(within(panelOf(qr)).getByText(joinPathOf(event._id))).toBeInTheDocument();
   });
 });
