@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -43,4 +44,10 @@ export function renderRouteInTab(path: string) {
     </AppProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Renders one component with the app's providers (query cache, language, toasts) and no router. */
+export function renderWithApp(ui: ReactNode) {
+  const queryClient = createTestQueryClient();
+  return { ...render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>), queryClient };
 }

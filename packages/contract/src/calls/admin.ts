@@ -130,7 +130,13 @@ export const ZAdminEventListReplySchema = success({
 
 /** Users an organiser may pick as participants or players, found by username or e-mail. */
 const ZAdminUserSearchQuerySchema = z.object({ q: line(100).default('') });
-export const ZAdminUserSearchReplySchema = success({ users: z.array(ZPublicUserSchema) });
+/**
+ * A user found for an organiser: the public face, and the account type and e-mail that tell two people of one name
+ * apart (docs/decisions.md#322). Only organisers get this reply, as on the Organisers screen (docs/decisions.md#112).
+ */
+const ZAdminFoundUserSchema = ZPublicUserSchema.extend({ type: ZAccountTypeSchema, email: z.string() });
+export type TAdminFoundUser = z.infer<typeof ZAdminFoundUserSchema>;
+export const ZAdminUserSearchReplySchema = success({ users: z.array(ZAdminFoundUserSchema) });
 
 /** Accounts as the console's Organisers screen lists them (docs/decisions.md#112): organisers first. */
 export const ADMIN_ACCOUNTS_PAGE_SIZE = 20;

@@ -58,10 +58,18 @@ export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) =
  * Main accounts (fans and artists, never park sign-ups) whose username or e-mail contains `q`;
  * artists first, then by username; at most `limit`.
  */
-export function usersMatching({ db, q, limit }: { db: Executor; q: string; limit: number }): Promise<PublicUserRow[]> {
+export function usersMatching({
+  db,
+  q,
+  limit,
+}: {
+  db: Executor;
+  q: string;
+  limit: number;
+}): Promise<(PublicUserRow & { type: TAccountType; email: string | null })[]> {
   const matches = q ? or(ilike(users.username, containing(q)), ilike(users.email, containing(q))) : undefined;
   return db
-    .select(publicUserColumns)
+    .select({ ...publicUserColumns, type: users.type, email: users.email })
     .from(users)
     .where(and(inArray(users.type, [...MAIN_TYPES]), matches))
     .orderBy(sql`${users.type} <> 'artist'`, asc(users.username))

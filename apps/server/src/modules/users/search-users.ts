@@ -1,4 +1,4 @@
-import type { Language, TPublicUser } from '@artclash/contract';
+import type { Language, TAdminFoundUser } from '@artclash/contract';
 import type { Executor } from '../../db/client.ts';
 import { presentPublicUser } from './presenter.ts';
 import { usersMatching } from './queries.ts';
@@ -6,7 +6,10 @@ import { usersMatching } from './queries.ts';
 /** How many users one search shows: enough to pick from, few enough to type more. */
 const USER_SEARCH_LIMIT = 20;
 
-/** The users an organiser may pick as participants or players, by username or e-mail (never shown back). */
+/**
+ * The users an organiser may pick as participants or players, by username or e-mail, each with its account type and
+ * e-mail so two people of one name can be told apart (docs/decisions.md#322).
+ */
 export async function searchUsers({
   db,
   q,
@@ -15,7 +18,7 @@ export async function searchUsers({
   db: Executor;
   q: string;
   language: Language;
-}): Promise<TPublicUser[]> {
+}): Promise<TAdminFoundUser[]> {
   const rows = await usersMatching({ db, q, limit: USER_SEARCH_LIMIT });
-  return rows.map((row) => presentPublicUser(row, language));
+  return rows.map((row) => ({ ...presentPublicUser(row, language), type: row.type, email: row.email ?? '' }));
 }

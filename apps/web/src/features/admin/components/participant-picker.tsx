@@ -3,6 +3,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
 import { useUserSearch } from '../api/search-users';
+import { useFoundUserDetails } from './found-user-details';
 import styles from '@/components/console/console.module.css';
 
 interface ParticipantPickerProps {
@@ -10,15 +11,20 @@ interface ParticipantPickerProps {
   onChange: (users: TPublicUser[]) => void;
 }
 
-/** The event's participants in order: found by username or e-mail, added, moved and removed. */
+/**
+ * The event's participants in order: found by username or e-mail, added, moved and removed. Each user found shows
+ * their account type and e-mail, and one already in the event says so instead of offering Add
+ * (docs/decisions.md#322).
+ */
 export function ParticipantPicker({ value, onChange }: ParticipantPickerProps) {
   const { t } = useTranslation();
   const searchId = useId();
   const [q, setQ] = useState('');
   const deferred = useDeferredValue(q.trim());
   const { data } = useUserSearch(deferred);
+  const foundDetails = useFoundUserDetails();
   const chosen = new Set(value.map((user) => user._id));
-  const found = deferred ? (data?.users ?? []).filter((user) => !chosen.has(user._id)) : [];
+  const found = deferred ? (data?.users ?? []) : [];
 
   return (
     <div className={styles.card}>
@@ -57,21 +63,32 @@ export function ParticipantPicker({ value, onChange }: ParticipantPickerProps) {
       />
       {deferred && data && found.length === 0 && <p className={styles.meta}>{t('organiser.editor.noUsersFound')}</p>}
       {found.length > 0 && (
-        <ul className={styles.list} aria-live="polite">
-          {found.map((user) => (
-            <li key={user._id} className={styles.row}>
-              <Avatar image={user.profileImage} name={user.username} size={36} decorative />
-              <span className={styles.rowMain}>{user.username}</span>
-              <button
-                type="button"
-                className={styles.button}
-                aria-label={t('organiser.editor.addParticipant', { name: user.username })}
-                onClick={() => onChange([...value, user])}
-              >
-                {t('organiser.add')}
-              </button>
-            </li>
-          ))}
+        <ul className={styles.list} aria-live="polite" aria-label={t('organiser.editor.usersFound')}>
+          {found.map((user) => {
+            const added = chosen.has(user._id);
+            return (
+              <li key={user._id} className={styles.row}>
+                <Avatar image={user.profileImage} name={user.username} size={36} decorative />
+                <div className={styles.rowMain}>
+                  <p className={styles.rowTitle}>{user.username}</p>
+                  <p className={styles.meta}>{foundDetails(user)}</p>
+                </div>
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={added}
+                  aria-label={
+                    added
+                      ? t('organiser.editor.alreadyAddedName', { name: user.username })
+                      : t('organiser.editor.addParticipant', { name: user.username })
+                  }
+                  onClick={() => onChange([...value, user])}
+                >
+                  {added ? t('organiser.editor.alreadyAdded') : t('organiser.add')}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { TPublicUser } from '@artclash/contract';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserSearch } from '../api/search-users';
+import { useFoundUserDetails } from './found-user-details';
 import styles from '@/components/console/console.module.css';
 
 interface PlayerSelectProps {
@@ -19,10 +20,16 @@ export function PlayerSelect({ label, value, onChange, candidates, disabled = fa
   const [q, setQ] = useState('');
   const deferred = useDeferredValue(q.trim());
   const { data } = useUserSearch(deferred);
+  const foundDetails = useFoundUserDetails();
   const seen = new Set<string>();
-  const options = [...candidates, ...(deferred ? (data?.users ?? []) : [])].filter(
-    (user) => !seen.has(user._id) && Boolean(seen.add(user._id)),
-  );
+  // The event's participants by name; anyone else found with their e-mail and type (docs/decisions.md#322).
+  const options = [
+    ...candidates.map((user) => ({ _id: user._id, label: user.username })),
+    ...(deferred ? (data?.users ?? []) : []).map((user) => ({
+      _id: user._id,
+      label: `${user.username} (${foundDetails(user)})`,
+    })),
+  ].filter((user) => !seen.has(user._id) && Boolean(seen.add(user._id)));
 
   return (
     <fieldset className={styles.card} disabled={disabled}>
@@ -46,7 +53,7 @@ export function PlayerSelect({ label, value, onChange, candidates, disabled = fa
         <option value="">{t('organiser.battles.choosePlayer')}</option>
         {options.map((user) => (
           <option key={user._id} value={user._id}>
-            {user.username}
+            {user.label}
           </option>
         ))}
       </select>
