@@ -9,7 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaTypes } from '../../db/schema/index.ts';
 import { callAs, userWithToken } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { signedPath } from '../../services/images/index.ts';
 import { postFields, sendPost } from '../../test/posts.ts';
+import { privateImageSubject } from './post-images.ts';
 
 // docs/decisions.md#10, #134: Public to everyone signed in, 'Judges/Sponsors Only' to organisers and
 // the owner, Private to the owner alone — on every read path and in the image files themselves.
@@ -155,6 +157,7 @@ describe('the image files of posts that are not Public', () => {
     });
     expect((await t.get(`/backend/${hidden.image}`)).statusCode).toBe(404);
 
+    // Public again: at yet another address; none of the earlier ones answers.
     const show = await sendPost(t, {
       call: 'update',
       token: owner.token,
@@ -162,8 +165,98 @@ describe('the image files of posts that are not Public', () => {
       image: null,
     });
     const shown = ZUserPostReplySchema.parse(show.json()).data;
-    expect(shown.image).toBe(post.image);
+    expect(shown.image).toMatch(/^uploads\/posts\/[0-9a-f-]{36}-900\.webp$/);
+    expect(shown.image).not.toBe(post.image);
     expect((await t.get(`/backend/${shown.image}`)).statusCode).toBe(200);
+    expect((await t.get(`/backend/${post.image}`)).statusCode).toBe(404);
+    await callAs(t, 'DELETE', `/backend/api/user-post-delete/${post._id}`, { token: owner.token });
+  });
+
+  it('stay at their address when a change of visibility is refused after the files moved', async () => {
+    const [video] = await t.db.insert(mediaTypes).values({ nameEn: 'Sketch', nameJa: 'スケッチ' }).returning();
+    const post = ZUserPostReplySchema.parse(
+      (await sendPost(t, { token: owner.token, fields: postFields(video!.id) })).json(),
+    ).data;
+    // The tags are read inside the row's transaction, after the files moved: an unknown tag id refuses it there.
+    const refused = await sendPost(t, {
+      call: 'update',
+      token: owner.token,
+      fields: postFields(video!.id, {
+        postid: post._id,
+        visibility_settings: 'Private',
+        tags: JSON.stringify(['0b0e7c36-1111-4222-8333-444455556666']),
+      }),
+      image: null,
+    });
+    expect(refused.statusCode).toBe(400);
+    for (const size of post.image_meta.sizes) expect((await t.get(`/backend/${size.path}`)).statusCode).toBe(200);
+    expect((await imageAs(owner, post)).image).toBe(post.image);
+    await callAs(t, 'DELETE', `/backend/api/user-post-delete/${post._id}`, { token: owner.token });
+  });
+
+  it('get a new, unguessable address when the post leaves Public (docs/decisions.md#254)', async () => {
+    const [video] = await t.db.insert(mediaTypes).values({ nameEn: 'Print', nameJa: '版画' }).returning();
+    const post = ZUserPostReplySchema.parse(
+      (await sendPost(t, { token: owner.token, fields: postFields(video!.id) })).json(),
+    ).data;
+    const keyOf = (path: string) => /([0-9a-f-]{36})-\d+\.webp/.exec(path)![1]!;
+    let publicKey = keyOf(post.image);
+    const publicPaths = post.image_meta.sizes.map((size) => size.path);
+    // Served as immutable while Public: a cache may keep this address for a year.
+    expect((await t.get(`/backend/${post.image}`)).headers['cache-control']).toContain('immutable');
+
+    for (const visibility of ['Private', 'Judges/Sponsors Only'] as const) {
+      const reply = await sendPost(t, {
+        call: 'update',
+        token: owner.token,
+        fields: postFields(video!.id, { postid: post._id, visibility_settings: visibility }),
+        image: null,
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      const moved = ZUserPostReplySchema.parse(reply.json()).data;
+      // The reply carries the new address: another key, signed, under the private route.
+      expect(keyOf(moved.image)).not.toBe(publicKey);
+      expect(moved.image).toMatch(new RegExp(`^api/post-image/${post._id}/[0-9a-f-]{36}-900\\.webp\\?exp=`));
+      for (const path of publicPaths) {
+        expect((await t.get(`/backend/${path}`)).statusCode).toBe(404);
+        // Nor does the old file name answer under the private route, even with a good signature.
+        const oldName = path.split('/').at(-1)!;
+        const signedForOld = signedPath({
+          secret: t.config.jwtSecret,
+          path: `api/post-image/${post._id}/${oldName}`,
+          subject: privateImageSubject(post._id, oldName, visibility),
+          now: new Date(),
+        });
+        expect((await t.get(`/backend/${signedForOld}`)).statusCode).toBe(404);
+      }
+      // The author's replies carry the new address, which answers; others are given none.
+      const mine = await imageAs(owner, post);
+      expect(keyOf(mine.image)).toBe(keyOf(moved.image));
+      expect((await t.get(`/backend/${mine.image}`)).statusCode).toBe(200);
+      expect((await singleAs(stranger, post)).statusCode).toBe(404);
+      const strangers = (
+        await callAs(t, 'GET', `/backend/api/user-post-getAll/${owner.userId}`, { token: stranger.token })
+      ).body;
+      expect(strangers).not.toContain(keyOf(moved.image));
+      expect(strangers).not.toContain(publicKey);
+      if (visibility === 'Judges/Sponsors Only') {
+        const judged = await imageAs(organiser, post);
+        expect(keyOf(judged.image)).toBe(keyOf(moved.image));
+        expect((await t.get(`/backend/${judged.image}`)).statusCode).toBe(200);
+      } else {
+        expect((await singleAs(organiser, post)).statusCode).toBe(404);
+      }
+      // Back to Public for the next round.
+      const back = await sendPost(t, {
+        call: 'update',
+        token: owner.token,
+        fields: postFields(video!.id, { postid: post._id, visibility_settings: 'Public' }),
+        image: null,
+      });
+      const shown = ZUserPostReplySchema.parse(back.json()).data;
+      publicKey = keyOf(shown.image);
+      publicPaths.splice(0, publicPaths.length, ...shown.image_meta.sizes.map((size) => size.path));
+    }
     await callAs(t, 'DELETE', `/backend/api/user-post-delete/${post._id}`, { token: owner.token });
   });
 });

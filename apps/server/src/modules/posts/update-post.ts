@@ -29,7 +29,9 @@ export interface UpdatePostOptions {
  * user-post-update (§7): the owner's changes to a post (docs/decisions.md#22); 404 when the viewer
  * may not see it, 403 when it is someone else's. A new image is stored before the row changes and the
  * old one removed after; without one, a change of visibility moves the files between the public and
- * the private folder (docs/decisions.md#134). When the row cannot be written, the files are put back.
+ * the private folder (docs/decisions.md#134) under a new key, so the image's old addresses, cached as
+ * immutable while it was Public, find nothing (docs/decisions.md#254). When the row cannot be written, the
+ * files are put back.
  */
 export async function updatePost({
   db,
@@ -54,18 +56,19 @@ export async function updatePost({
   const stored: StoredImageSet | undefined = image
     ? await storeImageSet({ bytes: image, kind: 'post', dir: newDir, gate, uploader: viewer.id })
     : undefined;
-  if (!stored) await moveImageSet({ from: oldDir, to: newDir, ...oldSet });
-  const undoFiles = () =>
-    stored ? removeImageSet({ dir: newDir, ...stored }) : moveImageSet({ from: newDir, to: oldDir, ...oldSet });
+  const movedKey =
+    !stored && newDir !== oldDir ? await moveImageSet({ from: oldDir, to: newDir, ...oldSet }) : undefined;
+  const undoFiles = async () => {
+    if (stored) await removeImageSet({ dir: newDir, ...stored });
+    else if (movedKey)
+      await moveImageSet({ from: newDir, to: oldDir, key: movedKey, widths: oldSet.widths, toKey: oldSet.key });
+  };
   try {
     const updated = await db.transaction(async (tx) => {
       const tagIds = await tagIdsOf({ db: tx, values: fields.tags, userId: viewer.id, newTags });
-      const imageColumns = stored && {
-        image: stored.key,
-        imageWidth: stored.width,
-        imageHeight: stored.height,
-        imageWidths: stored.widths,
-      };
+      const imageColumns = stored
+        ? { image: stored.key, imageWidth: stored.width, imageHeight: stored.height, imageWidths: stored.widths }
+        : movedKey && { image: movedKey };
       if (!(await updateOwnPost({ db: tx, postId, userId: viewer.id, values: { ...columns, ...imageColumns } })))
         return false;
       await replacePostTags({ db: tx, postId, tagIds });

@@ -118,34 +118,40 @@ export async function removeImageSet({
   await Promise.all(widths.map((width) => rm(join(dir, imageFileName(key, width)), { force: true })));
 }
 
-/** Moves an image's files from one folder to another (a post whose visibility changed); on failure the moved ones go back. */
+/**
+ * Moves an image's files from one folder to another (a post whose visibility changed) under a new random key, or
+ * `toKey` (putting a move back), so that no address of the image before the move finds it after
+ * (docs/decisions.md#254). Answers the key the files have now; on failure the moved ones go back.
+ */
 export async function moveImageSet({
   from,
   to,
   key,
   widths,
+  toKey = randomUUID(),
 }: {
   from: string;
   to: string;
   key: string;
   widths: readonly number[];
-}): Promise<void> {
-  if (from === to) return;
+  toKey?: string;
+}): Promise<string> {
   await mkdir(to, { recursive: true });
   const moved: number[] = [];
   try {
     for (const width of widths) {
-      await rename(join(from, imageFileName(key, width)), join(to, imageFileName(key, width)));
+      await rename(join(from, imageFileName(key, width)), join(to, imageFileName(toKey, width)));
       moved.push(width);
     }
   } catch (error) {
     await Promise.all(
       moved.map((width) =>
-        rename(join(to, imageFileName(key, width)), join(from, imageFileName(key, width))).catch(() => undefined),
+        rename(join(to, imageFileName(toKey, width)), join(from, imageFileName(key, width))).catch(() => undefined),
       ),
     );
     throw error;
   }
+  return toKey;
 }
 
 /** An image's shape for a reply (docs/decisions.md#132): each stored width's path, from `pathOf(fileName)`. */
