@@ -3,7 +3,7 @@ export { attemptKey, type AttemptLimits, type AttemptRuleName, attemptRules } fr
 export { onboardingCookie } from './browser-proof.ts';
 export { ensureOrganiser } from './ensure-organiser.ts';
 export { issueSession } from './issue-session.ts';
-export { accountById } from './queries.ts';
+export { accountById, insertAccount } from './queries.ts';
 export { accountRoutes } from './routes.ts';
 export { accountsOfLiveSessions, pruneSessions, type SessionKey } from './session-queries.ts';
 export { signSessionToken, tokenFromHeader, verifySessionToken } from './session-token.ts';

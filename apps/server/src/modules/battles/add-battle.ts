@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { eventById } from '../events/index.ts';
 import { existingUserIds } from '../users/index.ts';
 import { battlePolicy } from './policy.ts';
+import { insertBattleAfterLast } from './queries.ts';
 
 export interface AddBattleOptions {
   db: Executor;
@@ -34,14 +33,5 @@ export async function addBattle({
   }
   if ((await existingUserIds({ db, ids: [player1Id, player2Id] })).length !== 2)
     throw new AppError('invalidInput', 'server.playerNotFound');
-  // The position is read in the insert itself, so two battles added at once still both land after the last.
-  const last = db
-    .select({ next: sql`coalesce(max(${battles.position}) + 1, 0)` })
-    .from(battles)
-    .where(eq(battles.eventId, eventId));
-  const [battle] = await db
-    .insert(battles)
-    .values({ eventId, battleName, battleNameJap, player1Id, player2Id, position: sql`(${last})` })
-    .returning({ id: battles.id });
-  return battle!.id;
+  return insertBattleAfterLast({ db, battle: { eventId, battleName, battleNameJap, player1Id, player2Id } });
 }

@@ -1,6 +1,7 @@
 import type { TJudgeScores } from '@artclash/contract';
 import type { Executor } from '../../db/client.ts';
-import { battles, type RouletteKeyword, roulettes } from '../../db/schema/index.ts';
+import type { RouletteKeyword } from '../../db/schema/index.ts';
+import { insertBattleWithRoulette } from './queries.ts';
 
 export interface NewBattle {
   id?: string;
@@ -41,13 +42,5 @@ export async function createBattle({
   battle: NewBattle;
   roulette?: NewRoulette;
 }): Promise<string> {
-  const [created] = await db.insert(battles).values(battle).onConflictDoNothing().returning({ id: battles.id });
-  const battleId = created?.id ?? battle.id ?? '';
-  if (created && roulette) {
-    await db
-      .insert(roulettes)
-      .values({ ...roulette, eventId: battle.eventId, battleId })
-      .onConflictDoNothing();
-  }
-  return battleId;
+  return (await insertBattleWithRoulette({ db, battle, roulette })) ?? battle.id ?? '';
 }

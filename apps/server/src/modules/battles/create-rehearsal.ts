@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { TRehearsalCreateRequest, TRehearsalCreateReply } from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
-import { rehearsalAccounts, users } from '../../db/schema/index.ts';
-import { issueSession } from '../accounts/index.ts';
+import { insertAccount, issueSession } from '../accounts/index.ts';
 import { createEvent } from '../events/index.ts';
 import { createBattle } from './create-battle.ts';
+import { addRehearsalAccount } from './queries.ts';
 
 const KEYWORDS = [
   ['Ocean', '海', 'Robot', 'ロボット'],
@@ -44,11 +44,11 @@ export async function createRehearsal({
   });
   const account = async (type: 'fan' | 'artist', index: number) => {
     const name = `rehearsal-${run}-${type}-${index}`;
-    const [user] = await db
-      .insert(users)
-      .values({ type, username: name, email: `${name}@rehearsal.invalid`, country: 'Japan', city: 'Tokyo' })
-      .returning();
-    await db.insert(rehearsalAccounts).values({ userId: user!.id, eventId });
+    const user = await insertAccount({
+      db,
+      values: { type, username: name, email: `${name}@rehearsal.invalid`, country: 'Japan', city: 'Tokyo' },
+    });
+    await addRehearsalAccount({ db, userId: user!.id, eventId });
     return user!;
   };
   const battles = [];

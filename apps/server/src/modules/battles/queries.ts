@@ -2,7 +2,7 @@ import type { BattlePhase } from '@artclash/contract';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { battles, roulettes, users } from '../../db/schema/index.ts';
+import { battles, rehearsalAccounts, roulettes, users } from '../../db/schema/index.ts';
 import { cityNameColumns } from '../users/index.ts';
 
 export type BattleRow = typeof battles.$inferSelect;
@@ -110,4 +110,81 @@ export function inPhase(phase: BattlePhase) {
     case 'complete':
       return eq(battles.battleStatus, 'complete');
   }
+}
+
+/** A new battle after the event's last; the position is read in the insert itself, so two battles added at once both land after it. */
+export async function insertBattleAfterLast({
+  db,
+  battle,
+}: {
+  db: Executor;
+  battle: Omit<typeof battles.$inferInsert, 'position'>;
+}): Promise<string> {
+  const last = db
+    .select({ next: sql`coalesce(max(${battles.position}) + 1, 0)` })
+    .from(battles)
+    .where(eq(battles.eventId, battle.eventId));
+  const [created] = await db
+    .insert(battles)
+    .values({ ...battle, position: sql`(${last})` })
+    .returning({ id: battles.id });
+  return created!.id;
+}
+
+/** A battle and, optionally, its own roulette; a fixed id that exists already is left as it is (undefined then). */
+export async function insertBattleWithRoulette({
+  db,
+  battle,
+  roulette,
+}: {
+  db: Executor;
+  battle: typeof battles.$inferInsert;
+  roulette?: Omit<typeof roulettes.$inferInsert, 'eventId' | 'battleId'>;
+}): Promise<string | undefined> {
+  const [created] = await db.insert(battles).values(battle).onConflictDoNothing().returning({ id: battles.id });
+  if (created && roulette) {
+    await db
+      .insert(roulettes)
+      .values({ ...roulette, eventId: battle.eventId, battleId: created.id })
+      .onConflictDoNothing();
+  }
+  return created?.id;
+}
+
+/** The event's own roulette (the row without a battle, docs/decisions.md#64), if it has one. */
+export async function eventOwnRoulette({
+  db,
+  eventId,
+}: {
+  db: Executor;
+  eventId: string;
+}): Promise<RouletteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(roulettes)
+    .where(and(eq(roulettes.eventId, eventId), isNull(roulettes.battleId)));
+  return row;
+}
+
+/** Marks an account as one of a rehearsal's, deleted with its event (docs/decisions.md#250). */
+export async function addRehearsalAccount({ db, userId, eventId }: { db: Executor; userId: string; eventId: string }) {
+  await db.insert(rehearsalAccounts).values({ userId, eventId });
+}
+
+/** Writes the event's own roulette, creating it on its first save; what `changes` leaves out stays. */
+export async function upsertEventRoulette({
+  db,
+  eventId,
+  changes,
+}: {
+  db: Executor;
+  eventId: string;
+  changes: Partial<Pick<RouletteRow, 'keywords' | 'sponsorImg'>>;
+}): Promise<RouletteRow> {
+  const [row] = await db
+    .insert(roulettes)
+    .values({ eventId, battleId: null, ...changes })
+    .onConflictDoUpdate({ target: roulettes.eventId, targetWhere: isNull(roulettes.battleId), set: changes })
+    .returning();
+  return row!;
 }

@@ -1,11 +1,11 @@
 import type { TRoulette } from '@artclash/contract';
-import { isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type RouletteKeyword, roulettes } from '../../db/schema/index.ts';
+import type { RouletteKeyword } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { eventById } from '../events/index.ts';
 import { presentRoulette } from './presenter.ts';
+import { upsertEventRoulette } from './queries.ts';
 
 export interface RouletteChanges {
   keywords?: RouletteKeyword[];
@@ -28,10 +28,5 @@ export async function saveEventRoulette({
   changes: RouletteChanges;
 }): Promise<TRoulette> {
   if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
-  const [row] = await db
-    .insert(roulettes)
-    .values({ eventId, battleId: null, ...changes })
-    .onConflictDoUpdate({ target: roulettes.eventId, targetWhere: isNull(roulettes.battleId), set: changes })
-    .returning();
-  return presentRoulette(row!);
+  return presentRoulette(await upsertEventRoulette({ db, eventId, changes }));
 }

@@ -295,3 +295,42 @@ export async function adminEventPage({
   ]);
   return { rows: rows.map((row) => ({ ...row.event, battles: Number(row.battles) })), total: totalRow?.total ?? 0 };
 }
+
+/** The event's participants become `participantIds`, in that order. */
+export async function replaceEventParticipants({
+  db,
+  eventId,
+  participantIds,
+}: {
+  db: Executor;
+  eventId: string;
+  participantIds: readonly string[];
+}): Promise<void> {
+  await db.delete(eventParticipants).where(eq(eventParticipants.eventId, eventId));
+  if (participantIds.length)
+    await db
+      .insert(eventParticipants)
+      .values(participantIds.map((userId, position) => ({ eventId, userId, position })));
+}
+
+/** The event's date-times become `rows`, with its time zone and its span (docs/decisions.md#31). */
+export async function replaceEventSchedule({
+  db,
+  eventId,
+  timezone,
+  rows,
+  span,
+}: {
+  db: Executor;
+  eventId: string;
+  timezone: string;
+  rows: (typeof eventDateTimes.$inferInsert)[];
+  span: { startsAt: Date | null; endsAt: Date | null };
+}): Promise<void> {
+  await db.delete(eventDateTimes).where(eq(eventDateTimes.eventId, eventId));
+  if (rows.length) await db.insert(eventDateTimes).values(rows);
+  await db
+    .update(events)
+    .set({ timezone, ...span })
+    .where(eq(events.id, eventId));
+}

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { eventParticipants } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { existingUserIds } from '../users/index.ts';
+import { replaceEventParticipants } from './queries.ts';
 
 /** The one write path of an event's participants: registered users only, kept in the order given. */
 export async function saveEventParticipants({
@@ -20,9 +19,5 @@ export async function saveEventParticipants({
       errors: { participants: 'server.participantNotFound' },
     });
   }
-  await db.delete(eventParticipants).where(eq(eventParticipants.eventId, eventId));
-  if (participantIds.length)
-    await db
-      .insert(eventParticipants)
-      .values(participantIds.map((userId, position) => ({ eventId, userId, position })));
+  await replaceEventParticipants({ db, eventId, participantIds });
 }

@@ -1,8 +1,7 @@
 import { type EventDateTime, dateTimeInterval, isValidTimeZone } from '@artclash/contract';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { eventDateTimes, events } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { replaceEventSchedule } from './queries.ts';
 
 export interface SaveEventScheduleOptions {
   db: Executor;
@@ -40,7 +39,5 @@ export async function saveEventSchedule({ db, eventId, timezone, dateTimes }: Sa
   const startsAt = rows.length ? new Date(Math.min(...rows.map((row) => row.startsAt.getTime()))) : null;
   const endsAt = rows.length ? new Date(Math.max(...rows.map((row) => row.endsAt.getTime()))) : null;
 
-  await db.delete(eventDateTimes).where(eq(eventDateTimes.eventId, eventId));
-  if (rows.length) await db.insert(eventDateTimes).values(rows);
-  await db.update(events).set({ timezone, startsAt, endsAt }).where(eq(events.id, eventId));
+  await replaceEventSchedule({ db, eventId, timezone, rows, span: { startsAt, endsAt } });
 }

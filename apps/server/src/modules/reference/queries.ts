@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, max, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cities, interestEvents, postTags, tags } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { ListSpec, ReferenceRow } from './lists.ts';
+import type { ListSpec, ReferenceRow } from './list-queries.ts';
 
 /** An item of a list and how many users (or posts) use it. */
 export interface ReferenceItemRow extends ReferenceRow {
@@ -149,4 +149,10 @@ export async function otherTagNamed({ db, tagId, name }: { db: Executor; tagId: 
     .where(and(ne(tags.id, tagId), sql`lower(${tags.name}) = lower(${name})`))
     .limit(1);
   return row;
+}
+
+/** Gives the tag a new name; false when there is no such tag. A name another tag has fails on the unique index. */
+export async function setTagName({ db, tagId, name }: { db: Executor; tagId: string; name: string }): Promise<boolean> {
+  const [renamed] = await db.update(tags).set({ name }).where(eq(tags.id, tagId)).returning({ id: tags.id });
+  return renamed !== undefined;
 }

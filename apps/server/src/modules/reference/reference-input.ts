@@ -2,7 +2,7 @@ import { type CallBody, type calls, isReferenceList, type TReferenceList } from 
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isCountryCode } from './countries.ts';
-import { LIST_SPECS, type ListSpec } from './lists.ts';
+import { LIST_SPECS, type ListSpec } from './list-queries.ts';
 import { itemNamedLike } from './queries.ts';
 
 /** A list by its path segment; 404 for any other (docs/decisions.md#120). */

@@ -1,11 +1,9 @@
 import type { TAdminTag } from '@artclash/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { tags } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { presentAdminTag } from './presenter.ts';
-import { otherTagNamed, tagRow } from './queries.ts';
+import { otherTagNamed, setTagName, tagRow } from './queries.ts';
 
 const nameTaken = (name: string) =>
   new AppError('conflict', 'server.tagNameTaken', {
@@ -30,8 +28,7 @@ export async function renameTag({
   const other = await otherTagNamed({ db, tagId, name });
   if (other) throw nameTaken(other.name);
   try {
-    const [renamed] = await db.update(tags).set({ name }).where(eq(tags.id, tagId)).returning({ id: tags.id });
-    if (!renamed) throw new AppError('notFound', 'server.tagNotFound');
+    if (!(await setTagName({ db, tagId, name }))) throw new AppError('notFound', 'server.tagNotFound');
   } catch (error) {
     // Someone gave another tag the name meanwhile: the unique index says so.
     if (uniqueViolation(error) !== undefined) throw nameTaken(name);
