@@ -74,6 +74,9 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
+  // Each build names itself: the data a browser kept for offline use is for the build that kept it
+  // (app/query-persist.ts, docs/decisions.md#323).
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(Date.now().toString(36)) },
   plugins: [
     react(),
     pwa,

@@ -1,7 +1,8 @@
-import { hashKey, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, onlineManager, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { KEPT_FOR_MS, keepQueryCache, restoreQueryCache } from './query-persist';
 
 /**
  * Replies are localised by Accept-Language (names of places, lists, messages), so cached data
@@ -9,21 +10,30 @@ import { notify } from '@/lib/notify';
  */
 export const hashLocalizedKey = (queryKey: QueryKey) => hashKey([currentLanguage(), ...queryKey]);
 
-/** Screens show their own error state; a toast also names failures other than "not found". */
+/**
+ * Screens show their own error state; a toast also names failures other than "not found". The last data of each
+ * screen is kept a day, in memory and in this browser, so offline a screen seen before shows it again
+ * (docs/decisions.md#323).
+ */
 export function createQueryClient() {
-  return new QueryClient({
+  // A page opened offline starts offline: queries wait for the network instead of failing their way to an error.
+  onlineManager.setOnline(navigator.onLine);
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (error instanceof ApiError && error.status === 404) return;
         // A polling query whose last data stays on screen (the live screens while their stream is down)
         // fails quietly and catches up on its next poll; a toast a second would only be noise.
         if (query.meta?.quietWhenShown && query.state.data !== undefined) return;
+        // Offline, the screen keeps its last data under the offline notice, which already says why it is not new.
+        if (!navigator.onLine && query.state.data !== undefined) return;
         notify('error', error.message);
       },
     }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        gcTime: KEPT_FOR_MS,
         queryKeyHashFn: hashLocalizedKey,
         refetchOnWindowFocus: false,
         retry: (failures, error) =>
@@ -34,4 +44,7 @@ export function createQueryClient() {
       mutations: { networkMode: 'always', retry: false },
     },
   });
+  restoreQueryCache(client);
+  keepQueryCache(client);
+  return client;
 }

@@ -18,10 +18,13 @@ export function createTestQueryClient() {
   });
 }
 
-/** Renders the real app routes (or the given ones) at a path (or an entry with history state), with a real QueryClient. */
-export function renderRoute(path: InitialEntry, options: { routes?: RouteObject[] } = {}) {
+/**
+ * Renders the real app routes (or the given ones) at a path (or an entry with history state), with a real QueryClient
+ * (the test's own, or the one given).
+ */
+export function renderRoute(path: InitialEntry, options: { routes?: RouteObject[]; queryClient?: QueryClient } = {}) {
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
-  const queryClient = createTestQueryClient();
+  const queryClient = options.queryClient ?? createTestQueryClient();
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
