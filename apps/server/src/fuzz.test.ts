@@ -2,14 +2,21 @@ import { type Call, calls } from '@artclash/contract';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ZUserPostReplySchema } from '@artclash/contract';
+import { mediaTypes } from './db/schema/index.ts';
 import { userWithToken } from './test/accounts.ts';
 import { buildBattle, buildEvent } from './test/factories.ts';
 import { useTestApp } from './test/helper.ts';
+import { multipartForm, png } from './test/multipart.ts';
+import { postFields, sendPost } from './test/posts.ts';
 
 // Every call of the contract, as an attacker would send it: random strings (NUL, unicode, huge
 // numbers), wrong types, missing and extra fields, as anonymous, fan and organiser. The server may
 // refuse anything, but never with a 5xx, always in the envelope, and a refusal changes nothing.
-// A fixed seed and a bounded count keep the run the same every time and under a minute.
+// Every request also carries hostile values of the server's own cookies (the sign-in binding, the onboarding proof,
+// the room pass, the voter and device ids, docs/decisions.md#262, #306, #307). The calls that take a form (posts,
+// the profile image) and the private image route get their own runs below. A fixed seed and a bounded count keep
+// the run the same every time and under two minutes.
 const t = useTestApp();
 const RUNS_PER_CALL = 40;
 
@@ -28,7 +35,11 @@ const TABLES = [
   'tags',
   'user_interests',
   'profile_views',
+  'user_identities',
+  'rehearsal_accounts',
+  'shows',
 ];
+// attempt_counters is left out on purpose: a refused sign-in or code is an attempt, and it counts.
 
 /** Rows per table: a refused request must leave them as they were. */
 async function rowCounts(): Promise<string> {
@@ -38,19 +49,29 @@ async function rowCounts(): Promise<string> {
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows ?? result);
 }
 
-let ids: { eventId: string; battleId: string; userId: string };
+let ids: { eventId: string; battleId: string; userId: string; mediaTypeId: string; postId: string; tagId: string };
 let tokens: Record<'anonymous' | 'fan' | 'organiser', string | undefined>;
+/** The file names of the fan's post's image, as its replies name them. */
+let postFiles: string[] = [];
 
 beforeAll(async () => {
   // 'room': votes then reach the room pass's rule, and the room code its reply (docs/decisions.md#306).
   const eventId = await buildEvent({ db: t.db, participants: 2, votingRule: 'room' });
   const { battleId, player1Id } = await buildBattle({ db: t.db, eventId, votingStatus: 'on' });
-  ids = { eventId, battleId, userId: player1Id };
   tokens = {
     anonymous: undefined,
-    fan: (await userWithToken(t)).token,
+    fan: (await userWithToken(t, { type: 'artist' })).token,
     organiser: (await userWithToken(t, { role: 'admin' })).token,
   };
+  // A Private post of the fan's with a tag, for the form calls and the private image route to reach past their id checks.
+  const [media] = await t.db.insert(mediaTypes).values({ nameEn: 'Video', nameJa: '映像' }).returning();
+  const created = await sendPost(t, {
+    token: tokens.fan,
+    fields: postFields(media!.id, { visibility_settings: 'Private', tags: JSON.stringify(['fuzzed']) }),
+  });
+  const post = ZUserPostReplySchema.parse(created.json()).data;
+  postFiles = post.image_meta.sizes.map((size) => size.path.split('?')[0]!.split('/').at(-1)!);
+  ids = { eventId, battleId, userId: player1Id, mediaTypeId: media!.id, postId: post._id, tagId: post.tags[0]!._id };
 });
 
 /** A hostile scalar: real ids now and then, so requests also reach past the id checks. */
@@ -77,6 +98,7 @@ const scalar = () =>
         () => ids.eventId,
         () => ids.battleId,
         () => ids.userId,
+        () => ids.tagId,
       )
       .map((pick) => pick()),
     fc.integer(),
@@ -107,11 +129,37 @@ const paramValue = () =>
         () => ids.eventId,
         () => ids.battleId,
         () => ids.userId,
+        () => ids.postId,
       )
       .map((pick) => pick()),
     fc.string({ minLength: 1, maxLength: 80 }),
     fc.constantFrom('google', 'line', 'nope', 'cities', 'art-types'),
   );
+
+/** A Cookie header with hostile values of the server's own cookies (each value as a browser could send it). */
+const cookies = () =>
+  fc
+    .dictionary(
+      fc.constantFrom(
+        'artclash_sign_in',
+        'artclash_onboarding',
+        'artclash_device',
+        'artclash_voter',
+        'artclash_oidc_google',
+        'room',
+      ),
+      fc.oneof(
+        fc.string({ maxLength: 80 }).map(encodeURIComponent),
+        fc.constantFrom('', '%', '%E0%A4%A', 'a.b.c', '..', '=', '"quoted"', 'x'.repeat(5000)),
+      ),
+      { maxKeys: 3 },
+    )
+    .map((jar) =>
+      Object.entries(jar)
+        .map(([name, value]) => `${name === 'room' ? `artclash_room_${ids.eventId}` : name}=${value}`)
+        .join('; '),
+    );
+const withCookies = (headers: Record<string, string>, cookie: string) => (cookie ? { ...headers, cookie } : headers);
 
 const fill = (path: string, params: Record<string, string>) =>
   path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
@@ -128,6 +176,24 @@ const tokensFor = async (name: string): Promise<typeof tokens> =>
     : tokens;
 
 describe('fuzzing every call of the contract', () => {
+  it("covers issue 22's calls: the address code, the sign-in exchange, the room code and pass, the vote checks, rehearsals", () => {
+    expect(Object.keys(calls)).toEqual(
+      expect.arrayContaining([
+        'emailCodeSend',
+        'emailCodeConfirm',
+        'socialExchange',
+        'registerNow',
+        'roomCode',
+        'roomPass',
+        'adminVoteChecks',
+        'adminRehearsalCreate',
+        'adminEventCreate',
+        'adminEventUpdate',
+      ]),
+    );
+    expect(Object.keys(calls.adminEventCreate.body!.shape)).toContain('voting_rule');
+  });
+
   // The live stream stays open for an existing event: its refusals are tested in modules/live.
   for (const [name, call] of (Object.entries(calls) as [string, Call][]).filter(([name]) => name !== 'liveEvent')) {
     it(`${call.method} ${call.path} (${name}): no 5xx, the envelope, no change on refusal`, async () => {
@@ -144,18 +210,20 @@ describe('fuzzing every call of the contract', () => {
             { maxKeys: 3 },
           ),
           bodyFor(call),
-          async (role, params, query, body) => {
+          cookies(),
+          async (role, params, query, body, cookie) => {
             const token = (await tokensFor(name))[role];
             const before = await rowCounts();
             const search = new URLSearchParams(query).toString();
+            const auth: Record<string, string> = token ? { authorization: token } : {};
             const reply = await t.inject({
               method: call.method,
               url: `${fill(call.path, params)}${search ? `?${search}` : ''}`,
-              ...(call.method !== 'GET' && {
-                payload: JSON.stringify(body),
-                headers: { 'content-type': 'application/json', ...(token && { authorization: token }) },
-              }),
-              ...(call.method === 'GET' && token && { headers: { authorization: token } }),
+              ...(call.method !== 'GET' && { payload: JSON.stringify(body) }),
+              headers: withCookies(
+                call.method === 'GET' ? auth : { 'content-type': 'application/json', ...auth },
+                cookie,
+              ),
             });
             expect(reply.statusCode, reply.body).toBeLessThan(500);
             if (reply.statusCode >= 300 && reply.statusCode < 400) return;
@@ -173,4 +241,142 @@ describe('fuzzing every call of the contract', () => {
       );
     });
   }
+});
+
+/** What a hostile reply must still be: below 500, in the envelope; a refusal leaves every table as it was. */
+async function expectSafe(reply: { statusCode: number; body: string; json(): unknown }, before: string) {
+  expect(reply.statusCode, reply.body).toBeLessThan(500);
+  const envelope = reply.json() as { status: unknown; message: unknown };
+  expect([0, 1]).toContain(envelope.status);
+  expect(typeof envelope.message).toBe('string');
+  if (reply.statusCode >= 400) expect(await rowCounts()).toBe(before);
+}
+
+describe('fuzzing the calls that take a form (docs/decisions.md#252, #253)', () => {
+  /** Hostile tags: ids of a tag and of nothing, names in other cases, long, empty, repeated; or not a list at all. */
+  const tagsValue = () =>
+    fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc
+          .array(
+            fc.oneof(
+              { weight: 3, arbitrary: fc.string({ minLength: 1, maxLength: 30 }) },
+              { weight: 2, arbitrary: fc.constantFrom('FUZZED', 'fuzzed', ' fuzzed ', 'Ｆｕｚｚｅｄ', 'ink\u200b') },
+              { weight: 2, arbitrary: fc.constant(null).map(() => ids.tagId) },
+              { weight: 1, arbitrary: fc.constantFrom('x'.repeat(51), '0b0e7c36-1111-4222-8333-444455556666') },
+            ),
+            { minLength: 1, maxLength: 8 },
+          )
+          .map((list) => JSON.stringify(list)),
+      },
+      { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+    );
+  /** Now and then `arbitrary`, mostly nothing: most forms are then good enough to reach the tags and the image. */
+  const sometimes = <T>(arbitrary: fc.Arbitrary<T>) =>
+    fc.oneof({ arbitrary: fc.constant(undefined), weight: 6 }, { arbitrary, weight: 1 });
+  const fieldsOf = () =>
+    fc
+      .record({
+        title: sometimes(fc.string({ maxLength: 220 })),
+        visibility_settings: fc.oneof(
+          fc.constantFrom('Public', 'Private', 'Judges/Sponsors Only'),
+          sometimes(fc.constantFrom('public', '')),
+        ),
+        tags: tagsValue(),
+        postid: fc.oneof(
+          { weight: 3, arbitrary: fc.constant(null).map(() => ids.postId) },
+          { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+        ),
+        date_creation: sometimes(fc.constantFrom('0000-01-01', 'yesterday')),
+        extra: sometimes(fc.string({ maxLength: 20 })),
+      })
+      .map((overrides) =>
+        postFields(
+          ids.mediaTypeId,
+          Object.fromEntries(
+            Object.entries(overrides).filter((entry): entry is [string, string] => entry[1] !== undefined),
+          ),
+        ),
+      );
+  /** A small picture, something that only starts like one, or nothing that is an image. */
+  const imageOf = () =>
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constant<'picture'>('picture') },
+      { weight: 1, arbitrary: fc.constantFrom<'truncated' | 'text' | 'none'>('truncated', 'text', 'none') },
+    );
+  let picture = Buffer.alloc(0);
+  beforeAll(async () => {
+    picture = await png(40, 20);
+  });
+  const bytesOf = (kind: 'picture' | 'truncated' | 'text' | 'none') =>
+    kind === 'picture'
+      ? picture
+      : kind === 'truncated'
+        ? picture.subarray(0, 40)
+        : kind === 'text'
+          ? Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')
+          : undefined;
+
+  for (const url of [
+    '/backend/api/user-post-create',
+    '/backend/api/user-post-update',
+    '/backend/api/UserProfileUpdate',
+  ]) {
+    it(`POST ${url} (multipart): no 5xx, the envelope, no change on refusal`, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('anonymous', 'fan', 'organiser') as fc.Arbitrary<keyof typeof tokens>,
+          fieldsOf(),
+          imageOf(),
+          fc.oneof(
+            { weight: 4, arbitrary: fc.constant(url.endsWith('UserProfileUpdate') ? 'profileImage' : 'image') },
+            { weight: 1, arbitrary: fc.constantFrom('image', 'profileImage', 'other') },
+          ),
+          cookies(),
+          async (role, fields, image, field, cookie) => {
+            const bytes = bytesOf(image);
+            const form = multipartForm(fields, bytes && { field, bytes });
+            const token = tokens[role];
+            const before = await rowCounts();
+            const reply = await t.inject({
+              method: 'POST',
+              url,
+              payload: form.payload,
+              headers: withCookies({ ...form.headers, ...(token && { authorization: token }) }, cookie),
+            });
+            await expectSafe(reply, before);
+          },
+        ),
+        { seed: 20261127, numRuns: RUNS_PER_CALL, endOnFailure: true },
+      );
+    });
+  }
+
+  it('GET /backend/api/post-image/{postId}/{file} (signed, docs/decisions.md#134, #254): no 5xx, 404 in the envelope unless signed', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.constant(null).map(() => ids.postId),
+          fc.string({ minLength: 1, maxLength: 80 }),
+        ),
+        fc.oneof(
+          fc.constant(null).map(() => postFiles[0]!),
+          fc.string({ minLength: 1, maxLength: 80 }),
+          fc.constantFrom('..', '%2e%2e%2fjwt-secret', 'x.webp', '-320.webp'),
+        ),
+        fc.dictionary(fc.constantFrom('exp', 'sig', 'other'), fc.string({ maxLength: 60 }), { maxKeys: 3 }),
+        async (postId, file, query) => {
+          const search = new URLSearchParams(query).toString();
+          const reply = await t.inject({
+            method: 'GET',
+            url: `/backend/api/post-image/${encodeURIComponent(postId)}/${encodeURIComponent(file)}${search ? `?${search}` : ''}`,
+          });
+          expect(reply.statusCode, reply.body).toBe(404);
+          await expectSafe(reply, await rowCounts());
+        },
+      ),
+      { seed: 20261127, numRuns: RUNS_PER_CALL, endOnFailure: true },
+    );
+  });
 });
