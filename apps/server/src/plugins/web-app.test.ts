@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,6 +72,7 @@ describe('an event page as the server sends it (/event-details/:eventId)', () =>
       'og:title': '渋谷ナイトキャンバス',
       'og:url': `https://artclash.example/event-details/${eventId}`,
       'og:image': 'https://artclash.example/backend/uploads/demo/cover-1.webp',
+      'og:image:alt': '渋谷ナイトキャンバス',
       'og:locale': 'ja_JP',
       'twitter:card': 'summary_large_image',
       'twitter:title': '渋谷ナイトキャンバス',
@@ -99,9 +101,22 @@ describe('an event page as the server sends it (/event-details/:eventId)', () =>
     expect(reply.body).toContain(
       '<title>Paint &quot;&amp;&quot; &lt;script&gt;alert(1)&lt;/script&gt; | ArtClash</title>',
     );
-    // No cover: a small card, and no image tags.
-    expect(metaOf(reply.body)).toMatchObject({ 'twitter:card': 'summary' });
-    expect(reply.body).not.toContain('og:image');
+  });
+
+  it('shares an event without a cover with the product’s own picture, as an absolute address (docs/decisions.md#324)', async () => {
+    const eventId = await buildEvent({ db: t.db, titleEng: 'Open Studio', titleJap: 'オープンスタジオ', images: [] });
+    const meta = metaOf((await t.get(`/event-details/${eventId}`, 'en')).body);
+    expect(meta).toMatchObject({
+      'og:image': 'https://artclash.example/icons/icon-512.png',
+      'og:image:width': '512',
+      'og:image:height': '512',
+      'og:image:alt': 'ArtClash',
+      // A square picture: the small card.
+      'twitter:card': 'summary',
+      'twitter:image': 'https://artclash.example/icons/icon-512.png',
+    });
+    // The picture is one the web app's build serves.
+    expect(existsSync(join(import.meta.dirname, '../../../web/public/icons/icon-512.png'))).toBe(true);
   });
 
   it('is the plain app page for an unknown or malformed event id (the app says it was not found)', async () => {

@@ -15,7 +15,7 @@ import {
   srcSetOf,
   type TEvent,
 } from '@artclash/contract';
-import { sharePreview, type SharePreview } from '../modules/events/index.ts';
+import { PRODUCT_PICTURE, sharePreview, type SharePreview } from '../modules/events/index.ts';
 import { type BuildManifest, screenPreloads } from '../lib/screen-preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,6 +26,7 @@ type ScreenReplies = Record<string, unknown>;
 /** The page with an event's Open Graph and Twitter card tags in its head (docs/decisions.md#93): messengers run no script. */
 function pageWithPreview(page: string, preview: SharePreview, productName: string): string {
   const title = `${preview.title} | ${productName}`;
+  const imageAlt = preview.imageIsCover ? preview.title : productName;
   const meta = (key: 'property' | 'name', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
   const tags = [
@@ -36,15 +37,20 @@ function pageWithPreview(page: string, preview: SharePreview, productName: strin
     meta('property', 'og:description', preview.description),
     meta('property', 'og:url', preview.url),
     meta('property', 'og:locale', preview.language === 'ja' ? 'ja_JP' : 'en_US'),
-    ...(preview.image
-      ? [meta('property', 'og:image', preview.image), meta('property', 'og:image:alt', preview.title)]
-      : []),
-    meta('name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'),
+    // Every event shares with a picture: its cover, else the product's own (docs/decisions.md#324).
+    meta('property', 'og:image', preview.image),
+    ...(preview.imageIsCover
+      ? []
+      : [
+          meta('property', 'og:image:width', String(PRODUCT_PICTURE.width)),
+          meta('property', 'og:image:height', String(PRODUCT_PICTURE.height)),
+        ]),
+    meta('property', 'og:image:alt', imageAlt),
+    meta('name', 'twitter:card', preview.imageIsCover ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', preview.title),
     meta('name', 'twitter:description', preview.description),
-    ...(preview.image
-      ? [meta('name', 'twitter:image', preview.image), meta('name', 'twitter:image:alt', preview.title)]
-      : []),
+    meta('name', 'twitter:image', preview.image),
+    meta('name', 'twitter:image:alt', imageAlt),
     `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
   ];
   let html = replaceFirst(page, /<html lang="[^"]*"/, `<html lang="${preview.language}"`);

@@ -4,4 +4,4 @@ export { createEvent, type NewEvent } from './create-event.ts';
 export { listEventsOfParticipant, listPastEventsOfMember, presentEventsWithIds } from './list-events.ts';
 export { eventById, type EventRow } from './queries.ts';
 export { eventRoutes } from './routes.ts';
-export { sharePreview, type SharePreview } from './share-preview.ts';
+export { PRODUCT_PICTURE, sharePreview, type SharePreview } from './share-preview.ts';

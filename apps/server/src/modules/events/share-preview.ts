@@ -5,10 +5,18 @@ export interface SharePreview {
   title: string;
   description: string;
   url: string;
-  /** Absolute URL of the cover, when the event has one. */
-  image?: string;
+  /** Absolute URL of the cover, or of the product's own picture for an event without one (docs/decisions.md#324). */
+  image: string;
+  /** Whether `image` is the event's cover (a large card) rather than the product's square picture (a small one). */
+  imageIsCover: boolean;
   language: Language;
 }
+
+/**
+ * The product's own picture, as the web app's build serves it (apps/web/public/icons, made by its
+ * scripts/make-icons.mjs): a 512 px square of the brand mark on the stage colour.
+ */
+export const PRODUCT_PICTURE = { path: 'icons/icon-512.png', width: 512, height: 512 } as const;
 
 const DESCRIPTION_MAX = 200;
 const locales: Record<Language, string> = { en: 'en-US', ja: 'ja-JP' };
@@ -39,7 +47,10 @@ function datesOf(event: TEvent, language: Language): string {
 const shorten = (text: string) =>
   text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 
-/** The preview of an event page in `language`: its title, dates and rules, the cover, and the page's address. */
+/**
+ * The preview of an event page in `language`: its title, dates and rules, the cover (or the product's picture), and
+ * the page's address.
+ */
 export function sharePreview(
   event: TEvent,
   { language, publicUrl }: { language: Language; publicUrl: string },
@@ -51,7 +62,12 @@ export function sharePreview(
     title: language === 'ja' ? event.title_jap : event.title_eng,
     description: shorten([datesOf(event, language), rules].filter(Boolean).join(' — ')),
     url: `${base}/event-details/${event._id}`,
-    ...(cover && { image: /^https?:\/\//.test(cover) ? cover : `${base}/backend/${cover.replace(/^\/+/, '')}` }),
+    image: cover
+      ? /^https?:\/\//.test(cover)
+        ? cover
+        : `${base}/backend/${cover.replace(/^\/+/, '')}`
+      : `${base}/${PRODUCT_PICTURE.path}`,
+    imageIsCover: Boolean(cover),
     language,
   };
 }
