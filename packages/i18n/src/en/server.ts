@@ -144,6 +144,7 @@ export const server = {
   postFound: 'Post fetched successfully',
   postNotFound: 'Post not found',
   notYourPost: 'Only the author of this post can change it.',
+  postChangedMeanwhile: 'This post was changed at the same moment. Reload it and try again.',
   titleRequired: 'Title is required',
   mediaTypeRequired: 'Media type is required',
   mediaTypeOtherRequired: 'Please specify media type',

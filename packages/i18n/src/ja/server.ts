@@ -150,6 +150,7 @@ export const server: Widen<typeof en> = {
   postFound: '投稿を取得しました',
   postNotFound: '投稿が見つかりません',
   notYourPost: 'この投稿を変更できるのは投稿者本人のみです。',
+  postChangedMeanwhile: 'この投稿は同時に変更されました。再読み込みしてから、もう一度お試しください。',
   titleRequired: 'タイトルを入力してください',
   mediaTypeRequired: 'メディアの種類を選択してください',
   mediaTypeOtherRequired: 'メディアの種類を入力してください',

@@ -194,6 +194,33 @@ describe('the image files of posts that are not Public', () => {
     await callAs(t, 'DELETE', `/backend/api/user-post-delete/${post._id}`, { token: owner.token });
   });
 
+  it('refuses the second of two changes of visibility saved at once with 409, never a 500, and keeps the first', async () => {
+    const [video] = await t.db.insert(mediaTypes).values({ nameEn: 'Collage', nameJa: 'コラージュ' }).returning();
+    const post = ZUserPostReplySchema.parse(
+      (await sendPost(t, { token: owner.token, fields: postFields(video!.id) })).json(),
+    ).data;
+    const change = (visibility: string) =>
+      sendPost(t, {
+        call: 'update',
+        token: owner.token,
+        fields: postFields(video!.id, { postid: post._id, visibility_settings: visibility }),
+        image: null,
+      });
+    const replies = await Promise.all([change('Private'), change('Judges/Sponsors Only'), change('Private')]);
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses).toContain(200);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    for (const refused of replies.filter((reply) => reply.statusCode === 409))
+      expect(refused.json()).toEqual({
+        status: 0,
+        message: 'This post was changed at the same moment. Reload it and try again.',
+      });
+    // Whatever won, the row and the files agree: the owner's address answers.
+    const now = await imageAs(owner, post);
+    for (const size of now.image_meta.sizes) expect((await t.get(`/backend/${size.path}`)).statusCode).toBe(200);
+    await callAs(t, 'DELETE', `/backend/api/user-post-delete/${post._id}`, { token: owner.token });
+  });
+
   it('get a new, unguessable address when the post leaves Public (docs/decisions.md#254)', async () => {
     const [video] = await t.db.insert(mediaTypes).values({ nameEn: 'Print', nameJa: '版画' }).returning();
     const post = ZUserPostReplySchema.parse(

@@ -33,6 +33,20 @@ export interface UpdatePostOptions {
  * immutable while it was Public, find nothing (docs/decisions.md#254). When the row cannot be written, the
  * files are put back.
  */
+/**
+ * Moves the image's files for a change of visibility. Files already gone mean another change of this post
+ * moved them first (two saves at once): this one is refused with 409 and changes nothing.
+ */
+async function moveFiles(from: string, to: string, set: { key: string; widths: readonly number[] }) {
+  try {
+    return await moveImageSet({ from, to, ...set });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new AppError('conflict', 'server.postChangedMeanwhile');
+    throw error;
+  }
+}
+
 export async function updatePost({
   db,
   viewer,
@@ -56,8 +70,7 @@ export async function updatePost({
   const stored: StoredImageSet | undefined = image
     ? await storeImageSet({ bytes: image, kind: 'post', dir: newDir, gate, uploader: viewer.id })
     : undefined;
-  const movedKey =
-    !stored && newDir !== oldDir ? await moveImageSet({ from: oldDir, to: newDir, ...oldSet }) : undefined;
+  const movedKey = !stored && newDir !== oldDir ? await moveFiles(oldDir, newDir, oldSet) : undefined;
   const undoFiles = async () => {
     if (stored) await removeImageSet({ dir: newDir, ...stored });
     else if (movedKey)
