@@ -5,6 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { useLanguage } from '@/lib/use-language';
+import { MAX_PAGINATION_DOTS } from './carousel-pagination';
 import { CarouselSlide } from './carousel-slide';
 import styles from './upcoming-carousel.module.css';
 
@@ -37,7 +38,8 @@ export function SwiperCarousel({ events, initialSlide, onMount }: SwiperCarousel
       loop={events.length > 2}
       initialSlide={initialSlide}
       onAfterInit={(swiper) => onMount(swiper.el)}
-      pagination={{ clickable: true }}
+      // A dot per event while they fit, else '3 / 19' (docs/decisions.md#181).
+      pagination={events.length > MAX_PAGINATION_DOTS ? { type: 'fraction' } : { clickable: true }}
       a11y={{
         paginationBulletMessage: t('home.goToSlide', keep),
         slideLabelMessage: t('home.slideLabel', keep),

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +11,10 @@ const events = ['Tokyo Clash', 'Seoul Sketch-off', 'Kowloon Brawl', 'Taipei Ink'
   buildEvent({ _id: `e${index}`, title_eng: title, title_jap: title }),
 );
 
-function renderCarousel() {
+function renderCarousel(shown = events) {
   return renderRoute('/', {
     routes: [
-      { path: '/', element: <UpcomingCarousel events={events} /> },
+      { path: '/', element: <UpcomingCarousel events={shown} /> },
       { path: '/event-details/:eventId', element: <p>details</p> },
     ],
   });
@@ -85,5 +87,41 @@ describe('the home carousel (docs/decisions.md#181)', () => {
     expect(await screen.findByText('details')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/event-details/e0');
     expect(container.querySelector('.swiper-initialized')).toBeNull();
+  });
+
+  describe('with many events (docs/decisions.md#181)', () => {
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, index) => buildEvent({ _id: `m${index}`, title_eng: `Night ${index + 1}` }));
+
+    it('reads "1 / 19" instead of nineteen dots, before and after Swiper takes over', async () => {
+      const { container } = renderCarousel(many(19));
+      const region = await screen.findByRole('region', { name: 'Upcoming events' });
+      expect(screen.queryAllByRole('button', { name: /^Go to slide/ })).toEqual([]);
+      expect(container.querySelector('.swiper-pagination-fraction')).toHaveTextContent(/^1 \/ 19$/);
+
+      fireEvent.pointerDown(region, { clientX: 300 });
+      fireEvent.pointerUp(region, { clientX: 200 });
+      await waitFor(() => expect(container.querySelector('.swiper-initialized')).not.toBeNull());
+      await waitFor(() =>
+        expect(container.querySelector('.swiper-initialized .swiper-pagination-fraction')).toHaveTextContent(
+          /^2 \/ 19$/,
+        ),
+      );
+      expect(container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(0);
+    });
+
+    it('keeps a dot per event up to nine', async () => {
+      renderCarousel(many(9));
+      await screen.findByRole('region', { name: 'Upcoming events' });
+      expect(screen.getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(9);
+    });
+
+    it('never lets its slides widen the page: home’s sections are one column as wide as the screen', () => {
+      // jsdom lays nothing out; the rule itself is checked (e2e/layout.spec.ts measures the page at 320 px).
+      const css = readFileSync(join(import.meta.dirname, 'home-sections.module.css'), 'utf8');
+      const section = /\.section \{([^}]*)\}/.exec(css)?.[1] ?? '';
+      expect(section).toMatch(/display: grid;/);
+      expect(section).toMatch(/grid-template-columns: minmax\(0, 1fr\);/);
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_PAGINATION_DOTS } from './carousel-pagination';
 import { CarouselSlide } from './carousel-slide';
 import styles from './upcoming-carousel.module.css';
 
@@ -123,19 +124,26 @@ function CarouselPreview({ events, onWake, onFocusLeave }: PreviewProps) {
           </div>
         ))}
       </div>
-      <div className={styles.bullets}>
-        {events.map((event, index) => (
-          <button
-            key={event._id}
-            type="button"
-            data-bullet={index}
-            className={`swiper-pagination-bullet ${index === 0 ? 'swiper-pagination-bullet-active' : ''}`}
-            aria-label={t('home.goToSlide', { index: index + 1 })}
-            aria-current={index === 0 ? 'true' : undefined}
-            onClick={() => onWake(index)}
-          />
-        ))}
-      </div>
+      {events.length > MAX_PAGINATION_DOTS ? (
+        <div className={`swiper-pagination-fraction ${styles.bullets}`}>
+          <span className="swiper-pagination-current">1</span> /{' '}
+          <span className="swiper-pagination-total">{events.length}</span>
+        </div>
+      ) : (
+        <div className={styles.bullets}>
+          {events.map((event, index) => (
+            <button
+              key={event._id}
+              type="button"
+              data-bullet={index}
+              className={`swiper-pagination-bullet ${index === 0 ? 'swiper-pagination-bullet-active' : ''}`}
+              aria-label={t('home.goToSlide', { index: index + 1 })}
+              aria-current={index === 0 ? 'true' : undefined}
+              onClick={() => onWake(index)}
+            />
+          ))}
+        </div>
+      )}
     </div>
   );
 }
