@@ -46,6 +46,18 @@ describe('QueryView (docs/decisions.md#216)', () => {
     expect(screen.getByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
   });
 
+  it('shows not found once the server says the thing is gone, instead of the data kept of it (docs/decisions.md#323)', () => {
+    view({ data: ['Aoi', 'Ren'], error: new ApiError('gone', 404), refetch }, { notFound: 'No post' });
+    expect(screen.getByText('No post')).toBeInTheDocument();
+    expect(screen.queryByText('Aoi, Ren')).toBeNull();
+  });
+
+  it('shows the generic not-found state over kept data when the screen has none of its own', () => {
+    view({ data: ['Aoi', 'Ren'], error: new ApiError('gone', 404), refetch });
+    expect(screen.getByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Aoi, Ren')).toBeNull();
+  });
+
   it('shows any other error with its message and a retry that refetches', async () => {
     const retry = vi.fn();
     view({ data: undefined, error: new ApiError('The server is busy', 503), refetch: retry });

@@ -26,14 +26,15 @@ const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /**
  * A screen's states from one query (docs/decisions.md#216): the data as soon as there is any (a failed
- * refetch keeps the last data on screen), else the error that came (a 404 as 'not found', anything else
- * with a retry), else the screen's placeholder; data that holds nothing shows the empty state.
+ * refetch keeps the last data on screen, unless the server says the thing is gone: a 404 is 'not found' whatever
+ * was shown before), else the error that came (anything but a 404 with a retry), else the screen's placeholder;
+ * data that holds nothing shows the empty state.
  */
 export function QueryView<T>({ query, loading, notFound, empty, isEmpty = emptyList, children }: QueryViewProps<T>) {
+  // Gone is gone: the last data kept of something the server no longer has is not shown (docs/decisions.md#323).
+  if (query.error && isNotFound(query.error) && notFound !== undefined) return notFound;
+  const failed = query.error ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null;
+  if (query.error && isNotFound(query.error)) return failed;
   if (query.data !== undefined) return empty !== undefined && isEmpty(query.data) ? empty : children(query.data);
-  if (query.error) {
-    if (notFound !== undefined && isNotFound(query.error)) return notFound;
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  return loading;
+  return failed ?? loading;
 }
