@@ -1,9 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { Language, TEventBattles } from '@artclash/contract';
-import { translate } from '@artclash/i18n';
 import { type Change, EVERY_EVENT } from '../../db/change-feed.ts';
-import { gzipHead, gzipWithTail } from '../../lib/gzip-pieces.ts';
 import { createCoalescer, type Dirty } from './coalescer.ts';
+import { createPollReplies } from './poll-replies.ts';
 import { createSnapshotStore, type Snapshot } from './snapshot-store.ts';
 import type { StreamPlace } from './stream-places.ts';
 import { createStreamWriter, type StreamWriterOptions } from './stream-writer.ts';
@@ -82,26 +81,18 @@ export function createLiveHub({
     flush,
   });
 
-  const pollHead = (snap: Snapshot, language: Language) =>
-    `{"status":1,"message":${JSON.stringify(translate(language, 'server.eventFound'))},"event":${snap.json},"serverNow":"`;
-  const pollTail = () => `${serverNow()}"}`;
+  const polls = createPollReplies(serverNow);
 
   return {
-    /** The polling reply (EventByAllBattle) with the snapshot's JSON spliced in, or undefined for an unknown event. */
+    /** The polling reply (EventByAllBattle) from the kept snapshot (poll-replies.ts), or undefined for an unknown event. */
     async pollReply(eventId: string, language: Language): Promise<string | undefined> {
       const snap = await store.get(eventId, language);
-      return snap && pollHead(snap, language) + pollTail();
+      return snap && polls.plain(snap, language);
     },
-
-    /**
-     * The same reply gzipped: all but its serverNow is compressed once per change of the snapshot
-     * (docs/decisions.md#90), so a poll costs the compression of its few bytes of time.
-     */
+    /** The same reply gzipped, its snapshot part compressed once per change. */
     async pollReplyGzip(eventId: string, language: Language): Promise<Buffer | undefined> {
       const snap = await store.get(eventId, language);
-      if (!snap) return undefined;
-      snap.pollGzip ??= gzipHead(pollHead(snap, language));
-      return gzipWithTail(snap.pollGzip, pollTail());
+      return snap && polls.gzip(snap, language);
     },
 
     /** Whether the event exists, loading its snapshot for a viewer about to attach. */
