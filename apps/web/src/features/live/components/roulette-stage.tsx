@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
 import { backendImageUrl } from '@/lib/image-url';
 import { useRouletteFaces } from './use-roulette-spin';
+import screen from './big-screen.module.css';
 import styles from './roulette-stage.module.css';
 
 interface RouletteStageProps {
@@ -81,8 +82,9 @@ export function RouletteStage({ battle, keywords, show, sponsorImage }: Roulette
         </span>
         <Side side={2} player={battle.battle2} spinning={faces.spinning} drawn={faces.drawn} {...faces.right} />
       </div>
+      {/* The sponsor as the big screen shows it beside the theme. */}
       {sponsor && (
-        <figure className={styles.sponsor}>
+        <figure className={screen.sponsor}>
           <figcaption>{t('live.bigScreen.sponsor')}</figcaption>
           <img src={sponsor} alt={t('live.bigScreen.sponsor')} />
         </figure>
