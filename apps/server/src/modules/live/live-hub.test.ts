@@ -4,7 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import { EVERY_EVENT } from '../../db/change-feed.ts';
 import { gzipHead } from '../../lib/gzip-pieces.ts';
 import { asResponse, FakeViewer } from '../../test/fake-viewer.ts';
-import { createLiveHub, type LiveSource } from './live-hub.ts';
+import type { LiveSource } from './change-messages.ts';
+import { createLiveHub } from './live-hub.ts';
 
 // Spied on, not replaced: the tests count how often the snapshot is compressed.
 vi.mock('../../lib/gzip-pieces.ts', { spy: true });

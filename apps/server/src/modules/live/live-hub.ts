@@ -1,18 +1,12 @@
 import type { ServerResponse } from 'node:http';
-import type { Language, TEventBattles } from '@artclash/contract';
+import type { Language } from '@artclash/contract';
 import { type Change, EVERY_EVENT } from '../../db/change-feed.ts';
-import { createCoalescer, type Dirty } from './coalescer.ts';
+import { createChangeMessages, type LiveSource } from './change-messages.ts';
+import { createCoalescer } from './coalescer.ts';
 import { createPollReplies } from './poll-replies.ts';
-import { createSnapshotStore, type Snapshot } from './snapshot-store.ts';
+import { createSnapshotStore } from './snapshot-store.ts';
 import type { StreamPlace } from './stream-places.ts';
 import { createStreamWriter, type StreamWriterOptions } from './stream-writer.ts';
-
-/** How the hub reads an event: the EventByAllBattle shape in one language, and its battles' vote counts alone. */
-export interface LiveSource {
-  loadEvent(eventId: string, language: Language): Promise<TEventBattles | undefined>;
-  /** Each battle's counts, and whether the public may see them (docs/decisions.md#316). */
-  loadVotes(eventId: string): Promise<Map<string, { Player1: number; Player2: number; public: boolean }>>;
-}
 
 export interface LiveHubOptions extends StreamWriterOptions {
   source: LiveSource;
@@ -24,9 +18,6 @@ export interface LiveHubOptions extends StreamWriterOptions {
   idleKeepMs: number;
   clock?: () => number;
 }
-
-const encoder = new TextEncoder();
-const messageOf = (name: string, data: string) => encoder.encode(`event: ${name}\ndata: ${data}\n\n`);
 
 /**
  * The live state of events being watched (docs/product.md §7, live stream; docs/architecture.md): the
@@ -45,36 +36,7 @@ export function createLiveHub({
   const writer = createStreamWriter(writing);
   const watched = (eventId: string) => writer.count(eventId) > 0;
   const store = createSnapshotStore({ load: source.loadEvent, watched, idleKeepMs, clock });
-  const serverNow = () => new Date(clock()).toISOString();
-  const snapshotMessage = (snap: Snapshot) =>
-    messageOf('snapshot', `{"event":${snap.json},"serverNow":"${serverNow()}"}`);
-
-  async function flush(eventId: string, { full, votes, votesSince }: Dirty) {
-    // Nobody to tell: the next poll loads afresh.
-    if (!watched(eventId)) return void store.drop(eventId);
-    // A language nobody streams is not kept current: its next poll loads afresh.
-    const languages = writer.languagesOf(eventId);
-    // Votes patch the kept snapshots; with none kept (a change overtook the first viewer's load), the
-    // viewers may hold a snapshot older than the votes: the event is sent whole.
-    if (full || !store.holds(eventId)) {
-      const snapshots = await store.refresh(eventId, languages);
-      languages.forEach((language, index) => {
-        const snap = snapshots[index];
-        if (snap) writer.send(eventId, `${eventId}:snapshot:${language}`, language, snapshotMessage(snap));
-      });
-      return;
-    }
-    const counts = await source.loadVotes(eventId);
-    for (const battleId of votes) {
-      const { Player1 = 0, Player2 = 0, public: shown = false } = counts.get(battleId) ?? {};
-      // Counts the organisers hide never leave: the snapshot keeps null, and no message is sent.
-      if (!shown) continue;
-      const battleVotes = { Player1, Player2 };
-      if (store.patchVotes(eventId, languages, battleId, battleVotes).length === 0) continue;
-      const data = JSON.stringify({ battleId, votes: battleVotes, serverNow: serverNow() });
-      writer.send(eventId, `${eventId}:votes:${battleId}`, 'all', messageOf('votes', data), votesSince);
-    }
-  }
+  const { serverNow, snapshotMessage, flush } = createChangeMessages({ source, store, writer, clock });
 
   const coalescer = createCoalescer({
     windowMs: (eventId) => (writer.count(eventId) > crowd ? Math.min(coalesceMs * 2, 100) : coalesceMs),

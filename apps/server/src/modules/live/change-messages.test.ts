@@ -1,0 +1,85 @@
+import type { Language, TEventBattles } from '@artclash/contract';
+import { describe, expect, it } from 'vitest';
+import { createChangeMessages, type LiveSource } from './change-messages.ts';
+import { createSnapshotStore } from './snapshot-store.ts';
+
+const eventIn = (language: Language, votes = 0) =>
+  ({
+    _id: 'e1',
+    title_eng: `Clash ${language}`,
+    battles: [{ _id: 'b1', votes: { Player1: votes, Player2: 0 } }],
+  }) as unknown as TEventBattles;
+
+/** The real snapshot store, a writer that records what it is asked to send, and a source whose counts the test sets. */
+function setUp({ viewers = ['en', 'ja'] as Language[], shown = true } = {}) {
+  const counts = { votes: 0, shown };
+  const source: LiveSource = {
+    loadEvent: async (eventId, language) => (eventId === 'e1' ? eventIn(language, counts.votes) : undefined),
+    loadVotes: async () => new Map([['b1', { Player1: counts.votes, Player2: 0, public: counts.shown }]]),
+  };
+  const sent: { key: string; to: Language | 'all'; text: string; since?: number }[] = [];
+  const writer = {
+    count: () => viewers.length,
+    languagesOf: () => viewers,
+    send: (_eventId: string, key: string, to: Language | 'all', bytes: Uint8Array, since?: number) =>
+      void sent.push({ key, to, text: new TextDecoder().decode(bytes), since }),
+  };
+  const store = createSnapshotStore({ load: source.loadEvent, watched: () => viewers.length > 0, idleKeepMs: 0 });
+  const messages = createChangeMessages({ source, store, writer, clock: () => Date.parse('2026-11-27T10:00:00Z') });
+  return { counts, sent, store, messages };
+}
+
+const dataOf = (text: string) => JSON.parse(text.split('\ndata: ')[1]!) as Record<string, unknown>;
+
+describe('the messages a change makes', () => {
+  it('sends the event whole in each streamed language after a change that is not a vote', async () => {
+    const { sent, messages } = setUp();
+    await messages.flush('e1', { full: true, votes: new Set(), votesSince: 0 });
+    expect(sent.map(({ key, to }) => [key, to])).toEqual([
+      ['e1:snapshot:en', 'en'],
+      ['e1:snapshot:ja', 'ja'],
+    ]);
+    expect(sent[0]!.text.startsWith('event: snapshot\n')).toBe(true);
+    expect(dataOf(sent[1]!.text)).toEqual({ event: eventIn('ja'), serverNow: '2026-11-27T10:00:00.000Z' });
+  });
+
+  it("sends a vote as the battle's counts alone, once for every language, patched into the kept snapshots", async () => {
+    const { counts, sent, store, messages } = setUp();
+    await store.refresh('e1', ['en', 'ja']);
+    counts.votes = 5;
+    await messages.flush('e1', { full: false, votes: new Set(['b1']), votesSince: 1234 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ key: 'e1:votes:b1', to: 'all', since: 1234 });
+    expect(dataOf(sent[0]!.text)).toEqual({
+      battleId: 'b1',
+      votes: { Player1: 5, Player2: 0 },
+      serverNow: '2026-11-27T10:00:00.000Z',
+    });
+    expect((await store.get('e1', 'ja'))!.event.battles[0]!.votes).toEqual({ Player1: 5, Player2: 0 });
+  });
+
+  it('sends nothing for counts the organisers hide, and leaves the snapshots as they were (docs/decisions.md#316)', async () => {
+    const { counts, sent, store, messages } = setUp({ shown: false });
+    await store.refresh('e1', ['en']);
+    counts.votes = 9;
+    await messages.flush('e1', { full: false, votes: new Set(['b1']), votesSince: 0 });
+    expect(sent).toEqual([]);
+    expect((await store.get('e1', 'en'))!.event.battles[0]!.votes).toEqual({ Player1: 0, Player2: 0 });
+  });
+
+  it('sends the event whole when votes arrive and no snapshot is kept to patch', async () => {
+    const { counts, sent, messages } = setUp({ viewers: ['en'] });
+    counts.votes = 2;
+    await messages.flush('e1', { full: false, votes: new Set(['b1']), votesSince: 0 });
+    expect(sent.map(({ key }) => key)).toEqual(['e1:snapshot:en']);
+    expect(dataOf(sent[0]!.text).event).toEqual(eventIn('en', 2));
+  });
+
+  it('with nobody watching, sends nothing and forgets the event', async () => {
+    const { sent, store, messages } = setUp({ viewers: [] });
+    await store.refresh('e1', ['en']);
+    await messages.flush('e1', { full: true, votes: new Set(), votesSince: 0 });
+    expect(sent).toEqual([]);
+    expect(store.holds('e1')).toBe(false);
+  });
+});
