@@ -2,6 +2,7 @@ import { hashKey, onlineManager, QueryCache, QueryClient, type QueryKey } from '
 import { ApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { onSessionChange, readSession } from '@/lib/session';
 import { KEPT_FOR_MS, keepQueryCache, restoreQueryCache } from './query-persist';
 
 /**
@@ -46,5 +47,20 @@ export function createQueryClient() {
   });
   restoreQueryCache(client);
   keepQueryCache(client);
+  forgetOnSignOut(client);
   return client;
+}
+
+/**
+ * One person's data never shows to the next on a shared phone: when the signed-in person logs out (here or in
+ * another tab) or another person signs in, the cache is emptied and every screen loads afresh. A visitor who signs
+ * in keeps what they saw: it was public.
+ */
+function forgetOnSignOut(client: QueryClient) {
+  let person = readSession()?._id ?? null;
+  onSessionChange(() => {
+    const next = readSession()?._id ?? null;
+    if (person !== null && next !== person) client.clear();
+    person = next;
+  });
 }

@@ -142,7 +142,8 @@ export function clearSession({ byUser = false }: { byUser?: boolean } = {}): voi
   notify();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` on every login, logout and session change, in this tab or another; returns the unsubscribe. */
+export function onSessionChange(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === SESSION_KEY) listener();
@@ -156,7 +157,7 @@ function subscribe(listener: () => void) {
 
 /** The current session, re-rendering on login, logout and changes from other tabs. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, readSession, () => null);
+  return useSyncExternalStore(onSessionChange, readSession, () => null);
 }
 
 /**
