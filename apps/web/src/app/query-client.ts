@@ -54,7 +54,7 @@ export function createQueryClient() {
 /**
  * One person's data never shows to the next on a shared phone: when the signed-in person logs out (here or in
  * another tab) or another person signs in, the cache is emptied and every screen loads afresh. A visitor who signs
- * in keeps what they saw: it was public.
+ * in keeps what they saw: it was public (docs/decisions.md#255).
  */
 function forgetOnSignOut(client: QueryClient) {
   let person = readSession()?._id ?? null;
