@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, parseSession, readSession, saveSession, SESSION_KEY, type Session } from './session';
-
-const stored: Session = {
-  _id: 'u1',
-  username: 'mika',
-  email: 'mika@example.com',
-  profileImage: '',
-  type: 'artist',
-  role: 'user',
-  token: 'jwt',
-};
+import { artistSession as stored } from '@/test/creators';
+import { clearSession, parseSession, readSession, saveSession, SESSION_KEY } from './session';
 
 describe('the stored session (docs/product.md §3)', () => {
   it('is logged out when nothing is stored', () => {

@@ -9,22 +9,14 @@ import {
   type TUserPost,
 } from '@artclash/contract';
 import type { Session } from '@/lib/session';
-import { buildUserDetails } from './accounts';
+import { buildSessionUser, buildUserDetails } from './accounts';
 
 // Profile and post replies go through the contract's schemas, so a fixture cannot drift from the server's shape.
 
 let sequence = 0;
 
 /** A signed-in artist (the owner of the profile screens in tests). */
-export const artistSession: Session = {
-  _id: 'u1',
-  username: 'mika',
-  email: 'mika@example.com',
-  profileImage: '',
-  type: 'artist',
-  role: 'user',
-  token: 'jwt',
-};
+export const artistSession: Session = { ...buildSessionUser({ _id: 'u1', type: 'artist' }), token: 'jwt' };
 
 export const userDetailsReply = (overrides: Partial<TUserDetails> = {}) =>
   ZGetUserReplySchema.parse({
@@ -63,6 +55,19 @@ export function buildPost(overrides: Partial<TUserPost> = {}): TUserPost {
     ...overrides,
   });
 }
+
+/** A post image at signed addresses, as a post that is not Public has it (docs/decisions.md#134). */
+export const signedPostImage = (postId: string): Pick<TUserPost, 'image' | 'image_meta'> => ({
+  image: `api/post-image/${postId}/k-640.webp?exp=1&sig=abc`,
+  image_meta: {
+    width: 640,
+    height: 900,
+    sizes: [
+      { path: `api/post-image/${postId}/k-320.webp?exp=1&sig=def`, width: 320 },
+      { path: `api/post-image/${postId}/k-640.webp?exp=1&sig=abc`, width: 640 },
+    ],
+  },
+});
 
 export const postListReply = (posts: TUserPost[]) =>
   ZUserPostListReplySchema.parse({ status: 1, message: 'ok', data: posts });

@@ -109,6 +109,14 @@ export function buildBattle(overrides: Partial<TBattle> = {}): TBattle {
   };
 }
 
+/** The keywords of a battle whose roulette has not drawn its themes yet. */
+export const undrawnThemes = {
+  battle1_keyword_eng: '',
+  battle1_keyword_jap: '',
+  battle2_keyword_eng: '',
+  battle2_keyword_jap: '',
+} satisfies Partial<TBattle>;
+
 // Replies go through the contract's schemas so a fixture can never drift from the real shape.
 export const eventListReply = (events: TEvent[]) => ZEventListReplySchema.parse({ status: 1, message: 'ok', events });
 
@@ -182,13 +190,7 @@ export const rouletteReply = (event: TEvent, battle: TBattle, roulette: TRoulett
   ZRouletteGetReplySchema.parse({
     status: 1,
     message: 'ok',
-    event: {
-      _id: event._id,
-      event_type: event.event_type,
-      title_eng: event.title_eng,
-      title_jap: event.title_jap,
-      battles_time: event.battles_time,
-    },
+    event, // the schema keeps the roulette's fields of it
     Roulette: roulette,
     updatedBattle: battle,
   });

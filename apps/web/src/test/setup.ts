@@ -2,21 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, i18nReady, loadOrganiserTexts } from '@/lib/i18n';
+import { mediaQueryList } from './media-query';
 
 // jsdom has no matchMedia; Swiper's breakpoints ask it. Nothing matches, as on a narrow phone.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
 
 // jsdom lays nothing out and has no scrollIntoView; forms call it to show their first error.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

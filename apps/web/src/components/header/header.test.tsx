@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
-import { ZGetUserReplySchema } from '@artclash/contract';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_KEY } from '@/lib/i18n';
-import { readSession, saveSession, type Session } from '@/lib/session';
+import { readSession, saveSession } from '@/lib/session';
+import { artistSession, userDetailsReply } from '@/test/creators';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 import { Header } from './header';
@@ -22,16 +22,6 @@ const routes = [
   { path: '/public', element: <Page pageId="profile3" /> },
   { path: '/home', element: <p>Chooser screen</p> },
 ];
-
-const session: Session = {
-  _id: 'u1',
-  username: 'mika',
-  email: 'mika@example.com',
-  profileImage: '',
-  type: 'artist',
-  role: 'user',
-  token: 'jwt',
-};
 
 describe('the header (docs/product.md §2.3)', () => {
   it('has no back arrow on home', () => {
@@ -73,7 +63,7 @@ describe('the header (docs/product.md §2.3)', () => {
 
   it('logs out from the avatar menu: clears the session and goes to /home', async () => {
     const user = userEvent.setup();
-    saveSession(session);
+    saveSession(artistSession);
     renderRoute('/', { routes });
     expect(screen.queryByRole('link', { name: 'Create an Account' })).not.toBeInTheDocument();
 
@@ -87,7 +77,7 @@ describe('the header (docs/product.md §2.3)', () => {
 
   it('offers organisers the console in the avatar menu, and no one else (docs/decisions.md#292)', async () => {
     const user = userEvent.setup();
-    saveSession({ ...session, role: 'admin' });
+    saveSession({ ...artistSession, role: 'admin' });
     const { unmount } = renderRoute('/', { routes });
     await user.click(screen.getByRole('button', { name: 'Account menu for mika' }));
     expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Console' })).toHaveAttribute(
@@ -96,7 +86,7 @@ describe('the header (docs/product.md §2.3)', () => {
     );
     unmount();
 
-    saveSession(session);
+    saveSession(artistSession);
     renderRoute('/', { routes });
     await user.click(screen.getByRole('button', { name: 'Account menu for mika' }));
     expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Console' })).not.toBeInTheDocument();
@@ -104,7 +94,7 @@ describe('the header (docs/product.md §2.3)', () => {
 
   it('closes the avatar menu on Escape and gives the focus back to the avatar', async () => {
     const user = userEvent.setup();
-    saveSession(session);
+    saveSession(artistSession);
     renderRoute('/', { routes });
     const avatar = screen.getByRole('button', { name: 'Account menu for mika' });
     await user.click(avatar);
@@ -116,35 +106,9 @@ describe('the header (docs/product.md §2.3)', () => {
   });
 
   it("shows the profile image of the user's details, fetched with the stored token and _id", async () => {
-    saveSession(session);
-    const details = {
-      _id: 'u1',
-      username: 'mika',
-      nickname: '',
-      email: 'mika@example.com',
-      country: '',
-      city: '',
-      instagram_link: '',
-      twitter_link: '',
-      website_link: '',
-      school: '',
-      team_name: '',
-      bio: '',
-      profileImage: 'uploads/profile/mika.webp',
-      status: 'login',
-      type: 'artist',
-      role: 'user',
-      art_types: [],
-      art_works: [],
-      participates: [],
-      communicates: [],
-      event_interests: [],
-      profileImageMeta: null,
-      uploads: 0,
-      views: 0,
-    };
+    saveSession(artistSession);
     const { requests } = stubFetch(
-      on('/backend/api/get_user/u1', { body: ZGetUserReplySchema.parse({ status: 1, message: 'ok', data: details }) }),
+      on('/backend/api/get_user/u1', { body: userDetailsReply({ profileImage: 'uploads/profile/mika.webp' }) }),
     );
     renderRoute('/', { routes });
     const button = screen.getByRole('button', { name: 'Account menu for mika' });
@@ -155,7 +119,7 @@ describe('the header (docs/product.md §2.3)', () => {
   });
 
   it('logs out when the stored token is refused (401)', async () => {
-    saveSession(session);
+    saveSession(artistSession);
     stubFetch(
       on('/backend/api/get_user/u1', {
         status: 401,
@@ -169,7 +133,7 @@ describe('the header (docs/product.md §2.3)', () => {
 
   describe('on the profile pages, signed in', () => {
     it('shows nothing in place of the account menu on the profile menu', () => {
-      saveSession(session);
+      saveSession(artistSession);
       stubFetch();
       renderRoute('/menu', { routes });
       expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
@@ -179,7 +143,7 @@ describe('the header (docs/product.md §2.3)', () => {
 
     it('offers a logout icon on profile2 that ends the session and goes to /home', async () => {
       const user = userEvent.setup();
-      saveSession(session);
+      saveSession(artistSession);
       stubFetch();
       renderRoute('/mine', { routes });
       expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
@@ -190,7 +154,7 @@ describe('the header (docs/product.md §2.3)', () => {
 
     it('offers an Edit link to /profile on profile3, in either language', async () => {
       const user = userEvent.setup();
-      saveSession(session);
+      saveSession(artistSession);
       stubFetch();
       renderRoute('/public', { routes });
       expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/profile');

@@ -12,6 +12,19 @@ const participants = Array.from({ length: 7 }, (_, i) => ({
 }));
 const event = buildEvent({ title_eng: 'Shibuya Night Canvas', title_jap: '渋谷ナイトキャンバス', participants });
 
+/** Keeps the files the screen hands to the browser to download, in order. */
+function keepDownloads(): Blob[] {
+  const files: Blob[] = [];
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (files.push(blob), 'blob:calendar'),
+      revokeObjectURL: () => undefined,
+    }),
+  );
+  return files;
+}
+
 describe('Event Details', () => {
   it('shows the event in its own time zone, with rules, gallery and Join Event', async () => {
     stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
@@ -187,14 +200,7 @@ describe('Event Details', () => {
     });
 
     it('downloads the event as an .ics file named after it', async () => {
-      const files: Blob[] = [];
-      vi.stubGlobal(
-        'URL',
-        Object.assign(URL, {
-          createObjectURL: (blob: Blob) => (files.push(blob), 'blob:calendar'),
-          revokeObjectURL: () => undefined,
-        }),
-      );
+      const files = keepDownloads();
       const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
         this: HTMLAnchorElement,
       ) {
@@ -215,14 +221,7 @@ describe('Event Details', () => {
 
     it('puts the venue’s name and address in the file’s LOCATION, in the interface language (docs/decisions.md#320)', async () => {
       const user = userEvent.setup();
-      const files: Blob[] = [];
-      vi.stubGlobal(
-        'URL',
-        Object.assign(URL, {
-          createObjectURL: (blob: Blob) => (files.push(blob), 'blob:calendar'),
-          revokeObjectURL: () => undefined,
-        }),
-      );
+      const files = keepDownloads();
       const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
       const atVenue = buildEvent({
         title_eng: 'Shibuya Night Canvas',

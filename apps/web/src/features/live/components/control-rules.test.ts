@@ -6,16 +6,7 @@ import { moveControl, nextBattleOf, timerControl } from './control-rules';
 const NOW = Date.parse('2026-12-05T12:30:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const battle = (overrides: Partial<TBattle>): TBattle =>
-  ({
-    battle_status: 'live',
-    battle_time_status: null,
-    battle_time_start: null,
-    battle_time_pause: null,
-    battle_time_replay: null,
-    battle_timeRemaining: '',
-    ...overrides,
-  }) as TBattle;
+const battle = (overrides: Partial<TBattle>) => buildBattle({ battle_status: 'live', ...overrides });
 
 describe('the timer button (docs/decisions.md#290)', () => {
   it("says 'Start' before the first start", () => {

@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { saveSession, sessionOf } from '@/lib/session';
 import { buildSessionUser, failureReply } from '@/test/accounts';
-import { battleControlReply, buildBattle, buildEvent, buildPlayer, eventBattles, liveVotes } from '@/test/factories';
+import {
+  battleControlReply,
+  buildBattle,
+  buildEvent,
+  buildPlayer,
+  eventBattles,
+  liveVotes,
+  undrawnThemes,
+} from '@/test/factories';
 import { stubEventSource } from '@/test/fake-event-source';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { connectStream } from '@/test/live';
@@ -36,10 +44,7 @@ const waiting = buildBattle({
   battle1: mika,
   battle2: jun,
   roulette,
-  battle1_keyword_eng: '',
-  battle1_keyword_jap: '',
-  battle2_keyword_eng: '',
-  battle2_keyword_jap: '',
+  ...undrawnThemes,
 });
 
 const START = '/backend/admin-api/EventSingleBattleTimeStart';

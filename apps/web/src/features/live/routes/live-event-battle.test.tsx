@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, LANGUAGE_KEY } from '@/lib/i18n';
 import { saveSession, sessionOf } from '@/lib/session';
 import { buildSessionUser } from '@/test/accounts';
-import { buildBattle, buildEvent, buildPlayer, eventBattles, rouletteReply } from '@/test/factories';
+import { buildBattle, buildEvent, buildPlayer, eventBattles, rouletteReply, undrawnThemes } from '@/test/factories';
 import { stubEventSource } from '@/test/fake-event-source';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { connectStream } from '@/test/live';
@@ -30,7 +30,6 @@ const live = buildBattle({
 });
 const first = buildBattle({
   battle_name: 'Opening',
-  battle_status: 'complete',
   battle1: jun,
   battle2: mika,
   player_winner_id: mika._id,
@@ -42,10 +41,7 @@ const next = buildBattle({
   battle1: mika,
   battle2: jun,
   roulette,
-  battle1_keyword_eng: '',
-  battle1_keyword_jap: '',
-  battle2_keyword_eng: '',
-  battle2_keyword_jap: '',
+  ...undrawnThemes,
 });
 
 const asOrganiser = () => saveSession(sessionOf(buildSessionUser({ _id: 'admin-1', role: 'admin' }), 'jwt-admin'));

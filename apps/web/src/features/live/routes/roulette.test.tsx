@@ -6,10 +6,19 @@ import otherLogo from '@/assets/artclash-mark.svg';
 import { i18n } from '@/lib/i18n';
 import { saveSession, sessionOf } from '@/lib/session';
 import { buildSessionUser } from '@/test/accounts';
-import { buildBattle, buildEvent, buildPlayer, buildRoulette, eventBattles, rouletteReply } from '@/test/factories';
+import {
+  buildBattle,
+  buildEvent,
+  buildPlayer,
+  buildRoulette,
+  eventBattles,
+  rouletteReply,
+  undrawnThemes,
+} from '@/test/factories';
 import { stubEventSource } from '@/test/fake-event-source';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { connectStream } from '@/test/live';
+import { mediaQueryList } from '@/test/media-query';
 import { renderRoute } from '@/test/render';
 import { advance } from '@/test/timers';
 
@@ -30,6 +39,33 @@ async function openRoulette(path = `/roulette/${event._id}/${battle._id}`, battl
   await screen.findByText('Final');
   return source;
 }
+
+/** The battle before its themes are drawn. */
+const fresh = {
+  ...battle,
+  ...undrawnThemes,
+};
+/** The event's snapshot while the server spins its roulette for the battle, or once it stopped (and drew). */
+const withRoulette = (state: 'spinning' | 'stopped', drawn: boolean) => {
+  const base = eventBattles(event, [fresh]);
+  return {
+    event: {
+      ...base,
+      show: {
+        ...base.show,
+        current_battle_id: battle._id,
+        roulette: {
+          state,
+          battle_id: battle._id,
+          left: drawn ? { eng: 'Moon', jap: '月' } : null,
+          right: drawn ? { eng: 'Rain', jap: '雨' } : null,
+          changed_at: new Date().toISOString(),
+        },
+      },
+    },
+    serverNow: new Date().toISOString(),
+  };
+};
 
 describe('the roulette, as everyone sees it (docs/decisions.md#7)', () => {
   beforeEach(() => void stubEventSource());
@@ -127,34 +163,6 @@ describe("the roulette follows the server's show (docs/decisions.md#278)", () =>
   beforeEach(() => void stubEventSource());
   afterEach(() => void vi.useRealTimers());
 
-  const fresh = {
-    ...battle,
-    battle1_keyword_eng: '',
-    battle1_keyword_jap: '',
-    battle2_keyword_eng: '',
-    battle2_keyword_jap: '',
-  };
-  const withRoulette = (state: 'spinning' | 'stopped', drawn: boolean) => {
-    const base = eventBattles(event, [fresh]);
-    return {
-      event: {
-        ...base,
-        show: {
-          ...base.show,
-          current_battle_id: battle._id,
-          roulette: {
-            state,
-            battle_id: battle._id,
-            left: drawn ? { eng: 'Moon', jap: '月' } : null,
-            right: drawn ? { eng: 'Rain', jap: '雨' } : null,
-            changed_at: new Date().toISOString(),
-          },
-        },
-      },
-      serverNow: new Date().toISOString(),
-    };
-  };
-
   it('spins on every screen while the roulette spins, through the pool, and shows the drawn pair once it stops', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const pool = buildRoulette({
@@ -188,19 +196,9 @@ describe("the roulette follows the server's show (docs/decisions.md#278)", () =>
 describe('the roulette on a projector (docs/decisions.md#328)', () => {
   /** A window at least 1024 px wide: a projector, a television, a laptop. */
   const asProjector = () =>
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === '(min-width: 1024px)',
-          media: query,
-          onchange: null,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) => mediaQueryList(query, query === '(min-width: 1024px)'));
 
   beforeEach(() => {
     stubEventSource();
@@ -247,44 +245,19 @@ describe('the roulette on a projector (docs/decisions.md#328)', () => {
 
   it('turns while the server spins it and reveals the pair it drew, on the public address too', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const fresh = {
-      ...battle,
-      battle1_keyword_eng: '',
-      battle1_keyword_jap: '',
-      battle2_keyword_eng: '',
-      battle2_keyword_jap: '',
-    };
     stubRoulette();
     renderRoute(`/roulette-public/${event._id}/${battle._id}`);
-    const base = eventBattles(event, [fresh]);
-    const source = await connectStream(base);
+    const source = await connectStream(eventBattles(event, [fresh]));
     const left = await screen.findByRole('group', { name: 'Player 1 keyword' });
     expect(left).toHaveTextContent('To be decided');
 
-    const roulette = (state: 'spinning' | 'stopped') => ({
-      event: {
-        ...base,
-        show: {
-          ...base.show,
-          current_battle_id: battle._id,
-          roulette: {
-            state,
-            battle_id: battle._id,
-            left: state === 'stopped' ? { eng: 'Moon', jap: '月' } : null,
-            right: state === 'stopped' ? { eng: 'Rain', jap: '雨' } : null,
-            changed_at: new Date().toISOString(),
-          },
-        },
-      },
-      serverNow: new Date().toISOString(),
-    });
-    source.send('snapshot', roulette('spinning'));
+    source.send('snapshot', withRoulette('spinning', false));
     await waitFor(() => expect(left).toHaveAttribute('data-spinning', 'true'));
     expect(screen.getByRole('status')).toHaveTextContent('Spinning');
     await advance(100);
     expect(left).toHaveTextContent(/Ocean|Forest|City/);
 
-    source.send('snapshot', roulette('stopped'));
+    source.send('snapshot', withRoulette('stopped', true));
     await waitFor(() => expect(left).toHaveAttribute('data-drawn', 'true'));
     expect(left).toHaveTextContent('Moon月');
     expect(screen.getByRole('status')).toHaveTextContent('The theme is drawn!');

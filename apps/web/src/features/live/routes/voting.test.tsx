@@ -4,7 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { saveSession, sessionOf } from '@/lib/session';
 import { buildSessionUser, failureReply } from '@/test/accounts';
-import { buildBattle, buildEvent, buildPlayer, eventBattles, votingStatusReply, votingToReply } from '@/test/factories';
+import {
+  buildBattle,
+  buildEvent,
+  buildPlayer,
+  eventBattles,
+  votingStatusReply,
+  votingToReply,
+  undrawnThemes,
+} from '@/test/factories';
 import { stubEventSource } from '@/test/fake-event-source';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { connectStream } from '@/test/live';
@@ -184,10 +192,7 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
     renderRoute(`/voting/${event._id}`);
     const waiting = {
       ...upcoming,
-      battle1_keyword_eng: '',
-      battle1_keyword_jap: '',
-      battle2_keyword_eng: '',
-      battle2_keyword_jap: '',
+      ...undrawnThemes,
     };
     const base = eventBattles(event, [waiting]);
     const source = await connectStream({ ...base, show: { ...base.show, current_battle_id: upcoming._id } });

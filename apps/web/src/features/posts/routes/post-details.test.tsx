@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { postKeys } from '@/lib/post-keys';
 import { saveSession } from '@/lib/session';
-import { artistSession, buildPost, postListReply, postReply, userDetailsReply } from '@/test/creators';
+import { artistSession, buildPost, postListReply, postReply, signedPostImage, userDetailsReply } from '@/test/creators';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
@@ -51,15 +51,7 @@ describe('Post Details /post-details/{postId} (docs/product.md §2.10)', () => {
       intended_message: 'Quiet hours.',
       skill_level: 'Advanced',
       visibility_settings: 'Judges/Sponsors Only',
-      image: 'api/post-image/p1/k-640.webp?exp=1&sig=abc',
-      image_meta: {
-        width: 640,
-        height: 900,
-        sizes: [
-          { path: 'api/post-image/p1/k-320.webp?exp=1&sig=def', width: 320 },
-          { path: 'api/post-image/p1/k-640.webp?exp=1&sig=abc', width: 640 },
-        ],
-      },
+      ...signedPostImage('p1'),
     });
     stubFetch(detailsOf(post));
     renderRoute(`/post-details/${post._id}`);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { saveSession } from '@/lib/session';
-import { artistSession, buildPost, postListReply, userDetailsReply } from '@/test/creators';
+import { artistSession, buildPost, postListReply, signedPostImage, userDetailsReply } from '@/test/creators';
 import { buildEvent } from '@/test/factories';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
@@ -85,15 +85,7 @@ describe('My Profile /my-profile (docs/product.md §2.9)', () => {
     const hidden = buildPost({
       title: 'Study',
       visibility_settings: 'Private',
-      image: 'api/post-image/p2/k-640.webp?exp=1&sig=abc',
-      image_meta: {
-        width: 640,
-        height: 900,
-        sizes: [
-          { path: 'api/post-image/p2/k-320.webp?exp=1&sig=def', width: 320 },
-          { path: 'api/post-image/p2/k-640.webp?exp=1&sig=abc', width: 640 },
-        ],
-      },
+      ...signedPostImage('p2'),
     });
     stubFetch(getUser(), posts([open, hidden]));
     renderRoute('/my-profile');

@@ -1,52 +1,19 @@
-import { ZGetUserReplySchema, type TUserDetails } from '@artclash/contract';
+import type { TUserDetails } from '@artclash/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import defaultAvatar from '@/assets/default-avatar.svg';
-import { readSession, saveSession, type Session } from '@/lib/session';
+import { readSession, saveSession } from '@/lib/session';
+import { artistSession, userDetailsReply } from '@/test/creators';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
-const session: Session = {
-  _id: 'u1',
-  username: 'stored-name',
-  email: 'mika@example.com',
-  profileImage: '',
-  type: 'artist',
-  role: 'user',
-  token: 'jwt',
-};
+const session = { ...artistSession, username: 'stored-name' };
 
-const details = (overrides: Partial<TUserDetails> = {}): TUserDetails => ({
-  _id: 'u1',
-  username: 'mika',
-  nickname: '',
-  email: 'mika@example.com',
-  country: '',
-  city: '',
-  instagram_link: '',
-  twitter_link: '',
-  website_link: '',
-  school: '',
-  team_name: '',
-  bio: '',
-  profileImage: 'uploads/profile/mika.webp',
-  status: 'login',
-  type: 'artist',
-  role: 'user',
-  art_types: [],
-  art_works: [],
-  participates: [],
-  communicates: [],
-  event_interests: [],
-  profileImageMeta: null,
-  uploads: 0,
-  views: 0,
-  ...overrides,
-});
+const details = (overrides: Partial<TUserDetails> = {}) =>
+  userDetailsReply({ profileImage: 'uploads/profile/mika.webp', ...overrides });
 
-const getUser = (user = details()) =>
-  on('/backend/api/get_user/u1', { body: ZGetUserReplySchema.parse({ status: 1, message: 'ok', data: user }) });
+const getUser = (reply = details()) => on('/backend/api/get_user/u1', { body: reply });
 
 describe('profile menu /profile (docs/product.md §2.9)', () => {
   it("loads the user's details on entry and shows the avatar, the username and the five links", async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { saveSession } from '@/lib/session';
+import { buildSessionUser } from '@/test/accounts';
 import { artistSession, userDetailsReply } from '@/test/creators';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
@@ -34,24 +35,24 @@ const cities = on('/backend/api/fetch-all-city', (url) => ({
 const saved = { body: ZStatusReplySchema.parse({ status: 1, message: 'Profile updated successfully' }) };
 /** The form's own messages (a toast of an earlier test may still be on screen). */
 const form = () => within(screen.getByRole('form', { name: 'General profile' }));
-const fieldNames = [
-  'Username',
-  'Nick Name',
-  'Email',
-  'Country',
-  'City',
-  'Instagram',
-  'Twitter',
-  'Website Link',
-  'School',
-  'Team Name',
-];
 
 beforeEach(() => saveSession(artistSession));
 
 describe('General User Profile /user-profile (docs/product.md §2.9)', () => {
   it('shows every field locked with its value; a pencil unlocks and focuses its own field only', async () => {
     const user = userEvent.setup();
+    const fieldNames = [
+      'Username',
+      'Nick Name',
+      'Email',
+      'Country',
+      'City',
+      'Instagram',
+      'Twitter',
+      'Website Link',
+      'School',
+      'Team Name',
+    ];
     stubFetch(on('/backend/api/get_user/u1', { body: userDetailsReply({ nickname: 'Mi', school: 'Art High' }) }));
     renderRoute('/user-profile');
 
@@ -109,14 +110,7 @@ describe('General User Profile /user-profile (docs/product.md §2.9)', () => {
 
   it('offers the e-mail while the account has none, checks it (§5) and saves it only by its code (docs/decisions.md#260)', async () => {
     const user = userEvent.setup();
-    const proven = {
-      _id: 'u1',
-      username: 'mika',
-      email: 'mika@example.com',
-      profileImage: '',
-      type: 'artist',
-      role: 'user',
-    };
+    const proven = buildSessionUser({ _id: 'u1', type: 'artist' });
     const { requests } = stubFetch(
       on('/backend/api/get_user/u1', { body: userDetailsReply({ email: '', status: 'line_login' }) }),
       on('/backend/api/GeneralUserProfileUp', saved),
