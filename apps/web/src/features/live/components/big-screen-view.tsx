@@ -1,7 +1,6 @@
 import type { TBattle, TEventBattles } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import logo from '@/assets/artclash-logo.svg';
-import { Avatar } from '@/components/avatar/avatar';
 import { VoteBar } from '@/components/vote-bar/vote-bar';
 import { backendImageUrl } from '@/lib/image-url';
 import { useLanguage } from '@/lib/use-language';
@@ -11,6 +10,7 @@ import { isWinner, showBattle } from './battle-rules';
 import { Countdown, TimerStateLine } from './countdown';
 import { BigScreenFrame } from './big-screen-frame';
 import { JoinPanel } from './join-panel';
+import { PlayerFace } from './player-face';
 import { RouletteStage } from './roulette-stage';
 import { useKeywords } from './theme-line';
 import styles from './big-screen.module.css';
@@ -41,16 +41,7 @@ function StagePlayer({
       data-winner={winner || undefined}
       aria-label={player?.username ?? t('live.tbd')}
     >
-      <Avatar
-        image={player?.profileImage}
-        name={player?.username ?? ''}
-        size={80}
-        decorative
-        className={styles.avatar}
-      />
-      <p className={`${styles.username} one-line`} title={player?.username}>
-        {player?.username ?? t('live.tbd')}
-      </p>
+      <PlayerFace player={player} avatarClassName={styles.avatar} nameClassName={styles.username} nameAs="p" />
       {winner && <p className={styles.winner}>{t('live.winner')}</p>}
       <div className={styles.timer}>
         <Countdown battle={battle} battlesTime={battlesTime} clock={clock} variant="stage" withState={false} />

@@ -1,6 +1,6 @@
 import type { TPlayer } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '@/components/avatar/avatar';
+import { PlayerFace } from './player-face';
 import styles from './live.module.css';
 
 interface LivePlayerProps {
@@ -9,21 +9,12 @@ interface LivePlayerProps {
   winner?: boolean;
 }
 
-/** A battle's player on the live screens: 80 px avatar (the default image when there is none) and username (§9 live sizes). */
+/** A battle's player on the live screens, with the winner's tag once the battle has one. */
 export function LivePlayer({ player, side, winner = false }: LivePlayerProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.player} data-side={side} data-winner={winner || undefined}>
-      <Avatar
-        image={player?.profileImage}
-        name={player?.username ?? ''}
-        size={80}
-        decorative
-        className={styles.avatar}
-      />
-      <span className={`${styles.username} one-line`} title={player?.username}>
-        {player?.username ?? t('live.tbd')}
-      </span>
+      <PlayerFace player={player} avatarClassName={styles.avatar} nameClassName={styles.username} />
       {winner && <span className={styles.winnerTag}>{t('live.winner')}</span>}
     </div>
   );

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import clubLogo from '@/assets/artclash-logo.svg';
 import otherLogo from '@/assets/artclash-mark.svg';
-import { Avatar } from '@/components/avatar/avatar';
 import buttons from '@/components/button/button.module.css';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { backendImageUrl } from '@/lib/image-url';
 import { useLanguage } from '@/lib/use-language';
+import { PlayerFace } from './player-face';
 import { useRouletteFaces } from './use-roulette-spin';
 import live from './live.module.css';
 import styles from './roulette.module.css';
@@ -103,16 +103,7 @@ export function RouletteView({ reply, battle, show }: RouletteViewProps) {
         <ul className={styles.chosenList}>
           {chosen.map(({ side, player, keyword }) => (
             <li key={side} className={styles.chosenPlayer} data-side={side}>
-              <Avatar
-                image={player?.profileImage}
-                name={player?.username ?? ''}
-                size={80}
-                decorative
-                className={styles.avatar}
-              />
-              <span className={`${styles.username} one-line`} title={player?.username}>
-                {player?.username ?? t('live.tbd')}
-              </span>
+              <PlayerFace player={player} avatarClassName={styles.avatar} nameClassName={styles.username} />
               <span className={styles.keyword}>{keyword || t('live.noKeyword')}</span>
             </li>
           ))}

@@ -5,9 +5,8 @@ import { AppShell } from '@/components/app-shell/app-shell';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { PencilIcon, TrashIcon } from '@/components/icons/icons';
 import { PostImage } from '@/components/post-image/post-image';
-import { ErrorState } from '@/components/state/error-state';
+import { QueryView } from '@/components/query-view/query-view';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
 import { useCameFrom } from '@/lib/came-from';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
@@ -32,7 +31,8 @@ export function PostDetailsRoute() {
   const { postId = '' } = useParams();
   const session = useSession();
   const navigate = useNavigate();
-  const { data: post, error, refetch } = usePost(postId);
+  const query = usePost(postId);
+  const post = query.data;
   const [confirming, setConfirming] = useState(false);
   const remove = useDeletePost({ userId: session?._id ?? '', postId });
   const own = Boolean(post && session && post.user._id === session._id);
@@ -55,53 +55,55 @@ export function PostDetailsRoute() {
   return (
     <AppShell pageId="post-details" title={t('posts.details.title')} documentTitle={post?.title} backTo={backTo}>
       <div className={styles.page}>
-        {post ? (
-          <>
-            <PostImage post={post} sizes={DETAILS_SIZES} className={styles.image} />
-            <div className={styles.headline}>
-              <h2 className={styles.title}>{post.title}</h2>
-              {own && (
-                <div className={styles.actions}>
-                  <Link
-                    to={paths.updatePost.getHref(post._id)}
-                    state={keepCameFrom}
-                    className={styles.iconAction}
-                    aria-label={t('posts.details.edit')}
-                  >
-                    <PencilIcon width={20} height={20} />
-                  </Link>
-                  <button
-                    type="button"
-                    className={`${styles.iconAction} ${styles.danger}`}
-                    aria-label={t('posts.details.delete')}
-                    onClick={() => setConfirming(true)}
-                  >
-                    <TrashIcon width={20} height={20} />
-                  </button>
-                </div>
-              )}
-            </div>
-            {!own && <p>{t('posts.details.by', { name: post.user.username })}</p>}
-            <PostFacts post={post} />
-            <ConfirmDialog
-              open={confirming}
-              title={t('posts.details.confirmTitle', { title: post.title })}
-              warning={t('posts.details.confirmWarning')}
-              confirmLabel={t('posts.details.confirmDelete')}
-              busy={remove.isPending}
-              onConfirm={confirmDelete}
-              onCancel={() => setConfirming(false)}
-            />
-          </>
-        ) : isNotFound(error) ? (
-          <PostNotFound />
-        ) : error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : (
-          <p className={styles.loading} role="status">
-            {t('posts.details.loading')}
-          </p>
-        )}
+        <QueryView
+          query={query}
+          loading={
+            <p className={styles.loading} role="status">
+              {t('posts.details.loading')}
+            </p>
+          }
+          notFound={<PostNotFound />}
+        >
+          {(post) => (
+            <>
+              <PostImage post={post} sizes={DETAILS_SIZES} className={styles.image} />
+              <div className={styles.headline}>
+                <h2 className={styles.title}>{post.title}</h2>
+                {own && (
+                  <div className={styles.actions}>
+                    <Link
+                      to={paths.updatePost.getHref(post._id)}
+                      state={keepCameFrom}
+                      className={styles.iconAction}
+                      aria-label={t('posts.details.edit')}
+                    >
+                      <PencilIcon width={20} height={20} />
+                    </Link>
+                    <button
+                      type="button"
+                      className={`${styles.iconAction} ${styles.danger}`}
+                      aria-label={t('posts.details.delete')}
+                      onClick={() => setConfirming(true)}
+                    >
+                      <TrashIcon width={20} height={20} />
+                    </button>
+                  </div>
+                )}
+              </div>
+              {!own && <p>{t('posts.details.by', { name: post.user.username })}</p>}
+              <PostFacts post={post} />
+              <ConfirmDialog
+                open={confirming}
+                title={t('posts.details.confirmTitle', { title: post.title })}
+                warning={t('posts.details.confirmWarning')}
+                confirmLabel={t('posts.details.confirmDelete')}
+                busy={remove.isPending}
+                onConfirm={confirmDelete}
+                onCancel={() => setConfirming(false)}
+              />
+            </>
+          )}
+        </QueryView>
       </div>
     </AppShell>
   );

@@ -3,10 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { PaletteIcon } from '@/components/icons/icons';
 import { EmptyState } from '@/components/state/empty-state';
-import { ErrorState } from '@/components/state/error-state';
 import stateStyles from '@/components/state/state.module.css';
+import { QueryView } from '@/components/query-view/query-view';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
 import { useCameFrom } from '@/lib/came-from';
 import { useSession } from '@/lib/session';
 import { usePost } from '../api/get-post';
@@ -24,8 +23,13 @@ export function UpdatePostRoute() {
   const { postId = '' } = useParams();
   const session = useSession();
   const navigate = useNavigate();
-  const { data: post, error, refetch } = usePost(postId);
+  const query = usePost(postId);
   const { keepCameFrom } = useCameFrom();
+  const loading = (
+    <p className={styles.loading} role="status">
+      {t('posts.details.loading')}
+    </p>
+  );
 
   return (
     <AppShell
@@ -35,36 +39,32 @@ export function UpdatePostRoute() {
       backState={keepCameFrom}
     >
       <div className={styles.page}>
-        {post && session ? (
-          post.user._id === session._id ? (
-            // Keyed by the post: the form starts from the post it was opened with.
-            <PostForm
-              key={post._id}
-              userId={session._id}
-              post={post}
-              onSaved={(saved) => void navigate(paths.postDetails.getHref(saved._id), { state: keepCameFrom })}
-            />
-          ) : (
-            <EmptyState
-              as="h2"
-              icon={<PaletteIcon />}
-              title={t('posts.update.notYours')}
-              action={
-                <Link to={paths.postDetails.getHref(postId)} state={keepCameFrom} className={stateStyles.action}>
-                  {t('posts.update.backToPost')}
-                </Link>
-              }
-            />
-          )
-        ) : isNotFound(error) ? (
-          <PostNotFound />
-        ) : error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : (
-          <p className={styles.loading} role="status">
-            {t('posts.details.loading')}
-          </p>
-        )}
+        <QueryView query={query} loading={loading} notFound={<PostNotFound />}>
+          {(post) =>
+            !session ? (
+              loading
+            ) : post.user._id === session._id ? (
+              // Keyed by the post: the form starts from the post it was opened with.
+              <PostForm
+                key={post._id}
+                userId={session._id}
+                post={post}
+                onSaved={(saved) => void navigate(paths.postDetails.getHref(saved._id), { state: keepCameFrom })}
+              />
+            ) : (
+              <EmptyState
+                as="h2"
+                icon={<PaletteIcon />}
+                title={t('posts.update.notYours')}
+                action={
+                  <Link to={paths.postDetails.getHref(postId)} state={keepCameFrom} className={stateStyles.action}>
+                    {t('posts.update.backToPost')}
+                  </Link>
+                }
+              />
+            )
+          }
+        </QueryView>
       </div>
     </AppShell>
   );
