@@ -23,6 +23,13 @@ async function fillRegistration(page: Page, email: string) {
 
 const codeBoxes = (page: Page) => page.getByRole('group', { name: t('en', 'auth.screens.code') }).getByRole('textbox');
 
+/** How many lines an element's text takes (one box per line of its text). */
+function lineCount(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
 test.describe('first-time flows', () => {
   test.beforeEach(async ({ page }) => {
     await useLanguage(page, 'en');
@@ -40,6 +47,11 @@ test.describe('first-time flows', () => {
     const [loginBox, signUpBox] = [await login.boundingBox(), await signUp.boundingBox()];
     expect(Math.abs(loginBox!.y - signUpBox!.y)).toBeLessThan(2);
     expect(loginBox!.x + loginBox!.width).toBeLessThanOrEqual(signUpBox!.x);
+    // On the narrowest phone, still side by side, each on one line.
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const link of [login, signUp]) expect(await link.evaluate(lineCount), await link.innerText()).toBe(1);
+    const [narrowLogin, narrowSignUp] = [await login.boundingBox(), await signUp.boundingBox()];
+    expect(Math.abs(narrowLogin!.y - narrowSignUp!.y)).toBeLessThan(2);
     await expectAccessible(page, 'voting, signed out');
 
     // One screen of sign-up, and the new fan lands signed in on the voting page (docs/decisions.md#331).
