@@ -9,7 +9,7 @@ interface CardLook {
 }
 
 /** The attributes that give any element (a router Link too) the card's surface. */
-function cardProps({ radius = 'lg', interactive = false }: CardLook = {}, className?: string) {
+export function cardProps({ radius = 'lg', interactive = false }: CardLook = {}, className?: string) {
   return {
     className: [styles.card, className].filter(Boolean).join(' '),
     'data-radius': radius,

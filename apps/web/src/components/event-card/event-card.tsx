@@ -1,5 +1,6 @@
 import type { TEvent } from '@artclash/contract';
 import { Link } from 'react-router';
+import { cardProps } from '../card/card';
 import { EventImage } from '@/components/event-image/event-image';
 import { paths } from '@/config/paths';
 import { formatEventDateTime } from '@/lib/event-time-format';
@@ -36,7 +37,7 @@ export function EventCard({
   const first = event.date_times[0];
   const when = first ? formatEventDateTime(first, event.timezone, language).date : '';
   return (
-    <Link to={paths.eventDetails.getHref(event._id)} className={styles.card} {...marks}>
+    <Link to={paths.eventDetails.getHref(event._id)} {...cardProps({}, styles.card)} {...marks}>
       <EventImage
         path={coverShown ? event.images[0] : undefined}
         alt=""

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import artclashLogo from '@/assets/artclash-logo.svg';
 import parkLogo from '@/assets/park-logo.svg';
 import { AppShell } from '@/components/app-shell/app-shell';
+import { cardProps } from '@/components/card/card';
 import { paths } from '@/config/paths';
 import { useNextPath } from '@/lib/next-path';
 import styles from '../components/auth-screens.module.css';
@@ -32,7 +33,7 @@ export function ChooserRoute() {
         <ul className={styles.choices}>
           {choices.map((choice) => (
             <li key={choice.to}>
-              <Link to={choice.to} className={styles.choice}>
+              <Link to={choice.to} {...cardProps({}, styles.choice)}>
                 <img src={choice.logo} alt={choice.alt} width={160} height={160} />
                 <span className={styles.caption}>{choice.caption}</span>
               </Link>

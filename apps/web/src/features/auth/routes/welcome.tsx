@@ -5,6 +5,7 @@ import { AppShell } from '@/components/app-shell/app-shell';
 import buttons from '@/components/button/button.module.css';
 import { paths } from '@/config/paths';
 import { useNextPath } from '@/lib/next-path';
+import stageStyles from '@/components/stage/stage.module.css';
 import styles from '../components/auth-screens.module.css';
 
 /** /artclash (docs/decisions.md#1): logo, 'CREATIVE GAMES', the tagline and the two ways in. */
@@ -18,7 +19,7 @@ export function WelcomeRoute() {
       backTo={keepNext(paths.chooser.getHref())}
       showNav={false}
     >
-      <div className={`${styles.screen} ${styles.stage}`}>
+      <div className={`${stageStyles.stage} ${styles.screen} ${styles.stage}`}>
         <img src={artclashLogo} alt={t('landing.artclashLogoAlt')} width={180} height={180} className={styles.logo} />
         <h2 className={styles.games}>{t('landing.creativeGames')}</h2>
         <p className={styles.tagline}>{t('landing.tagline')}</p>

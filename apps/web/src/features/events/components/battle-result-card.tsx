@@ -1,3 +1,4 @@
+import { Card } from '@/components/card/card';
 import { Pill } from '@/components/pill/pill';
 import type { TBattle } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId
   const { votes } = battle;
 
   return (
-    <article className={styles.card}>
+    <Card as="article" interactive className={styles.card}>
       <div className={styles.head}>
         <h4 className={styles.name}>
           {/* Spec §2.8: the card links to the live event page. */}
@@ -65,6 +66,6 @@ export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId
         </>
       )}
       <JudgeScores scores={battle.judge_scores} player1={player1} player2={player2} />
-    </article>
+    </Card>
   );
 }

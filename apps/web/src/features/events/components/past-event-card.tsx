@@ -2,6 +2,7 @@ import type { TEvent, TPublicUser } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
+import { cardProps } from '@/components/card/card';
 import { TrophyIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 import { formatEventDateTime } from '@/lib/event-time-format';
@@ -29,7 +30,7 @@ export function PastEventCard({ event, first: firstCard = false }: { event: TEve
   const places = [t('home.champion'), t('home.second')];
 
   return (
-    <Link to={paths.eventDetails.getHref(event._id)} className={styles.card}>
+    <Link to={paths.eventDetails.getHref(event._id)} {...cardProps({ interactive: true }, styles.card)}>
       <EventImage path={event.images[0]} alt="" className={styles.cover} priority={firstCard ? 'high' : undefined} />
       <div className={styles.body}>
         <h3 className={styles.title}>{pick(event.title_eng, event.title_jap)}</h3>

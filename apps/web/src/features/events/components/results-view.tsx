@@ -1,6 +1,7 @@
 import { finalistsOf, type TEvent, type TEventBattles, type TPublicUser } from '@artclash/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card/card';
 import { BoltIcon } from '@/components/icons/icons';
 import { EmptyState } from '@/components/state/empty-state';
 import { formatEventDateTime } from '@/lib/event-time-format';
@@ -9,6 +10,7 @@ import { BattleResultCard } from './battle-result-card';
 import { PREVIEW_AVATARS } from './participant-stack';
 import { ParticipantRow } from './participant-row';
 import { ParticipantsModal } from './participants-modal';
+import stageStyles from '@/components/stage/stage.module.css';
 import styles from './results-view.module.css';
 
 /** The champion and runner-up by the contract's rule (docs/decisions.md#111), as home names them. */
@@ -42,13 +44,13 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
 
   return (
     <div className={styles.view}>
-      <div className={styles.intro}>
+      <div className={`${stageStyles.stage} ${styles.intro}`}>
         <h2 className={styles.title}>{pick(battles.title_eng, battles.title_jap)}</h2>
         {first && <p className={styles.date}>{formatEventDateTime(first, event.timezone, language).date}</p>}
       </div>
 
       {champions && (
-        <section className={`${styles.section} ${styles.panel}`} aria-labelledby="champion-heading">
+        <Card as="section" className={`${styles.section} ${styles.panel}`} aria-labelledby="champion-heading">
           <h3 id="champion-heading" className={styles.heading}>
             {t('results.champion')}
           </h3>
@@ -60,7 +62,7 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       )}
 
       <section className={styles.section} aria-labelledby="battles-heading">
@@ -81,7 +83,11 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
       </section>
 
       {event.participants.length > 0 && (
-        <section className={`${styles.section} ${styles.panel}`} aria-labelledby="results-participants-heading">
+        <Card
+          as="section"
+          className={`${styles.section} ${styles.panel}`}
+          aria-labelledby="results-participants-heading"
+        >
           <div className={styles.headingRow}>
             <h3 id="results-participants-heading" className={styles.heading}>
               {t('results.participants')}
@@ -102,7 +108,7 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       )}
       <ParticipantsModal
         open={participantsOpen}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import stageStyles from '@/components/stage/stage.module.css';
 import styles from './big-screen.module.css';
 
 interface BigScreenFrameProps {
@@ -22,7 +23,7 @@ interface BigScreenFrameProps {
 export function BigScreenFrame({ title, subtitle, logo, children, join }: BigScreenFrameProps) {
   return (
     <div className={styles.frame}>
-      <div className={styles.stage}>
+      <div className={`${stageStyles.stage} ${styles.stage}`}>
         <header className={styles.top}>
           <img className={styles.logo} src={logo} alt="" width={64} height={64} />
           <div className={styles.heading}>

@@ -1,5 +1,6 @@
 import type { TBattle } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card/card';
 import { upcomingBattles } from './battle-rules';
 import styles from './live.module.css';
 import { useLanguage } from '@/lib/use-language';
@@ -12,7 +13,7 @@ export function EventBattlesList({ battles }: { battles: readonly TBattle[] }) {
   const name = (battle: TBattle, side: 1 | 2) =>
     (side === 1 ? battle.battle1 : battle.battle2)?.username ?? t('live.tbd');
   return (
-    <section className={styles.card} aria-labelledby="event-battles-heading">
+    <Card as="section" className={styles.card} aria-labelledby="event-battles-heading">
       <h3 id="event-battles-heading" className={styles.heading}>
         {t('live.eventBattles')}
       </h3>
@@ -30,6 +31,6 @@ export function EventBattlesList({ battles }: { battles: readonly TBattle[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import type { TBattle } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card/card';
 import { VoteBar } from '@/components/vote-bar/vote-bar';
 import type { ServerClock } from '../api/server-clock';
 import { isWinner } from './battle-rules';
@@ -20,7 +21,7 @@ export function LiveBattleCard({ battle, battlesTime, clock }: LiveBattleCardPro
   const { t } = useTranslation();
   const { battleName } = useLanguage();
   return (
-    <section className={styles.card} aria-labelledby="current-battle-heading">
+    <Card as="section" className={styles.card} aria-labelledby="current-battle-heading">
       <h3 id="current-battle-heading" className={styles.battleName}>
         <span className="visually-hidden">{t('live.currentBattle')}: </span>
         {battleName(battle)}
@@ -41,6 +42,6 @@ export function LiveBattleCard({ battle, battlesTime, clock }: LiveBattleCardPro
           player2={battle.battle2?.username ?? t('live.tbd')}
         />
       )}
-    </section>
+    </Card>
   );
 }

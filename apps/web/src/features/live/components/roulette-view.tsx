@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import clubLogo from '@/assets/artclash-logo.svg';
 import otherLogo from '@/assets/artclash-mark.svg';
 import buttons from '@/components/button/button.module.css';
+import { Card } from '@/components/card/card';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { backendImageUrl } from '@/lib/image-url';
@@ -32,7 +33,7 @@ function Panel({ side, spinning, english, japanese }: PanelProps) {
   const { t } = useTranslation();
   const label = side === 'left' ? t('live.roulette.leftPanel') : t('live.roulette.rightPanel');
   return (
-    <div
+    <Card
       className={styles.panel}
       data-side={side}
       data-spinning={spinning || undefined}
@@ -51,7 +52,7 @@ function Panel({ side, spinning, english, japanese }: PanelProps) {
         )}
         {spinning && <span className="visually-hidden">{t('live.roulette.spinning')}</span>}
       </span>
-    </div>
+    </Card>
   );
 }
 
@@ -96,7 +97,7 @@ export function RouletteView({ reply, battle, show }: RouletteViewProps) {
         <Panel side="right" spinning={faces.spinning} {...faces.right} />
       </div>
 
-      <section className={`${live.card} ${styles.chosen}`} aria-labelledby="chosen-heading">
+      <Card as="section" className={`${live.card} ${styles.chosen}`} aria-labelledby="chosen-heading">
         <h3 id="chosen-heading" className={styles.heading}>
           {t('live.roulette.chosenKeywords')}
         </h3>
@@ -108,7 +109,7 @@ export function RouletteView({ reply, battle, show }: RouletteViewProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
 
       {sponsor && (
         <figure className={styles.sponsor}>

@@ -1,10 +1,12 @@
 import type { TEventBattles } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card/card';
 import { Link, useLocation } from 'react-router';
 import buttons from '@/components/button/button.module.css';
 import { paths } from '@/config/paths';
 import { hereAsNext, withNext } from '@/lib/next-path';
 import { useLanguage } from '@/lib/use-language';
+import stageStyles from '@/components/stage/stage.module.css';
 import styles from './live.module.css';
 
 /**
@@ -19,10 +21,10 @@ export function VotingJoin({ event }: { event: TEventBattles }) {
   const here = hereAsNext(useLocation());
   return (
     <div className={styles.view}>
-      <div className={styles.intro}>
+      <div className={`${stageStyles.stage} ${styles.intro}`}>
         <h2 className={styles.title}>{pick(event.title_eng, event.title_jap)}</h2>
       </div>
-      <section className={styles.card} aria-labelledby="voting-join-heading">
+      <Card as="section" className={styles.card} aria-labelledby="voting-join-heading">
         <h3 id="voting-join-heading" className={styles.castVote}>
           {t('live.join.title')}
         </h3>
@@ -35,7 +37,7 @@ export function VotingJoin({ event }: { event: TEventBattles }) {
             {t('live.join.signUp')}
           </Link>
         </div>
-      </section>
+      </Card>
     </div>
   );
 }

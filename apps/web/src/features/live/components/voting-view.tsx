@@ -1,6 +1,7 @@
 import type { TBattle, TEventBattles, TPlayer } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
+import { Card } from '@/components/card/card';
 import { VoteBar } from '@/components/vote-bar/vote-bar';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
@@ -17,6 +18,7 @@ import { StreamEmbed } from '@/components/stream-embed/stream-embed';
 import { useKeywords } from './theme-line';
 import { useVotePass } from './vote-pass';
 import { WaitForBattle } from './wait-for-battle';
+import stageStyles from '@/components/stage/stage.module.css';
 import styles from './live.module.css';
 
 interface VotingViewProps {
@@ -118,7 +120,7 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
 
   return (
     <div className={styles.view}>
-      <div className={styles.intro}>
+      <div className={`${stageStyles.stage} ${styles.intro}`}>
         <h2 className={styles.title}>{title}</h2>
         {keywords && (
           <p className={styles.keywordPair}>
@@ -127,7 +129,7 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
         )}
       </div>
       {battle && stage !== 'waiting' ? (
-        <section className={styles.card} aria-labelledby="voting-heading" data-stage={stage}>
+        <Card as="section" className={styles.card} aria-labelledby="voting-heading" data-stage={stage}>
           {stage !== 'result' && <Countdown battle={battle} battlesTime={event.battles_time} clock={clock} />}
           <h3 id="voting-heading" className={styles.castVote}>
             {stage === 'result' ? t('live.phone.result') : t('live.castYourVote')}
@@ -173,7 +175,7 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
             />
           )}
           {stage !== 'result' && <p className={styles.battleName}>{battleName(battle)}</p>}
-        </section>
+        </Card>
       ) : (
         <WaitForBattle />
       )}

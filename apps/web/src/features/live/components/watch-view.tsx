@@ -12,6 +12,7 @@ import { LiveBattleCard } from './live-battle-card';
 import { LiveTag } from './live-tag';
 import { StreamEmbed } from '@/components/stream-embed/stream-embed';
 import { WaitForBattle } from './wait-for-battle';
+import stageStyles from '@/components/stage/stage.module.css';
 import styles from './live.module.css';
 
 interface WatchViewProps {
@@ -36,7 +37,7 @@ export function WatchView({ event, details, clock, withBattleList = false }: Wat
         {isShowLive(event) && <LiveTag />}
         <StreamEmbed html={event.youtube_emd} title={title} />
       </section>
-      <div className={styles.intro}>
+      <div className={`${stageStyles.stage} ${styles.intro}`}>
         <h2 className={styles.title}>{title}</h2>
         {first && details && (
           <p className={styles.date}>{formatEventDateTime(first, details.events.timezone, language).date}</p>

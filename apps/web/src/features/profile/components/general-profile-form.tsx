@@ -219,7 +219,7 @@ export function GeneralProfileForm({ details }: { details: TUserDetails }) {
               {pencil && (
                 <button
                   type="button"
-                  className={styles.pencil}
+                  className={buttons.icon}
                   onClick={() => unlock(field)}
                   aria-label={t('profile.general.edit', { field: t(label) })}
                   aria-pressed={!locked}

@@ -2,6 +2,7 @@ import type { TUserDetails } from '@artclash/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/button/button.module.css';
+import { Card } from '@/components/card/card';
 import { PencilIcon } from '@/components/icons/icons';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
@@ -80,14 +81,20 @@ export function InterestsForm({ details }: { details: TUserDetails }) {
   return (
     <form className={styles.form} onSubmit={submit}>
       {INTEREST_SECTIONS.map((section) => (
-        <section key={section} className={styles.section} aria-labelledby={`interests-${section}`}>
+        <Card
+          as="section"
+          radius="md"
+          key={section}
+          className={styles.section}
+          aria-labelledby={`interests-${section}`}
+        >
           <div className={styles.sectionHead}>
             <h2 id={`interests-${section}`} className={styles.sectionTitle}>
               {t(`profile.interests.${section}`)}
             </h2>
             <button
               type="button"
-              className={styles.pencil}
+              className={buttons.icon}
               onClick={() => setEditing(section)}
               aria-label={t('profile.interests.edit', { section: t(`profile.interests.${section}`) })}
             >
@@ -95,7 +102,7 @@ export function InterestsForm({ details }: { details: TUserDetails }) {
             </button>
           </div>
           <Chips section={section} ids={choice[section]} names={names} />
-        </section>
+        </Card>
       ))}
       <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={save.isPending}>
         {save.isPending ? t('profile.interests.updating') : t('profile.interests.update')}
