@@ -98,13 +98,13 @@ export function RouletteView({ reply, battle, show }: RouletteViewProps) {
       </div>
 
       <Card as="section" className={`${live.card} ${styles.chosen}`} aria-labelledby="chosen-heading">
-        <h3 id="chosen-heading" className={styles.heading}>
+        <h3 id="chosen-heading" className={live.heading}>
           {t('live.roulette.chosenKeywords')}
         </h3>
         <ul className={styles.chosenList}>
           {chosen.map(({ side, player, keyword }) => (
-            <li key={side} className={styles.chosenPlayer} data-side={side}>
-              <PlayerFace player={player} avatarClassName={styles.avatar} nameClassName={styles.username} />
+            <li key={side} className={live.player} data-side={side}>
+              <PlayerFace player={player} avatarClassName={live.avatar} nameClassName={live.username} />
               <span className={styles.keyword}>{keyword || t('live.noKeyword')}</span>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { useTranslation } from 'react-i18next';
 import fields from '@/components/form-field/form-field.module.css';
 import { SubmitButton } from '@/components/form-field/submit-button';
+import { UploadProgress } from '@/components/form-field/upload-progress';
 import { useRevealFirstError } from '@/components/form-field/use-reveal-first-error';
 import { useSingleSubmit } from '@/components/form-field/use-single-submit';
 import { PostImage } from '@/components/post-image/post-image';
@@ -268,10 +269,10 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
       )}
       {input('licensing_reuse_rights', 'posts.form.licensing', 300)}
       {progress !== null && image && (
-        <p className={styles.progressLine}>
-          {t('posts.form.uploading', { percent: Math.round(progress * 100) })}
-          <progress className={styles.progress} max={1} value={progress} />
-        </p>
+        <UploadProgress
+          label={t('posts.form.uploading', { percent: Math.round(progress * 100) })}
+          progress={progress}
+        />
       )}
       <SubmitButton busy={pending}>
         {post

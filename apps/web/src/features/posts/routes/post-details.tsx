@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AppShell } from '@/components/app-shell/app-shell';
+import buttons from '@/components/button/button.module.css';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { PencilIcon, TrashIcon } from '@/components/icons/icons';
 import { PostImage } from '@/components/post-image/post-image';
@@ -74,14 +75,14 @@ export function PostDetailsRoute() {
                     <Link
                       to={paths.updatePost.getHref(post._id)}
                       state={keepCameFrom}
-                      className={styles.iconAction}
+                      className={buttons.icon}
                       aria-label={t('posts.details.edit')}
                     >
                       <PencilIcon width={20} height={20} />
                     </Link>
                     <button
                       type="button"
-                      className={`${styles.iconAction} ${styles.danger}`}
+                      className={`${buttons.icon} ${buttons.iconDanger}`}
                       aria-label={t('posts.details.delete')}
                       onClick={() => setConfirming(true)}
                     >

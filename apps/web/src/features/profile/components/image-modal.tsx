@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type DragEvent, type FormEvent } from 'reac
 import { useTranslation } from 'react-i18next';
 import buttons from '@/components/button/button.module.css';
 import { FieldError } from '@/components/form-field/field-error';
+import { UploadProgress } from '@/components/form-field/upload-progress';
 import { Modal } from '@/components/modal/modal';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
@@ -130,10 +131,10 @@ function ImageForm({ onDone }: { onDone: () => void }) {
         <FieldError id={`${id}-error`} message={error} />
       )}
       {progress !== null && (
-        <p className={styles.progressLine}>
-          {t('profile.imageModal.uploading', { percent: Math.round(progress * 100) })}
-          <progress className={styles.progress} max={1} value={progress} />
-        </p>
+        <UploadProgress
+          label={t('profile.imageModal.uploading', { percent: Math.round(progress * 100) })}
+          progress={progress}
+        />
       )}
       <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={upload.isPending}>
         {t('profile.imageModal.update')}
