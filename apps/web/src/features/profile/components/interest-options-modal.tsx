@@ -47,7 +47,7 @@ function OptionList({
         <li key={option._id}>
           <button
             type="button"
-            className={styles.option}
+            className={`${buttons.outline} ${styles.option}`}
             aria-pressed={chosen.has(option._id)}
             onClick={() => onToggle(option._id)}
           >

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import buttons from '@/components/button/button.module.css';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { EmptyState } from '@/components/state/empty-state';
 import { useParticipatedEvents } from '../api/get-participated-events';
@@ -13,7 +14,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
     <EmptyState
       title={t('profile.my.loadError')}
       action={
-        <button type="button" className={styles.retry} onClick={onRetry}>
+        <button type="button" className={`${buttons.outline} ${styles.retry}`} onClick={onRetry}>
           {t('common.retry')}
         </button>
       }
