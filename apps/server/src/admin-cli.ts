@@ -33,9 +33,9 @@ export async function runAdminCli(
       pgliteDir: pgliteDirOf(config.dataDir),
       poolSize: 1,
     });
-    const { account, changed } = await setRole({ db: database.db, account: { email: email.trim() }, role });
-    // Running servers (on PostgreSQL) forget the account's kept sessions: the new role holds at once.
-    if (changed) database.changes.publish({ kind: 'sessions', userId: account.id });
+    // Running servers (on PostgreSQL) hear of the new role through the feed: it holds at once.
+    const { db, changes } = database;
+    const { account, changed } = await setRole({ db, changes, account: { email: email.trim() }, role });
     say(changed ? (role === 'admin' ? 'server.cliPromoted' : 'server.cliDemoted') : 'server.cliUnchanged', {
       email: account.email ?? email,
     });

@@ -19,9 +19,7 @@ export async function prepareDatabase({
   log: FastifyBaseLogger;
 }): Promise<void> {
   if (config.admin) {
-    const organiserId = await ensureOrganiser({ db, ...config.admin });
-    // A changed password ended the organiser's sessions: other processes forget them too.
-    changes.publish({ kind: 'sessions', userId: organiserId });
+    await ensureOrganiser({ db, changes, ...config.admin });
     log.info({ email: config.admin.email }, 'organiser ensured');
   }
   if (config.demo) {

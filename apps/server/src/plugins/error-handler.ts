@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, type MessageKey } from '@artclash/i18n';
 import { foreignKeyViolation } from '../db/unique-violation.ts';
 import { isAppError } from '../errors/app-error.ts';
-import { accountById } from '../modules/accounts/index.ts';
+import { forgetDeletedAccount } from '../modules/accounts/index.ts';
 import { localMessage, type ServerMessageKey, serverMessage } from '../lib/language.ts';
 
 /** The field a validation issue is about: its path inside the body, query or params. */
@@ -46,12 +46,12 @@ export async function replyToError(
   }
   // The signed-in account was deleted while its session was kept (plugins/auth.ts): the session ends
   // here and now, in every process, instead of a 500 for each write (docs/decisions.md#264).
+  const { db, changes } = request.server;
   if (
     request.user &&
     foreignKeyViolation(error) &&
-    !(await accountById({ db: request.server.db, id: request.user.id }))
+    (await forgetDeletedAccount({ db, changes, userId: request.user.id }))
   ) {
-    request.server.changes.publish({ kind: 'sessions', userId: request.user.id });
     return reply.code(401).send({ status: 0, message: localMessage(request, 'auth.messages.sessionInvalid') });
   }
   const status = error.statusCode ?? 500;

@@ -1,14 +1,16 @@
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type AttemptLimits, reserveAttempts } from './attempt-limits.ts';
 import { requireEmail } from './credentials.ts';
-import { type ProvenAddress, proveAddress } from './prove-address.ts';
-import { accountById, pendingEmailProof, reserveEmailProofTry, useEmailProof } from './queries.ts';
+import { proveAddress } from './prove-address.ts';
+import { type AccountRow, accountById, pendingEmailProof, reserveEmailProofTry, useEmailProof } from './queries.ts';
 import { resetCodeMatches } from './reset-code.ts';
 import { RESET_RULES } from './reset-rules.ts';
 
 export interface ConfirmEmailCodeOptions {
   db: Database;
+  changes: ChangeFeed;
   limits: AttemptLimits;
   secret: string;
   client: string;
@@ -21,10 +23,12 @@ export interface ConfirmEmailCodeOptions {
 /**
  * email-code/confirm (docs/decisions.md#260): the right, live code of the address proves it, and
  * the address becomes the signed-in account's. Tries are counted like reset codes (docs/decisions.md#20):
- * slots first, 5 wrong tries lock the code, an expired or locked one is a 410.
+ * slots first, 5 wrong tries lock the code, an expired or locked one is a 410. Every process forgets
+ * the account's kept sessions (its address changed) and those the proof ended.
  */
 export async function confirmEmailCode({
   db,
+  changes,
   limits,
   secret,
   client,
@@ -32,7 +36,7 @@ export async function confirmEmailCode({
   email,
   code: typed,
   now,
-}: ConfirmEmailCodeOptions): Promise<ProvenAddress> {
+}: ConfirmEmailCodeOptions): Promise<AccountRow> {
   const normalized = requireEmail(email);
   const code = typed.trim();
   if (!code) throw new AppError('invalidInput', 'auth.messages.codeRequired');
@@ -67,5 +71,7 @@ export async function confirmEmailCode({
   await held.refund();
   const account = await accountById({ db, id: userId });
   if (!account) throw new AppError('unauthorized', 'auth.messages.sessionInvalid');
-  return proveAddress({ db, account, email: normalized, by: 'code', now, claim: false });
+  const proven = await proveAddress({ db, account, email: normalized, by: 'code', now, claim: false });
+  for (const ended of [...proven.endedSessionsOf, account.id]) changes.publish({ kind: 'sessions', userId: ended });
+  return proven.account;
 }

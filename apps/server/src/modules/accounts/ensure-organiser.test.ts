@@ -20,7 +20,12 @@ describe('ensureOrganiser (docs/decisions.md#21)', () => {
 
       // An existing account (any letter case) becomes the organiser and takes the configured password.
       const fan = await buildUser({ db: t.db, email: 'Fan@Example.com', passwordHash: 'old' });
-      const id = await ensureOrganiser({ db: t.db, email: 'fan@example.com', password: 'Changed22' });
+      const id = await ensureOrganiser({
+        db: t.db,
+        changes: t.app.changes,
+        email: 'fan@example.com',
+        password: 'Changed22',
+      });
       expect(id).toBe(fan.id);
       const [promoted] = await t.db.select().from(users).where(eq(users.id, fan.id));
       expect(promoted?.role).toBe('admin');
@@ -28,7 +33,9 @@ describe('ensureOrganiser (docs/decisions.md#21)', () => {
       expect(promoted?.emailProvenBy).toBe('config');
       expect(await verifyPassword(promoted!.passwordHash!, 'Changed22')).toBe(true);
       expect(promoted?.passwordChangedAt).toBeInstanceOf(Date);
-      expect(await ensureOrganiser({ db: t.db, email: 'boss@example.com', password: 'Organiser1' })).toBe(row?.id);
+      expect(
+        await ensureOrganiser({ db: t.db, changes: t.app.changes, email: 'boss@example.com', password: 'Organiser1' }),
+      ).toBe(row?.id);
     } finally {
       await t.close();
     }
@@ -43,12 +50,18 @@ describe('ensureOrganiser (docs/decisions.md#21)', () => {
       await sessionTokenOf({ db: t.db, secret: t.config.jwtSecret, user: before });
       const ended = async () =>
         (await t.db.select().from(sessions).where(eq(sessions.userId, before.id))).map((row) => row.endedAt !== null);
-      await ensureOrganiser({ db: t.db, email: 'chief@example.com', password: 'Organiser1' });
+      await ensureOrganiser({ db: t.db, changes: t.app.changes, email: 'chief@example.com', password: 'Organiser1' });
       expect(await current()).toMatchObject({ passwordHash: before.passwordHash, passwordChangedAt: null });
       expect(await ended()).toEqual([false]);
 
       const now = new Date('2030-01-01T00:00:00Z');
-      await ensureOrganiser({ db: t.db, email: 'CHIEF@example.com', password: 'Organiser2', now });
+      await ensureOrganiser({
+        db: t.db,
+        changes: t.app.changes,
+        email: 'CHIEF@example.com',
+        password: 'Organiser2',
+        now,
+      });
       const after = await current();
       expect(after.passwordChangedAt).toEqual(now);
       expect(await verifyPassword(after.passwordHash!, 'Organiser2')).toBe(true);

@@ -2,6 +2,7 @@ import type { Language, TSocialProvider } from '@artclash/contract';
 import { translate } from '@artclash/i18n';
 import * as client from 'openid-client';
 import type { OidcProviderConfig } from '../../config.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { newSignInBinding, onboardingCookie } from './browser-proof.ts';
@@ -15,6 +16,7 @@ import { callbackUrl } from './start-sign-in.ts';
 
 export interface FinishSignInOptions {
   db: Database;
+  changes: ChangeFeed;
   provider: TSocialProvider;
   settings: OidcProviderConfig;
   publicUrl: string;
@@ -32,13 +34,15 @@ export interface FinishedSignIn {
   url: string;
   /** The proof this browser keeps for the next step (docs/decisions.md#262). */
   cookie: string;
-  /** Accounts whose sessions the provider's proof ended (docs/decisions.md#260). */
-  endedSessionsOf: string[];
 }
 
-/** The callback: checks state, nonce and PKCE through the code grant, finds or creates the account, and answers where to go. */
+/**
+ * The callback: checks state, nonce and PKCE through the code grant, finds or creates the account, and answers
+ * where to go. Every process forgets the sessions that the provider's proof ended (docs/decisions.md#260).
+ */
 export async function finishSignIn({
   db,
+  changes,
   provider,
   settings,
   publicUrl,
@@ -63,13 +67,13 @@ export async function finishSignIn({
   if (!claims) throw new AppError('invalidInput', 'auth.messages.socialFailed');
 
   const { account, endedSessionsOf } = await socialAccount({ db, provider, claims, requestedType: state.type, now });
+  for (const userId of endedSessionsOf) changes.publish({ kind: 'sessions', userId });
   const loginStatus = PROVIDER_RULES[provider].loginStatus;
   const { next } = state;
   if (account.accountStatus === 'unverified')
     return {
       url: onboardingRedirect({ publicUrl, userId: account.id, type: account.type, loginStatus, next }),
       cookie: onboardingCookie({ secret, userId: account.id, now, secure }),
-      endedSessionsOf,
     };
   const { binding, cookie } = newSignInBinding(secure);
   const code = await issueSignInCode({ db, secret, account, binding, now });
@@ -82,5 +86,5 @@ export async function finishSignIn({
     loginStatus,
     next,
   });
-  return { url, cookie, endedSessionsOf };
+  return { url, cookie };
 }

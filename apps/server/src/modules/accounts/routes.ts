@@ -37,14 +37,9 @@ import { verifyResetCode } from './verify-reset-code.ts';
 /** Who the user is (§7 Authentication, §4 Password reset, §4 Social-login redirect), at full paths. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['accounts'] });
-  const { db, attemptLimits: limits } = app;
+  const { db, changes, attemptLimits: limits } = app;
   const { jwtSecret: secret, publicUrl } = app.config;
   const secure = publicUrl.startsWith('https:');
-
-  // The ids of accounts whose sessions just ended: every process forgets them at once.
-  const sessionsEnded = (userIds: string[]) => {
-    for (const userId of userIds) app.changes.publish({ kind: 'sessions', userId });
-  };
 
   route(calls.register, async (request, reply) => {
     await reserveAttempts(limits, [['signupAddress', request.ip]]);
@@ -88,18 +83,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Sessions (docs/decisions.md#70–72)
-  // Every process forgets an ended session at once (plugins/auth.ts keeps live ones for a while).
   route(calls.logout, async (request) => {
-    const [userId, sessionId] = [request.user!.id, request.sessionId!];
-    await logOut({ db, userId, sessionId, now: new Date() });
-    app.changes.publish({ kind: 'sessions', userId, sessionId });
+    await logOut({ db, changes, userId: request.user!.id, sessionId: request.sessionId!, now: new Date() });
     return ok(request, 'auth.messages.loggedOut');
   });
 
   route(calls.logoutAll, async (request) => {
-    const userId = request.user!.id;
-    await logOutEverywhere({ db, userId, now: new Date() });
-    app.changes.publish({ kind: 'sessions', userId });
+    await logOutEverywhere({ db, changes, userId: request.user!.id, now: new Date() });
     return ok(request, 'auth.messages.loggedOutEverywhere');
   });
 
@@ -134,8 +124,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(calls.emailCodeConfirm, async (request) => {
-    const { account, endedSessionsOf } = await confirmEmailCode({
+    const account = await confirmEmailCode({
       db,
+      changes,
       limits,
       secret,
       client: request.ip,
@@ -143,7 +134,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       ...request.body,
       now: new Date(),
     });
-    sessionsEnded([...endedSessionsOf, account.id]);
     return ok(request, 'auth.messages.emailProven', { user: presentSessionUser(account), email_proven: true });
   });
 
@@ -161,26 +151,26 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(calls.verifyOtp, async (request) => {
-    const { ticketId, endedSessionsOf } = await verifyResetCode({
+    const ticketId = await verifyResetCode({
       db,
+      changes,
       limits,
       secret,
       client: request.ip,
       ...request.body,
       now: new Date(),
     });
-    sessionsEnded(endedSessionsOf);
     return ok(request, 'auth.messages.codeVerified', { result: { _id: ticketId } });
   });
 
   route(calls.newPasswordCreate, async (request) => {
-    const userId = await setNewPassword({
+    await setNewPassword({
       db,
+      changes,
       ticketId: request.body.id,
       newPassword: request.body.newPassword,
       now: new Date(),
     });
-    app.changes.publish({ kind: 'sessions', userId });
     return ok(request, 'auth.messages.passwordChanged');
   });
 
@@ -236,6 +226,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const settings = app.config[provider];
       const finished = await finishSignIn({
         db,
+        changes,
         provider,
         settings,
         publicUrl,
@@ -245,7 +236,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         language,
         secure,
       });
-      sessionsEnded(finished.endedSessionsOf);
       reply.header('set-cookie', [clearStateCookie(provider, secure), finished.cookie]);
       return reply.redirect(finished.url);
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -9,6 +10,7 @@ import { endSessionsOfUser } from './session-queries.ts';
 
 export interface SetNewPasswordOptions {
   db: Database;
+  changes: ChangeFeed;
   ticketId: string;
   newPassword: string;
   now: Date;
@@ -17,18 +19,25 @@ export interface SetNewPasswordOptions {
 /**
  * new-password-create (docs/decisions.md#20): only a verified, recent, unused ticket sets the
  * password, once. The reset is made signed out, so it ends every session of the account
- * (docs/decisions.md#70); answers the account's id.
+ * (docs/decisions.md#70), in every process at once.
  */
-export async function setNewPassword({ db, ticketId, newPassword, now }: SetNewPasswordOptions): Promise<string> {
+export async function setNewPassword({
+  db,
+  changes,
+  ticketId,
+  newPassword,
+  now,
+}: SetNewPasswordOptions): Promise<void> {
   requireNewPassword(newPassword, 'auth.messages.newPasswordRequired');
   if (!isUuid(ticketId)) throw new AppError('invalidInput', 'auth.messages.resetTicketInvalid');
   const passwordHash = await hashPassword(newPassword);
   const verifiedSince = new Date(now.getTime() - RESET_RULES.ticketTtlMs);
-  return db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const userId = await useResetTicket({ db: tx, ticketId, verifiedSince, now });
     if (!userId) throw new AppError('invalidInput', 'auth.messages.resetTicketInvalid');
     await setPasswordHash({ db: tx, userId, passwordHash, now });
     await endSessionsOfUser({ db: tx, userId, now });
     return userId;
   });
+  changes.publish({ kind: 'sessions', userId });
 }

@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type AttemptLimits, reserveAttempts } from './attempt-limits.ts';
@@ -9,6 +10,7 @@ import { RESET_RULES } from './reset-rules.ts';
 
 export interface VerifyResetCodeOptions {
   db: Database;
+  changes: ChangeFeed;
   limits: AttemptLimits;
   secret: string;
   client: string;
@@ -22,17 +24,18 @@ export interface VerifyResetCodeOptions {
  * live, unlocked code. The account's and the address's slots, and the code's own try, are all
  * taken before the code is compared, so no burst compares more codes than the limits allow. A code
  * that can no longer be used (expired, or locked by its 5th wrong try) is a 410: the code screen
- * then says a new one is needed (docs/decisions.md#153).
+ * then says a new one is needed (docs/decisions.md#153). Every process forgets the sessions the proof ended.
  */
 export async function verifyResetCode({
   db,
+  changes,
   limits,
   secret,
   client,
   email,
   otp,
   now,
-}: VerifyResetCodeOptions): Promise<{ ticketId: string; endedSessionsOf: string[] }> {
+}: VerifyResetCodeOptions): Promise<string> {
   const normalized = requireEmail(email);
   const code = otp.trim();
   if (!code) throw new AppError('invalidInput', 'auth.messages.codeRequired');
@@ -69,5 +72,6 @@ export async function verifyResetCode({
     claim: true,
     keepReset: ticketId,
   });
-  return { ticketId, endedSessionsOf };
+  for (const userId of endedSessionsOf) changes.publish({ kind: 'sessions', userId });
+  return ticketId;
 }

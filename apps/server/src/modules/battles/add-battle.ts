@@ -1,4 +1,5 @@
-import type { Executor } from '../../db/client.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { eventById } from '../events/index.ts';
@@ -7,7 +8,8 @@ import { battlePolicy } from './policy.ts';
 import { insertBattleAfterLast } from './queries.ts';
 
 export interface AddBattleOptions {
-  db: Executor;
+  db: Database;
+  changes: ChangeFeed;
   eventId: string;
   battleName: string;
   battleNameJap?: string | undefined;
@@ -21,6 +23,7 @@ export interface AddBattleOptions {
  */
 export async function addBattle({
   db,
+  changes,
   eventId,
   battleName,
   battleNameJap = '',
@@ -33,5 +36,10 @@ export async function addBattle({
   }
   if ((await existingUserIds({ db, ids: [player1Id, player2Id] })).length !== 2)
     throw new AppError('invalidInput', 'server.playerNotFound');
-  return insertBattleAfterLast({ db, battle: { eventId, battleName, battleNameJap, player1Id, player2Id } });
+  const battleId = await insertBattleAfterLast({
+    db,
+    battle: { eventId, battleName, battleNameJap, player1Id, player2Id },
+  });
+  changes.publish({ eventId, kind: 'battles' });
+  return battleId;
 }

@@ -29,11 +29,11 @@ import { updateBattle } from './update-battle.ts';
 /**
  * The organisers' battle, roulette and timer calls (§2.12, §4), registered inside the
  * admin plugin, whose hook admits organisers only (and which parses the multipart upload). Every
- * write tells the live screens (kind 'battles') and drops the reply cache.
+ * write's use case tells the live screens (kind 'battles').
  */
 export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['admin'] });
-  const { db } = app;
+  const { db, changes } = app;
 
   route(calls.adminEventRouletteGet, async (request) => {
     return ok(request, 'server.rouletteFound', {
@@ -43,8 +43,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.adminEventRouletteSave, async (request) => {
     const { eventId } = request.params;
-    const roulette = await saveEventRoulette({ db, eventId, changes: { keywords: request.body.keywords } });
-    app.changes.publish({ eventId, kind: 'battles' });
+    const roulette = await saveEventRoulette({ db, changes, eventId, keywords: request.body.keywords });
     return ok(request, 'server.rouletteSaved', { Roulette: roulette });
   });
 
@@ -52,12 +51,12 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     const { eventId } = request.params;
     const roulette = await saveSponsorImage({
       db,
+      changes,
       eventId,
       image: await receivedImage(request),
       uploadsDir: uploadsDirOf(app.config),
       gate: app.imageGate,
     });
-    app.changes.publish({ eventId, kind: 'battles' });
     return ok(request, 'server.sponsorImageSaved', { Roulette: roulette });
   });
 
@@ -69,8 +68,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
       battle1: player1Id,
       battle2: player2Id,
     } = request.body;
-    const battleId = await addBattle({ db, eventId, battleName, battleNameJap, player1Id, player2Id });
-    app.changes.publish({ eventId, kind: 'battles' });
+    const battleId = await addBattle({ db, changes, eventId, battleName, battleNameJap, player1Id, player2Id });
     return ok(request, 'server.battleCreated', {
       battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
     });
@@ -79,10 +77,10 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
   route(calls.adminBattleUpdate, async (request) => {
     const { id: battleId, eventId } = await updateBattle({
       db,
+      changes,
       battleId: request.params.battleId,
-      changes: request.body,
+      edits: request.body,
     });
-    app.changes.publish({ eventId, kind: 'battles' });
     return ok(request, 'server.battleUpdated', {
       battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
     });
@@ -92,12 +90,12 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     const { move, from, player_winner_id: winnerId, draw } = request.body;
     const { id: battleId, eventId } = await moveBattle({
       db,
+      changes,
       battleId: request.params.battleId,
       move,
       from,
       decision: { winnerId, draw },
     });
-    app.changes.publish({ eventId, kind: 'battles' });
     return ok(request, `show.moved.${move}`, {
       battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
     });
@@ -106,32 +104,29 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
   route(calls.adminRehearsalCreate, async (request) => {
     const rehearsal = await createRehearsal({
       db,
+      changes,
       secret: app.config.jwtSecret,
       now: new Date(),
       request: request.body,
     });
-    app.changes.publish({ eventId: rehearsal.event_id, kind: 'event' });
     return ok(request, 'server.rehearsalCreated', rehearsal);
   });
 
   route(calls.adminShowCurrent, async (request) => {
     const { eventId } = request.params;
-    await chooseCurrentBattle({ db, eventId, battleId: request.body.battleId });
-    app.changes.publish({ eventId, kind: 'battles' });
+    await chooseCurrentBattle({ db, changes, eventId, battleId: request.body.battleId });
     return ok(request, 'show.done.current', { show: await readShow({ db, eventId }) });
   });
 
   route(calls.adminShowRoulette, async (request) => {
     const { eventId } = request.params;
     const { battleId, action, from } = request.body;
-    await turnRoulette({ db, eventId, battleId, action, from });
-    app.changes.publish({ eventId, kind: 'battles' });
+    await turnRoulette({ db, changes, eventId, battleId, action, from });
     return ok(request, `show.done.${action}`, { show: await readShow({ db, eventId }) });
   });
 
   route(calls.adminBattleDelete, async (request) => {
-    const eventId = await deleteBattle({ db, battleId: request.params.battleId });
-    app.changes.publish({ eventId, kind: 'battles' });
+    await deleteBattle({ db, changes, battleId: request.params.battleId });
     return ok(request, 'server.battleDeleted');
   });
 
@@ -147,8 +142,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.adminBattleOrder, async (request) => {
     const { eventId } = request.params;
-    await orderBattles({ db, eventId, battleIds: request.body.battles });
-    app.changes.publish({ eventId, kind: 'battles' });
+    await orderBattles({ db, changes, eventId, battleIds: request.body.battles });
     const event = await readEventBattles({ db, eventId, language: replyLanguage(request), audience: 'organisers' });
     return ok(request, 'server.battlesReordered', { battles: event?.battles ?? [] });
   });
@@ -165,8 +159,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
   // The timer of the big screen (§4 Big-screen controls); the server is the clock (docs/decisions.md#60).
   route(calls.EventSingleBattleTimeStart, async (request) => {
     const { eventId, battleId, bt_status: mode } = request.body;
-    await startBattleTimer({ db, eventId, battleId, mode, now: new Date() });
-    app.changes.publish({ eventId, kind: 'battles' });
+    await startBattleTimer({ db, changes, eventId, battleId, mode, now: new Date() });
     const battle = await readBattle({ db, eventId, battleId, language: replyLanguage(request) });
     return ok(request, mode === 'replay' ? 'server.timerResumed' : 'server.timerStarted', {
       battle,
@@ -178,8 +171,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
   // /backend/api; it is the organisers', so it is registered here, behind the admin plugin's guard.
   route(calls.EventSingleBattleKeyUpdate, async (request) => {
     const { eventId, battleId, battle_status: _live, ...keywords } = request.body;
-    await saveBattleKeywords({ db, eventId, battleId, keywords });
-    app.changes.publish({ eventId, kind: 'battles' });
+    await saveBattleKeywords({ db, changes, eventId, battleId, keywords });
     return ok(request, 'server.keywordsSaved', {
       battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
       serverNow: new Date().toISOString(),
@@ -188,8 +180,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.EventSingleBattleTimePause, async (request) => {
     const { eventId, battleId } = request.body;
-    await pauseBattleTimer({ db, eventId, battleId, now: new Date() });
-    app.changes.publish({ eventId, kind: 'battles' });
+    await pauseBattleTimer({ db, changes, eventId, battleId, now: new Date() });
     const battle = await readBattle({ db, eventId, battleId, language: replyLanguage(request) });
     return ok(request, 'server.timerPaused', { battle, serverNow: new Date().toISOString() });
   });

@@ -1,4 +1,5 @@
-import type { Executor } from '../../db/client.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireBattleOfEvent } from './require-battle.ts';
 import { ensureShow, noOtherRunning, writeShowIf } from './show-queries.ts';
@@ -10,11 +11,13 @@ import { ensureShow, noOtherRunning, writeShowIf } from './show-queries.ts';
  */
 export async function chooseCurrentBattle({
   db,
+  changes,
   eventId,
   battleId,
   now = new Date(),
 }: {
-  db: Executor;
+  db: Database;
+  changes: ChangeFeed;
   eventId: string;
   battleId: string;
   now?: Date;
@@ -39,4 +42,5 @@ export async function chooseCurrentBattle({
     guard: noOtherRunning(eventId, battleId),
   });
   if (!written) throw new AppError('conflict', 'show.refusal.battleRunning');
+  changes.publish({ eventId, kind: 'battles' });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TRehearsalCreateRequest, TRehearsalCreateReply } from '@artclash/contract';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { insertAccount, issueSession } from '../accounts/index.ts';
 import { createEvent } from '../events/index.ts';
@@ -20,11 +21,13 @@ const KEYWORDS = [
  */
 export async function createRehearsal({
   db,
+  changes,
   secret,
   now,
   request,
 }: {
   db: Database;
+  changes: ChangeFeed;
   secret: string;
   now: Date;
   request: TRehearsalCreateRequest;
@@ -83,5 +86,6 @@ export async function createRehearsal({
     const { token } = await issueSession({ db, secret, account: fan, now });
     fans.push({ _id: fan.id, token });
   }
+  changes.publish({ eventId, kind: 'event' });
   return { event_id: eventId, battles, fans };
 }

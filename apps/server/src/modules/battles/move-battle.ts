@@ -6,7 +6,8 @@ import {
   winnerOnCompletion,
 } from '@artclash/contract';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -70,9 +71,10 @@ function writeOf(
  * One move of a battle's life (docs/decisions.md#275): allowed only by the contract's table from the
  * phase the organiser saw, written as one conditional update (0 rows: the battle moved meanwhile,
  * 409). Completing closes voting and declares the winner: the organiser's pick, else the player with
- * more votes; a tie needs a pick or a draw (docs/decisions.md#276). Returns the battle as stored.
+ * more votes; a tie needs a pick or a draw (docs/decisions.md#276). Returns the battle as stored. A step
+ * of the use cases that move a battle (they publish the change); the call itself is moveBattle.
  */
-export async function moveBattle({
+export async function applyMove({
   db,
   battleId,
   move,
@@ -111,4 +113,15 @@ export async function moveBattle({
     throw error;
   }
   throw new AppError('conflict', 'show.refusal.wrongPhase');
+}
+
+/** The organisers' move of a battle (the control room's buttons): applyMove, then the live screens are told. */
+export async function moveBattle({
+  db,
+  changes,
+  ...move
+}: Omit<MoveBattleOptions, 'db'> & { db: Database; changes: ChangeFeed }): Promise<BattleRow> {
+  const moved = await applyMove({ db, ...move });
+  changes.publish({ eventId: moved.eventId, kind: 'battles' });
+  return moved;
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -12,10 +13,12 @@ import { eventById } from '../events/index.ts';
  */
 export async function orderBattles({
   db,
+  changes,
   eventId,
   battleIds,
 }: {
   db: Database;
+  changes: ChangeFeed;
   eventId: string;
   battleIds: readonly string[];
 }): Promise<void> {
@@ -32,4 +35,5 @@ export async function orderBattles({
     const position = sql`case ${battles.id} ${sql.join(whens, sql` `)} end`;
     await tx.update(battles).set({ position }).where(eq(battles.eventId, eventId));
   });
+  changes.publish({ eventId, kind: 'battles' });
 }

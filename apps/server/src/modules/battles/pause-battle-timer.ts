@@ -1,6 +1,7 @@
 import { formatRemaining, remainingAt } from '@artclash/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Database } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { eventById } from '../events/index.ts';
@@ -8,7 +9,8 @@ import { requireBattleOfEvent } from './require-battle.ts';
 import { timerOf } from './presenter.ts';
 
 export interface PauseTimerOptions {
-  db: Executor;
+  db: Database;
+  changes: ChangeFeed;
   eventId: string;
   battleId: string;
   /** The server's clock (docs/decisions.md#14). */
@@ -19,7 +21,7 @@ export interface PauseTimerOptions {
  * EventSingleBattleTimePause (§4): play → pause, storing the remaining time as 'Xm Ys' (or 'Time is
  * up!') read on the server's clock, not the client's, so every screen shows the same text.
  */
-export async function pauseBattleTimer({ db, eventId, battleId, now }: PauseTimerOptions): Promise<void> {
+export async function pauseBattleTimer({ db, changes, eventId, battleId, now }: PauseTimerOptions): Promise<void> {
   const battle = await requireBattleOfEvent({ db, eventId, battleId });
   const battlesTime = (await eventById({ db, eventId }))?.battlesTime ?? 0;
   if (battle.battleStatus !== 'live' || battle.timeStatus !== 'play')
@@ -31,4 +33,5 @@ export async function pauseBattleTimer({ db, eventId, battleId, now }: PauseTime
     .where(and(eq(battles.id, battle.id), eq(battles.timeStatus, 'play')))
     .returning({ id: battles.id });
   if (!paused) throw new AppError('conflict', 'server.timerNotRunning');
+  changes.publish({ eventId, kind: 'battles' });
 }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Database } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireBattleOfEvent } from './require-battle.ts';
-import { moveBattle } from './move-battle.ts';
+import { applyMove } from './move-battle.ts';
 import { phaseOfRow } from './presenter.ts';
 import { inPhase, rouletteOfBattle } from './queries.ts';
 
@@ -22,11 +23,13 @@ export interface BattleKeywords {
  */
 export async function saveBattleKeywords({
   db,
+  changes,
   eventId,
   battleId,
   keywords,
 }: {
-  db: Executor;
+  db: Database;
+  changes: ChangeFeed;
   eventId: string;
   battleId: string;
   keywords: BattleKeywords;
@@ -48,14 +51,13 @@ export async function saveBattleKeywords({
     keyword2Jap: keywords.battle2_keyword_jap,
   };
   const phase = phaseOfRow(battle);
-  // A not-started battle goes live with its theme; a running one takes a new theme and keeps its timer (docs/decisions.md#58).
-  if (phase === 'not_started') {
-    await moveBattle({ db, battleId, move: 'start', from: phase, also: theme });
-    return;
-  }
   if (phase === 'complete') throw new AppError('conflict', 'show.refusal.wrongPhase');
-  await db
-    .update(battles)
-    .set(theme)
-    .where(and(eq(battles.id, battle.id), inPhase(phase)));
+  // A not-started battle goes live with its theme; a running one takes a new theme and keeps its timer (docs/decisions.md#58).
+  if (phase === 'not_started') await applyMove({ db, battleId, move: 'start', from: phase, also: theme });
+  else
+    await db
+      .update(battles)
+      .set(theme)
+      .where(and(eq(battles.id, battle.id), inPhase(phase)));
+  changes.publish({ eventId, kind: 'battles' });
 }

@@ -1,10 +1,12 @@
 import type { TRoulette } from '@artclash/contract';
-import type { Executor } from '../../db/client.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { type ImageGate, storeImage } from '../../services/images/index.ts';
 import { eventById } from '../events/index.ts';
-import { saveEventRoulette } from './save-event-roulette.ts';
+import { presentRoulette } from './presenter.ts';
+import { upsertEventRoulette } from './queries.ts';
 
 /**
  * The sponsor image of the event's roulette: checked, re-encoded and stored under a new name
@@ -13,12 +15,14 @@ import { saveEventRoulette } from './save-event-roulette.ts';
  */
 export async function saveSponsorImage({
   db,
+  changes,
   eventId,
   image,
   uploadsDir,
   gate,
 }: {
-  db: Executor;
+  db: Database;
+  changes: ChangeFeed;
   eventId: string;
   image: Uint8Array;
   uploadsDir: string;
@@ -26,5 +30,7 @@ export async function saveSponsorImage({
 }): Promise<TRoulette> {
   if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
   const sponsorImg = await storeImage({ uploadsDir, folder: 'sponsors', bytes: image, gate });
-  return saveEventRoulette({ db, eventId, changes: { sponsorImg } });
+  const roulette = await upsertEventRoulette({ db, eventId, changes: { sponsorImg } });
+  changes.publish({ eventId, kind: 'battles' });
+  return presentRoulette(roulette);
 }

@@ -1,12 +1,14 @@
 import { parseRemaining } from '@artclash/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Database } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireBattleOfEvent } from './require-battle.ts';
 
 export interface StartTimerOptions {
-  db: Executor;
+  db: Database;
+  changes: ChangeFeed;
   eventId: string;
   battleId: string;
   /** '' starts the full time again; 'replay' resumes a paused timer (§4 Big-screen controls). */
@@ -22,7 +24,14 @@ export interface StartTimerOptions {
  * cannot resume. Each transition is conditional on the state it leaves, so two organisers pressing at
  * once change it once.
  */
-export async function startBattleTimer({ db, eventId, battleId, mode, now }: StartTimerOptions): Promise<void> {
+export async function startBattleTimer({
+  db,
+  changes,
+  eventId,
+  battleId,
+  mode,
+  now,
+}: StartTimerOptions): Promise<void> {
   const battle = await requireBattleOfEvent({ db, eventId, battleId });
   if (mode === '') {
     const [started] = await db
@@ -31,6 +40,7 @@ export async function startBattleTimer({ db, eventId, battleId, mode, now }: Sta
       .where(and(eq(battles.id, battle.id), eq(battles.battleStatus, 'live')))
       .returning({ id: battles.id });
     if (!started) throw new AppError('conflict', 'server.battleNotLive');
+    changes.publish({ eventId, kind: 'battles' });
     return;
   }
   if (battle.timeStatus !== 'pause') throw new AppError('conflict', 'server.timerNotPaused');
@@ -41,4 +51,5 @@ export async function startBattleTimer({ db, eventId, battleId, mode, now }: Sta
     .where(and(eq(battles.id, battle.id), eq(battles.battleStatus, 'live'), eq(battles.timeStatus, 'pause')))
     .returning({ id: battles.id });
   if (!resumed) throw new AppError('conflict', 'server.timerNotPaused');
+  changes.publish({ eventId, kind: 'battles' });
 }

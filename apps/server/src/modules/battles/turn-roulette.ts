@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { RouletteState, TShowRouletteRequest } from '@artclash/contract';
-import type { Executor } from '../../db/client.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { DrawnKeyword, RouletteKeyword } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { moveBattle } from './move-battle.ts';
+import { applyMove } from './move-battle.ts';
 import { phaseOfRow } from './presenter.ts';
 import { rouletteOfBattle } from './queries.ts';
 import { requireBattleOfEvent } from './require-battle.ts';
@@ -43,7 +44,8 @@ const stateFor = (show: ShowRow, battleId: string): RouletteState =>
   show.rouletteBattleId === battleId ? show.rouletteState : 'idle';
 
 export interface TurnRouletteOptions {
-  db: Executor;
+  db: Database;
+  changes: ChangeFeed;
   eventId: string;
   battleId: string;
   action: TShowRouletteRequest['action'];
@@ -60,6 +62,7 @@ export interface TurnRouletteOptions {
  */
 export async function turnRoulette({
   db,
+  changes,
   eventId,
   battleId,
   action,
@@ -90,6 +93,7 @@ export async function turnRoulette({
       guard: noOtherRunning(eventId, battleId),
     });
     if (!written) throw new AppError('conflict', 'show.refusal.battleRunning');
+    changes.publish({ eventId, kind: 'battles' });
     return;
   }
   if (action === 'stop') {
@@ -101,12 +105,13 @@ export async function turnRoulette({
       set: { rouletteState: 'stopped', rouletteLeft: theme.left, rouletteRight: theme.right, rouletteChangedAt: now },
     });
     if (!written) throw moved();
+    changes.publish({ eventId, kind: 'battles' });
     return;
   }
   if (from !== 'stopped' || !show.rouletteLeft || !show.rouletteRight) throw moved();
   const { rouletteLeft: left, rouletteRight: right } = show;
   await db.transaction(async (tx) => {
-    await moveBattle({
+    await applyMove({
       db: tx,
       battleId,
       move: 'start',
@@ -121,4 +126,5 @@ export async function turnRoulette({
     });
     if (!written) throw moved();
   });
+  changes.publish({ eventId, kind: 'battles' });
 }

@@ -1,11 +1,12 @@
 import type { BattleMoveName, CallBody, calls, CompleteDecision } from '@artclash/contract';
 import { and, eq, notExists } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { battles, votes } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { existingUserIds } from '../users/index.ts';
-import { moveBattle } from './move-battle.ts';
+import { applyMove } from './move-battle.ts';
 import { battlePolicy } from './policy.ts';
 import { phaseOfRow } from './presenter.ts';
 import { type BattleRow, battleById } from './queries.ts';
@@ -13,9 +14,9 @@ import { type BattleRow, battleById } from './queries.ts';
 export type BattleChanges = CallBody<typeof calls.adminBattleUpdate>;
 
 /** The players after the change: two different registered users (400 otherwise). */
-async function playersAfter(db: Executor, battle: BattleRow, changes: BattleChanges) {
-  const player1Id = changes.battle1 ?? battle.player1Id;
-  const player2Id = changes.battle2 ?? battle.player2Id;
+async function playersAfter(db: Executor, battle: BattleRow, edits: BattleChanges) {
+  const player1Id = edits.battle1 ?? battle.player1Id;
+  const player2Id = edits.battle2 ?? battle.player2Id;
   if (!player1Id || !player2Id || !battlePolicy.arePlayersDistinct(player1Id, player2Id)) {
     throw new AppError('invalidInput', 'server.samePlayerTwice', { errors: { battle2: 'server.samePlayerTwice' } });
   }
@@ -30,12 +31,12 @@ async function playersAfter(db: Executor, battle: BattleRow, changes: BattleChan
  * Completing closes voting by itself and declares the winner; a winner is named only by completing, or
  * changed once the battle is complete.
  */
-async function applyLife(db: Executor, battle: BattleRow, changes: BattleChanges): Promise<BattleRow> {
+async function applyLife(db: Executor, battle: BattleRow, edits: BattleChanges): Promise<BattleRow> {
   let row = battle;
   const step = async (move: BattleMoveName, decision?: CompleteDecision) => {
-    row = await moveBattle({ db, battleId: row.id, move, from: phaseOfRow(row), decision });
+    row = await applyMove({ db, battleId: row.id, move, from: phaseOfRow(row), decision });
   };
-  const { battle_status: status, voting_status: voting, player_winner_id: winner } = changes;
+  const { battle_status: status, voting_status: voting, player_winner_id: winner } = edits;
   const phase = phaseOfRow(row);
   if (status === 'complete' && phase !== 'complete') {
     if (voting === 'on') throw new AppError('conflict', 'show.refusal.wrongPhase');
@@ -60,30 +61,32 @@ async function applyLife(db: Executor, battle: BattleRow, changes: BattleChanges
  */
 export async function updateBattle({
   db,
-  battleId,
   changes,
+  battleId,
+  edits,
 }: {
-  db: Executor;
+  db: Database;
+  changes: ChangeFeed;
   battleId: string;
-  changes: BattleChanges;
+  edits: BattleChanges;
 }): Promise<BattleRow> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const battle = isUuid(battleId) ? await battleById({ db: tx, battleId }) : undefined;
     if (!battle) throw new AppError('notFound', 'server.battleNotFound');
-    const { battle_name, battle_name_jap, voting_bar, player_winner_id, scores } = changes;
-    const newPlayers = changes.battle1 !== undefined || changes.battle2 !== undefined;
+    const { battle_name, battle_name_jap, voting_bar, player_winner_id, scores } = edits;
+    const newPlayers = edits.battle1 !== undefined || edits.battle2 !== undefined;
     const players = newPlayers
-      ? await playersAfter(tx, battle, changes)
+      ? await playersAfter(tx, battle, edits)
       : { player1Id: battle.player1Id, player2Id: battle.player2Id };
     if (player_winner_id !== undefined && !battlePolicy.canWin(players, player_winner_id)) {
       throw new AppError('invalidInput', 'server.winnerNotPlayer', {
         errors: { player_winner_id: 'server.winnerNotPlayer' },
       });
     }
-    const lived = await applyLife(tx, battle, changes);
+    const lived = await applyLife(tx, battle, edits);
     // A complete battle's result may be corrected; completing itself declared it above.
     const correction =
-      player_winner_id !== undefined && battle.battleStatus === 'complete' && changes.battle_status !== 'live'
+      player_winner_id !== undefined && battle.battleStatus === 'complete' && edits.battle_status !== 'live'
         ? { winnerId: player_winner_id, draw: player_winner_id === null }
         : {};
     // New players take the winner away from someone who no longer plays.
@@ -102,12 +105,14 @@ export async function updateBattle({
     const withoutVotes = newPlayers
       ? notExists(tx.select({ id: votes.id }).from(votes).where(eq(votes.battleId, battle.id)))
       : undefined;
-    const [updated] = await tx
+    const [written] = await tx
       .update(battles)
       .set(columns)
       .where(and(eq(battles.id, battle.id), withoutVotes))
       .returning();
-    if (updated) return updated;
+    if (written) return written;
     throw new AppError('conflict', 'server.battleHasVotes');
   });
+  changes.publish({ eventId: updated.eventId, kind: 'battles' });
+  return updated;
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -18,12 +19,14 @@ export const MAX_EVENT_IMAGES = 20;
  */
 export async function addEventImage({
   db,
+  changes,
   eventId,
   image,
   uploadsDir,
   gate,
 }: {
   db: Database;
+  changes: ChangeFeed;
   eventId: string;
   image: Uint8Array;
   uploadsDir: string;
@@ -43,4 +46,5 @@ export async function addEventImage({
     await removeStoredImage({ uploadsDir, path });
     throw error;
   }
+  changes.publish({ eventId, kind: 'event' });
 }

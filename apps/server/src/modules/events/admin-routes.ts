@@ -10,7 +10,7 @@ import { uploadsDirOf } from '../../lib/uploads-dir.ts';
 import { screenKeyOf } from '../votes/index.ts';
 import { receivedImage } from '../../services/images/index.ts';
 import { addEventImage } from './add-event-image.ts';
-import { createEvent } from './create-event.ts';
+import { addEvent } from './add-event.ts';
 import { deleteEvent } from './delete-event.ts';
 import { eventInputOf, newEventOf } from './event-input.ts';
 import { listAdminEvents } from './list-admin-events.ts';
@@ -42,11 +42,11 @@ async function presented(
 
 /**
  * The organisers' event calls (§2.12) under /backend/admin-api, registered inside the admin plugin,
- * whose hook admits organisers only. Every write tells the live screens and drops the reply cache.
+ * whose hook admits organisers only. Every write's use case tells the live screens (kind 'event').
  */
 export const eventAdminRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['admin'] });
-  const { db } = app;
+  const { db, changes } = app;
   const { embedHosts } = app.config;
 
   route(calls.adminEventList, async (request) => {
@@ -54,8 +54,7 @@ export const eventAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(calls.adminEventCreate, async (request) => {
-    const eventId = await createEvent({ db, ...newEventOf(request.body, embedHosts) });
-    app.changes.publish({ eventId, kind: 'event' });
+    const eventId = await addEvent({ db, changes, ...newEventOf(request.body, embedHosts) });
     return ok(request, 'server.eventCreated', await presented(db, request, eventId));
   });
 
@@ -68,8 +67,7 @@ export const eventAdminRoutes: FastifyPluginAsync = async (app) => {
   route(calls.adminEventUpdate, async (request) => {
     const { eventId } = request.params;
     const { version, ...fields } = request.body;
-    await updateEvent({ db, eventId, input: eventInputOf(fields, embedHosts), version });
-    app.changes.publish({ eventId, kind: 'event' });
+    await updateEvent({ db, changes, eventId, input: eventInputOf(fields, embedHosts), version });
     return ok(request, 'server.eventUpdated', await presented(db, request, eventId));
   });
 
@@ -81,19 +79,18 @@ export const eventAdminRoutes: FastifyPluginAsync = async (app) => {
     const { eventId } = request.params;
     await addEventImage({
       db,
+      changes,
       eventId,
       image: await receivedImage(request),
       uploadsDir: uploadsDirOf(app.config),
       gate: app.imageGate,
     });
-    app.changes.publish({ eventId, kind: 'event' });
     return ok(request, 'server.eventImageAdded', await presented(db, request, eventId));
   });
 
   route(calls.adminEventDelete, async (request) => {
     const { eventId } = request.params;
-    await deleteEvent({ db, eventId });
-    app.changes.publish({ eventId, kind: 'event' });
+    await deleteEvent({ db, changes, eventId });
     return ok(request, 'server.eventDeleted');
   });
 };

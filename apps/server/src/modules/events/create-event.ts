@@ -37,6 +37,7 @@ export interface CreateEventOptions {
  * Creates an event with its schedule and participants in one transaction: an unknown time zone, a
  * malformed schedule or a participant who is not a user refuses it whole (400). With a fixed id that
  * already exists nothing changes (demo content loads idempotently); the id is returned either way.
+ * The write that the organisers' call (addEvent), rehearsals, demo content and tests share: it tells no one.
  */
 export async function createEvent({ db, event, dateTimes, participantIds = [] }: CreateEventOptions): Promise<string> {
   return db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { events, rehearsalAccounts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -8,7 +9,15 @@ import { isUuid } from '../../lib/ids.ts';
  * Deletes an event; its schedule, participants, battles, roulettes and votes go with it (the foreign keys
  * cascade), and so do a rehearsal's throwaway accounts (docs/decisions.md#250). 404 when there is none.
  */
-export async function deleteEvent({ db, eventId }: { db: Database; eventId: string }): Promise<void> {
+export async function deleteEvent({
+  db,
+  changes,
+  eventId,
+}: {
+  db: Database;
+  changes: ChangeFeed;
+  eventId: string;
+}): Promise<void> {
   if (!isUuid(eventId)) throw new AppError('notFound', 'server.eventNotFound');
   const deleted = await db.transaction(async (tx) => {
     const accounts = await tx
@@ -26,4 +35,5 @@ export async function deleteEvent({ db, eventId }: { db: Database; eventId: stri
     return event;
   });
   if (!deleted) throw new AppError('notFound', 'server.eventNotFound');
+  changes.publish({ eventId, kind: 'event' });
 }

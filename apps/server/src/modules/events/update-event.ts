@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -44,11 +45,13 @@ async function bumpEventVersion({
  */
 export async function updateEvent({
   db,
+  changes,
   eventId,
   input,
   version,
 }: {
   db: Database;
+  changes: ChangeFeed;
   eventId: string;
   input: EventInput;
   version?: number | undefined;
@@ -62,4 +65,5 @@ export async function updateEvent({
     }
     if (input.participantIds) await saveEventParticipants({ db: tx, eventId, participantIds: input.participantIds });
   });
+  changes.publish({ eventId, kind: 'event' });
 }

@@ -5,12 +5,6 @@ const artist = { id: 'u1', role: 'user', type: 'artist' } as const;
 const child = { id: 'u2', role: 'user', type: 'myself' } as const;
 
 describe('profile policy', () => {
-  it('lets anyone signed in read their own Event History, park users too (docs/decisions.md#178)', () => {
-    expect(profilePolicy.canReadOwnHistory(null)).toBe(false);
-    expect(profilePolicy.canReadOwnHistory(artist)).toBe(true);
-    expect(profilePolicy.canReadOwnHistory(child)).toBe(true);
-  });
-
   it('keeps profiles to fans and artists', () => {
     expect(profilePolicy.canViewProfiles(artist)).toBe(true);
     expect(profilePolicy.canViewProfiles(child)).toBe(false);

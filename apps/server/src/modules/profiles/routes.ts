@@ -29,7 +29,6 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['profiles'] });
   const { db } = app;
   const own = { allow: profilePolicy.canEditOwnProfile, refusal: 'server.mainAccountsOnly' } as const;
-  const options = { allow: profilePolicy.canReadOptions };
   /** The token holder: a `userId` in the body is never used. */
   const ownId = (request: FastifyRequest): string => request.user!.id;
 
@@ -97,29 +96,29 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       data: await readPastVoting({ db, userId: ownId(request), language: replyLanguage(request) }),
     }),
   );
-  route(calls.eventHistory, { allow: profilePolicy.canReadOwnHistory }, async (request) =>
+  route(calls.eventHistory, async (request) =>
     ok(request, 'server.listFound', {
       data: await readEventHistory({ db, userId: ownId(request), language: replyLanguage(request) }),
     }),
   );
 
   const language = (request: FastifyRequest) => ({ db, language: replyLanguage(request) });
-  route(calls.artTypeGetAll, options, async (request) =>
+  route(calls.artTypeGetAll, async (request) =>
     ok(request, 'server.listFound', { data: await listArtTypes(language(request)) }),
   );
-  route(calls.artWorkGetAll, options, async (request) =>
+  route(calls.artWorkGetAll, async (request) =>
     ok(request, 'server.listFound', { data: await listArtWorks(language(request)) }),
   );
-  route(calls.participatePreferGetAll, options, async (request) =>
+  route(calls.participatePreferGetAll, async (request) =>
     ok(request, 'server.listFound', { data: await listParticipateOptions(language(request)) }),
   );
-  route(calls.communicateGetAll, options, async (request) =>
+  route(calls.communicateGetAll, async (request) =>
     ok(request, 'server.listFound', { data: await listCommunicateOptions(language(request)) }),
   );
-  route(calls.mediaTypeGetAll, options, async (request) =>
+  route(calls.mediaTypeGetAll, async (request) =>
     ok(request, 'server.listFound', { data: await listMediaTypes(language(request)) }),
   );
-  route(calls.tagCategoryKeywordGetAll, options, async (request) =>
+  route(calls.tagCategoryKeywordGetAll, async (request) =>
     ok(request, 'server.listFound', { data: await listTags({ db, viewerId: request.user!.id }) }),
   );
 };

@@ -150,7 +150,7 @@ describe('PUT /backend/admin-api/accounts/{userId}/role', () => {
       .set({ role: 'user' })
       .where(and(eq(users.role, 'admin'), notInArray(users.id, [a.id, b.id])));
     const outcomes = await Promise.allSettled(
-      [a, b].map((user) => setRoleOf({ db: t.db, account: { id: user.id }, role: 'user' })),
+      [a, b].map((user) => setRoleOf({ db: t.db, changes: t.app.changes, account: { id: user.id }, role: 'user' })),
     );
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({

@@ -21,13 +21,12 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(calls.adminAccountRole, async (request) => {
-    const { account, changed } = await setRole({
+    const { account } = await setRole({
       db: app.db,
+      changes: app.changes,
       account: { id: request.params.userId },
       role: request.body.role,
     });
-    // Every process forgets the account's kept sessions, so the new role holds from its next call.
-    if (changed) app.changes.publish({ kind: 'sessions', userId: account.id });
     return ok(request, 'server.roleChanged', { account: presentAccount(account) });
   });
 };

@@ -1,4 +1,5 @@
 import { isMainType, type TRole } from '@artclash/contract';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -6,6 +7,7 @@ import { accountFor, type AccountRoleRow, lockOrganisers, updateRole } from './q
 
 export interface SetRoleOptions {
   db: Database;
+  changes: ChangeFeed;
   /** The account, by id (the console) or by e-mail (the command line). */
   account: { id: string } | { email: string };
   role: TRole;
@@ -15,15 +17,17 @@ export interface SetRoleOptions {
  * Makes an account an organiser or a user again (docs/decisions.md#112). The organisers' rows are
  * locked first, so two organisers demoting each other at the same moment are decided one after the
  * other and the second finds the last organiser: there is always one. Only main accounts (fans and
- * artists) may become organisers. Setting the role an account already has changes nothing.
+ * artists) may become organisers. Setting the role an account already has changes nothing. A new role
+ * makes every process forget the account's kept sessions, so it holds from the account's next call.
  */
 export async function setRole({
   db,
+  changes,
   account,
   role,
 }: SetRoleOptions): Promise<{ account: AccountRoleRow; changed: boolean }> {
   if ('id' in account && !isUuid(account.id)) throw new AppError('notFound', 'server.accountNotFound');
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const organisers = await lockOrganisers({ db: tx });
     const target = await accountFor({ db: tx, account });
     if (!target) throw new AppError('notFound', 'server.accountNotFound');
@@ -34,4 +38,6 @@ export async function setRole({
     if (!updated) throw new AppError('notFound', 'server.accountNotFound');
     return { account: updated, changed: true };
   });
+  if (outcome.changed) changes.publish({ kind: 'sessions', userId: outcome.account.id });
+  return outcome;
 }

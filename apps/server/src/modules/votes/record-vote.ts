@@ -1,4 +1,5 @@
-import type { Executor } from '../../db/client.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { createBatcher } from '../../lib/batching.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -35,7 +36,8 @@ export function createVoteWriter(db: Executor): VoteWriter {
 }
 
 export interface RecordVoteOptions {
-  db: Executor;
+  db: Database;
+  changes: ChangeFeed;
   write: VoteWriter;
   eventId: string;
   battleId: string;
@@ -50,10 +52,11 @@ export interface RecordVoteOptions {
  * VotingTo: one vote per user per battle, under the rules of vote-rules.ts (docs/decisions.md#17); a
  * second vote moves the first. The vote goes in one statement whose condition is every rule (the
  * busiest call makes one round trip, shared with the votes beside it); only a refused vote asks the
- * same rules which one said no.
+ * same rules which one said no. A counted vote tells the live screens (kind 'votes').
  */
 export async function recordVote({
   db,
+  changes,
   write,
   eventId,
   battleId,
@@ -63,7 +66,10 @@ export async function recordVote({
 }: RecordVoteOptions): Promise<void> {
   if (!isUuid(eventId) || !isUuid(battleId)) throw new AppError('notFound', 'server.battleNotFound');
   const vote = { eventId, battleId, voterId, receiverId, ...origin };
-  if (isUuid(receiverId) && (await write(vote))) return;
+  if (isUuid(receiverId) && (await write(vote))) {
+    changes.publish({ eventId, kind: 'votes', battleId });
+    return;
+  }
   const refusal = await refusedBy({ db, vote });
   if (refusal === 'noBattle') throw new AppError('notFound', 'server.battleNotFound');
   // No rule says no any more: the battle changed between the two statements, most likely voting was

@@ -24,7 +24,7 @@ import { ROOM_CODE_TRIES, VOTES_PER_USER } from './vote-rules.ts';
 /** Voting (§4 Voting, §7): the voter is always the session's user, whatever the body says (docs/decisions.md#17). */
 export const voteRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['votes'] });
-  const { db } = app;
+  const { db, changes } = app;
   const { jwtSecret: secret, publicUrl } = app.config;
   const secure = publicUrl.startsWith('https:');
   // Per user, never per address: a whole venue shares one Wi-Fi address (docs/decisions.md#27).
@@ -68,7 +68,7 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
         deviceId: voterOf(request, reply),
         addressHash: addressHashOf(secret, request.ip),
       };
-      await recordVote({ db, write, eventId, battleId, voterId, receiverId, origin });
+      await recordVote({ db, changes, write, eventId, battleId, voterId, receiverId, origin });
     } catch (error) {
       if (error instanceof AppError) {
         counted.add(request);
@@ -76,7 +76,6 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
       }
       throw error;
     }
-    app.changes.publish({ eventId, kind: 'votes', battleId });
     return ok(
       request,
       'server.voteRecorded',

@@ -1,0 +1,21 @@
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Database } from '../../db/client.ts';
+import { accountById } from './queries.ts';
+
+/**
+ * Whether a signed-in account was deleted while its session was kept (plugins/auth.ts); when it was,
+ * its sessions end in every process at once (docs/decisions.md#264).
+ */
+export async function forgetDeletedAccount({
+  db,
+  changes,
+  userId,
+}: {
+  db: Database;
+  changes: ChangeFeed;
+  userId: string;
+}): Promise<boolean> {
+  if (await accountById({ db, id: userId })) return false;
+  changes.publish({ kind: 'sessions', userId });
+  return true;
+}

@@ -1,0 +1,9 @@
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import { createEvent, type CreateEventOptions } from './create-event.ts';
+
+/** adminEventCreate (§2.12): the organiser's new event (createEvent), told to the live screens and lists. */
+export async function addEvent({ changes, ...event }: CreateEventOptions & { changes: ChangeFeed }): Promise<string> {
+  const eventId = await createEvent(event);
+  changes.publish({ eventId, kind: 'event' });
+  return eventId;
+}
