@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FieldError } from '@/components/form-field/field-error';
 import { Modal } from '@/components/modal/modal';
 import { EmptyState } from '@/components/state/empty-state';
-import { ErrorState } from '@/components/state/error-state';
+import { QueryView } from '@/components/query-view/query-view';
 import { ApiError } from '@/lib/api-client';
 import { issueKey } from '@/lib/contract-resolver';
 import { errorMessage } from '@/lib/error-message';
@@ -193,24 +193,25 @@ export function TagManager() {
           {t('organiser.reference.tags.searchButton')}
         </button>
       </form>
-      {tags.error && !data ? (
-        <ErrorState error={tags.error} onRetry={() => void tags.refetch()} />
-      ) : !data ? (
-        <p className={styles.hint}>{t('organiser.loading')}</p>
-      ) : data.tags.length === 0 ? (
-        <EmptyState title={t('organiser.reference.tags.none')} />
-      ) : (
-        <ul className={styles.list}>
-          {data.tags.map((tag) => (
-            <TagRow
-              key={`${tag._id}:${tag.name}`}
-              tag={tag}
-              onMerge={() => setMerging(tag)}
-              onDelete={() => setDeleting(tag)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={tags}
+        loading={<p className={styles.hint}>{t('organiser.loading')}</p>}
+        empty={<EmptyState title={t('organiser.reference.tags.none')} />}
+        isEmpty={(found) => found.tags.length === 0}
+      >
+        {(found) => (
+          <ul className={styles.list}>
+            {found.tags.map((tag) => (
+              <TagRow
+                key={`${tag._id}:${tag.name}`}
+                tag={tag}
+                onMerge={() => setMerging(tag)}
+                onDelete={() => setDeleting(tag)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {data && data.pages > 1 && (
         <nav
           className={styles.toolbar}

@@ -2,10 +2,10 @@ import { battleNameIn, type TBattle, type TBattleCreateRequest } from '@artclash
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AppShell } from '@/components/app-shell/app-shell';
+import { ConsoleShell } from '@/components/console/console-shell';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { QrCode } from '@/components/qr-code/qr-code';
-import { ErrorState } from '@/components/state/error-state';
+import { QueryView } from '@/components/query-view/query-view';
 import { paths } from '@/config/paths';
 import { downloadApi, saveFile } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -95,150 +95,144 @@ export function AdminAddBattlesRoute() {
     }
   };
 
-  const failed = event.error ?? battles.error;
   return (
-    <AppShell
-      pageId="admin"
-      title={t('organiser.battles.title', { event: title })}
-      backTo={paths.adminEvent.getHref(eventId)}
-      showNav={false}
-      wide
-    >
-      {failed && !battles.data ? (
-        <ErrorState error={failed} onRetry={() => void battles.refetch()} />
-      ) : !battles.data ? (
-        <p className={styles.hint}>{t('organiser.loading')}</p>
-      ) : (
-        <div className={styles.page}>
-          {list.length === 0 ? (
-            <p className={styles.meta}>{t('organiser.battles.none')}</p>
-          ) : (
-            <div className={styles.toolbar}>
-              <button
-                type="button"
-                className={styles.button}
-                disabled={downloading}
-                aria-busy={downloading || undefined}
-                onClick={() => void downloadResults()}
-              >
-                {downloading ? t('organiser.battles.downloading') : t('organiser.battles.downloadResults')}
-              </button>
-            </div>
-          )}
-          <ol className={styles.list}>
-            {list.map((battle, index) => {
-              const name = battleNameIn(language, battle);
-              return (
-                <li key={battle._id} className={styles.row}>
-                  {editing === battle._id ? (
-                    <div className={styles.rowMain}>
-                      <BattleForm
-                        battle={battle}
-                        participants={participants}
-                        busy={edit.isPending}
-                        submitLabel={t('organiser.save')}
-                        onSave={(values) => saveBattle(battle, values)}
-                        onCancel={() => setEditing(null)}
-                      />
-                    </div>
-                  ) : (
-                    <>
+    <ConsoleShell title={t('organiser.battles.title', { event: title })} backTo={paths.adminEvent.getHref(eventId)}>
+      <QueryView
+        query={{ data: battles.data, error: event.error ?? battles.error, refetch: battles.refetch }}
+        loading={<p className={styles.hint}>{t('organiser.loading')}</p>}
+      >
+        {() => (
+          <div className={styles.page}>
+            {list.length === 0 ? (
+              <p className={styles.meta}>{t('organiser.battles.none')}</p>
+            ) : (
+              <div className={styles.toolbar}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={downloading}
+                  aria-busy={downloading || undefined}
+                  onClick={() => void downloadResults()}
+                >
+                  {downloading ? t('organiser.battles.downloading') : t('organiser.battles.downloadResults')}
+                </button>
+              </div>
+            )}
+            <ol className={styles.list}>
+              {list.map((battle, index) => {
+                const name = battleNameIn(language, battle);
+                return (
+                  <li key={battle._id} className={styles.row}>
+                    {editing === battle._id ? (
                       <div className={styles.rowMain}>
-                        <p className={styles.rowTitle}>
-                          {index + 1}. {name}
-                        </p>
-                        <p className={styles.meta}>
-                          {t(`organiser.battles.status.${statusOf(battle)}`)} ·{' '}
-                          {t('organiser.battles.votes', {
-                            player1: battle.battle1?.username ?? '—',
-                            player2: battle.battle2?.username ?? '—',
-                            votes1: battle.votes?.Player1 ?? '—',
-                            votes2: battle.votes?.Player2 ?? '—',
-                          })}
-                        </p>
+                        <BattleForm
+                          battle={battle}
+                          participants={participants}
+                          busy={edit.isPending}
+                          submitLabel={t('organiser.save')}
+                          onSave={(values) => saveBattle(battle, values)}
+                          onCancel={() => setEditing(null)}
+                        />
                       </div>
-                      <div className={styles.actions}>
-                        <Link className={styles.link} to={paths.roulette.getHref(eventId, battle._id)}>
-                          {t('organiser.battles.roulette')}
-                        </Link>
-                        <Link className={styles.link} to={paths.liveEventBattle.getHref(eventId)}>
-                          {t('organiser.battles.bigScreen')}
-                        </Link>
-                        <button
-                          type="button"
-                          className={styles.button}
-                          disabled={index === 0 || order.isPending}
-                          aria-label={t('organiser.battles.moveUp', { name })}
-                          onClick={() => move(index, index - 1)}
-                        >
-                          ↑
-                        </button>
-                        <button
-                          type="button"
-                          className={styles.button}
-                          disabled={index === list.length - 1 || order.isPending}
-                          aria-label={t('organiser.battles.moveDown', { name })}
-                          onClick={() => move(index, index + 1)}
-                        >
-                          ↓
-                        </button>
-                        <button type="button" className={styles.button} onClick={() => setEditing(battle._id)}>
-                          {t('organiser.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className={styles.danger}
-                          disabled={battle.battle_status === 'live'}
-                          onClick={() => setRemoving(battle)}
-                        >
-                          {t('organiser.remove')}
-                        </button>
-                      </div>
-                    </>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
+                    ) : (
+                      <>
+                        <div className={styles.rowMain}>
+                          <p className={styles.rowTitle}>
+                            {index + 1}. {name}
+                          </p>
+                          <p className={styles.meta}>
+                            {t(`organiser.battles.status.${statusOf(battle)}`)} ·{' '}
+                            {t('organiser.battles.votes', {
+                              player1: battle.battle1?.username ?? '—',
+                              player2: battle.battle2?.username ?? '—',
+                              votes1: battle.votes?.Player1 ?? '—',
+                              votes2: battle.votes?.Player2 ?? '—',
+                            })}
+                          </p>
+                        </div>
+                        <div className={styles.actions}>
+                          <Link className={styles.link} to={paths.roulette.getHref(eventId, battle._id)}>
+                            {t('organiser.battles.roulette')}
+                          </Link>
+                          <Link className={styles.link} to={paths.liveEventBattle.getHref(eventId)}>
+                            {t('organiser.battles.bigScreen')}
+                          </Link>
+                          <button
+                            type="button"
+                            className={styles.button}
+                            disabled={index === 0 || order.isPending}
+                            aria-label={t('organiser.battles.moveUp', { name })}
+                            onClick={() => move(index, index - 1)}
+                          >
+                            ↑
+                          </button>
+                          <button
+                            type="button"
+                            className={styles.button}
+                            disabled={index === list.length - 1 || order.isPending}
+                            aria-label={t('organiser.battles.moveDown', { name })}
+                            onClick={() => move(index, index + 1)}
+                          >
+                            ↓
+                          </button>
+                          <button type="button" className={styles.button} onClick={() => setEditing(battle._id)}>
+                            {t('organiser.edit')}
+                          </button>
+                          <button
+                            type="button"
+                            className={styles.danger}
+                            disabled={battle.battle_status === 'live'}
+                            onClick={() => setRemoving(battle)}
+                          >
+                            {t('organiser.remove')}
+                          </button>
+                        </div>
+                      </>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
 
-          <section className={styles.card} aria-label={t('organiser.battles.addTitle')}>
-            <h2 className={styles.cardTitle}>{t('organiser.battles.addTitle')}</h2>
-            <BattleForm
-              participants={participants}
-              busy={add.isPending}
-              submitLabel={t('organiser.battles.add')}
-              onSave={addBattle}
+            <section className={styles.card} aria-label={t('organiser.battles.addTitle')}>
+              <h2 className={styles.cardTitle}>{t('organiser.battles.addTitle')}</h2>
+              <BattleForm
+                participants={participants}
+                busy={add.isPending}
+                submitLabel={t('organiser.battles.add')}
+                onSave={addBattle}
+              />
+            </section>
+
+            <section className={styles.card} aria-label={t('organiser.battles.qrTitle')}>
+              <h2 className={styles.cardTitle}>{t('organiser.battles.qrTitle')}</h2>
+              <p className={styles.hint}>{t('organiser.battles.qrHint')}</p>
+              <QrCode
+                className={styles.qr}
+                value={votingUrl}
+                label={t('organiser.battles.qrLabel', { url: votingUrl })}
+                size={240}
+              />
+              <p className={`${styles.meta} ${styles.qr}`}>{votingUrl}</p>
+              <button type="button" className={`${styles.button} ${styles.noPrint}`} onClick={() => window.print()}>
+                {t('organiser.battles.print')}
+              </button>
+            </section>
+
+            <ConfirmDialog
+              open={removing !== null}
+              title={t('organiser.battles.confirmRemove', { name: removing ? battleNameIn(language, removing) : '' })}
+              warning={t('organiser.battles.removeWarning', {
+                count: removing?.votes ? removing.votes.Player1 + removing.votes.Player2 : 0,
+              })}
+              confirmLabel={t('organiser.remove')}
+              busy={remove.isPending}
+              onConfirm={() => void confirmRemove()}
+              onCancel={() => setRemoving(null)}
             />
-          </section>
-
-          <section className={styles.card} aria-label={t('organiser.battles.qrTitle')}>
-            <h2 className={styles.cardTitle}>{t('organiser.battles.qrTitle')}</h2>
-            <p className={styles.hint}>{t('organiser.battles.qrHint')}</p>
-            <QrCode
-              className={styles.qr}
-              value={votingUrl}
-              label={t('organiser.battles.qrLabel', { url: votingUrl })}
-              size={240}
-            />
-            <p className={`${styles.meta} ${styles.qr}`}>{votingUrl}</p>
-            <button type="button" className={`${styles.button} ${styles.noPrint}`} onClick={() => window.print()}>
-              {t('organiser.battles.print')}
-            </button>
-          </section>
-
-          <ConfirmDialog
-            open={removing !== null}
-            title={t('organiser.battles.confirmRemove', { name: removing ? battleNameIn(language, removing) : '' })}
-            warning={t('organiser.battles.removeWarning', {
-              count: removing?.votes ? removing.votes.Player1 + removing.votes.Player2 : 0,
-            })}
-            confirmLabel={t('organiser.remove')}
-            busy={remove.isPending}
-            onConfirm={() => void confirmRemove()}
-            onCancel={() => setRemoving(null)}
-          />
-        </div>
-      )}
-    </AppShell>
+          </div>
+        )}
+      </QueryView>
+    </ConsoleShell>
   );
 }

@@ -2,9 +2,9 @@ import type { TEventCreateRequest } from '@artclash/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AppShell } from '@/components/app-shell/app-shell';
+import { ConsoleShell } from '@/components/console/console-shell';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { ErrorState } from '@/components/state/error-state';
+import { QueryView } from '@/components/query-view/query-view';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -37,15 +37,9 @@ export function AdminEventNewRoute() {
   }
 
   return (
-    <AppShell
-      pageId="admin"
-      title={t('organiser.editor.newTitle')}
-      backTo={paths.adminEvents.getHref()}
-      showNav={false}
-      wide
-    >
+    <ConsoleShell title={t('organiser.editor.newTitle')} backTo={paths.adminEvents.getHref()}>
       <EventForm busy={create.isPending} onSave={save} />
-    </AppShell>
+    </ConsoleShell>
   );
 }
 
@@ -59,7 +53,8 @@ export function AdminEventRoute() {
   const { pick } = useLanguage();
   const navigate = useNavigate();
   const { eventId = '' } = useParams();
-  const { data, error, isPending, refetch } = useAdminEvent(eventId);
+  const query = useAdminEvent(eventId);
+  const { data, refetch } = query;
   const battles = useEventBattles(eventId);
   const update = useUpdateEvent(eventId);
   const remove = useDeleteEvent(eventId);
@@ -119,55 +114,53 @@ export function AdminEventRoute() {
 
   const title = data ? pick(data.event.title_eng, data.event.title_jap) : t('organiser.editor.editTitle');
   return (
-    <AppShell pageId="admin" title={title} backTo={paths.adminEvents.getHref()} showNav={false} wide>
-      {error && !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : isPending || !data ? (
-        <p className={styles.hint}>{t('organiser.loading')}</p>
-      ) : (
-        <div className={styles.page}>
-          <nav className={styles.actions} aria-label={t('organiser.editor.sections.battles')}>
-            <Link className={styles.link} to={paths.adminAddBattles.getHref(eventId)}>
-              {t('organiser.editor.manageBattles')}
-            </Link>
-            <Link className={styles.link} to={paths.adminRoulettePool.getHref(eventId)}>
-              {t('organiser.editor.roulettePool')}
-            </Link>
-            <Link className={styles.link} to={paths.adminLive.getHref(eventId)}>
-              {t('organiser.editor.controlRoom')}
-            </Link>
-            <Link className={styles.link} to={paths.eventDetails.getHref(eventId)}>
-              {t('organiser.editor.viewEvent')}
-            </Link>
-          </nav>
-          {conflict && (
-            <div className={styles.card} role="alert">
-              <p className={styles.error}>{t('organiser.editor.conflictHint')}</p>
-              <button type="button" className={styles.button} onClick={() => void reload()}>
-                {t('organiser.reload')}
-              </button>
-            </div>
-          )}
-          <VoteChecks
-            eventId={eventId}
-            battles={battles.data?.battles ?? []}
-            screenKey={data.event.voting_rule === 'room' ? data.screen_key : null}
-          />
-          <EventForm key={formKey} event={data.event} busy={update.isPending} onSave={save} onUpload={uploadImage} />
-          <button type="button" className={styles.danger} onClick={() => setConfirming(true)}>
-            {t('organiser.editor.deleteEvent')}
-          </button>
-          <ConfirmDialog
-            open={confirming}
-            title={t('organiser.editor.confirmDelete', { title })}
-            warning={t('organiser.editor.deleteWarning', { battles: battles.data?.battles.length ?? 0 })}
-            confirmLabel={t('organiser.editor.deleteEvent')}
-            busy={remove.isPending}
-            onConfirm={() => void confirmDelete()}
-            onCancel={() => setConfirming(false)}
-          />
-        </div>
-      )}
-    </AppShell>
+    <ConsoleShell title={title} backTo={paths.adminEvents.getHref()}>
+      <QueryView query={query} loading={<p className={styles.hint}>{t('organiser.loading')}</p>}>
+        {(data) => (
+          <div className={styles.page}>
+            <nav className={styles.actions} aria-label={t('organiser.editor.sections.battles')}>
+              <Link className={styles.link} to={paths.adminAddBattles.getHref(eventId)}>
+                {t('organiser.editor.manageBattles')}
+              </Link>
+              <Link className={styles.link} to={paths.adminRoulettePool.getHref(eventId)}>
+                {t('organiser.editor.roulettePool')}
+              </Link>
+              <Link className={styles.link} to={paths.adminLive.getHref(eventId)}>
+                {t('organiser.editor.controlRoom')}
+              </Link>
+              <Link className={styles.link} to={paths.eventDetails.getHref(eventId)}>
+                {t('organiser.editor.viewEvent')}
+              </Link>
+            </nav>
+            {conflict && (
+              <div className={styles.card} role="alert">
+                <p className={styles.error}>{t('organiser.editor.conflictHint')}</p>
+                <button type="button" className={styles.button} onClick={() => void reload()}>
+                  {t('organiser.reload')}
+                </button>
+              </div>
+            )}
+            <VoteChecks
+              eventId={eventId}
+              battles={battles.data?.battles ?? []}
+              screenKey={data.event.voting_rule === 'room' ? data.screen_key : null}
+            />
+            <EventForm key={formKey} event={data.event} busy={update.isPending} onSave={save} onUpload={uploadImage} />
+            <button type="button" className={styles.danger} onClick={() => setConfirming(true)}>
+              {t('organiser.editor.deleteEvent')}
+            </button>
+            <ConfirmDialog
+              open={confirming}
+              title={t('organiser.editor.confirmDelete', { title })}
+              warning={t('organiser.editor.deleteWarning', { battles: battles.data?.battles.length ?? 0 })}
+              confirmLabel={t('organiser.editor.deleteEvent')}
+              busy={remove.isPending}
+              onConfirm={() => void confirmDelete()}
+              onCancel={() => setConfirming(false)}
+            />
+          </div>
+        )}
+      </QueryView>
+    </ConsoleShell>
   );
 }

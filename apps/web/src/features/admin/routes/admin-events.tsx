@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AppShell } from '@/components/app-shell/app-shell';
+import { ConsoleShell } from '@/components/console/console-shell';
 import buttons from '@/components/button/button.module.css';
+import { QueryView } from '@/components/query-view/query-view';
 import { EmptyState } from '@/components/state/empty-state';
-import { ErrorState } from '@/components/state/error-state';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/use-language';
 import { useAdminEvents } from '../api/list-events';
@@ -21,7 +21,7 @@ export function AdminEventsRoute() {
   const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, isError, error, refetch } = useAdminEvents({ when, q, page });
+  const events = useAdminEvents({ when, q, page });
 
   const go = (next: { when?: When; q?: string; page?: number }) => {
     const merged = { when, q, page: 1, ...next };
@@ -33,7 +33,7 @@ export function AdminEventsRoute() {
   };
 
   return (
-    <AppShell pageId="admin" title={t('organiser.events.title')} backTo={paths.admin.getHref()} showNav={false} wide>
+    <ConsoleShell title={t('organiser.events.title')} backTo={paths.admin.getHref()}>
       <div className={styles.page}>
         <div className={styles.toolbar}>
           <div className={styles.tabs} role="group" aria-label={t('organiser.events.tabs')}>
@@ -61,40 +61,43 @@ export function AdminEventsRoute() {
           </Link>
         </div>
 
-        {isError && !data ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : isPending ? (
-          <p className={styles.hint}>{t('organiser.loading')}</p>
-        ) : data.events.length === 0 ? (
-          <EmptyState title={t('organiser.events.none')} />
-        ) : (
-          <ul className={styles.list}>
-            {data.events.map((event) => (
-              <li key={event._id} className={styles.row}>
-                <div className={styles.rowMain}>
-                  <p className={styles.rowTitle}>
-                    <Link to={paths.adminEvent.getHref(event._id)}>{pick(event.title_eng, event.title_jap)}</Link>
-                  </p>
-                  <p className={styles.meta}>
-                    <EventWhen startsAt={event.starts_at} timezone={event.timezone} /> ·{' '}
-                    {t('organiser.events.battles', { count: event.battles })}
-                  </p>
-                </div>
-                <div className={styles.actions}>
-                  <Link className={styles.link} to={paths.adminAddBattles.getHref(event._id)}>
-                    {t('organiser.editor.manageBattles')}
-                  </Link>
-                  <Link className={styles.link} to={paths.adminLive.getHref(event._id)}>
-                    {t('organiser.editor.controlRoom')}
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={events}
+          loading={<p className={styles.hint}>{t('organiser.loading')}</p>}
+          empty={<EmptyState title={t('organiser.events.none')} />}
+          isEmpty={(data) => data.events.length === 0}
+        >
+          {(data) => (
+            <ul className={styles.list}>
+              {data.events.map((event) => (
+                <li key={event._id} className={styles.row}>
+                  <div className={styles.rowMain}>
+                    <p className={styles.rowTitle}>
+                      <Link to={paths.adminEvent.getHref(event._id)}>{pick(event.title_eng, event.title_jap)}</Link>
+                    </p>
+                    <p className={styles.meta}>
+                      <EventWhen startsAt={event.starts_at} timezone={event.timezone} /> ·{' '}
+                      {t('organiser.events.battles', { count: event.battles })}
+                    </p>
+                  </div>
+                  <div className={styles.actions}>
+                    <Link className={styles.link} to={paths.adminAddBattles.getHref(event._id)}>
+                      {t('organiser.editor.manageBattles')}
+                    </Link>
+                    <Link className={styles.link} to={paths.adminLive.getHref(event._id)}>
+                      {t('organiser.editor.controlRoom')}
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
 
-        {data && <ConsolePager page={data.page} pages={data.pages} onPage={(next) => go({ page: next })} />}
+        {events.data && (
+          <ConsolePager page={events.data.page} pages={events.data.pages} onPage={(next) => go({ page: next })} />
+        )}
       </div>
-    </AppShell>
+    </ConsoleShell>
   );
 }

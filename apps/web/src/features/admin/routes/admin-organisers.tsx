@@ -2,10 +2,10 @@ import type { TAdminAccount, TRole } from '@artclash/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AppShell } from '@/components/app-shell/app-shell';
+import { ConsoleShell } from '@/components/console/console-shell';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { QueryView } from '@/components/query-view/query-view';
 import { EmptyState } from '@/components/state/empty-state';
-import { ErrorState } from '@/components/state/error-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
@@ -30,7 +30,7 @@ export function AdminOrganisersRoute() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [changing, setChanging] = useState<{ account: TAdminAccount; role: TRole } | null>(null);
-  const { data, isPending, isError, error, refetch } = useAdminAccounts({
+  const accounts = useAdminAccounts({
     q,
     page,
     ...(filter === 'admin' && { role: 'admin' }),
@@ -60,16 +60,10 @@ export function AdminOrganisersRoute() {
     setChanging(null);
   };
 
-  const lastOne = data?.organisers === 1;
+  const lastOne = accounts.data?.organisers === 1;
   const isSelf = changing?.account._id === session?._id;
   return (
-    <AppShell
-      pageId="admin"
-      title={t('organiser.accounts.title')}
-      backTo={paths.adminEvents.getHref()}
-      showNav={false}
-      wide
-    >
+    <ConsoleShell title={t('organiser.accounts.title')} backTo={paths.adminEvents.getHref()}>
       <div className={styles.page}>
         <div className={styles.toolbar}>
           <div className={styles.tabs} role="group" aria-label={t('organiser.accounts.filter')}>
@@ -87,61 +81,66 @@ export function AdminOrganisersRoute() {
           </div>
           <ConsoleSearch label={t('organiser.accounts.search')} value={q} onSearch={(next) => go({ q: next })} />
         </div>
-        {data && <p className={styles.meta}>{t('organiser.accounts.count', { count: data.organisers })}</p>}
+        {accounts.data && (
+          <p className={styles.meta}>{t('organiser.accounts.count', { count: accounts.data.organisers })}</p>
+        )}
 
-        {isError && !data ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : isPending ? (
-          <p className={styles.hint}>{t('organiser.loading')}</p>
-        ) : data.accounts.length === 0 ? (
-          <EmptyState title={t('organiser.accounts.none')} />
-        ) : (
-          <ul className={styles.list}>
-            {data.accounts.map((account) => {
-              const organiser = account.role === 'admin';
-              const self = account._id === session?._id;
-              return (
-                <li key={account._id} className={styles.row}>
-                  <div className={styles.rowMain}>
-                    <p className={styles.rowTitle}>
-                      {account.username} {self && t('organiser.accounts.you')}{' '}
-                      {organiser && <span className={styles.badge}>{t('organiser.accounts.organiserBadge')}</span>}
-                    </p>
-                    <p className={styles.meta}>
-                      {account.email} · {t(`organiser.accounts.types.${account.type}`)}
-                    </p>
-                  </div>
-                  <div className={styles.actions}>
-                    {organiser ? (
-                      <button
-                        type="button"
-                        className={styles.danger}
-                        disabled={lastOne}
-                        title={lastOne ? t('organiser.accounts.lastOrganiser') : undefined}
-                        onClick={() => setChanging({ account, role: 'user' })}
-                      >
-                        {t('organiser.accounts.demote')}
-                      </button>
-                    ) : (
-                      (account.type === 'fan' || account.type === 'artist') && (
+        <QueryView
+          query={accounts}
+          loading={<p className={styles.hint}>{t('organiser.loading')}</p>}
+          empty={<EmptyState title={t('organiser.accounts.none')} />}
+          isEmpty={(data) => data.accounts.length === 0}
+        >
+          {(data) => (
+            <ul className={styles.list}>
+              {data.accounts.map((account) => {
+                const organiser = account.role === 'admin';
+                const self = account._id === session?._id;
+                return (
+                  <li key={account._id} className={styles.row}>
+                    <div className={styles.rowMain}>
+                      <p className={styles.rowTitle}>
+                        {account.username} {self && t('organiser.accounts.you')}{' '}
+                        {organiser && <span className={styles.badge}>{t('organiser.accounts.organiserBadge')}</span>}
+                      </p>
+                      <p className={styles.meta}>
+                        {account.email} · {t(`organiser.accounts.types.${account.type}`)}
+                      </p>
+                    </div>
+                    <div className={styles.actions}>
+                      {organiser ? (
                         <button
                           type="button"
-                          className={styles.button}
-                          onClick={() => setChanging({ account, role: 'admin' })}
+                          className={styles.danger}
+                          disabled={lastOne}
+                          title={lastOne ? t('organiser.accounts.lastOrganiser') : undefined}
+                          onClick={() => setChanging({ account, role: 'user' })}
                         >
-                          {t('organiser.accounts.promote')}
+                          {t('organiser.accounts.demote')}
                         </button>
-                      )
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                      ) : (
+                        (account.type === 'fan' || account.type === 'artist') && (
+                          <button
+                            type="button"
+                            className={styles.button}
+                            onClick={() => setChanging({ account, role: 'admin' })}
+                          >
+                            {t('organiser.accounts.promote')}
+                          </button>
+                        )
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryView>
         {lastOne && <p className={styles.hint}>{t('organiser.accounts.lastOrganiser')}</p>}
 
-        {data && <ConsolePager page={data.page} pages={data.pages} onPage={(next) => go({ page: next })} />}
+        {accounts.data && (
+          <ConsolePager page={accounts.data.page} pages={accounts.data.pages} onPage={(next) => go({ page: next })} />
+        )}
 
         <ConfirmDialog
           open={changing !== null}
@@ -162,6 +161,6 @@ export function AdminOrganisersRoute() {
           onCancel={() => setChanging(null)}
         />
       </div>
-    </AppShell>
+    </ConsoleShell>
   );
 }

@@ -1,7 +1,7 @@
 import { isReferenceList, REFERENCE_LISTS, type TReferenceList } from '@artclash/contract/values';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AppShell } from '@/components/app-shell/app-shell';
+import { ConsoleShell } from '@/components/console/console-shell';
 import { paths } from '@/config/paths';
 import { ReferenceListEditor } from '../components/reference-list-editor';
 import { TagManager } from '../components/tag-manager';
@@ -21,13 +21,7 @@ export function AdminReferenceRoute() {
   const tab: Tab = asked === 'tags' || isReferenceList(asked) ? asked : 'art-types';
 
   return (
-    <AppShell
-      pageId="admin"
-      title={t('organiser.reference.title')}
-      backTo={paths.adminEvents.getHref()}
-      showNav={false}
-      wide
-    >
+    <ConsoleShell title={t('organiser.reference.title')} backTo={paths.adminEvents.getHref()}>
       <div className={styles.page}>
         <div className={`${styles.toolbar} ${styles.tabs}`} role="group" aria-label={t('organiser.reference.tabs')}>
           {TABS.map((each) => (
@@ -55,6 +49,6 @@ export function AdminReferenceRoute() {
           )}
         </section>
       </div>
-    </AppShell>
+    </ConsoleShell>
   );
 }

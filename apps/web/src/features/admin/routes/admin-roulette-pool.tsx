@@ -2,9 +2,9 @@ import { MAX_KEYWORD_LENGTH, parseKeywordLines, type KeywordRow } from '@artclas
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AppShell } from '@/components/app-shell/app-shell';
+import { ConsoleShell } from '@/components/console/console-shell';
 import { SubmitButton } from '@/components/form-field/submit-button';
-import { ErrorState } from '@/components/state/error-state';
+import { QueryView } from '@/components/query-view/query-view';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes/unsaved-changes-guard';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
@@ -118,157 +118,152 @@ export function AdminRoulettePoolRoute() {
   const title = event.data ? pick(event.data.event.title_eng, event.data.event.title_jap) : '';
   const sponsorImage = roulette.data?.sponsor_img ?? '';
   return (
-    <AppShell
-      pageId="admin"
+    <ConsoleShell
       title={t('organiser.roulette.title', { event: title })}
       backTo={paths.adminAddBattles.getHref(eventId)}
-      showNav={false}
-      wide
     >
       <UnsavedChangesGuard when={unsaved} warning={t('organiser.roulette.unsavedWarning')} />
-      {roulette.error && !roulette.data ? (
-        <ErrorState error={roulette.error} onRetry={() => void roulette.refetch()} />
-      ) : !roulette.data ? (
-        <p className={styles.hint}>{t('organiser.loading')}</p>
-      ) : (
-        <div className={styles.page}>
-          <p className={styles.hint}>{t('organiser.roulette.hint')}</p>
-          <form
-            className={styles.card}
-            noValidate
-            onSubmit={(submit) => {
-              submit.preventDefault();
-              void saveRows();
-            }}
-          >
-            {table.length === 0 && <p className={styles.meta}>{t('organiser.roulette.none')}</p>}
-            {table.length > 0 && (
-              <div className={styles.scrollX}>
-                <table className={styles.keywordTable}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('organiser.roulette.rowColumn')}</th>
-                      {COLUMNS.map((column) => (
-                        <th key={column} scope="col">
-                          {t(COLUMN_LABELS[column])}
-                        </th>
-                      ))}
-                      <th scope="col">
-                        <span className="visually-hidden">{t('organiser.remove')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {table.map((row, index) => (
-                      // Rows have no identity of their own: the position is the row.
-                      <tr key={index}>
-                        <th scope="row">{index + 1}</th>
-                        {COLUMNS.map((column) => (
-                          <td key={column}>
-                            <input
-                              className={styles.select}
-                              aria-label={`${t('organiser.roulette.row', { number: index + 1 })}: ${t(COLUMN_LABELS[column])}`}
-                              value={row[column]}
-                              maxLength={MAX_KEYWORD_LENGTH}
-                              onChange={(change) => setCell(index, column, change.target.value)}
-                            />
-                          </td>
-                        ))}
-                        <td>
-                          <button
-                            type="button"
-                            className={styles.danger}
-                            aria-label={t('organiser.roulette.removeRow', { number: index + 1 })}
-                            onClick={() => setRows(table.filter((_, each) => each !== index))}
-                          >
-                            {t('organiser.remove')}
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            {rowErrors.map((message) => (
-              <p key={message} className={styles.error} role="alert">
-                {message}
-              </p>
-            ))}
-            <div className={styles.actions}>
-              <button type="button" className={styles.button} onClick={() => setRows([...table, emptyRow()])}>
-                {t('organiser.roulette.addRow')}
-              </button>
-              <SubmitButton busy={save.isPending}>
-                {save.isPending ? t('organiser.saving') : t('organiser.save')}
-              </SubmitButton>
-            </div>
-          </form>
-
-          <section className={styles.card} aria-labelledby={`${pasteId}-title`}>
-            <h2 id={`${pasteId}-title`} className={styles.cardTitle}>
-              {t('organiser.roulette.bulkTitle')}
-            </h2>
-            <p className={styles.hint}>{t('organiser.roulette.bulkHint')}</p>
-            <label htmlFor={pasteId} className={styles.meta}>
-              {t('organiser.roulette.bulkLabel')}
-            </label>
-            <textarea
-              id={pasteId}
-              className={styles.textarea}
-              value={paste}
-              onChange={(change) => setPaste(change.target.value)}
-            />
-            {pasteErrors.map((message) => (
-              <p key={message} className={styles.error} role="alert">
-                {message}
-              </p>
-            ))}
-            <button type="button" className={styles.button} disabled={!paste.trim()} onClick={addPasted}>
-              {t('organiser.roulette.bulkAdd')}
-            </button>
-          </section>
-
-          <section className={styles.card} aria-labelledby={`${pasteId}-sponsor`}>
-            <h2 id={`${pasteId}-sponsor`} className={styles.cardTitle}>
-              {t('organiser.roulette.sponsor')}
-            </h2>
-            <p className={styles.hint}>{t('organiser.roulette.sponsorHint')}</p>
-            {sponsorImage ? (
-              <img
-                className={styles.qr}
-                src={backendImageUrl(sponsorImage)}
-                alt={t('organiser.roulette.sponsorAlt')}
-                width={240}
-              />
-            ) : (
-              <p className={styles.meta}>{t('organiser.roulette.noSponsor')}</p>
-            )}
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              hidden
-              onChange={(change) => void uploadSponsor(change)}
-              data-testid="sponsor-input"
-            />
-            <button
-              type="button"
-              className={styles.button}
-              disabled={progress !== null}
-              onClick={() => fileInput.current?.click()}
+      <QueryView query={roulette} loading={<p className={styles.hint}>{t('organiser.loading')}</p>}>
+        {() => (
+          <div className={styles.page}>
+            <p className={styles.hint}>{t('organiser.roulette.hint')}</p>
+            <form
+              className={styles.card}
+              noValidate
+              onSubmit={(submit) => {
+                submit.preventDefault();
+                void saveRows();
+              }}
             >
-              {t('organiser.roulette.uploadSponsor')}
-            </button>
-            {progress !== null && (
-              <label>
-                {t('organiser.editor.uploading', { percent: Math.round(progress * 100) })}
-                <progress className={styles.progress} max={1} value={progress} />
+              {table.length === 0 && <p className={styles.meta}>{t('organiser.roulette.none')}</p>}
+              {table.length > 0 && (
+                <div className={styles.scrollX}>
+                  <table className={styles.keywordTable}>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('organiser.roulette.rowColumn')}</th>
+                        {COLUMNS.map((column) => (
+                          <th key={column} scope="col">
+                            {t(COLUMN_LABELS[column])}
+                          </th>
+                        ))}
+                        <th scope="col">
+                          <span className="visually-hidden">{t('organiser.remove')}</span>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {table.map((row, index) => (
+                        // Rows have no identity of their own: the position is the row.
+                        <tr key={index}>
+                          <th scope="row">{index + 1}</th>
+                          {COLUMNS.map((column) => (
+                            <td key={column}>
+                              <input
+                                className={styles.select}
+                                aria-label={`${t('organiser.roulette.row', { number: index + 1 })}: ${t(COLUMN_LABELS[column])}`}
+                                value={row[column]}
+                                maxLength={MAX_KEYWORD_LENGTH}
+                                onChange={(change) => setCell(index, column, change.target.value)}
+                              />
+                            </td>
+                          ))}
+                          <td>
+                            <button
+                              type="button"
+                              className={styles.danger}
+                              aria-label={t('organiser.roulette.removeRow', { number: index + 1 })}
+                              onClick={() => setRows(table.filter((_, each) => each !== index))}
+                            >
+                              {t('organiser.remove')}
+                            </button>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              {rowErrors.map((message) => (
+                <p key={message} className={styles.error} role="alert">
+                  {message}
+                </p>
+              ))}
+              <div className={styles.actions}>
+                <button type="button" className={styles.button} onClick={() => setRows([...table, emptyRow()])}>
+                  {t('organiser.roulette.addRow')}
+                </button>
+                <SubmitButton busy={save.isPending}>
+                  {save.isPending ? t('organiser.saving') : t('organiser.save')}
+                </SubmitButton>
+              </div>
+            </form>
+
+            <section className={styles.card} aria-labelledby={`${pasteId}-title`}>
+              <h2 id={`${pasteId}-title`} className={styles.cardTitle}>
+                {t('organiser.roulette.bulkTitle')}
+              </h2>
+              <p className={styles.hint}>{t('organiser.roulette.bulkHint')}</p>
+              <label htmlFor={pasteId} className={styles.meta}>
+                {t('organiser.roulette.bulkLabel')}
               </label>
-            )}
-          </section>
-        </div>
-      )}
-    </AppShell>
+              <textarea
+                id={pasteId}
+                className={styles.textarea}
+                value={paste}
+                onChange={(change) => setPaste(change.target.value)}
+              />
+              {pasteErrors.map((message) => (
+                <p key={message} className={styles.error} role="alert">
+                  {message}
+                </p>
+              ))}
+              <button type="button" className={styles.button} disabled={!paste.trim()} onClick={addPasted}>
+                {t('organiser.roulette.bulkAdd')}
+              </button>
+            </section>
+
+            <section className={styles.card} aria-labelledby={`${pasteId}-sponsor`}>
+              <h2 id={`${pasteId}-sponsor`} className={styles.cardTitle}>
+                {t('organiser.roulette.sponsor')}
+              </h2>
+              <p className={styles.hint}>{t('organiser.roulette.sponsorHint')}</p>
+              {sponsorImage ? (
+                <img
+                  className={styles.qr}
+                  src={backendImageUrl(sponsorImage)}
+                  alt={t('organiser.roulette.sponsorAlt')}
+                  width={240}
+                />
+              ) : (
+                <p className={styles.meta}>{t('organiser.roulette.noSponsor')}</p>
+              )}
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                hidden
+                onChange={(change) => void uploadSponsor(change)}
+                data-testid="sponsor-input"
+              />
+              <button
+                type="button"
+                className={styles.button}
+                disabled={progress !== null}
+                onClick={() => fileInput.current?.click()}
+              >
+                {t('organiser.roulette.uploadSponsor')}
+              </button>
+              {progress !== null && (
+                <label>
+                  {t('organiser.editor.uploading', { percent: Math.round(progress * 100) })}
+                  <progress className={styles.progress} max={1} value={progress} />
+                </label>
+              )}
+            </section>
+          </div>
+        )}
+      </QueryView>
+    </ConsoleShell>
   );
 }

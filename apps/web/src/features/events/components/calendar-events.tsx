@@ -1,9 +1,9 @@
 import type { Interval } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from '@/components/icons/icons';
+import { QueryView } from '@/components/query-view/query-view';
 import { LoadingRegion, Skeleton } from '@/components/skeleton/skeleton';
 import { EmptyState } from '@/components/state/empty-state';
-import { ErrorState } from '@/components/state/error-state';
 import { useAllEvents } from '../api/get-all-events';
 import { CalendarEventItem } from './calendar-event-item';
 import styles from './calendar-view.module.css';
@@ -13,30 +13,31 @@ export function CalendarEvents({ range }: { range: Interval }) {
   const { t } = useTranslation();
   const events = useAllEvents(range);
 
-  if (events.isPending) {
-    return (
-      <LoadingRegion className={styles.list}>
-        <Skeleton height={122} radius={20} />
-        <Skeleton height={122} radius={20} />
-      </LoadingRegion>
-    );
-  }
-  if (events.isError) return <ErrorState error={events.error} onRetry={() => void events.refetch()} />;
-  if (events.data.length === 0) {
-    return <EmptyState icon={<CalendarIcon />} title={t('calendar.noRecords')} hint={t('calendar.noRecordsHint')} />;
-  }
   return (
-    <>
-      <p className={styles.count} aria-live="polite">
-        {t('calendar.eventCount', { count: events.data.length })}
-      </p>
-      <ul className={`${styles.list} ${events.isPlaceholderData ? styles.stale : ''}`}>
-        {events.data.map((event) => (
-          <li key={event._id}>
-            <CalendarEventItem event={event} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <QueryView
+      query={events}
+      loading={
+        <LoadingRegion className={styles.list}>
+          <Skeleton height={122} radius={20} />
+          <Skeleton height={122} radius={20} />
+        </LoadingRegion>
+      }
+      empty={<EmptyState icon={<CalendarIcon />} title={t('calendar.noRecords')} hint={t('calendar.noRecordsHint')} />}
+    >
+      {(list) => (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {t('calendar.eventCount', { count: list.length })}
+          </p>
+          <ul className={`${styles.list} ${events.isPlaceholderData ? styles.stale : ''}`}>
+            {list.map((event) => (
+              <li key={event._id}>
+                <CalendarEventItem event={event} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </QueryView>
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrophyIcon } from '@/components/icons/icons';
 import { LoadingRegion, Skeleton } from '@/components/skeleton/skeleton';
+import { QueryView } from '@/components/query-view/query-view';
 import { EmptyState } from '@/components/state/empty-state';
-import { ErrorState } from '@/components/state/error-state';
 import { useCityLabel } from '@/lib/use-city-label';
 import { FIRST_CITY, usePastEvents } from '../api/get-past-events';
 import { CITY_PANEL_ID, CityTabs, cityTabId } from './city-tabs';
@@ -25,28 +25,32 @@ export function PastEventsSection() {
       </h2>
       <CityTabs selected={city} onSelect={setCity} />
       <div id={CITY_PANEL_ID} role="tabpanel" aria-labelledby={cityTabId(city)} aria-busy={past.isFetching}>
-        {past.isPending ? (
-          <LoadingRegion className={styles.grid}>
-            <Skeleton height={250} radius={20} />
-            <Skeleton height={250} radius={20} />
-          </LoadingRegion>
-        ) : past.isError ? (
-          <ErrorState error={past.error} onRetry={() => void past.refetch()} />
-        ) : past.data.length === 0 ? (
-          <EmptyState
-            icon={<TrophyIcon />}
-            title={t('home.pastEmpty', { city: cityLabel(city) })}
-            hint={t('home.pastEmptyHint')}
-          />
-        ) : (
-          <ul className={`${styles.grid} ${past.isPlaceholderData ? styles.stale : ''}`}>
-            {past.data.map((event, index) => (
-              <li key={event._id}>
-                <PastEventCard event={event} first={index === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={past}
+          loading={
+            <LoadingRegion className={styles.grid}>
+              <Skeleton height={250} radius={20} />
+              <Skeleton height={250} radius={20} />
+            </LoadingRegion>
+          }
+          empty={
+            <EmptyState
+              icon={<TrophyIcon />}
+              title={t('home.pastEmpty', { city: cityLabel(city) })}
+              hint={t('home.pastEmptyHint')}
+            />
+          }
+        >
+          {(events) => (
+            <ul className={`${styles.grid} ${past.isPlaceholderData ? styles.stale : ''}`}>
+              {events.map((event, index) => (
+                <li key={event._id}>
+                  <PastEventCard event={event} first={index === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </div>
     </section>
   );

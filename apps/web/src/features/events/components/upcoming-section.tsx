@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PaletteIcon } from '@/components/icons/icons';
 import { LoadingRegion, Skeleton } from '@/components/skeleton/skeleton';
+import { QueryView } from '@/components/query-view/query-view';
 import { EmptyState } from '@/components/state/empty-state';
-import { ErrorState } from '@/components/state/error-state';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
@@ -41,15 +41,13 @@ export function UpcomingSection() {
           {t('home.seeAll')}
         </Link>
       </div>
-      {upcoming.isPending ? (
-        <CarouselSkeleton />
-      ) : upcoming.isError ? (
-        <ErrorState error={upcoming.error} onRetry={() => void upcoming.refetch()} />
-      ) : upcoming.data.length === 0 ? (
-        <EmptyState icon={<PaletteIcon />} title={t('home.upcomingEmpty')} />
-      ) : (
-        <UpcomingCarousel events={upcoming.data} />
-      )}
+      <QueryView
+        query={upcoming}
+        loading={<CarouselSkeleton />}
+        empty={<EmptyState icon={<PaletteIcon />} title={t('home.upcomingEmpty')} />}
+      >
+        {(events) => <UpcomingCarousel events={events} />}
+      </QueryView>
     </section>
   );
 }

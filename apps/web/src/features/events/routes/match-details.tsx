@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppShell } from '@/components/app-shell/app-shell';
-import { ErrorState } from '@/components/state/error-state';
+import { QueryView } from '@/components/query-view/query-view';
 import { paths } from '@/config/paths';
 import { useEventBattles } from '@/lib/events/get-event-battles';
 import { useEventDetails } from '@/lib/events/get-event-details';
@@ -15,7 +15,6 @@ export function MatchDetailsRoute() {
   const { eventId = '' } = useParams();
   const details = useEventDetails(eventId);
   const battles = useEventBattles(eventId);
-  const error = details.error ?? battles.error;
   const { pick } = useLanguage();
   const event = details.data?.events;
 
@@ -26,13 +25,16 @@ export function MatchDetailsRoute() {
       documentTitle={event && t('results.documentTitle', { title: pick(event.title_eng, event.title_jap) })}
       backTo={paths.eventDetails.getHref(eventId)}
     >
-      {error ? (
-        <ErrorState error={error} onRetry={() => void Promise.all([details.refetch(), battles.refetch()])} />
-      ) : details.data && battles.data ? (
-        <ResultsView event={details.data.events} battles={battles.data} />
-      ) : (
-        <ResultsSkeleton />
-      )}
+      <QueryView
+        query={{
+          data: details.data && battles.data && { event: details.data.events, battles: battles.data },
+          error: details.error ?? battles.error,
+          refetch: () => Promise.all([details.refetch(), battles.refetch()]),
+        }}
+        loading={<ResultsSkeleton />}
+      >
+        {(results) => <ResultsView {...results} />}
+      </QueryView>
     </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AppShell } from '@/components/app-shell/app-shell';
-import { ErrorState } from '@/components/state/error-state';
+import { ConsoleShell } from '@/components/console/console-shell';
+import { QueryView } from '@/components/query-view/query-view';
 import { paths } from '@/config/paths';
 import { useOrganiserCounts } from '@/lib/events/organiser-counts';
 import { useLanguage } from '@/lib/use-language';
@@ -33,41 +33,38 @@ export function ControlRoomRoute() {
   const onStage = event && showBattle(event);
 
   return (
-    <AppShell
-      pageId="admin"
-      title={t('organiser.control.title', { event: title })}
-      backTo={paths.adminEvent.getHref(eventId)}
-      showNav={false}
-      wide
-    >
-      {query.error && !event ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : !event ? (
-        <p className={ui.hint} role="status">
-          {t('common.loading')}
-        </p>
-      ) : (
-        <div className={ui.page}>
-          <p className={ui.hint}>{t('organiser.control.hint')}</p>
-          <p className={styles.feed} role="status">
-            {feed === 'stream' ? t('organiser.control.connected') : t('organiser.control.reconnecting')}
+    <ConsoleShell title={t('organiser.control.title', { event: title })} backTo={paths.adminEvent.getHref(eventId)}>
+      <QueryView
+        query={query}
+        loading={
+          <p className={ui.hint} role="status">
+            {t('common.loading')}
           </p>
-          {event.battles.length === 0 && <p className={ui.hint}>{t('organiser.battles.none')}</p>}
-          <div className={styles.stageLayout}>
-            <div className={styles.group}>
-              <StageControls event={event} />
-              <RoomPanel eventId={eventId} />
-              {onStage && <LifeControls event={event} battle={withCounts(onStage)} clock={clock} />}
+        }
+      >
+        {(event) => (
+          <div className={ui.page}>
+            <p className={ui.hint}>{t('organiser.control.hint')}</p>
+            <p className={styles.feed} role="status">
+              {feed === 'stream' ? t('organiser.control.connected') : t('organiser.control.reconnecting')}
+            </p>
+            {event.battles.length === 0 && <p className={ui.hint}>{t('organiser.battles.none')}</p>}
+            <div className={styles.stageLayout}>
+              <div className={styles.group}>
+                <StageControls event={event} />
+                <RoomPanel eventId={eventId} />
+                {onStage && <LifeControls event={event} battle={withCounts(onStage)} clock={clock} />}
+              </div>
+              <BigScreenPreview event={event} clock={clock} />
             </div>
-            <BigScreenPreview event={event} clock={clock} />
+            <div className={styles.battles}>
+              {event.battles.map(withCounts).map((battle) => (
+                <ControlRoomBattle key={battle._id} eventId={eventId} battle={battle} />
+              ))}
+            </div>
           </div>
-          <div className={styles.battles}>
-            {event.battles.map(withCounts).map((battle) => (
-              <ControlRoomBattle key={battle._id} eventId={eventId} battle={battle} />
-            ))}
-          </div>
-        </div>
-      )}
-    </AppShell>
+        )}
+      </QueryView>
+    </ConsoleShell>
   );
 }

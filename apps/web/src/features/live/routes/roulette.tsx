@@ -6,6 +6,7 @@ import clubLogo from '@/assets/artclash-logo.svg';
 import otherLogo from '@/assets/artclash-mark.svg';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { ErrorState } from '@/components/state/error-state';
+import { QueryView } from '@/components/query-view/query-view';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { useSession } from '@/lib/session';
@@ -90,14 +91,15 @@ export function RouletteRoute() {
   const wide = useWideScreen();
   const roulette = useRoulette(eventId, battelId);
   const live = useLiveEvent(eventId);
-  const battle = live.battles?.battles.find((each) => each._id === battelId) ?? roulette.data?.updatedBattle;
+  // The live client's copy of the battle is the freshest; the roulette's reply carries one too.
+  const liveBattle = live.battles?.battles.find((each) => each._id === battelId);
   const organiser = session?.role === 'admin';
 
   if (wide)
     return (
       <ProjectorRoulette
         reply={roulette.data}
-        battle={battle}
+        battle={liveBattle ?? roulette.data?.updatedBattle}
         live={live.battles}
         error={roulette.error}
         onRetry={() => void roulette.refetch()}
@@ -110,13 +112,9 @@ export function RouletteRoute() {
       backTo={organiser ? paths.adminAddBattles.getHref(eventId) : paths.eventDetails.getHref(eventId)}
       showNav={false}
     >
-      {roulette.data && battle ? (
-        <RouletteView reply={roulette.data} battle={battle} show={live.battles?.show} />
-      ) : roulette.error ? (
-        <ErrorState error={roulette.error} onRetry={() => void roulette.refetch()} />
-      ) : (
-        <LiveSkeleton />
-      )}
+      <QueryView query={roulette} loading={<LiveSkeleton />}>
+        {(reply) => <RouletteView reply={reply} battle={liveBattle ?? reply.updatedBattle} show={live.battles?.show} />}
+      </QueryView>
     </AppShell>
   );
 }

@@ -10,7 +10,7 @@ import { FieldError } from '@/components/form-field/field-error';
 import { SubmitButton } from '@/components/form-field/submit-button';
 import { useSingleSubmit } from '@/components/form-field/use-single-submit';
 import { LoadingRegion, Skeleton } from '@/components/skeleton/skeleton';
-import { ErrorState } from '@/components/state/error-state';
+import { QueryView } from '@/components/query-view/query-view';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useNextPath } from '@/lib/next-path';
@@ -82,36 +82,39 @@ export function ParkSelectEventsRoute() {
       heading={t('auth.park.eventsHeading')}
       progress={<ParkStepIndicator {...progress} />}
     >
-      {events.isPending ? (
-        <LoadingRegion className={formStyles.form}>
-          <Skeleton height={52} radius={14} />
-          <Skeleton height={52} radius={14} />
-          <Skeleton height={52} radius={14} />
-        </LoadingRegion>
-      ) : events.isError ? (
-        <ErrorState error={events.error} onRetry={() => void events.refetch()} />
-      ) : (
-        <form
-          className={formStyles.form}
-          onSubmit={onSubmit}
-          noValidate
-          inert={pending}
-          aria-busy={pending || undefined}
-        >
-          <fieldset className={styles.events} aria-describedby={errors.events ? 'park-events-error' : undefined}>
-            <legend className="visually-hidden">{t('auth.park.eventsHeading')}</legend>
-            {events.data.map((event) => (
-              <label key={event._id} className={styles.event}>
-                <input type="checkbox" value={event._id} {...register('events')} />
-                {event.name}
-              </label>
-            ))}
-          </fieldset>
-          <FieldError id="park-events-error" message={errors.events?.message} />
-          {hasChoice && <p className={styles.thanks}>{t('auth.park.eventsChosen')}</p>}
-          <SubmitButton busy={registerNow.isPending || pending}>{t('auth.form.next')}</SubmitButton>
-        </form>
-      )}
+      <QueryView
+        query={events}
+        loading={
+          <LoadingRegion className={formStyles.form}>
+            <Skeleton height={52} radius={14} />
+            <Skeleton height={52} radius={14} />
+            <Skeleton height={52} radius={14} />
+          </LoadingRegion>
+        }
+      >
+        {(list) => (
+          <form
+            className={formStyles.form}
+            onSubmit={onSubmit}
+            noValidate
+            inert={pending}
+            aria-busy={pending || undefined}
+          >
+            <fieldset className={styles.events} aria-describedby={errors.events ? 'park-events-error' : undefined}>
+              <legend className="visually-hidden">{t('auth.park.eventsHeading')}</legend>
+              {list.map((event) => (
+                <label key={event._id} className={styles.event}>
+                  <input type="checkbox" value={event._id} {...register('events')} />
+                  {event.name}
+                </label>
+              ))}
+            </fieldset>
+            <FieldError id="park-events-error" message={errors.events?.message} />
+            {hasChoice && <p className={styles.thanks}>{t('auth.park.eventsChosen')}</p>}
+            <SubmitButton busy={registerNow.isPending || pending}>{t('auth.form.next')}</SubmitButton>
+          </form>
+        )}
+      </QueryView>
     </AuthPage>
   );
 }
