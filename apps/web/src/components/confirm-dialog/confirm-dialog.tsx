@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import buttons from '../button/button.module.css';
+import { Button } from '../button/button';
 import { Modal } from '../modal/modal';
 import styles from './confirm-dialog.module.css';
 
@@ -30,9 +30,9 @@ export function ConfirmDialog({
     <Modal open={open} title={title} onClose={onCancel}>
       <p className={styles.warning}>{warning}</p>
       <div className={styles.actions}>
-        <button type="button" className={buttons.ghost} onClick={onCancel}>
+        <Button variant="ghost" onClick={onCancel}>
           {t('common.cancel')}
-        </button>
+        </Button>
         <button
           type="button"
           className={styles.danger}

@@ -36,6 +36,11 @@ export function BattleForm({ battle, participants, busy, submitLabel, onSave, on
     Boolean(user),
   );
 
+  /** Either player's select: the same candidates, locked alike once the battle has votes. */
+  const playerSelect = (label: string, value: string, onChange: (userId: string) => void) => (
+    <PlayerSelect label={label} value={value} onChange={onChange} candidates={candidates} disabled={locked} />
+  );
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = ZBattleCreateRequestSchema.safeParse({
@@ -84,20 +89,8 @@ export function BattleForm({ battle, participants, busy, submitLabel, onSave, on
       </div>
       {locked && <p className={styles.hint}>{t('organiser.battles.playersLocked')}</p>}
       <div className={styles.pair}>
-        <PlayerSelect
-          label={t('organiser.battles.player1')}
-          value={player1}
-          onChange={setPlayer1}
-          candidates={candidates}
-          disabled={locked}
-        />
-        <PlayerSelect
-          label={t('organiser.battles.player2')}
-          value={player2}
-          onChange={setPlayer2}
-          candidates={candidates}
-          disabled={locked}
-        />
+        {playerSelect(t('organiser.battles.player1'), player1, setPlayer1)}
+        {playerSelect(t('organiser.battles.player2'), player2, setPlayer2)}
       </div>
       {(errors.battle1 || errors.battle2) && (
         <p className={styles.error} role="alert">
