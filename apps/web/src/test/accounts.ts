@@ -96,9 +96,9 @@ export const newPasswordReply = () =>
     message: 'Your password has been changed. Please log in with your new password.',
   });
 
+/** A list of named things (countries, cities, interest events), each with its id. */
+export const namedListReply = (data: { _id: string; name: string }[]) =>
+  ZNamedListReplySchema.parse({ status: 1, message: 'ok', data });
+
 export const interestEventsReply = (names: string[]) =>
-  ZNamedListReplySchema.parse({
-    status: 1,
-    message: 'ok',
-    data: names.map((name, i) => ({ _id: `interest-${i + 1}`, name })),
-  });
+  namedListReply(names.map((name, i) => ({ _id: `interest-${i + 1}`, name })));

@@ -1,36 +1,29 @@
-import { ZNamedListReplySchema, ZStatusReplySchema } from '@artclash/contract';
+import { ZStatusReplySchema } from '@artclash/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { saveSession } from '@/lib/session';
-import { buildSessionUser } from '@/test/accounts';
+import { buildSessionUser, namedListReply } from '@/test/accounts';
 import { artistSession, userDetailsReply } from '@/test/creators';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
 const countries = on('/backend/api/fetch-all-country', {
-  body: ZNamedListReplySchema.parse({
-    status: 1,
-    message: 'ok',
-    data: [
-      { _id: 'JP', name: 'Japan' },
-      { _id: 'KR', name: 'South Korea' },
-    ],
-  }),
+  body: namedListReply([
+    { _id: 'JP', name: 'Japan' },
+    { _id: 'KR', name: 'South Korea' },
+  ]),
 });
 const cities = on('/backend/api/fetch-all-city', (url) => ({
-  body: ZNamedListReplySchema.parse({
-    status: 1,
-    message: 'ok',
-    data:
-      url.searchParams.get('country') === 'JP'
-        ? [
-            { _id: 'c1', name: 'Tokyo' },
-            { _id: 'c2', name: 'Osaka' },
-          ]
-        : [{ _id: 'c3', name: 'Seoul' }],
-  }),
+  body: namedListReply(
+    url.searchParams.get('country') === 'JP'
+      ? [
+          { _id: 'c1', name: 'Tokyo' },
+          { _id: 'c2', name: 'Osaka' },
+        ]
+      : [{ _id: 'c3', name: 'Seoul' }],
+  ),
 }));
 const saved = { body: ZStatusReplySchema.parse({ status: 1, message: 'Profile updated successfully' }) };
 /** The form's own messages (a toast of an earlier test may still be on screen). */
