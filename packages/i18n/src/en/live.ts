@@ -17,7 +17,6 @@ export const live = {
   eventBattles: 'Event Battles',
   noEventBattles: 'No more battles are scheduled.',
   versus: '{{player1}} VS {{player2}}',
-  vs: 'VS',
   timeLeft: 'Time left',
   timeIsUp: 'Time is up!',
   paused: 'Paused',

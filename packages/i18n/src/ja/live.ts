@@ -19,7 +19,6 @@ export const live: Widen<typeof en> = {
   eventBattles: 'バトル一覧',
   noEventBattles: '予定されているバトルはありません。',
   versus: '{{player1}} VS {{player2}}',
-  vs: 'VS',
   timeLeft: '残り時間',
   timeIsUp: '時間切れ！',
   paused: '一時停止中',

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pill } from '@/components/pill/pill';
 import { backendImageUrl } from '@/lib/image-url';
 import styles from '@/components/console/console.module.css';
 
@@ -72,7 +73,11 @@ export function ImageList({ images, onChange, onUpload }: ImageListProps) {
                 loading="lazy"
                 draggable={false}
               />
-              {index === 0 && <span className={styles.badge}>{t('organiser.editor.cover')}</span>}
+              {index === 0 && (
+                <Pill flat tone="goldSoft" className={styles.badge}>
+                  {t('organiser.editor.cover')}
+                </Pill>
+              )}
               <div className={styles.actions}>
                 <button
                   type="button"

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { QueryView } from '@/components/query-view/query-view';
+import { Pill } from '@/components/pill/pill';
 import { EmptyState } from '@/components/state/empty-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
@@ -101,7 +102,11 @@ export function AdminOrganisersRoute() {
                     <div className={styles.rowMain}>
                       <p className={styles.rowTitle}>
                         {account.username} {self && t('organiser.accounts.you')}{' '}
-                        {organiser && <span className={styles.badge}>{t('organiser.accounts.organiserBadge')}</span>}
+                        {organiser && (
+                          <Pill flat tone="goldSoft">
+                            {t('organiser.accounts.organiserBadge')}
+                          </Pill>
+                        )}
                       </p>
                       <p className={styles.meta}>
                         {account.email} · {t(`organiser.accounts.types.${account.type}`)}

@@ -2,6 +2,7 @@ import type { TPlayer } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
 import { TrophyIcon } from '@/components/icons/icons';
+import { Pill } from '@/components/pill/pill';
 import styles from './battle-result-card.module.css';
 
 interface BattlePlayerProps {
@@ -28,7 +29,11 @@ export function BattlePlayer({ player, side, isWinner, votes }: BattlePlayerProp
         {player?.username ?? t('results.tbd')}
       </span>
       {player?.country && <span className={styles.country}>{player.country}</span>}
-      {isWinner && <span className={styles.winnerTag}>{t('results.winner')}</span>}
+      {isWinner && (
+        <Pill flat strong tone="goldSoft">
+          {t('results.winner')}
+        </Pill>
+      )}
       {votes !== null && <span className={styles.votes}>{t('results.votes', { count: votes })}</span>}
     </div>
   );

@@ -3,6 +3,7 @@ import { Pill } from '@/components/pill/pill';
 import type { TBattle } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Versus } from '@/components/versus/versus';
 import { VoteBar } from '@/components/vote-bar/vote-bar';
 import { paths } from '@/config/paths';
 import { BattlePlayer } from './battle-player';
@@ -23,7 +24,7 @@ export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId
   const { votes } = battle;
 
   return (
-    <Card as="article" interactive className={styles.card}>
+    <Card as="article" interactive padded className={styles.card}>
       <div className={styles.head}>
         <h4 className={styles.name}>
           {/* Spec §2.8: the card links to the live event page. */}
@@ -42,23 +43,25 @@ export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId
           {t(battle.battle_status ? statusKey[battle.battle_status] : 'results.statusPending')}
         </Pill>
       </div>
-      <div className={styles.players}>
-        <BattlePlayer
-          player={battle.battle1}
-          side={1}
-          votes={votes?.Player1 ?? null}
-          isWinner={!!winnerId && winnerId === battle.battle1?._id}
-        />
-        <span className={styles.vs} aria-hidden="true">
-          {t('common.vs')}
-        </span>
-        <BattlePlayer
-          player={battle.battle2}
-          side={2}
-          votes={votes?.Player2 ?? null}
-          isWinner={!!winnerId && winnerId === battle.battle2?._id}
-        />
-      </div>
+      <Versus
+        className={styles.players}
+        first={
+          <BattlePlayer
+            player={battle.battle1}
+            side={1}
+            votes={votes?.Player1 ?? null}
+            isWinner={!!winnerId && winnerId === battle.battle1?._id}
+          />
+        }
+        second={
+          <BattlePlayer
+            player={battle.battle2}
+            side={2}
+            votes={votes?.Player2 ?? null}
+            isWinner={!!winnerId && winnerId === battle.battle2?._id}
+          />
+        }
+      />
       {votes && (
         <>
           <VoteBar votes={votes} player1={player1} player2={player2} />

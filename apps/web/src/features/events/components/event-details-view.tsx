@@ -1,4 +1,6 @@
 import { Card } from '@/components/card/card';
+import cards from '@/components/card/card.module.css';
+import { Pill } from '@/components/pill/pill';
 import type { TEvent, TEventType } from '@artclash/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,23 +46,23 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
           className={styles.cover}
           priority="high"
         />
-        <span className={styles.status} data-type={types}>
+        <Pill tone={types === 'upcoming' ? 'live' : 'dark'} strong className={styles.status} data-type={types}>
           {types === 'upcoming' ? t('events.statusUpcoming') : t('events.statusPast')}
-        </span>
+        </Pill>
       </div>
       <h2 className={styles.title}>{title}</h2>
       <EventActions event={event} />
 
-      <Card as="section" className={styles.card} aria-labelledby="schedule-heading">
-        <h3 id="schedule-heading" className={styles.cardTitle}>
+      <Card as="section" padded className={styles.card} aria-labelledby="schedule-heading">
+        <h3 id="schedule-heading" className={cards.title}>
           {t('events.schedule')}
         </h3>
         <EventSchedule event={event} withZoneNote />
       </Card>
 
       {(venueName || venueAddress) && (
-        <Card as="section" className={styles.card} aria-labelledby="venue-heading">
-          <h3 id="venue-heading" className={styles.cardTitle}>
+        <Card as="section" padded className={styles.card} aria-labelledby="venue-heading">
+          <h3 id="venue-heading" className={cards.title}>
             {t('events.venue')}
           </h3>
           {venueName && <p className={styles.venueName}>{venueName}</p>}
@@ -78,16 +80,16 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
       )}
 
       {rules.trim() && (
-        <Card as="section" className={styles.card} aria-labelledby="rules-heading">
-          <h3 id="rules-heading" className={styles.cardTitle}>
+        <Card as="section" padded className={styles.card} aria-labelledby="rules-heading">
+          <h3 id="rules-heading" className={cards.title}>
             {t('events.rules')}
           </h3>
           <p className={styles.rules}>{rules}</p>
         </Card>
       )}
 
-      <Card as="section" className={styles.card} aria-labelledby="participants-heading">
-        <h3 id="participants-heading" className={styles.cardTitle}>
+      <Card as="section" padded className={styles.card} aria-labelledby="participants-heading">
+        <h3 id="participants-heading" className={cards.title}>
           {t('events.participants')}
         </h3>
         {event.participants.length > 0 ? (
@@ -98,8 +100,8 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
       </Card>
 
       {event.images.length > 0 && (
-        <Card as="section" className={styles.card} aria-labelledby="gallery-heading">
-          <h3 id="gallery-heading" className={styles.cardTitle}>
+        <Card as="section" padded className={styles.card} aria-labelledby="gallery-heading">
+          <h3 id="gallery-heading" className={cards.title}>
             {t('events.gallery')}
           </h3>
           <ul className={styles.gallery}>

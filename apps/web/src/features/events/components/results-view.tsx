@@ -50,7 +50,7 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
       </div>
 
       {champions && (
-        <Card as="section" className={`${styles.section} ${styles.panel}`} aria-labelledby="champion-heading">
+        <Card as="section" padded className={styles.section} aria-labelledby="champion-heading">
           <h3 id="champion-heading" className={styles.heading}>
             {t('results.champion')}
           </h3>
@@ -83,11 +83,7 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
       </section>
 
       {event.participants.length > 0 && (
-        <Card
-          as="section"
-          className={`${styles.section} ${styles.panel}`}
-          aria-labelledby="results-participants-heading"
-        >
+        <Card as="section" padded className={styles.section} aria-labelledby="results-participants-heading">
           <div className={styles.headingRow}>
             <h3 id="results-participants-heading" className={styles.heading}>
               {t('results.participants')}

@@ -7,6 +7,7 @@ import {
 } from '@artclash/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pill } from '@/components/pill/pill';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
@@ -82,7 +83,9 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
         <h2 id={headingId} className={ui.cardTitle}>
           {name}
         </h2>
-        <span className={ui.badge}>{t(`show.phase.${battle.battle_phase}`)}</span>
+        <Pill flat tone="goldSoft">
+          {t(`show.phase.${battle.battle_phase}`)}
+        </Pill>
       </header>
 
       <section className={styles.votes} aria-label={t('organiser.control.liveVotes')} aria-live="polite">

@@ -13,7 +13,7 @@ export function EventBattlesList({ battles }: { battles: readonly TBattle[] }) {
   const name = (battle: TBattle, side: 1 | 2) =>
     (side === 1 ? battle.battle1 : battle.battle2)?.username ?? t('live.tbd');
   return (
-    <Card as="section" className={styles.card} aria-labelledby="event-battles-heading">
+    <Card as="section" padded className={styles.card} aria-labelledby="event-battles-heading">
       <h3 id="event-battles-heading" className={styles.heading}>
         {t('live.eventBattles')}
       </h3>

@@ -1,6 +1,7 @@
 import type { BattleMoveName, TBattle, TEventBattles } from '@artclash/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pill } from '@/components/pill/pill';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
@@ -89,9 +90,9 @@ export function LifeControls({ event, battle, clock }: LifeControlsProps) {
         <h2 id={headingId} className={ui.cardTitle}>
           {name}
         </h2>
-        <span className={ui.badge} data-testid="battle-phase">
+        <Pill flat tone="goldSoft" data-testid="battle-phase">
           {t(`show.phase.${battle.battle_phase}`)}
-        </span>
+        </Pill>
       </header>
 
       {running && (

@@ -1,6 +1,7 @@
 import type { TBattle } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card/card';
+import { Versus } from '@/components/versus/versus';
 import { VoteBar } from '@/components/vote-bar/vote-bar';
 import type { ServerClock } from '../api/server-clock';
 import { isWinner } from './battle-rules';
@@ -21,18 +22,15 @@ export function LiveBattleCard({ battle, battlesTime, clock }: LiveBattleCardPro
   const { t } = useTranslation();
   const { battleName } = useLanguage();
   return (
-    <Card as="section" className={styles.card} aria-labelledby="current-battle-heading">
+    <Card as="section" padded className={styles.card} aria-labelledby="current-battle-heading">
       <h3 id="current-battle-heading" className={styles.battleName}>
         <span className="visually-hidden">{t('live.currentBattle')}: </span>
         {battleName(battle)}
       </h3>
-      <div className={styles.players}>
-        <LivePlayer player={battle.battle1} side={1} winner={isWinner(battle, 1)} />
-        <span className={styles.vs} aria-hidden="true">
-          {t('live.vs')}
-        </span>
-        <LivePlayer player={battle.battle2} side={2} winner={isWinner(battle, 2)} />
-      </div>
+      <Versus
+        first={<LivePlayer player={battle.battle1} side={1} winner={isWinner(battle, 1)} />}
+        second={<LivePlayer player={battle.battle2} side={2} winner={isWinner(battle, 2)} />}
+      />
       <ThemeLine battle={battle} className={styles.theme} />
       <Countdown battle={battle} battlesTime={battlesTime} clock={clock} announceStart />
       {battle.voting_bar === 'show' && battle.votes && (

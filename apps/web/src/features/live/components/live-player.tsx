@@ -1,5 +1,6 @@
 import type { TPlayer } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
+import { Pill } from '@/components/pill/pill';
 import { PlayerFace } from './player-face';
 import styles from './live.module.css';
 
@@ -15,7 +16,11 @@ export function LivePlayer({ player, side, winner = false }: LivePlayerProps) {
   return (
     <div className={styles.player} data-side={side} data-winner={winner || undefined}>
       <PlayerFace player={player} avatarClassName={styles.avatar} nameClassName={styles.username} />
-      {winner && <span className={styles.winnerTag}>{t('live.winner')}</span>}
+      {winner && (
+        <Pill flat tone="goldSoft">
+          {t('live.winner')}
+        </Pill>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { TBattle, TPlayer, TRouletteKeyword, TShow } from '@artclash/contra
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
+import versus from '@/components/versus/versus.module.css';
 import { backendImageUrl } from '@/lib/image-url';
 import { useRouletteFaces } from './use-roulette-spin';
 import screen from './big-screen.module.css';
@@ -30,7 +31,7 @@ function Side({ side, player, english, japanese, spinning, drawn }: SideProps) {
   const name = player?.username ?? t('live.tbd');
   return (
     <div
-      className={styles.side}
+      className={`${versus.side} ${styles.side}`}
       data-side={side}
       data-spinning={spinning || undefined}
       data-drawn={drawn || undefined}
@@ -49,7 +50,7 @@ function Side({ side, player, english, japanese, spinning, drawn }: SideProps) {
           <span lang="ja">{japanese}</span>
         </p>
       ) : (
-        <p className={styles.pending}>{t('live.noKeyword')}</p>
+        <p className={`${screen.keywordsPending} ${styles.pending}`}>{t('live.noKeyword')}</p>
       )}
     </div>
   );
@@ -68,7 +69,7 @@ export function RouletteStage({ battle, keywords, show, sponsorImage }: Roulette
   return (
     <main className={styles.arena} aria-labelledby={headingId}>
       <div className={styles.heading}>
-        <h2 id={headingId} className={styles.label}>
+        <h2 id={headingId} className={screen.themeLabel}>
           {t('live.roulette.title')}
         </h2>
         <p className={styles.state} role="status" data-spinning={faces.spinning || undefined}>

@@ -5,6 +5,7 @@ import clubLogo from '@/assets/artclash-logo.svg';
 import otherLogo from '@/assets/artclash-mark.svg';
 import buttons from '@/components/button/button.module.css';
 import { Card } from '@/components/card/card';
+import versus from '@/components/versus/versus.module.css';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { backendImageUrl } from '@/lib/image-url';
@@ -23,7 +24,7 @@ interface RouletteViewProps {
 }
 
 interface PanelProps {
-  side: 'left' | 'right';
+  side: 1 | 2;
   spinning: boolean;
   english: string;
   japanese: string;
@@ -31,10 +32,10 @@ interface PanelProps {
 
 function Panel({ side, spinning, english, japanese }: PanelProps) {
   const { t } = useTranslation();
-  const label = side === 'left' ? t('live.roulette.leftPanel') : t('live.roulette.rightPanel');
+  const label = side === 1 ? t('live.roulette.leftPanel') : t('live.roulette.rightPanel');
   return (
     <Card
-      className={styles.panel}
+      className={`${versus.side} ${styles.panel}`}
       data-side={side}
       data-spinning={spinning || undefined}
       role="group"
@@ -93,11 +94,11 @@ export function RouletteView({ reply, battle, show }: RouletteViewProps) {
       </div>
 
       <div className={styles.panels}>
-        <Panel side="left" spinning={faces.spinning} {...faces.left} />
-        <Panel side="right" spinning={faces.spinning} {...faces.right} />
+        <Panel side={1} spinning={faces.spinning} {...faces.left} />
+        <Panel side={2} spinning={faces.spinning} {...faces.right} />
       </div>
 
-      <Card as="section" className={`${live.card} ${styles.chosen}`} aria-labelledby="chosen-heading">
+      <Card as="section" padded className={`${live.card} ${styles.chosen}`} aria-labelledby="chosen-heading">
         <h3 id="chosen-heading" className={live.heading}>
           {t('live.roulette.chosenKeywords')}
         </h3>

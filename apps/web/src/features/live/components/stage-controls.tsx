@@ -1,6 +1,7 @@
 import type { RouletteState, TEventBattles } from '@artclash/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pill } from '@/components/pill/pill';
 import { useLanguage } from '@/lib/use-language';
 import { useShowCurrent, useShowRoulette } from '../api/show-controls';
 import { showBattle } from './battle-rules';
@@ -40,9 +41,9 @@ export function StageControls({ event }: { event: TEventBattles }) {
         <h2 id={headingId} className={ui.cardTitle}>
           {t('organiser.control.stage')}
         </h2>
-        <span className={ui.badge} data-testid="show-stage">
+        <Pill flat tone="goldSoft" data-testid="show-stage">
           {t(`organiser.control.stageName.${event.show.stage}`, { number: event.show.battle_number ?? '' })}
-        </span>
+        </Pill>
       </header>
 
       <div className={styles.switches}>

@@ -24,7 +24,7 @@ export function VotingJoin({ event }: { event: TEventBattles }) {
       <div className={`${stageStyles.stage} ${styles.intro}`}>
         <h2 className={styles.title}>{pick(event.title_eng, event.title_jap)}</h2>
       </div>
-      <Card as="section" className={styles.card} aria-labelledby="voting-join-heading">
+      <Card as="section" padded className={styles.card} aria-labelledby="voting-join-heading">
         <h3 id="voting-join-heading" className={styles.castVote}>
           {t('live.join.title')}
         </h3>

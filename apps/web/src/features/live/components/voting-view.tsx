@@ -2,6 +2,8 @@ import type { TBattle, TEventBattles, TPlayer } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
 import { Card } from '@/components/card/card';
+import { Pill } from '@/components/pill/pill';
+import { Versus } from '@/components/versus/versus';
 import { VoteBar } from '@/components/vote-bar/vote-bar';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
@@ -52,7 +54,11 @@ function VoteButton({ player, side, chosen, busy, onVote }: VoteButtonProps) {
       <span className={`${styles.username} one-line`} title={name}>
         {name}
       </span>
-      {chosen && <span className={styles.yourVote}>{t('live.yourVote')}</span>}
+      {chosen && (
+        <Pill flat tone="goldSoft">
+          {t('live.yourVote')}
+        </Pill>
+      )}
     </button>
   );
 }
@@ -129,7 +135,7 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
         )}
       </div>
       {battle && stage !== 'waiting' ? (
-        <Card as="section" className={styles.card} aria-labelledby="voting-heading" data-stage={stage}>
+        <Card as="section" padded className={styles.card} aria-labelledby="voting-heading" data-stage={stage}>
           {stage !== 'result' && <Countdown battle={battle} battlesTime={event.battles_time} clock={clock} />}
           <h3 id="voting-heading" className={styles.castVote}>
             {stage === 'result' ? t('live.phone.result') : t('live.castYourVote')}
@@ -146,25 +152,26 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
           {stage === 'result' ? (
             <Result battle={battle} />
           ) : (
-            <div className={styles.players}>
-              <VoteButton
-                player={battle.battle1}
-                side={1}
-                chosen={!!battle.battle1 && votedFor === battle.battle1._id}
-                busy={voting.isPending || !open}
-                onVote={vote}
-              />
-              <span className={styles.vs} aria-hidden="true">
-                {t('live.vs')}
-              </span>
-              <VoteButton
-                player={battle.battle2}
-                side={2}
-                chosen={!!battle.battle2 && votedFor === battle.battle2._id}
-                busy={voting.isPending || !open}
-                onVote={vote}
-              />
-            </div>
+            <Versus
+              first={
+                <VoteButton
+                  player={battle.battle1}
+                  side={1}
+                  chosen={!!battle.battle1 && votedFor === battle.battle1._id}
+                  busy={voting.isPending || !open}
+                  onVote={vote}
+                />
+              }
+              second={
+                <VoteButton
+                  player={battle.battle2}
+                  side={2}
+                  chosen={!!battle.battle2 && votedFor === battle.battle2._id}
+                  busy={voting.isPending || !open}
+                  onVote={vote}
+                />
+              }
+            />
           )}
           {pass.prompt}
           {battle.voting_bar === 'show' && battle.votes && stage !== 'result' && (

@@ -84,6 +84,7 @@ export function InterestsForm({ details }: { details: TUserDetails }) {
         <Card
           as="section"
           radius="md"
+          padded
           key={section}
           className={styles.section}
           aria-labelledby={`interests-${section}`}
