@@ -18,6 +18,7 @@ import { useCityLabel } from '@/lib/use-city-label';
 import { EmbedPreview } from './embed-preview';
 import { ImageList } from './image-list';
 import { ParticipantPicker } from './participant-picker';
+import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/console/console.module.css';
 
 const EVENT_TYPES = ['battle_club', 'championship', 'workshop'] as const;
@@ -223,7 +224,7 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
           </datalist>
         </div>
         {schedule.fields.length === 0 && <p className={styles.meta}>{t('organiser.editor.noDates')}</p>}
-        <ol className={styles.list}>
+        <ol className={layout.list}>
           {schedule.fields.map((field, index) => {
             const entryErrors = errors.date_times?.[index];
             return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
 import { useUserSearch } from '../api/search-users';
 import { useFoundUserDetails } from './found-user-details';
+import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/console/console.module.css';
 
 interface ParticipantPickerProps {
@@ -32,7 +33,7 @@ export function ParticipantPicker({ value, onChange }: ParticipantPickerProps) {
       {value.length === 0 ? (
         <p className={styles.meta}>{t('organiser.editor.noParticipants')}</p>
       ) : (
-        <ol className={styles.list}>
+        <ol className={layout.list}>
           {value.map((user) => (
             <li key={user._id} className={styles.row}>
               <Avatar image={user.profileImage} name={user.username} size={36} decorative />
@@ -63,7 +64,7 @@ export function ParticipantPicker({ value, onChange }: ParticipantPickerProps) {
       />
       {deferred && data && found.length === 0 && <p className={styles.meta}>{t('organiser.editor.noUsersFound')}</p>}
       {found.length > 0 && (
-        <ul className={styles.list} aria-live="polite" aria-label={t('organiser.editor.usersFound')}>
+        <ul className={layout.list} aria-live="polite" aria-label={t('organiser.editor.usersFound')}>
           {found.map((user) => {
             const added = chosen.has(user._id);
             return (

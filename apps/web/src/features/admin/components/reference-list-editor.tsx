@@ -19,6 +19,7 @@ import {
   ReferenceItemFields,
   refusedFields,
 } from './reference-item-fields';
+import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/console/console.module.css';
 
 /** What points at a list's items, for the in-use count and the removal warning (docs/decisions.md#121). */
@@ -196,7 +197,7 @@ export function ReferenceListEditor({ list }: { list: TReferenceList }) {
       {items.data.length === 0 ? (
         <EmptyState title={t('organiser.reference.none')} />
       ) : (
-        <ol className={styles.list}>
+        <ol className={layout.list}>
           {items.data.map((item, index) => (
             // A change from the server (a save, another organiser) starts the row again from what is stored.
             <ReferenceItemRow

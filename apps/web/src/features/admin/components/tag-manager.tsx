@@ -15,6 +15,7 @@ import { useDeleteTag } from '../api/delete-tag';
 import { useMergeTag } from '../api/merge-tag';
 import { useRenameTag } from '../api/rename-tag';
 import { useTags } from '../api/list-tags';
+import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/console/console.module.css';
 
 /** One tag: its name edited in place (Rename), Merge into another, Delete. */
@@ -117,7 +118,7 @@ function MergeTargetPicker({
         {found.data && targets.length === 0 ? (
           <p className={styles.meta}>{t('organiser.reference.tags.noTargets')}</p>
         ) : (
-          <ul className={styles.list}>
+          <ul className={layout.list}>
             {targets.map((tag) => (
               <li key={tag._id}>
                 <button type="button" className={styles.button} onClick={() => onPick(tag)}>
@@ -200,7 +201,7 @@ export function TagManager() {
         isEmpty={(found) => found.tags.length === 0}
       >
         {(found) => (
-          <ul className={styles.list}>
+          <ul className={layout.list}>
             {found.tags.map((tag) => (
               <TagRow
                 key={`${tag._id}:${tag.name}`}

@@ -19,6 +19,7 @@ import { useEditBattle } from '../api/update-battle';
 import { useOrderBattles } from '../api/order-battles';
 import { useRemoveBattle } from '../api/delete-battle';
 import { BattleForm } from '../components/battle-form';
+import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/console/console.module.css';
 
 type Status = 'waiting' | 'live' | 'complete';
@@ -118,7 +119,7 @@ export function AdminAddBattlesRoute() {
                 </button>
               </div>
             )}
-            <ol className={styles.list}>
+            <ol className={layout.list}>
               {list.map((battle, index) => {
                 const name = battleNameIn(language, battle);
                 return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConsoleShell } from '@/components/console/console-shell';
+import layout from '@/components/layout/layout.module.css';
 import buttons from '@/components/button/button.module.css';
 import { QueryView } from '@/components/query-view/query-view';
 import { EmptyState } from '@/components/state/empty-state';
@@ -68,7 +69,7 @@ export function AdminEventsRoute() {
           isEmpty={(data) => data.events.length === 0}
         >
           {(data) => (
-            <ul className={styles.list}>
+            <ul className={layout.list}>
               {data.events.map((event) => (
                 <li key={event._id} className={styles.row}>
                   <div className={styles.rowMain}>

@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session';
 import { useAdminAccounts } from '../api/list-accounts';
 import { useSetRole } from '../api/set-role';
 import { ConsolePager, ConsoleSearch } from '@/components/console/console-list';
+import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/console/console.module.css';
 
 type Filter = 'all' | 'admin';
@@ -93,7 +94,7 @@ export function AdminOrganisersRoute() {
           isEmpty={(data) => data.accounts.length === 0}
         >
           {(data) => (
-            <ul className={styles.list}>
+            <ul className={layout.list}>
               {data.accounts.map((account) => {
                 const organiser = account.role === 'admin';
                 const self = account._id === session?._id;

@@ -1,4 +1,5 @@
 import { Card } from '@/components/card/card';
+import layout from '@/components/layout/layout.module.css';
 import cards from '@/components/card/card.module.css';
 import { Pill } from '@/components/pill/pill';
 import type { TEvent, TEventType } from '@artclash/contract';
@@ -104,7 +105,7 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
           <h3 id="gallery-heading" className={cards.title}>
             {t('events.gallery')}
           </h3>
-          <ul className={styles.gallery}>
+          <ul className={`${layout.halves} ${styles.gallery}`}>
             {event.images.map((image, index) => (
               <li key={`${image}-${index}`}>
                 <button

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '@/components/icons/icons';
 import { formatEventDateTime } from '@/lib/event-time-format';
 import { useLanguage } from '@/lib/use-language';
+import layout from '@/components/layout/layout.module.css';
 import styles from './event-schedule.module.css';
 
 interface EventScheduleProps {
@@ -23,7 +24,7 @@ export function EventSchedule({ event, withZoneNote = false, compact = false }: 
   }));
   return (
     <div className={compact ? styles.compact : undefined}>
-      <ul className={styles.list}>
+      <ul className={layout.list}>
         {entries.map((entry) => (
           <li key={entry.id} className={styles.entry}>
             <span className={styles.date}>{entry.date}</span>

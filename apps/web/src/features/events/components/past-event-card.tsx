@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { formatEventDateTime } from '@/lib/event-time-format';
 import { useLanguage } from '@/lib/use-language';
 import { EventImage } from '@/components/event-image/event-image';
+import layout from '@/components/layout/layout.module.css';
 import styles from './past-event-card.module.css';
 
 /**
@@ -36,7 +37,7 @@ export function PastEventCard({ event, first: firstCard = false }: { event: TEve
         <h3 className={styles.title}>{pick(event.title_eng, event.title_jap)}</h3>
         {first && <span className={styles.date}>{formatEventDateTime(first, event.timezone, language).date}</span>}
         {users.length > 0 && (
-          <span className={styles.podium}>
+          <span className={`${layout.halves} ${styles.podium}`}>
             {users.map((user, index) => (
               <span key={user._id} className={styles.player} data-winner={ranked && index === 0 ? '' : undefined}>
                 <Avatar image={user.profileImage} name={user.username} size={44} decorative />

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
 import { useBattleUpdate } from '../api/battle-controls';
+import layout from '@/components/layout/layout.module.css';
 import ui from '@/components/console/console.module.css';
 import styles from './control-room.module.css';
 
@@ -88,7 +89,7 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
         </Pill>
       </header>
 
-      <section className={styles.votes} aria-label={t('organiser.control.liveVotes')} aria-live="polite">
+      <section className={layout.halves} aria-label={t('organiser.control.liveVotes')} aria-live="polite">
         {players.map((player, index) => {
           const votes = index === 0 ? counts.Player1 : counts.Player2;
           return (
@@ -104,7 +105,7 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
       </section>
 
       <form className={ui.page} onSubmit={saveScores} noValidate>
-        <fieldset className={styles.scoreGrid}>
+        <fieldset className={layout.halves}>
           <legend className={ui.cardTitle}>{t('organiser.control.scores')}</legend>
           {JUDGE_CRITERIA.map((criterion) =>
             players.map((player, index) => {

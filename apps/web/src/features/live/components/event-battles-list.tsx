@@ -2,6 +2,7 @@ import type { TBattle } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card/card';
 import { upcomingBattles } from './battle-rules';
+import layout from '@/components/layout/layout.module.css';
 import styles from './live.module.css';
 import { useLanguage } from '@/lib/use-language';
 
@@ -20,7 +21,7 @@ export function EventBattlesList({ battles }: { battles: readonly TBattle[] }) {
       {upcoming.length === 0 ? (
         <p className={styles.muted}>{t('live.noEventBattles')}</p>
       ) : (
-        <ul className={styles.battleList}>
+        <ul className={layout.list}>
           {upcoming.map((battle) => (
             <li key={battle._id} className={styles.battleRow}>
               <span className={styles.battleRowName}>{battleName(battle)}</span>

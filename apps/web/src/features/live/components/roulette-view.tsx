@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import clubLogo from '@/assets/artclash-logo.svg';
 import otherLogo from '@/assets/artclash-mark.svg';
+import layout from '@/components/layout/layout.module.css';
 import buttons from '@/components/button/button.module.css';
 import { Card } from '@/components/card/card';
 import versus from '@/components/versus/versus.module.css';
@@ -93,7 +94,7 @@ export function RouletteView({ reply, battle, show }: RouletteViewProps) {
         </div>
       </div>
 
-      <div className={styles.panels}>
+      <div className={layout.halves}>
         <Panel side={1} spinning={faces.spinning} {...faces.left} />
         <Panel side={2} spinning={faces.spinning} {...faces.right} />
       </div>
@@ -102,7 +103,7 @@ export function RouletteView({ reply, battle, show }: RouletteViewProps) {
         <h3 id="chosen-heading" className={live.heading}>
           {t('live.roulette.chosenKeywords')}
         </h3>
-        <ul className={styles.chosenList}>
+        <ul className={layout.halves}>
           {chosen.map(({ side, player, keyword }) => (
             <li key={side} className={live.player} data-side={side}>
               <PlayerFace player={player} avatarClassName={live.avatar} nameClassName={live.username} />

@@ -57,7 +57,7 @@ export function ControlRoomRoute() {
               </div>
               <BigScreenPreview event={event} clock={clock} />
             </div>
-            <div className={styles.battles}>
+            <div className={`${ui.pair} ${styles.battles}`}>
               {event.battles.map(withCounts).map((battle) => (
                 <ControlRoomBattle key={battle._id} eventId={eventId} battle={battle} />
               ))}

@@ -2,6 +2,7 @@ import { isParkType, type TParkType } from '@artclash/contract/values';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import layout from '@/components/layout/layout.module.css';
 import formStyles from '@/components/account-forms/account-forms.module.css';
 import { AuthPage } from '@/components/auth-page/auth-page';
 import { SubmitButton } from '@/components/form-field/submit-button';
@@ -50,7 +51,7 @@ export function ParkUserTypeRoute() {
       progress={<ParkStepIndicator {...progress} />}
     >
       <form className={formStyles.form} onSubmit={onNext}>
-        <fieldset className={styles.choices}>
+        <fieldset className={layout.halves}>
           <legend className="visually-hidden">{t('auth.park.userTypeHeading')}</legend>
           {options.map((option) => (
             <label key={option.type} className={styles.choice}>

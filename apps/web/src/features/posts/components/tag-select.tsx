@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import layout from '@/components/layout/layout.module.css';
 import fields from '@/components/form-field/form-field.module.css';
 import { CloseIcon } from '@/components/icons/icons';
 import type { PostOption } from '../api/post-options';
@@ -49,7 +50,7 @@ export function TagSelect({ options, value, onChange, error }: TagSelectProps) {
         {t('posts.form.tags')}
       </label>
       {value.length > 0 && (
-        <ul className={styles.chips} aria-label={t('posts.form.chosenTags')}>
+        <ul className={layout.chips} aria-label={t('posts.form.chosenTags')}>
           {value.map((tag) => (
             <li key={tag.value} className={styles.chip}>
               {tag.label}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import layout from '@/components/layout/layout.module.css';
 import buttons from '@/components/button/button.module.css';
 import { Modal } from '@/components/modal/modal';
 import { Skeleton } from '@/components/skeleton/skeleton';
@@ -42,7 +43,7 @@ function OptionList({
   if (!options) return <Skeleton height={120} radius={14} />;
   if (options.length === 0) return <p className={styles.none}>{t('profile.interests.noOptions')}</p>;
   return (
-    <ul className={styles.chips} aria-label={t('profile.interests.optionsLabel')}>
+    <ul className={layout.chips} aria-label={t('profile.interests.optionsLabel')}>
       {options.map((option) => (
         <li key={option._id}>
           <button

@@ -1,6 +1,7 @@
 import type { TUserDetails } from '@artclash/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import layout from '@/components/layout/layout.module.css';
 import buttons from '@/components/button/button.module.css';
 import { Card } from '@/components/card/card';
 import { PencilIcon } from '@/components/icons/icons';
@@ -40,7 +41,7 @@ function Chips({ section, ids, names }: { section: InterestSection; ids: string[
   const nameOf = (id: string) => options?.find((option) => option._id === id)?.name ?? names.get(id) ?? '';
   if (ids.length === 0) return <p className={styles.none}>{t('profile.interests.none')}</p>;
   return (
-    <ul className={styles.chips} aria-label={t(`profile.interests.${section}`)}>
+    <ul className={layout.chips} aria-label={t(`profile.interests.${section}`)}>
       {ids.map((id) => (
         <li key={id} className={styles.chip}>
           {nameOf(id)}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
 import { PencilIcon } from '@/components/icons/icons';
 import { Skeleton } from '@/components/skeleton/skeleton';
+import layout from '@/components/layout/layout.module.css';
 import pageStyles from './profile-page.module.css';
 import styles from './profile-head.module.css';
 
@@ -89,7 +90,7 @@ export function ProfileHead({ profile, onEditImage, onEditBio }: ProfileHeadProp
       </dl>
 
       {links.length > 0 && (
-        <ul className={styles.links} aria-label={t('profile.my.linksLabel')}>
+        <ul className={`${layout.chips} ${styles.links}`} aria-label={t('profile.my.linksLabel')}>
           {links.map(([field, label]) => (
             <li key={field}>
               <a
