@@ -8,6 +8,7 @@ import { ClockIcon, TrophyIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 import { useCityLabel } from '@/lib/use-city-label';
 import { useLanguage } from '@/lib/use-language';
+import lists from './profile-list.module.css';
 import styles from './event-history.module.css';
 
 /** How many of the latest events the 'LATEST EVENT' carousel shows. */
@@ -62,7 +63,7 @@ export function HistoryBattleList({ history }: { history: TEventHistoryEntry[] }
       {battles.length === 0 ? (
         <p className={styles.muted}>{t('profile.eventHistory.noBattles')}</p>
       ) : (
-        <ul className={styles.battles} aria-labelledby={headingId}>
+        <ul className={lists.list} aria-labelledby={headingId}>
           {battles.map(({ event, battle }) => {
             const winner = [battle.battle1, battle.battle2].find(
               (player) => player && player._id === battle.player_winner_id,
@@ -71,8 +72,8 @@ export function HistoryBattleList({ history }: { history: TEventHistoryEntry[] }
             return (
               <li key={battle._id}>
                 <Link to={paths.matchDetails.getHref(event._id)} className={styles.battleCard}>
-                  <span className={styles.battleTitle}>{battle.battle_name}</span>
-                  <span className={styles.eventTitle}>{pick(event.title_eng, event.title_jap)}</span>
+                  <span className={lists.title}>{battle.battle_name}</span>
+                  <span className={lists.date}>{pick(event.title_eng, event.title_jap)}</span>
                   <span>
                     {t('profile.eventHistory.versus', {
                       player1: playerName(battle.battle1),
