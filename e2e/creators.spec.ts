@@ -174,7 +174,9 @@ test.describe('creators: profile and posts', () => {
     await signInAtProviderAs(page, 'google', { sub: `g-${uniqueEmail('no-mail')}`, name });
     await page.goto('/signin');
     await page.getByRole('link', { name: t('en', 'auth.form.continueWithGoogle') }).click();
+    // The address is '/' as soon as the one-time code leaves it; signed in once the exchange has answered.
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: tf('en', 'header.accountMenu', { name }) })).toBeVisible();
 
     const sent: string[] = [];
     page.on('request', (call) => {
