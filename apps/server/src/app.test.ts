@@ -1,19 +1,19 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ZFailureReplySchema } from '@artclash/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/helper.ts';
+import { writeWebDist } from './test/web-dist.ts';
 
 let t: TestApp;
 let withoutDist: TestApp;
 
 beforeAll(async () => {
-  const webDist = await mkdtemp(join(tmpdir(), 'artclash-dist-'));
-  await mkdir(join(webDist, 'assets'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>ArtClash</title><div id="root"></div>');
-  await writeFile(join(webDist, 'assets', 'app-1234.js'), 'console.log("app")');
+  const webDist = await writeWebDist({
+    'index.html': '<!doctype html><title>ArtClash</title><div id="root"></div>',
+    'assets/app-1234.js': 'console.log("app")',
+  });
   const boom = (app: FastifyInstance) =>
     app.get('/backend/api/boom', async () => {
       throw new Error('database on fire at /secret/path');

@@ -1,13 +1,11 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { request as httpsRequest } from 'node:https';
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBattle, buildEvent } from './test/factories.ts';
 import { buildTestApp, type TestApp } from './test/helper.ts';
+import { writeWebDist } from './test/web-dist.ts';
 
 // docs/decisions.md#190: with TLS_CERT and TLS_KEY the server itself speaks HTTPS — HTTP/2 to browsers
 // (one connection for a page's every file and its live stream) and HTTP/1.1 to other clients.
@@ -25,18 +23,9 @@ beforeAll(async () => {
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
   });
   cert = pems.cert;
-  const webDist = await mkdtemp(join(tmpdir(), 'artclash-dist-'));
-  await mkdir(join(webDist, 'assets'));
   const index =
     '<!doctype html><html lang="ja"><head><title>ArtClash</title></head><body><div id="root"></div></body></html>';
-  for (const [path, text] of [
-    ['index.html', index],
-    ['assets/app-1234.js', script],
-  ] as const) {
-    await writeFile(join(webDist, path), text);
-    await writeFile(join(webDist, `${path}.br`), brotliCompressSync(text));
-    await writeFile(join(webDist, `${path}.gz`), gzipSync(text));
-  }
+  const webDist = await writeWebDist({ 'index.html': index, 'assets/app-1234.js': script }, { precompressed: true });
   t = await buildTestApp({ webDist, tls: { cert: pems.cert, key: pems.private }, publicUrl: 'https://127.0.0.1' });
   eventId = await buildEvent({ db: t.db, titleEng: 'Secure Clash', titleJap: 'セキュアクラッシュ' });
   await buildBattle({ db: t.db, eventId, votingStatus: 'on' });

@@ -20,6 +20,14 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a query runs on: the database or an open transaction. */
 export type Executor = Database | Transaction;
+/**
+ * What a use case that tells the live screens takes (docs/architecture.md, One module shape): the database
+ * itself, never an open transaction, as it publishes after its last write committed, and the change feed.
+ */
+export interface Publishing {
+  db: Database;
+  changes: ChangeFeed;
+}
 
 /** How busy the database's connections are: open, idle, and requests waiting for one. */
 export interface PoolUse {

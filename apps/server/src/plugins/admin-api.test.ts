@@ -4,13 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/client.ts';
 import { sessionTokenOf } from '../test/accounts.ts';
 import { buildUser } from '../test/factories.ts';
-import { testConfig, useTestApp } from '../test/helper.ts';
+import { buildGuardedApp, testConfig, useTestApp } from '../test/helper.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { routesOf } from '../lib/route.ts';
 import { adminApiPlugin } from './admin-api.ts';
-import { authPlugin } from './auth.ts';
-import { dbPlugin } from './db.ts';
-import { errorHandler } from './error-handler.ts';
 
 const config = testConfig('/tmp/artclash-admin-api-test');
 let database: OpenDatabase;
@@ -23,10 +20,7 @@ const probeRoutes: FastifyPluginAsync = async (scope) => {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = Fastify();
-  await app.register(dbPlugin, { db: database.db, config, changes: database.changes });
-  await app.register(errorHandler);
-  await app.register(authPlugin);
+  app = await buildGuardedApp(database, config);
   await app.register(adminApiPlugin, { routes: [probeRoutes] });
   app.post('/backend/api/outside', async (request) => ({
     status: 1,

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { issueSession, signSessionToken, verifySessionToken } from '../modules/accounts/index.ts';
 import { sessionTokenOf } from '../test/accounts.ts';
 import { buildUser } from '../test/factories.ts';
-import { testConfig } from '../test/helper.ts';
+import { buildGuardedApp, testConfig } from '../test/helper.ts';
 import { openTestDatabase } from '../test/test-database.ts';
-import { authPlugin } from './auth.ts';
-import { dbPlugin } from './db.ts';
-import { errorHandler } from './error-handler.ts';
 
 let database: OpenDatabase;
 let app: FastifyInstance;
@@ -18,10 +15,7 @@ const config = testConfig('/tmp/artclash-auth-test');
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = Fastify();
-  await app.register(dbPlugin, { db: database.db, config, changes: database.changes });
-  await app.register(errorHandler);
-  await app.register(authPlugin);
+  app = await buildGuardedApp(database, config);
   app.get('/organisers-only', { preHandler: app.requireOrganiser }, async (request) => ({
     status: 1,
     id: request.user?.id,

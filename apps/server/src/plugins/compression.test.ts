@@ -1,11 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ZEventByAllBattleReplySchema } from '@artclash/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBattle, buildEvent, castVote } from '../test/factories.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { writeWebDist } from '../test/web-dist.ts';
 
 // docs/decisions.md#90: bytes on the wire. The build writes .br and .gz beside every text file (as
 // vite-plugin-compression2 does); JSON replies from about 1 KB are compressed per request, the live
@@ -14,17 +12,8 @@ const script = `console.log(${JSON.stringify('ArtClash '.repeat(400))});`;
 let t: TestApp;
 
 beforeAll(async () => {
-  const webDist = await mkdtemp(join(tmpdir(), 'artclash-dist-'));
-  await mkdir(join(webDist, 'assets'));
   const index = `<!doctype html><html lang="ja"><head><title>ArtClash</title></head><body><div id="root"></div>${'<!-- shell -->'.repeat(80)}</body></html>`;
-  for (const [path, text] of [
-    ['index.html', index],
-    ['assets/app-1234.js', script],
-  ] as const) {
-    await writeFile(join(webDist, path), text);
-    await writeFile(join(webDist, `${path}.br`), brotliCompressSync(text));
-    await writeFile(join(webDist, `${path}.gz`), gzipSync(text));
-  }
+  const webDist = await writeWebDist({ 'index.html': index, 'assets/app-1234.js': script }, { precompressed: true });
   t = await buildTestApp({ webDist });
 });
 afterAll(async () => t?.close());

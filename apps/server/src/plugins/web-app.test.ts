@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBattle, buildEvent, buildUser } from '../test/factories.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { writeWebDist } from '../test/web-dist.ts';
 
 // docs/decisions.md#93: LINE and other messengers read an event page's head without running the app.
 const INDEX = `<!doctype html>
@@ -34,11 +33,7 @@ const MANIFEST = {
 let t: TestApp;
 
 beforeAll(async () => {
-  const webDist = await mkdtemp(join(tmpdir(), 'artclash-dist-'));
-  await mkdir(join(webDist, 'assets'));
-  await writeFile(join(webDist, 'index.html'), INDEX);
-  await mkdir(join(webDist, '.vite'));
-  await writeFile(join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  const webDist = await writeWebDist({ 'index.html': INDEX, '.vite/manifest.json': JSON.stringify(MANIFEST) });
   t = await buildTestApp({ webDist, publicUrl: 'https://artclash.example/' });
 });
 afterAll(async () => t?.close());

@@ -1,6 +1,7 @@
 import type { Language } from '@artclash/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { replyLanguage } from '../lib/language.ts';
+import { type CacheLimits, makeRoom } from './cache-limits.ts';
 
 /**
  * A short-lived, in-process cache of presented replies with single flight: under load every
@@ -18,15 +19,7 @@ interface Entry {
   expiresAt: number;
 }
 
-export function createReplyCache({
-  ttlMs,
-  maxEntries = 500,
-  clock = Date.now,
-}: {
-  ttlMs: number;
-  maxEntries?: number;
-  clock?: () => number;
-}): ReplyCache {
+export function createReplyCache({ ttlMs, maxEntries = 500, clock = Date.now }: CacheLimits): ReplyCache {
   const entries = new Map<string, Entry>();
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -34,7 +27,7 @@ export function createReplyCache({
       const now = clock();
       const cached = entries.get(key);
       if (cached && cached.expiresAt > now) return cached.value as Promise<T>;
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      makeRoom(entries, maxEntries);
       const value = load();
       const entry = { value, expiresAt: now + ttlMs };
       entries.set(key, entry);

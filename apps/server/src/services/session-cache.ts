@@ -1,4 +1,5 @@
 import type { Viewer } from '../lib/viewer.ts';
+import { type CacheLimits, makeRoom } from './cache-limits.ts';
 
 interface Entry {
   userId: string;
@@ -25,15 +26,7 @@ export interface SessionCache {
  * process through the change feed and is forgotten at once; `ttlMs` bounds what a lost notice or a
  * change made outside the app could leave. A read that started before a forget is not kept.
  */
-export function createSessionCache({
-  ttlMs,
-  maxEntries = 100_000,
-  clock = Date.now,
-}: {
-  ttlMs: number;
-  maxEntries?: number;
-  clock?: () => number;
-}): SessionCache {
+export function createSessionCache({ ttlMs, maxEntries = 100_000, clock = Date.now }: CacheLimits): SessionCache {
   const entries = new Map<string, Entry>();
   let forgets = 0;
   return {
@@ -50,7 +43,7 @@ export function createSessionCache({
     mark: () => forgets,
     set(mark, sessionId, { viewer, sessionEndsAt }) {
       if (ttlMs <= 0 || mark !== forgets) return;
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      makeRoom(entries, maxEntries);
       entries.set(sessionId, {
         userId: viewer.id,
         viewer,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import {
@@ -13,7 +13,10 @@ import {
   DEFAULT_NEW_TAGS_PER_USER_PER_DAY,
   imageLimitsOf,
 } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, OpenDatabase } from '../db/client.ts';
+import { authPlugin } from '../plugins/auth.ts';
+import { dbPlugin } from '../plugins/db.ts';
+import { errorHandler } from '../plugins/error-handler.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -107,4 +110,13 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
     inject: (options) => ready().inject(options),
     close: () => ready().close(),
   };
+}
+
+/** A bare Fastify app with only the database, the error handler and the session guards: a guard's own tests add their routes. */
+export async function buildGuardedApp(database: OpenDatabase, config: Config): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(dbPlugin, { db: database.db, config, changes: database.changes });
+  await app.register(errorHandler);
+  await app.register(authPlugin);
+  return app;
 }

@@ -1,5 +1,4 @@
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type AttemptLimits, reserveAttempts } from './attempt-limits.ts';
 import { requireEmail } from './credentials.ts';
@@ -8,9 +7,7 @@ import { type AccountRow, accountById, pendingEmailProof, reserveEmailProofTry, 
 import { resetCodeMatches } from './reset-code.ts';
 import { RESET_RULES } from './reset-rules.ts';
 
-export interface ConfirmEmailCodeOptions {
-  db: Database;
-  changes: ChangeFeed;
+export interface ConfirmEmailCodeOptions extends Publishing {
   limits: AttemptLimits;
   secret: string;
   client: string;

@@ -1,14 +1,11 @@
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { proveAddress } from './prove-address.ts';
 import { accountByEmail, insertAccount, promoteToOrganiser } from './queries.ts';
 import { endSessionsOfUser } from './session-queries.ts';
 import { generatedUsername } from './generated-username.ts';
 
-export interface EnsureOrganiserOptions {
-  db: Database;
-  changes: ChangeFeed;
+export interface EnsureOrganiserOptions extends Publishing {
   email: string;
   password: string;
   now?: Date;

@@ -2,8 +2,7 @@ import type { Language, TSocialProvider } from '@artclash/contract';
 import { translate } from '@artclash/i18n';
 import * as client from 'openid-client';
 import type { OidcProviderConfig } from '../../config.ts';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { newSignInBinding, onboardingCookie } from './browser-proof.ts';
 import { issueSignInCode } from './issue-session.ts';
@@ -14,9 +13,7 @@ import { PROVIDER_RULES } from './social-providers.ts';
 import { onboardingRedirect, sessionRedirect } from './social-redirects.ts';
 import { callbackUrl } from './start-sign-in.ts';
 
-export interface FinishSignInOptions {
-  db: Database;
-  changes: ChangeFeed;
+export interface FinishSignInOptions extends Publishing {
   provider: TSocialProvider;
   settings: OidcProviderConfig;
   publicUrl: string;

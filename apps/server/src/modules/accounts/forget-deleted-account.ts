@@ -1,5 +1,4 @@
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { accountById } from './queries.ts';
 
 /**
@@ -10,9 +9,7 @@ export async function forgetDeletedAccount({
   db,
   changes,
   userId,
-}: {
-  db: Database;
-  changes: ChangeFeed;
+}: Publishing & {
   userId: string;
 }): Promise<boolean> {
   if (await accountById({ db, id: userId })) return false;

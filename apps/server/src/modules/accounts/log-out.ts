@@ -1,10 +1,7 @@
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { endSession, endSessionsOfUser } from './session-queries.ts';
 
-export interface LogOutOptions {
-  db: Database;
-  changes: ChangeFeed;
+export interface LogOutOptions extends Publishing {
   userId: string;
   /** The caller's session. */
   sessionId: string;

@@ -1,6 +1,6 @@
 import { calls, isLanguage, type Language, safeNextPath, ZAccountTypeSchema } from '@artclash/contract';
 import { type MessageKey, translate } from '@artclash/i18n';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isAppError } from '../../errors/app-error.ts';
 import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
@@ -108,58 +108,33 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return ok(request, 'auth.messages.loggedIn', session);
   });
 
-  // Proving an address (docs/decisions.md#260)
+  // Proving an address (docs/decisions.md#260) and resetting a password: the codes' calls take the attempt
+  // limits, the secret that keys their codes, the caller's address and the time.
+  const codeCall = (request: FastifyRequest) => ({ db, limits, secret, client: request.ip, now: new Date() });
+
   route(calls.emailCodeSend, async (request) => {
-    const email = await sendEmailCode({
-      db,
-      mailer: app.mailer,
-      limits,
-      secret,
-      client: request.ip,
-      userId: request.user!.id,
-      email: request.body.email,
-      now: new Date(),
-    });
-    return ok(request, 'auth.messages.emailCodeSent', { email }, { email });
+    const { email } = request.body;
+    const sent = await sendEmailCode({ ...codeCall(request), mailer: app.mailer, userId: request.user!.id, email });
+    return ok(request, 'auth.messages.emailCodeSent', { email: sent }, { email: sent });
   });
 
   route(calls.emailCodeConfirm, async (request) => {
     const account = await confirmEmailCode({
-      db,
+      ...codeCall(request),
       changes,
-      limits,
-      secret,
-      client: request.ip,
       userId: request.user!.id,
       ...request.body,
-      now: new Date(),
     });
     return ok(request, 'auth.messages.emailProven', { user: presentSessionUser(account), email_proven: true });
   });
 
   route(calls.forgotPassword, async (request) => {
-    const email = await requestResetCode({
-      db,
-      mailer: app.mailer,
-      limits,
-      secret,
-      client: request.ip,
-      email: request.body.email,
-      now: new Date(),
-    });
+    const email = await requestResetCode({ ...codeCall(request), mailer: app.mailer, email: request.body.email });
     return ok(request, 'auth.messages.codeSent', { email });
   });
 
   route(calls.verifyOtp, async (request) => {
-    const ticketId = await verifyResetCode({
-      db,
-      changes,
-      limits,
-      secret,
-      client: request.ip,
-      ...request.body,
-      now: new Date(),
-    });
+    const ticketId = await verifyResetCode({ ...codeCall(request), changes, ...request.body });
     return ok(request, 'auth.messages.codeVerified', { result: { _id: ticketId } });
   });
 

@@ -1,5 +1,4 @@
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { requireNewPassword } from './credentials.ts';
@@ -8,9 +7,7 @@ import { setPasswordHash, useResetTicket } from './queries.ts';
 import { RESET_RULES } from './reset-rules.ts';
 import { endSessionsOfUser } from './session-queries.ts';
 
-export interface SetNewPasswordOptions {
-  db: Database;
-  changes: ChangeFeed;
+export interface SetNewPasswordOptions extends Publishing {
   ticketId: string;
   newPassword: string;
   now: Date;

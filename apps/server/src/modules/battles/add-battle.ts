@@ -1,15 +1,11 @@
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { eventById } from '../events/index.ts';
+import { requireEvent } from '../events/index.ts';
 import { existingUserIds } from '../users/index.ts';
 import { battlePolicy } from './policy.ts';
 import { insertBattleAfterLast } from './queries.ts';
 
-export interface AddBattleOptions {
-  db: Database;
-  changes: ChangeFeed;
+export interface AddBattleOptions extends Publishing {
   eventId: string;
   battleName: string;
   battleNameJap?: string | undefined;
@@ -30,7 +26,7 @@ export async function addBattle({
   player1Id,
   player2Id,
 }: AddBattleOptions): Promise<string> {
-  if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
+  await requireEvent({ db, eventId });
   if (!battlePolicy.arePlayersDistinct(player1Id, player2Id)) {
     throw new AppError('invalidInput', 'server.samePlayerTwice', { errors: { battle2: 'server.samePlayerTwice' } });
   }

@@ -5,8 +5,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
-import { uploadsDirOf } from '../../lib/uploads-dir.ts';
-import { receivedImage } from '../../services/images/index.ts';
+import { imageUploadOf } from '../../services/images/index.ts';
 import { addBattle } from './add-battle.ts';
 import { deleteBattle } from './delete-battle.ts';
 import { attachmentOf, exportResults } from './export-results.ts';
@@ -49,14 +48,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.adminSponsorImageUpload, async (request) => {
     const { eventId } = request.params;
-    const roulette = await saveSponsorImage({
-      db,
-      changes,
-      eventId,
-      image: await receivedImage(request),
-      uploadsDir: uploadsDirOf(app.config),
-      gate: app.imageGate,
-    });
+    const roulette = await saveSponsorImage({ db, changes, eventId, upload: await imageUploadOf(request) });
     return ok(request, 'server.sponsorImageSaved', { Roulette: roulette });
   });
 

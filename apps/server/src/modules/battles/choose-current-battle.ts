@@ -1,13 +1,42 @@
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { RouletteState } from '@artclash/contract';
+import type { Executor, Publishing } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireBattleOfEvent } from './require-battle.ts';
-import { ensureShow, noOtherRunning, writeShowIf } from './show-queries.ts';
+import { ensureShow, noOtherRunning, type ShowRow, writeShowIf } from './show-queries.ts';
+
+/**
+ * Puts `battleId` on stage, its roulette turned to it in `roulette` with nothing drawn (or, without one,
+ * as it is), only if the show is still as it was read (`seen`) and no other battle of the event is
+ * running: 409 otherwise, as the audience would lose it.
+ */
+export async function putOnStage({
+  db,
+  seen,
+  battleId,
+  roulette,
+  now,
+}: {
+  db: Executor;
+  seen: ShowRow;
+  battleId: string;
+  roulette?: RouletteState;
+  now: Date;
+}): Promise<void> {
+  const turned = roulette && {
+    rouletteState: roulette,
+    rouletteBattleId: battleId,
+    rouletteLeft: null,
+    rouletteRight: null,
+    rouletteChangedAt: now,
+  };
+  const set = { currentBattleId: battleId, ...turned };
+  const written = await writeShowIf({ db, seen, set, guard: noOtherRunning(seen.eventId, battleId) });
+  if (!written) throw new AppError('conflict', 'show.refusal.battleRunning');
+}
 
 /**
  * Puts a battle on stage for every screen (docs/decisions.md#277): the control room's choice and its
- * Next Battle. Refused while another battle of the event is running: the audience would lose it.
- * A battle put on stage starts with an idle roulette.
+ * Next Battle (putOnStage). A battle put on stage starts with an idle roulette.
  */
 export async function chooseCurrentBattle({
   db,
@@ -15,9 +44,7 @@ export async function chooseCurrentBattle({
   eventId,
   battleId,
   now = new Date(),
-}: {
-  db: Database;
-  changes: ChangeFeed;
+}: Publishing & {
   eventId: string;
   battleId: string;
   now?: Date;
@@ -25,22 +52,13 @@ export async function chooseCurrentBattle({
   await requireBattleOfEvent({ db, eventId, battleId });
   const show = await ensureShow({ db, eventId });
   if (show.currentBattleId === battleId) return;
-  const keepRoulette = show.rouletteBattleId === battleId;
-  const written = await writeShowIf({
+  // The roulette stays where it is when it is already this battle's.
+  await putOnStage({
     db,
     seen: show,
-    set: {
-      currentBattleId: battleId,
-      ...(!keepRoulette && {
-        rouletteState: 'idle',
-        rouletteBattleId: battleId,
-        rouletteLeft: null,
-        rouletteRight: null,
-        rouletteChangedAt: now,
-      }),
-    },
-    guard: noOtherRunning(eventId, battleId),
+    battleId,
+    roulette: show.rouletteBattleId === battleId ? undefined : 'idle',
+    now,
   });
-  if (!written) throw new AppError('conflict', 'show.refusal.battleRunning');
   changes.publish({ eventId, kind: 'battles' });
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TRehearsalCreateRequest, TRehearsalCreateReply } from '@artclash/contract';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { insertAccount, issueSession } from '../accounts/index.ts';
 import { createEvent } from '../events/index.ts';
 import { createBattle } from './create-battle.ts';
@@ -25,9 +24,7 @@ export async function createRehearsal({
   secret,
   now,
   request,
-}: {
-  db: Database;
-  changes: ChangeFeed;
+}: Publishing & {
   secret: string;
   now: Date;
   request: TRehearsalCreateRequest;

@@ -1,6 +1,5 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -15,9 +14,7 @@ export async function deleteBattle({
   db,
   changes,
   battleId,
-}: {
-  db: Database;
-  changes: ChangeFeed;
+}: Publishing & {
   battleId: string;
 }): Promise<void> {
   const notLive = or(isNull(battles.battleStatus), ne(battles.battleStatus, 'live'));

@@ -6,8 +6,7 @@ import {
   winnerOnCompletion,
 } from '@artclash/contract';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor, Publishing } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -120,7 +119,7 @@ export async function moveBattle({
   db,
   changes,
   ...move
-}: Omit<MoveBattleOptions, 'db'> & { db: Database; changes: ChangeFeed }): Promise<BattleRow> {
+}: Omit<MoveBattleOptions, 'db'> & Publishing): Promise<BattleRow> {
   const moved = await applyMove({ db, ...move });
   changes.publish({ eventId: moved.eventId, kind: 'battles' });
   return moved;

@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { eventById } from '../events/index.ts';
+import { requireEvent } from '../events/index.ts';
 
 /**
  * Puts the event's battles in the given order, in one transaction: the list must name each battle of
@@ -16,13 +14,11 @@ export async function orderBattles({
   changes,
   eventId,
   battleIds,
-}: {
-  db: Database;
-  changes: ChangeFeed;
+}: Publishing & {
   eventId: string;
   battleIds: readonly string[];
 }): Promise<void> {
-  if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
+  await requireEvent({ db, eventId });
   await db.transaction(async (tx) => {
     const current = await tx.select({ id: battles.id }).from(battles).where(eq(battles.eventId, eventId)).for('update');
     const known = new Set(current.map((row) => row.id));

@@ -1,16 +1,13 @@
 import { formatRemaining, remainingAt } from '@artclash/contract';
 import { and, eq } from 'drizzle-orm';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { eventById } from '../events/index.ts';
 import { requireBattleOfEvent } from './require-battle.ts';
 import { timerOf } from './presenter.ts';
 
-export interface PauseTimerOptions {
-  db: Database;
-  changes: ChangeFeed;
+export interface PauseTimerOptions extends Publishing {
   eventId: string;
   battleId: string;
   /** The server's clock (docs/decisions.md#14). */

@@ -1,5 +1,5 @@
 import type { BattlePhase } from '@artclash/contract';
-import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { battles, rehearsalAccounts, roulettes, users } from '../../db/schema/index.ts';
@@ -7,6 +7,13 @@ import { cityNameColumns } from '../users/index.ts';
 
 export type BattleRow = typeof battles.$inferSelect;
 export type RouletteRow = typeof roulettes.$inferSelect;
+
+/** A battle that a call names with its event (the live screens' and the big screen's calls name both). */
+export interface BattleOfEventOptions {
+  db: Executor;
+  eventId: string;
+  battleId: string;
+}
 
 const player1 = alias(users, 'player1');
 const player2 = alias(users, 'player2');
@@ -21,17 +28,21 @@ const playerColumns = (player: typeof player1 | typeof player2) => ({
   ...cityNameColumns(player.city),
 });
 
-/** An event's battles in order, each with its two players, in one query. */
-export function battlesWithPlayers({ db, eventId }: { db: Executor; eventId: string }) {
-  return db
+/** The battles `where` says, each event's in order, each with its two players, in one query. */
+const battlesWithPlayersWhere = (db: Executor, where: SQL) =>
+  db
     .select({ battle: getTableColumns(battles), player1: playerColumns(player1), player2: playerColumns(player2) })
     .from(battles)
     .leftJoin(player1, eq(player1.id, battles.player1Id))
     .leftJoin(player2, eq(player2.id, battles.player2Id))
-    .where(eq(battles.eventId, eventId))
+    .where(where)
     .orderBy(asc(battles.position), asc(battles.createdAt));
+export type BattleWithPlayers = Awaited<ReturnType<typeof battlesWithPlayersWhere>>[number];
+
+/** An event's battles in order, each with its two players, in one query. */
+export function battlesWithPlayers({ db, eventId }: { db: Executor; eventId: string }): Promise<BattleWithPlayers[]> {
+  return battlesWithPlayersWhere(db, eq(battles.eventId, eventId));
 }
-export type BattleWithPlayers = Awaited<ReturnType<typeof battlesWithPlayers>>[number];
 
 /** The battles of several events, each event's in order, each with its two players, in one query. */
 export function battlesWithPlayersOfEvents({
@@ -42,13 +53,7 @@ export function battlesWithPlayersOfEvents({
   eventIds: string[];
 }): Promise<BattleWithPlayers[]> {
   if (eventIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ battle: getTableColumns(battles), player1: playerColumns(player1), player2: playerColumns(player2) })
-    .from(battles)
-    .leftJoin(player1, eq(player1.id, battles.player1Id))
-    .leftJoin(player2, eq(player2.id, battles.player2Id))
-    .where(inArray(battles.eventId, eventIds))
-    .orderBy(asc(battles.position), asc(battles.createdAt));
+  return battlesWithPlayersWhere(db, inArray(battles.eventId, eventIds));
 }
 
 export function eventRoulettes({ db, eventId }: { db: Executor; eventId: string }): Promise<RouletteRow[]> {
@@ -56,15 +61,7 @@ export function eventRoulettes({ db, eventId }: { db: Executor; eventId: string 
 }
 
 /** The battle, only when it belongs to the event (a battle id of another event is unknown here). */
-export async function battleOfEvent({
-  db,
-  eventId,
-  battleId,
-}: {
-  db: Executor;
-  eventId: string;
-  battleId: string;
-}): Promise<BattleRow | undefined> {
+export async function battleOfEvent({ db, eventId, battleId }: BattleOfEventOptions): Promise<BattleRow | undefined> {
   const [battle] = await db
     .select()
     .from(battles)
@@ -77,11 +74,7 @@ export async function rouletteOfBattle({
   db,
   eventId,
   battleId,
-}: {
-  db: Executor;
-  eventId: string;
-  battleId: string;
-}): Promise<RouletteRow | undefined> {
+}: BattleOfEventOptions): Promise<RouletteRow | undefined> {
   const [roulette] = await db
     .select()
     .from(roulettes)

@@ -1,8 +1,7 @@
-import type { Language, TRouletteGetReply } from '@artclash/contract';
-import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { TRouletteGetReply } from '@artclash/contract';
 import { isUuid } from '../../lib/ids.ts';
 import { rouletteOfBattle } from './queries.ts';
+import { battleIn, type ReadBattleOptions } from './read-battle.ts';
 import { readEventBattles } from './read-event-battles.ts';
 
 /** EventSingleBattleRouletteGet (§7): the event's title and logo type, the battle's roulette (or null), and the battle as stored. */
@@ -11,18 +10,12 @@ export async function readBattleRoulette({
   eventId,
   battleId,
   language,
-}: {
-  db: Executor;
-  eventId: string;
-  battleId: string;
-  language: Language;
-}): Promise<Omit<TRouletteGetReply, 'status' | 'message'>> {
-  const [event, roulette] =
+}: ReadBattleOptions): Promise<Omit<TRouletteGetReply, 'status' | 'message'>> {
+  const [presented, roulette] =
     isUuid(eventId) && isUuid(battleId)
       ? await Promise.all([readEventBattles({ db, eventId, language }), rouletteOfBattle({ db, eventId, battleId })])
       : [];
-  const battle = event?.battles.find((entry) => entry._id === battleId);
-  if (!event || !battle) throw new AppError('notFound', 'server.battleNotFound');
+  const { event, battle } = battleIn(presented, battleId);
   return {
     event: {
       _id: event._id,

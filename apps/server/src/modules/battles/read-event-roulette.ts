@@ -1,14 +1,12 @@
 import type { TRoulette } from '@artclash/contract';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { eventById } from '../events/index.ts';
+import { requireEvent } from '../events/index.ts';
 import { presentRoulette } from './presenter.ts';
 import { eventOwnRoulette } from './queries.ts';
 
 /** The event's own roulette (docs/decisions.md#64) for the console to edit; empty when none was saved yet. 404 for an unknown event. */
 export async function readEventRoulette({ db, eventId }: { db: Executor; eventId: string }): Promise<TRoulette> {
-  if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
+  await requireEvent({ db, eventId });
   const row = await eventOwnRoulette({ db, eventId });
   return row ? presentRoulette(row) : { keywords: [], sponsor_img: '' };
 }

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireBattleOfEvent } from './require-battle.ts';
@@ -27,9 +26,7 @@ export async function saveBattleKeywords({
   eventId,
   battleId,
   keywords,
-}: {
-  db: Database;
-  changes: ChangeFeed;
+}: Publishing & {
   eventId: string;
   battleId: string;
   keywords: BattleKeywords;

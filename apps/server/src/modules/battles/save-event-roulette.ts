@@ -1,10 +1,7 @@
 import type { TRoulette } from '@artclash/contract';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import type { RouletteKeyword } from '../../db/schema/index.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { eventById } from '../events/index.ts';
+import { requireEvent } from '../events/index.ts';
 import { presentRoulette } from './presenter.ts';
 import { upsertEventRoulette } from './queries.ts';
 
@@ -19,13 +16,11 @@ export async function saveEventRoulette({
   changes,
   eventId,
   keywords,
-}: {
-  db: Database;
-  changes: ChangeFeed;
+}: Publishing & {
   eventId: string;
   keywords: RouletteKeyword[];
 }): Promise<TRoulette> {
-  if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
+  await requireEvent({ db, eventId });
   const roulette = await upsertEventRoulette({ db, eventId, changes: { keywords } });
   changes.publish({ eventId, kind: 'battles' });
   return presentRoulette(roulette);

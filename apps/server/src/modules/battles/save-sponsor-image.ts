@@ -1,10 +1,7 @@
 import type { TRoulette } from '@artclash/contract';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { type ImageGate, storeImage } from '../../services/images/index.ts';
-import { eventById } from '../events/index.ts';
+import type { Publishing } from '../../db/client.ts';
+import { type ImageUpload, storeImage } from '../../services/images/index.ts';
+import { requireEvent } from '../events/index.ts';
 import { presentRoulette } from './presenter.ts';
 import { upsertEventRoulette } from './queries.ts';
 
@@ -17,19 +14,13 @@ export async function saveSponsorImage({
   db,
   changes,
   eventId,
-  image,
-  uploadsDir,
-  gate,
-}: {
-  db: Database;
-  changes: ChangeFeed;
+  upload,
+}: Publishing & {
   eventId: string;
-  image: Uint8Array;
-  uploadsDir: string;
-  gate: ImageGate;
+  upload: ImageUpload;
 }): Promise<TRoulette> {
-  if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
-  const sponsorImg = await storeImage({ uploadsDir, folder: 'sponsors', bytes: image, gate });
+  await requireEvent({ db, eventId });
+  const sponsorImg = await storeImage({ ...upload, folder: 'sponsors' });
   const roulette = await upsertEventRoulette({ db, eventId, changes: { sponsorImg } });
   changes.publish({ eventId, kind: 'battles' });
   return presentRoulette(roulette);

@@ -29,6 +29,16 @@ const roulette = (token: string, eventId: string, body: object, language = 'en')
 const choose = (token: string, eventId: string, battleId: string) =>
   callAs(t, 'PUT', `/backend/admin-api/events/${eventId}/show/current`, { token, body: { battleId } });
 
+/** Spins, stops and locks the battle's roulette, each step accepted: the battle goes live with the drawn theme. */
+async function drawTheme(token: string, eventId: string, battleId: string) {
+  for (const [action, from] of [
+    ['spin', 'idle'],
+    ['stop', 'spinning'],
+    ['lock', 'stopped'],
+  ] as const)
+    expect((await roulette(token, eventId, { battleId, action, from })).statusCode).toBe(200);
+}
+
 describe('the show of the night, stored on the server (docs/decisions.md#277, #278)', () => {
   it('walks the stages: before the first battle, battle 1, between battles, battle 2, the final result', async () => {
     const token = await organiser();
@@ -44,12 +54,7 @@ describe('the show of the night, stored on the server (docs/decisions.md#277, #2
     expect(heard).toEqual([{ eventId, kind: 'battles' }]);
 
     for (const [index, battleId] of ids.entries()) {
-      for (const [action, from] of [
-        ['spin', 'idle'],
-        ['stop', 'spinning'],
-        ['lock', 'stopped'],
-      ] as const)
-        expect((await roulette(token, eventId, { battleId, action, from })).statusCode).toBe(200);
+      await drawTheme(token, eventId, battleId);
       expect((await showOf(eventId)).show).toMatchObject({ stage: 'battle', current_battle_id: battleId });
       // Another battle cannot take the stage while this one runs.
       const other = ids[1 - index]!;
@@ -96,12 +101,7 @@ describe('the show of the night, stored on the server (docs/decisions.md#277, #2
     const stale = await roulette(token, eventId, { battleId, action: 'stop', from: 'spinning' }, 'ja');
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(translate('ja', 'show.refusal.rouletteMoved'));
-    for (const [action, from] of [
-      ['spin', 'idle'],
-      ['stop', 'spinning'],
-      ['lock', 'stopped'],
-    ] as const)
-      await roulette(token, eventId, { battleId, action, from });
+    await drawTheme(token, eventId, battleId);
     const again = await roulette(token, eventId, { battleId, action: 'spin', from: 'locked' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(translate('en', 'show.refusal.themeSet'));
@@ -112,12 +112,7 @@ describe('the show of the night, stored on the server (docs/decisions.md#277, #2
     const { eventId, ids } = await night(3);
     const drawn: string[] = [];
     for (const battleId of ids) {
-      for (const [action, from] of [
-        ['spin', 'idle'],
-        ['stop', 'spinning'],
-        ['lock', 'stopped'],
-      ] as const)
-        expect((await roulette(token, eventId, { battleId, action, from })).statusCode).toBe(200);
+      await drawTheme(token, eventId, battleId);
       const battle = (await showOf(eventId)).battles.find((entry) => entry._id === battleId)!;
       drawn.push(battle.battle1_keyword_eng);
       await callAs(t, 'POST', `/backend/admin-api/battles/${battleId}/move`, {
@@ -133,12 +128,7 @@ describe('the show of the night, stored on the server (docs/decisions.md#277, #2
     const token = await organiser();
     const { eventId, ids } = await night(2);
     const [first, second] = ids as [string, string];
-    for (const [action, from] of [
-      ['spin', 'idle'],
-      ['stop', 'spinning'],
-      ['lock', 'stopped'],
-    ] as const)
-      expect((await roulette(token, eventId, { battleId: first, action, from })).statusCode).toBe(200);
+    await drawTheme(token, eventId, first);
     const had = (await showOf(eventId)).battles.find((entry) => entry._id === first)!;
     await callAs(t, 'POST', `/backend/admin-api/battles/${first}/move`, {
       token,
@@ -162,12 +152,7 @@ describe('the show of the night, stored on the server (docs/decisions.md#277, #2
     const token = await organiser();
     const { eventId, ids } = await night(1);
     const battleId = ids[0]!;
-    for (const [action, from] of [
-      ['spin', 'idle'],
-      ['stop', 'spinning'],
-      ['lock', 'stopped'],
-    ] as const)
-      await roulette(token, eventId, { battleId, action, from });
+    await drawTheme(token, eventId, battleId);
     await callAs(t, 'POST', `/backend/admin-api/battles/${battleId}/move`, {
       token,
       body: { move: 'undoStart', from: 'live' },

@@ -1,14 +1,11 @@
 import { parseRemaining } from '@artclash/contract';
 import { and, eq } from 'drizzle-orm';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireBattleOfEvent } from './require-battle.ts';
 
-export interface StartTimerOptions {
-  db: Database;
-  changes: ChangeFeed;
+export interface StartTimerOptions extends Publishing {
   eventId: string;
   battleId: string;
   /** '' starts the full time again; 'replay' resumes a paused timer (§4 Big-screen controls). */

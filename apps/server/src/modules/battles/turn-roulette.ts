@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { RouletteState, TShowRouletteRequest } from '@artclash/contract';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor, Publishing } from '../../db/client.ts';
 import type { DrawnKeyword, RouletteKeyword } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { putOnStage } from './choose-current-battle.ts';
 import { applyMove } from './move-battle.ts';
 import { phaseOfRow } from './presenter.ts';
 import { rouletteOfBattle } from './queries.ts';
 import { requireBattleOfEvent } from './require-battle.ts';
-import { drawnInEvent, ensureShow, noOtherRunning, type ShowRow, writeShowIf } from './show-queries.ts';
+import { drawnInEvent, ensureShow, type ShowRow, writeShowIf } from './show-queries.ts';
 
 const pairOf = (eng: string, jap: string) => `${eng}\u0000${jap}`;
 
@@ -43,9 +43,7 @@ async function drawTheme(db: Executor, eventId: string, battleId: string, keywor
 const stateFor = (show: ShowRow, battleId: string): RouletteState =>
   show.rouletteBattleId === battleId ? show.rouletteState : 'idle';
 
-export interface TurnRouletteOptions {
-  db: Database;
-  changes: ChangeFeed;
+export interface TurnRouletteOptions extends Publishing {
   eventId: string;
   battleId: string;
   action: TShowRouletteRequest['action'];
@@ -79,20 +77,7 @@ export async function turnRoulette({
 
   if (action === 'spin') {
     if (from !== 'idle' && from !== 'stopped') throw moved();
-    const written = await writeShowIf({
-      db,
-      seen: show,
-      set: {
-        currentBattleId: battleId,
-        rouletteBattleId: battleId,
-        rouletteState: 'spinning',
-        rouletteLeft: null,
-        rouletteRight: null,
-        rouletteChangedAt: now,
-      },
-      guard: noOtherRunning(eventId, battleId),
-    });
-    if (!written) throw new AppError('conflict', 'show.refusal.battleRunning');
+    await putOnStage({ db, seen: show, battleId, roulette: 'spinning', now });
     changes.publish({ eventId, kind: 'battles' });
     return;
   }

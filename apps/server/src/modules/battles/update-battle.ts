@@ -1,7 +1,6 @@
 import type { BattleMoveName, CallBody, calls, CompleteDecision } from '@artclash/contract';
 import { and, eq, notExists } from 'drizzle-orm';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor, Publishing } from '../../db/client.ts';
 import { battles, votes } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -64,9 +63,7 @@ export async function updateBattle({
   changes,
   battleId,
   edits,
-}: {
-  db: Database;
-  changes: ChangeFeed;
+}: Publishing & {
   battleId: string;
   edits: BattleChanges;
 }): Promise<BattleRow> {

@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { type ImageGate, removeStoredImage, storeImage } from '../../services/images/index.ts';
+import { type ImageUpload, removeStoredImage, storeImage } from '../../services/images/index.ts';
 import { eventById } from './queries.ts';
+import { requireEvent } from './require-event.ts';
 
 /** As many images as the event call takes (the contract's `images`). */
 export const MAX_EVENT_IMAGES = 20;
@@ -21,19 +20,13 @@ export async function addEventImage({
   db,
   changes,
   eventId,
-  image,
-  uploadsDir,
-  gate,
-}: {
-  db: Database;
-  changes: ChangeFeed;
+  upload,
+}: Publishing & {
   eventId: string;
-  image: Uint8Array;
-  uploadsDir: string;
-  gate: ImageGate;
+  upload: ImageUpload;
 }): Promise<void> {
-  if (!isUuid(eventId) || !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
-  const path = await storeImage({ uploadsDir, folder: 'events', bytes: image, shape: 'event-widths', gate });
+  await requireEvent({ db, eventId });
+  const path = await storeImage({ ...upload, folder: 'events', shape: 'event-widths' });
   try {
     const [updated] = await db
       .update(events)
@@ -43,7 +36,7 @@ export async function addEventImage({
     if (!updated && !(await eventById({ db, eventId }))) throw new AppError('notFound', 'server.eventNotFound');
     if (!updated) throw new AppError('conflict', 'server.tooManyImages', { variables: { count: MAX_EVENT_IMAGES } });
   } catch (error) {
-    await removeStoredImage({ uploadsDir, path });
+    await removeStoredImage({ uploadsDir: upload.uploadsDir, path });
     throw error;
   }
   changes.publish({ eventId, kind: 'event' });

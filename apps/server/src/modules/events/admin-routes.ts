@@ -6,9 +6,8 @@ import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { uploadsDirOf } from '../../lib/uploads-dir.ts';
 import { screenKeyOf } from '../votes/index.ts';
-import { receivedImage } from '../../services/images/index.ts';
+import { imageUploadOf } from '../../services/images/index.ts';
 import { addEventImage } from './add-event-image.ts';
 import { addEvent } from './add-event.ts';
 import { deleteEvent } from './delete-event.ts';
@@ -77,14 +76,7 @@ export const eventAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.adminEventImageUpload, async (request) => {
     const { eventId } = request.params;
-    await addEventImage({
-      db,
-      changes,
-      eventId,
-      image: await receivedImage(request),
-      uploadsDir: uploadsDirOf(app.config),
-      gate: app.imageGate,
-    });
+    await addEventImage({ db, changes, eventId, upload: await imageUploadOf(request) });
     return ok(request, 'server.eventImageAdded', await presented(db, request, eventId));
   });
 

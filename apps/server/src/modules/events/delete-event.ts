@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { events, rehearsalAccounts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -13,9 +12,7 @@ export async function deleteEvent({
   db,
   changes,
   eventId,
-}: {
-  db: Database;
-  changes: ChangeFeed;
+}: Publishing & {
   eventId: string;
 }): Promise<void> {
   if (!isUuid(eventId)) throw new AppError('notFound', 'server.eventNotFound');

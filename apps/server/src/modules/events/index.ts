@@ -3,5 +3,6 @@ export { eventAdminRoutes } from './admin-routes.ts';
 export { createEvent, type NewEvent } from './create-event.ts';
 export { listEventsOfParticipant, listPastEventsOfMember, presentEventsWithIds } from './list-events.ts';
 export { eventById, type EventRow } from './queries.ts';
+export { requireEvent } from './require-event.ts';
 export { eventRoutes } from './routes.ts';
 export { PRODUCT_PICTURE, sharePreview, type SharePreview } from './share-preview.ts';

@@ -32,8 +32,14 @@ export async function presentWithRelations({
   return presentEvents(rows, relations, now, language);
 }
 
+/** What every list (and every read of events) takes: the database, and the language its events are presented in. */
+export interface Listing {
+  db: Executor;
+  language: Language;
+}
+
 /** Events not yet ended, soonest first (§7 GetUpcomingEvent). */
-export async function listUpcomingEvents({ db, language }: { db: Executor; language: Language }): Promise<TEvent[]> {
+export async function listUpcomingEvents({ db, language }: Listing): Promise<TEvent[]> {
   const now = new Date();
   return presentWithRelations({ db, rows: await upcomingEvents({ db, now }), now, language });
 }
@@ -43,27 +49,13 @@ export async function listPastEvents({
   db,
   language,
   city,
-}: {
-  db: Executor;
-  language: Language;
-  city?: THomeCity | undefined;
-}): Promise<TEvent[]> {
+}: Listing & { city?: THomeCity | undefined }): Promise<TEvent[]> {
   const now = new Date();
   return presentWithRelations({ db, rows: await pastEvents({ db, now, city }), now, language });
 }
 
 /** Every event, or those with a session in [from, to] (the calendar, §7 AllEventGet). */
-export async function listEventsInRange({
-  db,
-  language,
-  from,
-  to,
-}: {
-  db: Executor;
-  language: Language;
-  from?: Date | undefined;
-  to?: Date | undefined;
-}): Promise<TEvent[]> {
+export async function listEventsInRange({ db, language, from, to }: Listing & Range): Promise<TEvent[]> {
   const rows = await eventsInRange({ db, from, to });
   return presentWithRelations({ db, rows, now: new Date(), language });
 }
@@ -106,11 +98,7 @@ export async function listEventsOfParticipant({
   db,
   userId,
   language,
-}: {
-  db: Executor;
-  userId: string;
-  language: Language;
-}): Promise<TEvent[]> {
+}: Listing & { userId: string }): Promise<TEvent[]> {
   return presentWithRelations({ db, rows: await eventsOfParticipant({ db, userId }), now: new Date(), language });
 }
 
@@ -119,11 +107,7 @@ export async function listPastEventsOfMember({
   db,
   userId,
   language,
-}: {
-  db: Executor;
-  userId: string;
-  language: Language;
-}): Promise<TEvent[]> {
+}: Listing & { userId: string }): Promise<TEvent[]> {
   const now = new Date();
   return presentWithRelations({ db, rows: await pastEventsOfMember({ db, userId, now }), now, language });
 }
@@ -133,11 +117,7 @@ export async function presentEventsWithIds({
   db,
   eventIds,
   language,
-}: {
-  db: Executor;
-  eventIds: string[];
-  language: Language;
-}): Promise<Map<string, TEvent>> {
+}: Listing & { eventIds: string[] }): Promise<Map<string, TEvent>> {
   const events = await presentWithRelations({
     db,
     rows: await eventsWithIds({ db, eventIds }),

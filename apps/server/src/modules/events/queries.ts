@@ -296,16 +296,15 @@ export async function adminEventPage({
   return { rows: rows.map((row) => ({ ...row.event, battles: Number(row.battles) })), total: totalRow?.total ?? 0 };
 }
 
-/** The event's participants become `participantIds`, in that order. */
-export async function replaceEventParticipants({
-  db,
-  eventId,
-  participantIds,
-}: {
+/** An event's participants, in their order. */
+export interface EventParticipants {
   db: Executor;
   eventId: string;
   participantIds: readonly string[];
-}): Promise<void> {
+}
+
+/** The event's participants become `participantIds`, in that order. */
+export async function replaceEventParticipants({ db, eventId, participantIds }: EventParticipants): Promise<void> {
   await db.delete(eventParticipants).where(eq(eventParticipants.eventId, eventId));
   if (participantIds.length)
     await db

@@ -1,6 +1,5 @@
-import type { Language, TEvent } from '@artclash/contract';
-import type { Executor } from '../../db/client.ts';
-import { presentWithRelations } from './list-events.ts';
+import type { TEvent } from '@artclash/contract';
+import { type Listing, presentWithRelations } from './list-events.ts';
 import { eventById } from './queries.ts';
 
 /** One event with its schedule, participants and ranking (§7 SingleEventDetails); undefined when there is none. */
@@ -8,11 +7,7 @@ export async function readEventDetails({
   db,
   eventId,
   language,
-}: {
-  db: Executor;
-  eventId: string;
-  language: Language;
-}): Promise<TEvent | undefined> {
+}: Listing & { eventId: string }): Promise<TEvent | undefined> {
   const row = await eventById({ db, eventId });
   return row && (await presentWithRelations({ db, rows: [row], now: new Date(), language }))[0];
 }

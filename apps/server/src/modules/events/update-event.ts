@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor, Publishing } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -49,9 +48,7 @@ export async function updateEvent({
   eventId,
   input,
   version,
-}: {
-  db: Database;
-  changes: ChangeFeed;
+}: Publishing & {
   eventId: string;
   input: EventInput;
   version?: number | undefined;

@@ -34,33 +34,22 @@ export async function postById({ db, postId }: { db: Executor; postId: string })
   return row;
 }
 
-/** A user's posts of the given visibilities, newest first. */
-export const postsOfUser = ({
-  db,
-  userId,
-  visibilities,
-}: {
+/** A user's posts that a viewer may see: those of the given visibilities. */
+interface PostsOfUserOptions {
   db: Executor;
   userId: string;
   visibilities: readonly TPostVisibility[];
-}): Promise<PostWithNames[]> =>
-  postsWithNames(db)
-    .where(and(eq(posts.userId, userId), inArray(posts.visibilitySettings, [...visibilities])))
-    .orderBy(desc(posts.createdAt), desc(posts.id));
+}
 
-export async function countPostsOf({
-  db,
-  userId,
-  visibilities,
-}: {
-  db: Executor;
-  userId: string;
-  visibilities: readonly TPostVisibility[];
-}): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(posts)
-    .where(and(eq(posts.userId, userId), inArray(posts.visibilitySettings, [...visibilities])));
+const visibleOf = ({ userId, visibilities }: Omit<PostsOfUserOptions, 'db'>) =>
+  and(eq(posts.userId, userId), inArray(posts.visibilitySettings, [...visibilities]));
+
+/** A user's posts of the given visibilities, newest first. */
+export const postsOfUser = ({ db, userId, visibilities }: PostsOfUserOptions): Promise<PostWithNames[]> =>
+  postsWithNames(db).where(visibleOf({ userId, visibilities })).orderBy(desc(posts.createdAt), desc(posts.id));
+
+export async function countPostsOf({ db, userId, visibilities }: PostsOfUserOptions): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(posts).where(visibleOf({ userId, visibilities }));
   return row?.n ?? 0;
 }
 

@@ -17,34 +17,25 @@ import { listEventsOfParticipant, listPastEventsOfMember, presentEventsWithIds }
 import { placeIn } from '../users/index.ts';
 import { userById, votesOf } from './queries.ts';
 
+/** A user's history, presented in a language. */
+interface HistoryOptions {
+  db: Database;
+  userId: string;
+  language: Language;
+}
+
 /**
  * Participated Events of a fan or an artist (docs/decisions.md#9, #142): the events they took part in,
  * latest first, as the event lists present them (events are public). 404 for anyone else.
  */
-export async function readParticipatedEvents({
-  db,
-  userId,
-  language,
-}: {
-  db: Database;
-  userId: string;
-  language: Language;
-}): Promise<TEvent[]> {
+export async function readParticipatedEvents({ db, userId, language }: HistoryOptions): Promise<TEvent[]> {
   const user = isUuid(userId) ? await userById({ db, userId }) : undefined;
   if (!user || !isMainType(user.type)) throw new AppError('notFound', 'server.userNotFound');
   return listEventsOfParticipant({ db, userId, language });
 }
 
 /** Past Voting (docs/decisions.md#9, #142): the signed-in user's votes, latest first, each with its event and the player voted for. */
-export async function readPastVoting({
-  db,
-  userId,
-  language,
-}: {
-  db: Database;
-  userId: string;
-  language: Language;
-}): Promise<TPastVote[]> {
+export async function readPastVoting({ db, userId, language }: HistoryOptions): Promise<TPastVote[]> {
   const rows = await votesOf({ db, voterId: userId });
   const events = await presentEventsWithIds({ db, eventIds: [...new Set(rows.map((row) => row.eventId))], language });
   return rows.flatMap((row) => {
@@ -93,15 +84,7 @@ const historyBattle = (battle: TBattle, language: Language): TEventHistoryBattle
  * part in as a participant or as a battle player — the latest first, each with its battles in order.
  * Three queries for the events and two for all their battles, however many there are.
  */
-export async function readEventHistory({
-  db,
-  userId,
-  language,
-}: {
-  db: Database;
-  userId: string;
-  language: Language;
-}): Promise<TEventHistoryEntry[]> {
+export async function readEventHistory({ db, userId, language }: HistoryOptions): Promise<TEventHistoryEntry[]> {
   const events = await listPastEventsOfMember({ db, userId, language });
   const battles = await readBattlesOfEvents({ db, eventIds: events.map((event) => event._id), language });
   return events.map((event) => ({

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
-import { listAccounts, presentAccount } from './list-accounts.ts';
+import { listAccounts } from './list-accounts.ts';
+import { presentAccount } from './presenter.ts';
 import { searchUsers } from './search-users.ts';
 import { setRole } from './set-role.ts';
 

@@ -1,14 +1,7 @@
-import { ADMIN_ACCOUNTS_PAGE_SIZE, type CallQuery, type calls, type TAdminAccount } from '@artclash/contract';
+import { ADMIN_ACCOUNTS_PAGE_SIZE, type CallQuery, type calls } from '@artclash/contract';
 import type { Executor } from '../../db/client.ts';
-import { accountsMatching, type AccountRoleRow, organiserCount } from './queries.ts';
-
-export const presentAccount = (row: AccountRoleRow): TAdminAccount => ({
-  _id: row.id,
-  username: row.username,
-  email: row.email ?? '',
-  type: row.type,
-  role: row.role,
-});
+import { presentAccount } from './presenter.ts';
+import { accountsMatching, organiserCount } from './queries.ts';
 
 /** The console's Organisers screen (docs/decisions.md#112): accounts found by username or e-mail, a page at a time. */
 export async function listAccounts({ db, query }: { db: Executor; query: CallQuery<typeof calls.adminAccountList> }) {

@@ -1,6 +1,6 @@
-import { type Language, localized, type TPublicUser } from '@artclash/contract';
+import { type Language, localized, type TAdminAccount, type TPublicUser } from '@artclash/contract';
 import { countryNameIn } from '../reference/index.ts';
-import type { CityNames, PublicUserRow } from './queries.ts';
+import type { AccountRoleRow, CityNames, PublicUserRow } from './queries.ts';
 
 /** A user's stored country and city in the reply language (stored text when nothing matches). */
 export const placeIn = (
@@ -16,4 +16,13 @@ export const presentPublicUser = (row: PublicUserRow, language: Language): TPubl
   username: row.username,
   profileImage: row.profileImage,
   ...placeIn(language, row),
+});
+
+/** An account on the console's Organisers screen (docs/decisions.md#112); one without an e-mail (LINE) shows ''. */
+export const presentAccount = ({ id, username, email, type, role }: AccountRoleRow): TAdminAccount => ({
+  _id: id,
+  username,
+  email: email ?? '',
+  type,
+  role,
 });

@@ -1,13 +1,10 @@
 import { isMainType, type TRole } from '@artclash/contract';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database } from '../../db/client.ts';
+import type { Publishing } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { accountFor, type AccountRoleRow, lockOrganisers, updateRole } from './queries.ts';
 
-export interface SetRoleOptions {
-  db: Database;
-  changes: ChangeFeed;
+export interface SetRoleOptions extends Publishing {
   /** The account, by id (the console) or by e-mail (the command line). */
   account: { id: string } | { email: string };
   role: TRole;

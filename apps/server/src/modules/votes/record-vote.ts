@@ -1,5 +1,4 @@
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor, Publishing } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { createBatcher } from '../../lib/batching.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -35,9 +34,7 @@ export function createVoteWriter(db: Executor): VoteWriter {
   });
 }
 
-export interface RecordVoteOptions {
-  db: Database;
-  changes: ChangeFeed;
+export interface RecordVoteOptions extends Publishing {
   write: VoteWriter;
   eventId: string;
   battleId: string;

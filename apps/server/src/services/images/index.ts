@@ -10,5 +10,5 @@ export {
   storeImageSet,
 } from './image-set.ts';
 export { isSignedFor, signedPath } from './signed-path.ts';
-export { removeStoredImage, storeImage } from './store-image.ts';
-export { readUploadForm, receivedImage, registerUploadForms } from './upload-form.ts';
+export { type ImageUpload, removeStoredImage, storeImage } from './store-image.ts';
+export { imageUploadOf, readUploadForm, registerUploadForms } from './upload-form.ts';

@@ -15,6 +15,13 @@ export type StoredImageShape = 'single' | 'event-widths';
 /** Every file of a stored image's path under /backend/: itself, or each of its widths. */
 const filesOf = (path: string): string[] => eventImageSizes(path)?.map((size) => size.path) ?? [path];
 
+/** An uploaded image's bytes, where images are stored (DATA_DIR/uploads), and the gate its decoding waits at. */
+export interface ImageUpload {
+  uploadsDir: string;
+  bytes: Uint8Array;
+  gate: ImageGate;
+}
+
 /**
  * An event or sponsor image (docs/decisions.md#26): checked by its magic bytes, re-encoded as WebP
  * (upright, at most MAX_SIDE a side, every metadata block such as EXIF and GPS left behind) and
@@ -31,13 +38,7 @@ export async function storeImage({
   bytes,
   shape = 'single',
   gate,
-}: {
-  uploadsDir: string;
-  folder: string;
-  bytes: Uint8Array;
-  shape?: StoredImageShape;
-  gate: ImageGate;
-}): Promise<string> {
+}: ImageUpload & { folder: string; shape?: StoredImageShape }): Promise<string> {
   const unsupported = new AppError('unsupportedMedia', 'server.imageUnsupported');
   if (!imageFormatOf(bytes)) throw unsupported;
   // Loaded on the first upload, not at start (docs/performance.md, cold start).

@@ -2,6 +2,8 @@ import { MAX_IMAGE_BYTES, MAX_UPLOAD_IMAGE_BYTES } from '@artclash/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import { uploadsDirOf } from '../../lib/uploads-dir.ts';
+import type { ImageUpload } from './store-image.ts';
 
 /** The multipart limits of every upload form: one file, a few short fields (a post's description is the longest). */
 const FORM_LIMITS = {
@@ -27,7 +29,7 @@ const tooLarge = (maxBytes: number) =>
  * The one file of a multipart upload's `field` (an event's or sponsor's image), in memory: 400 when the request carries none, 413
  * past `maxBytes` (the parser stops reading there).
  */
-export async function receivedImage(
+async function receivedImage(
   request: FastifyRequest,
   { field = 'image', maxBytes = MAX_IMAGE_BYTES }: { field?: string; maxBytes?: number } = {},
 ): Promise<Buffer> {
@@ -40,6 +42,12 @@ export async function receivedImage(
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
     throw error;
   }
+}
+
+/** The request's one image (receivedImage) as an organiser's upload, with where it is stored and the app's gate. */
+export async function imageUploadOf(request: FastifyRequest): Promise<ImageUpload> {
+  const { config, imageGate: gate } = request.server;
+  return { bytes: await receivedImage(request), uploadsDir: uploadsDirOf(config), gate };
 }
 
 export interface UploadForm {
