@@ -37,19 +37,9 @@ export interface FinishedSignIn {
  * The callback: checks state, nonce and PKCE through the code grant, finds or creates the account, and answers
  * where to go. Every process forgets the sessions that the provider's proof ended (docs/decisions.md#260).
  */
-export async function finishSignIn({
-  db,
-  changes,
-  provider,
-  settings,
-  publicUrl,
-  secret,
-  state,
-  query,
-  language,
-  secure,
-  now = new Date(),
-}: FinishSignInOptions): Promise<FinishedSignIn> {
+export async function finishSignIn(options: FinishSignInOptions): Promise<FinishedSignIn> {
+  const { db, changes, provider, settings, publicUrl, secret, state, query, language, secure } = options;
+  const now = options.now ?? new Date();
   const configured = configuredProvider(settings);
   if (!configured) throw new AppError('invalidInput', 'auth.messages.socialNotConfigured');
   const configuration = await oidcConfiguration(configured);

@@ -1,7 +1,6 @@
 import type { TRoulette } from '@artclash/contract';
-import type { Publishing } from '../../db/client.ts';
-import { type ImageUpload, storeImage } from '../../services/images/index.ts';
-import { requireEvent } from '../events/index.ts';
+import { storeImage } from '../../services/images/index.ts';
+import { type EventImageUpload, requireEvent } from '../events/index.ts';
 import { presentRoulette } from './presenter.ts';
 import { upsertEventRoulette } from './queries.ts';
 
@@ -10,15 +9,7 @@ import { upsertEventRoulette } from './queries.ts';
  * (docs/decisions.md#26), its path `uploads/sponsors/…` saved on the roulette. The event is looked up
  * first, so an unknown event leaves no file behind.
  */
-export async function saveSponsorImage({
-  db,
-  changes,
-  eventId,
-  upload,
-}: Publishing & {
-  eventId: string;
-  upload: ImageUpload;
-}): Promise<TRoulette> {
+export async function saveSponsorImage({ db, changes, eventId, upload }: EventImageUpload): Promise<TRoulette> {
   await requireEvent({ db, eventId });
   const sponsorImg = await storeImage({ ...upload, folder: 'sponsors' });
   const roulette = await upsertEventRoulette({ db, eventId, changes: { sponsorImg } });

@@ -6,6 +6,9 @@ import { type ImageUpload, removeStoredImage, storeImage } from '../../services/
 import { eventById } from './queries.ts';
 import { requireEvent } from './require-event.ts';
 
+/** An organiser's image for an event: the event's own images, or its roulette's sponsor. */
+export type EventImageUpload = Publishing & { eventId: string; upload: ImageUpload };
+
 /** As many images as the event call takes (the contract's `images`). */
 export const MAX_EVENT_IMAGES = 20;
 
@@ -16,15 +19,7 @@ export const MAX_EVENT_IMAGES = 20;
  * 404 for an unknown event (no file is written); 409 past MAX_EVENT_IMAGES, and then the stored files
  * are removed again, so a refused upload leaves nothing behind.
  */
-export async function addEventImage({
-  db,
-  changes,
-  eventId,
-  upload,
-}: Publishing & {
-  eventId: string;
-  upload: ImageUpload;
-}): Promise<void> {
+export async function addEventImage({ db, changes, eventId, upload }: EventImageUpload): Promise<void> {
   await requireEvent({ db, eventId });
   const path = await storeImage({ ...upload, folder: 'events', shape: 'event-widths' });
   try {

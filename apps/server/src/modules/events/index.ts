@@ -1,4 +1,5 @@
 // What other modules, the entry layer, demo content and tests may use of the events module.
+export { type EventImageUpload } from './add-event-image.ts';
 export { eventAdminRoutes } from './admin-routes.ts';
 export { createEvent, type NewEvent } from './create-event.ts';
 export { listEventsOfParticipant, listPastEventsOfMember, presentEventsWithIds } from './list-events.ts';
