@@ -5,19 +5,26 @@ import defaultAvatar from '@/assets/default-avatar.svg';
 import { profileImageUrl } from '@/lib/image-url';
 import styles from './avatar.module.css';
 
-interface AvatarProps {
-  image: string | null | undefined;
-  /** The person's name, used as the alt text unless the name is already shown beside the avatar. */
-  name: string;
-  size?: number;
-  decorative?: boolean;
-  className?: string;
-  /** An uploaded image's stored widths (docs/decisions.md#132): the browser picks one for `size` pixels. */
-  meta?: TImageMeta | null | undefined;
+/** Whose face: their uploaded image and, when known, its stored widths (docs/decisions.md#132). */
+interface Face {
+  profileImage?: string | null;
+  profileImageMeta?: TImageMeta | null;
 }
 
-export function Avatar({ image, name, size = 40, decorative = false, className, meta }: AvatarProps) {
-  const url = profileImageUrl(image);
+interface AvatarProps {
+  /** The person; the default face while they are unknown or have no image. */
+  of: Face | null | undefined;
+  size?: number;
+  className?: string;
+}
+
+/**
+ * A person's round face. It always stands beside their name or inside a control named for them, so the image
+ * itself is decoration (empty alt text): a screen reader reads the name once, not twice.
+ */
+export function Avatar({ of: face, size = 40, className }: AvatarProps) {
+  const url = profileImageUrl(face?.profileImage);
+  const meta = face?.profileImageMeta;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const src = url && url !== failedUrl ? url : defaultAvatar;
   const srcSet = src === url && meta && meta.sizes.length > 0 ? srcSetOf(meta.sizes) : undefined;
@@ -27,7 +34,7 @@ export function Avatar({ image, name, size = 40, decorative = false, className, 
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? `${size}px` : undefined}
-      alt={decorative ? '' : name}
+      alt=""
       width={size}
       height={size}
       loading="lazy"

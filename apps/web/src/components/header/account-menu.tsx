@@ -60,7 +60,7 @@ export function AccountMenu({ session }: { session: Session }) {
         aria-label={t('header.accountMenu', { name })}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar image={details?.profileImage ?? session.profileImage} name={name} size={36} decorative />
+        <Avatar of={{ profileImage: details?.profileImage ?? session.profileImage }} size={36} />
       </button>
       {open && (
         <ul id={menuId} className={styles.menu} role="menu">

@@ -36,7 +36,7 @@ export function ParticipantPicker({ value, onChange }: ParticipantPickerProps) {
         <ol className={layout.list}>
           {value.map((user) => (
             <li key={user._id} className={styles.row}>
-              <Avatar image={user.profileImage} name={user.username} size={36} decorative />
+              <Avatar of={user} size={36} />
               <span className={styles.rowMain}>{user.username}</span>
               <button
                 type="button"
@@ -69,7 +69,7 @@ export function ParticipantPicker({ value, onChange }: ParticipantPickerProps) {
             const added = chosen.has(user._id);
             return (
               <li key={user._id} className={styles.row}>
-                <Avatar image={user.profileImage} name={user.username} size={36} decorative />
+                <Avatar of={user} size={36} />
                 <div className={styles.rowMain}>
                   <p className={styles.rowTitle}>{user.username}</p>
                   <p className={styles.meta}>{foundDetails(user)}</p>

@@ -18,7 +18,7 @@ export function BattlePlayer({ player, side, isWinner, votes }: BattlePlayerProp
   return (
     <div className={styles.player} data-side={side} data-winner={isWinner || undefined}>
       <span className={styles.avatarWrap}>
-        <Avatar image={player?.profileImage} name={player?.username ?? ''} size={64} decorative />
+        <Avatar of={player} size={64} />
         {isWinner && (
           <span className={styles.crown} aria-hidden="true">
             <TrophyIcon width={14} height={14} />

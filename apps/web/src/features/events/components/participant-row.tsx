@@ -16,7 +16,7 @@ export function ParticipantRow({ user }: { user: TPublicUser }) {
   const place = [user.city, user.country].filter(Boolean);
   const content = (
     <>
-      <Avatar image={user.profileImage} name={user.username} size={44} decorative />
+      <Avatar of={user} size={44} />
       <span className={styles.who}>
         <span className={styles.name} title={user.username}>
           {user.username}

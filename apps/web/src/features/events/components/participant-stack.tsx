@@ -25,14 +25,7 @@ export function ParticipantStack({ participants, onOpen }: ParticipantStackProps
     <>
       <span className={styles.faces}>
         {shown.map(({ user }) => (
-          <Avatar
-            key={user._id}
-            image={user.profileImage}
-            name={user.username}
-            size={34}
-            decorative
-            className={styles.face}
-          />
+          <Avatar key={user._id} of={user} size={34} className={styles.face} />
         ))}
       </span>
       <span className={styles.count}>{label}</span>

@@ -40,7 +40,7 @@ export function PastEventCard({ event, first: firstCard = false }: { event: TEve
           <span className={`${layout.halves} ${styles.podium}`}>
             {users.map((user, index) => (
               <span key={user._id} className={styles.player} data-winner={ranked && index === 0 ? '' : undefined}>
-                <Avatar image={user.profileImage} name={user.username} size={44} decorative />
+                <Avatar of={user} size={44} />
                 <span className={styles.playerText}>
                   {ranked && <span className={styles.place}>{places[index]}</span>}
                   <span className={`${styles.username} one-line`} title={user.username}>

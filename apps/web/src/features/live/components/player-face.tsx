@@ -19,13 +19,7 @@ export function PlayerFace({ player, avatarClassName, nameClassName, nameAs: Nam
   const { t } = useTranslation();
   return (
     <>
-      <Avatar
-        image={player?.profileImage}
-        name={player?.username ?? ''}
-        size={80}
-        decorative
-        className={avatarClassName}
-      />
+      <Avatar of={player} size={80} className={avatarClassName} />
       <Name className={`${nameClassName} one-line`} title={player?.username}>
         {player?.username ?? t('live.tbd')}
       </Name>

@@ -39,7 +39,7 @@ function Side({ side, player, english, japanese, spinning, drawn }: SideProps) {
       aria-label={side === 1 ? t('live.roulette.leftPanel') : t('live.roulette.rightPanel')}
     >
       <p className={styles.player}>
-        <Avatar image={player?.profileImage} name={name} size={80} decorative className={styles.avatar} />
+        <Avatar of={player} size={80} className={styles.avatar} />
         <span className="one-line" title={name}>
           {name}
         </span>

@@ -50,7 +50,7 @@ function VoteButton({ player, side, chosen, busy, onVote }: VoteButtonProps) {
       disabled={!player || busy}
       onClick={() => player && onVote(player)}
     >
-      <Avatar image={player?.profileImage} name={name} size={80} decorative className={styles.avatar} />
+      <Avatar of={player} size={80} className={styles.avatar} />
       <span className={`${styles.username} one-line`} title={name}>
         {name}
       </span>

@@ -16,7 +16,7 @@ export function PastVoteList({ votes }: { votes: TPastVote[] }) {
       {votes.map((vote) => (
         <li key={vote.battle._id}>
           <Link to={paths.matchDetails.getHref(vote.event._id)} className={styles.card}>
-            <Avatar image={vote.voted_for.profileImage} name={vote.voted_for.username} size={48} decorative />
+            <Avatar of={vote.voted_for} size={48} />
             <span className={styles.text}>
               <span className={styles.title}>{pick(vote.event.title_eng, vote.event.title_jap)}</span>
               <span>{vote.battle.battle_name}</span>

@@ -42,14 +42,7 @@ export function ProfileHead({ profile, onEditImage, onEditBio }: ProfileHeadProp
   return (
     <section className={styles.head}>
       <div className={styles.avatarBox}>
-        <Avatar
-          image={profile.profileImage}
-          meta={profile.profileImageMeta}
-          name={profile.username}
-          size={112}
-          decorative
-          className={styles.avatar}
-        />
+        <Avatar of={profile} size={112} className={styles.avatar} />
         {onEditImage && (
           <button
             type="button"

@@ -71,7 +71,7 @@ export function ProfileMenuRoute() {
     <AppShell pageId="profile" title={t('profile.menu.title')} backTo={paths.home.getHref()}>
       <div className={styles.page}>
         <div className={styles.identity}>
-          <Avatar image={image} name={name} size={96} decorative className={styles.avatar} />
+          <Avatar of={{ profileImage: image }} size={96} className={styles.avatar} />
           {name ? <p className={styles.name}>{name}</p> : isPending && <Skeleton width={140} height={24} radius={8} />}
         </div>
 

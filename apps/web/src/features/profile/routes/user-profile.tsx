@@ -33,13 +33,7 @@ export function UserProfileRoute() {
           {(details) => (
             <>
               <div className={styles.headSkeleton}>
-                <Avatar
-                  image={details.profileImage}
-                  meta={details.profileImageMeta}
-                  name={details.username}
-                  size={96}
-                  decorative
-                />
+                <Avatar of={details} size={96} />
               </div>
               {/* Keyed by the account: the form starts from the details it was opened with. */}
               <GeneralProfileForm key={details._id} details={details} />
