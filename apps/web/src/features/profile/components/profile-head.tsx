@@ -1,6 +1,7 @@
 import type { TImageMeta } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
+import buttons from '@/components/button/button.module.css';
 import { PencilIcon } from '@/components/icons/icons';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import layout from '@/components/layout/layout.module.css';
@@ -46,7 +47,7 @@ export function ProfileHead({ profile, onEditImage, onEditBio }: ProfileHeadProp
         {onEditImage && (
           <button
             type="button"
-            className={styles.avatarEdit}
+            className={`${buttons.icon} ${styles.avatarEdit}`}
             onClick={onEditImage}
             aria-label={t('profile.my.editImage')}
           >
@@ -61,7 +62,12 @@ export function ProfileHead({ profile, onEditImage, onEditBio }: ProfileHeadProp
           {profile.bio || (onEditBio ? t('profile.my.addBio') : '')}
         </p>
         {onEditBio && (
-          <button type="button" className={styles.iconButton} onClick={onEditBio} aria-label={t('profile.my.editBio')}>
+          <button
+            type="button"
+            className={`${buttons.icon} ${styles.bioEdit}`}
+            onClick={onEditBio}
+            aria-label={t('profile.my.editBio')}
+          >
             <PencilIcon width={18} height={18} />
           </button>
         )}
