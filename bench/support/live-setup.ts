@@ -61,14 +61,15 @@ export interface Accounts {
 /**
  * The organiser, the battle's two players and the voters, inserted straight into `users`
  * (apps/server/src/db/schema/users.ts) with one live session each: active e-mail accounts without
- * a password, which is all a signed session needs. Run after the server has started, so that its migrations made the tables.
+ * a password, which is all a signed session needs, their addresses proven, as the default voting rule asks
+ * (docs/decisions.md#305). Run after the server has started, so that its migrations made the tables.
  */
 export async function insertAccounts(db: pg.Pool, voters: number): Promise<Accounts> {
   const insert = async (role: string, type: string, prefix: string, count: number) => {
     const { rows } = await db.query<{ id: string; session_id: string }>(
       `WITH inserted AS (
-         INSERT INTO users (email, type, role, username)
-         SELECT $3 || i || '@bench.example', $2, $1, $3 || i FROM generate_series(1, $4::int) AS i
+         INSERT INTO users (email, type, role, username, email_proven_at)
+         SELECT $3 || i || '@bench.example', $2, $1, $3 || i, now() FROM generate_series(1, $4::int) AS i
          RETURNING id
        ), opened AS (
          INSERT INTO sessions (user_id, expires_at) SELECT id, now() + interval '1 day' FROM inserted RETURNING id, user_id
@@ -138,6 +139,8 @@ export async function setUpBattle({
   // The battle's life (docs/decisions.md#275): it goes live, then voting opens.
   expectOk('start the battle', await call('POST', `/battles/${battleId}/move`, { move: 'start', from: 'not_started' }));
   expectOk('open voting', await call('POST', `/battles/${battleId}/move`, { move: 'openVoting', from: 'live' }));
+  // The bar shown on the screens: counts the organisers hide never leave the server (docs/decisions.md#316).
+  expectOk('show the vote bar', await call('PUT', `/battles/${battleId}`, { voting_bar: 'show' }));
   return { eventId, battleId, madeBy: 'admin-api' };
 }
 
@@ -147,7 +150,7 @@ async function setUpBattleBySql(db: pg.Pool, [player1Id, player2Id]: [string, st
   );
   const eventId = event.rows[0]!.id;
   const battle = await db.query<{ id: string }>(
-    `INSERT INTO battles (event_id, battle_name, player1_id, player2_id, voting_status) VALUES ($1, 'Bench battle', $2, $3, 'on') RETURNING id`,
+    `INSERT INTO battles (event_id, battle_name, player1_id, player2_id, voting_status, voting_bar) VALUES ($1, 'Bench battle', $2, $3, 'on', 'show') RETURNING id`,
     [eventId, player1Id, player2Id],
   );
   return { eventId, battleId: battle.rows[0]!.id, madeBy: 'sql' };
