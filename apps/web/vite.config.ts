@@ -27,7 +27,7 @@ const vendorGroups = [
   // chunk costs a phone a request and about half a kilobyte of headers): one chunk (docs/decisions.md#183).
   {
     name: 'frame',
-    test: /apps[\\/]web[\\/]src[\\/](components[\\/](app-shell|header|bottom-nav|state|skeleton|icons|event-image|event-card)[\\/]|lib[\\/](social-redirect|pending-registration|use-city-label|event-time-format)\.|features[\\/]events[\\/]components[\\/]calendar-range\.)|packages[\\/]contract[\\/]src[\\/]rules[\\/]event-/,
+    test: /apps[\\/]web[\\/]src[\\/](components[\\/](app-shell|header|bottom-nav|state|skeleton|icons|event-image|event-card|layout|query-view)[\\/]|lib[\\/](social-redirect|pending-registration|use-city-label|event-time-format)\.|features[\\/]events[\\/]components[\\/]calendar-range\.)|packages[\\/]contract[\\/]src[\\/]rules[\\/]event-/,
   },
 ];
 

@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screens as enScreens } from '@artclash/i18n/en/screens';
+import { screens as jaScreens } from '@artclash/i18n/ja/screens';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, LANGUAGE_KEY, pickInitialLanguage, showLanguageOnly } from './i18n';
 
@@ -48,5 +52,26 @@ describe('the initial language (docs/decisions.md#13)', () => {
     // The visitor's own switch afterwards is remembered as ever.
     await i18n.changeLanguage('en');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+  });
+});
+
+/** Every `server.…` message a source file below `dir` names (tests aside). */
+function serverMessagesNamedIn(root: string): string[] {
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+  );
+  return files.flatMap((file) =>
+    [...readFileSync(join(root, file), 'utf8').matchAll(/['"`]server\.(\w+)['"`]/g)].map((match) => match[1]!),
+  );
+}
+
+describe("the server's messages in the web's texts (docs/decisions.md#256)", () => {
+  it('hold every one the web or the contract names, in both languages, and only those', () => {
+    const named = new Set([
+      ...serverMessagesNamedIn(join(import.meta.dirname, '..')),
+      ...serverMessagesNamedIn(join(import.meta.dirname, '../../../../packages/contract/src')),
+    ]);
+    expect(named.size).toBeGreaterThan(10);
+    for (const screens of [enScreens, jaScreens]) expect(Object.keys(screens.server).sort()).toEqual([...named].sort());
   });
 });

@@ -19,15 +19,18 @@ export function pickInitialLanguage(): Language {
   return initialLanguage(storedLanguage(), typeof navigator === 'undefined' ? undefined : navigator.language);
 }
 
+/** A part of a language's texts: some domains, and of a domain maybe some messages (docs/decisions.md#256). */
+type Texts = { [Domain in keyof Dictionary]?: Partial<Dictionary[Domain]> };
+
 /**
  * Each language's texts are chunks of their own (docs/decisions.md#182): a visit loads the screens' texts
  * of the language it shows, a switch those of the other; the console's texts come with its screens.
  */
-const screenTexts: Record<Language, () => Promise<Partial<Dictionary>>> = {
+const screenTexts: Record<Language, () => Promise<Texts>> = {
   en: () => import('@artclash/i18n/en/screens').then((module) => module.screens),
   ja: () => import('@artclash/i18n/ja/screens').then((module) => module.screens),
 };
-const organiserTexts: Record<Language, () => Promise<Partial<Dictionary>>> = {
+const organiserTexts: Record<Language, () => Promise<Texts>> = {
   en: () => import('@artclash/i18n/en/organiser').then(({ organiser }) => ({ organiser })),
   ja: () => import('@artclash/i18n/ja/organiser').then(({ organiser }) => ({ organiser })),
 };
@@ -35,7 +38,7 @@ const organiserTexts: Record<Language, () => Promise<Partial<Dictionary>>> = {
 /** Whether a console screen has been opened: from then on, a language's texts load with the console's. */
 let withOrganiserTexts = false;
 
-const textsOf = async (language: Language): Promise<Partial<Dictionary>> =>
+const textsOf = async (language: Language): Promise<Texts> =>
   withOrganiserTexts
     ? Object.assign({}, ...(await Promise.all([screenTexts[language](), organiserTexts[language]()])))
     : screenTexts[language]();

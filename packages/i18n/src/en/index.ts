@@ -1,5 +1,6 @@
 import { email } from './email.ts';
 import { screens } from './screens.ts';
 import { organiser } from './organiser.ts';
+import { server } from './server.ts';
 
-export const en = { ...screens, email, organiser } as const;
+export const en = { ...screens, server, email, organiser } as const;

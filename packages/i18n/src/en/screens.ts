@@ -1,5 +1,5 @@
 // What any screen of the web app may need: every text but the organisers' console and the mail, which
-// load apart (docs/decisions.md#182).
+// load apart (docs/decisions.md#182), and of the server's messages only those the web's forms show (#256).
 import { common } from './common.ts';
 import { header } from './header.ts';
 import { nav } from './nav.ts';
@@ -9,7 +9,7 @@ import { events } from './events.ts';
 import { results } from './results.ts';
 import { calendar } from './calendar.ts';
 import { legal } from './legal.ts';
-import { server } from './server.ts';
+import { serverInForms } from './server-in-forms.ts';
 import { auth } from './auth.ts';
 import { profile } from './profile.ts';
 import { posts } from './posts.ts';
@@ -28,7 +28,7 @@ export const screens = {
   results,
   calendar,
   legal,
-  server,
+  server: serverInForms,
   auth,
   profile,
   posts,

@@ -3,5 +3,6 @@ import type { en } from '../en/index.ts';
 import { email } from './email.ts';
 import { screens } from './screens.ts';
 import { organiser } from './organiser.ts';
+import { server } from './server.ts';
 
-export const ja: Widen<typeof en> = { ...screens, email, organiser };
+export const ja: Widen<typeof en> = { ...screens, server, email, organiser };

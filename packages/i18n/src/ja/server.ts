@@ -1,7 +1,9 @@
 import type { Widen } from '../types.ts';
 import type { server as en } from '../en/server.ts';
+import { serverInForms } from './server-in-forms.ts';
 
 export const server: Widen<typeof en> = {
+  ...serverInForms,
   ok: '成功しました',
   eventsFound: 'イベントを取得しました',
   eventFound: 'イベントを取得しました',
@@ -135,12 +137,9 @@ export const server: Widen<typeof en> = {
   profileImageUpdated: 'プロフィール画像を更新しました',
   interestsUpdated: '興味・関心を更新しました',
   profileFound: 'プロフィールを取得しました',
-  usernameRequired: 'ユーザー名を入力してください',
-  bioRequired: '自己紹介を入力してください。',
   invalidEmail: 'メールアドレスの形式が正しくありません',
   emailLocked: 'メールアドレスは登録済みのため、ここでは変更できません。',
   emailTaken: 'このメールアドレスは別のアカウントで使用されています。',
-  emailNeedsCode: '先に、このメールアドレスに送信するコードで確認を済ませてください。',
   invalidLink: 'http:// または https:// で始まるURLを入力してください。',
   unknownOption: '選択された項目の中に存在しないものがあります。',
   postCreated: '投稿を作成しました',
@@ -148,21 +147,9 @@ export const server: Widen<typeof en> = {
   postDeleted: '投稿を削除しました',
   postsFound: '投稿を取得しました',
   postFound: '投稿を取得しました',
-  postNotFound: '投稿が見つかりません',
   notYourPost: 'この投稿を変更できるのは投稿者本人のみです。',
   postChangedMeanwhile: 'この投稿は同時に変更されました。再読み込みしてから、もう一度お試しください。',
-  titleRequired: 'タイトルを入力してください',
-  mediaTypeRequired: 'メディアの種類を選択してください',
-  mediaTypeOtherRequired: 'メディアの種類を入力してください',
   unknownMediaType: '一覧のメディアの種類か「その他」を選択してください。',
-  toolsRequired: '使用したツールを入力してください',
-  tagsRequired: 'タグを1つ以上選択してください',
-  creationDateRequired: '制作日を入力してください',
-  descriptionRequired: '説明を入力してください',
-  visibilityRequired: '公開範囲を選択してください',
-  licensingRequired: 'ライセンス・利用条件を選択してください',
-  postImageRequired: '画像を選択してください。',
-  postImageUnsupported: '画像ファイルのみアップロードできます。',
   tooManyNewTags:
     '1日に作成できる新しいタグの数を超えました。既存のタグから選ぶか、時間をおいてもう一度お試しください。',
   tagsChanged: '保存中にタグが変更されました。もう一度保存してください。',
