@@ -268,6 +268,8 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
       await expect(fan.page.getByText(t(fan.lang, 'live.liveNow'))).toHaveCount(0);
     }
     await expect(projector!.getByRole('region', { name: winner })).toHaveAttribute('data-winner', 'true');
+    // The battle is over: its timer no longer says 'Paused' beside the winner.
+    await expect(projector!.getByText(t('en', 'live.paused'), { exact: true })).toHaveCount(0);
     await stage(`${name}: result`);
   }
   await expectAccessible(projector!, 'big screen');

@@ -64,6 +64,24 @@ describe('the battle countdown (docs/product.md §4.7, docs/decisions.md#14)', (
     expect(digits()).toBe('09:30.0');
   });
 
+  it("says nothing about a complete battle's timer: not 'Paused', not 'Time is up!'", () => {
+    const { rerenderWith } = renderCountdown(
+      timer({
+        battle_status: 'complete',
+        battle_time_status: 'pause',
+        battle_time_start: iso(NOW - 90_000),
+        battle_time_pause: iso(NOW - 60_000),
+        battle_timeRemaining: '4m 58s',
+      }),
+    );
+    expect(digits()).toBe('04:58.0');
+    expect(screen.queryByRole('status')).toBeNull();
+    rerenderWith(
+      timer({ battle_status: 'complete', battle_time_status: 'play', battle_time_start: iso(NOW - 700_000) }),
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('resumes from the stored remaining time after a replay', () => {
     const paused = timer({
       battle_time_status: 'pause',

@@ -6,12 +6,17 @@ import styles from './countdown.module.css';
 
 type TimerState = 'live.timeIsUp' | 'live.battleStarted' | 'live.paused';
 
-/** The words under a timer: 'Time is up!' at zero, 'Paused' while paused, 'Battle Started!' while it runs when asked. */
+/**
+ * The words under a timer: 'Time is up!' at zero, 'Paused' while paused, 'Battle Started!' while it runs when asked.
+ * A complete battle's timer says nothing: the battle is over, and its result speaks (a projector showing 'Paused'
+ * beside the winner would tell the room the battle is still on).
+ */
 function timerState(
   reading: Pick<TimerReading, 'kind'>,
   battle: BattleTimer,
   announceStart: boolean,
 ): TimerState | undefined {
+  if (battle.battle_status === 'complete') return undefined;
   if (reading.kind === 'timeUp') return 'live.timeIsUp';
   if (reading.kind === 'stored') return battle.battle_time_status === 'pause' ? 'live.paused' : undefined;
   if (announceStart && battle.battle_status === 'live' && battle.battle_time_status === 'play')
