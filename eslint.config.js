@@ -5,6 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { packageZones, serverZones, webZones } from './eslint.zones.js';
 
+/** React's effect hooks, whose callback returns nothing or a clean-up function. */
+const EFFECT_HOOK = '/^use(Layout|Insertion)?Effect$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,7 +32,19 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // An effect returns nothing or its clean-up function: React calls whatever else it returns when the
+      // effect ends, and in Chromium 156 scrollIntoView returns a Promise (docs/decisions.md#332). The
+      // type-checked rules below do not see it, since an effect's type allows a value.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression:matches([callee.name=${EFFECT_HOOK}], [callee.property.name=${EFFECT_HOOK}]) > ArrowFunctionExpression[expression=true][body.type!=/^(Arrow)?FunctionExpression$/]`,
+          message: 'An effect returns nothing or its clean-up: write its body in braces (docs/decisions.md#332).',
+        },
+      ],
+    },
   },
   {
     // The layers of docs/architecture.md (apps and packages), checked on every import however it is written
@@ -47,6 +62,21 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         { zones: [...webZones('apps/web/src'), ...serverZones('apps/server/src'), ...packageZones('packages')] },
+      ],
+    },
+  },
+  {
+    // Type-checked rules where a value returned by mistake breaks a screen at run time (docs/decisions.md#332):
+    // a Promise nobody awaits, a Promise handed where nothing waits for it, and a value returned from a
+    // callback that must return nothing, such as an effect, whose return React calls as its clean-up.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-confusing-void-expression': [
+        'error',
+        { ignoreVoidReturningFunctions: true, ignoreVoidOperator: true },
       ],
     },
   },

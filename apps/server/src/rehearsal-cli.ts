@@ -65,7 +65,12 @@ function watch(origin: string, eventId: string) {
     })();
     await first;
   })();
-  return { ready, totalOf: (battleId: string) => totals.get(battleId) ?? 0, seen, close: () => controller.abort() };
+  return {
+    ready,
+    totalOf: (battleId: string) => totals.get(battleId) ?? 0,
+    seen,
+    close: () => void controller.abort(),
+  };
 }
 
 /** Runs a rehearsal; returns the process's exit code (0 when no acknowledged vote was lost and every viewer converged). */

@@ -7,5 +7,5 @@ import { type MessageKey, translate, type Variables } from '@artclash/i18n';
  */
 export function operatorVoice(env: Record<string, string | undefined>, print: (line: string) => void) {
   const language: Language = env.LANG?.toLowerCase().startsWith('ja') ? 'ja' : 'en';
-  return { language, say: (key: MessageKey, variables?: Variables) => print(translate(language, key, variables)) };
+  return { language, say: (key: MessageKey, variables?: Variables) => void print(translate(language, key, variables)) };
 }

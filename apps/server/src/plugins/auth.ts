@@ -55,7 +55,7 @@ export const authPlugin = fp(
       if (change.kind === 'sessions') sessions.forget(change);
       else if (change.eventId === EVERY_EVENT) sessions.forget();
     });
-    app.addHook('onClose', async () => unsubscribe());
+    app.addHook('onClose', async () => void unsubscribe());
 
     // A venue's first votes come at once, each with a session not yet kept: they share their reads (docs/decisions.md#186).
     const readAccount = createBatcher((keys: SessionKey[]) =>
@@ -90,7 +90,7 @@ export const authPlugin = fp(
       PRUNE_EVERY_MS,
     );
     pruning.unref();
-    app.addHook('onClose', async () => clearInterval(pruning));
+    app.addHook('onClose', async () => void clearInterval(pruning));
 
     app.decorate('authenticate', authenticate);
     app.decorate('requireOrganiser', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -31,7 +31,7 @@ export const dbPlugin = fp(
     const unsubscribe = options.changes.subscribe((change) => {
       if (change.kind !== 'sessions') replyCache.invalidate();
     });
-    app.addHook('onClose', async () => unsubscribe());
+    app.addHook('onClose', async () => void unsubscribe());
   },
   { name: 'db' },
 );

@@ -16,7 +16,9 @@ export const uploadsPlugin = fp(
       decorateReply: false,
       index: false,
       cacheControl: false,
-      setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      setHeaders: (reply) => {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
     });
   },
   { name: 'uploads' },

@@ -93,7 +93,9 @@ export const webAppPlugin = fp(
         wildcard: true,
         preCompressed: true,
         cacheControl: false,
-        setHeaders: (reply) => reply.header('Cache-Control', 'no-cache'),
+        setHeaders: (reply) => {
+          reply.header('Cache-Control', 'no-cache');
+        },
       });
       // Hashed files never change: a browser keeps them a year and never asks again, so they go without the
       // validators and ranges a revalidated file needs (each costs a phone bytes per file, docs/decisions.md#183).
@@ -106,7 +108,9 @@ export const webAppPlugin = fp(
         etag: false,
         lastModified: false,
         acceptRanges: false,
-        setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+        setHeaders: (reply) => {
+          reply.header('Cache-Control', IMMUTABLE);
+        },
       });
 
       // An event's page carries its preview for link unfurling; the app itself is the same index.html.

@@ -90,16 +90,24 @@ export function createMetrics({ pool }: { pool: () => PoolUse }) {
       countViewers: (count: () => number) => {
         viewers = count;
       },
-      sent: (count: number) => messagesSent.inc(count),
-      dropped: () => slowViewersDropped.inc(),
-      refused: (cap: 'total' | 'address') => streamsRefused.inc({ cap }),
+      sent: (count: number) => {
+        messagesSent.inc(count);
+      },
+      dropped: () => {
+        slowViewersDropped.inc();
+      },
+      refused: (cap: 'total' | 'address') => {
+        streamsRefused.inc({ cap });
+      },
       /** The caps the stream runs under (config.liveStreams), shown beside the counts. */
       showCaps: ({ total, perAddress, lifetimeMs }: { total: number; perAddress: number; lifetimeMs: number }) => {
         streamCap.set({ cap: 'total' }, total);
         streamCap.set({ cap: 'address' }, perAddress);
         streamCap.set({ cap: 'lifetime_seconds' }, lifetimeMs / 1000);
       },
-      delivered: (ms: number) => voteToScreen.observe(ms / 1000),
+      delivered: (ms: number) => {
+        voteToScreen.observe(ms / 1000);
+      },
     },
     /** A vote arrives; the function returned marks it answered. */
     voteUnderway: (): (() => void) => {
@@ -112,8 +120,12 @@ export function createMetrics({ pool }: { pool: () => PoolUse }) {
       const [oldest] = votesUnderway.values();
       return oldest === undefined ? 0 : performance.now() - oldest;
     },
-    voteAccepted: () => votes.inc({ outcome: 'accepted', reason: '' }),
-    voteRefused: (reason: VoteRefusal) => votes.inc({ outcome: 'refused', reason }),
+    voteAccepted: () => {
+      votes.inc({ outcome: 'accepted', reason: '' });
+    },
+    voteRefused: (reason: VoteRefusal) => {
+      votes.inc({ outcome: 'refused', reason });
+    },
   };
 }
 

@@ -26,7 +26,7 @@ describe('the session cache (docs/decisions.md#70)', () => {
   it('forgets one session, every session of a user, or everything', () => {
     const cache = createSessionCache({ ttlMs: 30_000 });
     const keep = (sessionId: string, userId: string) =>
-      cache.set(cache.mark(), sessionId, { viewer: viewer(userId), sessionEndsAt: far });
+      void cache.set(cache.mark(), sessionId, { viewer: viewer(userId), sessionEndsAt: far });
     keep('a1', 'ua');
     keep('a2', 'ua');
     keep('b1', 'ub');

@@ -35,7 +35,7 @@ const routes = [
 ];
 
 const signIn = (type: TAccountType) =>
-  saveSession({
+  void saveSession({
     _id: 'u1',
     username: 'mika',
     email: 'mika@example.com',

@@ -10,7 +10,7 @@ import { createQueryClient } from './query-client';
 const event = buildEvent({ title_eng: 'Shibuya Night Canvas' });
 
 describe('offline, a screen seen before (docs/decisions.md#323)', () => {
-  afterEach(() => onlineManager.setOnline(true));
+  afterEach(() => void onlineManager.setOnline(true));
 
   it('shows its last data under the offline notice when opened again with no network', async () => {
     stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));

@@ -207,7 +207,7 @@ function sendForm<N extends ApiCallName>(
       return;
     }
     const request = new XMLHttpRequest();
-    const onAbort = () => request.abort();
+    const onAbort = () => void request.abort();
     request.open(endpoints[name].method, callUrl(name, input));
     for (const [header, value] of Object.entries(headers)) request.setRequestHeader(header, value);
     request.responseType = 'text';
@@ -227,8 +227,8 @@ function sendForm<N extends ApiCallName>(
         reject(error);
       }
     });
-    request.addEventListener('error', () => reject(networkError()));
-    request.addEventListener('abort', () => reject(abortError()));
+    request.addEventListener('error', () => void reject(networkError()));
+    request.addEventListener('abort', () => void reject(abortError()));
     request.addEventListener('loadend', () => signal?.removeEventListener('abort', onAbort));
     signal?.addEventListener('abort', onAbort, { once: true });
     request.send(form);

@@ -29,7 +29,9 @@ export function lazyRoute<K extends string, M extends Record<K, ComponentType>>(
     if (!loaded) return load().then((module) => ({ default: module[name] }));
     const ready = { default: loaded[name] };
     // React's lazy reads a thenable's result as soon as `then` calls back: a promise would call back a tick later.
-    return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as unknown as Promise<typeof ready>;
+    return { then: (resolve: (value: typeof ready) => void) => void resolve(ready) } as unknown as Promise<
+      typeof ready
+    >;
   });
   return Object.assign(Screen, { load });
 }

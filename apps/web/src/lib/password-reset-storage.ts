@@ -12,8 +12,8 @@ const read = (key: string) => {
 
 /** The e-mail address awaiting a code. */
 export const readVerifyEmail = () => read(VERIFY_EMAIL_KEY);
-export const saveVerifyEmail = (email: string) => localStorage.setItem(VERIFY_EMAIL_KEY, email);
-export const clearVerifyEmail = () => localStorage.removeItem(VERIFY_EMAIL_KEY);
+export const saveVerifyEmail = (email: string) => void localStorage.setItem(VERIFY_EMAIL_KEY, email);
+export const clearVerifyEmail = () => void localStorage.removeItem(VERIFY_EMAIL_KEY);
 
 /**
  * When the last code was sent (ms since the epoch), kept for this tab: the resend wait and the
@@ -28,16 +28,16 @@ export function readCodeSentAt(): number | null {
     return null;
   }
 }
-export const saveCodeSentAt = (at: number) => sessionStorage.setItem(CODE_SENT_AT_KEY, String(at));
+export const saveCodeSentAt = (at: number) => void sessionStorage.setItem(CODE_SENT_AT_KEY, String(at));
 /** Records that a code was sent now, and answers when. */
 export function markCodeSent(): number {
   const now = Date.now();
   saveCodeSentAt(now);
   return now;
 }
-export const clearCodeSentAt = () => sessionStorage.removeItem(CODE_SENT_AT_KEY);
+export const clearCodeSentAt = () => void sessionStorage.removeItem(CODE_SENT_AT_KEY);
 
 /** The reset ticket returned by code verification (verify-otp `result._id`). */
 export const readVerifyId = () => read(VERIFY_ID_KEY);
-export const saveVerifyId = (id: string) => localStorage.setItem(VERIFY_ID_KEY, id);
-export const clearVerifyId = () => localStorage.removeItem(VERIFY_ID_KEY);
+export const saveVerifyId = (id: string) => void localStorage.setItem(VERIFY_ID_KEY, id);
+export const clearVerifyId = () => void localStorage.removeItem(VERIFY_ID_KEY);

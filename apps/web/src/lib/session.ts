@@ -73,7 +73,7 @@ function readRaw(): string | null {
 }
 
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const notify = () => void listeners.forEach((listener) => listener());
 
 let cachedRaw: string | null | undefined;
 let cachedSession: Session | null = null;

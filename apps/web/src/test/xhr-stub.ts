@@ -54,7 +54,7 @@ export function stubXhr(reply: Reply, { total = 100, steps = [50, 100] }: { tota
 
     #answer() {
       if (this.#done) return;
-      if (reply === 'network-error') return this.#finish('error');
+      if (reply === 'network-error') return void this.#finish('error');
       for (const loaded of steps)
         this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
       this.status = reply.status ?? 200;

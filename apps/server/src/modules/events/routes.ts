@@ -54,7 +54,7 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { code: string } }>(JOIN_PATH, { schema: { hide: true } }, async (request, reply) => {
     const { code } = request.params;
     const [eventId, other] = isJoinCode(code) ? await eventIdsByJoinCode({ db, code: code.toLowerCase() }) : [];
-    if (!eventId || other) return reply.callNotFound();
+    if (!eventId || other) return void reply.callNotFound();
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply.redirect(firstScreens.voting.path.replace(':eventId', eventId) + query);
   });

@@ -42,7 +42,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     oldestVoteMs: app.metrics.oldestVoteMs,
     listening: app.changes.listening,
   });
-  app.addHook('onListen', async () => heartbeat.start());
+  app.addHook('onListen', async () => void heartbeat.start());
   // Open streams would hold the server open: end them first, and viewers reconnect elsewhere or after the restart.
   app.addHook('preClose', async () => {
     unsubscribe();

@@ -30,8 +30,10 @@ function setUp({ idleKeepMs = 1000, streamed = false } = {}) {
     watching,
     retitle: (next: string) => (title = next),
     /** Holds the next load until release. */
-    hold: () => (gate = new Promise<void>((resolve) => (open = resolve))),
-    release: () => open(),
+    hold: () => {
+      gate = new Promise<void>((resolve) => (open = resolve));
+    },
+    release: () => void open(),
   };
 }
 

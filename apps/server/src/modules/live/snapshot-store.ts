@@ -107,6 +107,6 @@ export function createSnapshotStore({ load, watched, idleKeepMs, clock = Date.no
 
     /** Forgets an event: its next poll loads afresh. */
     drop: (eventId: string) => events.delete(eventId),
-    clear: () => events.clear(),
+    clear: () => void events.clear(),
   };
 }

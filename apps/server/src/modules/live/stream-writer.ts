@@ -59,7 +59,7 @@ export function createStreamWriter({
 
   /** Queues `bytes` for the event's viewers of one language, or all; `key` names what a newer message replaces. */
   const send = (eventId: string, key: string, language: Language | 'all', bytes: Uint8Array, since?: number) =>
-    outbox.push(key, viewersOf(eventId, language), bytes, since);
+    void outbox.push(key, viewersOf(eventId, language), bytes, since);
 
   const eventIds = () => [...new Set([...viewers.keys()].map((key) => key.slice(0, key.indexOf(' '))))];
   const heartbeat = setInterval(() => {

@@ -19,7 +19,7 @@ import { updateReferenceItem } from './update-reference-item.ts';
 export const referenceAdminRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['admin'] });
   const { db } = app;
-  const changed = () => app.replyCache.invalidate();
+  const changed = () => void app.replyCache.invalidate();
 
   route(calls.adminReferenceList, async (request) =>
     ok(request, 'server.referenceListFound', await listAdminReferenceItems({ db, list: request.params.list })),

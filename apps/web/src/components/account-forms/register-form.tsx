@@ -46,7 +46,7 @@ export function RegisterForm({ submitLabel, busy, onValid }: RegisterFormProps) 
   return (
     <form
       className={styles.form}
-      onSubmit={handleSubmit(submit)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       noValidate
       inert={pending}
       aria-busy={pending || undefined}

@@ -66,7 +66,13 @@ export function SignInForm() {
   const onSubmit = handleSubmit(submit);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate inert={pending} aria-busy={pending || undefined}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      inert={pending}
+      aria-busy={pending || undefined}
+    >
       <EmailField error={errors.email?.message} {...trimOnChange(register('email'))} />
       <PasswordField
         label={t('auth.form.password')}

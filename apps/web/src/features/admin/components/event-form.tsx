@@ -152,7 +152,12 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
     });
 
   return (
-    <form className={styles.page} onSubmit={handleSubmit(submit)} noValidate aria-busy={pending || undefined}>
+    <form
+      className={styles.page}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      noValidate
+      aria-busy={pending || undefined}
+    >
       <Section title={t('organiser.editor.sections.titles')}>
         <div className={styles.pair}>
           <TextField

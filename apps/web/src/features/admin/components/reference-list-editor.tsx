@@ -64,7 +64,7 @@ function ReferenceItemRow({
   async function save(event: FormEvent) {
     event.preventDefault();
     const checked = checkDraft(draft, list === 'cities');
-    if ('errors' in checked) return setErrors(checked.errors);
+    if ('errors' in checked) return void setErrors(checked.errors);
     setErrors({});
     try {
       await edit.mutateAsync({ itemId: item._id, ...checked.body });
@@ -131,7 +131,7 @@ function AddItemForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = checkDraft(draft, list === 'cities');
-    if ('errors' in checked) return setErrors(checked.errors);
+    if ('errors' in checked) return void setErrors(checked.errors);
     setErrors({});
     try {
       await add.mutateAsync(checked.body);

@@ -29,7 +29,7 @@ function TagRow({ tag, onMerge, onDelete }: { tag: TAdminTag; onMerge: () => voi
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = ZTagRenameRequestSchema.safeParse({ name });
-    if (!parsed.success) return setError(issueKey(parsed.error.issues[0]!));
+    if (!parsed.success) return void setError(issueKey(parsed.error.issues[0]!));
     setError(undefined);
     try {
       await rename.mutateAsync({ tagId: tag._id, name: parsed.data.name });

@@ -9,7 +9,7 @@ import { buildBattle, buildEvent, buildUser, eventBattlesReply } from '@/test/fa
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
-const asOrganiser = () => saveSession(sessionOf(buildSessionUser({ _id: 'admin-1', role: 'admin' }), 'jwt-admin'));
+const asOrganiser = () => void saveSession(sessionOf(buildSessionUser({ _id: 'admin-1', role: 'admin' }), 'jwt-admin'));
 const adminReply = (event: TEvent, version = 1, message = 'ok', voting_rule: TVotingRule = 'proven') =>
   ZAdminEventReplySchema.parse({
     status: 1,

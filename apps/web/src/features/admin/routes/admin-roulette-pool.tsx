@@ -54,7 +54,7 @@ export function AdminRoulettePoolRoute() {
   // Changed rows not yet saved: leaving asks first (docs/decisions.md#318).
   const unsaved = rows !== null && JSON.stringify(rows) !== JSON.stringify(stored);
   const setCell = (index: number, column: (typeof COLUMNS)[number], value: string) =>
-    setRows(table.map((row, each) => (each === index ? { ...row, [column]: value } : row)));
+    void setRows(table.map((row, each) => (each === index ? { ...row, [column]: value } : row)));
 
   function addPasted() {
     const { rows: pasted, errors } = parseKeywordLines(paste);

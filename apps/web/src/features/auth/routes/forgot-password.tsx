@@ -46,7 +46,13 @@ export function ForgotPasswordRoute() {
       heading={t('auth.screens.forgotHeading')}
       lead={t('auth.screens.forgotLead')}
     >
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate inert={pending} aria-busy={pending || undefined}>
+      <form
+        className={formStyles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        inert={pending}
+        aria-busy={pending || undefined}
+      >
         <EmailField error={errors.email?.message} {...trimOnChange(register('email'))} />
         <SubmitButton busy={sendCode.isPending || pending}>{t('auth.screens.sendCode')}</SubmitButton>
       </form>

@@ -47,7 +47,13 @@ export function RecoverPasswordRoute() {
       backTo={paths.signin.getHref()}
       heading={t('auth.screens.recoverHeading')}
     >
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate inert={pending} aria-busy={pending || undefined}>
+      <form
+        className={formStyles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        inert={pending}
+        aria-busy={pending || undefined}
+      >
         <NewPasswordFields label={t('auth.form.newPassword')} form={form} />
         <SubmitButton busy={save.isPending || pending}>{t('auth.screens.sendCode')}</SubmitButton>
       </form>

@@ -65,7 +65,7 @@ export function VerifyEmailRoute() {
     event.preventDefault();
     // §5: nothing is submitted while an error exists.
     const parsed = ZCodeFormSchema.safeParse({ otp: digits.join('') });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return void setError(parsed.error.issues[0]?.message);
     void verifyCode(parsed.data.otp);
   };
 
@@ -128,7 +128,7 @@ export function VerifyEmailRoute() {
             className={styles.resend}
             disabled={!canResend}
             aria-busy={resend.isPending || undefined}
-            onClick={onResend}
+            onClick={() => void onResend()}
           >
             {t(needsNewCode ? 'auth.screens.sendNewCode' : 'auth.screens.resendCode')}
           </button>

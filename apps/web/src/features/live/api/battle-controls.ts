@@ -50,6 +50,6 @@ export function useBattleUpdate(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: battleUpdate,
-    onSuccess: (reply) => storeBattle(queryClient, eventId, reply.battle),
+    onSuccess: (reply) => void storeBattle(queryClient, eventId, reply.battle),
   });
 }

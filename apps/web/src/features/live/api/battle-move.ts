@@ -20,6 +20,6 @@ export function useBattleMove(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: battleMove,
-    onSuccess: (reply) => storeBattle(queryClient, eventId, reply.battle),
+    onSuccess: (reply) => void storeBattle(queryClient, eventId, reply.battle),
   });
 }

@@ -16,7 +16,7 @@ export function useShowCurrent(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: showCurrent,
-    onSuccess: (reply) => storeShow(queryClient, eventId, reply.show),
+    onSuccess: (reply) => void storeShow(queryClient, eventId, reply.show),
   });
 }
 
@@ -29,6 +29,6 @@ export function useShowRoulette(eventId: string) {
   return useMutation({
     mutationFn: showRoulette,
     // Lock also makes the battle live: the stream's next snapshot brings the battle.
-    onSuccess: (reply) => storeShow(queryClient, eventId, reply.show),
+    onSuccess: (reply) => void storeShow(queryClient, eventId, reply.show),
   });
 }

@@ -31,7 +31,7 @@ export function CompleteDialog({ battle, open, busy, onComplete, onCancel }: Com
   const leader = Player1 > Player2 ? battle.battle1 : battle.battle2;
   const players = [battle.battle1, battle.battle2].filter((player) => !!player);
 
-  const complete = () => onComplete(!tie ? {} : choice === 'draw' ? { draw: true } : { player_winner_id: choice });
+  const complete = () => void onComplete(!tie ? {} : choice === 'draw' ? { draw: true } : { player_winner_id: choice });
 
   return (
     <Modal open={open} title={t('organiser.control.confirm.complete', { name: battleName(battle) })} onClose={onCancel}>

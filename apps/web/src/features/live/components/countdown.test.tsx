@@ -19,13 +19,13 @@ const timer = (overrides: Partial<BattleTimer> = {}): BattleTimer => ({
 });
 
 const digits = () => screen.getByRole('timer', { name: 'Time left' }).textContent;
-const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+const tick = (ms: number) => void act(() => void vi.advanceTimersByTime(ms));
 
 function renderCountdown(battle: BattleTimer, clock = new ServerClock()) {
   const view = render(<Countdown battle={battle} battlesTime={10} clock={clock} />);
   return {
     ...view,
-    rerenderWith: (next: BattleTimer) => view.rerender(<Countdown battle={next} battlesTime={10} clock={clock} />),
+    rerenderWith: (next: BattleTimer) => void view.rerender(<Countdown battle={next} battlesTime={10} clock={clock} />),
   };
 }
 

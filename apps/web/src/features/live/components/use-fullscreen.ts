@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void) {
   document.addEventListener('fullscreenchange', onChange);
-  return () => document.removeEventListener('fullscreenchange', onChange);
+  return () => void document.removeEventListener('fullscreenchange', onChange);
 }
 
 /** The Fullscreen API for the big screen: whether it is offered, whether the page is full screen, and a toggle. */

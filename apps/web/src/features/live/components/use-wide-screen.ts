@@ -6,7 +6,7 @@ const WIDE_SCREEN = '(min-width: 1024px)';
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(WIDE_SCREEN);
   query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  return () => void query.removeEventListener('change', onChange);
 }
 
 /** Whether the window is wide enough for the big screen's layout; follows it as it changes. */

@@ -99,6 +99,26 @@ describe('the voting screen asks for what the voting rule needs (docs/decisions.
     ]);
   });
 
+  it('stays on the voting screen when the browser scrolls the prompt into view with a Promise (Chromium 156)', async () => {
+    // In current Chromium scrollIntoView returns a Promise; an effect that returned it crashed the page when the
+    // prompt closed, since React calls an effect's return as its clean-up (docs/decisions.md#332).
+    const scroll = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = () => Promise.resolve() as unknown as void;
+    try {
+      stubRule('room_code');
+      renderRoute(`/voting/${event._id}`);
+      await connectStream(eventBattles(event, [live]));
+      await userEvent.click(await screen.findByRole('button', { name: 'Vote for mika.paints' }));
+      await userEvent.type(await screen.findByLabelText('Code on the big screen'), '048217');
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm and vote' }));
+      expect(await screen.findByRole('button', { name: 'Vote for mika.paints', pressed: true })).toBeInTheDocument();
+      expect(screen.queryByText('Enter the code on the big screen')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+    } finally {
+      Element.prototype.scrollIntoView = scroll;
+    }
+  });
+
   it('hands the room code of the QR code to the server at once and takes it out of the address', async () => {
     const { requests } = stubRule('room_code');
     const { router } = renderRoute(`/voting/${event._id}?room=551203`);

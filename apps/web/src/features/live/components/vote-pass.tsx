@@ -103,7 +103,10 @@ function PassPrompt({ eventId, need, onDone, onCancel }: PassPromptProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  // A block body: an effect returns nothing but its clean-up, and Chromium's scrollIntoView returns a Promise.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
     <section ref={ref} className={styles.prompt} aria-labelledby={titleId}>
       <h4 id={titleId} className={styles.title}>

@@ -159,7 +159,7 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
                   side={1}
                   chosen={!!battle.battle1 && votedFor === battle.battle1._id}
                   busy={voting.isPending || !open}
-                  onVote={vote}
+                  onVote={(player) => void vote(player)}
                 />
               }
               second={
@@ -168,7 +168,7 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
                   side={2}
                   chosen={!!battle.battle2 && votedFor === battle.battle2._id}
                   busy={voting.isPending || !open}
-                  onVote={vote}
+                  onVote={(player) => void vote(player)}
                 />
               }
             />

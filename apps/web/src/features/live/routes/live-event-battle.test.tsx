@@ -44,7 +44,7 @@ const next = buildBattle({
   ...undrawnThemes,
 });
 
-const asOrganiser = () => saveSession(sessionOf(buildSessionUser({ _id: 'admin-1', role: 'admin' }), 'jwt-admin'));
+const asOrganiser = () => void saveSession(sessionOf(buildSessionUser({ _id: 'admin-1', role: 'admin' }), 'jwt-admin'));
 
 async function openBigScreen(battles: TBattle[]) {
   renderRoute(`/live-event-battle/${event._id}`);

@@ -51,7 +51,7 @@ export function BirthdateStep({ initial, legend, ageText, subject, onNext }: Bir
   );
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+    <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <BirthdateSelect form={form} legend={legend} error={formState.errors.day?.message} />
       <p className={styles.ageLine} aria-live="polite">
         {age !== null && ageText(age)}

@@ -95,7 +95,7 @@ export function ParkSelectEventsRoute() {
         {(list) => (
           <form
             className={formStyles.form}
-            onSubmit={onSubmit}
+            onSubmit={(event) => void onSubmit(event)}
             noValidate
             inert={pending}
             aria-busy={pending || undefined}

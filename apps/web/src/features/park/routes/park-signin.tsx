@@ -12,7 +12,9 @@ import { clearPendingRegistration } from '@/lib/pending-registration';
 /** /park/signin (§2.7): clears any unfinished registration on open; Google and LINE with type=park. */
 export function ParkSigninRoute() {
   const { t } = useTranslation();
-  useEffect(() => clearPendingRegistration(), []);
+  useEffect(() => {
+    clearPendingRegistration();
+  }, []);
   const { keepNext } = useNextPath();
   return (
     <AuthPage

@@ -38,7 +38,7 @@ const publicProfileOf = (userId: string, username: string) =>
     }),
   });
 
-beforeEach(() => saveSession(artistSession));
+beforeEach(() => void saveSession(artistSession));
 
 describe('Post Details /post-details/{postId} (docs/product.md §2.10)', () => {
   it("shows 'Loading...', then the image with srcset and its size, and every field in order", async () => {

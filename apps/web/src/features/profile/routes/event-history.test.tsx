@@ -56,7 +56,7 @@ const eventHistory = (entries: TEventHistoryEntry[]) =>
   });
 const getUser = on('/backend/api/get_user/u1', { body: userDetailsReply() });
 
-beforeEach(() => saveSession(artistSession));
+beforeEach(() => void saveSession(artistSession));
 
 describe('Event History /event-history (docs/product.md §2.9, docs/decisions.md#178)', () => {
   it("shows the user's latest past events and every battle of them, each opening its page", async () => {

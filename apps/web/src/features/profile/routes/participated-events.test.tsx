@@ -14,7 +14,7 @@ const participated = (events = [event]) =>
   });
 const getUser = on('/backend/api/get_user/u1', { body: userDetailsReply() });
 
-beforeEach(() => saveSession(artistSession));
+beforeEach(() => void saveSession(artistSession));
 
 describe('Participated Events /participated-events (docs/product.md §2.9, docs/decisions.md#177)', () => {
   it('lists the events the user took part in, each opening its details', async () => {

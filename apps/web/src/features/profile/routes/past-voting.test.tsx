@@ -20,7 +20,7 @@ const pastVoting = (votes: TPastVote[]) =>
   on('/backend/api/past-voting', { body: ZPastVotingReplySchema.parse({ status: 1, message: 'ok', data: votes }) });
 const getUser = on('/backend/api/get_user/u1', { body: userDetailsReply() });
 
-beforeEach(() => saveSession(artistSession));
+beforeEach(() => void saveSession(artistSession));
 
 describe('Past Voting /past-voting (docs/product.md §2.9, docs/decisions.md#177)', () => {
   it("lists the user's votes, each opening its event's results", async () => {

@@ -33,7 +33,7 @@ const profile = (overrides: Partial<TPublicProfile> = {}) =>
   });
 const publicProfile = (reply = profile()) => on('/backend/api/public-profile/u2', { body: reply });
 
-beforeEach(() => saveSession(artistSession));
+beforeEach(() => void saveSession(artistSession));
 
 describe('public profile /public-profile/{userId} (docs/product.md §2.9, docs/decisions.md#10)', () => {
   it("shows another user's face and the posts the server lets this viewer see, each opening its details", async () => {

@@ -37,7 +37,7 @@ const sections = [
   'How we communicate',
 ];
 
-beforeEach(() => saveSession(artistSession));
+beforeEach(() => void saveSession(artistSession));
 
 describe('User Interests /user-interests (docs/product.md §2.9)', () => {
   it('shows the four sections with the chosen items as chips', async () => {

@@ -29,7 +29,7 @@ const saved = { body: ZStatusReplySchema.parse({ status: 1, message: 'Profile up
 /** The form's own messages (a toast of an earlier test may still be on screen). */
 const form = () => within(screen.getByRole('form', { name: 'General profile' }));
 
-beforeEach(() => saveSession(artistSession));
+beforeEach(() => void saveSession(artistSession));
 
 describe('General User Profile /user-profile (docs/product.md §2.9)', () => {
   it('shows every field locked with its value; a pencil unlocks and focuses its own field only', async () => {

@@ -1,0 +1,63 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The effect rule and the type-checked rules of eslint.config.js (docs/decisions.md#332): a fan's first vote once crashed the voting
+// page because an effect returned what scrollIntoView returns, a Promise in current Chromium, and React called it
+// as the effect's clean-up. The rules read types, so the fixture is a real file of the web app's project.
+const fixture = join(import.meta.dirname, `apps/web/src/features/live/components/effect-fixture-${process.pid}.tsx`);
+
+/** The type-checked rules that report on `code` written as a component file of the web app. */
+async function promiseErrors(code: string): Promise<string[]> {
+  writeFileSync(fixture, code);
+  try {
+    const [result] = await new ESLint({ cwd: import.meta.dirname }).lintFiles([fixture]);
+    return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
+  } finally {
+    rmSync(fixture, { force: true });
+  }
+}
+
+describe('type-checked lint', () => {
+  it('refuses an effect that returns a value, and accepts the same effect with a body', async () => {
+    const component = (effect: string) =>
+      [
+        "import { useEffect, useRef } from 'react';",
+        'export function Prompt() {',
+        '  const ref = useRef<HTMLElement>(null);',
+        `  useEffect(${effect}, []);`,
+        '  return <section ref={ref} />;',
+        '}',
+        '',
+      ].join('\n');
+    expect(await promiseErrors(component("() => ref.current?.scrollIntoView({ block: 'nearest' })"))).toEqual([
+      expect.stringContaining('An effect returns nothing or its clean-up'),
+    ]);
+    expect(await promiseErrors(component('() => () => ref.current?.blur()'))).toEqual([]);
+    expect(
+      await promiseErrors(
+        component(`() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }`),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a Promise nobody waits for, and one handed to a handler that returns nothing', async () => {
+    const errors = await promiseErrors(
+      [
+        'export function Send() {',
+        "  const send = async () => fetch('/backend/api/ping');",
+        '  send();',
+        '  return <button type="button" onClick={send} />;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('@typescript-eslint/no-floating-promises'),
+      expect.stringContaining('@typescript-eslint/no-misused-promises'),
+    ]);
+  });
+});
