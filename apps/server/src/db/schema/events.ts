@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE } from '@artclash/contract/values';
+import { DEFAULT_TIMEZONE, DEFAULT_VOTING_RULE, VOTING_RULES } from '@artclash/contract/values';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns.ts';
 import { users } from './users.ts';
@@ -26,10 +26,8 @@ export const events = pgTable(
     venueAddressJap: text('venue_address_jap').notNull().default(''),
     /** Raised by every organiser write; a save that names an older one is refused (docs/decisions.md#68). */
     version: integer('version').notNull().default(1),
-    /** Who may vote: proven accounts, people in the room, or anyone signed in (issue 22). */
-    votingRule: text('voting_rule', { enum: ['proven', 'room', 'anyone'] })
-      .notNull()
-      .default('proven'),
+    /** Who may vote: the contract's registry of voting rules (docs/decisions.md#333). */
+    votingRule: text('voting_rule', { enum: VOTING_RULES }).notNull().default(DEFAULT_VOTING_RULE),
     /** A rehearsal's throwaway event (`npm run rehearsal`): reachable by its id, in no public list. */
     rehearsal: boolean('rehearsal').notNull().default(false),
     /** Denormalised span of the date_times, kept by the write path, for list and range queries. */

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { battles } from './battles.ts';
 import { createdAt, id, instant } from './columns.ts';
 import { events } from './events.ts';
@@ -23,6 +23,8 @@ export const votes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Where the vote came from (docs/decisions.md#307): the browser's voter cookie (null without one), an HMAC of its address. */
     deviceId: text('device_id'),
+    /** Cast with the event's room pass, from the room; false for a vote from elsewhere (docs/decisions.md#333). */
+    inRoom: boolean('in_room').notNull().default(false),
     addressHash: text('address_hash'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),

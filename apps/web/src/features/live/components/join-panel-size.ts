@@ -30,6 +30,29 @@ export function joinQrSide(size: JoinPanelSize, frameWidth: number): number {
   return Math.min(max, Math.max(min, (cqi * frameWidth) / 100));
 }
 
+/** The projector the big screen is laid out for (docs/decisions.md#325). */
+const PROJECTOR_WIDTH = 1920;
+
+/**
+ * How tall the room code's digits stand on a 1920×1080 projector, in px (docs/decisions.md#351): read from the back
+ * of a hall between battles, and still from the middle of it while a battle runs.
+ */
+export const ROOM_CODE_DIGITS_PX: Record<JoinPanelSize, number> = { large: 120, small: 60 };
+
+/** A digit's height in em: 0.7 or more in the faces the big screen's type falls back on (Roboto, Noto, DejaVu, Arial). */
+const DIGIT_EM = 0.7;
+
+/** The room code's type size as a share of the frame's width (cqi), the first tenth that makes its digits tall enough. */
+const roomCodeCqi = (size: JoinPanelSize) =>
+  Math.ceil((ROOM_CODE_DIGITS_PX[size] / DIGIT_EM / PROJECTOR_WIDTH) * 1000) / 10;
+
+/** The room code's type size as CSS, for a frame that is a size container (big-screen.module.css states it per size). */
+export const joinCodeCss = (size: JoinPanelSize): string => `${roomCodeCqi(size)}cqi`;
+
+/** How tall the room code's digits stand, in px, on a frame `frameWidth` px wide. */
+export const joinCodeDigits = (size: JoinPanelSize, frameWidth: number): number =>
+  ((roomCodeCqi(size) * frameWidth) / 100) * DIGIT_EM;
+
 /** The voting page's address as the panel prints it: the host, then the path (no scheme to type). */
 export function joinAddress(origin: string, votingPath: string): { host: string; path: string } {
   return { host: new URL(origin).host, path: votingPath };
