@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { joinPathOf } from '../packages/contract/src/values.ts';
 import { t, useLanguage } from './support/i18n.ts';
+import { ORGANISER } from './support/ports.ts';
 
 // On a phone at the venue (docs/decisions.md#91): installable, and useful when the network drops.
 test.use({ serviceWorkers: 'allow' });
@@ -95,6 +97,41 @@ test('offline, a reload still shows the app with a notice in the chosen language
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: event.title_jap })).toBeVisible();
   await expect(page.getByText(t('ja', 'app.offline'))).toHaveCount(0);
+});
+
+test('a phone whose service worker took control follows the short address under the QR code to the voting page (docs/decisions.md#345)', async ({
+  page,
+  request,
+}) => {
+  // A new event: the demo's ids share their first eight digits, so none of them has a short address of its own.
+  const login = await request.post('/backend/api/login', { data: ORGANISER });
+  const headers = { authorization: ((await login.json()) as { token: string }).token };
+  const title = `Short Address ${Date.now()}`;
+  const created = await request.post('/backend/admin-api/events', {
+    headers,
+    data: {
+      title_eng: title,
+      title_jap: '短いアドレス',
+      battles_time: 5,
+      date_times: [
+        { dates: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), start_time: '18:00', end_time: '21:00' },
+      ],
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const eventId = ((await created.json()) as { event: { _id: string } }).event._id;
+
+  await useLanguage(page, 'en');
+  await page.goto('/');
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // The worker answers every other address with the app; this one only the server can send on.
+  await page.goto(joinPathOf(eventId));
+  await expect(page).toHaveURL(new RegExp(`/voting/${eventId}$`));
+  await expect(page.getByText(title).first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 });
 
 test("a first visit's screen needs no round trip for its code, texts or data (docs/decisions.md#187, #188, #191)", async ({

@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // Relative, not '@artclash/i18n': Vite loads its config with Node, which does not run a linked package's TypeScript.
 import { app as en } from '../../packages/i18n/src/en/app.ts';
 import { app as ja } from '../../packages/i18n/src/ja/app.ts';
+import { JOIN_PATH } from '../../packages/contract/src/rules/join-address.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -64,8 +65,9 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     // Every screen's code, the shell and the dictionaries: moving to a screen not yet opened works offline.
     navigateFallback: '/index.html',
-    // Calls, the live stream, votes, sign-in (OAuth redirects) and uploads always go to the network.
-    navigateFallbackDenylist: [/^\/backend\//],
+    // Calls, the live stream, votes, sign-in (OAuth redirects), uploads and downloads always go to the network, and so
+    // does the short address under the QR code, which only the server can send on (docs/decisions.md#345).
+    navigateFallbackDenylist: [/^\/backend\//, new RegExp(`^${JOIN_PATH.slice(0, JOIN_PATH.indexOf(':'))}`)],
     cleanupOutdatedCaches: true,
     // A new version waits until the page asks it to take over (app/service-worker.ts): never in the middle of a vote.
     skipWaiting: false,
