@@ -1,9 +1,9 @@
 import { isIPv6 } from 'node:net';
 
 /**
- * The key a per-address cap counts a client under: an IPv4 address as it is (an IPv4-mapped IPv6 one
- * too), an IPv6 address by its /64, the block one home or phone is given, so a client cannot step
- * around the cap by taking the next address of its own block (docs/decisions.md#315).
+ * The key every per-address limit counts a client under: an IPv4 address as it is (an IPv4-mapped IPv6
+ * one too), an IPv6 address by its /64, the block one home or phone is given, so a client cannot step
+ * around a limit by taking the next address of its own block (docs/decisions.md#315, #347).
  */
 export function addressKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);

@@ -275,3 +275,42 @@ describe('the other per-address and per-account limits', () => {
     expect(refused.json().message).toMatch(/^Too many attempts\. Please wait 10 minutes and try again\.$/);
   });
 });
+
+describe('every per-address limit counts an IPv6 client by its /64 (docs/decisions.md#347)', () => {
+  let five: TestApp;
+  beforeAll(async () => {
+    five = await buildTestApp({
+      attemptCeilings: {
+        ...DEFAULT_ATTEMPT_CEILINGS,
+        signupsPerAddress: 5,
+        loginFailuresPerAddress: 5,
+        resetRequestsPerAddress: 5,
+        wrongCodesPerAddress: 5,
+      },
+    });
+  });
+  afterAll(async () => five?.close());
+
+  /** Eight addresses of the block 2001:db8:{block}:1::/64, no two alike in the host's half. */
+  const eightOf = (block: number) =>
+    Array.from({ length: 8 }, (_, index) => `2001:db8:${block}:1:${index + 1}:${index * 7}::${index + 2}`);
+  const attempts: [string, (ip: string) => Promise<LightMyRequestResponse>][] = [
+    ['sign-ups', (ip) => post(five, '/api/register', { email: newEmail(), password: PASSWORD, type: 'fan' }, { ip })],
+    ['failed logins', (ip) => post(five, '/api/login', { email: newEmail(), password: PASSWORD }, { ip })],
+    ['reset requests', (ip) => post(five, '/api/forgot-password', { email: newEmail() }, { ip })],
+    ['wrong reset codes', (ip) => post(five, '/api/verify-otp', { email: newEmail(), otp: '000000' }, { ip })],
+  ];
+
+  it.each(attempts.map(([name, send], block) => ({ name, send, block: block + 1 })))(
+    'eight addresses of one /64 share the limit of five $name, and another /64 has its own',
+    async ({ send, block }) => {
+      const statuses: number[] = [];
+      for (const ip of eightOf(block)) statuses.push((await send(ip)).statusCode);
+      expect(count(statuses, 429)).toBe(3);
+      expect(statuses.slice(5)).toEqual([429, 429, 429]);
+      expect((await send(`2001:db8:${block}:2::1`)).statusCode).not.toBe(429);
+      // An IPv4 address is a client of its own.
+      expect((await send(`192.0.2.${200 + block}`)).statusCode).not.toBe(429);
+    },
+  );
+});

@@ -9,7 +9,7 @@ import { type AccountRow, accountByEmail } from './queries.ts';
 export interface LogInOptions {
   db: Database;
   limits: AttemptLimits;
-  /** The client's address. */
+  /** The client's address, an IPv6 one by its /64 (`addressKey`). */
   client: string;
   /** The request's Cookie header: a device cookie of this account makes the client a known device. */
   cookieHeader: string | undefined;

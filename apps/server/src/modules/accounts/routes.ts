@@ -2,6 +2,7 @@ import { calls, isLanguage, type Language, safeNextPath, ZAccountTypeSchema } fr
 import { type MessageKey, translate } from '@artclash/i18n';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isAppError } from '../../errors/app-error.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
@@ -40,9 +41,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   const { db, changes, attemptLimits: limits } = app;
   const { jwtSecret: secret, publicUrl } = app.config;
   const secure = publicUrl.startsWith('https:');
+  // Every per-address limit counts an IPv6 client by its /64 (docs/decisions.md#347).
+  const clientOf = (request: FastifyRequest) => addressKey(request.ip);
 
   route(calls.register, async (request, reply) => {
-    await reserveAttempts(limits, [['signupAddress', request.ip]]);
+    await reserveAttempts(limits, [['signupAddress', clientOf(request)]]);
     const account = await registerAccount({ db, ...request.body });
     // An unfinished park account is finished from this browser only (docs/decisions.md#262).
     if (account.accountStatus === 'unverified')
@@ -58,7 +61,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const outcome = await logIn({
       db,
       limits,
-      client: request.ip,
+      client: clientOf(request),
       cookieHeader: request.headers.cookie,
       ...request.body,
     });
@@ -110,7 +113,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   // Proving an address (docs/decisions.md#260) and resetting a password: the codes' calls take the attempt
   // limits, the secret that keys their codes, the caller's address and the time.
-  const codeCall = (request: FastifyRequest) => ({ db, limits, secret, client: request.ip, now: new Date() });
+  const codeCall = (request: FastifyRequest) => ({ db, limits, secret, client: clientOf(request), now: new Date() });
 
   route(calls.emailCodeSend, async (request) => {
     const { email } = request.body;

@@ -13,7 +13,7 @@ export interface SendEmailCodeOptions {
   mailer: Mailer;
   limits: AttemptLimits;
   secret: string;
-  /** The client's address. */
+  /** The client's address, an IPv6 one by its /64 (`addressKey`). */
   client: string;
   /** The signed-in account. */
   userId: string;
