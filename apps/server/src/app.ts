@@ -14,6 +14,7 @@ import { loggerOptions } from './lib/logging.ts';
 import { operationsPlugin } from './plugins/operations.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
+import { clientErrorRoutes } from './modules/client-errors/index.ts';
 import { battleAdminRoutes, battleRoutes } from './modules/battles/index.ts';
 import { userAdminRoutes } from './modules/users/index.ts';
 import { eventAdminRoutes, eventRoutes } from './modules/events/index.ts';
@@ -102,6 +103,7 @@ export async function buildApp(
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(postRoutes);
+  await app.register(clientErrorRoutes);
   // The organisers' calls, behind one guard (plugins/admin-api.ts).
   await app.register(adminApiPlugin, {
     routes: [

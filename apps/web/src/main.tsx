@@ -4,10 +4,14 @@ import '@/styles/global.css';
 import { App } from '@/app/app';
 import { prefetchFirstScreen } from '@/app/prefetch';
 import { createQueryClient } from '@/app/query-client';
+import { watchClientErrors } from '@/lib/client-errors';
 import { i18nReady } from '@/lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+
+// A crash nothing on the screen caught reaches the operator's log too (docs/decisions.md#342).
+watchClientErrors();
 
 // The first screen's code and data are asked for while the language's texts load (docs/decisions.md#182, #185);
 // the splash of index.html shows meanwhile. The app starts once the texts and the screen's code are in, so it

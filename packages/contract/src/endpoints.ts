@@ -120,6 +120,8 @@ export const endpoints = {
   adminTagRename: put('/backend/admin-api/tags/:tagId', 'organiser'),
   adminTagMerge: post('/backend/admin-api/tags/:tagId/merge', 'organiser'),
   adminTagDelete: del('/backend/admin-api/tags/:tagId', 'organiser'),
+  /** A crash in a browser, for the operator's log (docs/decisions.md#342): public, limited per client address. */
+  clientErrorReport: post('/backend/api/client-errors'),
   // The live stream of an event: Server-Sent Events, public, language in the query (docs/product.md §7)
   liveEvent: get('/backend/api/live/:eventId'),
   // Browser navigation, answered with redirects (§7, §4 Social-login redirect)

@@ -14,4 +14,5 @@ export * from './calls/user-details.ts';
 export * from './calls/images.ts';
 export * from './calls/profiles.ts';
 export * from './calls/posts.ts';
+export * from './calls/client-errors.ts';
 export * from './calls/index.ts';

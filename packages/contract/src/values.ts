@@ -22,6 +22,7 @@ export * from './rules/champion.ts';
 export * from './rules/reference-lists.ts';
 export * from './rules/creators.ts';
 export * from './rules/join-address.ts';
+export * from './rules/client-errors.ts';
 // The call types, from the files that define them beside their schemas (type-only: no zod at run time). Never
 // from './index.ts', which re-exports this file: eslint.zones.js refuses that cycle.
 export type * from './calls/define-call.ts';
@@ -37,5 +38,6 @@ export type * from './calls/auth-forms.ts';
 export type * from './calls/user-details.ts';
 export type * from './calls/images.ts';
 export type * from './calls/profiles.ts';
+export type * from './calls/client-errors.ts';
 export type * from './calls/posts.ts';
 export type * from './calls/index.ts';

@@ -1,6 +1,7 @@
 import type { EndpointName } from '../endpoints.ts';
 import { adminCalls } from './admin.ts';
 import { adminReferenceCalls } from './admin-reference.ts';
+import { clientErrorCalls } from './client-errors.ts';
 import { accountCalls } from './auth.ts';
 import type { CallMap } from './define-call.ts';
 import { eventCalls } from './events.ts';
@@ -23,6 +24,7 @@ export const calls = {
   ...accountCalls,
   ...profileCalls,
   ...postCalls,
+  ...clientErrorCalls,
 } satisfies CallMap;
 
 type Calls = typeof calls;

@@ -10,6 +10,7 @@ export const common = {
   errorBody: 'We could not load this page. Please check your connection and try again.',
   networkError: 'Could not reach ArtClash. Please check your connection.',
   unexpectedError: 'Something went wrong. Please try again.',
+  partFailed: 'This part could not be shown.',
   notFoundTitle: 'Event not found',
   notFoundBody: 'This event may have been removed, or the link may be incorrect.',
   vs: 'VS',

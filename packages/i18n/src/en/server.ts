@@ -150,4 +150,5 @@ export const server = {
   imageTooManyPixels: 'The image has too many pixels: it must be {{megapixels}} megapixels or fewer.',
   imagesBusy: 'The server is busy with other images. Please try again in a few seconds.',
   tooManyUploads: 'You have uploaded too many images in a short time. Please wait a few minutes and try again.',
+  clientErrorReported: 'The error was reported. Thank you.',
 } as const;

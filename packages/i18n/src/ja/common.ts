@@ -13,6 +13,7 @@ export const common: Widen<typeof en> = {
   errorBody: 'ページを読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。',
   networkError: 'ArtClashに接続できませんでした。通信環境をご確認ください。',
   unexpectedError: 'エラーが発生しました。もう一度お試しください。',
+  partFailed: 'この部分を表示できませんでした。',
   notFoundTitle: 'イベントが見つかりません',
   notFoundBody: 'このイベントは削除されたか、リンクが正しくない可能性があります。',
   vs: 'VS',

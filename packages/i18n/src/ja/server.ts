@@ -156,4 +156,5 @@ export const server: Widen<typeof en> = {
   imageTooManyPixels: '画像の画素数が多すぎます。{{megapixels}}メガピクセル以下の画像を選択してください。',
   imagesBusy: 'ほかの画像を処理中のため混み合っています。数秒後にもう一度お試しください。',
   tooManyUploads: '短時間に多くの画像をアップロードしました。数分待ってからもう一度お試しください。',
+  clientErrorReported: 'エラーを報告しました。ご協力ありがとうございます。',
 };
