@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ZLoginSessionReplySchema } from '@artclash/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { simpleParser } from 'mailparser';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Change } from '../db/change-feed.ts';
 import type { Database } from '../db/client.ts';
 import { attemptCounters, interestEvents } from '../db/schema/index.ts';
@@ -55,15 +55,19 @@ export async function signUpAndLogIn(
   return { email, token: reply.token, userId: reply.userID };
 }
 
-/** The reset code of the newest .eml in DATA_DIR/outbox addressed to `to`, waiting for it to arrive. */
-export async function codeFromOutbox(t: TestApp, to: string): Promise<string> {
+/** The newest .eml in DATA_DIR/outbox addressed to `to`, waiting for it to arrive, as a mail program reads it. */
+export async function mailFromOutbox(t: TestApp, to: string): Promise<ParsedMail> {
   await t.app.mailer.settled();
   const dir = join(t.config.dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [])).filter((name) => name.includes(to)).sort();
   const newest = files.at(-1);
   if (!newest) throw new Error(`No mail to ${to} in the outbox`);
-  const mail = await simpleParser(await readFile(join(dir, newest)));
-  return codeOf(mail.text ?? '');
+  return simpleParser(await readFile(join(dir, newest)));
+}
+
+/** The reset code of the newest mail to `to`. */
+export async function codeFromOutbox(t: TestApp, to: string): Promise<string> {
+  return codeOf((await mailFromOutbox(t, to)).text ?? '');
 }
 
 /** The 6-digit code of a reset mail's text. */

@@ -1,4 +1,4 @@
-/** The password reset e-mail (docs/decisions.md#20); sent in Japanese and English together. */
+/** The code mails (docs/decisions.md#20, #260): both languages in one, that of the screen that asked first (#348). */
 export const email = {
   resetSubject: 'Your ArtClash password reset code',
   resetGreeting: 'Hello,',

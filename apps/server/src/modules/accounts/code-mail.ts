@@ -4,8 +4,11 @@ import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { RESET_RULES } from './reset-rules.ts';
 
-/** Japanese first (the fallback language, §9), then English: one mail that every reader can use. */
-const LANGUAGES: Language[] = ['ja', 'en'];
+/**
+ * The reader's language first, then the other: one mail that every reader can use, even when the one who asked for
+ * it is not the one who reads it (docs/decisions.md#348).
+ */
+const languagesFor = (language: Language): Language[] => (language === 'en' ? ['en', 'ja'] : ['ja', 'en']);
 
 /** What the code is for: a password reset (docs/decisions.md#20) or proving an address (docs/decisions.md#260). */
 export type CodePurpose = 'reset' | 'proof';
@@ -30,30 +33,48 @@ function paragraphs(
   };
 }
 
-/** The bilingual code mail of docs/decisions.md#20 (and #260): plain text and simple HTML, the code large. */
-export function codeMail({ to, code, purpose }: { to: string; code: string; purpose: CodePurpose }): MailMessage {
+/**
+ * The bilingual code mail of docs/decisions.md#20 (and #260): plain text and simple HTML, the code large, in
+ * `language` first (the language of the screen that asked for it).
+ */
+export function codeMail({
+  to,
+  code,
+  purpose,
+  language,
+}: {
+  to: string;
+  code: string;
+  purpose: CodePurpose;
+  language: Language;
+}): MailMessage {
+  const languages = languagesFor(language);
   const subjectKey = purpose === 'reset' ? 'email.resetSubject' : 'email.proofSubject';
-  const subject = LANGUAGES.map((language) => translate(language, subjectKey)).join(' / ');
-  const text = LANGUAGES.map((language) => {
-    const p = paragraphs(language, purpose);
-    return [p.greeting, '', p.intro, '', `    ${code}`, '', p.validity, p.ignore, '', p.signature].join('\n');
-  }).join('\n\n----------------------------------------\n\n');
-  const html = LANGUAGES.map((language) => {
-    const p = paragraphs(language, purpose);
-    return [
-      `<section lang="${language}">`,
-      `<p>${escapeHtml(p.greeting)}</p>`,
-      `<p>${escapeHtml(p.intro)}</p>`,
-      `<p style="font-size:36px;font-weight:bold;letter-spacing:8px;font-family:monospace;margin:24px 0">${escapeHtml(code)}</p>`,
-      `<p>${escapeHtml(p.validity)}<br>${escapeHtml(p.ignore)}</p>`,
-      `<p>${escapeHtml(p.signature)}</p>`,
-      '</section>',
-    ].join('\n');
-  }).join('\n<hr>\n');
+  const subject = languages.map((each) => translate(each, subjectKey)).join(' / ');
+  const text = languages
+    .map((each) => {
+      const p = paragraphs(each, purpose);
+      return [p.greeting, '', p.intro, '', `    ${code}`, '', p.validity, p.ignore, '', p.signature].join('\n');
+    })
+    .join('\n\n----------------------------------------\n\n');
+  const html = languages
+    .map((each) => {
+      const p = paragraphs(each, purpose);
+      return [
+        `<section lang="${each}">`,
+        `<p>${escapeHtml(p.greeting)}</p>`,
+        `<p>${escapeHtml(p.intro)}</p>`,
+        `<p style="font-size:36px;font-weight:bold;letter-spacing:8px;font-family:monospace;margin:24px 0">${escapeHtml(code)}</p>`,
+        `<p>${escapeHtml(p.validity)}<br>${escapeHtml(p.ignore)}</p>`,
+        `<p>${escapeHtml(p.signature)}</p>`,
+        '</section>',
+      ].join('\n');
+    })
+    .join('\n<hr>\n');
   return {
     to,
     subject,
     text,
-    html: `<!doctype html>\n<html><body style="font-family:sans-serif">\n${html}\n</body></html>`,
+    html: `<!doctype html>\n<html lang="${language}"><body style="font-family:sans-serif">\n${html}\n</body></html>`,
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
@@ -15,6 +16,8 @@ export interface RequestResetCodeOptions {
   secret: string;
   client: string;
   email: string;
+  /** The language of the screen that asked: the mail's first (docs/decisions.md#348). */
+  language: Language;
   now: Date;
 }
 
@@ -35,6 +38,7 @@ export async function requestResetCode({
   secret,
   client,
   email,
+  language,
   now,
 }: RequestResetCodeOptions): Promise<string> {
   const normalized = requireEmail(email);
@@ -45,7 +49,7 @@ export async function requestResetCode({
   // setImmediate runs after the reply has been written: not one query of the account's part comes first.
   mailer.sendLater(
     new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-      issueResetCode({ db, secret, email: normalized, now }),
+      issueResetCode({ db, secret, email: normalized, language, now }),
     ),
   );
   return normalized;
@@ -56,11 +60,13 @@ async function issueResetCode({
   db,
   secret,
   email,
+  language,
   now,
 }: {
   db: Database;
   secret: string;
   email: string;
+  language: Language;
   now: Date;
 }): Promise<MailMessage | undefined> {
   const account = await accountByEmail({ db, email });
@@ -74,5 +80,5 @@ async function issueResetCode({
     now,
     expiresAt: new Date(now.getTime() + RESET_RULES.codeTtlMs),
   });
-  return codeMail({ to: account.email, code, purpose: 'reset' });
+  return codeMail({ to: account.email, code, purpose: 'reset', language });
 }

@@ -117,7 +117,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.emailCodeSend, async (request) => {
     const { email } = request.body;
-    const sent = await sendEmailCode({ ...codeCall(request), mailer: app.mailer, userId: request.user!.id, email });
+    const sent = await sendEmailCode({
+      ...codeCall(request),
+      mailer: app.mailer,
+      userId: request.user!.id,
+      email,
+      language: replyLanguage(request),
+    });
     return ok(request, 'auth.messages.emailCodeSent', { email: sent }, { email: sent });
   });
 
@@ -132,7 +138,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(calls.forgotPassword, async (request) => {
-    const email = await requestResetCode({ ...codeCall(request), mailer: app.mailer, email: request.body.email });
+    const email = await requestResetCode({
+      ...codeCall(request),
+      mailer: app.mailer,
+      email: request.body.email,
+      language: replyLanguage(request),
+    });
     return ok(request, 'auth.messages.codeSent', { email });
   });
 

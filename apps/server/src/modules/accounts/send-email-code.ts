@@ -1,3 +1,4 @@
+import type { Language } from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -18,6 +19,8 @@ export interface SendEmailCodeOptions {
   /** The signed-in account. */
   userId: string;
   email: string;
+  /** The language of the screen that asked: the mail's first (docs/decisions.md#348). */
+  language: Language;
   now: Date;
 }
 
@@ -37,6 +40,7 @@ export async function sendEmailCode({
   client,
   userId,
   email,
+  language,
   now,
 }: SendEmailCodeOptions): Promise<string> {
   const normalized = requireEmail(email);
@@ -61,6 +65,6 @@ export async function sendEmailCode({
     now,
     expiresAt: new Date(now.getTime() + RESET_RULES.codeTtlMs),
   });
-  mailer.sendLater(codeMail({ to: normalized, code, purpose: 'proof' }));
+  mailer.sendLater(codeMail({ to: normalized, code, purpose: 'proof', language }));
   return normalized;
 }
