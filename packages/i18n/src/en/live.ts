@@ -24,8 +24,11 @@ export const live = {
   winner: 'Winner',
   draw: 'Draw',
   phone: {
+    nextUp: 'Next up: {{player1}} VS {{player2}}',
+    themeDrawn: 'The theme is drawn',
     votingSoon: 'Voting opens soon.',
-    votingClosed: 'Voting is closed.',
+    votingClosed: 'Voting is closed',
+    resultSoon: 'The result is coming soon.',
     result: 'Result',
     winnerIs: 'Winner: {{player}}',
     split: '{{player1}} {{votes1}} – {{votes2}} {{player2}}',

@@ -26,8 +26,11 @@ export const live: Widen<typeof en> = {
   winner: '勝者',
   draw: '引き分け',
   phone: {
+    nextUp: '次のバトル：{{player1}} VS {{player2}}',
+    themeDrawn: 'テーマが決まりました',
     votingSoon: 'まもなく投票が始まります。',
-    votingClosed: '投票は締め切りました。',
+    votingClosed: '投票は締め切りました',
+    resultSoon: 'まもなく結果が発表されます。',
     result: '結果',
     winnerIs: '勝者：{{player}}',
     split: '{{player1}} {{votes1}} – {{votes2}} {{player2}}',

@@ -7,6 +7,16 @@ import type { TBattle, TEventBattles } from '@artclash/contract';
 export const showBattle = (event: TEventBattles): TBattle | undefined =>
   event.battles.find((battle) => battle._id === event.show.current_battle_id);
 
+/**
+ * The battle up next while the phones wait (docs/decisions.md#340): the one the organiser put on stage before it
+ * starts, else the first of the event's order that has not started.
+ */
+export const nextBattle = (event: TEventBattles): TBattle | undefined => {
+  const onStage = showBattle(event);
+  if (onStage?.battle_phase === 'not_started') return onStage;
+  return event.battles.find((battle) => battle.battle_phase === 'not_started');
+};
+
 /** A battle of the event runs (live or voting closed): the only time the public sees "Live now". */
 export const isShowLive = (event: TEventBattles) => event.show.stage === 'battle';
 

@@ -1,4 +1,5 @@
 import type { TBattle } from '@artclash/contract';
+import type { MessageKey } from '@artclash/i18n';
 
 /** What a fan's phone shows of the battle on stage (docs/decisions.md#327). */
 export type PhoneStage = 'waiting' | 'theme' | 'open' | 'closed' | 'result';
@@ -15,3 +16,15 @@ export function phoneStage(battle: TBattle | undefined, themeKnown: boolean): Ph
   if (battle.battle_phase === 'live') return battle.voting_status === 'on' ? 'open' : 'theme';
   return themeKnown ? 'theme' : 'waiting';
 }
+
+/**
+ * What the phone says in each state, and nothing else (docs/decisions.md#340): one heading, and at most one status
+ * line under it, so "CAST YOUR VOTE!" never stands beside "Voting opens soon." or "Voting is closed".
+ */
+export const PHONE_STAGE_TEXTS: Record<PhoneStage, { heading: MessageKey; status?: MessageKey }> = {
+  waiting: { heading: 'live.waitNextBattle' },
+  theme: { heading: 'live.phone.themeDrawn', status: 'live.phone.votingSoon' },
+  open: { heading: 'live.castYourVote', status: 'live.votingStarted' },
+  closed: { heading: 'live.phone.votingClosed', status: 'live.phone.resultSoon' },
+  result: { heading: 'live.phone.result' },
+};

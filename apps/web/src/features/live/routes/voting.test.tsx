@@ -60,13 +60,35 @@ function stubVoting({
 const votes = <R extends { url: URL }>(requests: R[], path: string) =>
   requests.filter(({ url }) => url.pathname === path);
 
+/** Every heading and status line a phone state may show (docs/decisions.md#340): which of them are on the screen. */
+const STATE_TEXTS = [
+  'Please wait for the next battle',
+  'The theme is drawn',
+  'Voting opens soon.',
+  'CAST YOUR VOTE!',
+  'Voting Started!',
+  'Voting is closed',
+  'The result is coming soon.',
+  'Result',
+];
+const shownStateTexts = () => STATE_TEXTS.filter((text) => screen.queryByText(text) !== null);
+
+/** The phone's one state: the card its only heading names, and the state's texts alone on the screen. */
+async function expectState(heading: string, status?: string) {
+  const card = await screen.findByRole('region', { name: heading });
+  expect(within(card).getAllByRole('heading')).toHaveLength(1);
+  expect(shownStateTexts()).toEqual(STATE_TEXTS.filter((text) => text === heading || text === status));
+  if (status) expect(within(card).getByRole('status')).toHaveTextContent(status);
+  return within(card);
+}
+
 describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
   beforeEach(() => {
     stubEventSource();
     saveSession(sessionOf(fan, 'jwt-fan'));
   });
 
-  it('shows the title with the keywords, the stream, the countdown, both players and the battle list', async () => {
+  it('shows the title with the keywords, the countdown, both players and the battle list', async () => {
     const { requests } = stubVoting();
     renderRoute(`/voting/${event._id}`);
     await connectStream(eventBattles(event, [live, upcoming]));
@@ -76,7 +98,7 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/live-match/${event._id}`);
     expect(screen.getByText('Live now')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('10:00.0');
-    expect(screen.getByRole('heading', { name: 'CAST YOUR VOTE!' })).toBeInTheDocument();
+    await expectState('CAST YOUR VOTE!', 'Voting Started!');
     expect(screen.getByRole('button', { name: 'Vote for mika.paints', pressed: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vote for jun_ink', pressed: false })).toBeInTheDocument();
     expect(screen.getByText('VS')).toBeInTheDocument();
@@ -135,7 +157,7 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
     const { requests } = stubVoting();
     renderRoute(`/voting/${event._id}`);
     await connectStream(eventBattles(event, [{ ...live, voting_status: 'off', voting_opened: false }]));
-    expect(await screen.findByText('Voting opens soon.')).toBeInTheDocument();
+    await expectState('The theme is drawn', 'Voting opens soon.');
     expect(screen.getByText('Ocean / Fire')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('10:00.0');
     const button = screen.getByRole('button', { name: 'Vote for mika.paints' });
@@ -152,7 +174,7 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
     await connectStream(
       eventBattles(event, [{ ...live, voting_status: 'off', voting_opened: true, battle_phase: 'voting_closed' }]),
     );
-    expect(await screen.findByText('Voting is closed.')).toBeInTheDocument();
+    await expectState('Voting is closed', 'The result is coming soon.');
     expect(screen.getByRole('button', { name: 'Vote for mika.paints' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Vote for jun_ink' })).toBeDisabled();
     // The battle still runs: the stream is live.
@@ -174,7 +196,9 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
     const result = await screen.findByTestId('phone-result');
     expect(result).toHaveTextContent('Winner: mika.paints');
     expect(result).toHaveTextContent('mika.paints 5 – 3 jun_ink');
-    expect(screen.getByRole('heading', { name: 'Result' })).toBeInTheDocument();
+    await expectState('Result');
+    // Another battle is to come: no way to the event's results yet.
+    expect(screen.queryByRole('link', { name: 'View Results' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Vote for/ })).toBeNull();
     expect(screen.queryByText('Live now')).toBeNull();
 
@@ -215,7 +239,7 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
       serverNow: new Date().toISOString(),
     });
     expect(await screen.findByText('Moon / Rain')).toBeInTheDocument();
-    expect(screen.getByText('Voting opens soon.')).toBeInTheDocument();
+    await expectState('The theme is drawn', 'Voting opens soon.');
     expect(screen.getByRole('button', { name: 'Vote for ren' })).toBeDisabled();
     expect(screen.queryByText('Live now')).toBeNull();
   });
@@ -248,12 +272,72 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
     expect(await screen.findByRole('button', { name: 'Vote for ren' })).toBeInTheDocument();
   });
 
-  it('asks to wait without a battle', async () => {
+  it('asks to wait without a battle, naming who is up next', async () => {
     stubVoting();
     renderRoute(`/voting/${event._id}`);
     await connectStream(eventBattles(event, [upcoming]));
-    expect(await screen.findByText('Please wait for the next battle')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'CAST YOUR VOTE!' })).not.toBeInTheDocument();
+    const card = await expectState('Please wait for the next battle');
+    expect(card.getByText('Next up: jun_ink VS ren')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Vote for/ })).not.toBeInTheDocument();
+  });
+
+  it('names the battle the organiser put on stage as next, and "To be decided" for a player not chosen yet', async () => {
+    stubVoting();
+    renderRoute(`/voting/${event._id}`);
+    const chosen = { ...buildBattle({ battle_status: null, battle1: mika, battle2: null }), ...undrawnThemes };
+    const base = eventBattles(event, [upcoming, chosen]);
+    await connectStream({ ...base, show: { ...base.show, current_battle_id: chosen._id } });
+    const card = await expectState('Please wait for the next battle');
+    expect(card.getByText('Next up: mika.paints VS To be decided')).toBeInTheDocument();
+  });
+
+  it('names no one while the next battle has no players yet', async () => {
+    stubVoting();
+    renderRoute(`/voting/${event._id}`);
+    await connectStream(eventBattles(event, [buildBattle({ battle_status: null, battle1: null, battle2: null })]));
+    const card = await expectState('Please wait for the next battle');
+    expect(card.queryByText(/Next up/)).not.toBeInTheDocument();
+  });
+
+  it('shows no stream box for an event without a stream, and the stream for one with it', async () => {
+    stubVoting();
+    const { unmount } = renderRoute(`/voting/${event._id}`);
+    await connectStream(eventBattles(event, [live]));
+    await screen.findByRole('heading', { name: 'CAST YOUR VOTE!' });
+    expect(screen.queryByRole('region', { name: 'Live stream: Shibuya Night Canvas' })).not.toBeInTheDocument();
+    expect(screen.queryByText('The live stream will appear here.')).not.toBeInTheDocument();
+    // "Live now" stands beside the title, stream or not.
+    expect(screen.getByText('Live now')).toBeInTheDocument();
+    unmount();
+
+    const streamed = buildEvent({
+      title_eng: 'Shibuya Night Canvas',
+      youtube_emd: '<iframe src="https://www.youtube.com/embed/abc123"></iframe>',
+    });
+    renderRoute(`/voting/${streamed._id}`);
+    await connectStream(eventBattles(streamed, [live]));
+    const stream = await screen.findByRole('region', { name: 'Live stream: Shibuya Night Canvas' });
+    expect(await within(stream).findByTitle('Live stream: Shibuya Night Canvas')).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/abc123',
+    );
+  });
+
+  it("after the final, the result leads to the event's results", async () => {
+    stubVoting();
+    renderRoute(`/voting/${event._id}`);
+    const final = {
+      ...live,
+      battle_name: 'Final',
+      battle_status: 'complete' as const,
+      battle_phase: 'complete' as const,
+      voting_status: 'off',
+      player_winner_id: jun._id,
+    };
+    await connectStream(eventBattles(event, [buildBattle({ battle1: mika, battle2: jun }), final]));
+    const card = await expectState('Result');
+    expect(card.getByTestId('phone-result')).toHaveTextContent('Winner: jun_ink');
+    expect(card.getByRole('link', { name: 'View Results' })).toHaveAttribute('href', `/match-details/${event._id}`);
   });
 
   it('speaks Japanese, voting closed included', async () => {
@@ -271,7 +355,9 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
       event: eventBattles(event, [{ ...live, voting_status: 'off', battle_phase: 'voting_closed' }]),
       serverNow: new Date().toISOString(),
     });
-    expect(await screen.findByText('投票は締め切りました。')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '投票は締め切りました' })).toBeInTheDocument();
+    expect(screen.getByText('まもなく結果が発表されます。')).toBeInTheDocument();
+    expect(screen.queryByText('投票してください！')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'mika.paintsに投票する' })).toBeDisabled();
   });
 });
