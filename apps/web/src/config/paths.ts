@@ -25,7 +25,9 @@ export const paths = {
   liveEvent: { path: '/live-event/:eventId', getHref: (eventId: string) => `/live-event/${eventId}` },
   liveEventBattle: {
     path: liveEventBattle.path,
-    getHref: (eventId: string) => fillPath(liveEventBattle.path, { eventId }),
+    /** With the event's screen key, the projector's address: it shows the room code signed out (docs/decisions.md#350). */
+    getHref: (eventId: string, screenKey?: string) =>
+      fillPath(liveEventBattle.path, { eventId }) + (screenKey ? `?screen=${encodeURIComponent(screenKey)}` : ''),
   },
   roulettePublic: {
     path: '/roulette-public/:eventId/:battelId',

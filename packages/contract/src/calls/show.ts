@@ -61,7 +61,7 @@ const ZRehearsalCreateReplySchema = success({
 });
 export type TRehearsalCreateReply = Omit<z.infer<typeof ZRehearsalCreateReplySchema>, 'status' | 'message'>;
 
-/** The room as every running process sees it (docs/decisions.md#251). */
+/** The room as every running process sees it (docs/decisions.md#251), and the projector's key. */
 export const ZEventRoomReplySchema = success({
   room: z.object({
     /** Viewers on the live stream now, added up over every process. */
@@ -73,7 +73,11 @@ export const ZEventRoomReplySchema = success({
     /** Server processes running, and how many of them receive changes. */
     processes: z.number().int(),
     processes_receiving: z.number().int(),
+    /** Per battle, its votes cast with the room's pass and the rest, hidden counts too (docs/decisions.md#352). */
+    votes_by_origin: z.array(z.object({ battle_id: z.string(), in_room: z.number().int(), online: z.number().int() })),
   }),
+  /** The key that lets a signed-out projector show the room code, whatever the rule (docs/decisions.md#350). */
+  screen_key: z.string(),
 });
 
 export const showCalls = {

@@ -119,7 +119,7 @@ export const organiser = {
       sharedDevices: 'Shared devices',
       topAddress: 'Most from one address',
       none: 'No battles yet.',
-      projectorLink: 'Big screen link for a projector that is not signed in (shows the room code):',
+      projectorLink: 'Big screen link for the projector (shows the room code with no one signed in):',
     },
     eventTypes: {
       battle_club: 'Battle club',
@@ -204,6 +204,8 @@ export const organiser = {
     qrHint: 'Print this and put it up at the venue: it opens the voting page.',
     qrLabel: 'QR code that opens {{url}}',
     print: 'Print',
+    projectorHint:
+      'On the projector, open the big screen with this link: it shows the room code with no one signed in. It is left off the printed page, since anyone holding it can read the code from outside the room.',
   },
   roulette: {
     title: 'Roulette keywords — {{event}}',
@@ -295,6 +297,16 @@ export const organiser = {
     scoresSaved: 'Scores saved.',
     scoreFor: '{{criterion}} for {{player}}',
     liveVotes: 'Live votes',
+    origin: {
+      inRoom: 'In the room',
+      online: 'Online',
+    },
+    projector: {
+      title: 'The projector',
+      open: 'Open the projector',
+      hint: 'Opens the big screen in its own window, showing the room code with no sign-in. Move the window to the projector and press F for full screen, or open this address on the projector’s computer:',
+      address: 'Projector address',
+    },
     room: {
       title: 'The room',
       viewers: 'Watching now',

@@ -31,6 +31,8 @@ export const results = {
     score: 'Player {{n}} {{criterion}}',
     winner: 'Winner',
     totalVotes: 'Total votes',
+    votesInRoom: 'Votes in the room',
+    votesOnline: 'Votes online',
   },
   statusLive: 'Live now',
   statusComplete: 'Finished',

@@ -126,7 +126,7 @@ export const organiser = {
       sharedDevices: '共有された端末',
       topAddress: '同じアドレスからの最多票',
       none: 'バトルはまだありません。',
-      projectorLink: 'ログインしていないプロジェクター用の大型スクリーンのリンク（会場コードを表示します）：',
+      projectorLink: 'プロジェクター用の大型スクリーンのリンク（ログインしなくても会場コードを表示します）：',
     },
     eventTypes: {
       battle_club: 'バトルクラブ',
@@ -211,6 +211,8 @@ export const organiser = {
     qrHint: '印刷して会場に掲示してください。読み取ると投票ページが開きます。',
     qrLabel: '{{url}} を開くQRコード',
     print: '印刷',
+    projectorHint:
+      'プロジェクターでは、このリンクで大型スクリーンを開いてください。ログインしなくても会場コードが表示されます。リンクがあれば会場の外からでもコードを読めるため、印刷するページには載せていません。',
   },
   roulette: {
     title: 'ルーレットのキーワード — {{event}}',
@@ -302,6 +304,16 @@ export const organiser = {
     scoresSaved: 'スコアを保存しました。',
     scoreFor: '{{player}}の{{criterion}}',
     liveVotes: 'リアルタイムの投票数',
+    origin: {
+      inRoom: '会場',
+      online: 'オンライン',
+    },
+    projector: {
+      title: 'プロジェクター',
+      open: 'プロジェクターを開く',
+      hint: '会場コードを表示する大型スクリーンを別のウィンドウで開きます（ログインは不要です）。ウィンドウをプロジェクターに移してFキーで全画面にするか、プロジェクターのパソコンでこのアドレスを開いてください：',
+      address: 'プロジェクター用アドレス',
+    },
     room: {
       title: '会場の状況',
       viewers: '視聴中',

@@ -34,6 +34,8 @@ export const results: Widen<typeof en> = {
     score: 'プレイヤー{{n}}の{{criterion}}',
     winner: '勝者',
     totalVotes: '総投票数',
+    votesInRoom: '会場からの投票数',
+    votesOnline: 'オンラインからの投票数',
   },
   statusLive: 'ライブ配信中',
   statusComplete: '終了',

@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { votesByOrigin } from '../votes/index.ts';
 import { readEventBattles } from './read-event-battles.ts';
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first): shown as text instead (OWASP, CSV injection). */
@@ -22,7 +23,9 @@ type CsvLabel =
   | 'votes'
   | 'score'
   | 'winner'
-  | 'totalVotes';
+  | 'totalVotes'
+  | 'votesInRoom'
+  | 'votesOnline';
 
 /** The header row, in the organiser's language. */
 function headerOf(language: Language): string[] {
@@ -43,10 +46,14 @@ function headerOf(language: Language): string[] {
     ]),
     t('winner'),
     t('totalVotes'),
+    t('votesInRoom'),
+    t('votesOnline'),
   ];
 }
 
-function rowOf(battle: TBattle, index: number, language: Language): (string | number)[] {
+type Origins = { inRoom: number; online: number };
+
+function rowOf(battle: TBattle, index: number, language: Language, origins: Origins | undefined): (string | number)[] {
   const status = translate(
     language,
     battle.battle_status === 'live'
@@ -76,12 +83,14 @@ function rowOf(battle: TBattle, index: number, language: Language): (string | nu
     ]),
     winner?.username ?? '',
     counts.Player1 + counts.Player2,
+    origins?.inRoom ?? 0,
+    origins?.online ?? 0,
   ];
 }
 
 /**
  * An event's results as a CSV file (docs/decisions.md#113): one row per battle in the event's order,
- * with both players' votes and judge scores. UTF-8 with a byte-order mark and CRLF line ends, so
+ * with both players' votes and judge scores, and last its votes from the room and online (docs/decisions.md#352). UTF-8 with a byte-order mark and CRLF line ends, so
  * Excel and Numbers read Japanese text as it is; every text cell is inert (no formulas).
  */
 export async function exportResults({
@@ -96,7 +105,9 @@ export async function exportResults({
   if (!isUuid(eventId)) throw new AppError('notFound', 'server.eventNotFound');
   const event = await readEventBattles({ db, eventId, language, audience: 'organisers' });
   if (!event) throw new AppError('notFound', 'server.eventNotFound');
-  const csv = stringify([headerOf(language), ...event.battles.map((battle, index) => rowOf(battle, index, language))], {
+  const origins = new Map((await votesByOrigin({ db, eventId })).map((origin) => [origin.battleId, origin]));
+  const rows = event.battles.map((battle, index) => rowOf(battle, index, language, origins.get(battle._id)));
+  const csv = stringify([headerOf(language), ...rows], {
     bom: true,
     record_delimiter: 'windows',
     cast: { string: inertCell },

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { votes } from '../../db/schema/index.ts';
 import { callAs, userWithToken } from '../../test/accounts.ts';
 import { buildBattle, buildEvent, buildUser, castVote } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
@@ -36,17 +38,18 @@ async function eventWithResults() {
     keyword2Jap: '火',
     judgeScores: { idea: { player1: 90, player2: 80 }, storytelling: { player1: 70.5, player2: 60 } },
   });
-  await Promise.all([
+  const [fromTheRoom] = await Promise.all([
     castVote({ db: t.db, battleId: final, receiverId: mika.id }),
     castVote({ db: t.db, battleId: final, receiverId: mika.id }),
     castVote({ db: t.db, battleId: final, receiverId: sneaky.id }),
   ]);
+  await t.db.update(votes).set({ inRoom: true }).where(eq(votes.voterId, fromTheRoom));
   await buildBattle({ db: t.db, eventId, position: 1, battleName: 'Exhibition' });
   return eventId;
 }
 
 describe('GET /backend/admin-api/events/{eventId}/results.csv', () => {
-  it('is a UTF-8 CSV with a byte-order mark and CRLF lines: one row per battle, votes, scores and the winner', async () => {
+  it('is a UTF-8 CSV with a byte-order mark and CRLF lines: one row per battle, votes, scores, the winner, and last the votes from the room and online', async () => {
     const eventId = await eventWithResults();
     const reply = await download(eventId);
     expect(reply.statusCode).toBe(200);
@@ -61,9 +64,10 @@ describe('GET /backend/admin-api/events/{eventId}/results.csv', () => {
     expect(lines).toEqual([
       'No.,Battle (English),Battle (Japanese),Status,Keyword 1,Keyword 2,' +
         'Player 1,Player 1 votes,Player 1 IDEA,Player 1 SPEED,Player 1 TECHNIQUE,Player 1 STORYTELLING,' +
-        'Player 2,Player 2 votes,Player 2 IDEA,Player 2 SPEED,Player 2 TECHNIQUE,Player 2 STORYTELLING,Winner,Total votes',
-      `1,Final,決勝,Finished,Sea,Fire,"ミカ, ""the brush""",2,90,,,70.5,"'=HYPERLINK(""http://evil"")",1,80,,,60,"ミカ, ""the brush""",3`,
-      expect.stringMatching(/^2,Exhibition,,Up next,,,user_\w+,0,,,,,user_\w+,0,,,,,,0$/),
+        'Player 2,Player 2 votes,Player 2 IDEA,Player 2 SPEED,Player 2 TECHNIQUE,Player 2 STORYTELLING,Winner,Total votes,' +
+        'Votes in the room,Votes online',
+      `1,Final,決勝,Finished,Sea,Fire,"ミカ, ""the brush""",2,90,,,70.5,"'=HYPERLINK(""http://evil"")",1,80,,,60,"ミカ, ""the brush""",3,1,2`,
+      expect.stringMatching(/^2,Exhibition,,Up next,,,user_\w+,0,,,,,user_\w+,0,,,,,,0,0,0$/),
       '',
     ]);
   });
@@ -75,7 +79,8 @@ describe('GET /backend/admin-api/events/{eventId}/results.csv', () => {
     expect(header).toBe(
       '順番,バトル名（英語）,バトル名（日本語）,状態,キーワード1,キーワード2,' +
         'プレイヤー1,プレイヤー1の得票数,プレイヤー1のアイデア,プレイヤー1のスピード,プレイヤー1のテクニック,プレイヤー1のストーリー性,' +
-        'プレイヤー2,プレイヤー2の得票数,プレイヤー2のアイデア,プレイヤー2のスピード,プレイヤー2のテクニック,プレイヤー2のストーリー性,勝者,総投票数',
+        'プレイヤー2,プレイヤー2の得票数,プレイヤー2のアイデア,プレイヤー2のスピード,プレイヤー2のテクニック,プレイヤー2のストーリー性,勝者,総投票数,' +
+        '会場からの投票数,オンラインからの投票数',
     );
     expect(final).toMatch(/^1,Final,決勝,終了,海,火,/);
     expect(reply.headers['content-disposition']).toContain(

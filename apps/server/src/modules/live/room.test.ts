@@ -1,18 +1,19 @@
 import { ZEventRoomReplySchema } from '@artclash/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { processHeartbeats } from '../../db/schema/index.ts';
+import { processHeartbeats, votes } from '../../db/schema/index.ts';
 import { callAs, userWithToken } from '../../test/accounts.ts';
-import { buildBattle, buildEvent } from '../../test/factories.ts';
+import { buildBattle, buildEvent, castVote } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { openEventStream } from '../../test/event-stream.ts';
+import { screenKeyOf } from '../votes/index.ts';
 import { writeHeartbeat } from './queries.ts';
 
 const t = useTestApp();
 const organiser = () => userWithToken(t, { role: 'admin' }).then((user) => user.token);
-const roomOf = async (token: string, eventId: string) =>
-  ZEventRoomReplySchema.parse((await callAs(t, 'GET', `/backend/admin-api/events/${eventId}/room`, { token })).json())
-    .room;
+const roomReply = async (token: string, eventId: string) =>
+  ZEventRoomReplySchema.parse((await callAs(t, 'GET', `/backend/admin-api/events/${eventId}/room`, { token })).json());
+const roomOf = async (token: string, eventId: string) => (await roomReply(token, eventId)).room;
 
 describe("the control room's view of the room (docs/decisions.md#251)", () => {
   it('adds up the viewers of every running process, their oldest unanswered vote and the votes of the last minute', async () => {
@@ -54,6 +55,7 @@ describe("the control room's view of the room (docs/decisions.md#251)", () => {
       oldest_vote_ms: 250,
       processes: 2,
       processes_receiving: 1,
+      votes_by_origin: [{ battle_id: battleId, in_room: 0, online: 3 }],
     });
     expect((await roomOf(token, other)).viewers).toBe(7);
     await t.db.delete(processHeartbeats).where(eq(processHeartbeats.processId, 'a'));
@@ -76,6 +78,34 @@ describe("the control room's view of the room (docs/decisions.md#251)", () => {
     expect(room).toMatchObject({ viewers: 1, processes: 1, processes_receiving: 1 });
     viewer.close();
     expect(await t.db.select().from(processHeartbeats)).toHaveLength(1);
+  });
+
+  it('counts per battle, in its order, the votes from the room and online, hidden counts too (docs/decisions.md#352)', async () => {
+    const token = await organiser();
+    const eventId = await buildEvent({ db: t.db, votingRule: 'room' });
+    const later = await buildBattle({ db: t.db, eventId, position: 1 });
+    const hidden = await buildBattle({ db: t.db, eventId, position: 0, votingBar: 'hide', battleStatus: 'live' });
+    const voters = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => castVote({ db: t.db, battleId: hidden.battleId, receiverId: hidden.player1Id })),
+    );
+    await castVote({ db: t.db, battleId: later.battleId, receiverId: later.player2Id });
+    for (const voterId of voters.slice(0, 3))
+      await t.db
+        .update(votes)
+        .set({ inRoom: true })
+        .where(and(eq(votes.battleId, hidden.battleId), eq(votes.voterId, voterId)));
+    expect((await roomOf(token, eventId)).votes_by_origin).toEqual([
+      { battle_id: hidden.battleId, in_room: 3, online: 2 },
+      { battle_id: later.battleId, in_room: 0, online: 1 },
+    ]);
+  });
+
+  it("hands the control room the projector's screen key, whatever the voting rule (docs/decisions.md#350)", async () => {
+    const token = await organiser();
+    for (const votingRule of ['room', 'anyone'] as const) {
+      const eventId = await buildEvent({ db: t.db, votingRule });
+      expect((await roomReply(token, eventId)).screen_key).toBe(screenKeyOf(t.config.jwtSecret, eventId));
+    }
   });
 
   it('answers 404 for an event that does not exist', async () => {

@@ -214,3 +214,26 @@ export async function voteChecks({ db, eventId }: { db: Executor; eventId: strin
     topAddress: Number(row.top_address),
   }));
 }
+
+/** A battle's votes by where they came from (docs/decisions.md#352). */
+export interface VoteOrigins {
+  battleId: string;
+  /** Cast with the event's room pass. */
+  inRoom: number;
+  /** Cast without it: watching the stream, or at the venue without the room's key. */
+  online: number;
+}
+
+/** Per battle of the event, in the event's battle order, its votes from the room and the rest; hidden counts too. */
+export const votesByOrigin = ({ db, eventId }: { db: Executor; eventId: string }): Promise<VoteOrigins[]> =>
+  db
+    .select({
+      battleId: battles.id,
+      inRoom: sql<number>`count(${votes.id}) filter (where ${votes.inRoom})`.mapWith(Number),
+      online: sql<number>`count(${votes.id}) filter (where not ${votes.inRoom})`.mapWith(Number),
+    })
+    .from(battles)
+    .leftJoin(votes, eq(votes.battleId, battles.id))
+    .where(eq(battles.eventId, eventId))
+    .groupBy(battles.id)
+    .orderBy(battles.position, battles.createdAt);

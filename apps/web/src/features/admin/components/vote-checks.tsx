@@ -9,8 +9,8 @@ import styles from '@/components/console/console.module.css';
 interface VoteChecksProps {
   eventId: string;
   battles: readonly TBattle[];
-  /** The projector's key to the room code: its link is shown for a 'room' event (docs/decisions.md#306). */
-  screenKey: string | null;
+  /** The projector's key to the room code, shown in its link whatever the rule (docs/decisions.md#306, #350). */
+  screenKey: string;
 }
 
 /**
@@ -23,18 +23,15 @@ export function VoteChecks({ eventId, battles, screenKey }: VoteChecksProps) {
   const titleId = useId();
   const checks = useVoteChecks(eventId);
   const byBattle = new Map((checks.data?.battles ?? []).map((check) => [check.battle_id, check]));
-  const projector =
-    screenKey && `${window.location.origin}${paths.liveEventBattle.getHref(eventId)}?screen=${screenKey}`;
+  const projector = `${window.location.origin}${paths.liveEventBattle.getHref(eventId, screenKey)}`;
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         {t('organiser.editor.voteChecks.title')}
       </h2>
-      {projector && (
-        <p className={styles.hint}>
-          {t('organiser.editor.voteChecks.projectorLink')} <a href={projector}>{projector}</a>
-        </p>
-      )}
+      <p className={styles.hint}>
+        {t('organiser.editor.voteChecks.projectorLink')} <a href={projector}>{projector}</a>
+      </p>
       <p className={styles.hint}>{t('organiser.editor.voteChecks.hint')}</p>
       {battles.length === 0 ? (
         <p className={styles.meta}>{t('organiser.editor.voteChecks.none')}</p>

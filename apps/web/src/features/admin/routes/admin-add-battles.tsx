@@ -49,6 +49,8 @@ export function AdminAddBattlesRoute() {
   const list = (battles.data?.battles ?? []).map(withCounts);
   const title = event.data ? pick(event.data.event.title_eng, event.data.event.title_jap) : '';
   const votingUrl = `${window.location.origin}${paths.voting.getHref(eventId)}`;
+  const screenKey = event.data?.screen_key;
+  const projectorUrl = screenKey && `${window.location.origin}${paths.liveEventBattle.getHref(eventId, screenKey)}`;
 
   async function run(action: () => Promise<unknown>, done: string): Promise<boolean> {
     try {
@@ -99,7 +101,12 @@ export function AdminAddBattlesRoute() {
   return (
     <ConsoleShell title={t('organiser.battles.title', { event: title })} backTo={paths.adminEvent.getHref(eventId)}>
       <QueryView
-        query={{ data: battles.data, error: event.error ?? battles.error, refetch: battles.refetch }}
+        // The event too: its screen key goes into every big screen link (docs/decisions.md#350).
+        query={{
+          data: event.data && battles.data,
+          error: event.error ?? battles.error,
+          refetch: () => Promise.all([event.refetch(), battles.refetch()]),
+        }}
         loading={<p className={styles.hint}>{t('organiser.loading')}</p>}
       >
         {() => (
@@ -155,7 +162,7 @@ export function AdminAddBattlesRoute() {
                           <Link className={styles.link} to={paths.roulette.getHref(eventId, battle._id)}>
                             {t('organiser.battles.roulette')}
                           </Link>
-                          <Link className={styles.link} to={paths.liveEventBattle.getHref(eventId)}>
+                          <Link className={styles.link} to={paths.liveEventBattle.getHref(eventId, screenKey)}>
                             {t('organiser.battles.bigScreen')}
                           </Link>
                           <button
@@ -215,6 +222,12 @@ export function AdminAddBattlesRoute() {
                 size={240}
               />
               <p className={`${styles.meta} ${styles.qr}`}>{votingUrl}</p>
+              {projectorUrl && (
+                // Not printed: the key reads the room code from anywhere (docs/decisions.md#350).
+                <p className={`${styles.hint} ${styles.noPrint}`}>
+                  {t('organiser.battles.projectorHint')} <a href={projectorUrl}>{projectorUrl}</a>
+                </p>
+              )}
               <button type="button" className={`${styles.button} ${styles.noPrint}`} onClick={() => window.print()}>
                 {t('organiser.battles.print')}
               </button>

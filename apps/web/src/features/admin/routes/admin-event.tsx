@@ -140,11 +140,7 @@ export function AdminEventRoute() {
                 </button>
               </div>
             )}
-            <VoteChecks
-              eventId={eventId}
-              battles={battles.data?.battles ?? []}
-              screenKey={data.event.voting_rule === 'room' ? data.screen_key : null}
-            />
+            <VoteChecks eventId={eventId} battles={battles.data?.battles ?? []} screenKey={data.screen_key} />
             <EventForm key={formKey} event={data.event} busy={update.isPending} onSave={save} onUpload={uploadImage} />
             <button type="button" className={styles.danger} onClick={() => setConfirming(true)}>
               {t('organiser.editor.deleteEvent')}

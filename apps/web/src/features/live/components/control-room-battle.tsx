@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
 import { useBattleUpdate } from '../api/battle-controls';
+import { useRoom } from '../api/get-room';
 import layout from '@/components/layout/layout.module.css';
 import ui from '@/components/console/console.module.css';
 import styles from './control-room.module.css';
@@ -34,13 +35,14 @@ const scoreOf = (text: string): number | undefined | null => {
 };
 
 /**
- * One battle in the control room: its phase, its vote counts as the stream brings them and the judge
- * scores. The show's controls are those of the battle on stage (LifeControls), not repeated here.
+ * One battle in the control room: its phase, its vote counts as the stream brings them, where they came from
+ * (the room or online, read with the room) and the judge scores. The show's controls are those of the battle on stage (LifeControls), not repeated here.
  */
 export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle: TBattle }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const update = useBattleUpdate(eventId);
+  const origins = useRoom(eventId).data?.room.votes_by_origin.find((origin) => origin.battle_id === battle._id);
   const headingId = useId();
   const [scores, setScores] = useState<Scores>(() => scoreText(battle.judge_scores));
   const [scoreError, setScoreError] = useState(false);
@@ -103,6 +105,19 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
           );
         })}
       </section>
+      {origins && (
+        // Read with the room every 2 s, hidden counts too (docs/decisions.md#352).
+        <dl className={styles.origins}>
+          <div>
+            <dt>{t('organiser.control.origin.inRoom')}</dt>
+            <dd data-testid="votes-in-room">{origins.in_room}</dd>
+          </div>
+          <div>
+            <dt>{t('organiser.control.origin.online')}</dt>
+            <dd data-testid="votes-online">{origins.online}</dd>
+          </div>
+        </dl>
+      )}
 
       <form className={ui.page} onSubmit={saveScores} noValidate>
         <fieldset className={layout.halves}>

@@ -1,4 +1,4 @@
-import type { TBattle, TShow } from '@artclash/contract';
+import type { CallOf, CallReply, TBattle, TShow } from '@artclash/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,6 +64,25 @@ async function openControlRoom(battles: TBattle[], show: Partial<TShow> = {}) {
   const base = eventBattles(event, battles, { roulette });
   return connectStream({ ...base, show: { ...base.show, ...show } }, iso(NOW));
 }
+
+const ROOM = `/backend/admin-api/events/${event._id}/room`;
+/** The room call's reply: a quiet room with the event's screen key unless told. */
+const roomReply = (room: Partial<CallReply<CallOf<'adminEventRoom'>>['room']>) => ({
+  body: {
+    status: 1,
+    message: 'The room.',
+    room: {
+      viewers: 0,
+      votes_last_minute: 0,
+      oldest_vote_ms: 0,
+      processes: 1,
+      processes_receiving: 1,
+      votes_by_origin: [],
+      ...room,
+    },
+    screen_key: 'screen-key-of-the-event',
+  },
+});
 
 const showPanel = async () => within(await screen.findByRole('region', { name: 'The show' }));
 const battlePanel = async (name: string) => within(await screen.findByRole('region', { name }));
@@ -411,9 +430,7 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
 
   it('shows the room as every server sees it: viewers, votes of the last minute, the oldest unanswered vote, servers behind (docs/decisions.md#251)', async () => {
     let room = { viewers: 412, votes_last_minute: 96, oldest_vote_ms: 0, processes: 2, processes_receiving: 2 };
-    stubFetch(
-      on(`/backend/admin-api/events/${event._id}/room`, () => ({ body: { status: 1, message: 'The room.', room } })),
-    );
+    stubFetch(on(ROOM, () => roomReply(room)));
     await openControlRoom([done, live]);
     const panel = within(await screen.findByRole('region', { name: 'The room' }));
     expect(await panel.findByText('412')).toBeInTheDocument();
@@ -427,5 +444,36 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     expect(panel.getByText('1.5 s')).toBeInTheDocument();
     expect(panel.getByText('1 of 2')).toBeInTheDocument();
     expect(panel.getByRole('alert')).toHaveTextContent('A server is not receiving changes');
+  }, 15_000);
+
+  it("opens the projector: the big screen with the event's screen key in its own window, and its address to copy (docs/decisions.md#350)", async () => {
+    stubFetch(on(ROOM, () => roomReply({})));
+    await openControlRoom([done, live]);
+    const panel = within(await screen.findByRole('region', { name: 'The projector' }));
+    const projector = `${window.location.origin}/live-event-battle/${event._id}?screen=screen-key-of-the-event`;
+    const open = await panel.findByRole('link', { name: 'Open the projector' });
+    expect(open).toHaveAttribute('href', projector);
+    expect(open).toHaveAttribute('target', `projector-${event._id}`);
+    expect(panel.getByRole('textbox', { name: 'Projector address' })).toHaveValue(projector);
+  }, 15_000);
+
+  it('shows per battle its votes from the room and online, read with the room every 2 s, hidden counts too (docs/decisions.md#352)', async () => {
+    let origins = [
+      { battle_id: live._id, in_room: 40, online: 2 },
+      { battle_id: done._id, in_room: 0, online: 0 },
+    ];
+    stubFetch(on(ROOM, () => roomReply({ votes_by_origin: origins })));
+    await openControlRoom([done, { ...live, votes: null }]);
+    const card = within(await screen.findByRole('article', { name: 'Final' }));
+    expect(await card.findByTestId('votes-in-room')).toHaveTextContent('40');
+    expect(card.getByTestId('votes-online')).toHaveTextContent('2');
+    expect(card.getByText('In the room')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Opening' })).getByTestId('votes-in-room')).toHaveTextContent(
+      '0',
+    );
+
+    origins = [{ battle_id: live._id, in_room: 41, online: 3 }];
+    await waitFor(() => expect(card.getByTestId('votes-in-room')).toHaveTextContent('41'), { timeout: 5000 });
+    expect(card.getByTestId('votes-online')).toHaveTextContent('3');
   }, 15_000);
 });

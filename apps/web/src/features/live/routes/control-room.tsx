@@ -10,6 +10,7 @@ import { BigScreenPreview } from '../components/big-screen-preview';
 import { showBattle } from '../components/battle-rules';
 import { ControlRoomBattle } from '../components/control-room-battle';
 import { LifeControls } from '../components/life-controls';
+import { ProjectorPanel } from '../components/projector-panel';
 import { RoomPanel } from '../components/room-panel';
 import { StageControls } from '../components/stage-controls';
 import ui from '@/components/console/console.module.css';
@@ -52,6 +53,7 @@ export function ControlRoomRoute() {
             <div className={styles.stageLayout}>
               <div className={styles.group}>
                 <StageControls event={event} />
+                <ProjectorPanel eventId={eventId} />
                 <RoomPanel eventId={eventId} />
                 {onStage && <LifeControls event={event} battle={withCounts(onStage)} clock={clock} />}
               </div>
