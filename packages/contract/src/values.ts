@@ -13,6 +13,7 @@ export * from './rules/reset-code.ts';
 export * from './rules/email.ts';
 export * from './rules/event-time.ts';
 export * from './rules/event-values.ts';
+export * from './rules/voting-rules.ts';
 export * from './rules/event-images.ts';
 export * from './rules/language.ts';
 export * from './rules/sane-years.ts';

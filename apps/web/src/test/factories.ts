@@ -139,7 +139,7 @@ export const eventBattles = (
     battles,
     roulette: null,
     show: showOf(battles),
-    voting_rule: 'proven',
+    voting_rule: 'room_or_proven',
     ...overrides,
   });
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { endpoints } from '../endpoints.ts';
 import { isValidTimeZone } from '../rules/event-time.ts';
 import { BATTLE_MOVE_NAMES, BATTLE_PHASES, type BattleMoveName } from '../rules/battle-life.ts';
-import { HOME_CITIES, VOTING_RULES } from '../rules/event-values.ts';
+import { HOME_CITIES } from '../rules/event-values.ts';
+import { VOTING_RULES } from '../rules/voting-rules.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
 import { ZAccountTypeSchema, ZRoleSchema } from './auth.ts';
@@ -54,7 +55,7 @@ const eventFields = {
   participants: uniqueIds,
   /** The first is the cover. */
   images: z.array(imagePath).max(20),
-  /** Who may vote (docs/decisions.md#305); 'proven' unless told. */
+  /** Who may vote (docs/decisions.md#333); 'room_or_proven' unless told. */
   voting_rule: z.enum(VOTING_RULES),
 };
 
@@ -81,7 +82,8 @@ const ZAdminDeleteReplySchema = success({});
 /**
  * Per battle, the signs of bought votes (docs/decisions.md#307): of its votes, how many came from
  * accounts made after its voting opened, how many from a device (or, without a voter cookie, an
- * address) that several accounts voted from, and the most from any one address.
+ * address) that several accounts voted from, the most from any one address, and those from accounts
+ * proven after the event's voting opened, per mail domain that has more of them than a set number (docs/decisions.md#353).
  */
 const ZVoteCheckSchema = z.object({
   battle_id: z.string(),
@@ -89,6 +91,7 @@ const ZVoteCheckSchema = z.object({
   new_accounts: z.number().int(),
   shared_devices: z.number().int(),
   top_address: z.number().int(),
+  bulk_proof: z.array(z.object({ domain: z.string(), votes: z.number().int() })),
 });
 export const ZAdminVoteChecksReplySchema = success({ battles: z.array(ZVoteCheckSchema) });
 

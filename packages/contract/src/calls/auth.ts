@@ -107,7 +107,7 @@ const ZSocialExchangeRequestSchema = z.object({ code: line(128) });
 
 /**
  * email-code/send (docs/decisions.md#260): a code to the signed-in account's own unproven address,
- * or to the address it wants (General Profile, or the first vote of a 'proven' event).
+ * or to the address it wants (General Profile, or the first online vote of a 'room_or_proven' event).
  */
 const ZEmailCodeSendRequestSchema = z.object({ email });
 export type TEmailCodeSendRequest = z.infer<typeof ZEmailCodeSendRequestSchema>;

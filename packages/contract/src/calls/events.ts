@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BATTLE_PHASES } from '../rules/battle-life.ts';
-import { HOME_CITIES, JUDGE_CRITERIA, VOTING_RULES } from '../rules/event-values.ts';
+import { HOME_CITIES, JUDGE_CRITERIA } from '../rules/event-values.ts';
+import { VOTING_RULES } from '../rules/voting-rules.ts';
 import { endpoints } from '../endpoints.ts';
 import { defineCall } from './define-call.ts';
 import { ZShowSchema } from './show.ts';

@@ -55,9 +55,20 @@ const ZBattleParamsSchema = z.object({ eventId: id, battleId: id });
 
 /** The projector's screen key (`?screen=` of the big screen's address, docs/decisions.md#306); an organiser needs none. */
 const ZRoomCodeQuerySchema = z.object({ screen: z.string().max(64).optional() });
-/** The room code now, or null when the event's voting rule is not 'room'; the next one takes over at `changes_at`. */
-export const ZRoomCodeReplySchema = success({ code: z.string().nullable(), changes_at: z.string() });
-const ZRoomPassRequestSchema = z.object({ eventId: id, code: z.string().max(16) });
+/**
+ * The big screen's way in (docs/decisions.md#309, #333): the voting page's address and the short one, on the
+ * deployment's public address, for anyone; under a rule that asks for the room, the room code and the QR code's room
+ * key of this minute for an organiser or a projector with the screen key (null otherwise). Both change at `changes_at`.
+ */
+export const ZRoomCodeReplySchema = success({
+  voting_url: z.string(),
+  short_url: z.string(),
+  code: z.string().nullable(),
+  key: z.string().nullable(),
+  changes_at: z.string(),
+});
+/** The room code typed by the fan, or the room key of the QR code's address. */
+const ZRoomPassRequestSchema = z.object({ eventId: id, code: line(64) });
 const ZRoomPassReplySchema = success({});
 
 /** The event as the roulette screen shows it: its logo (by event_type) and title. */
@@ -139,9 +150,9 @@ export const liveCalls = {
     params: ZEventIdParams,
     query: ZRoomCodeQuerySchema,
     reply: ZRoomCodeReplySchema,
-    refusals: [401, 403, 404],
+    refusals: [403, 404],
   }),
-  /** Sets the event's room pass, an httpOnly cookie (docs/decisions.md#306); a wrong or old code is a 400 on `code`. */
+  /** Sets the event's room pass for this account on this browser (docs/decisions.md#333); a wrong or old code is a 400 on `code`. */
   roomPass: defineCall(endpoints.roomPass, {
     body: ZRoomPassRequestSchema,
     reply: ZRoomPassReplySchema,

@@ -10,3 +10,5 @@ export const joinCodeOf = (eventId: string): string => eventId.replaceAll('-', '
 export const joinPathOf = (eventId: string): string => `/v/${joinCodeOf(eventId)}`;
 /** Whether `code` can be a join code (eight hex digits, either case). */
 export const isJoinCode = (code: string): boolean => JOIN_CODE.test(code.toLowerCase());
+/** The voting page of an event, where the QR code leads. */
+export const votingPathOf = (eventId: string): string => `/voting/${eventId}`;

@@ -100,24 +100,27 @@ export const organiser = {
     },
     votingRule: 'Who may vote',
     votingRules: {
-      proven: 'Proven accounts',
-      room: 'People in the room',
+      room_or_proven: 'In the room or proven online',
+      room: 'In the room',
       anyone: 'Anyone signed in',
     },
     votingRuleHints: {
-      proven:
-        'Accounts whose e-mail address was confirmed with a code, or that sign in with Google or LINE. A fan is asked for the code at their first vote; remote viewers can vote too.',
-      room: 'Only phones that scanned the QR code on the big screen or typed the code under it. The code changes every minute.',
+      room_or_proven:
+        'Phones in the room vote after scanning the QR code on the big screen, with nothing to type. People watching the stream vote once their e-mail address is confirmed with a code (or they sign in with Google or LINE). Recommended.',
+      room: 'Only phones in the room: they scan the QR code on the big screen, or type the code shown under its short address. The code changes every minute.',
       anyone: 'Every signed-in account, as before. New accounts cost nothing, so a battle can be stuffed.',
     },
     voteChecks: {
       title: 'Where the votes came from',
-      hint: 'Signs of bought votes, per battle. A whole venue can share one address, so judge the last column against the room.',
+      hint: 'Signs of bought votes, per battle. A whole venue can share one address or sign up at one mail domain, so judge the last two columns against the room.',
       battle: 'Battle',
       votes: 'Votes',
       newAccounts: 'New accounts',
       sharedDevices: 'Shared devices',
       topAddress: 'Most from one address',
+      bulkProof: 'New accounts at one mail domain',
+      bulkProofVotes_one: '{{count}} vote from new accounts at {{domain}}',
+      bulkProofVotes_other: '{{count}} votes from new accounts at {{domain}}',
       none: 'No battles yet.',
       projectorLink: 'Big screen link for the projector (shows the room code with no one signed in):',
     },

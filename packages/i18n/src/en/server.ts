@@ -40,14 +40,17 @@ export const server = {
   votingStatusFound: 'Voting status fetched successfully',
   tooManyVotes: 'You are voting too fast. Please wait a moment and try again.',
   votingStopped: 'Your vote not submitted, Voting stopped',
-  voteNeedsProvenAddress: 'To vote in this event, confirm your e-mail address first: enter the code we send to it.',
+  voteNeedsRoomCodeOrEmail:
+    'To vote in this event, show that you are at the venue (scan the QR code on the big screen, or enter the code under it), or, watching online, confirm your e-mail address.',
   voteNeedsRoomCode:
     'Voting in this event is for people at the venue: scan the QR code on the big screen, or enter the code shown under it.',
   roomCodeFound: 'Room code fetched successfully',
   screenKeyWrong: 'This big-screen link is not valid. Open the link from the console again.',
   roomCodeWrong: 'That code is not the one on the big screen now. Check the screen and try again.',
   tooManyRoomCodes: 'Too many codes tried. Please wait a few minutes and try again.',
-  roomPassGiven: 'You can vote from this device for the rest of the event.',
+  tooManyRoomCodesForEvent:
+    'Too many wrong codes were tried for this event. Scan the QR code on the big screen instead, or try again in a few minutes.',
+  roomPassGiven: 'You can vote from this phone for the rest of the event.',
   voteChecksFound: 'Vote checks fetched successfully',
   rouletteFound: 'Roulette fetched successfully',
   keywordsSaved: 'Keywords saved: the battle is live.',

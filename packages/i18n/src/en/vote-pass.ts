@@ -5,11 +5,14 @@ export const votePass = {
     'This event counts votes from confirmed accounts only. Your vote is sent as soon as the code is confirmed.',
   emailLabel: 'E-mail address',
   roomTitle: 'Enter the code on the big screen',
-  roomLead: 'This event counts votes from the venue only. Type the 6 digits under the QR code on the big screen.',
+  roomLead:
+    'This event counts votes from the venue. Scan the QR code on the big screen again, or type the 6 digits shown under its short address.',
+  roomInstead: 'At the venue? Enter the code on the big screen instead',
+  provenInstead: 'Watching online? Confirm your e-mail address instead',
   roomLabel: 'Code on the big screen',
   roomSubmit: 'Confirm and vote',
   cancel: 'Not now',
-  roomReady: 'You can vote from this device for the rest of the event.',
+  roomReady: 'You can vote from this phone for the rest of the event.',
   screenCode: 'Code {{code}}',
   screenCodeLabel: 'Code to type on the voting page: {{code}}',
 } as const;

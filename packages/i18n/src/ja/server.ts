@@ -41,14 +41,16 @@ export const server: Widen<typeof en> = {
   votingStatusFound: '投票状況を取得しました',
   tooManyVotes: '投票の操作が速すぎます。少し待ってからもう一度お試しください。',
   votingStopped: '投票は受け付けられませんでした（投票は終了しています）',
-  voteNeedsProvenAddress:
-    'このイベントで投票するには、まずメールアドレスの確認が必要です。送信されたコードを入力してください。',
+  voteNeedsRoomCodeOrEmail:
+    'このイベントで投票するには、会場にいることを確認するか（大型スクリーンのQRコードを読み取るか、その下のコードを入力）、オンラインで視聴中の方はメールアドレスを確認してください。',
   voteNeedsRoomCode:
     'このイベントの投票は会場にいる方のみです。大型スクリーンのQRコードを読み取るか、その下に表示されたコードを入力してください。',
   roomCodeFound: '会場コードを取得しました',
   screenKeyWrong: 'この大型スクリーン用リンクは無効です。管理画面からもう一度リンクを開いてください。',
   roomCodeWrong: 'コードが大型スクリーンに表示中のものと一致しません。画面を確認して、もう一度入力してください。',
   tooManyRoomCodes: 'コードの入力回数が多すぎます。数分待ってからもう一度お試しください。',
+  tooManyRoomCodesForEvent:
+    'このイベントで誤ったコードが多数入力されました。大型スクリーンのQRコードを読み取るか、数分後にもう一度お試しください。',
   roomPassGiven: 'このイベントの間、この端末から投票できます。',
   voteChecksFound: '投票チェックを取得しました',
   rouletteFound: 'ルーレットを取得しました',

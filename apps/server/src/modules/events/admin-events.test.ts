@@ -94,7 +94,7 @@ describe('POST /backend/admin-api/events', () => {
         images: [],
         date_times: [],
         participants: [],
-        voting_rule: 'proven',
+        voting_rule: 'room_or_proven',
       },
     });
   });
@@ -334,7 +334,7 @@ describe('PUT /backend/admin-api/events/:eventId', () => {
 describe('the voting rule through the event calls (docs/decisions.md#305)', () => {
   it('changes with the other fields, is read back by the console, and refuses a rule it does not know', async () => {
     const token = await organiserToken();
-    const eventId = await buildEvent({ db: t.db, votingRule: 'proven' });
+    const eventId = await buildEvent({ db: t.db, votingRule: 'room_or_proven' });
     const changed = await callAs(t, 'PUT', `${EVENTS}/${eventId}`, { token, body: { voting_rule: 'anyone' } });
     expect(ZAdminEventReplySchema.parse(changed.json()).event.voting_rule).toBe('anyone');
     const read = ZAdminEventReplySchema.parse((await callAs(t, 'GET', `${EVENTS}/${eventId}`, { token })).json());

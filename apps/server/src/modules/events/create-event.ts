@@ -20,7 +20,7 @@ export interface NewEvent {
   venueNameJap?: string;
   venueAddressEng?: string;
   venueAddressJap?: string;
-  /** Who may vote (docs/decisions.md#305); the column's default, 'proven', unless told. */
+  /** Who may vote (docs/decisions.md#333); the column's default, 'room_or_proven', unless told. */
   votingRule?: TVotingRule;
   /** A rehearsal's throwaway event (docs/decisions.md#250). */
   rehearsal?: boolean;

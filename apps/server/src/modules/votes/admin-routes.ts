@@ -23,6 +23,7 @@ export const voteAdminRoutes: FastifyPluginAsync = async (app) => {
         new_accounts: check.newAccounts,
         shared_devices: check.sharedDevices,
         top_address: check.topAddress,
+        bulk_proof: check.bulkProof,
       })),
     });
   });

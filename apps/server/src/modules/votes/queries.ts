@@ -33,9 +33,9 @@ export async function insertVotes({ db, list }: { db: Executor; list: readonly N
   const column = <T>(pick: (vote: NewVote) => T) => sql.param(list.map(pick));
   const result = await db.execute(sql`
     insert into ${votes} (id, event_id, battle_id, vote_send_user_id, vote_receive_user_id, device_id, address_hash,
-                          created_at, updated_at)
+                          in_room, created_at, updated_at)
     select gen_random_uuid(), ${battles.eventId}, ${battles.id}, v.voter_id, v.receiver_id, v.device_id, v.address_hash,
-           now(), now()
+           v.in_room, now(), now()
     from unnest(${column((vote) => vote.eventId)}::uuid[], ${column((vote) => vote.battleId)}::uuid[],
                 ${column((vote) => vote.voterId)}::uuid[], ${column((vote) => vote.receiverId)}::uuid[],
                 ${column((vote) => vote.inRoom)}::boolean[], ${column((vote) => vote.deviceId)}::text[],
@@ -47,7 +47,7 @@ export async function insertVotes({ db, list }: { db: Executor; list: readonly N
     )}
     on conflict (battle_id, vote_send_user_id)
       do update set vote_receive_user_id = excluded.vote_receive_user_id, device_id = excluded.device_id,
-                    address_hash = excluded.address_hash, updated_at = excluded.updated_at
+                    address_hash = excluded.address_hash, in_room = excluded.in_room, updated_at = excluded.updated_at
     returning battle_id, vote_send_user_id`);
   const stored = new Set(
     rowsOf<{ battle_id: string; vote_send_user_id: string }>(result).map(
@@ -157,24 +157,42 @@ export async function votedFor({
 
 /** The event's voting rule (docs/decisions.md#305), or undefined when there is no such event. */
 export async function votingRuleOf({ db, eventId }: { db: Executor; eventId: string }) {
-  const [row] = await db.select({ rule: events.votingRule }).from(events).where(eq(events.id, eventId));
-  return row?.rule;
+  return (await eventVotingOf({ db, eventId }))?.rule;
 }
 
-/** One battle's signs of bought votes (docs/decisions.md#307). */
+/** The event's voting rule and its end (a room pass lasts until a while after it), or undefined for no event. */
+export async function eventVotingOf({ db, eventId }: { db: Executor; eventId: string }) {
+  const [row] = await db
+    .select({ rule: events.votingRule, endsAt: events.endsAt })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row;
+}
+
+/**
+ * How many accounts of one mail domain, proven after the event's voting first opened, may vote in the event before
+ * their votes are flagged to the organisers (docs/decisions.md#353): a flag, never a refusal.
+ */
+export const NEW_PROVEN_PER_DOMAIN = 5;
+
+/** One battle's signs of bought votes (docs/decisions.md#307, #353). */
 export interface VoteCheck {
   battleId: string;
   votes: number;
   newAccounts: number;
   sharedDevices: number;
   topAddress: number;
+  /** Its votes from accounts proven after voting opened, of each domain with more than NEW_PROVEN_PER_DOMAIN of them in the event. */
+  bulkProof: { domain: string; votes: number }[];
 }
 
 /**
  * Per battle of the event, in the event's battle order: its votes; those from accounts made after its
  * voting first opened; those from a device that several accounts voted from in the battle (a vote
  * without a voter cookie counts by its address, so a script that keeps no cookies is grouped too);
- * and the most votes from one address (a whole venue may share one, so this is for judging, not a rule).
+ * the most votes from one address (a whole venue may share one, so this is for judging, not a rule);
+ * and, per mail domain with more than NEW_PROVEN_PER_DOMAIN accounts proven after the event's voting first
+ * opened that voted in the event, those accounts' votes (a whole venue may sign up at one domain too).
  */
 export async function voteChecks({ db, eventId }: { db: Executor; eventId: string }): Promise<VoteCheck[]> {
   const result = await db.execute(sql`
@@ -200,6 +218,28 @@ export async function voteChecks({ db, eventId }: { db: Executor; eventId: strin
     from ${battles}
     where ${battles.eventId} = ${eventId}
     order by ${battles.position}, ${battles.createdAt}`);
+  const bulk = await db.execute(sql`
+    with proven as (
+      select ${votes.battleId} as battle_id, ${votes.voterId} as voter_id,
+             lower(split_part(${users.email}, '@', 2)) as domain
+      from ${votes}
+      join ${users} on ${users.id} = ${votes.voterId}
+      where ${votes.eventId} = ${eventId}
+        and ${users.emailProvenAt} > (select min(${battles.votingOpenedAt}) from ${battles}
+                                      where ${battles.eventId} = ${eventId})
+    ),
+    flagged as (select domain from proven where domain <> '' group by domain
+                having count(distinct voter_id) > ${NEW_PROVEN_PER_DOMAIN})
+    select battle_id, domain, count(*)::int as votes
+    from proven where domain in (select domain from flagged)
+    group by battle_id, domain
+    order by votes desc, domain`);
+  const bulkProof = new Map<string, { domain: string; votes: number }[]>();
+  for (const row of rowsOf<{ battle_id: string; domain: string; votes: number }>(bulk))
+    bulkProof.set(row.battle_id, [
+      ...(bulkProof.get(row.battle_id) ?? []),
+      { domain: row.domain, votes: Number(row.votes) },
+    ]);
   return rowsOf<{
     battle_id: string;
     votes: number;
@@ -212,6 +252,7 @@ export async function voteChecks({ db, eventId }: { db: Executor; eventId: strin
     newAccounts: Number(row.new_accounts),
     sharedDevices: Number(row.shared_devices),
     topAddress: Number(row.top_address),
+    bulkProof: bulkProof.get(row.battle_id) ?? [],
   }));
 }
 

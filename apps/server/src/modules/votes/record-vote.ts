@@ -3,7 +3,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { createBatcher } from '../../lib/batching.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { insertVotes, type NewVote, refusedBy } from './queries.ts';
-import { VOTING_STOPPED } from './vote-rules.ts';
+import { type VoteRule, VOTING_STOPPED } from './vote-rules.ts';
 
 /** Writes a vote, with the votes that arrive meanwhile, and answers whether every rule allowed it. */
 export type VoteWriter = (vote: NewVote) => Promise<boolean>;
@@ -71,6 +71,11 @@ export async function recordVote({
   if (refusal === 'noBattle') throw new AppError('notFound', 'server.battleNotFound');
   // No rule says no any more: the battle changed between the two statements, most likely voting was
   // switched back on. The vote was not counted, so it is refused as voting stopped; the fan taps again.
-  const { code, messageKey, field } = refusal?.refusal ?? { ...VOTING_STOPPED, field: undefined };
-  throw new AppError(code, messageKey, field ? { errors: { [field]: messageKey } } : {});
+  const refused: VoteRule['refusal'] = refusal?.refusal ?? VOTING_STOPPED;
+  const { code, messageKey, fields = [] } = refused;
+  throw new AppError(
+    code,
+    messageKey,
+    fields.length > 0 ? { errors: Object.fromEntries(fields.map((field) => [field, messageKey])) } : {},
+  );
 }

@@ -1,23 +1,29 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { endpoints, ROOM_CODE } from '@artclash/contract/values';
+import { endpoints, ROOM_CODE, ROOM_KEY } from '@artclash/contract/values';
 import { cookieOf, httpOnlyCookie } from '../../lib/cookies.ts';
 
 /**
- * Proof of presence for an event whose voting rule is 'room' (docs/decisions.md#306), and where a
- * vote came from (docs/decisions.md#307). Every value is an HMAC with the server's secret, one
+ * Proof of presence for an event whose voting rule asks for the room (docs/decisions.md#306, #333), and
+ * where a vote came from (docs/decisions.md#307). Every value is an HMAC with the server's secret, one
  * purpose per key, so nothing here can be made without the secret or moved to another event.
  *
- * - The room code: six digits of an HMAC over the event and the minute, shown by the big screen (in
- *   its QR code and under it); the current and the previous minute's codes are good.
- * - The screen key: what lets a signed-out projector read the room code (`?screen=` in the big
- *   screen's address, given by the console); a script elsewhere without it reads nothing.
- * - The room pass: the httpOnly cookie a device gets for a good room code; it votes in the event's
- *   battles for a day, sent to VotingTo only.
+ * - The room code: six digits of an HMAC over the event and the minute, shown by the big screen under
+ *   the short address; the current and the previous minute's codes are good.
+ * - The room key: 22 characters of an HMAC over the event and the minute, in the big screen's QR code;
+ *   good for ROOM_KEY.periods minutes, so a fan who scans and then signs up needs to type nothing.
+ * - The screen key: what lets a signed-out projector read the code and the key (`?screen=` in the big
+ *   screen's address, given by the console); a script elsewhere without it reads neither.
+ * - The room pass: the httpOnly cookie a browser gets for a good code or key, bound to the account and
+ *   to the browser's voter cookie, good until a while after the event ends, sent to VotingTo only. Set
+ *   on another account or browser it is worth nothing.
  * - The voter cookie: a random id per browser, so the console can tell several accounts voting from
  *   one device; and an HMAC of the address, never the address itself.
  */
 const PERIOD_MS = ROOM_CODE.periodSeconds * 1000;
-const PASS_MAX_AGE_SECONDS = 24 * 60 * 60;
+/** A pass outlives its event's end by this much (a late result, a battle that ran over), and lives at least this long. */
+const PASS_AFTER_END_MS = 6 * 60 * 60_000;
+/** An event without an end, or one days away, gets a pass for at most a week. */
+const PASS_LONGEST_MS = 7 * 24 * 60 * 60_000;
 const VOTER = 'artclash_voter';
 const VOTER_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -27,6 +33,8 @@ const mac = (purpose: string, secret: string, subject: string) =>
 const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
+const periodOf = (now: Date) => Math.floor(now.getTime() / PERIOD_MS);
+
 const codeOfMinute = (secret: string, eventId: string, minute: number) =>
   String(mac('room-code', secret, `${eventId}\n${minute}`).readUInt32BE(0) % 10 ** ROOM_CODE.digits).padStart(
     ROOM_CODE.digits,
@@ -35,15 +43,31 @@ const codeOfMinute = (secret: string, eventId: string, minute: number) =>
 
 /** The event's room code now, and when the next one takes over. */
 export function roomCodeAt({ secret, eventId, now }: { secret: string; eventId: string; now: Date }) {
-  const minute = Math.floor(now.getTime() / PERIOD_MS);
+  const minute = periodOf(now);
   return { code: codeOfMinute(secret, eventId, minute), changesAt: new Date((minute + 1) * PERIOD_MS) };
 }
 
 /** Whether `code` is the event's room code of this minute or the one before. */
 export function roomCodeHolds(options: { secret: string; eventId: string; code: string; now: Date }): boolean {
   const { secret, eventId, code, now } = options;
-  const minute = Math.floor(now.getTime() / PERIOD_MS);
+  const minute = periodOf(now);
   return [minute, minute - 1].some((at) => sameText(codeOfMinute(secret, eventId, at), code));
+}
+
+const keyOfMinute = (secret: string, eventId: string, minute: number) =>
+  mac('room-key', secret, `${eventId}\n${minute}`).toString('base64url').slice(0, ROOM_KEY.length);
+
+/** The event's room key now, which the big screen's QR code carries. */
+export const roomKeyAt = ({ secret, eventId, now }: { secret: string; eventId: string; now: Date }) =>
+  keyOfMinute(secret, eventId, periodOf(now));
+
+/** Whether `key` is one of the event's room keys of the last ROOM_KEY.periods minutes. */
+export function roomKeyHolds(options: { secret: string; eventId: string; key: string; now: Date }): boolean {
+  const { secret, eventId, key, now } = options;
+  const minute = periodOf(now);
+  return Array.from({ length: ROOM_KEY.periods }, (_, back) => minute - back).some((at) =>
+    sameText(keyOfMinute(secret, eventId, at), key),
+  );
 }
 
 /** The key in the projector's address that lets it read the event's room code. */
@@ -54,20 +78,51 @@ export const screenKeyHolds = (secret: string, eventId: string, key: string) =>
   sameText(screenKeyOf(secret, eventId), key);
 
 const passName = (eventId: string) => `artclash_room_${eventId.replaceAll('-', '')}`;
-const passOf = (secret: string, eventId: string) => mac('room-pass', secret, eventId).toString('base64url');
+const passMac = (secret: string, { eventId, userId, deviceId }: PassHolder, expires: number) =>
+  mac('room-pass', secret, `${eventId}\n${userId}\n${deviceId}\n${expires}`).toString('base64url');
 
-/** The Set-Cookie value of the event's room pass. */
-export const roomPassCookie = ({ secret, eventId, secure }: { secret: string; eventId: string; secure: boolean }) =>
-  httpOnlyCookie(passName(eventId), passOf(secret, eventId), {
+/** Whose pass it is: the event, the signed-in account and the browser's voter id. */
+interface PassHolder {
+  eventId: string;
+  userId: string;
+  deviceId: string;
+}
+
+/** Until when a pass given now lasts: a while after the event's end, within a week. */
+function passExpiry(now: Date, endsAt: Date | null): number {
+  const latest = now.getTime() + PASS_LONGEST_MS;
+  const wanted = Math.max((endsAt?.getTime() ?? latest) + PASS_AFTER_END_MS, now.getTime() + PASS_AFTER_END_MS);
+  return Math.floor(Math.min(wanted, latest) / 1000);
+}
+
+/** The Set-Cookie value of the holder's room pass: its expiry and its HMAC, sent to VotingTo only. */
+export function roomPassCookie(
+  options: PassHolder & { secret: string; secure: boolean; now: Date; endsAt: Date | null },
+) {
+  const { secret, secure, now, endsAt, ...holder } = options;
+  const expires = passExpiry(now, endsAt);
+  return httpOnlyCookie(passName(holder.eventId), `${expires}.${passMac(secret, holder, expires)}`, {
     path: endpoints.VotingTo.path,
-    maxAge: PASS_MAX_AGE_SECONDS,
+    maxAge: Math.max(0, expires - Math.floor(now.getTime() / 1000)),
     secure,
   });
+}
 
-/** Whether the request's cookies hold the event's room pass. */
-export function holdsRoomPass(options: { secret: string; eventId: string; cookieHeader: string | undefined }): boolean {
-  const value = cookieOf(options.cookieHeader, passName(options.eventId));
-  return value !== undefined && sameText(value, passOf(options.secret, options.eventId));
+/** Whether the request's cookies hold a room pass of this event, this account and this browser that has not expired. */
+export function holdsRoomPass(options: {
+  secret: string;
+  eventId: string;
+  userId: string;
+  /** The voter id the request sent; without one, no pass holds. */
+  deviceId: string | null;
+  cookieHeader: string | undefined;
+  now: Date;
+}): boolean {
+  const { secret, eventId, userId, deviceId, cookieHeader, now } = options;
+  if (!deviceId) return false;
+  const [expires = '', given = ''] = (cookieOf(cookieHeader, passName(eventId)) ?? '').split('.');
+  if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 <= now.getTime()) return false;
+  return sameText(given, passMac(secret, { eventId, userId, deviceId }, Number(expires)));
 }
 
 /** The browser's voter id, or null when it has none (a new browser, or a script that keeps no cookies). */
@@ -76,13 +131,14 @@ export function voterIdOf(cookieHeader: string | undefined): string | null {
   return value && /^[A-Za-z0-9_-]{22}$/.test(value) ? value : null;
 }
 
-/** A new voter id's Set-Cookie value, sent to the voting calls. */
-export const newVoterCookie = (secure: boolean) =>
-  httpOnlyCookie(VOTER, randomBytes(16).toString('base64url'), {
-    path: '/backend/api/',
-    maxAge: VOTER_MAX_AGE_SECONDS,
-    secure,
-  });
+/** A new voter id and its Set-Cookie value, sent to the voting calls. */
+export function newVoter(secure: boolean): { deviceId: string; cookie: string } {
+  const deviceId = randomBytes(16).toString('base64url');
+  return {
+    deviceId,
+    cookie: httpOnlyCookie(VOTER, deviceId, { path: '/backend/api/', maxAge: VOTER_MAX_AGE_SECONDS, secure }),
+  };
+}
 
 /** The address as the votes table keeps it: an HMAC, enough to tell two votes from one address. */
 export const addressHashOf = (secret: string, address: string) =>

@@ -1,6 +1,8 @@
 import { calls } from '@artclash/contract';
+import { joinPathOf, showsRoomCode, votingPathOf } from '@artclash/contract/values';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { createFreshReader } from '../../lib/batching.ts';
 import { ok } from '../../lib/reply.ts';
@@ -9,17 +11,17 @@ import { MemoryLimiter } from '../../services/memory-limiter.ts';
 import { readVotingStatus } from './read-voting-status.ts';
 import { createVoteWriter, recordVote } from './record-vote.ts';
 import { voteCounts, votingRuleOf } from './queries.ts';
+import { giveRoomPass } from './give-room-pass.ts';
 import {
   addressHashOf,
   holdsRoomPass,
-  newVoterCookie,
+  newVoter,
   roomCodeAt,
-  roomCodeHolds,
-  roomPassCookie,
+  roomKeyAt,
   screenKeyHolds,
   voterIdOf,
 } from './room-code.ts';
-import { ROOM_CODE_TRIES, VOTES_PER_USER } from './vote-rules.ts';
+import { VOTES_PER_USER } from './vote-rules.ts';
 
 /** Voting (§4 Voting, §7): the voter is always the session's user, whatever the body says (docs/decisions.md#17). */
 export const voteRoutes: FastifyPluginAsync = async (app) => {
@@ -29,13 +31,27 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
   const secure = publicUrl.startsWith('https:');
   // Per user, never per address: a whole venue shares one Wi-Fi address (docs/decisions.md#27).
   const voteLimit = new MemoryLimiter(VOTES_PER_USER);
-  const roomCodeTries = new MemoryLimiter(ROOM_CODE_TRIES);
 
-  /** The browser's voter id; a browser without one gets it now, for its next calls (docs/decisions.md#307). */
+  /**
+   * The browser's voter id (docs/decisions.md#307). A browser without one gets it now, for its next calls, and
+   * the id it will send (`given`); `deviceId` is what this request itself sent.
+   */
   const voterOf = (request: FastifyRequest, reply: FastifyReply) => {
     const deviceId = voterIdOf(request.headers.cookie);
-    if (!deviceId) reply.header('set-cookie', newVoterCookie(secure));
-    return deviceId;
+    if (deviceId) return { deviceId, given: deviceId };
+    const voter = newVoter(secure);
+    reply.header('set-cookie', voter.cookie);
+    return { deviceId: null, given: voter.deviceId };
+  };
+  /** Whether the request comes from a signed-in organiser; a missing or bad session is simply not one. */
+  const isOrganiser = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.headers.authorization) return false;
+    try {
+      await app.authenticate(request, reply);
+    } catch {
+      return false;
+    }
+    return request.user?.role === 'admin';
   };
   // A venue's votes share their statements and their reads of the counts (docs/decisions.md#186).
   const write = createVoteWriter(db);
@@ -63,9 +79,17 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
       // Checked and counted before any await, so a burst from one user cannot slip past it.
       if (voteLimit.retryAfter(voterId) > 0) throw new AppError('tooManyAttempts', 'server.tooManyVotes');
       voteLimit.record(voterId);
+      const { deviceId } = voterOf(request, reply);
       const origin = {
-        inRoom: isUuid(eventId) && holdsRoomPass({ secret, eventId, cookieHeader: request.headers.cookie }),
-        deviceId: voterOf(request, reply),
+        inRoom: holdsRoomPass({
+          secret,
+          eventId,
+          userId: voterId,
+          deviceId,
+          cookieHeader: request.headers.cookie,
+          now: new Date(),
+        }),
+        deviceId,
         addressHash: addressHashOf(secret, request.ip),
       };
       await recordVote({ db, changes, write, eventId, battleId, voterId, receiverId, origin });
@@ -93,37 +117,48 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  // The big screen's room code (docs/decisions.md#306): an organiser's screen, or a projector whose
-  // address carries the event's screen key; anyone else, a script included, gets nothing.
+  // The big screen's way in (docs/decisions.md#306, #309, #333): its addresses for anyone, on the public URL and
+  // never the projector's own origin; the room code and the QR code's key for an organiser's screen or a projector
+  // whose address carries the event's screen key. A wrong screen key is refused, so a script learns nothing.
   route(calls.roomCode, async (request, reply) => {
     const { eventId } = request.params;
     const { screen } = request.query;
-    if (screen === undefined) await app.requireOrganiser(request, reply);
-    else if (!isUuid(eventId) || !screenKeyHolds(secret, eventId, screen))
+    if (screen !== undefined && (!isUuid(eventId) || !screenKeyHolds(secret, eventId, screen)))
       throw new AppError('forbidden', 'server.screenKeyWrong');
     const rule = isUuid(eventId) ? await votingRuleOf({ db, eventId }) : undefined;
     if (!rule) throw new AppError('notFound', 'server.eventNotFound');
+    const shown = showsRoomCode(rule) && (screen !== undefined || (await isOrganiser(request, reply)));
     const now = new Date();
     const { code, changesAt } = roomCodeAt({ secret, eventId, now });
     reply.header('cache-control', 'no-store');
     return ok(request, 'server.roomCodeFound', {
-      code: rule === 'room' ? code : null,
+      voting_url: `${publicUrl}${votingPathOf(eventId)}`,
+      short_url: `${publicUrl}${joinPathOf(eventId)}`,
+      code: shown ? code : null,
+      key: shown ? roomKeyAt({ secret, eventId, now }) : null,
       changes_at: changesAt.toISOString(),
     });
   });
 
-  // A device shows the room code it read from the big screen: it may vote in the event for a day.
+  // A phone shows the code it read from the big screen, or the key its QR code carried: this account may vote
+  // from this browser for the rest of the event (docs/decisions.md#333).
   route(calls.roomPass, async (request, reply) => {
     const { eventId, code } = request.body;
-    const userId = request.user!.id;
-    // Per user: six digits, two good at a time, are not guessed at ten tries a user per ten minutes.
-    if (roomCodeTries.retryAfter(userId) > 0) throw new AppError('tooManyAttempts', 'server.tooManyRoomCodes');
-    roomCodeTries.record(userId);
-    if (!isUuid(eventId) || !(await votingRuleOf({ db, eventId })))
-      throw new AppError('notFound', 'server.eventNotFound');
-    if (!roomCodeHolds({ secret, eventId, code: code.trim(), now: new Date() }))
-      throw new AppError('invalidInput', 'server.roomCodeWrong', { errors: { code: 'server.roomCodeWrong' } });
-    reply.header('set-cookie', roomPassCookie({ secret, eventId, secure }));
+    const { given } = voterOf(request, reply);
+    const pass = await giveRoomPass({
+      db,
+      limiter: app.attemptLimits.limiter,
+      secret,
+      secure,
+      now: new Date(),
+      eventId,
+      code,
+      userId: request.user!.id,
+      deviceId: given,
+      address: addressKey(request.ip),
+    });
+    // Beside the voter cookie when the browser had none: Fastify adds each Set-Cookie to the ones before.
+    reply.header('set-cookie', pass);
     return ok(request, 'server.roomPassGiven');
   });
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TVotingRule } from '@artclash/contract/values';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { battles, userIdentities } from '../../db/schema/index.ts';
@@ -9,7 +10,7 @@ import { VOTE_RULES } from './vote-rules.ts';
 
 const t = useTestApp();
 
-async function battleWith(votingStatus = 'on', votingRule: 'proven' | 'room' | 'anyone' = 'anyone') {
+async function battleWith(votingStatus = 'on', votingRule: TVotingRule = 'anyone') {
   const eventId = await buildEvent({ db: t.db, votingRule });
   const battle = await buildBattle({ db: t.db, eventId, votingStatus });
   return { eventId, ...battle };
@@ -103,12 +104,16 @@ describe('the vote rules, one SQL statement of them (docs/decisions.md#17, #200)
     });
   });
 
-  it("'proven': an account whose address was proven, or that signs in with Google or LINE; told before the room", async () => {
-    const { eventId, battleId, player1Id } = await battleWith('on', 'proven');
+  it("'room_or_proven': a phone in the room, or an account whose address was proven or that signs in with Google or LINE", async () => {
+    const { eventId, battleId, player1Id } = await battleWith('on', 'room_or_proven');
     const typedIn = await buildUser({ db: t.db });
-    expect(await judge({ eventId, battleId, voterId: typedIn.id, receiverId: player1Id, inRoom: true })).toEqual({
+    expect(await judge({ eventId, battleId, voterId: typedIn.id, receiverId: player1Id })).toEqual({
       stored: false,
-      refusal: 'server.voteNeedsProvenAddress',
+      refusal: 'server.voteNeedsRoomCodeOrEmail',
+    });
+    expect(await judge({ eventId, battleId, voterId: typedIn.id, receiverId: player1Id, inRoom: true })).toEqual({
+      stored: true,
+      refusal: undefined,
     });
     const proven = await buildUser({ db: t.db, emailProvenAt: new Date(), emailProvenBy: 'code' });
     const lineFan = await buildUser({ db: t.db, email: null });
@@ -119,7 +124,7 @@ describe('the vote rules, one SQL statement of them (docs/decisions.md#17, #200)
         refusal: undefined,
       });
     // Voting stopped is told first: proving an address would not help then.
-    const stopped = await battleWith('off', 'proven');
+    const stopped = await battleWith('off', 'room_or_proven');
     expect(
       await judge({ ...stopped, voterId: typedIn.id, receiverId: stopped.player1Id, eventId: stopped.eventId }),
     ).toEqual({ stored: false, refusal: 'server.votingStopped' });

@@ -19,7 +19,7 @@ interface EmailCodeProps {
 /**
  * Proving an address with the code sent to it (docs/decisions.md#260): 'Send Code', then the code
  * and 'Confirm', with a resend after the wait. No form of its own, so it can sit inside one
- * (General Profile) or on any screen (the first vote of a 'proven' event).
+ * (General Profile) or on any screen (the first online vote of a 'room_or_proven' event).
  */
 export function EmailCode({ email, onProven }: EmailCodeProps) {
   const { t } = useTranslation();

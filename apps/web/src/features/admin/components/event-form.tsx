@@ -5,7 +5,7 @@ import {
   type TEventCreateRequest,
   type TPublicUser,
 } from '@artclash/contract';
-import { DEFAULT_TIMEZONE, type TVotingRule, VOTING_RULES } from '@artclash/contract/values';
+import { DEFAULT_TIMEZONE, DEFAULT_VOTING_RULE, type TVotingRule, VOTING_RULES } from '@artclash/contract/values';
 import { useId, useMemo, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ function eventFormValues(event?: ConsoleEvent): TEventCreateRequest {
     date_times: (event?.date_times ?? []).map(({ dates, start_time, end_time }) => ({ dates, start_time, end_time })),
     participants: (event?.participants ?? []).map((entry) => entry.user._id),
     images: event?.images ?? [],
-    voting_rule: event?.voting_rule ?? 'proven',
+    voting_rule: event?.voting_rule ?? DEFAULT_VOTING_RULE,
   };
 }
 
@@ -128,7 +128,7 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
   const schedule = useFieldArray({ control, name: 'date_times' });
   const images = useWatch({ control, name: 'images' }) ?? [];
   const embed = useWatch({ control, name: 'youtube_emd' }) ?? '';
-  const votingRule = useWatch({ control, name: 'voting_rule' }) ?? 'proven';
+  const votingRule = useWatch({ control, name: 'voting_rule' }) ?? DEFAULT_VOTING_RULE;
   const ruleHintId = useId();
   const types =
     event && !(EVENT_TYPES as readonly string[]).includes(event.event_type)

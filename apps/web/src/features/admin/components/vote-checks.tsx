@@ -15,7 +15,8 @@ interface VoteChecksProps {
 
 /**
  * Where each battle's votes came from (docs/decisions.md#307): votes from accounts made after voting
- * opened, from a device several accounts voted from, and the most from one address.
+ * opened, from a device several accounts voted from, the most from one address, and those of accounts
+ * proven after voting opened at a mail domain with many of them (docs/decisions.md#353).
  */
 export function VoteChecks({ eventId, battles, screenKey }: VoteChecksProps) {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ export function VoteChecks({ eventId, battles, screenKey }: VoteChecksProps) {
               <th scope="col">{t('organiser.editor.voteChecks.newAccounts')}</th>
               <th scope="col">{t('organiser.editor.voteChecks.sharedDevices')}</th>
               <th scope="col">{t('organiser.editor.voteChecks.topAddress')}</th>
+              <th scope="col">{t('organiser.editor.voteChecks.bulkProof')}</th>
             </tr>
           </thead>
           <tbody>
@@ -56,6 +58,15 @@ export function VoteChecks({ eventId, battles, screenKey }: VoteChecksProps) {
                   <td>{check?.new_accounts ?? 0}</td>
                   <td>{check?.shared_devices ?? 0}</td>
                   <td>{check?.top_address ?? 0}</td>
+                  <td>
+                    {check?.bulk_proof.length
+                      ? check.bulk_proof.map(({ domain, votes }) => (
+                          <p key={domain} className={styles.error}>
+                            {t('organiser.editor.voteChecks.bulkProofVotes', { count: votes, domain })}
+                          </p>
+                        ))
+                      : 0}
+                  </td>
                 </tr>
               );
             })}

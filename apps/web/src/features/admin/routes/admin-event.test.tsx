@@ -10,7 +10,7 @@ import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
 const asOrganiser = () => void saveSession(sessionOf(buildSessionUser({ _id: 'admin-1', role: 'admin' }), 'jwt-admin'));
-const adminReply = (event: TEvent, version = 1, message = 'ok', voting_rule: TVotingRule = 'proven') =>
+const adminReply = (event: TEvent, version = 1, message = 'ok', voting_rule: TVotingRule = 'room_or_proven') =>
   ZAdminEventReplySchema.parse({
     status: 1,
     message,
@@ -153,11 +153,13 @@ describe('the voting rule and where the votes came from (docs/decisions.md#305, 
     );
     renderRoute(`/admin/events/${event._id}`);
     const select = await screen.findByRole('combobox', { name: 'Who may vote' });
-    expect(select).toHaveValue('proven');
-    expect(select).toHaveAccessibleDescription(/confirmed with a code, or that sign in with Google or LINE/);
+    expect(select).toHaveValue('room_or_proven');
+    expect(select).toHaveAccessibleDescription(
+      /with nothing to type\. People watching the stream vote once their e-mail/,
+    );
 
-    await userEvent.selectOptions(select, 'People in the room');
-    expect(select).toHaveAccessibleDescription(/scanned the QR code on the big screen/);
+    await userEvent.selectOptions(select, 'In the room');
+    expect(select).toHaveAccessibleDescription(/Only phones in the room: they scan the QR code on the big screen/);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toMatchObject([
@@ -167,10 +169,10 @@ describe('the voting rule and where the votes came from (docs/decisions.md#305, 
 
     await i18n.changeLanguage('ja');
     expect(await screen.findByRole('combobox', { name: '投票できる人' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: '会場にいる人' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '会場にいる人のみ' })).toBeInTheDocument();
   });
 
-  it('shows per battle the votes of new accounts, shared devices and the busiest address, and the projector link whatever the rule (docs/decisions.md#350)', async () => {
+  it('shows per battle the votes of new accounts, shared devices, the busiest address and proof bought in bulk, and the projector link whatever the rule (docs/decisions.md#350, #353)', async () => {
     const event = buildEvent({ title_eng: 'Checked' });
     const reply = eventBattlesReply(event, [buildBattle({ battle_name: 'Final' })]);
     const battleId = reply.event.battles[0]!._id;
@@ -180,7 +182,19 @@ describe('the voting rule and where the votes came from (docs/decisions.md#305, 
         body: {
           status: 1,
           message: 'ok',
-          battles: [{ battle_id: battleId, votes: 61, new_accounts: 60, shared_devices: 58, top_address: 60 }],
+          battles: [
+            {
+              battle_id: battleId,
+              votes: 61,
+              new_accounts: 60,
+              shared_devices: 58,
+              top_address: 60,
+              bulk_proof: [
+                { domain: 'catchall.example', votes: 12 },
+                { domain: 'gmail.example', votes: 1 },
+              ],
+            },
+          ],
         },
       }),
       on(path, { body: adminReply(event, 1, 'ok', 'anyone') }),
@@ -190,6 +204,9 @@ describe('the voting rule and where the votes came from (docs/decisions.md#305, 
     const row = await screen.findByRole('row', { name: /Final/ });
     await waitFor(() => expect(row).toHaveTextContent(/Final\s*61\s*60\s*58\s*60/));
     expect(screen.getByRole('columnheader', { name: 'New accounts' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'New accounts at one mail domain' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('12 votes from new accounts at catchall.example');
+    expect(row).toHaveTextContent('1 vote from new accounts at gmail.example');
     expect(screen.getByRole('link', { name: /\?screen=screen-key-of-the-event$/ })).toHaveAttribute(
       'href',
       `${window.location.origin}/live-event-battle/${event._id}?screen=screen-key-of-the-event`,

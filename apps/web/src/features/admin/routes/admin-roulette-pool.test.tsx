@@ -30,7 +30,7 @@ function stubRoulette() {
       body: ZAdminEventReplySchema.parse({
         status: 1,
         message: 'ok',
-        event: { ...event, voting_rule: 'proven' },
+        event: { ...event, voting_rule: 'room_or_proven' },
         version: 1,
         screen_key: 'screen-key-of-the-event',
       }),

@@ -89,7 +89,7 @@ export function BigScreenView({ event, clock }: BigScreenViewProps) {
       title={pick(event.title_eng, event.title_jap)}
       subtitle={battle && battleName(battle)}
       logo={logo}
-      join={<JoinPanel eventId={event._id} votingRule={event.voting_rule} stage={event.show.stage} />}
+      join={<JoinPanel eventId={event._id} stage={event.show.stage} />}
     >
       {battle && rouletteOnStage ? (
         <StageRoulette event={event} battle={battle} />

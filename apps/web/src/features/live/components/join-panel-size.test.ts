@@ -65,9 +65,9 @@ describe("the big screen's join panel size (docs/decisions.md#329)", () => {
   });
 
   it('prints the voting address without its scheme', () => {
-    expect(joinAddress('https://artclash.example:8443', '/voting/3fa9')).toEqual({
+    expect(joinAddress('https://artclash.example:8443/v/3fa9c2d1')).toEqual({
       host: 'artclash.example:8443',
-      path: '/voting/3fa9',
+      path: '/v/3fa9c2d1',
     });
   });
 });

@@ -54,6 +54,7 @@ export const joinCodeDigits = (size: JoinPanelSize, frameWidth: number): number 
   ((roomCodeCqi(size) * frameWidth) / 100) * DIGIT_EM;
 
 /** The voting page's address as the panel prints it: the host, then the path (no scheme to type). */
-export function joinAddress(origin: string, votingPath: string): { host: string; path: string } {
-  return { host: new URL(origin).host, path: votingPath };
+export function joinAddress(url: string): { host: string; path: string } {
+  const { host, pathname } = new URL(url);
+  return { host, path: pathname };
 }

@@ -1,47 +1,39 @@
 import type { TShow } from '@artclash/contract';
-import { joinPathOf, type TVotingRule } from '@artclash/contract/values';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QrCode } from '@/components/qr-code/qr-code';
-import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
 import { useRoomCode } from '../api/vote-pass';
 import { joinAddress, joinPanelSize, joinQrCss, joinQrSide } from './join-panel-size';
 import styles from './big-screen.module.css';
 
 interface JoinPanelProps {
   eventId: string;
-  votingRule: TVotingRule;
   /** The stage of the night: the panel is large between battles (docs/decisions.md#329). */
   stage: TShow['stage'];
 }
 
 /**
- * The big screen's way in (docs/decisions.md#329): a QR code to the voting page with its short address under it,
- * large before the first battle and between battles, small while one runs. For an event whose voting rule
- * is 'room' (docs/decisions.md#306) the QR code carries the room code of the minute, also shown as digits
- * to type; the code comes from the server for an organiser or a projector opened with the console's link
- * (`?screen=`), and the QR code is the plain one otherwise.
+ * The big screen's way in (docs/decisions.md#329, #333): a QR code to the voting page with its short address under it,
+ * large before the first battle and between battles, small while one runs. Both addresses are the deployment's
+ * public one from the server, never this screen's own origin (a projector opened at localhost). Under a rule that
+ * asks for the room, an organiser's screen or a projector opened with the console's link (`?screen=`) also gets
+ * the room key, which the QR code carries, and the room code to type under the short address.
  */
-export function JoinPanel({ eventId, votingRule, stage }: JoinPanelProps) {
-  // An organiser's screen (the control room's preview too) reads the code with its session; a projector needs the screen key.
-  const organiser = useSession()?.role === 'admin';
+export function JoinPanel({ eventId, stage }: JoinPanelProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const screen = params.get('screen');
-  const room = useRoomCode(eventId, screen, votingRule === 'room' && (organiser || !!screen));
-  const code = room.data?.code ?? null;
-  const votingPath = paths.voting.getHref(eventId);
-  const votingUrl = `${window.location.origin}${votingPath}`;
-  // The short address to type (docs/decisions.md#309); the QR code carries the whole one.
-  const address = joinAddress(window.location.origin, joinPathOf(eventId));
+  const room = useRoomCode(eventId, params.get('screen'));
   const size = joinPanelSize(stage);
   const side = { '--join-qr-side': joinQrCss(size) } as CSSProperties;
+  if (!room.data) return <aside className={styles.join} data-size={size} style={side} aria-busy="true" />;
+  const { voting_url: votingUrl, short_url: shortUrl, code, key } = room.data;
+  // The short address to type (docs/decisions.md#309); the QR code carries the whole one.
+  const address = joinAddress(shortUrl);
   return (
     <aside className={styles.join} data-size={size} style={side}>
       <QrCode
-        value={code ? `${votingUrl}?room=${code}` : votingUrl}
+        value={key ? `${votingUrl}?room=${encodeURIComponent(key)}` : votingUrl}
         label={t('live.bigScreen.qrLabel')}
         size={Math.round(joinQrSide(size, 1920))}
         className={styles.joinQr}

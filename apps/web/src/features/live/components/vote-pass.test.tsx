@@ -57,7 +57,7 @@ describe('the voting screen asks for what the voting rule needs (docs/decisions.
     saveSession(sessionOf(fan, 'jwt-fan'));
   });
 
-  it("'proven': asks for the code sent to the fan's address on the screen, then sends the vote", async () => {
+  it("'email': asks for the code sent to the fan's address on the screen, then sends the vote", async () => {
     const { requests } = stubRule('email');
     renderRoute(`/voting/${event._id}`);
     await connectStream(eventBattles(event, [live]));
@@ -99,6 +99,38 @@ describe('the voting screen asks for what the voting rule needs (docs/decisions.
     ]);
   });
 
+  it("'room_or_proven': asks for the room's code first; a fan watching online switches to the e-mail, and the vote goes by itself", async () => {
+    const both =
+      'To vote in this event, show that you are at the venue, or, watching online, confirm your e-mail address.';
+    let proven = false;
+    const { requests } = stubFetch(
+      on('/backend/api/VotingStatusActive', () => ({ body: votingStatusReply(proven ? mika._id : null) })),
+      on('/backend/api/VotingTo', () =>
+        proven
+          ? { body: votingToReply(mika._id) }
+          : { status: 403, body: { status: 0, message: both, errors: { room_code: both, email: both } } },
+      ),
+      on('/backend/api/email-code/send', { body: { status: 1, message: 'We sent a code to aki@example.com.' } }),
+      on('/backend/api/email-code/confirm', () => {
+        proven = true;
+        return { body: { status: 1, message: 'Address confirmed.', user: fan, email_proven: true } };
+      }),
+    );
+    renderRoute(`/voting/${event._id}`);
+    await connectStream(eventBattles(event, [live]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Vote for mika.paints' }));
+    expect(await screen.findByText('Enter the code on the big screen')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Watching online? Confirm your e-mail address instead' }));
+    expect(screen.queryByText('Enter the code on the big screen')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Code' }));
+    await userEvent.type(await screen.findByLabelText('Code from the email'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('button', { name: 'Vote for mika.paints', pressed: true })).toBeInTheDocument();
+    expect(posts(requests, '/backend/api/VotingTo')).toHaveLength(2);
+    // The vote went by itself: the prompt, with its way back to the room's code, is gone.
+    expect(screen.queryByRole('button', { name: 'At the venue? Enter the code on the big screen instead' })).toBeNull();
+  }, 20_000);
+
   it('stays on the voting screen when the browser scrolls the prompt into view with a Promise (Chromium 156)', async () => {
     // In current Chromium scrollIntoView returns a Promise; an effect that returned it crashed the page when the
     // prompt closed, since React calls an effect's return as its clean-up (docs/decisions.md#332).
@@ -135,32 +167,43 @@ describe('the voting screen asks for what the voting rule needs (docs/decisions.
   });
 });
 
-describe("the big screen's room code (docs/decisions.md#306)", () => {
+describe("the big screen's way in (docs/decisions.md#309, #333)", () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     stubEventSource();
     clearSession();
   });
 
-  it("shows a signed-out projector opened with the console's link the code of the minute, under the QR code", async () => {
-    const { requests } = stubFetch(
-      on(`/backend/api/room-code/${event._id}`, {
-        body: { status: 1, message: 'ok', code: '048217', changes_at: '2026-12-05T12:31:00.000Z' },
-      }),
-    );
+  const wayIn = (code: string | null, key: string | null) => ({
+    body: {
+      status: 1,
+      message: 'ok',
+      voting_url: `https://artclash.example/voting/${event._id}`,
+      short_url: 'https://artclash.example/v/3fa9c2d1',
+      code,
+      key,
+      changes_at: '2026-12-05T12:31:00.000Z',
+    },
+  });
+
+  it("shows a signed-out projector opened with the console's link the code of the minute, under the public short address", async () => {
+    const { requests } = stubFetch(on(`/backend/api/room-code/${event._id}`, wayIn('048217', 'k'.repeat(22))));
     renderRoute(`/live-event-battle/${event._id}?screen=key-of-the-screen`);
     await connectStream(eventBattles(event, [live], { voting_rule: 'room' }));
     expect(await screen.findByLabelText('Code to type on the voting page: 048217')).toHaveTextContent('Code 048217');
+    // The deployment's public address, never the projector's own origin (jsdom's is localhost).
+    expect(screen.getByText('artclash.example')).toBeInTheDocument();
+    expect(screen.getByText('/v/3fa9c2d1')).toBeInTheDocument();
     const asked = requests.filter((request) => request.url.pathname === `/backend/api/room-code/${event._id}`);
     expect(asked[0]?.url.searchParams.get('screen')).toBe('key-of-the-screen');
   });
 
-  it('asks for no code when the rule is not the room, and shows the plain QR code', async () => {
-    const { requests } = stubFetch();
-    renderRoute(`/live-event-battle/${event._id}?screen=key-of-the-screen`);
-    await connectStream(eventBattles(event, [live], { voting_rule: 'proven' }));
+  it('shows the QR code and the public address with no code when the server gives none', async () => {
+    stubFetch(on(`/backend/api/room-code/${event._id}`, wayIn(null, null)));
+    renderRoute(`/live-event-battle/${event._id}`);
+    await connectStream(eventBattles(event, [live], { voting_rule: 'anyone' }));
     expect(await screen.findByRole('img', { name: 'QR code that opens the voting page' })).toBeInTheDocument();
+    expect(screen.getByText('artclash.example')).toBeInTheDocument();
     expect(screen.queryByText(/^Code \d/)).not.toBeInTheDocument();
-    expect(requests.filter((request) => request.url.pathname.includes('room-code'))).toEqual([]);
   });
 });

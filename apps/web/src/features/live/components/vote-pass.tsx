@@ -1,5 +1,6 @@
-import { ROOM_CODE } from '@artclash/contract/values';
+import { ROOM_CODE, type TVoteProof } from '@artclash/contract/values';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { MessageKey } from '@artclash/i18n';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button/button';
@@ -12,15 +13,19 @@ import { useSession } from '@/lib/session';
 import { useRoomPass } from '../api/vote-pass';
 import styles from './vote-pass.module.css';
 
-/** What a refused vote says is missing (docs/decisions.md#305): a proven address, or the room's code. */
-type Need = 'email' | 'room_code';
+/** Every proof a fan can give, in the order the voting rules ask for them (docs/decisions.md#333). */
+const PROOFS: readonly TVoteProof[] = ['room_code', 'email'];
 
-function needOf(error: unknown): Need | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
-  if ('email' in error.errors) return 'email';
-  if ('room_code' in error.errors) return 'room_code';
-  return null;
+/** What a refused vote says is missing (docs/decisions.md#305): any one of these proofs lets it count. */
+function needsOf(error: unknown): TVoteProof[] {
+  if (!(error instanceof ApiError) || error.status !== 403) return [];
+  return PROOFS.filter((proof) => proof in error.errors);
 }
+
+const TEXTS: Record<TVoteProof, { title: MessageKey; lead: MessageKey; instead: MessageKey }> = {
+  room_code: { title: 'votePass.roomTitle', lead: 'votePass.roomLead', instead: 'votePass.roomInstead' },
+  email: { title: 'votePass.provenTitle', lead: 'votePass.provenLead', instead: 'votePass.provenInstead' },
+};
 
 /** The room code typed from the big screen: the digits only. */
 function RoomCodeForm({ eventId, onPass }: { eventId: string; onPass: () => void }) {
@@ -94,15 +99,18 @@ function ProvenForm({ onProven }: { onProven: () => void }) {
 
 interface PassPromptProps {
   eventId: string;
-  need: Need;
+  /** The proofs the event's rule takes, the first asked for first. */
+  needs: TVoteProof[];
   onDone: () => void;
   onCancel: () => void;
 }
 
-function PassPrompt({ eventId, need, onDone, onCancel }: PassPromptProps) {
+function PassPrompt({ eventId, needs, onDone, onCancel }: PassPromptProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
+  const [need, setNeed] = useState(needs[0] ?? 'room_code');
+  const other = needs.find((proof) => proof !== need);
   // A block body: an effect returns nothing but its clean-up, and Chromium's scrollIntoView returns a Promise.
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'nearest' });
@@ -110,10 +118,15 @@ function PassPrompt({ eventId, need, onDone, onCancel }: PassPromptProps) {
   return (
     <section ref={ref} className={styles.prompt} aria-labelledby={titleId}>
       <h4 id={titleId} className={styles.title}>
-        {t(need === 'email' ? 'votePass.provenTitle' : 'votePass.roomTitle')}
+        {t(TEXTS[need].title)}
       </h4>
-      <p className={styles.lead}>{t(need === 'email' ? 'votePass.provenLead' : 'votePass.roomLead')}</p>
+      <p className={styles.lead}>{t(TEXTS[need].lead)}</p>
       {need === 'email' ? <ProvenForm onProven={onDone} /> : <RoomCodeForm eventId={eventId} onPass={onDone} />}
+      {other && (
+        <Button variant="ghost" onClick={() => setNeed(other)}>
+          {t(TEXTS[other].instead)}
+        </Button>
+      )}
       <Button variant="ghost" onClick={onCancel}>
         {t('votePass.cancel')}
       </Button>
@@ -123,16 +136,16 @@ function PassPrompt({ eventId, need, onDone, onCancel }: PassPromptProps) {
 
 /**
  * What the voting screen asks of a fan when the event's voting rule needs it (docs/decisions.md#305,
- * #306), on the screen itself: a refused vote that names a missing proof (`asks`) opens the prompt,
- * and once the address is proven or the room code taken, the vote is sent again. A room code in the
- * page's address (`?room=`, from the big screen's QR code) is handed to the server at once and then
- * taken out of the address.
+ * #333), on the screen itself: a refused vote that names the missing proofs (`asks`) opens the prompt on
+ * the first (the room's code; "Watching online?" switches to the e-mail where the rule takes both), and
+ * once one is given the vote is sent again by itself. The room key in the page's address (`?room=`, from
+ * the big screen's QR code) is handed to the server at once and then taken out of the address.
  */
 export function useVotePass(eventId: string): {
   asks: (error: unknown, retry: () => void) => boolean;
   prompt: ReactNode;
 } {
-  const [asking, setAsking] = useState<{ need: Need; retry: () => void } | null>(null);
+  const [asking, setAsking] = useState<{ needs: TVoteProof[]; retry: () => void } | null>(null);
   const [params, setParams] = useSearchParams();
   const pass = useRoomPass();
   const fromAddress = params.get('room');
@@ -153,14 +166,14 @@ export function useVotePass(eventId: string): {
 
   return {
     asks: (error, retry) => {
-      const need = needOf(error);
-      if (need) setAsking({ need, retry });
-      return need !== null;
+      const needs = needsOf(error);
+      if (needs.length > 0) setAsking({ needs, retry });
+      return needs.length > 0;
     },
     prompt: asking && (
       <PassPrompt
         eventId={eventId}
-        need={asking.need}
+        needs={asking.needs}
         onDone={() => {
           setAsking(null);
           asking.retry();

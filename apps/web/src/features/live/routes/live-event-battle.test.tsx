@@ -77,8 +77,8 @@ describe('the big screen /live-event-battle (docs/decisions.md#6, #8)', () => {
       '/backend/uploads/sponsors/brush-co.webp',
     );
     expect(screen.getByRole('img', { name: 'Vote share: mika.paints 75%, jun_ink 25%' })).toBeInTheDocument();
-    const qr = screen.getByRole('img', { name: 'QR code that opens the voting page' });
-    expect(qr).toHaveAttribute('data-value', `${window.location.origin}/voting/${event._id}`);
+    const qr = await screen.findByRole('img', { name: 'QR code that opens the voting page' });
+    expect(qr).toHaveAttribute('data-value', `https://artclash.example/voting/${event._id}`);
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     expect(screen.getByText('Scan to vote')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Battle controls' })).not.toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('the big screen /live-event-battle (docs/decisions.md#6, #8)', () => {
     stubFetch();
     await openBigScreen([next]);
     expect(await screen.findByText('次のバトルまでお待ちください')).toBeInTheDocument();
-    expect(screen.getByText('QRコードを読み取って投票')).toBeInTheDocument();
+    expect(await screen.findByText('QRコードを読み取って投票')).toBeInTheDocument();
   });
 
   it('shows the theme in Japanese', async () => {
@@ -222,7 +222,7 @@ describe("the big screen follows the server's show (docs/decisions.md#277)", () 
     expect(within(arena).getByRole('group', { name: 'Player 2 keyword' })).toHaveTextContent('jun_ink');
     expect(screen.queryByRole('region', { name: 'mika.paints' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Shibuya Night Canvas' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'QR code that opens the voting page' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code that opens the voting page' })).toBeInTheDocument();
 
     // It stops on the pair the server drew, shown until the organiser locks it.
     source.send(
@@ -304,7 +304,8 @@ describe("the big screen's join panel (docs/decisions.md#329)", () => {
     expect(joinQrSide('large', 1920)).toBeGreaterThanOrEqual(1080 / 3);
     expect(qr).toHaveClass('joinQr');
     expect(within(panel).getByText('Scan to vote')).toBeInTheDocument();
-    expect(within(panel).getByText(window.location.host)).toBeInTheDocument();
+    // The deployment's public address from the server, never the screen's own origin (docs/decisions.md#333).
+    expect(within(panel).getByText('artclash.example')).toBeInTheDocument();
     // The short address to type (docs/decisions.md#309).
     expect(within(panel).getByText(joinPathOf(event._id))).toBeInTheDocument();
   });
@@ -327,7 +328,7 @@ describe("the big screen's join panel (docs/decisions.md#329)", () => {
     };
     source.send('snapshot', { event: eventBattles(event, [first, done], { roulette }), serverNow: iso(NOW) });
     await screen.findByText('Winner');
-    expect(panelOf(screen.getByRole('img', { name: 'QR code that opens the voting page' }))).toHaveAttribute(
+    expect(panelOf(await screen.findByRole('img', { name: 'QR code that opens the voting page' }))).toHaveAttribute(
       'data-size',
       'small',
     );

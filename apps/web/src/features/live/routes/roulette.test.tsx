@@ -239,7 +239,7 @@ describe('the roulette on a projector (docs/decisions.md#328)', () => {
       '/backend/uploads/sponsors/brush-co.webp',
     );
     // The way to join stays beside it, large: the roulette comes before a battle (docs/decisions.md#329).
-    const qr = screen.getByRole('img', { name: 'QR code that opens the voting page' });
+    const qr = await screen.findByRole('img', { name: 'QR code that opens the voting page' });
     expect(qr.closest('aside')).toHaveAttribute('data-size', 'large');
   });
 
@@ -271,7 +271,7 @@ describe('the roulette on a projector (docs/decisions.md#328)', () => {
     expect(i18n.language).toBe('ja');
     expect(screen.getByRole('heading', { level: 1, name: '渋谷ナイトキャンバス' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'プレイヤー1のキーワード' })).getByText('海')).toBeInTheDocument();
-    expect(screen.getByText('QRコードを読み取って投票')).toBeInTheDocument();
+    expect(await screen.findByText('QRコードを読み取って投票')).toBeInTheDocument();
   });
 });
 

@@ -62,7 +62,7 @@ function ProjectorRoulette({ reply, battle, live, error, onRetry }: ProjectorRou
         title={pick(event.title_eng, event.title_jap)}
         subtitle={battleName(battle)}
         logo={event.event_type === 'battle_club' ? clubLogo : otherLogo}
-        join={live && <JoinPanel eventId={live._id} votingRule={live.voting_rule} stage={live.show.stage} />}
+        join={live && <JoinPanel eventId={live._id} stage={live.show.stage} />}
       >
         <RouletteStage
           battle={battle}
