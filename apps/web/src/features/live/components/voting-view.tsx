@@ -34,18 +34,21 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
   const stage = phoneStage(battle, !!keywords);
   const title = pick(event.title_eng, event.title_jap);
   const hasStream = event.youtube_emd.trim() !== '';
+  const live = isShowLive(event);
 
   return (
     <div className={styles.view}>
       <div className={`${stageStyles.stage} ${styles.intro}`}>
-        <div className={styles.introTop}>
-          <h2 className={styles.title}>{title}</h2>
-          {isShowLive(event) && <LiveTag />}
-        </div>
-        {keywords && (
-          <p className={styles.keywordPair}>
-            {t('live.keywordPair', { keyword1: keywords[0], keyword2: keywords[1] })}
-          </p>
+        <h2 className={styles.title}>{title}</h2>
+        {(keywords || live) && (
+          <div className={styles.introLine}>
+            {keywords && (
+              <p className={styles.keywordPair}>
+                {t('live.keywordPair', { keyword1: keywords[0], keyword2: keywords[1] })}
+              </p>
+            )}
+            {live && <LiveTag />}
+          </div>
         )}
       </div>
       <PartBoundary name="vote-card" resetKeys={[event]}>
