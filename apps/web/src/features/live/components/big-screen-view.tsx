@@ -1,6 +1,7 @@
 import type { TBattle, TEventBattles } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import logo from '@/assets/artclash-logo.svg';
+import { PartBoundary } from '@/components/part-boundary/part-boundary';
 import { VoteBar } from '@/components/vote-bar/vote-bar';
 import { backendImageUrl } from '@/lib/image-url';
 import { useLanguage } from '@/lib/use-language';
@@ -68,7 +69,8 @@ function StageRoulette({ event, battle }: { event: TEventBattles; battle: TBattl
  * back of a room: both players with their timers, the theme, the sponsor, the vote bar and the way to join.
  * While the roulette of the battle on stage turns, and until its theme is locked, the roulette fills the
  * arena (docs/decisions.md#328). It shows the server's show and nothing else: no control is on it (the
- * control room holds them, and renders this view as its preview).
+ * control room holds them, and renders this view as its preview). The arena, the join panel, the sponsor and the
+ * vote bar each fail alone (docs/decisions.md#341): a broken vote bar never takes the QR code off the wall.
  */
 export function BigScreenView({ event, clock }: BigScreenViewProps) {
   const { t } = useTranslation();
@@ -89,61 +91,71 @@ export function BigScreenView({ event, clock }: BigScreenViewProps) {
       title={pick(event.title_eng, event.title_jap)}
       subtitle={battle && battleName(battle)}
       logo={logo}
-      join={<JoinPanel eventId={event._id} stage={event.show.stage} />}
+      join={
+        <PartBoundary name="join-panel" fallbackClassName={styles.joinFailed} resetKeys={[event]}>
+          <JoinPanel eventId={event._id} stage={event.show.stage} />
+        </PartBoundary>
+      }
     >
-      {battle && rouletteOnStage ? (
-        <StageRoulette event={event} battle={battle} />
-      ) : (
-        <main className={styles.arena}>
-          {battle ? (
-            <>
-              <StagePlayer battle={battle} side={1} battlesTime={event.battles_time} clock={clock} />
-              <section className={styles.centre} aria-labelledby="big-screen-theme">
-                <TimerStateLine
-                  battle={battle}
-                  battlesTime={event.battles_time}
-                  clock={clock}
-                  announceStart
-                  className={styles.timerState}
-                />
-                {battle.draw && <p className={styles.draw}>{t('live.draw')}</p>}
-                <h2 id="big-screen-theme" className={styles.themeLabel}>
-                  {t('live.theme')}
-                </h2>
-                {keywords ? (
-                  <p className={styles.keywords}>
-                    <span data-side={1}>{keywords[0]}</span>
-                    <span className={styles.plus} aria-hidden="true">
-                      +
-                    </span>
-                    <span data-side={2}>{keywords[1]}</span>
-                  </p>
-                ) : (
-                  <p className={styles.keywordsPending}>{t('live.noKeyword')}</p>
-                )}
-                {sponsor && (
-                  <figure className={styles.sponsor}>
-                    <figcaption>{t('live.bigScreen.sponsor')}</figcaption>
-                    <img src={sponsor} alt={t('live.bigScreen.sponsor')} />
-                  </figure>
-                )}
-              </section>
-              <StagePlayer battle={battle} side={2} battlesTime={event.battles_time} clock={clock} />
-              {battle.voting_bar === 'show' && battle.votes && (
-                <div className={styles.bar}>
-                  <VoteBar
-                    votes={battle.votes}
-                    player1={battle.battle1?.username ?? t('live.tbd')}
-                    player2={battle.battle2?.username ?? t('live.tbd')}
+      <PartBoundary name="arena" fallbackClassName={styles.arenaFailed} resetKeys={[event]}>
+        {battle && rouletteOnStage ? (
+          <StageRoulette event={event} battle={battle} />
+        ) : (
+          <main className={styles.arena}>
+            {battle ? (
+              <>
+                <StagePlayer battle={battle} side={1} battlesTime={event.battles_time} clock={clock} />
+                <section className={styles.centre} aria-labelledby="big-screen-theme">
+                  <TimerStateLine
+                    battle={battle}
+                    battlesTime={event.battles_time}
+                    clock={clock}
+                    announceStart
+                    className={styles.timerState}
                   />
-                </div>
-              )}
-            </>
-          ) : (
-            <p className={styles.wait}>{t('live.waitNextBattle')}</p>
-          )}
-        </main>
-      )}
+                  {battle.draw && <p className={styles.draw}>{t('live.draw')}</p>}
+                  <h2 id="big-screen-theme" className={styles.themeLabel}>
+                    {t('live.theme')}
+                  </h2>
+                  {keywords ? (
+                    <p className={styles.keywords}>
+                      <span data-side={1}>{keywords[0]}</span>
+                      <span className={styles.plus} aria-hidden="true">
+                        +
+                      </span>
+                      <span data-side={2}>{keywords[1]}</span>
+                    </p>
+                  ) : (
+                    <p className={styles.keywordsPending}>{t('live.noKeyword')}</p>
+                  )}
+                  {sponsor && (
+                    <PartBoundary name="sponsor" resetKeys={[sponsor]}>
+                      <figure className={styles.sponsor}>
+                        <figcaption>{t('live.bigScreen.sponsor')}</figcaption>
+                        <img src={sponsor} alt={t('live.bigScreen.sponsor')} />
+                      </figure>
+                    </PartBoundary>
+                  )}
+                </section>
+                <StagePlayer battle={battle} side={2} battlesTime={event.battles_time} clock={clock} />
+                {battle.voting_bar === 'show' && battle.votes && (
+                  <div className={styles.bar}>
+                    <PartBoundary name="vote-bar" resetKeys={[battle.votes]}>
+                      <VoteBar
+                        votes={battle.votes}
+                        player1={battle.battle1?.username ?? t('live.tbd')}
+                        player2={battle.battle2?.username ?? t('live.tbd')}
+                      />
+                    </PartBoundary>
+                  </div>
+                )}
+              </>
+            ) : (
+              <p className={styles.wait}>{t('live.waitNextBattle')}</p>
+            )}
+          </main>
+        )}
+      </PartBoundary>
     </BigScreenFrame>
   );
 }
