@@ -5,7 +5,7 @@ const BUILD_ID: string = import.meta.env.VITE_BUILD_ID || 'dev';
 /** A page that keeps failing tells the server this many times at most until it is loaded again. */
 const REPORTS_PER_PAGE = 10;
 
-export interface ClientErrorContext {
+interface ClientErrorContext {
   /** The part of the screen that failed (PartBoundary's name); none for a whole screen or an uncaught error. */
   part?: string;
 }
