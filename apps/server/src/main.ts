@@ -1,5 +1,6 @@
 import { ConfigError, type Config } from './config.ts';
 import { openDatabase, pgliteDirOf } from './db/client.ts';
+import { phoneReachOf, unreachableLine } from './lib/phone-reach.ts';
 import { loadConfig } from './load-config.ts';
 
 async function configOrExit(): Promise<Config> {
@@ -30,6 +31,10 @@ const database = await opening;
 const app = await buildApp(config, { db: database.db, changes: database.changes, pool: database.pool });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`${config.productName} is ready at ${config.publicUrl} (database: ${database.kind})`);
+// A PUBLIC_URL of localhost sends every phone in the room to itself: the operator learns it here (docs/decisions.md#346).
+const reach = phoneReachOf(config);
+const unreachable = unreachableLine(config.publicUrl, reach);
+if (unreachable) app.log.warn({ lanUrls: reach.lanUrls }, unreachable);
 
 let closing = false;
 /**

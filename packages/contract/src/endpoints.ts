@@ -86,6 +86,8 @@ export const endpoints = {
   adminEventGet: get('/backend/admin-api/events/:eventId', 'organiser'),
   adminEventUpdate: put('/backend/admin-api/events/:eventId', 'organiser'),
   adminEventDelete: del('/backend/admin-api/events/:eventId', 'organiser'),
+  /** Whether phones in the room can open the server's public address (docs/decisions.md#346): every console screen asks. */
+  adminPhoneReach: get('/backend/admin-api/phone-reach', 'organiser'),
   /** Per battle, the signs of bought votes (docs/decisions.md#307). */
   adminVoteChecks: get('/backend/admin-api/events/:eventId/vote-checks', 'organiser'),
   adminEmbedPreview: post('/backend/admin-api/embed-preview', 'organiser'),

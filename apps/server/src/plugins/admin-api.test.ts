@@ -119,6 +119,7 @@ describe('the admin calls of the contract, in the whole app', () => {
       'adminEventRouletteGet',
       'adminEventRouletteSave',
       'adminEventUpdate',
+      'adminPhoneReach',
       'adminReferenceCreate',
       'adminReferenceDelete',
       'adminReferenceList',

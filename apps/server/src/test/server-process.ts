@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { REPO_ROOT } from '../load-config.ts';
 
 export const freePort = () =>
@@ -31,19 +32,23 @@ export async function startServerProcess({
   port,
   readyPath = '/backend/ready',
   timeoutMs = 60_000,
+  onLine,
 }: {
   env: Record<string, string>;
   port?: number;
   readyPath?: string;
   timeoutMs?: number;
+  /** Hears each line the process writes to standard output (its log); without it the output is dropped. */
+  onLine?: (line: string) => void;
 }): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/server/src/main.ts')], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(chosen), HOST: '127.0.0.1', DEMO: 'false', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (onLine && child.stdout) createInterface({ input: child.stdout }).on('line', onLine);
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   const origin = `http://127.0.0.1:${chosen}`;
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {

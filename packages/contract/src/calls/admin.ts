@@ -80,6 +80,14 @@ export type TAdminEventReply = z.infer<typeof ZAdminEventReplySchema>;
 const ZAdminDeleteReplySchema = success({});
 
 /**
+ * Whether phones in the room can open the address the server gives them (docs/decisions.md#346): `loopback` when
+ * PUBLIC_URL names the server's own machine (localhost), with the machine's network addresses to set it to instead.
+ */
+export const ZAdminPhoneReachReplySchema = success({
+  reach: z.object({ public_url: z.string(), loopback: z.boolean(), lan_urls: z.array(z.string()) }),
+});
+
+/**
  * Per battle, the signs of bought votes (docs/decisions.md#307): of its votes, how many came from
  * accounts made after its voting opened, how many from a device (or, without a voter cookie, an
  * address) that several accounts voted from, the most from any one address, and those from accounts
@@ -242,6 +250,7 @@ export const adminCalls = {
     reply: ZAdminEventReplySchema,
     refusals: [404, 409],
   }),
+  adminPhoneReach: defineCall(endpoints.adminPhoneReach, { reply: ZAdminPhoneReachReplySchema }),
   adminVoteChecks: defineCall(endpoints.adminVoteChecks, {
     params: ZEventIdParamsSchema,
     reply: ZAdminVoteChecksReplySchema,

@@ -15,6 +15,16 @@ export const organiser = {
   optional: '(optional)',
   english: 'English',
   japanese: 'Japanese',
+  // A server phones cannot reach (docs/decisions.md#346)
+  phoneReach: {
+    title: 'Phones cannot reach this server',
+    loopback:
+      'The QR codes and links send phones to {{url}}, an address of this computer itself: a phone that opens it looks for the server on the phone.',
+    useLan:
+      "Restart the server with PUBLIC_URL set to one of this computer's addresses on the venue's network (the phones must be on that network too):",
+    noLan:
+      "This computer has no address on a network phones can reach. Connect it to the venue's network, then restart the server with HOST=0.0.0.0 and PUBLIC_URL set to its address there.",
+  },
   events: {
     title: 'Events',
     newEvent: 'New event',

@@ -31,6 +31,7 @@ export const server = {
   rehearsalRemoved: 'Rehearsal {{eventId}} removed, with its accounts and votes.',
   rehearsalNotRemoved: 'Rehearsal {{eventId}} could not be removed: delete it in the console.',
   roomFound: 'The room.',
+  phoneReachFound: 'Where phones can reach the server.',
   rehearsalCreated: 'Rehearsal ready.',
   invalidTimeZone: 'The time zone is not valid.',
   invalidSchedule: 'Dates must look like 2025-01-31 and times like 18:30.',

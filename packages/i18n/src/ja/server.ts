@@ -32,6 +32,7 @@ export const server: Widen<typeof en> = {
   rehearsalRemoved: 'リハーサル {{eventId}} を、そのアカウントと投票ごと削除しました。',
   rehearsalNotRemoved: 'リハーサル {{eventId}} を削除できませんでした。管理画面から削除してください。',
   roomFound: '会場の状況です。',
+  phoneReachFound: 'スマートフォンからの接続先です。',
   rehearsalCreated: 'リハーサルの準備ができました。',
   invalidTimeZone: 'タイムゾーンが正しくありません。',
   invalidSchedule: '日付は 2025-01-31、時刻は 18:30 の形式で入力してください。',

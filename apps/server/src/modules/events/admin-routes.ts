@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { replyLanguage } from '../../lib/language.ts';
+import { phoneReachOf } from '../../lib/phone-reach.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -50,6 +51,14 @@ export const eventAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.adminEventList, async (request) => {
     return ok(request, 'server.eventsFound', await listAdminEvents({ db, now: new Date(), query: request.query }));
+  });
+
+  // Whether phones in the room can open the addresses the server gives them (docs/decisions.md#346).
+  route(calls.adminPhoneReach, async (request) => {
+    const { loopback, lanUrls } = phoneReachOf(app.config);
+    return ok(request, 'server.phoneReachFound', {
+      reach: { public_url: app.config.publicUrl, loopback, lan_urls: lanUrls },
+    });
   });
 
   route(calls.adminEventCreate, async (request) => {

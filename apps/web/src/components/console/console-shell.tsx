@@ -1,9 +1,18 @@
 import type { ComponentProps } from 'react';
 import { AppShell } from '../app-shell/app-shell';
+import { PhoneReachWarning } from './phone-reach-warning';
 
 type ConsoleShellProps = Omit<ComponentProps<typeof AppShell>, 'pageId' | 'showNav' | 'wide'>;
 
-/** A screen of the organisers' console: the app's shell at a tablet's whole width, with no bottom navigation. */
-export function ConsoleShell(props: ConsoleShellProps) {
-  return <AppShell pageId="admin" showNav={false} wide {...props} />;
+/**
+ * A screen of the organisers' console: the app's shell at a tablet's whole width, with no bottom navigation, and the
+ * warning of a server phones cannot reach above every screen (docs/decisions.md#346).
+ */
+export function ConsoleShell({ children, ...props }: ConsoleShellProps) {
+  return (
+    <AppShell pageId="admin" showNav={false} wide {...props}>
+      <PhoneReachWarning />
+      {children}
+    </AppShell>
+  );
 }
