@@ -1,76 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { joinPathOf } from '../packages/contract/src/values.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { PASSWORD, signIn, uniqueEmail } from './support/accounts.ts';
 import { ORGANISER } from './support/ports.ts';
 import { t, useLanguage } from './support/i18n.ts';
+import { eventWithBattles, KEYWORDS, tokenOf } from './support/show.ts';
 
 // A night of two battles on four screens at once (docs/product.md §2.8, §4.7–§4.9, docs/decisions.md#325–#327): the
 // organiser runs the show from the control room on a phone, a projector nobody is signed in on follows it with no
 // control on it, and two fans (a 320 px phone in English, a 390 px phone in Japanese) see waiting, the theme, voting
 // open, voting closed and the winner, all without a reload.
-
-const KEYWORDS = [
-  { keyword_eng1: 'Ocean', keyword_jap1: '海', keyword_eng2: 'Fire', keyword_jap2: '炎' },
-  { keyword_eng1: 'Forest', keyword_jap1: '森', keyword_eng2: 'Steel', keyword_jap2: '鋼' },
-];
-
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const reply = await request.post('/backend/api/login', { data: { email, password } });
-  expect(reply.ok()).toBe(true);
-  return ((await reply.json()) as { token: string }).token;
-}
-
-type Pair = [string, string];
-
-/** A fresh event with two battles between demo artists and a roulette of two keywords a side, made through the organiser API. */
-async function eventWithBattles(
-  request: APIRequestContext,
-  token: string,
-): Promise<{ eventId: string; battles: { name: string; players: Pair }[] }> {
-  const headers = { authorization: token };
-  const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as {
-    events: { participants: { user: { _id: string; username: string } }[] }[];
-  };
-  const artists = upcoming.events[0]!.participants.slice(0, 4).map(({ user }) => user);
-  const [a, b, c = artists[1]!, d = artists[0]!] = artists;
-  const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const created = await request.post('/backend/admin-api/events', {
-    headers,
-    data: {
-      title_eng: `Live Journey ${Date.now()}`,
-      title_jap: 'ライブの旅',
-      battles_time: 5,
-      date_times: [{ dates: day, start_time: '18:00', end_time: '21:00' }],
-      participants: artists.map((artist) => artist._id),
-      // This journey is about the show, not who may vote (docs/decisions.md#305).
-      voting_rule: 'anyone',
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const eventId = ((await created.json()) as { event: { _id: string } }).event._id;
-  type Artist = (typeof artists)[number];
-  const battles: { name: string; pair: [Artist, Artist] }[] = [
-    { name: 'Semi-final', pair: [a!, b!] },
-    { name: 'Final', pair: [c, d] },
-  ];
-  for (const { name, pair } of battles) {
-    const battle = await request.post(`/backend/admin-api/events/${eventId}/battles`, {
-      headers,
-      data: { battle_name: name, battle1: pair[0]._id, battle2: pair[1]._id },
-    });
-    expect(battle.ok()).toBe(true);
-  }
-  expect(
-    (
-      await request.put(`/backend/admin-api/events/${eventId}/roulette`, { headers, data: { keywords: KEYWORDS } })
-    ).ok(),
-  ).toBe(true);
-  return {
-    eventId,
-    battles: battles.map(({ name, pair }) => ({ name, players: [pair[0].username, pair[1].username] })),
-  };
-}
 
 test('the organiser runs two battles from a phone; a signed-out projector and two fan phones follow without a reload', async ({
   browser,
@@ -78,7 +17,8 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
 }) => {
   test.setTimeout(420_000);
   const organiserToken = await tokenOf(request, ORGANISER.email, ORGANISER.password);
-  const { eventId, battles } = await eventWithBattles(request, organiserToken);
+  // This journey is about the show, not who may vote (the room's own journey is room.spec.ts).
+  const { eventId, battles } = await eventWithBattles(request, organiserToken, { votingRule: 'anyone' });
   const fanEmails = [uniqueEmail('voter-en'), uniqueEmail('voter-ja')];
   for (const email of fanEmails) {
     const registered = await request.post('/backend/api/register', {

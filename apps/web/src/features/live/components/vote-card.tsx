@@ -121,6 +121,8 @@ export function VoteCard({ event, battle, stage, clock, userId }: VoteCardProps)
   async function vote(player: TPlayer) {
     if (!battle || !open) return;
     try {
+      // A phone that scanned the QR code taps at once: its vote waits for the room pass it is being given.
+      await pass.handedOver();
       const reply = await voting.mutateAsync({
         eventId: event._id,
         battleId: battle._id,

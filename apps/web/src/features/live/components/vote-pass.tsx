@@ -143,13 +143,16 @@ function PassPrompt({ eventId, needs, onDone, onCancel }: PassPromptProps) {
  */
 export function useVotePass(eventId: string): {
   asks: (error: unknown, retry: () => void) => boolean;
+  /** Resolves once the room key of the page's address has been handed over: a vote waits for it, so it counts. */
+  handedOver: () => Promise<unknown>;
   prompt: ReactNode;
 } {
   const [asking, setAsking] = useState<{ needs: TVoteProof[]; retry: () => void } | null>(null);
   const [params, setParams] = useSearchParams();
   const pass = useRoomPass();
   const fromAddress = params.get('room');
-  const { mutate } = pass;
+  const { mutateAsync } = pass;
+  const handing = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     if (!fromAddress) return;
@@ -161,10 +164,13 @@ export function useVotePass(eventId: string): {
       },
       { replace: true },
     );
-    mutate({ eventId, code: fromAddress }, { onError: (failure) => notify('error', errorMessage(failure)) });
-  }, [eventId, fromAddress, mutate, setParams]);
+    handing.current = mutateAsync({ eventId, code: fromAddress }).catch((failure: unknown) =>
+      notify('error', errorMessage(failure)),
+    );
+  }, [eventId, fromAddress, mutateAsync, setParams]);
 
   return {
+    handedOver: () => handing.current,
     asks: (error, retry) => {
       const needs = needsOf(error);
       if (needs.length > 0) setAsking({ needs, retry });
