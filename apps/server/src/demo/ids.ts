@@ -14,8 +14,11 @@ const KINDS = {
   tag: 13,
 } as const;
 
-/** Fixed demo ids (valid v4-shaped UUIDs), so loading the demo twice inserts nothing new. */
+/**
+ * Fixed demo ids (valid v4-shaped UUIDs), so loading the demo twice inserts nothing new. The first eight hex digits
+ * tell every id apart (the kind, then the index), since they are an event's short address (docs/decisions.md#309).
+ */
 export function demoId(kind: keyof typeof KINDS, index: number): string {
-  const prefix = (0xde000000 + KINDS[kind]).toString(16);
+  const prefix = (0xde000000 + KINDS[kind] * 0x10000 + index).toString(16);
   return `${prefix}-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
 }

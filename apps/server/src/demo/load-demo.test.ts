@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eventImageSizes, finalistsOf, ZEventByAllBattleReplySchema, ZEventListReplySchema } from '@artclash/contract';
+import { joinPathOf } from '@artclash/contract/values';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,15 @@ describe('demo content', () => {
     const loaded = await counts(demo.db);
     expect(loaded).toMatchObject({ users: 52, events: 10, battles: 30, roulettes: 30, cities: 16, interestEvents: 6 });
     expect(loaded.votes).toBeGreaterThan(300);
+  });
+
+  it('gives every demo event its own short address, which leads to its voting page (docs/decisions.md#309)', async () => {
+    const events = await demo.db.select({ id: schema.events.id }).from(schema.events);
+    const codes = events.map(({ id }) => joinPathOf(id));
+    expect(new Set(codes).size).toBe(events.length);
+    const reply = await demo.get(codes[0]!);
+    expect(reply.statusCode).toBe(302);
+    expect(reply.headers.location).toBe(`/voting/${events[0]!.id}`);
   });
 
   it('changes nothing when loaded again', async () => {
