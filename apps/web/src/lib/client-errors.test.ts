@@ -58,7 +58,9 @@ describe("a browser's crash reports (docs/decisions.md#342)", () => {
     report('a string was thrown');
     report({ code: 42 });
     report(new Error('   '));
-    const [first, second, third, fourth] = sent(send).map(({ report }) => report as { message: string; stack?: string });
+    const [first, second, third, fourth] = sent(send).map(
+      ({ report }) => report as { message: string; stack?: string },
+    );
     expect(first!.message).toMatch(/^bad value x+$/);
     expect(first!.message).toHaveLength(500);
     expect(first!.stack!.length).toBeLessThanOrEqual(4000);
