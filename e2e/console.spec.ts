@@ -164,10 +164,13 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   await expect(organiser.getByText(t('en', 'show.moved.openVoting'))).toBeVisible();
   await expectAccessible(organiser, 'console: control room');
 
-  // The event keeps the default rule, proven accounts (decision 305): the fan's first vote asks for the code sent
-  // to their address on the voting screen itself, and the vote goes through once it is confirmed.
+  // The event keeps the default rule, in the room or proven online (decision 333): a fan watching from home is
+  // asked for the room's code first, switches to the code sent to their address on the voting screen itself, and
+  // the vote goes through once it is confirmed, with no second tap.
   await fan.goto(`/voting/${eventId}`);
   await fan.getByRole('button', { name: tr('live.voteFor', { player: artist2! }) }).click();
+  await expect(fan.getByText(t('en', 'votePass.roomTitle'))).toBeVisible();
+  await fan.getByRole('button', { name: t('en', 'votePass.provenInstead') }).click();
   await expect(fan.getByText(t('en', 'votePass.provenTitle'))).toBeVisible();
   await fan.getByRole('button', { name: t('en', 'auth.emailCode.send') }).click();
   await expect(fan.getByLabel(t('en', 'auth.emailCode.label'))).toBeVisible();
@@ -201,8 +204,9 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const [header, semiFinal, final] = csv.slice(1).split('\r\n');
   expect(header).toContain(`${tr('results.csv.votes', { n: 2 })},`);
+  // The last two columns: the fan's vote came from home, not the room (0 in the room, 1 online; decision 352).
   expect(semiFinal).toMatch(
-    new RegExp(`^1,Semi-final,準決勝,${t('en', 'results.statusComplete')},.*,${artist2!},1,.*,${artist2!},1$`),
+    new RegExp(`^1,Semi-final,準決勝,${t('en', 'results.statusComplete')},.*,${artist2!},1,.*,${artist2!},1,0,1$`),
   );
   expect(final).toMatch(/^2,Final,決勝,/);
 

@@ -1,4 +1,5 @@
 import type { TBattle, TEventBattles, TPlayer } from '@artclash/contract';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
@@ -28,6 +29,15 @@ interface VoteButtonProps {
   onVote: (player: TPlayer) => void;
 }
 
+/** A username with a place to break after each dot, underscore or hyphen, where its words meet ("mika." / "paints"). */
+const breakable = (name: string) =>
+  name.split(/(?<=[._-])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+
 function VoteButton({ player, side, chosen, busy, onVote }: VoteButtonProps) {
   const { t } = useTranslation();
   const name = player?.username ?? t('live.tbd');
@@ -44,7 +54,7 @@ function VoteButton({ player, side, chosen, busy, onVote }: VoteButtonProps) {
       <Avatar of={player} size={80} className={styles.avatar} />
       {/* Two lines before an ellipsis: a long name is read, not cut to its first letters (docs/decisions.md#340). */}
       <span className={styles.voteName} title={name}>
-        {name}
+        {breakable(name)}
       </span>
       {chosen && (
         <Pill flat tone="goldSoft">
