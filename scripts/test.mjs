@@ -1,0 +1,52 @@
+// `npm test`: every check and test of the repository (docs/decisions.md#334). Stages run in order and stop at the
+// first that fails; within a stage the independent steps run at the same time (lint and the type check are one
+// core each). Each step's output is printed whole when it ends, with how long it took, and the stages' times last.
+import { spawn } from 'node:child_process';
+
+/** Stages in order; a stage's steps run side by side, each a list of npm scripts run one after the other. */
+const STAGES = [
+  { name: 'checks and build', steps: [['lint'], ['typecheck', 'format:check', 'knip'], ['build']] },
+  { name: 'unit and integration tests', steps: [['test:unit']] },
+  { name: 'browser journeys', steps: [['e2e']] },
+];
+
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+
+/** Runs npm scripts one after the other; answers whether all passed, and their output. */
+function runScripts(scripts) {
+  return new Promise((resolve) => {
+    let output = '';
+    const next = ([script, ...rest]) => {
+      if (!script) return resolve({ ok: true, output });
+      const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (code) =>
+        code === 0 ? next(rest) : resolve({ ok: false, output: `${output}\n${script} failed (exit ${code})\n` }),
+      );
+    };
+    next(scripts);
+  });
+}
+
+const timings = [];
+for (const stage of STAGES) {
+  const started = performance.now();
+  console.log(`\n== ${stage.name}: ${stage.steps.map((step) => step.join(' → ')).join(' | ')}`);
+  const results = await Promise.all(
+    stage.steps.map(async (step) => {
+      const stepStarted = performance.now();
+      const result = await runScripts(step);
+      console.log(
+        `\n-- ${step.join(' → ')} (${seconds(stepStarted)}) ${result.ok ? 'passed' : 'FAILED'}\n${result.output.trimEnd()}`,
+      );
+      return result;
+    }),
+  );
+  timings.push(`${stage.name}: ${seconds(started)}`);
+  if (results.some((result) => !result.ok)) {
+    console.log(`\n${timings.join('\n')}\n${stage.name} failed.`);
+    process.exit(1);
+  }
+}
+console.log(`\nnpm test passed.\n${timings.join('\n')}`);
