@@ -12,15 +12,19 @@ const STAGES = [
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
-/** Runs npm scripts one after the other; answers whether all passed, and their output. */
-function runScripts(scripts) {
+/**
+ * Runs npm scripts one after the other; answers whether all passed. A step alone in its stage prints as it goes;
+ * a step beside others keeps its output and answers it, so steps never interleave.
+ */
+function runScripts(scripts, { live }) {
   return new Promise((resolve) => {
     let output = '';
+    const keep = (chunk) => (live ? process.stdout.write(chunk) : (output += chunk));
     const next = ([script, ...rest]) => {
       if (!script) return resolve({ ok: true, output });
       const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
       child.on('close', (code) =>
         code === 0 ? next(rest) : resolve({ ok: false, output: `${output}\n${script} failed (exit ${code})\n` }),
       );
@@ -36,7 +40,7 @@ for (const stage of STAGES) {
   const results = await Promise.all(
     stage.steps.map(async (step) => {
       const stepStarted = performance.now();
-      const result = await runScripts(step);
+      const result = await runScripts(step, { live: stage.steps.length === 1 });
       console.log(
         `\n-- ${step.join(' → ')} (${seconds(stepStarted)}) ${result.ok ? 'passed' : 'FAILED'}\n${result.output.trimEnd()}`,
       );
