@@ -54,7 +54,9 @@ async function whatTheProjectorShows(projector: Page) {
   const digits = /(\d{6})$/.exec((await code.getAttribute('aria-label'))!)![1]!;
   const qr = projector.getByRole('img', { name: t('en', 'live.bigScreen.qrLabel') });
   const scanned = (await qr.getAttribute('data-value'))!;
-  const fontPx = await code.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  const fontPx = await code
+    .getByText(digits, { exact: true })
+    .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   return { digits, scanned, digitPx: fontPx * DIGIT_EM };
 }
 

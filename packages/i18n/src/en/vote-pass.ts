@@ -13,6 +13,6 @@ export const votePass = {
   roomSubmit: 'Confirm and vote',
   cancel: 'Not now',
   roomReady: 'You can vote from this phone for the rest of the event.',
-  screenCode: 'Code {{code}}',
+  screenCode: 'Code to type',
   screenCodeLabel: 'Code to type on the voting page: {{code}}',
 } as const;

@@ -12,6 +12,6 @@ export const votePass = {
   roomSubmit: '確認して投票する',
   cancel: 'あとで',
   roomReady: 'このイベントの間、この端末から投票できます。',
-  screenCode: 'コード {{code}}',
+  screenCode: '入力するコード',
   screenCodeLabel: '投票ページで入力するコード：{{code}}',
 } as const;

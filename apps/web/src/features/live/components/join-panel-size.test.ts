@@ -61,7 +61,7 @@ describe("the big screen's join panel size (docs/decisions.md#329)", () => {
     expect(joinCodeCss('large')).toBe('9cqi');
     expect(joinCodeCss('small')).toBe('4.5cqi');
     for (const size of ['large', 'small'] as const)
-      expect(ruleOf(`.join[data-size='${size}'] .screenCode`)).toContain(`font-size: ${joinCodeCss(size)};`);
+      expect(ruleOf(`.join[data-size='${size}'] .screenCodeDigits`)).toContain(`font-size: ${joinCodeCss(size)};`);
   });
 
   it('prints the voting address without its scheme', () => {

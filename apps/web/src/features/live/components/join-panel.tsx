@@ -45,7 +45,8 @@ export function JoinPanel({ eventId, stage }: JoinPanelProps) {
       </p>
       {code && (
         <p className={styles.screenCode} aria-label={t('votePass.screenCodeLabel', { code })}>
-          {t('votePass.screenCode', { code })}
+          <span className={styles.screenCodeTitle}>{t('votePass.screenCode')}</span>
+          <span className={styles.screenCodeDigits}>{code}</span>
         </p>
       )}
     </aside>
