@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { loadDemo } from './demo/load-demo.ts';
 import { runBackupCli } from './backup-cli.ts';
 import { privateUploadsDirOf, uploadsDirOf } from './lib/uploads-dir.ts';
 import { castVote } from './test/factories.ts';
+import { notOwnerOnly } from './test/owner-only.ts';
 import { newPostgresDatabase } from './test/test-database.ts';
 import { battles, posts, votes } from './db/schema/index.ts';
 
@@ -91,6 +92,8 @@ describe('npm run backup and npm run restore', () => {
     expect(Object.keys(images).length).toBeGreaterThan(0);
     expect(Object.keys(privateImages).length).toBeGreaterThan(0);
 
+    // The demo's images are written with this process's umask (0644 and 0755 here): the backup and the restored
+    // tree are owner-only all the same (docs/decisions.md#358).
     const folder = join(root, 'backup');
     const written = await cli(['backup', folder], source);
     expect(written.code).toBe(0);
@@ -99,6 +102,43 @@ describe('npm run backup and npm run restore', () => {
         Object.keys(images).length + Object.keys(privateImages).length
       } uploaded files.`,
     );
+
+    expect(await notOwnerOnly(folder)).toEqual([]);
+    expect((await readdir(folder)).sort()).toEqual(
+      [onPostgres ? 'database.dump' : 'pglite.tar.gz', 'manifest.json', 'uploads.tar.gz'].sort(),
+    );
+    // A second backup into the same folder is refused: a backup's folder is its own.
+    expect(await cli(['backup', folder], source)).toEqual({
+      code: 1,
+      output: `${folder} already holds files: name a new folder for the backup.`,
+    });
+
+    // A DATA_DIR that holds anything, as one beside a live server would, is refused before anything is written:
+    // an old image restored there would serve again what was taken down since (docs/decisions.md#359).
+    const beside = await site('beside');
+    await mkdir(join(beside.DATA_DIR, 'uploads/posts'), { recursive: true });
+    await writeFile(join(beside.DATA_DIR, 'uploads/posts/live.webp'), 'the live image');
+    expect(await cli(['restore', folder], beside)).toEqual({
+      code: 1,
+      output: `DATA_DIR (${beside.DATA_DIR}) already holds files: restore into a new, empty DATA_DIR, then point the server at it.`,
+    });
+    expect(await readdir(beside.DATA_DIR, { recursive: true })).toEqual([
+      'uploads',
+      'uploads/posts',
+      'uploads/posts/live.webp',
+    ]);
+    if (onPostgres) {
+      // Asked without opening it, which would apply the migrations.
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: beside.DATABASE_URL });
+      await client.connect();
+      const { rows } = await client
+        .query<{ n: number }>(
+          "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')",
+        )
+        .finally(() => client.end());
+      expect(rows[0]!.n).toBe(0);
+    }
 
     const target = await site('target');
     const restored = await cli(['restore', folder], { ...target, LANG: 'ja_JP.UTF-8' });
@@ -115,6 +155,7 @@ describe('npm run backup and npm run restore', () => {
     }
     expect(await filesOf(target.DATA_DIR + '/uploads')).toEqual(images);
     expect(await filesOf(target.DATA_DIR + '/private-uploads')).toEqual(privateImages);
+    expect(await notOwnerOnly(target.DATA_DIR)).toEqual([]);
 
     // A second restore into the same, now full, database changes nothing and says why.
     expect(await cli(['restore', folder], target)).toEqual({

@@ -1,15 +1,17 @@
 // `npm run backup [-- <folder>]` and `npm run restore -- <folder>` (docs/decisions.md#248): the database
 // (pg_dump's custom format for PostgreSQL, PGlite's data-dir dump for the embedded one) and the uploaded
-// images, in one folder with a manifest. A restore goes into a new, empty database and DATA_DIR.
+// images, in one folder with a manifest. A restore goes into a new, empty database and DATA_DIR. The backup's
+// folder and files, and the restored DATA_DIR, are their owner's alone (docs/decisions.md#358).
 import { execFile } from 'node:child_process';
-import { access, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { access, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { MessageKey, Variables } from '@artclash/i18n';
-import { sql } from 'drizzle-orm';
 import { type Config, ConfigError } from './config.ts';
 import { type OpenDatabase, openDatabase, pgliteDirOf } from './db/client.ts';
 import { DatabaseInUseError } from './db/pglite-lock.ts';
+import { createOwnerOnly, keepToOwner, OWNER_ONLY } from './lib/owner-only.ts';
 import { privateUploadsDirOf, uploadsDirOf } from './lib/uploads-dir.ts';
 import { loadConfig } from './load-config.ts';
 import { operatorVoice } from './lib/operator-voice.ts';
@@ -45,6 +47,13 @@ async function countFiles(dir: string): Promise<number> {
   return entries.filter((entry) => entry.isFile()).length;
 }
 
+/** What a folder holds; nothing when it does not exist. */
+const entriesOf = (dir: string) =>
+  readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+
 const exists = (path: string) =>
   access(path).then(
     () => true,
@@ -73,7 +82,10 @@ async function uploadFolders(config: Config): Promise<string[]> {
 
 /** Writes a backup of the configured database and uploads into `folder`; resolves with its manifest. */
 export async function backup(config: Config, folder: string): Promise<Manifest> {
-  await mkdir(folder, { recursive: true });
+  // A folder of its own: a backup never mixes with other files, nor makes a shared folder owner-only.
+  if ((await entriesOf(folder)).length > 0) throw new BackupError('server.backupFolderNotEmpty', { folder });
+  // The folder is the owner's alone before anything is written in it (docs/decisions.md#358).
+  await keepToOwner(folder);
   let database: DatabaseKind;
   if (config.databaseUrl) {
     database = 'postgres';
@@ -89,7 +101,7 @@ export async function backup(config: Config, folder: string): Promise<Manifest> 
     const open = await openDatabase({ pgliteDir: pgliteDirOf(config.dataDir) });
     try {
       const dump = await open.dumpDataDir!();
-      await writeFile(join(folder, DUMP.pglite), Buffer.from(await dump.arrayBuffer()));
+      await writeFile(join(folder, DUMP.pglite), Buffer.from(await dump.arrayBuffer()), { mode: OWNER_ONLY.file });
     } finally {
       await open.close();
     }
@@ -105,7 +117,9 @@ export async function backup(config: Config, folder: string): Promise<Manifest> 
     createdAt: new Date().toISOString(),
     files: counts.reduce((sum, count) => sum + count, 0),
   };
-  await writeFile(join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: OWNER_ONLY.file });
+  // pg_dump's and tar's files are made with the umask: 0600 whatever it was.
+  await keepToOwner(folder);
   return manifest;
 }
 
@@ -119,15 +133,10 @@ async function readManifest(folder: string): Promise<Manifest> {
   throw new BackupError('server.backupNotFound', { folder });
 }
 
-/** Whether the database holds any table of ours (a restore goes only into an empty one). */
-async function holdsData(open: OpenDatabase): Promise<boolean> {
-  const result = await open.db.execute<{ tables: number }>(
-    sql`select count(*)::int as tables from information_schema.tables where table_schema = 'public'`,
-  );
-  return Number((result as unknown as { rows: { tables: number }[] }).rows[0]?.tables) > 0;
-}
-
-/** Restores the backup in `folder` into the configured (new, empty) database and DATA_DIR. */
+/**
+ * Restores the backup in `folder` into the configured (new, empty) database and DATA_DIR. Nothing is written
+ * unless both are empty: images restored beside a live DATA_DIR's would serve again what was taken down since.
+ */
 export async function restore(config: Config, folder: string): Promise<Manifest> {
   const manifest = await readManifest(folder);
   const target: DatabaseKind = config.databaseUrl ? 'postgres' : 'pglite';
@@ -143,6 +152,14 @@ export async function restore(config: Config, folder: string): Promise<Manifest>
       )
       .finally(() => client.end());
     if ((rows[0]?.tables ?? 0) > 0) throw new BackupError('server.restoreTargetNotEmpty');
+  } else if ((await entriesOf(pgliteDirOf(config.dataDir))).some((name) => name !== '.lock')) {
+    // An embedded database is made with its tables at its first opening: any file of one holds data.
+    throw new BackupError('server.restoreTargetNotEmpty');
+  }
+  if ((await entriesOf(config.dataDir)).length > 0)
+    throw new BackupError('server.restoreDataDirNotEmpty', { dataDir: config.dataDir });
+  await keepToOwner(config.dataDir);
+  if (config.databaseUrl) {
     await tool('pg_restore', [
       '--no-owner',
       '--no-privileges',
@@ -151,20 +168,21 @@ export async function restore(config: Config, folder: string): Promise<Manifest>
       join(folder, DUMP.postgres),
     ]);
   } else {
-    const dir = pgliteDirOf(config.dataDir);
-    if ((await readdir(dir).catch(() => [])).some((name) => name !== '.lock')) {
-      const open = await openDatabase({ pgliteDir: dir });
-      const full = await holdsData(open).finally(() => open.close());
-      if (full) throw new BackupError('server.restoreTargetNotEmpty');
-    }
     const snapshot = new Blob([await readFile(join(folder, DUMP.pglite))]);
     // Opening applies any migration newer than the backup, as a start would.
-    await (await openDatabase({ pgliteDir: dir, pgliteSnapshot: snapshot })).close();
+    await (await openDatabase({ pgliteDir: pgliteDirOf(config.dataDir), pgliteSnapshot: snapshot })).close();
   }
-  if (await exists(join(folder, UPLOADS))) {
-    await mkdir(config.dataDir, { recursive: true });
-    await tool('tar', ['-C', config.dataDir, '-xzf', join(folder, UPLOADS)]);
-  }
+  // The files are this user's, whoever owned them where the backup was made, and owner-only.
+  if (await exists(join(folder, UPLOADS)))
+    await tool('tar', [
+      '-C',
+      config.dataDir,
+      '--no-same-owner',
+      '--no-same-permissions',
+      '-xzf',
+      join(folder, UPLOADS),
+    ]);
+  await keepToOwner(config.dataDir);
   return manifest;
 }
 
@@ -181,7 +199,9 @@ export async function runBackupCli(
     return 2;
   }
   try {
-    const config = await loadConfig(env);
+    // A restore makes no session key of its own in the DATA_DIR it checks is empty: the backup's comes with it.
+    const placeholder = command === 'restore' && !env.JWT_SECRET ? randomBytes(32).toString('base64url') : undefined;
+    const config = await loadConfig(placeholder ? { ...env, JWT_SECRET: placeholder } : env);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const folder = resolve(given ?? join('backups', `artclash-${stamp}`));
     const manifest = command === 'backup' ? await backup(config, folder) : await restore(config, folder);
@@ -200,5 +220,6 @@ export async function runBackupCli(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  createOwnerOnly();
   process.exitCode = await runBackupCli(process.argv.slice(2), process.env, (line) => console.log(line));
 }

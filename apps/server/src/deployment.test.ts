@@ -158,7 +158,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
 
     it('holds a small rehearsal (npm run rehearsal) through nginx, as the organiser runs it before the doors open', async () => {
       const { ADMIN_EMAIL, ADMIN_PASSWORD } = await exampleEnvironment();
-      const args = ['--url', origin, '--email', ADMIN_EMAIL!, '--password', ADMIN_PASSWORD!];
+      const args = ['--url', origin, '--email', ADMIN_EMAIL!];
       const rehearsal = spawn(
         process.execPath,
         [
@@ -174,7 +174,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
         {
           cwd: REPO_ROOT,
           // The deployment's own certificate, as an operator trusts it.
-          env: { ...process.env, NODE_EXTRA_CA_CERTS: join(dir, 'cert.pem'), LANG: 'en' },
+          // The password from the environment, never the command line (docs/decisions.md#361).
+          env: {
+            ...process.env,
+            NODE_EXTRA_CA_CERTS: join(dir, 'cert.pem'),
+            LANG: 'en',
+            REHEARSAL_PASSWORD: ADMIN_PASSWORD!,
+          },
           stdio: ['ignore', 'pipe', 'inherit'],
         },
       );

@@ -2,6 +2,11 @@ import { ConfigError, type Config } from './config.ts';
 import { openDatabase, pgliteDirOf } from './db/client.ts';
 import { phoneReachOf, unreachableLine } from './lib/phone-reach.ts';
 import { loadConfig } from './load-config.ts';
+import { createOwnerOnly, keepToOwner } from './lib/owner-only.ts';
+
+// What the server writes (the session key, the database, uploads, mail) is its owner's alone, from the first
+// file on; an existing DATA_DIR is made so before the database opens (docs/decisions.md#358).
+createOwnerOnly();
 
 async function configOrExit(): Promise<Config> {
   try {
@@ -14,6 +19,7 @@ async function configOrExit(): Promise<Config> {
 }
 
 const config = await configOrExit();
+const notOwnerOnly = await keepToOwner(config.dataDir);
 // The database opens (PGlite compiles its WebAssembly off the main thread) while the app's modules load.
 const opening = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) }).catch(
   (error: unknown) => {
@@ -35,6 +41,11 @@ app.log.info(`${config.productName} is ready at ${config.publicUrl} (database: $
 const reach = phoneReachOf(config);
 const unreachable = unreachableLine(config.publicUrl, reach);
 if (unreachable) app.log.warn({ lanUrls: reach.lanUrls }, unreachable);
+if (notOwnerOnly.length > 0)
+  app.log.warn(
+    { paths: notOwnerOnly.slice(0, 10), count: notOwnerOnly.length },
+    `DATA_DIR (${config.dataDir}) holds files whose mode could not be made owner-only: change their owner to this user`,
+  );
 
 let closing = false;
 /**

@@ -109,6 +109,8 @@ export const endpoints = {
   adminEventRoom: get('/backend/admin-api/events/:eventId/room', 'organiser'),
   /** A rehearsal's throwaway event, battles and signed-in fans (`npm run rehearsal`, docs/decisions.md#250). */
   adminRehearsalCreate: post('/backend/admin-api/rehearsals', 'organiser'),
+  /** The rehearsals the deployment holds, those a stopped run left too (`npm run rehearsal -- --clean`, docs/decisions.md#360). */
+  adminRehearsalList: get('/backend/admin-api/rehearsals', 'organiser'),
   adminUserSearch: get('/backend/admin-api/users', 'organiser'),
   adminAccountList: get('/backend/admin-api/accounts', 'organiser'),
   adminAccountRole: put('/backend/admin-api/accounts/:userId/role', 'organiser'),

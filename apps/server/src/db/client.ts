@@ -12,6 +12,7 @@ import {
   type ProcessFeed,
   parseNotice,
 } from './change-feed.ts';
+import { keepToOwner, OWNER_ONLY } from '../lib/owner-only.ts';
 import { lockDatabaseDir } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -198,10 +199,16 @@ async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): P
     import('drizzle-orm/pglite/migrator'),
   ]);
   const onDisk = pgliteDir !== undefined && !pgliteDir.startsWith('memory://');
-  if (onDisk) await mkdir(pgliteDir, { recursive: true });
+  if (onDisk) await mkdir(pgliteDir, { recursive: true, mode: OWNER_ONLY.folder });
   const release = onDisk ? await lockDatabaseDir(pgliteDir) : async () => undefined;
+  // PGlite gives the files it unpacks mode 0666 whatever the umask: they are made the owner's alone once it has
+  // made them, and again when it closes (docs/decisions.md#358).
+  const keep = async () => {
+    if (onDisk) await keepToOwner(pgliteDir);
+  };
   try {
     const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteSnapshot });
+    await keep();
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     // The embedded database belongs to one process: its changes need go no further.
@@ -214,7 +221,7 @@ async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): P
       dumpDataDir: () => client.dumpDataDir('gzip'),
       close: async () => {
         await client.close();
-        await release();
+        await keep().finally(release);
       },
     };
   } catch (error) {

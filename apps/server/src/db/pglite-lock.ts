@@ -104,7 +104,7 @@ export async function lockDatabaseDir(dir: string): Promise<() => Promise<void>>
   const mine = JSON.stringify(me);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const file = await open(path, 'wx', 0o644);
+      const file = await open(path, 'wx', 0o600);
       await file.writeFile(mine);
       await file.close();
       const touch = setInterval(() => {

@@ -125,6 +125,7 @@ describe('the admin calls of the contract, in the whole app', () => {
       'adminReferenceList',
       'adminReferenceUpdate',
       'adminRehearsalCreate',
+      'adminRehearsalList',
       'adminResultsCsv',
       'adminShowCurrent',
       'adminShowRoulette',

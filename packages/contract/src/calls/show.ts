@@ -61,6 +61,13 @@ const ZRehearsalCreateReplySchema = success({
 });
 export type TRehearsalCreateReply = Omit<z.infer<typeof ZRehearsalCreateReplySchema>, 'status' | 'message'>;
 
+/** Every rehearsal event the deployment holds, oldest first, with how many throwaway accounts it has. */
+export const ZRehearsalListReplySchema = success({
+  rehearsals: z.array(
+    z.object({ _id: z.string(), title: z.string(), created_at: z.string(), accounts: z.number().int() }),
+  ),
+});
+
 /** The room as every running process sees it (docs/decisions.md#251), and the projector's key. */
 export const ZEventRoomReplySchema = success({
   room: z.object({
@@ -91,6 +98,7 @@ export const showCalls = {
     reply: ZRehearsalCreateReplySchema,
     refusals: [400],
   }),
+  adminRehearsalList: defineCall(endpoints.adminRehearsalList, { reply: ZRehearsalListReplySchema }),
   adminShowCurrent: defineCall(endpoints.adminShowCurrent, {
     params: ZEventIdParamsSchema,
     body: ZShowCurrentRequestSchema,

@@ -22,14 +22,22 @@ export const server = {
   playersCannotVote: 'Players cannot vote in their own battle.',
   rehearsalVotesOnlyThere: 'A rehearsal account votes only in its own rehearsal.',
   rehearsalUsage:
-    'Usage: npm run rehearsal -- --url <origin> --email <organiser> --password <password> [--fans 50] [--viewers 20] [--battles 2]',
+    'Usage: npm run rehearsal -- --url <origin> --email <organiser> [--fans 50] [--viewers 20] [--battles 2] | --clean (the password: REHEARSAL_PASSWORD, else asked)',
+  rehearsalPasswordFlag:
+    '--password is not taken: a command line shows in ps to every user of the machine. Set REHEARSAL_PASSWORD, or leave it unset to be asked.',
+  rehearsalNoPassword: 'No password: set REHEARSAL_PASSWORD, or run the rehearsal in a terminal to be asked.',
+  rehearsalPasswordPrompt: 'Password of {{email}}: ',
+  rehearsalInterrupted: 'Stopped ({{signal}}): removing the rehearsal…',
+  rehearsalsNone: 'No rehearsal left on the deployment.',
   rehearsalRefused: 'The deployment refused the rehearsal ({{status}}): {{message}}',
   rehearsalStarted: 'Rehearsal {{eventId}}: {{fans}} fans, {{viewers}} viewers, {{battles}} battles.',
   rehearsalBattle:
     'Battle {{battle}}: votes sent {{sent}}, acknowledged {{acknowledged}}, counted {{counted}}, lost {{lost}}; viewers converged {{converged}}/{{viewers}} in {{convergedMs}} ms; vote reply p50 {{replyP50}} ms, p95 {{replyP95}} ms; vote to viewer p50 {{viewerP50}} ms, p95 {{viewerP95}} ms; errors {{errors}}',
   rehearsalFailed: 'The rehearsal stopped: {{reason}}',
   rehearsalRemoved: 'Rehearsal {{eventId}} removed, with its accounts and votes.',
-  rehearsalNotRemoved: 'Rehearsal {{eventId}} could not be removed: delete it in the console.',
+  rehearsalNotRemoved:
+    'Rehearsal {{eventId}} could not be removed: run npm run rehearsal -- --clean (or delete it in the console).',
+  rehearsalsFound: 'The rehearsals.',
   roomFound: 'The room.',
   phoneReachFound: 'Where phones can reach the server.',
   rehearsalCreated: 'Rehearsal ready.',
@@ -105,10 +113,13 @@ export const server = {
   backupUsage: 'Usage: npm run backup [-- <folder>] | npm run restore -- <folder>',
   backupWritten: 'Backup written to {{folder}}: the database ({{database}}) and {{files}} uploaded files.',
   backupRestored: 'Restored {{folder}}: the database ({{database}}) and {{files}} uploaded files.',
+  backupFolderNotEmpty: '{{folder}} already holds files: name a new folder for the backup.',
   backupNotFound: 'No backup in {{folder}} (its manifest.json is missing or unreadable).',
   backupWrongDatabase:
     'This backup is of the {{database}} database: restore it with the same kind (set or unset DATABASE_URL).',
   restoreTargetNotEmpty: 'The database to restore into already holds data: restore into a new, empty database.',
+  restoreDataDirNotEmpty:
+    'DATA_DIR ({{dataDir}}) already holds files: restore into a new, empty DATA_DIR, then point the server at it.',
   backupToolFailed: '{{tool}} failed: {{reason}}',
   // Reference data in the console (docs/decisions.md#120–124)
   referenceListFound: 'List fetched successfully',

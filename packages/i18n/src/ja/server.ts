@@ -23,14 +23,23 @@ export const server: Widen<typeof en> = {
   playersCannotVote: 'プレイヤーは自分のバトルに投票できません。',
   rehearsalVotesOnlyThere: 'リハーサル用アカウントは、そのリハーサルでのみ投票できます。',
   rehearsalUsage:
-    '使い方: npm run rehearsal -- --url <URL> --email <主催者のメールアドレス> --password <パスワード> [--fans 50] [--viewers 20] [--battles 2]',
+    '使い方: npm run rehearsal -- --url <URL> --email <主催者のメールアドレス> [--fans 50] [--viewers 20] [--battles 2] | --clean（パスワードは REHEARSAL_PASSWORD、なければ入力を求めます）',
+  rehearsalPasswordFlag:
+    '--password は使えません（コマンドラインはこのマシンのすべてのユーザーに ps で見えます）。REHEARSAL_PASSWORD を設定するか、設定せずに実行して入力してください。',
+  rehearsalNoPassword:
+    'パスワードがありません。REHEARSAL_PASSWORD を設定するか、端末で実行してパスワードを入力してください。',
+  rehearsalPasswordPrompt: '{{email}} のパスワード: ',
+  rehearsalInterrupted: '停止しました（{{signal}}）。リハーサルを削除しています…',
+  rehearsalsNone: 'このデプロイメントに残っているリハーサルはありません。',
   rehearsalRefused: 'リハーサルを開始できませんでした（{{status}}）: {{message}}',
   rehearsalStarted: 'リハーサル {{eventId}}: ファン {{fans}} 人、視聴者 {{viewers}} 人、バトル {{battles}} 件',
   rehearsalBattle:
     'バトル {{battle}}: 投票 送信 {{sent}}・受付 {{acknowledged}}・集計 {{counted}}・消失 {{lost}}／視聴画面の反映 {{converged}}/{{viewers}}（{{convergedMs}} ms）／投票の応答 p50 {{replyP50}} ms・p95 {{replyP95}} ms／投票から画面まで p50 {{viewerP50}} ms・p95 {{viewerP95}} ms／エラー {{errors}}',
   rehearsalFailed: 'リハーサルが中断しました: {{reason}}',
   rehearsalRemoved: 'リハーサル {{eventId}} を、そのアカウントと投票ごと削除しました。',
-  rehearsalNotRemoved: 'リハーサル {{eventId}} を削除できませんでした。管理画面から削除してください。',
+  rehearsalNotRemoved:
+    'リハーサル {{eventId}} を削除できませんでした。npm run rehearsal -- --clean を実行してください（管理画面からも削除できます）。',
+  rehearsalsFound: 'リハーサルの一覧です。',
   roomFound: '会場の状況です。',
   phoneReachFound: 'スマートフォンからの接続先です。',
   rehearsalCreated: 'リハーサルの準備ができました。',
@@ -107,10 +116,13 @@ export const server: Widen<typeof en> = {
   backupUsage: '使い方: npm run backup [-- <フォルダー>] | npm run restore -- <フォルダー>',
   backupWritten: '{{folder}} にバックアップしました（データベース: {{database}}、アップロードファイル {{files}} 件）。',
   backupRestored: '{{folder}} から復元しました（データベース: {{database}}、アップロードファイル {{files}} 件）。',
+  backupFolderNotEmpty: '{{folder}} にはすでにファイルがあります。バックアップには新しいフォルダーを指定してください。',
   backupNotFound: '{{folder}} にバックアップが見つかりません（manifest.json がないか、読み取れません）。',
   backupWrongDatabase:
     'このバックアップは {{database}} のデータベースのものです。同じ種類のデータベースに復元してください（DATABASE_URL の有無を合わせてください）。',
   restoreTargetNotEmpty: '復元先のデータベースにはすでにデータがあります。新しい空のデータベースに復元してください。',
+  restoreDataDirNotEmpty:
+    'DATA_DIR（{{dataDir}}）にはすでにファイルがあります。新しい空の DATA_DIR に復元し、サーバーをそちらに向けてください。',
   backupToolFailed: '{{tool}} が失敗しました: {{reason}}',
   // コンソールの参照データ（docs/decisions.md#120–124）
   referenceListFound: '一覧を取得しました',

@@ -21,6 +21,7 @@ import { saveBattleKeywords } from './save-battle-keywords.ts';
 import { saveEventRoulette } from './save-event-roulette.ts';
 import { saveSponsorImage } from './save-sponsor-image.ts';
 import { readShow } from './read-show.ts';
+import { listRehearsals } from './list-rehearsals.ts';
 import { startBattleTimer } from './start-battle-timer.ts';
 import { turnRoulette } from './turn-roulette.ts';
 import { updateBattle } from './update-battle.ts';
@@ -102,6 +103,10 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
       request: request.body,
     });
     return ok(request, 'server.rehearsalCreated', rehearsal);
+  });
+
+  route(calls.adminRehearsalList, async (request) => {
+    return ok(request, 'server.rehearsalsFound', { rehearsals: await listRehearsals({ db }) });
   });
 
   route(calls.adminShowCurrent, async (request) => {

@@ -2,7 +2,7 @@ import type { BattlePhase } from '@artclash/contract';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { battles, rehearsalAccounts, roulettes, users } from '../../db/schema/index.ts';
+import { battles, events, rehearsalAccounts, roulettes, users } from '../../db/schema/index.ts';
 import { cityNameColumns } from '../users/index.ts';
 
 export type BattleRow = typeof battles.$inferSelect;
@@ -162,6 +162,23 @@ export async function eventOwnRoulette({
 /** Marks an account as one of a rehearsal's, deleted with its event (docs/decisions.md#250). */
 export async function addRehearsalAccount({ db, userId, eventId }: { db: Executor; userId: string; eventId: string }) {
   await db.insert(rehearsalAccounts).values({ userId, eventId });
+}
+
+/**
+ * Every rehearsal event, oldest first, with its throwaway accounts counted: what a run stopped before its end
+ * left is found by the event's own mark (docs/decisions.md#360).
+ */
+export async function rehearsalEvents({ db }: { db: Executor }) {
+  return db
+    .select({
+      id: events.id,
+      title: events.titleEng,
+      createdAt: events.createdAt,
+      accounts: sql<number>`(select count(*)::int from ${rehearsalAccounts} where ${rehearsalAccounts.eventId} = ${events.id})`,
+    })
+    .from(events)
+    .where(eq(events.rehearsal, true))
+    .orderBy(asc(events.createdAt), asc(events.id));
 }
 
 /** Writes the event's own roulette, creating it on its first save; what `changes` leaves out stays. */
