@@ -31,15 +31,12 @@ describe('config', () => {
     expect(env.GOOGLE_ISSUER).toBe('https://accounts.google.com');
     expect(env.LINE_ISSUER).toBe('https://access.line.me');
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.TRUST_PROXY).toBeUndefined();
   });
 
   it.each([
-    ['true', true],
-    ['On', true],
-    ['false', false],
-    ['0', false],
     ['10.0.0.5', ['10.0.0.5']],
+    ['127.0.0.1', ['127.0.0.1']],
     [' 10.0.0.0/8, 2001:db8::/32 ,loopback', ['10.0.0.0/8', '2001:db8::/32', 'loopback']],
   ])('reads TRUST_PROXY=%j', (value, expected) => {
     expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
@@ -181,20 +178,32 @@ describe('config', () => {
     [{ EMBED_HOSTS: 'https://youtube.com/' }, 'EMBED_HOSTS: must be a comma-separated list of host names'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal'],
     [{ REPLY_CACHE_MS: '-5' }, 'REPLY_CACHE_MS: must be 0 or more'],
-    [
-      { TRUST_PROXY: 'maybe' },
-      'TRUST_PROXY: must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges',
-    ],
-    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: must be true, false, or a comma-separated list'],
-    [{ TRUST_PROXY: '10.0.0.1,proxy.example.com' }, 'TRUST_PROXY: must be true, false, or a comma-separated list'],
-    [
-      { TRUST_PROXY: '1' },
-      'TRUST_PROXY: must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal); a hop count is not supported',
-    ],
-    [{ TRUST_PROXY: ',' }, 'TRUST_PROXY: must be true, false'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY: must name the proxies: a comma-separated list of their IP addresses'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: must name the proxies'],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.example.com' }, 'TRUST_PROXY: must name the proxies'],
+    [{ TRUST_PROXY: ',' }, 'TRUST_PROXY: must name the proxies'],
     [{ TLS_CERT: 'cert.pem' }, 'TLS_KEY: TLS_CERT and TLS_KEY must be set together'],
   ])('refuses %j with a message naming the variable', (environment, message) => {
     expect(refusal(environment)).toContain(message);
+  });
+
+  // docs/decisions.md#362: behind nginx, which appends to X-Forwarded-For, `true` let a client's own leftmost
+  // entry be its address; the server now refuses to start and says what to write instead.
+  it.each([
+    [
+      'true',
+      "TRUST_PROXY: true is not accepted: it trusts every peer, so a client's own X-Forwarded-For entry would count; name the proxies instead, e.g. TRUST_PROXY=127.0.0.1 for nginx on the same host",
+    ],
+    ['On', 'TRUST_PROXY: On is not accepted: it trusts every peer'],
+    ['yes', 'e.g. TRUST_PROXY=127.0.0.1 for nginx on the same host'],
+    ['false', 'TRUST_PROXY: false is not accepted: leave TRUST_PROXY unset when no proxy is in front'],
+    ['off', 'leave TRUST_PROXY unset when no proxy is in front'],
+    ['0', "TRUST_PROXY: a hop count is not accepted: list the proxies' addresses instead, e.g. TRUST_PROXY=127.0.0.1"],
+    ['1', 'TRUST_PROXY: a hop count is not accepted'],
+    ['2', 'TRUST_PROXY: a hop count is not accepted'],
+  ])('refuses TRUST_PROXY=%j at start and says what to write instead', async (value, message) => {
+    expect(refusal({ TRUST_PROXY: value })).toContain(message);
+    await expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: value })).rejects.toThrow(ConfigError);
   });
 
   it('resolves a relative DATA_DIR against the repository root', async () => {

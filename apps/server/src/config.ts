@@ -27,32 +27,34 @@ const isProxyAddress = (entry: string) => {
   if (!version || rest.length > 0) return false;
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 };
-const TRUST_PROXY_HINT =
-  'must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)';
+const TRUST_PROXY_EXAMPLE = 'e.g. TRUST_PROXY=127.0.0.1 for nginx on the same host';
+const TRUST_PROXY_HINT = `must name the proxies: a comma-separated list of their IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), ${TRUST_PROXY_EXAMPLE}`;
 
 /**
- * Which peers may set X-Forwarded-For (the per-address limits of docs/decisions.md#27 depend on it). Hop counts
- * are refused: Fastify 5 ignores them, as it cannot check that the peer is the proxy.
+ * The proxies that may set X-Forwarded-For (the per-address limits of docs/decisions.md#27 depend on it): the
+ * client is the first address from the right that is not one of them (docs/decisions.md#362). `true` is refused:
+ * behind a proxy that appends (nginx), it lets the client's own leftmost entry win. Hop counts are refused too
+ * (Fastify 5 ignores them, as it cannot check that the peer is the proxy), and so is `false`: unset means no proxy.
  */
-const trustProxy = z.string().transform((value, context): boolean | string[] => {
+const trustProxy = z.string().transform((value, context): string[] => {
   const text = value.trim();
-  if (/^(true|yes|on)$/i.test(text)) return true;
-  if (/^(false|no|off|0)$/i.test(text)) return false;
-  if (/^\d+$/.test(text)) {
-    context.addIssue({
-      code: 'custom',
-      message: `${TRUST_PROXY_HINT}; a hop count is not supported, list the proxy's addresses instead`,
-    });
+  const refuse = (message: string) => {
+    context.addIssue({ code: 'custom', message });
     return z.NEVER;
-  }
+  };
+  if (/^(true|yes|on)$/i.test(text))
+    return refuse(
+      `${text} is not accepted: it trusts every peer, so a client's own X-Forwarded-For entry would count; name the proxies instead, ${TRUST_PROXY_EXAMPLE}`,
+    );
+  if (/^(false|no|off)$/i.test(text))
+    return refuse(`${text} is not accepted: leave TRUST_PROXY unset when no proxy is in front, or ${TRUST_PROXY_HINT}`);
+  if (/^\d+$/.test(text))
+    return refuse(`a hop count is not accepted: list the proxies' addresses instead, ${TRUST_PROXY_EXAMPLE}`);
   const entries = text
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (entries.length === 0 || !entries.every(isProxyAddress)) {
-    context.addIssue({ code: 'custom', message: TRUST_PROXY_HINT });
-    return z.NEVER;
-  }
+  if (entries.length === 0 || !entries.every(isProxyAddress)) return refuse(TRUST_PROXY_HINT);
   return entries;
 });
 
@@ -172,7 +174,7 @@ const EnvSchema = z
     PRODUCT_NAME: z.string().default('ArtClash'),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     WEB_DIST: z.string().optional(),
-    TRUST_PROXY: trustProxy.default(false),
+    TRUST_PROXY: trustProxy.optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LIMIT_SIGNUPS_PER_ADDRESS: ceiling(DEFAULT_ATTEMPT_CEILINGS.signupsPerAddress),
     LIMIT_LOGIN_FAILURES_PER_ADDRESS: ceiling(DEFAULT_ATTEMPT_CEILINGS.loginFailuresPerAddress),
@@ -282,8 +284,11 @@ export interface Config {
   webDist: string;
   /** How long public list and detail replies may be served from memory; 0 turns the cache off. */
   replyCacheMs: number;
-  /** Fastify's trustProxy: false (the socket address is the client), true (trust every peer) or the proxies' addresses/CIDRs. */
-  trustProxy: boolean | string[];
+  /**
+   * Fastify's trustProxy: false (the socket address is the client) or the proxies' addresses/CIDRs, whose
+   * X-Forwarded-For entries are skipped from the right (docs/decisions.md#362); never true.
+   */
+  trustProxy: false | string[];
   /** A bearer token that opens GET /backend/metrics to callers beyond this machine (docs/decisions.md#247). */
   metricsToken: string | undefined;
   /** The attempt ceilings of docs/decisions.md#74. */

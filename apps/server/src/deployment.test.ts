@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -22,6 +23,7 @@ import { missingVotes, seedVotingBattle, type Voter } from './test/vote-burst.ts
 // is lost, and every viewer, EventByAllBattle and SQL agree on the counts. Debian's nginx is installed by
 // .ci/run; the test runs with the PostgreSQL suite.
 const JWT_SECRET = 'deployment-secret-deployment-secret-deployment';
+const SIGNUPS_PER_ADDRESS = 2;
 const deployFile = (name: string) => readFile(join(REPO_ROOT, 'deploy', name), 'utf8');
 
 /** The variables deploy/artclash.env.example sets (as systemd's EnvironmentFile reads it: NAME=value lines). */
@@ -91,7 +93,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       // The example environment, as the unit reads it, with this run's database and secret; mail goes to the
       // outbox folder (no SMTP server in this run).
       const { SMTP_URL: _smtp, ...shared } = await exampleEnvironment();
-      const env = { ...shared, DATABASE_URL: databaseUrl, JWT_SECRET, DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' };
+      // Two sign-ups per client address, so the test can reach the limit through nginx (docs/decisions.md#362).
+      const env = {
+        ...shared,
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET,
+        DATA_DIR: join(dir, 'data'),
+        LOG_LEVEL: 'warn',
+        LIMIT_SIGNUPS_PER_ADDRESS: String(SIGNUPS_PER_ADDRESS),
+      };
       // One at a time: the first applies the migrations.
       servers.push(await startServerProcess({ env }));
       servers.push(await startServerProcess({ env }));
@@ -154,6 +164,31 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
     it("passes the example environment through the server's own settings check", async () => {
       const config = await loadConfig({ ...(await exampleEnvironment()), PORT: '8081' });
       expect(config).toMatchObject({ demo: false, host: '127.0.0.1', publicUrl: 'https://artclash.example' });
+    });
+
+    // docs/decisions.md#362: nginx appends the address it sees to the client's own X-Forwarded-For, and the
+    // processes trust nginx's address alone (TRUST_PROXY=127.0.0.1 in the example). These clients come from
+    // 127.0.0.2 and 127.0.0.3, each with an X-Forwarded-For of its choosing: each is counted by its real address.
+    it("counts a client by its real address through nginx's appended X-Forwarded-For, whatever it sends itself", async () => {
+      const signUp = async (localAddress: string, forwardedFor: string) => {
+        const session = await connectHttp2(origin, ca, { localAddress });
+        const { status } = await http2Json(session, 'POST', '/backend/api/register', {
+          body: { email: `spoof-${randomBytes(4).toString('hex')}@example.com`, password: 'Secret123', type: 'fan' },
+          headers: { 'x-forwarded-for': forwardedFor, 'accept-language': 'en' },
+        });
+        session.close();
+        return status;
+      };
+      const statuses: number[] = [];
+      for (let i = 1; i <= 6; i += 1) statuses.push(await signUp('127.0.0.2', `198.51.100.${i}`));
+      expect(statuses).toEqual([
+        ...Array<number>(SIGNUPS_PER_ADDRESS).fill(200),
+        ...Array<number>(6 - SIGNUPS_PER_ADDRESS).fill(429),
+      ]);
+      // Another client that claims to be the first, or to be nginx itself, is still counted by its own address.
+      expect(await signUp('127.0.0.3', '127.0.0.2')).toBe(200);
+      expect(await signUp('127.0.0.3', '127.0.0.1')).toBe(200);
+      expect(await signUp('127.0.0.3', '198.51.100.7')).toBe(429);
     });
 
     it('holds a small rehearsal (npm run rehearsal) through nginx, as the organiser runs it before the doors open', async () => {

@@ -82,7 +82,7 @@ export async function loadConfig(environment: Record<string, string | undefined>
     logLevel: env.LOG_LEVEL,
     webDist: fromRoot(env.WEB_DIST ?? 'apps/web/dist'),
     replyCacheMs: env.REPLY_CACHE_MS,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ?? false,
     metricsToken: env.METRICS_TOKEN,
     attemptCeilings: {
       signupsPerAddress: env.LIMIT_SIGNUPS_PER_ADDRESS,

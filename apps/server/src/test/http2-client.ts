@@ -3,10 +3,17 @@ import { ZLiveSnapshotSchema, ZLiveVotesSchema } from '@artclash/contract';
 
 type Counts = { Player1: number; Player2: number };
 
-/** One HTTP/2 connection over TLS trusting `ca`, as a phone's browser holds one to the site. */
-export const connectHttp2 = (origin: string, ca: string): Promise<ClientHttp2Session> =>
+/**
+ * One HTTP/2 connection over TLS trusting `ca`, as a phone's browser holds one to the site; from `localAddress`
+ * when given (another loopback address stands for another client).
+ */
+export const connectHttp2 = (
+  origin: string,
+  ca: string,
+  { localAddress }: { localAddress?: string } = {},
+): Promise<ClientHttp2Session> =>
   new Promise((resolve, reject) => {
-    const session = connect(origin, { ca });
+    const session = connect(origin, { ca, ...(localAddress && { localAddress }) });
     session.once('connect', () => resolve(session));
     session.once('error', reject);
   });

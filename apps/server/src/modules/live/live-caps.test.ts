@@ -4,12 +4,15 @@ import { buildBattle, buildEvent } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 // Real HTTP, as an attacker opens streams (docs/decisions.md#315). Small caps stand for the real ones;
-// TRUST_PROXY lets the test speak from several client addresses.
+// TRUST_PROXY=127.0.0.1 (the test itself) lets it speak from several client addresses.
 let t: TestApp;
 let origin = '';
 let eventId = '';
 beforeAll(async () => {
-  t = await buildTestApp({ trustProxy: true, liveStreams: { total: 6, perAddress: 4, lifetimeMs: 60 * 60_000 } });
+  t = await buildTestApp({
+    trustProxy: ['127.0.0.1'],
+    liveStreams: { total: 6, perAddress: 4, lifetimeMs: 60 * 60_000 },
+  });
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   eventId = await buildEvent({ db: t.db });
   await buildBattle({ db: t.db, eventId, votingStatus: 'on' });
