@@ -18,7 +18,12 @@ const errorsShown = new Set<string>();
 
 // react-toastify loads on first use, off the first screen's critical path; toasts sent before
 // the container mounts are queued by the library and shown once it is there.
-export function notify(kind: NoticeKind, message: string): void {
+export function notify(
+  kind: NoticeKind,
+  message: string,
+  /** `stay`: the toast waits for its close button instead of the 5 s, for a notice that must be read. */
+  { stay = false }: { stay?: boolean } = {},
+): void {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
@@ -32,7 +37,11 @@ export function notify(kind: NoticeKind, message: string): void {
         errorsShown.clear();
       }
       if (kind === 'error') errorsShown.add(toastId);
-      toast[kind](message, { toastId, onClose: () => errorsShown.delete(toastId) });
+      toast[kind](message, {
+        toastId,
+        onClose: () => errorsShown.delete(toastId),
+        ...(stay && { autoClose: false as const }),
+      });
     })
     .catch(() => {});
 }

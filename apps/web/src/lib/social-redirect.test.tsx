@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ZSessionReplySchema } from '@artclash/contract';
+import { translate } from '@artclash/i18n';
 import { buildSessionUser, failureReply } from '@/test/accounts';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
@@ -42,6 +43,40 @@ describe('the social-login redirect (docs/product.md §4)', () => {
     expect(readPendingRegistration()).toEqual({});
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('');
+  });
+
+  it('shows, until closed, that a sign-in claimed an account someone else had set up (docs/decisions.md#363)', async () => {
+    const user = buildSessionUser({ _id: 'u-45', username: 'Aiko Tanaka', type: 'fan' });
+    stubFetch(
+      on('/backend/api/social-exchange', {
+        body: ZSessionReplySchema.parse({ status: 1, message: 'Login successful.', token: 'jwt-owner', user }),
+      }),
+    );
+    const claimed = translate('ja', 'auth.messages.accountClaimed');
+    const { router } = renderRoute(
+      `/${query({ code: 'c', message: claimed, notice: 'claimed', userID: 'u-45', type: 'fan', login_status: 'google_login' })}`,
+      { routes },
+    );
+    const toast = (await screen.findByText(claimed)).closest('.Toastify__toast');
+    expect(toast).toHaveClass('Toastify__toast--warning');
+    // No running timer bar: the toast closes only by its button.
+    expect(toast?.querySelector('.Toastify__progress-bar--animated')).toBeNull();
+    expect(toast?.querySelector('.Toastify__close-button')).not.toBeNull();
+    expect(readSession()).toMatchObject({ _id: 'u-45', username: 'Aiko Tanaka', token: 'jwt-owner' });
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows a plain sign-in as a success that closes by itself', async () => {
+    const user = buildSessionUser({ _id: 'u-46' });
+    stubFetch(
+      on('/backend/api/social-exchange', {
+        body: ZSessionReplySchema.parse({ status: 1, message: 'Login successful.', token: 'jwt', user }),
+      }),
+    );
+    renderRoute(`/${query({ code: 'c', message: 'Login successful.' })}`, { routes });
+    const toast = (await screen.findByText('Login successful.')).closest('.Toastify__toast');
+    expect(toast).toHaveClass('Toastify__toast--success');
+    expect(toast?.querySelector('.Toastify__progress-bar--animated')).not.toBeNull();
   });
 
   it("stores the account's role with the session", async () => {

@@ -1,4 +1,4 @@
-import { LOGIN_STATUSES, UNVERIFIED_MESSAGE } from '@artclash/contract/values';
+import { CLAIMED_NOTICE, LOGIN_STATUSES, UNVERIFIED_MESSAGE } from '@artclash/contract/values';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -11,12 +11,12 @@ import { saveSession, sessionOf } from './session';
 
 export type SocialRedirectOutcome =
   | { kind: 'onboarding'; pending: PendingRegistration; to: string }
-  | { kind: 'exchange'; code: string; message: string }
+  | { kind: 'exchange'; code: string; message: string; claimed: boolean }
   | { kind: 'error'; message: string };
 
 /**
  * Spec §4 "Social-login redirect": what the query parameters code, message, userID, type and
- * login_status ask for. The address carries a one-time `code`, never the session itself
+ * login_status ask for, and `notice` (docs/decisions.md#363). The address carries a one-time `code`, never the session itself
  * (docs/decisions.md#72): the page exchanges it by POST. Null when the page was opened without them.
  */
 export function readSocialRedirect(params: URLSearchParams): SocialRedirectOutcome | null {
@@ -34,7 +34,7 @@ export function readSocialRedirect(params: URLSearchParams): SocialRedirectOutco
       loginStatus !== 'login' && type === 'park' ? paths.parkUserType.getHref() : paths.parkSelectAge.getHref();
     return { kind: 'onboarding', pending, to };
   }
-  if (code) return { kind: 'exchange', code, message };
+  if (code) return { kind: 'exchange', code, message, claimed: params.get('notice') === CLAIMED_NOTICE };
   if (message) return { kind: 'error', message };
   return null;
 }
@@ -71,7 +71,10 @@ export function useSocialRedirect(): void {
           ({ token, user }) => {
             saveSession(sessionOf(user, token));
             clearPendingRegistration();
-            if (outcome.message) notify('success', outcome.message);
+            // A sign-in that claimed an account someone else had set up says what was wiped, and stays until
+            // closed (docs/decisions.md#363).
+            if (outcome.claimed && outcome.message) notify('warning', outcome.message, { stay: true });
+            else if (outcome.message) notify('success', outcome.message);
             void navigate(next ?? paths.home.getHref(), { replace: true });
           },
           (error: unknown) => notify('error', errorMessage(error)),

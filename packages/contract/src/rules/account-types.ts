@@ -43,3 +43,9 @@ export const isMainType = (type: unknown): type is TMainType => MAIN_TYPES.inclu
 
 /** Login's reply message for a park account that has not finished onboarding, in every language (docs/decisions.md#19). */
 export const UNVERIFIED_MESSAGE = 'unverified';
+
+/**
+ * The social sign-in redirect's `notice` when the sign-in claimed an account that someone else had set up with the
+ * address: what they set was wiped, and the landing page says so (docs/decisions.md#363).
+ */
+export const CLAIMED_NOTICE = 'claimed';

@@ -53,7 +53,13 @@ export async function finishSignIn(options: FinishSignInOptions): Promise<Finish
   const claims = tokens.claims();
   if (!claims) throw new AppError('invalidInput', 'auth.messages.socialFailed');
 
-  const { account, endedSessionsOf } = await socialAccount({ db, provider, claims, requestedType: state.type, now });
+  const { account, endedSessionsOf, claimed } = await socialAccount({
+    db,
+    provider,
+    claims,
+    requestedType: state.type,
+    now,
+  });
   for (const userId of endedSessionsOf) changes.publish({ kind: 'sessions', userId });
   const loginStatus = PROVIDER_RULES[provider].loginStatus;
   const { next } = state;
@@ -69,9 +75,11 @@ export async function finishSignIn(options: FinishSignInOptions): Promise<Finish
     code,
     userId: account.id,
     type: account.type,
-    message: translate(language, 'auth.messages.loggedIn'),
+    // A claim wiped what someone else had set on the account: its owner is told so (docs/decisions.md#363).
+    message: translate(language, claimed ? 'auth.messages.accountClaimed' : 'auth.messages.loggedIn'),
     loginStatus,
     next,
+    claimed,
   });
   return { url, cookie };
 }

@@ -7,6 +7,7 @@ import {
   passwordResets,
   userEventInterests,
   userIdentities,
+  userInterests,
   users,
 } from '../../db/schema/index.ts';
 import { RESET_RULES } from './reset-rules.ts';
@@ -280,6 +281,43 @@ export async function markAddressProven(options: {
     .where(eq(users.id, userId))
     .returning(accountColumns);
   return row;
+}
+
+/**
+ * Wipes what the account's holder set on it (docs/decisions.md#363): the name (to `username`), the picture (to
+ * `profileImage`, or none), every profile field, both birthdates and every interest. Kept: the type, the status,
+ * the e-mail and what others did (views, votes received).
+ */
+export async function resetProfile(options: {
+  db: Executor;
+  userId: string;
+  username: string;
+  profileImage: string;
+}): Promise<void> {
+  const { db, userId, username, profileImage } = options;
+  await db
+    .update(users)
+    .set({
+      username,
+      nickname: '',
+      country: '',
+      city: '',
+      instagramLink: '',
+      twitterLink: '',
+      websiteLink: '',
+      school: '',
+      teamName: '',
+      bio: '',
+      profileImage,
+      profileImageWidth: 0,
+      profileImageHeight: 0,
+      profileImageWidths: [],
+      birthDate: null,
+      childBirthDate: null,
+    })
+    .where(eq(users.id, userId));
+  await db.delete(userInterests).where(eq(userInterests.userId, userId));
+  await db.delete(userEventInterests).where(eq(userEventInterests.userId, userId));
 }
 
 /** Takes an unproven address away from every other account that holds it; the ids of those accounts. */

@@ -38,6 +38,8 @@ export interface SocialAccount {
   account: AccountRow;
   /** Accounts whose sessions ended because the provider's proof claimed an address (docs/decisions.md#260). */
   endedSessionsOf: string[];
+  /** The provider's proof claimed an account someone else had set up: its owner is told (docs/decisions.md#363). */
+  claimed: boolean;
 }
 
 /** The provider vouched for the address of an existing account: the proof claims it if need be, then links. */
@@ -48,11 +50,17 @@ async function proveAndLink(options: {
   account: AccountRow;
   email: string;
   now: Date;
+  /** The provider's name and picture, what a claimed account starts from as a new one would. */
+  fresh: { name: string; picture: string };
 }): Promise<SocialAccount> {
-  const { db, provider, subject, account, email, now } = options;
+  const { db, provider, subject, account, email, now, fresh } = options;
   const identity = { provider, subject };
-  const proven = await proveAddress({ db, account, email, by: provider, now, claim: true, identity });
-  return { account: await link(db, provider, subject, proven.account), endedSessionsOf: proven.endedSessionsOf };
+  const proven = await proveAddress({ db, account, email, by: provider, now, claim: true, identity, fresh });
+  return {
+    account: await link(db, provider, subject, proven.account),
+    endedSessionsOf: proven.endedSessionsOf,
+    claimed: proven.claimed,
+  };
 }
 
 /**
@@ -70,15 +78,16 @@ export async function socialAccount({
   now = new Date(),
 }: SocialAccountOptions): Promise<SocialAccount> {
   const linked = await accountByIdentity({ db, provider, subject: claims.sub });
-  if (linked) return { account: linked, endedSessionsOf: [] };
+  if (linked) return { account: linked, endedSessionsOf: [], claimed: false };
 
   const email = text(claims.email) ? normalizeEmail(text(claims.email)) : '';
   const verifiedEmail = claims.email_verified === true && email ? email : null;
   const existing = email ? await accountByEmail({ db, email }) : undefined;
   if (existing && !verifiedEmail) throw new AppError('invalidInput', 'auth.messages.socialUnverifiedEmail');
   const subject = claims.sub;
+  const fresh = { name: text(claims.name), picture: text(claims.picture) };
   if (existing && verifiedEmail)
-    return proveAndLink({ db, provider, subject, account: existing, email: verifiedEmail, now });
+    return proveAndLink({ db, provider, subject, account: existing, email: verifiedEmail, now, fresh });
 
   const created = await insertAccount({
     db,
@@ -88,13 +97,13 @@ export async function socialAccount({
       type: requestedType,
       accountStatus: isParkAccount(requestedType) ? 'unverified' : 'active',
       loginStatus: PROVIDER_RULES[provider].loginStatus,
-      username: displayNameOrGenerated(text(claims.name), requestedType),
-      profileImage: text(claims.picture),
+      username: displayNameOrGenerated(fresh.name, requestedType),
+      profileImage: fresh.picture,
     },
   });
-  if (created) return { account: await link(db, provider, subject, created), endedSessionsOf: [] };
+  if (created) return { account: await link(db, provider, subject, created), endedSessionsOf: [], claimed: false };
   // A concurrent sign-in with the same e-mail won the insert: that account is treated like an existing one.
   const raced = verifiedEmail ? await accountByEmail({ db, email: verifiedEmail }) : undefined;
   if (!raced || !verifiedEmail) throw new AppError('invalidInput', 'auth.messages.socialFailed');
-  return proveAndLink({ db, provider, subject, account: raced, email: verifiedEmail, now });
+  return proveAndLink({ db, provider, subject, account: raced, email: verifiedEmail, now, fresh });
 }

@@ -1,4 +1,5 @@
 import {
+  CLAIMED_NOTICE,
   isParkAccount,
   safeNextPath,
   type TAccountType,
@@ -14,7 +15,8 @@ function withQuery(publicUrl: string, path: string, query: Record<string, string
 
 /**
  * An active account: Home ('/') exchanges the one-time `code` for the session's token and user by
- * POST, then stays on '/' (§4 Social-login redirect). The address never carries a session or the
+ * POST, then stays on '/' (§4 Social-login redirect) and shows `message`, as a warning that stays when `notice`
+ * says the sign-in claimed the account (docs/decisions.md#363). The address never carries a session or the
  * account's e-mail (docs/decisions.md#72).
  */
 export function sessionRedirect(options: {
@@ -25,9 +27,12 @@ export function sessionRedirect(options: {
   message: string;
   loginStatus: TLoginStatus;
   next?: string;
+  /** The sign-in claimed an account someone else had set up (docs/decisions.md#363): `message` says what was wiped. */
+  claimed?: boolean;
 }): string {
-  const { publicUrl, code, userId, type, message, loginStatus, next } = options;
-  return withQuery(publicUrl, '/', { code, message, userID: userId, type, login_status: loginStatus }, next);
+  const { publicUrl, code, userId, type, message, loginStatus, next, claimed } = options;
+  const query = { code, message, userID: userId, type, login_status: loginStatus };
+  return withQuery(publicUrl, '/', claimed ? { ...query, notice: CLAIMED_NOTICE } : query, next);
 }
 
 /**

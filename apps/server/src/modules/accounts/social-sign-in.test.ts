@@ -1,7 +1,8 @@
 import { ZGetUserReplySchema, ZLoginSessionReplySchema, ZSessionReplySchema } from '@artclash/contract';
 import { eq } from 'drizzle-orm';
+import { translate } from '@artclash/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, userIdentities, users } from '../../db/schema/index.ts';
+import { artTypes, sessions, userEventInterests, userIdentities, userInterests, users } from '../../db/schema/index.ts';
 import {
   buildInterestEvent,
   callAs,
@@ -380,6 +381,101 @@ describe('no pre-claimed accounts (docs/decisions.md#260)', () => {
     expect(again.json()).toEqual({ status: 0, message: 'The email or password is incorrect.' });
     expect((await getUser(owner.user._id, owner.token)).statusCode).toBe(200);
     expect(await accountRow(squatterId)).toMatchObject({ emailProvenBy: 'google', passwordHash: null });
+  });
+
+  // docs/decisions.md#363: the squatter's name stayed on the owner's account (issue 29).
+  it('wipes everything the squatter set when the owner claims the account, and tells the owner so', async () => {
+    const victim = person({ name: '田中 愛子', picture: 'https://example.com/aiko.png' });
+    const squat = await post(t, '/api/register', { email: victim.email, password: PASSWORD, type: 'fan' });
+    const squatterId = squat.json().userID as string;
+    const { token } = ZLoginSessionReplySchema.parse(
+      (await post(t, '/api/login', { email: victim.email, password: PASSWORD })).json(),
+    );
+    const profile = {
+      username: 'Impostor',
+      nickname: 'imp',
+      country: 'JP',
+      city: 'Osaka',
+      instagram_link: 'https://instagram.com/impostor',
+      twitter_link: 'https://x.com/impostor',
+      website_link: 'https://impostor.example',
+      school: 'Squat School',
+      team_name: 'Squatters',
+    };
+    expect((await postAs(t, token, '/backend/api/GeneralUserProfileUp', profile)).statusCode).toBe(200);
+    expect((await postAs(t, token, '/backend/api/UserBioUpdate', { bio: 'Not really me.' })).statusCode).toBe(200);
+    const [artType] = await t.db.insert(artTypes).values({ nameEn: 'Ink', nameJa: '墨' }).returning();
+    const interests = await postAs(t, token, '/backend/api/InterestsUserProfile', { art_types: [artType!.id] });
+    expect(interests.statusCode).toBe(200);
+    // An uploaded picture, birthdates and an event interest, as the squatter's other screens would leave them.
+    await t.db
+      .update(users)
+      .set({
+        profileImage: 'uploads/profile/squat.webp',
+        profileImageWidth: 640,
+        profileImageHeight: 640,
+        profileImageWidths: [320, 640],
+        birthDate: '1990-01-01',
+        childBirthDate: '2015-01-01',
+      })
+      .where(eq(users.id, squatterId));
+    const interestEventId = await buildInterestEvent(t.db);
+    await t.db.insert(userEventInterests).values({ userId: squatterId, interestEventId });
+
+    const target = await signIn('google', 'type=artist&lang=ja', victim);
+    const owner = await sessionOf(target);
+    expect(owner.user._id).toBe(squatterId);
+    // The owner lands on Home with the notice, in the sign-in's language.
+    expect(owner.query).toMatchObject({ notice: 'claimed', message: translate('ja', 'auth.messages.accountClaimed') });
+    expect(owner.user).toMatchObject({ username: '田中 愛子', profileImage: 'https://example.com/aiko.png' });
+    expect(await accountRow(squatterId)).toMatchObject({
+      username: '田中 愛子',
+      nickname: '',
+      country: '',
+      city: '',
+      instagramLink: '',
+      twitterLink: '',
+      websiteLink: '',
+      school: '',
+      teamName: '',
+      bio: '',
+      profileImage: 'https://example.com/aiko.png',
+      profileImageWidth: 0,
+      profileImageHeight: 0,
+      profileImageWidths: [],
+      birthDate: null,
+      childBirthDate: null,
+      // What the squatter chose at sign-up stays: the account is the owner's from here on.
+      type: 'fan',
+      email: victim.email,
+      emailProvenBy: 'google',
+      passwordHash: null,
+    });
+    expect(await t.db.select().from(userInterests).where(eq(userInterests.userId, squatterId))).toEqual([]);
+    expect(await t.db.select().from(userEventInterests).where(eq(userEventInterests.userId, squatterId))).toEqual([]);
+
+    // What the owner sets from then on stays, and the next sign-in is a plain one.
+    await postAs(t, owner.token, '/backend/api/UserBioUpdate', { bio: 'Ink painter.' });
+    const next = await sessionOf(await signIn('google', 'type=fan', victim));
+    expect(next.query.notice).toBeUndefined();
+    expect(next.query.message).toBe('Login successful.');
+    expect((await accountRow(squatterId)).bio).toBe('Ink painter.');
+  });
+
+  it('wipes what the squatter set when a reset code read from the mailbox claims the account', async () => {
+    const email = newEmail('reset-wipe');
+    const squat = await post(t, '/api/register', { email, password: PASSWORD, type: 'artist', username: 'Impostor' });
+    const squatterId = squat.json().userID as string;
+    const { token } = ZLoginSessionReplySchema.parse(
+      (await post(t, '/api/login', { email, password: PASSWORD })).json(),
+    );
+    await postAs(t, token, '/backend/api/UserBioUpdate', { bio: 'Not really me.' });
+    await post(t, '/api/forgot-password', { email });
+    const otp = await codeFromOutbox(t, email);
+    expect((await post(t, '/api/verify-otp', { email, otp })).statusCode).toBe(200);
+    const row = await accountRow(squatterId);
+    expect(row.username).toMatch(/^artist-[0-9a-f]{6}$/);
+    expect(row.bio).toBe('');
   });
 
   it('an address typed in General Profile is not saved, and the owner’s Google sign-in never lands in that account', async () => {
