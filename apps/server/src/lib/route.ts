@@ -4,7 +4,7 @@ import {
   type CallParams,
   type CallQuery,
   type CallReplyInput,
-  type RefusalStatus,
+  refusalsOf,
   ZFailureReplySchema,
 } from '@artclash/contract';
 import type { MessageKey } from '@artclash/i18n';
@@ -51,12 +51,10 @@ export function routesOf(app: FastifyInstance, { tags }: { tags: string[] }) {
   function route<C extends Call>(call: C, policy: CallPolicy<C>, handler: CallHandler<C>): void;
   function route<C extends Call>(call: C, ...args: [CallHandler<C>] | [CallPolicy<C>, CallHandler<C>]): void {
     const [policy, handler] = args.length === 1 ? [undefined, args[0]] : args;
-    const refusals: RefusalStatus[] = [
-      400,
-      ...(call.auth === 'none' ? [] : ([401, 403] as const)),
-      ...(policy ? [403 as const] : []),
-      ...(call.refusals ?? []),
-    ];
+    // The refusals the contract declares, and nothing else (the fuzz test holds every reply to them).
+    const refusals = refusalsOf(call);
+    if (policy && !refusals.includes(403))
+      throw new Error(`${call.method} ${call.path} has a policy: its contract must declare 403`);
     // The organisers' calls are checked in one place, the admin plugin's guard (docs/decisions.md#203).
     if (call.auth === 'organiser' && !app.hasDecorator('organisersOnly'))
       throw new Error(`${call.method} ${call.path} is the organisers': register it in plugins/admin-api.ts`);

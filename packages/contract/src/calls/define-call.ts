@@ -16,6 +16,14 @@ export interface CallSchemas {
 
 export type Call = Endpoint & CallSchemas;
 
+/**
+ * Every refusal a call declares (§8): 400 (malformed input) for any call, 401 and 403 for a call that needs a
+ * signed-in user or an organiser, and the call's own `refusals`. The server answers nothing else but the success.
+ */
+export const refusalsOf = (call: Call): RefusalStatus[] => [
+  ...new Set<RefusalStatus>([400, ...(call.auth === 'none' ? [] : ([401, 403] as const)), ...(call.refusals ?? [])]),
+];
+
 /** A call of §7: where it lives (`endpoints`) and what it takes and answers, defined once for both sides. */
 export const defineCall = <const E extends Endpoint, const S extends CallSchemas>(endpoint: E, schemas: S): E & S => ({
   ...endpoint,
