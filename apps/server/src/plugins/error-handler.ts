@@ -4,8 +4,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, type MessageKey } from '@artclash/i18n';
 import { foreignKeyViolation } from '../db/unique-violation.ts';
 import { isAppError } from '../errors/app-error.ts';
+import { isClientGone } from '../lib/client-gone.ts';
 import { forgetDeletedAccount } from '../modules/accounts/index.ts';
 import { localMessage, type ServerMessageKey, serverMessage } from '../lib/language.ts';
+import { safeUrl } from '../lib/logging.ts';
 
 /** The field a validation issue is about: its path inside the body, query or params. */
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || 'input';
@@ -21,12 +23,29 @@ const namesMessage = (issue: { message?: string | undefined }): issue is { messa
 const fieldMessage = (request: FastifyRequest, issue: { keyword: string; message?: string | undefined }): string =>
   namesMessage(issue) ? localMessage(request, issue.message) : serverMessage(request, fieldMessageKey(issue.keyword));
 
-/** The one error handler (docs/architecture.md, Errors and replies): a client's mistake is never a 500, and no stack trace leaves. */
+/** The app's metrics (plugins/operations.ts), absent from a bare app that has only the error handler. */
+const metricsOf = (request: FastifyRequest) =>
+  request.server.hasDecorator('metrics') ? request.server.metrics : undefined;
+
+/** nginx's status for a request whose client closed the connection: nobody reads it, the debug log does. */
+const CLIENT_CLOSED_REQUEST = 499;
+
+/**
+ * The one error handler (docs/architecture.md, Errors and replies): a client's mistake is never a 500, and no stack
+ * trace leaves. What is logged (docs/decisions.md#354): a server's failure at error, a request whose client has gone
+ * at debug only (it is no failure, and a script that resets its connections must not fill the log), a client's
+ * mistake (4xx) never above debug here.
+ */
 export async function replyToError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  if (isClientGone(error, reply.raw)) {
+    metricsOf(request)?.http.clientGone();
+    request.log.debug({ code: error.code, url: safeUrl(request.url) }, 'client gone');
+    return reply.code(CLIENT_CLOSED_REQUEST).send();
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};
     for (const issue of error.validation) errors[fieldOf(issue.instancePath)] ??= fieldMessage(request, issue);
@@ -57,9 +76,11 @@ export async function replyToError(
   const status = error.statusCode ?? 500;
   // Fastify's own 4xx (a malformed URL or JSON, a body too large, an unsupported media type) are the client's mistakes too.
   if (status >= 400 && status < 500) {
+    request.log.debug({ status, code: error.code }, 'request refused');
     const key: ServerMessageKey = status === 429 ? 'tooManyRequests' : status === 404 ? 'notFound' : 'invalidInput';
     return reply.code(status).send({ status: 0, message: serverMessage(request, key) });
   }
+  metricsOf(request)?.http.serverError();
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ status: 0, message: serverMessage(request, 'serverError') });
 }

@@ -63,6 +63,16 @@ export function createMetrics({ pool }: { pool: () => PoolUse }) {
     buckets: [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+  const serverErrors = new Counter({
+    name: 'artclash_http_server_errors_total',
+    help: 'Requests answered 500: failures of the server, each one logged at error',
+    registers: [registry],
+  });
+  const clientsGone = new Counter({
+    name: 'artclash_http_clients_gone_total',
+    help: 'Requests given up because their client had closed its connection: logged at debug, never a 500',
+    registers: [registry],
+  });
   const poolGauge = new Gauge({
     name: 'artclash_db_pool_connections',
     help: 'Database connections of this process, by state (in_use, idle, waiting requests)',
@@ -107,6 +117,15 @@ export function createMetrics({ pool }: { pool: () => PoolUse }) {
       },
       delivered: (ms: number) => {
         voteToScreen.observe(ms / 1000);
+      },
+    },
+    /** What the error handler counts (plugins/error-handler.ts, docs/decisions.md#354). */
+    http: {
+      serverError: () => {
+        serverErrors.inc();
+      },
+      clientGone: () => {
+        clientsGone.inc();
       },
     },
     /** A vote arrives; the function returned marks it answered. */

@@ -2,7 +2,7 @@ import { calls, isLanguage, type Language, safeNextPath, ZAccountTypeSchema } fr
 import { type MessageKey, translate } from '@artclash/i18n';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isAppError } from '../../errors/app-error.ts';
-import { addressKey } from '../../lib/client-address.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   const { jwtSecret: secret, publicUrl } = app.config;
   const secure = publicUrl.startsWith('https:');
   // Every per-address limit counts an IPv6 client by its /64 (docs/decisions.md#347).
-  const clientOf = (request: FastifyRequest) => addressKey(request.ip);
+  const clientOf = (request: FastifyRequest) => clientAddress(request);
 
   route(calls.register, async (request, reply) => {
     await reserveAttempts(limits, [['signupAddress', clientOf(request)]]);
@@ -229,7 +229,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       return reply.redirect(finished.url);
     } catch (error) {
       if (isAppError(error)) return refuse(error.messageKey);
-      request.log.warn({ err: error, provider }, 'social sign-in failed');
+      // A line about this client, rate-limited per address (docs/decisions.md#354).
+      app.clientLog.warn(request, { err: error, provider }, 'social sign-in failed');
       return refuse('auth.messages.socialFailed');
     }
   });

@@ -1,6 +1,6 @@
 import { calls } from '@artclash/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { addressKey } from '../../lib/client-address.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { clientErrorLimits, logClientError } from './log-client-error.ts';
@@ -14,7 +14,7 @@ export const clientErrorRoutes: FastifyPluginAsync = async (app) => {
     logClientError({
       log: request.log,
       limits,
-      address: addressKey(request.ip),
+      address: clientAddress(request),
       userAgent: request.headers['user-agent'],
       report: request.body,
     });

@@ -61,14 +61,20 @@ export function createLiveHub({
     prepare: async (eventId: string, language: Language): Promise<boolean> =>
       (await store.get(eventId, language)) !== undefined,
 
-    /** Takes a stream's place under the caps before its event is read, or names the cap that is full. */
+    /**
+     * Takes a stream's place under the caps before its event is read, or names the cap that is full; held by the
+     * stream's connection, given back when it closes (stream-writer.ts).
+     */
     reserve: writer.reserve,
     /** Gives back a place whose stream never opened. */
     release: writer.release,
 
-    /** A new viewer in its place: the stream's headers, then the snapshot at once; it leaves when its connection closes. */
+    /**
+     * A new viewer in its place: the stream's headers, then the snapshot at once; it leaves when its connection
+     * closes. A viewer whose connection closed already is not attached.
+     */
     async attach(eventId: string, language: Language, viewer: ServerResponse, place?: StreamPlace): Promise<void> {
-      writer.open(eventId, language, viewer, place);
+      if (!writer.open(eventId, language, viewer, place)) return;
       const snap = await store.get(eventId, language);
       if (!snap) return void viewer.end();
       viewer.write(snapshotMessage(snap));

@@ -1,7 +1,8 @@
 import { calls } from '@artclash/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
-import { addressKey } from '../../lib/client-address.ts';
+import { clientAddress } from '../../lib/client-address.ts';
+import { ClientGoneError } from '../../lib/client-gone.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { acceptsGzip } from '../../lib/content-encoding.ts';
 import { replyLanguage } from '../../lib/language.ts';
@@ -68,13 +69,17 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   route(calls.liveEvent, async (request, reply) => {
     const { eventId } = request.params;
     const language = request.query.lang ?? replyLanguage(request);
-    // The place is taken before any work, so streams over the caps cost nothing (docs/decisions.md#315).
-    const place = hub.reserve(addressKey(request.ip));
+    // The place is taken before any work, so streams over the caps cost nothing (docs/decisions.md#315), and
+    // its connection holds it: whenever the connection closes, the place is given back (docs/decisions.md#354).
+    const place = hub.reserve(clientAddress(request), reply.raw);
     if (typeof place === 'string')
       throw new AppError('unavailable', 'server.liveStreamsFull', { retryAfterSeconds: STREAM_RETRY_AFTER_S });
     try {
+      if (place.released) throw new ClientGoneError();
       if (!isUuid(eventId) || !(await hub.prepare(eventId, language)))
         throw new AppError('notFound', 'server.eventNotFound');
+      // A client that left while its event was read gave its place back then: nobody is left to stream to.
+      if (place.released) throw new ClientGoneError();
     } catch (error) {
       hub.release(place);
       throw error;

@@ -117,6 +117,41 @@ describe('the stream writer', () => {
     writer.close();
   });
 
+  it('keeps a place no longer than its connection, and never counts a viewer whose connection closed (decision 354)', () => {
+    const writer = createStreamWriter({ caps: { total: 2, perAddress: 2 } });
+    // Closed before its place was taken: given back at once.
+    const gone = new FakeViewer();
+    gone.destroy();
+    const early = writer.reserve('a', asResponse(gone));
+    if (typeof early === 'string') throw new Error('refused');
+    expect(early.released).toBe(true);
+    // Closed while its event was read: given back then, and its stream never opens nor counts.
+    const leaving = new FakeViewer();
+    const waiting = writer.reserve('a', asResponse(leaving));
+    const failing = writer.reserve('a', asResponse(new FakeViewer()));
+    if (typeof waiting === 'string' || typeof failing === 'string') throw new Error('refused');
+    expect(writer.reserve('a', asResponse(new FakeViewer()))).toBe('total');
+    leaving.destroy();
+    expect(waiting.released).toBe(true);
+    expect(writer.open('e1', 'en', asResponse(leaving), waiting)).toBe(false);
+    expect(leaving.head).toBeUndefined();
+    // A read that failed gives its place back by hand; its connection's close later changes nothing.
+    writer.release(failing);
+    expect(writer.count()).toBe(0);
+    const viewer = new FakeViewer();
+    const place = writer.reserve('a', asResponse(viewer));
+    const other = writer.reserve('a', asResponse(new FakeViewer()));
+    if (typeof place === 'string' || typeof other === 'string') throw new Error('refused');
+    // Opened, then closed: the viewer leaves and its place is free once.
+    expect(writer.open('e1', 'en', asResponse(viewer), place)).toBe(true);
+    expect(writer.count()).toBe(1);
+    viewer.destroy();
+    expect(writer.count()).toBe(0);
+    expect(typeof writer.reserve('b')).toBe('object');
+    expect(writer.reserve('c')).toBe('total');
+    writer.close();
+  });
+
   it('ends a stream after its lifetime with a reconnect delay, so the browser comes back by itself', async () => {
     vi.useFakeTimers();
     const writer = createStreamWriter({ caps: { total: 1, perAddress: 1 }, lifetimeMs: 60_000, heartbeatMs: 1e9 });

@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { Language } from '@artclash/contract';
+import { connectionClosed } from '../../lib/client-gone.ts';
 import type { LiveMeter } from '../../services/metrics.ts';
 import { createStreamOutbox, type OutboxStats } from './stream-outbox.ts';
-import { createStreamPlaces, type StreamPlace } from './stream-places.ts';
+import { type StreamCap, createStreamPlaces, type StreamPlace } from './stream-places.ts';
 
 export interface StreamWriterOptions {
   /** Milliseconds of writing per turn of the event loop: a message to ten thousand viewers goes out in slices. */
@@ -68,16 +69,33 @@ export function createStreamWriter({
   heartbeat.unref();
 
   return {
-    /** Takes a place for a stream from an address, or names the cap that is full (stream-places.ts). */
-    reserve: places.reserve,
-    /** Gives a place back whose stream never opened. */
+    /**
+     * Takes a place for a stream from an address, or names the cap that is full (stream-places.ts). With the
+     * stream's connection the place lives no longer than it: given back when the connection closes, whenever that
+     * is (while the event is read, before the stream opens, after), and at once when it has closed already: a
+     * client that resets its connection cannot leave its place taken (docs/decisions.md#354).
+     */
+    reserve(address: string, connection?: ServerResponse): StreamPlace | StreamCap {
+      const place = places.reserve(address);
+      if (typeof place === 'string' || !connection) return place;
+      if (connectionClosed(connection)) places.release(place);
+      else connection.once('close', () => places.release(place));
+      return place;
+    },
+    /** Gives a place back whose stream never opened; a place given back already stays so. */
     release: places.release,
 
     /**
      * Opens a viewer's stream in its place: the headers, the reconnect delay; it leaves when its connection
-     * closes, and the place is given back. Past its lifetime it ends and the browser reconnects.
+     * closes, and the place is given back. Past its lifetime it ends and the browser reconnects. A viewer whose
+     * connection has closed already, or whose place was given back, is never counted: its `close` has been and
+     * gone, and would never take it out again (docs/decisions.md#354). Says whether the stream opened.
      */
-    open(eventId: string, language: Language, viewer: ServerResponse, place?: StreamPlace) {
+    open(eventId: string, language: Language, viewer: ServerResponse, place?: StreamPlace): boolean {
+      if (place?.released === true || connectionClosed(viewer)) {
+        if (place) places.release(place);
+        return false;
+      }
       // HTTP/2 forbids connection headers; HTTP/1.1 keeps the connection open by default.
       viewer.writeHead(200, viewer.req.httpVersionMajor === 1 ? { ...HEADERS, connection: 'keep-alive' } : HEADERS);
       viewer.socket?.setNoDelay(true);
@@ -97,6 +115,7 @@ export function createStreamWriter({
         set.delete(viewer);
         if (set.size === 0 && viewers.get(key) === set) viewers.delete(key);
       });
+      return true;
     },
     send,
     /** The events streamed now. */

@@ -2,7 +2,7 @@ import { calls } from '@artclash/contract';
 import { joinPathOf, showsRoomCode, votingPathOf } from '@artclash/contract/values';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
-import { addressKey } from '../../lib/client-address.ts';
+import { clientAddress, clientIp } from '../../lib/client-address.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { createFreshReader } from '../../lib/batching.ts';
 import { ok } from '../../lib/reply.ts';
@@ -90,7 +90,7 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
           now: new Date(),
         }),
         deviceId,
-        addressHash: addressHashOf(secret, request.ip),
+        addressHash: addressHashOf(secret, clientIp(request)),
       };
       await recordVote({ db, changes, write, eventId, battleId, voterId, receiverId, origin });
     } catch (error) {
@@ -155,7 +155,7 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
       code,
       userId: request.user!.id,
       deviceId: given,
-      address: addressKey(request.ip),
+      address: clientAddress(request),
     });
     // Beside the voter cookie when the browser had none: Fastify adds each Set-Cookie to the ones before.
     reply.header('set-cookie', pass);
