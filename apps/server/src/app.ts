@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -10,6 +11,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, PoolUse } from './db/client.ts';
+import { cookieKeys } from './lib/cookies.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { operationsPlugin } from './plugins/operations.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
@@ -82,6 +84,8 @@ export async function buildApp(
   await app.register(dbPlugin, { db, config, changes });
   await app.register(requestLogPlugin);
   await app.register(helmetPlugin, { config });
+  // Every cookie the server sets and reads, signed with the newest key and checked with all (docs/decisions.md#366).
+  await app.register(fastifyCookie, { secret: cookieKeys(config.cookieSecrets) });
   await app.register(compressionPlugin);
   await app.register(swaggerPlugin, { config });
   await app.register(uploadsPlugin, { config });

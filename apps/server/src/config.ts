@@ -139,6 +139,19 @@ const EnvSchema = z
     TLS_CERT: z.string().optional(),
     TLS_KEY: z.string().optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    COOKIE_SECRETS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((secret) => secret.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (secrets) => secrets.length > 0 && secrets.every((secret) => secret.length >= 32),
+        'must be a comma-separated list of secrets of at least 32 characters each, the newest first',
+      )
+      .optional(),
     SMTP_URL: optionalUrl(/^smtps?$/, 'must be an smtp:// or smtps:// URL'),
     MAIL_FROM: z.string().optional(),
     GOOGLE_ISSUER: z
@@ -271,6 +284,8 @@ export interface Config {
   /** The certificate chain and private key (PEM) when the server itself speaks HTTPS and HTTP/2 (docs/operations.md). */
   tls: { cert: string; key: string } | undefined;
   jwtSecret: string;
+  /** What keys the cookies' signatures, newest first (docs/decisions.md#366): COOKIE_SECRETS, else JWT_SECRET alone. */
+  cookieSecrets: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   google: OidcProviderConfig;

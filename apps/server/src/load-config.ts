@@ -62,6 +62,7 @@ export async function loadConfig(environment: Record<string, string | undefined>
     env.TLS_CERT && env.TLS_KEY
       ? { cert: await pemFile('TLS_CERT', env.TLS_CERT), key: await pemFile('TLS_KEY', env.TLS_KEY) }
       : undefined;
+  const jwtSecret = env.JWT_SECRET ?? (await storedJwtSecret(dataDir));
   const publicUrl = (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     port: env.PORT,
@@ -70,7 +71,8 @@ export async function loadConfig(environment: Record<string, string | undefined>
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     tls,
-    jwtSecret: env.JWT_SECRET ?? (await storedJwtSecret(dataDir)),
+    jwtSecret,
+    cookieSecrets: env.COOKIE_SECRETS ?? [jwtSecret],
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     google: { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET },

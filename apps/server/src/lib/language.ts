@@ -15,7 +15,8 @@ export const replyLanguage = (request: FastifyRequest): Language =>
  * by the rule the app applies to the browser's language.
  */
 export const pageLanguage = (request: FastifyRequest): Language => {
-  const chosen = /(?:^|;\s*)language=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+  // The app's own cookie, unsigned: read through the cookie library's parser (docs/decisions.md#366).
+  const chosen = request.cookies.language;
   return isLanguage(chosen) ? chosen : replyLanguage(request);
 };
 

@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Change } from '../db/change-feed.ts';
 import type { Database } from '../db/client.ts';
+import type { CookieToSet } from '../lib/cookies.ts';
 import { attemptCounters, interestEvents } from '../db/schema/index.ts';
 import { attemptKey, type AttemptRuleName, issueSession, onboardingCookie } from '../modules/accounts/index.ts';
 import { buildUser, type UserRow } from './factories.ts';
@@ -38,12 +39,16 @@ export function registerNow(
   body: { userID: string } & Record<string, unknown>,
   options: { language?: string; ip?: string; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
-  const proof = onboardingCookie({ secret: t.config.jwtSecret, userId: body.userID, now: new Date(), secure: false });
+  const proof = onboardingCookie({ userId: body.userID, now: new Date() });
   return post(t, '/api/register-now', body, {
     ...options,
-    headers: { cookie: proof.split(';')[0]!, ...options.headers },
+    headers: { cookie: cookiePair(t, proof), ...options.headers },
   });
 }
+
+/** The `name=value` a browser holding this cookie sends, signed as the app signs it (docs/decisions.md#366). */
+export const cookiePair = (t: TestApp, { cookie, value }: CookieToSet): string =>
+  `${cookie.name}=${t.app.signCookie(value)}`;
 
 /** Registers an account through the call and signs it in; fan unless told. */
 export async function signUpAndLogIn(

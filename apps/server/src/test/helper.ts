@@ -38,6 +38,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     publicUrl: 'http://localhost:8080',
     tls: undefined,
     jwtSecret: 'test-secret-test-secret-test-secret-42',
+    cookieSecrets: ['test-secret-test-secret-test-secret-42'],
     smtpUrl: undefined,
     mailFrom: 'ArtClash <no-reply@localhost>',
     google: { issuer: 'https://accounts.google.com', clientId: undefined, clientSecret: undefined },

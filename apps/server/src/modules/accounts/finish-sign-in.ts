@@ -3,6 +3,7 @@ import { translate } from '@artclash/i18n';
 import * as client from 'openid-client';
 import type { OidcProviderConfig } from '../../config.ts';
 import type { Publishing } from '../../db/client.ts';
+import type { CookieToSet } from '../../lib/cookies.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { newSignInBinding, onboardingCookie } from './browser-proof.ts';
 import { issueSignInCode } from './issue-session.ts';
@@ -22,7 +23,6 @@ export interface FinishSignInOptions extends Publishing {
   /** The callback's query string as received (code, state, iss or error). */
   query: string;
   language: Language;
-  secure: boolean;
   now?: Date;
 }
 
@@ -30,7 +30,7 @@ export interface FinishedSignIn {
   /** Where the browser goes next. */
   url: string;
   /** The proof this browser keeps for the next step (docs/decisions.md#262). */
-  cookie: string;
+  cookie: CookieToSet;
 }
 
 /**
@@ -38,7 +38,7 @@ export interface FinishedSignIn {
  * where to go. Every process forgets the sessions that the provider's proof ended (docs/decisions.md#260).
  */
 export async function finishSignIn(options: FinishSignInOptions): Promise<FinishedSignIn> {
-  const { db, changes, provider, settings, publicUrl, secret, state, query, language, secure } = options;
+  const { db, changes, provider, settings, publicUrl, secret, state, query, language } = options;
   const now = options.now ?? new Date();
   const configured = configuredProvider(settings);
   if (!configured) throw new AppError('invalidInput', 'auth.messages.socialNotConfigured');
@@ -66,9 +66,9 @@ export async function finishSignIn(options: FinishSignInOptions): Promise<Finish
   if (account.accountStatus === 'unverified')
     return {
       url: onboardingRedirect({ publicUrl, userId: account.id, type: account.type, loginStatus, next }),
-      cookie: onboardingCookie({ secret, userId: account.id, now, secure }),
+      cookie: onboardingCookie({ userId: account.id, now }),
     };
-  const { binding, cookie } = newSignInBinding(secure);
+  const { binding, cookie } = newSignInBinding();
   const code = await issueSignInCode({ db, secret, account, binding, now });
   const url = sessionRedirect({
     publicUrl,

@@ -11,8 +11,8 @@ export interface LogInOptions {
   limits: AttemptLimits;
   /** The client's address, an IPv6 one by its /64 (`addressKey`). */
   client: string;
-  /** The request's Cookie header: a device cookie of this account makes the client a known device. */
-  cookieHeader: string | undefined;
+  /** The browser's device cookie, its signature checked (`deviceCookieOf`): one of this account makes the client a known device. */
+  deviceCookie: string | null;
   email: string;
   password: string;
 }
@@ -53,13 +53,13 @@ export async function logIn({
   db,
   limits,
   client,
-  cookieHeader,
+  deviceCookie,
   email,
   password,
 }: LogInOptions): Promise<LogInOutcome> {
   const normalized = requireEmail(email);
   if (!password) throw new AppError('invalidInput', 'auth.messages.passwordRequired');
-  const deviceId = trustedDevice({ secret: limits.secret, email: normalized, cookieHeader });
+  const deviceId = trustedDevice({ sent: deviceCookie, email: normalized });
   const { pair, checks } = loginChecks({ email: normalized, client, deviceId });
   const held = await reserveAttempts(limits, checks);
   const account = await accountByEmail({ db, email: normalized });

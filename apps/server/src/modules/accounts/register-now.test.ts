@@ -5,6 +5,7 @@ import { userEventInterests, users } from '../../db/schema/index.ts';
 import { onboardingCookie } from './browser-proof.ts';
 import {
   buildInterestEvent,
+  cookiePair,
   leaksSecrets,
   newEmail,
   PASSWORD,
@@ -204,7 +205,7 @@ describe('POST /api/register-now', () => {
     const { userID } = ZRegisterReplySchema.parse(signUp.json());
     const setCookie = [signUp.headers['set-cookie'] ?? []].flat().join('\n');
     expect(setCookie).toMatch(
-      /^artclash_onboarding=[^;]+; Path=\/backend\/api\/register-now; Max-Age=86400; HttpOnly; SameSite=Lax$/m,
+      /^artclash_onboarding=[^;]+; Max-Age=86400; Path=\/backend\/api\/register-now; HttpOnly; SameSite=Lax$/m,
     );
     const body = { userID, parent_age: '1990-1-1', event_interests: [workshop] };
 
@@ -217,15 +218,10 @@ describe('POST /api/register-now', () => {
     expect(bare.body).not.toContain(email);
     // Another account's proof does not open this one.
     const other = await unverified('myself');
-    const proofOfOther = onboardingCookie({
-      secret: t.config.jwtSecret,
-      userId: other.userID,
-      now: new Date(),
-      secure: false,
-    });
-    const moved = await post(t, '/api/register-now', body, { headers: { cookie: proofOfOther.split(';')[0]! } });
+    const proofOfOther = cookiePair(t, onboardingCookie({ userId: other.userID, now: new Date() }));
+    const moved = await post(t, '/api/register-now', body, { headers: { cookie: proofOfOther } });
     expect(moved.statusCode).toBe(403);
-    const tampered = proofOfOther.split(';')[0]!.replace(other.userID, userID);
+    const tampered = proofOfOther.replace(other.userID, userID);
     expect((await post(t, '/api/register-now', body, { headers: { cookie: tampered } })).statusCode).toBe(403);
     const [row] = await t.db.select().from(users).where(eq(users.id, userID));
     expect(row?.accountStatus).toBe('unverified');
@@ -234,7 +230,7 @@ describe('POST /api/register-now', () => {
     const done = await post(t, '/api/register-now', body, { headers: { cookie } });
     expect(done.statusCode).toBe(200);
     expect(String(done.headers['set-cookie'])).toMatch(
-      /^artclash_onboarding=; Path=\/backend\/api\/register-now; Max-Age=0/,
+      /^artclash_onboarding=; Max-Age=0; Path=\/backend\/api\/register-now; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
     );
   });
 

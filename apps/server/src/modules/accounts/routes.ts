@@ -3,20 +3,21 @@ import { type MessageKey, translate } from '@artclash/i18n';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isAppError } from '../../errors/app-error.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import { clearCookie, setCookie } from '../../lib/cookies.ts';
 import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { reserveAttempts } from './attempt-limits.ts';
 import {
-  clearOnboardingCookie,
-  clearSignInBinding,
+  ONBOARDING,
   onboardingCookie,
   readOnboardingProof,
+  SIGN_IN_BINDING,
   signInBindingOf,
 } from './browser-proof.ts';
 import { completeOnboarding } from './complete-onboarding.ts';
 import { confirmEmailCode } from './confirm-email-code.ts';
-import { deviceCookie } from './device-cookie.ts';
+import { deviceCookie, deviceCookieOf } from './device-cookie.ts';
 import { exchangeSignInCode } from './exchange-sign-in-code.ts';
 import { finishSignIn } from './finish-sign-in.ts';
 import { issueSession } from './issue-session.ts';
@@ -29,7 +30,7 @@ import { requestResetCode } from './request-reset-code.ts';
 import { sendEmailCode } from './send-email-code.ts';
 import { tokenFromHeader } from './session-token.ts';
 import { setNewPassword } from './set-new-password.ts';
-import { clearStateCookie, readStateCookie } from './sign-in-state.ts';
+import { readStateCookie, stateCookieOf } from './sign-in-state.ts';
 import { PROVIDER_RULES } from './social-providers.ts';
 import { failureRedirect } from './social-redirects.ts';
 import { startSignIn } from './start-sign-in.ts';
@@ -49,7 +50,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const account = await registerAccount({ db, ...request.body });
     // An unfinished park account is finished from this browser only (docs/decisions.md#262).
     if (account.accountStatus === 'unverified')
-      reply.header('set-cookie', onboardingCookie({ secret, userId: account.id, now: new Date(), secure }));
+      setCookie(reply, onboardingCookie({ userId: account.id, now: new Date() }), secure);
     return ok(
       request,
       account.accountStatus === 'active' ? 'auth.messages.registered' : 'auth.messages.registeredPark',
@@ -62,26 +63,25 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       db,
       limits,
       client: clientOf(request),
-      cookieHeader: request.headers.cookie,
+      deviceCookie: deviceCookieOf(request),
       ...request.body,
     });
     const { account, email, deviceId } = outcome;
     // This browser is now a known device of the account (docs/decisions.md#74).
-    const device = deviceCookie({ secret, email, deviceId, secure });
+    setCookie(reply, deviceCookie({ email, deviceId }), secure);
     if (outcome.kind === 'unverified') {
-      reply.header('set-cookie', [device, onboardingCookie({ secret, userId: account.id, now: new Date(), secure })]);
+      setCookie(reply, onboardingCookie({ userId: account.id, now: new Date() }), secure);
       return presentUnverifiedLogin(account);
     }
-    reply.header('set-cookie', device);
     const { token, user } = await issueSession({ db, secret, account });
     return ok(request, 'auth.messages.loggedIn', { userID: account.id, type: account.type, token, result: user });
   });
 
   route(calls.registerNow, async (request, reply) => {
     const now = new Date();
-    const proof = readOnboardingProof({ secret, cookieHeader: request.headers.cookie, now });
+    const proof = readOnboardingProof({ request, now });
     const account = await completeOnboarding({ db, request: request.body, proof, now });
-    reply.header('set-cookie', clearOnboardingCookie(secure));
+    clearCookie(reply, ONBOARDING, secure);
     return ok(request, 'auth.messages.registrationComplete', await issueSession({ db, secret, account }));
   });
 
@@ -105,9 +105,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(calls.socialExchange, async (request, reply) => {
-    const binding = signInBindingOf(request.headers.cookie);
+    const binding = signInBindingOf(request);
     const session = await exchangeSignInCode({ db, secret, code: request.body.code, binding, now: new Date() });
-    reply.header('set-cookie', clearSignInBinding(secure));
+    clearCookie(reply, SIGN_IN_BINDING, secure);
     return ok(request, 'auth.messages.loggedIn', session);
   });
 
@@ -178,7 +178,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       settings: app.config[provider],
       publicUrl,
       secret,
-      secure,
       type,
       language,
       next,
@@ -190,16 +189,17 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const backTo = rules.types.includes(type) ? type : rules.defaultType;
       return reply.redirect(failureRedirect({ publicUrl, type: backTo, message, next }));
     }
-    return reply.header('set-cookie', outcome.cookie).redirect(outcome.url);
+    setCookie(reply, outcome.cookie, secure);
+    return reply.redirect(outcome.url);
   });
 
   route(calls.socialCallback, async (request, reply) => {
     const { provider } = request.params;
     const rules = PROVIDER_RULES[provider];
-    const state = await readStateCookie({ provider, secret, cookieHeader: request.headers.cookie });
+    const state = await readStateCookie({ provider, secret, request });
     const language = state?.language ?? replyLanguage(request);
     const type = state?.type ?? rules.defaultType;
-    reply.header('set-cookie', clearStateCookie(provider, secure));
+    clearCookie(reply, stateCookieOf(provider), secure);
     const refuse = (messageKey: MessageKey) =>
       reply.redirect(
         failureRedirect({
@@ -223,9 +223,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         state,
         query,
         language,
-        secure,
       });
-      reply.header('set-cookie', [clearStateCookie(provider, secure), finished.cookie]);
+      setCookie(reply, finished.cookie, secure);
       return reply.redirect(finished.url);
     } catch (error) {
       if (isAppError(error)) return refuse(error.messageKey);

@@ -7,8 +7,9 @@ import {
   type TSocialProvider,
   ZAccountTypeSchema,
 } from '@artclash/contract';
+import type { FastifyRequest } from 'fastify';
 import { EncryptJWT, jwtDecrypt } from 'jose';
-import { cookieOf, httpOnlyCookie } from '../../lib/cookies.ts';
+import { type CookieToSet, type ServerCookie, signedCookieOf } from '../../lib/cookies.ts';
 
 /** What the callback must check (state, nonce, PKCE verifier) and remember (type, language, the screen to end on). */
 export interface SignInState {
@@ -22,43 +23,43 @@ export interface SignInState {
 }
 
 const TTL_SECONDS = 10 * 60;
-const cookieName = (provider: TSocialProvider) => `artclash_oidc_${provider}`;
+/** The provider's state cookie, sent to its callback only. */
+export const stateCookieOf = (provider: TSocialProvider): ServerCookie => ({
+  name: `artclash_oidc_${provider}`,
+  path: `/backend/auth/${provider}`,
+  maxAge: TTL_SECONDS,
+});
 const keyOf = (secret: string) => createHash('sha256').update(`oidc-sign-in-state:${secret}`).digest();
 const audienceOf = (provider: TSocialProvider) => `artclash:oidc:${provider}`;
 
 /**
  * The sign-in state lives in a short-lived, encrypted, httpOnly cookie scoped to the provider's
- * callback path: no server-side store, so any server process can finish the sign-in.
+ * callback path: no server-side store, so any server process can finish the sign-in. The token is encrypted
+ * with a key of JWT_SECRET (the verifier and nonce stay unread) and, like every cookie, signed with the cookie key
+ * by the cookie library (docs/decisions.md#366).
  */
 export async function stateCookie(options: {
   provider: TSocialProvider;
   secret: string;
-  secure: boolean;
   value: SignInState;
-}): Promise<string> {
-  const { provider, secret, secure, value } = options;
+}): Promise<CookieToSet> {
+  const { provider, secret, value } = options;
   const token = await new EncryptJWT({ ...value })
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .setAudience(audienceOf(provider))
     .setExpirationTime(`${TTL_SECONDS}s`)
     .encrypt(keyOf(secret));
-  return serialize(provider, token, TTL_SECONDS, secure);
+  return { cookie: stateCookieOf(provider), value: token };
 }
-
-export const clearStateCookie = (provider: TSocialProvider, secure: boolean): string =>
-  serialize(provider, '', 0, secure);
-
-const serialize = (provider: TSocialProvider, value: string, maxAge: number, secure: boolean): string =>
-  httpOnlyCookie(cookieName(provider), value, { path: `/backend/auth/${provider}`, maxAge, secure });
 
 /** The state of the sign-in started in this browser, or null when the cookie is missing, altered or expired. */
 export async function readStateCookie(options: {
   provider: TSocialProvider;
   secret: string;
-  cookieHeader: string | undefined;
+  request: FastifyRequest;
 }): Promise<SignInState | null> {
-  const { provider, secret, cookieHeader } = options;
-  const token = cookieOf(cookieHeader, cookieName(provider));
+  const { provider, secret, request } = options;
+  const token = signedCookieOf(request, stateCookieOf(provider).name)?.value;
   if (!token) return null;
   try {
     const { payload } = await jwtDecrypt(token, keyOf(secret), { audience: audienceOf(provider) });

@@ -65,7 +65,7 @@ async function signIn(
   const setCookie = String(start.headers['set-cookie']);
   expect(setCookie).toMatch(
     new RegExp(
-      `^artclash_oidc_${provider}=[^;]+; Path=/backend/auth/${provider}; Max-Age=600; HttpOnly; SameSite=Lax$`,
+      `^artclash_oidc_${provider}=[^;]+; Max-Age=600; Path=/backend/auth/${provider}; HttpOnly; SameSite=Lax$`,
     ),
   );
   const authorization = new URL(String(start.headers.location));
@@ -610,7 +610,7 @@ describe('sign-ins that cannot be forged or replayed (docs/decisions.md#262)', (
     const attacker = await signIn('google', 'type=fan', person());
     const code = attacker.searchParams.get('code')!;
     const cookie = browserOf(attacker);
-    expect(cookie).toMatch(/^artclash_sign_in=[\w-]{43}$/);
+    expect(cookie).toMatch(/^artclash_sign_in=[\w-]{43}\.[\w+/]{43}$/);
     // The victim opens the attacker's link: no binding, or the victim's own from another sign-in.
     const bare = await exchange(code, 'ja');
     expect(bare.json()).toEqual({

@@ -3,6 +3,7 @@ import type { MessageKey } from '@artclash/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import type { OidcProviderConfig } from '../../config.ts';
+import type { CookieToSet } from '../../lib/cookies.ts';
 import { configuredProvider, oidcConfiguration } from './oidc-configuration.ts';
 import { stateCookie } from './sign-in-state.ts';
 import { PROVIDER_RULES } from './social-providers.ts';
@@ -12,7 +13,6 @@ export interface StartSignInOptions {
   settings: OidcProviderConfig;
   publicUrl: string;
   secret: string;
-  secure: boolean;
   type: TAccountType;
   language: Language;
   /** The screen to end on, already checked by `safeNextPath`. */
@@ -21,14 +21,14 @@ export interface StartSignInOptions {
 }
 
 export type StartSignInOutcome =
-  { kind: 'redirect'; url: string; cookie: string } | { kind: 'refused'; messageKey: MessageKey };
+  { kind: 'redirect'; url: string; cookie: CookieToSet } | { kind: 'refused'; messageKey: MessageKey };
 
 export const callbackUrl = (publicUrl: string, provider: TSocialProvider) =>
   `${publicUrl}/backend/auth/${provider}/callback`;
 
 /** The provider's authorization URL with state, nonce and PKCE (S256), and the cookie that remembers them. */
 export async function startSignIn(options: StartSignInOptions): Promise<StartSignInOutcome> {
-  const { provider, settings, publicUrl, secret, secure, type, language, next, log } = options;
+  const { provider, settings, publicUrl, secret, type, language, next, log } = options;
   if (!PROVIDER_RULES[provider].types.includes(type))
     return { kind: 'refused', messageKey: 'auth.messages.socialWrongType' };
   const configured = configuredProvider(settings);
@@ -54,7 +54,6 @@ export async function startSignIn(options: StartSignInOptions): Promise<StartSig
   const cookie = await stateCookie({
     provider,
     secret,
-    secure,
     value: { state, nonce, verifier, type, language, ...(next && { next }) },
   });
   return { kind: 'redirect', url: url.href, cookie };

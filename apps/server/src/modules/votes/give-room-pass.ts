@@ -1,17 +1,17 @@
 import { ROOM_CODE } from '@artclash/contract/values';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { CookieToSet } from '../../lib/cookies.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AttemptLimiter, AttemptRule, Reservation } from '../../services/attempt-limiter.ts';
 import { eventVotingOf } from './queries.ts';
-import { addressHashOf, roomCodeHolds, roomKeyHolds, roomPassCookie } from './room-code.ts';
+import { addressHashOf, roomCodeHolds, roomKeyHolds, roomPass } from './room-code.ts';
 import { ROOM_CODE_TRIES } from './vote-rules.ts';
 
 export interface GiveRoomPassOptions {
   db: Executor;
   limiter: AttemptLimiter;
   secret: string;
-  secure: boolean;
   now: Date;
   eventId: string;
   /** The room code typed from the big screen, or the room key of the QR code's address. */
@@ -27,11 +27,11 @@ const typedCode = new RegExp(`^\\d{${ROOM_CODE.digits}}$`);
 
 /**
  * The room pass (docs/decisions.md#333): a code of the big screen, typed, or its key, scanned, gives this
- * account in this browser the Set-Cookie of its pass for the event. Every try counts against the account;
- * a wrong one also against the address and, for typed codes, the event (ROOM_CODE_TRIES). Answers the cookie.
+ * account in this browser its pass for the event. Every try counts against the account; a wrong one also
+ * against the address and, for typed codes, the event (ROOM_CODE_TRIES). Answers the pass's cookie, to set.
  */
-export async function giveRoomPass(options: GiveRoomPassOptions): Promise<string> {
-  const { db, limiter, secret, secure, now, eventId, code, userId, deviceId, address } = options;
+export async function giveRoomPass(options: GiveRoomPassOptions): Promise<CookieToSet> {
+  const { db, limiter, secret, now, eventId, code, userId, deviceId, address } = options;
   const typed = typedCode.test(code);
   const held: Reservation[] = [];
   const take = async (
@@ -60,5 +60,5 @@ export async function giveRoomPass(options: GiveRoomPassOptions): Promise<string
     : roomKeyHolds({ secret, eventId, key: code, now });
   if (!holds) throw new AppError('invalidInput', 'server.roomCodeWrong', { errors: { code: 'server.roomCodeWrong' } });
   await Promise.all(held.map((reservation) => limiter.refund(reservation)));
-  return roomPassCookie({ secret, secure, now, endsAt: event.endsAt, eventId, userId, deviceId });
+  return roomPass({ now, endsAt: event.endsAt, eventId, userId, deviceId });
 }

@@ -1,11 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { endpoints, ROOM_CODE, ROOM_KEY } from '@artclash/contract/values';
-import { cookieOf, httpOnlyCookie } from '../../lib/cookies.ts';
+import type { FastifyRequest } from 'fastify';
+import { type CookieToSet, type ServerCookie, signedCookieOf } from '../../lib/cookies.ts';
 
 /**
  * Proof of presence for an event whose voting rule asks for the room (docs/decisions.md#306, #333), and
- * where a vote came from (docs/decisions.md#307). Every value is an HMAC with the server's secret, one
- * purpose per key, so nothing here can be made without the secret or moved to another event.
+ * where a vote came from (docs/decisions.md#307). Every code and key is an HMAC with the server's secret, one
+ * purpose per key, so nothing here can be made without the secret or moved to another event; the cookies are
+ * signed with the cookie key by the cookie library (docs/decisions.md#366).
  *
  * - The room code: six digits of an HMAC over the event and the minute, shown by the big screen under
  *   the short address; the current and the previous minute's codes are good.
@@ -13,9 +15,9 @@ import { cookieOf, httpOnlyCookie } from '../../lib/cookies.ts';
  *   good for ROOM_KEY.periods minutes, so a fan who scans and then signs up needs to type nothing.
  * - The screen key: what lets a signed-out projector read the code and the key (`?screen=` in the big
  *   screen's address, given by the console); a script elsewhere without it reads neither.
- * - The room pass: the httpOnly cookie a browser gets for a good code or key, bound to the account and
- *   to the browser's voter cookie, good until a while after the event ends, sent to VotingTo only. Set
- *   on another account or browser it is worth nothing.
+ * - The room pass: the httpOnly cookie a browser gets for a good code or key, naming the event, the account
+ *   and the browser's voter id, good until a while after the event ends, sent to VotingTo only. Set on
+ *   another account, browser or event it is worth nothing.
  * - The voter cookie: a random id per browser, so the console can tell several accounts voting from
  *   one device; and an HMAC of the address, never the address itself.
  */
@@ -24,8 +26,8 @@ const PERIOD_MS = ROOM_CODE.periodSeconds * 1000;
 const PASS_AFTER_END_MS = 6 * 60 * 60_000;
 /** An event without an end, or one days away, gets a pass for at most a week. */
 const PASS_LONGEST_MS = 7 * 24 * 60 * 60_000;
-const VOTER = 'artclash_voter';
-const VOTER_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** The voter id: a year, sent to every call under /backend/api/ (the voting calls read it). */
+const VOTER: ServerCookie = { name: 'artclash_voter', path: '/backend/api/', maxAge: 365 * 24 * 60 * 60 };
 
 const mac = (purpose: string, secret: string, subject: string) =>
   createHmac('sha256', `${purpose}:${secret}`).update(subject).digest();
@@ -78,8 +80,6 @@ export const screenKeyHolds = (secret: string, eventId: string, key: string) =>
   sameText(screenKeyOf(secret, eventId), key);
 
 const passName = (eventId: string) => `artclash_room_${eventId.replaceAll('-', '')}`;
-const passMac = (secret: string, { eventId, userId, deviceId }: PassHolder, expires: number) =>
-  mac('room-pass', secret, `${eventId}\n${userId}\n${deviceId}\n${expires}`).toString('base64url');
 
 /** Whose pass it is: the event, the signed-in account and the browser's voter id. */
 interface PassHolder {
@@ -95,50 +95,53 @@ function passExpiry(now: Date, endsAt: Date | null): number {
   return Math.floor(Math.min(wanted, latest) / 1000);
 }
 
-/** The Set-Cookie value of the holder's room pass: its expiry and its HMAC, sent to VotingTo only. */
-export function roomPassCookie(
-  options: PassHolder & { secret: string; secure: boolean; now: Date; endsAt: Date | null },
-) {
-  const { secret, secure, now, endsAt, ...holder } = options;
+/**
+ * The holder's room pass, sent to VotingTo only: the event, the account, the voter id and the expiry, signed with
+ * the cookie key (docs/decisions.md#366), so it holds for no other event, account or browser, nor after its expiry.
+ */
+export function roomPass(options: PassHolder & { now: Date; endsAt: Date | null }): CookieToSet {
+  const { now, endsAt, eventId, userId, deviceId } = options;
   const expires = passExpiry(now, endsAt);
-  return httpOnlyCookie(passName(holder.eventId), `${expires}.${passMac(secret, holder, expires)}`, {
-    path: endpoints.VotingTo.path,
+  return {
+    cookie: { name: passName(eventId), path: endpoints.VotingTo.path, maxAge: PASS_LONGEST_MS / 1000 },
+    value: [eventId, userId, deviceId, expires].join('.'),
     maxAge: Math.max(0, expires - Math.floor(now.getTime() / 1000)),
-    secure,
-  });
+  };
 }
 
-/** Whether the request's cookies hold a room pass of this event, this account and this browser that has not expired. */
+/** Whether the request holds a room pass of this event, this account and this browser that has not expired. */
 export function holdsRoomPass(options: {
-  secret: string;
+  request: FastifyRequest;
   eventId: string;
   userId: string;
   /** The voter id the request sent; without one, no pass holds. */
   deviceId: string | null;
-  cookieHeader: string | undefined;
   now: Date;
 }): boolean {
-  const { secret, eventId, userId, deviceId, cookieHeader, now } = options;
+  const { request, eventId, userId, deviceId, now } = options;
   if (!deviceId) return false;
-  const [expires = '', given = ''] = (cookieOf(cookieHeader, passName(eventId)) ?? '').split('.');
-  if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 <= now.getTime()) return false;
-  return sameText(given, passMac(secret, { eventId, userId, deviceId }, Number(expires)));
+  const parts = signedCookieOf(request, passName(eventId))?.value.split('.') ?? [];
+  const [forEvent, forUser, forDevice, expires = ''] = parts;
+  if (parts.length !== 4 || forEvent !== eventId || forUser !== userId || forDevice !== deviceId) return false;
+  return /^\d{1,12}$/.test(expires) && Number(expires) * 1000 > now.getTime();
 }
 
-/** The browser's voter id, or null when it has none (a new browser, or a script that keeps no cookies). */
-export function voterIdOf(cookieHeader: string | undefined): string | null {
-  const value = cookieOf(cookieHeader, VOTER);
-  return value && /^[A-Za-z0-9_-]{22}$/.test(value) ? value : null;
+const VOTER_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The browser's voter id, or null when it has none (a new browser, a script that keeps no cookies, a value not
+ * signed with the cookie keys); `renew` when an older key signed it.
+ */
+export function voterIdOf(request: FastifyRequest): { deviceId: string; renew: boolean } | null {
+  const sent = signedCookieOf(request, VOTER.name);
+  return sent && VOTER_ID.test(sent.value) ? { deviceId: sent.value, renew: sent.renew } : null;
 }
 
-/** A new voter id and its Set-Cookie value, sent to the voting calls. */
-export function newVoter(secure: boolean): { deviceId: string; cookie: string } {
-  const deviceId = randomBytes(16).toString('base64url');
-  return {
-    deviceId,
-    cookie: httpOnlyCookie(VOTER, deviceId, { path: '/backend/api/', maxAge: VOTER_MAX_AGE_SECONDS, secure }),
-  };
-}
+/** A new random voter id. */
+export const newVoterId = (): string => randomBytes(16).toString('base64url');
+
+/** The voter cookie of this id, sent to the voting calls. */
+export const voterCookie = (deviceId: string): CookieToSet => ({ cookie: VOTER, value: deviceId });
 
 /** The address as the votes table keeps it: an HMAC, enough to tell two votes from one address. */
 export const addressHashOf = (secret: string, address: string) =>

@@ -3,6 +3,7 @@ import { joinPathOf, showsRoomCode, votingPathOf } from '@artclash/contract/valu
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { clientAddress, clientIp } from '../../lib/client-address.ts';
+import { setCookie } from '../../lib/cookies.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { createFreshReader } from '../../lib/batching.ts';
 import { ok } from '../../lib/reply.ts';
@@ -15,10 +16,11 @@ import { giveRoomPass } from './give-room-pass.ts';
 import {
   addressHashOf,
   holdsRoomPass,
-  newVoter,
+  newVoterId,
   roomCodeAt,
   roomKeyAt,
   screenKeyHolds,
+  voterCookie,
   voterIdOf,
 } from './room-code.ts';
 import { VOTES_PER_USER } from './vote-rules.ts';
@@ -34,14 +36,16 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
 
   /**
    * The browser's voter id (docs/decisions.md#307). A browser without one gets it now, for its next calls, and
-   * the id it will send (`given`); `deviceId` is what this request itself sent.
+   * the id it will send (`given`); `deviceId` is what this request itself sent. One signed with an older cookie
+   * key is signed again with the newest (docs/decisions.md#366).
    */
   const voterOf = (request: FastifyRequest, reply: FastifyReply) => {
-    const deviceId = voterIdOf(request.headers.cookie);
-    if (deviceId) return { deviceId, given: deviceId };
-    const voter = newVoter(secure);
-    reply.header('set-cookie', voter.cookie);
-    return { deviceId: null, given: voter.deviceId };
+    const sent = voterIdOf(request);
+    if (sent?.renew) setCookie(reply, voterCookie(sent.deviceId), secure);
+    if (sent) return { deviceId: sent.deviceId, given: sent.deviceId };
+    const given = newVoterId();
+    setCookie(reply, voterCookie(given), secure);
+    return { deviceId: null, given };
   };
   /** Whether the request comes from a signed-in organiser; a missing or bad session is simply not one. */
   const isOrganiser = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -81,14 +85,7 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
       voteLimit.record(voterId);
       const { deviceId } = voterOf(request, reply);
       const origin = {
-        inRoom: holdsRoomPass({
-          secret,
-          eventId,
-          userId: voterId,
-          deviceId,
-          cookieHeader: request.headers.cookie,
-          now: new Date(),
-        }),
+        inRoom: holdsRoomPass({ request, eventId, userId: voterId, deviceId, now: new Date() }),
         deviceId,
         addressHash: addressHashOf(secret, clientIp(request)),
       };
@@ -149,7 +146,6 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
       db,
       limiter: app.attemptLimits.limiter,
       secret,
-      secure,
       now: new Date(),
       eventId,
       code,
@@ -157,8 +153,8 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
       deviceId: given,
       address: clientAddress(request),
     });
-    // Beside the voter cookie when the browser had none: Fastify adds each Set-Cookie to the ones before.
-    reply.header('set-cookie', pass);
+    // Beside the voter cookie when the browser had none.
+    setCookie(reply, pass, secure);
     return ok(request, 'server.roomPassGiven');
   });
 };
