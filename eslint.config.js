@@ -36,7 +36,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // An effect returns nothing or its clean-up function: React calls whatever else it returns when the
       // effect ends, and in Chromium 156 scrollIntoView returns a Promise (docs/decisions.md#332). The
-      // type-checked rules below do not see it, since an effect's type allows a value.
+      // type-aware rules (oxlint, .oxlintrc.json) do not see it, since an effect's type allows a value.
       'no-restricted-syntax': [
         'error',
         {
@@ -48,7 +48,8 @@ export default tseslint.config(
   },
   {
     // The layers of docs/architecture.md (apps and packages), checked on every import however it is written
-    // (alias, relative path or package name).
+    // (alias, relative path or package name). Import cycles and the type-aware rules are oxlint's (.oxlintrc.json,
+    // docs/decisions.md#370).
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
@@ -58,25 +59,9 @@ export default tseslint.config(
       },
     },
     rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
         { zones: [...webZones('apps/web/src'), ...serverZones('apps/server/src'), ...packageZones('packages')] },
-      ],
-    },
-  },
-  {
-    // Type-checked rules where a value returned by mistake breaks a screen at run time (docs/decisions.md#332):
-    // a Promise nobody awaits, a Promise handed where nothing waits for it, and a value returned from a
-    // callback that must return nothing, such as an effect, whose return React calls as its clean-up.
-    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/no-confusing-void-expression': [
-        'error',
-        { ignoreVoidReturningFunctions: true, ignoreVoidOperator: true },
       ],
     },
   },

@@ -1,24 +1,9 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 // The layers of docs/architecture.md hold only if the linter sees every way an import can be written.
-// The zone checks lint text for files that need not exist; import/no-cycle reads real files, so it is
-// checked on its own, on two files written for the test.
-// The fixtures are not files of a TypeScript project, so the type-checked rules are off here (eslint.promises.test.ts).
-const eslint = new ESLint({
-  cwd: import.meta.dirname,
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      'import/no-cycle': 'off',
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-      '@typescript-eslint/no-confusing-void-expression': 'off',
-    },
-  },
-});
+// The zone checks lint text for files that need not exist; import cycles are oxlint's (oxlint.test.ts).
+const eslint = new ESLint({ cwd: import.meta.dirname });
 
 /** The boundary rules reported for `code` if it were the file at `filePath` (the file need not exist). */
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
@@ -122,28 +107,5 @@ describe('import boundaries', () => {
         "import { dictionaries } from '@artclash/i18n';\nexport default dictionaries;\n",
       ),
     ).toEqual([expect.stringContaining('never imports the dictionaries')]);
-  });
-
-  it('refuses an import cycle, however far round it goes', async () => {
-    const dir = join(import.meta.dirname, `apps/server/src/lib/cycle-fixture-${process.pid}`);
-    mkdirSync(dir, { recursive: true });
-    try {
-      writeFileSync(
-        join(dir, 'first.ts'),
-        "import { second } from './second.ts';\nexport const first = (): number => second() + 1;\n",
-      );
-      writeFileSync(
-        join(dir, 'second.ts'),
-        "import { third } from './third.ts';\nexport const second = (): number => third() + 1;\n",
-      );
-      writeFileSync(
-        join(dir, 'third.ts'),
-        "import { first } from './first.ts';\nexport const third = (): number => first() + 1;\n",
-      );
-      const [result] = await new ESLint({ cwd: import.meta.dirname }).lintFiles([join(dir, 'first.ts')]);
-      expect((result?.messages ?? []).map((m) => m.ruleId)).toEqual(['import/no-cycle']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

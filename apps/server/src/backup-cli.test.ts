@@ -132,12 +132,14 @@ describe('npm run backup and npm run restore', () => {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: beside.DATABASE_URL });
       await client.connect();
-      const { rows } = await client
-        .query<{ n: number }>(
+      try {
+        const { rows } = await client.query<{ n: number }>(
           "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')",
-        )
-        .finally(() => client.end());
-      expect(rows[0]!.n).toBe(0);
+        );
+        expect(rows[0]!.n).toBe(0);
+      } finally {
+        await client.end();
+      }
     }
 
     const target = await site('target');

@@ -146,12 +146,16 @@ export async function restore(config: Config, folder: string): Promise<Manifest>
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: config.databaseUrl });
     await client.connect();
-    const { rows } = await client
-      .query<{ tables: number }>(
+    let tables = 0;
+    try {
+      const { rows } = await client.query<{ tables: number }>(
         "select count(*)::int as tables from information_schema.tables where table_schema in ('public', 'drizzle')",
-      )
-      .finally(() => client.end());
-    if ((rows[0]?.tables ?? 0) > 0) throw new BackupError('server.restoreTargetNotEmpty');
+      );
+      tables = rows[0]?.tables ?? 0;
+    } finally {
+      await client.end();
+    }
+    if (tables > 0) throw new BackupError('server.restoreTargetNotEmpty');
   } else if ((await entriesOf(pgliteDirOf(config.dataDir))).some((name) => name !== '.lock')) {
     // An embedded database is made with its tables at its first opening: any file of one holds data.
     throw new BackupError('server.restoreTargetNotEmpty');

@@ -21,7 +21,7 @@ import { operatorVoice } from './lib/operator-voice.ts';
 type Print = (line: string) => void;
 
 /** Where the organiser's password comes from when it is not asked in a terminal (docs/decisions.md#361). */
-export const PASSWORD_VARIABLE = 'REHEARSAL_PASSWORD';
+const PASSWORD_VARIABLE = 'REHEARSAL_PASSWORD';
 
 /** The exit code of a run stopped by a signal, as a shell reports one killed by it. */
 const STOPPED_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };

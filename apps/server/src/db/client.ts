@@ -221,7 +221,11 @@ async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): P
       dumpDataDir: () => client.dumpDataDir('gzip'),
       close: async () => {
         await client.close();
-        await keep().finally(release);
+        try {
+          await keep();
+        } finally {
+          await release();
+        }
       },
     };
   } catch (error) {
