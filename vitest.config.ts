@@ -52,7 +52,14 @@ export default defineConfig({
       // The linter's import boundaries, tested on fixtures (eslint.zones.js), and the type-checked rules
       // (eslint.promises.test.ts), which read the web app's project.
       // Its first ESLint (with the TypeScript resolver) takes seconds to start, more on a busy machine.
-      { test: { name: 'lint', include: ['eslint.*.test.ts', 'oxlint.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      {
+        test: {
+          name: 'lint',
+          include: ['eslint.*.test.ts', 'oxlint.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
       // The docs' own checks (every cited decision exists).
       { test: { name: 'docs', include: ['docs/*.test.ts'], environment: 'node' } },
     ],
