@@ -2,41 +2,61 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const serverRoot = join(import.meta.dirname, 'apps/server');
+/**
+ * An app's test files, relative to its folder, and those among them that need modules of their own: they replace a
+ * module (`vi.mock`), or say why on a line `// vitest: own modules. …` (state a module keeps for a page's life).
+ */
+function testsOf(app: string, extension: RegExp): { all: string[]; replacing: string[] } {
+  const root = join(import.meta.dirname, app);
+  const all = (readdirSync(join(root, 'src'), { recursive: true }) as string[])
+    .filter((file) => extension.test(file))
+    .map((file) => `src/${file.split('\\').join('/')}`);
+  return {
+    all,
+    replacing: all.filter((file) =>
+      /vi\.mock\(|^\/\/ vitest: own modules\./m.test(readFileSync(join(root, file), 'utf8')),
+    ),
+  };
+}
 
 /**
- * The server's test files that replace a module (`vi.mock`): they need a module graph of their own. Every other
- * server file builds its own app and database, so files share one worker's loaded modules instead of importing
- * Fastify, Drizzle and the app again each time (docs/decisions.md#334).
+ * An app's suite as two projects. In the first, test files share their worker's loaded modules instead of importing
+ * the app's libraries again each time (docs/decisions.md#334): every file builds what it tests (the server its app
+ * and database, the web its query client and screen). A file that replaces a module with `vi.mock`, or reads state a
+ * module keeps for a page's life, needs a module graph of its own, so it runs in the second; the files are found by
+ * reading them.
  */
-const serverTests = (readdirSync(join(serverRoot, 'src'), { recursive: true }) as string[])
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `src/${file.split('\\').join('/')}`);
-const replacingModules = serverTests.filter((file) =>
-  readFileSync(join(serverRoot, file), 'utf8').includes('vi.mock('),
-);
+function sharingModules(
+  app: string,
+  extension: RegExp,
+  project: { name: string; extends: string; env?: Record<string, string> },
+): TestProjectInlineConfiguration[] {
+  const { all, replacing } = testsOf(app, extension);
+  const common = { root: join(import.meta.dirname, app), env: project.env };
+  return [
+    {
+      extends: join(import.meta.dirname, project.extends),
+      test: { ...common, name: project.name, isolate: false, exclude: [...configDefaults.exclude, ...replacing] },
+    },
+    {
+      extends: join(import.meta.dirname, project.extends),
+      // The extended include is kept, so this project leaves out every other file instead.
+      test: {
+        ...common,
+        name: `${project.name}:own-modules`,
+        exclude: [...configDefaults.exclude, ...all.filter((file) => !replacing.includes(file))],
+      },
+    },
+  ];
+}
 
-/** The server suite on one database: its files side by side in each worker, and those that replace a module apart. */
-const serverOn = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration[] => [
-  {
+/** The server suite on one database. */
+const serverOn = (db: 'pglite' | 'postgres') =>
+  sharingModules('apps/server', /\.test\.ts$/, {
+    name: `server:${db}`,
     extends: './apps/server/vitest.config.ts',
-    test: {
-      name: `server:${db}`,
-      env: { TEST_DB: db },
-      isolate: false,
-      exclude: [...configDefaults.exclude, ...replacingModules],
-    },
-  },
-  {
-    extends: './apps/server/vitest.config.ts',
-    // The extended include is kept, so this project leaves out every other file instead.
-    test: {
-      name: `server:${db}:own-modules`,
-      env: { TEST_DB: db },
-      exclude: [...configDefaults.exclude, ...serverTests.filter((file) => !replacingModules.includes(file))],
-    },
-  },
-];
+    env: { TEST_DB: db },
+  });
 
 export default defineConfig({
   test: {
@@ -48,10 +68,10 @@ export default defineConfig({
       // The server suite runs on embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
       ...serverOn('pglite'),
       ...(process.env.TEST_DATABASE_URL ? serverOn('postgres') : []),
-      'apps/web',
-      // The linter's import boundaries, tested on fixtures (eslint.zones.js), and the type-checked rules
-      // (eslint.promises.test.ts), which read the web app's project.
-      // Its first ESLint (with the TypeScript resolver) takes seconds to start, more on a busy machine.
+      ...sharingModules('apps/web', /\.test\.tsx?$/, { name: 'apps/web', extends: './apps/web/vitest.config.ts' }),
+      // The linters' rules, tested on fixtures: the import boundaries (eslint.zones.js), the effect rule, and oxlint's
+      // cycles and type-aware rules, which read the web app's project. The first ESLint (with the TypeScript
+      // resolver) takes seconds to start, more on a busy machine.
       {
         test: {
           name: 'lint',
