@@ -81,9 +81,10 @@ test('under the default rule a fan scans, signs up and votes with nothing to typ
   expect(before.digitPx).toBeGreaterThanOrEqual(120);
   // The QR code and the short address are the server's public address, with the room's key in the QR code.
   expect(before.scanned).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/voting/${eventId}\\?room=[\\w-]{22}$`));
-  await test
-    .info()
-    .attach('projector, before the battle', { body: await projector.screenshot(), contentType: 'image/png' });
+  await test.info().attach('projector, before the battle', {
+    body: await projector.screenshot({ scale: 'css' }),
+    contentType: 'image/png',
+  });
 
   // An English fan on a 320×568 phone scans: signs up from the voting page and comes back to it, in the room.
   const fanEn = await phoneWithTheApp(browser, 320, 'en');
@@ -123,20 +124,25 @@ test('under the default rule a fan scans, signs up and votes with nothing to typ
   await fanEn.waitForTimeout(1500);
   await expect(fanEn.getByRole('heading', { name: t('en', 'live.castYourVote') })).toBeVisible();
   await expect(fanEn.getByText(t('en', 'common.errorTitle'))).toHaveCount(0);
-  await test.info().attach('fan (en), voted', { body: await fanEn.screenshot(), contentType: 'image/png' });
+  await test
+    .info()
+    .attach('fan (en), voted', { body: await fanEn.screenshot({ scale: 'css' }), contentType: 'image/png' });
 
   // The typing fan is asked for the room's code on the spot, types it, and the vote goes without a second tap.
   await voteFor(fanJa, 'ja', players[1]).click();
   await expect(fanJa.getByText(t('ja', 'votePass.roomTitle'))).toBeVisible();
-  await test
-    .info()
-    .attach('fan (ja), asked for the code', { body: await fanJa.screenshot(), contentType: 'image/png' });
+  await test.info().attach('fan (ja), asked for the code', {
+    body: await fanJa.screenshot({ scale: 'css' }),
+    contentType: 'image/png',
+  });
   const { digits } = await whatTheProjectorShows(projector);
   await fanJa.getByRole('textbox', { name: t('ja', 'votePass.roomLabel') }).fill(digits);
   await fanJa.getByRole('button', { name: t('ja', 'votePass.roomSubmit') }).click();
   await expect(voteFor(fanJa, 'ja', players[1])).toHaveAttribute('aria-pressed', 'true');
   await expect(fanJa.getByText(t('ja', 'votePass.roomTitle'))).toHaveCount(0);
-  await test.info().attach('fan (ja), voted', { body: await fanJa.screenshot(), contentType: 'image/png' });
+  await test
+    .info()
+    .attach('fan (ja), voted', { body: await fanJa.screenshot({ scale: 'css' }), contentType: 'image/png' });
 
   // Both votes counted, both from the room: the control room shows them by origin.
   const battle = organiser.getByRole('article', { name });
@@ -188,6 +194,8 @@ test('under "In the room" a pass copied to another account votes nothing, and gu
   await submit.click();
   await expect(elsewhere.getByText(t('en', 'server.tooManyRoomCodes')).first()).toBeVisible();
   await expect(voteFor(elsewhere, 'en', players[0])).toHaveAttribute('aria-pressed', 'false');
-  await test.info().attach('guessing stopped', { body: await elsewhere.screenshot(), contentType: 'image/png' });
+  await test
+    .info()
+    .attach('guessing stopped', { body: await elsewhere.screenshot({ scale: 'css' }), contentType: 'image/png' });
   await Promise.all([organiser, projector, fan, elsewhere].map((page) => page.context().close()));
 });

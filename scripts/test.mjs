@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 
 /** Stages in order; a stage's steps run side by side, each a list of npm scripts run one after the other. */
 const STAGES = [
-  { name: 'checks and build', steps: [['lint'], ['typecheck', 'format:check', 'knip'], ['build']] },
+  { name: 'checks and build', steps: [['lint'], ['typecheck', 'knip'], ['build', 'format:check']] },
   { name: 'unit and integration tests', steps: [['test:unit']] },
   { name: 'browser journeys', steps: [['e2e']] },
 ];
