@@ -2,53 +2,49 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-/**
- * An app's test files, relative to its folder, and those among them that need modules of their own: they replace a
- * module (`vi.mock`), or say why on a line `// vitest: own modules. …` (state a module keeps for a page's life).
- */
-function testsOf(app: string, extension: RegExp): { all: string[]; replacing: string[] } {
-  const root = join(import.meta.dirname, app);
-  const all = (readdirSync(join(root, 'src'), { recursive: true }) as string[])
-    .filter((file) => extension.test(file))
-    .map((file) => `src/${file.split('\\').join('/')}`);
-  return {
-    all,
-    replacing: all.filter((file) =>
-      /vi\.mock\(|^\/\/ vitest: own modules\./m.test(readFileSync(join(root, file), 'utf8')),
-    ),
-  };
-}
+/** Whether a test file's code asks for its own module graph: it replaces a module, or says why on its first line. */
+const needsOwnModules = (source: string) => /vi\.mock\(|^\/\/ vitest: own modules\./m.test(source);
 
 /**
  * An app's suite as two projects. In the first, test files share their worker's loaded modules instead of importing
  * the app's libraries again each time (docs/decisions.md#334): every file builds what it tests (the server its app
  * and database, the web its query client and screen). A file that replaces a module with `vi.mock`, or reads state a
- * module keeps for a page's life, needs a module graph of its own, so it runs in the second; the files are found by
- * reading them.
+ * module keeps for a page's life and says so on a line `// vitest: own modules. …`, needs a module graph of its
+ * own, so it runs in the second; the files are found by reading them. `runs` chooses the files by their code.
  */
 function sharingModules(
   app: string,
   extension: RegExp,
-  project: { name: string; extends: string; env?: Record<string, string> },
+  project: { name: string; extends: string; env?: Record<string, string>; runs?: (source: string) => boolean },
 ): TestProjectInlineConfiguration[] {
-  const { all, replacing } = testsOf(app, extension);
-  const common = { root: join(import.meta.dirname, app), env: project.env };
+  const root = join(import.meta.dirname, app);
+  const files = (readdirSync(join(root, 'src'), { recursive: true }) as string[])
+    .filter((file) => extension.test(file))
+    .map((file) => `src/${file.split('\\').join('/')}`)
+    .map((file) => ({ file, source: readFileSync(join(root, file), 'utf8') }));
+  const runs = project.runs ?? (() => true);
+  const apart = (own: boolean) =>
+    files.filter(({ source }) => !runs(source) || needsOwnModules(source) !== own).map(({ file }) => file);
+  const common = { root, env: project.env };
   return [
     {
       extends: join(import.meta.dirname, project.extends),
-      test: { ...common, name: project.name, isolate: false, exclude: [...configDefaults.exclude, ...replacing] },
+      test: { ...common, name: project.name, isolate: false, exclude: [...configDefaults.exclude, ...apart(false)] },
     },
     {
       extends: join(import.meta.dirname, project.extends),
       // The extended include is kept, so this project leaves out every other file instead.
-      test: {
-        ...common,
-        name: `${project.name}:own-modules`,
-        exclude: [...configDefaults.exclude, ...all.filter((file) => !replacing.includes(file))],
-      },
+      test: { ...common, name: `${project.name}:own-modules`, exclude: [...configDefaults.exclude, ...apart(true)] },
     },
   ];
 }
+
+/**
+ * A server test file that reaches a database: through the test app or database helpers, or by the database it hands
+ * a process. The others (pure functions, the live hub's parts, a start that logs) run once, on the default PGlite.
+ */
+const usesDatabase = (source: string) =>
+  /test\/(helper|test-database|accounts|posts)|TEST_DB|openDatabase|DATABASE_URL/.test(source);
 
 /** The server suite on one database. */
 const serverOn = (db: 'pglite' | 'postgres') =>
@@ -56,6 +52,7 @@ const serverOn = (db: 'pglite' | 'postgres') =>
     name: `server:${db}`,
     extends: './apps/server/vitest.config.ts',
     env: { TEST_DB: db },
+    runs: db === 'postgres' ? usesDatabase : undefined,
   });
 
 export default defineConfig({
