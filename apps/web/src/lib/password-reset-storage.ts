@@ -37,7 +37,20 @@ export function markCodeSent(): number {
 }
 export const clearCodeSentAt = () => void sessionStorage.removeItem(CODE_SENT_AT_KEY);
 
-/** The reset ticket returned by code verification (verify-otp `result._id`). */
+/**
+ * Whether a code claimed an account someone else had set up with the address (verify-otp `claimed`): the owner is
+ * told what was wiped once the new password is saved (docs/decisions.md#363). Kept until then, even through a new code.
+ */
+const VERIFY_CLAIMED_KEY = 'verifyClaimed';
+export const readVerifyClaimed = () => read(VERIFY_CLAIMED_KEY) === 'true';
+
+/** The reset ticket returned by code verification (verify-otp `result._id`), and whether the code claimed the account. */
 export const readVerifyId = () => read(VERIFY_ID_KEY);
-export const saveVerifyId = (id: string) => void localStorage.setItem(VERIFY_ID_KEY, id);
-export const clearVerifyId = () => void localStorage.removeItem(VERIFY_ID_KEY);
+export function saveVerifyId(id: string, { claimed = false }: { claimed?: boolean } = {}): void {
+  localStorage.setItem(VERIFY_ID_KEY, id);
+  if (claimed) localStorage.setItem(VERIFY_CLAIMED_KEY, 'true');
+}
+export function clearVerifyId(): void {
+  localStorage.removeItem(VERIFY_ID_KEY);
+  localStorage.removeItem(VERIFY_CLAIMED_KEY);
+}

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ZSessionReplySchema } from '@artclash/contract';
 import { translate } from '@artclash/i18n';
+import { i18n } from '@/lib/i18n';
 import { buildSessionUser, failureReply } from '@/test/accounts';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
@@ -126,6 +127,37 @@ describe('the social-login redirect (docs/product.md §4)', () => {
     });
     expect(await screen.findByText('Park select age')).toBeInTheDocument();
     expect(readPendingRegistration()).toEqual({ userId: 'u-8', userType: 'parent', loginStatus: 'google_login' });
+  });
+
+  it.each([
+    ['en', /^Someone had set up an account with your email before you proved it was yours/],
+    ['ja', /^ご本人の確認より前に、別の人がこのメールアドレスでアカウントを作成していました。/],
+  ] as const)(
+    'tells the owner, in %s, that a park sign-in sent on to onboarding claimed an account someone else had set up (docs/decisions.md#363)',
+    async (language, text) => {
+      await act(() => i18n.changeLanguage(language));
+      const { router } = renderRoute(
+        `/signin${query({ message: 'unverified', notice: 'claimed', userID: 'u-10', type: 'parent', login_status: 'google_login' })}`,
+        { routes },
+      );
+      expect(await screen.findByText('Park select age')).toBeInTheDocument();
+      const notice = translate(language, 'auth.messages.accountClaimed');
+      expect(notice).toMatch(text);
+      const toast = (await screen.findByText(notice)).closest('.Toastify__toast');
+      expect(toast).toHaveClass('Toastify__toast--warning');
+      expect(toast?.querySelector('.Toastify__progress-bar--animated')).toBeNull();
+      expect(toast?.querySelector('.Toastify__close-button')).not.toBeNull();
+      expect(readPendingRegistration()).toEqual({ userId: 'u-10', userType: 'parent', loginStatus: 'google_login' });
+      expect(router.state.location.search).toBe('');
+    },
+  );
+
+  it('says nothing of a claim to a park sign-in that claimed nothing', async () => {
+    renderRoute(`/${query({ message: 'unverified', userID: 'u-11', type: 'parent', login_status: 'google_login' })}`, {
+      routes,
+    });
+    expect(await screen.findByText('Park select age')).toBeInTheDocument();
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
   });
 
   it("sends type 'park' with login_status 'login' to /park/select-age", async () => {

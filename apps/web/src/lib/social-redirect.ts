@@ -4,13 +4,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { callApi } from './api-client';
 import { errorMessage } from './error-message';
+import { i18n } from './i18n';
 import { readNext, withNext } from './next-path';
 import { notify } from './notify';
 import { clearPendingRegistration, savePendingRegistration, type PendingRegistration } from './pending-registration';
 import { saveSession, sessionOf } from './session';
 
 export type SocialRedirectOutcome =
-  | { kind: 'onboarding'; pending: PendingRegistration; to: string }
+  | { kind: 'onboarding'; pending: PendingRegistration; to: string; claimed: boolean }
   | { kind: 'exchange'; code: string; message: string; claimed: boolean }
   | { kind: 'error'; message: string };
 
@@ -22,6 +23,7 @@ export type SocialRedirectOutcome =
 export function readSocialRedirect(params: URLSearchParams): SocialRedirectOutcome | null {
   const message = params.get('message') ?? '';
   const code = params.get('code') ?? '';
+  const claimed = params.get('notice') === CLAIMED_NOTICE;
   if (message === UNVERIFIED_MESSAGE) {
     const type = params.get('type') ?? '';
     const loginStatus = LOGIN_STATUSES.find((status) => status === params.get('login_status'));
@@ -32,9 +34,9 @@ export function readSocialRedirect(params: URLSearchParams): SocialRedirectOutco
     };
     const to =
       loginStatus !== 'login' && type === 'park' ? paths.parkUserType.getHref() : paths.parkSelectAge.getHref();
-    return { kind: 'onboarding', pending, to };
+    return { kind: 'onboarding', pending, to, claimed };
   }
-  if (code) return { kind: 'exchange', code, message, claimed: params.get('notice') === CLAIMED_NOTICE };
+  if (code) return { kind: 'exchange', code, message, claimed };
   if (message) return { kind: 'error', message };
   return null;
 }
@@ -62,6 +64,9 @@ export function useSocialRedirect(): void {
     switch (outcome.kind) {
       case 'onboarding':
         savePendingRegistration(outcome.pending);
+        // The park sign-in's message is the 'unverified' marker: the claim's notice is the web's own text
+        // (docs/decisions.md#363).
+        if (outcome.claimed) notify('warning', i18n.t('auth.messages.accountClaimed'), { stay: true });
         void navigate(withNext(outcome.to, next), { replace: true });
         return;
       case 'exchange':

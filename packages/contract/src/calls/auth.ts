@@ -81,8 +81,15 @@ export const ZForgotPasswordReplySchema = success({ email: z.string() });
 
 const ZVerifyOtpRequestSchema = z.object({ email, otp: line(16) });
 export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequestSchema>;
-/** `result._id` is the reset ticket that new-password-create takes as `id` (docs/decisions.md#20), not the user id. */
-export const ZVerifyOtpReplySchema = success({ result: z.object({ _id: z.string() }) });
+/**
+ * `result._id` is the reset ticket that new-password-create takes as `id` (docs/decisions.md#20), not the user id.
+ * `claimed`, only when true: the code claimed an account someone else had set up with the address, and what they set
+ * was wiped; the web tells the owner once the new password is saved (docs/decisions.md#363).
+ */
+export const ZVerifyOtpReplySchema = success({
+  result: z.object({ _id: z.string() }),
+  claimed: z.literal(true).optional(),
+});
 
 const ZNewPasswordCreateRequestSchema = z.object({ id, newPassword: password });
 export type TNewPasswordCreateRequest = z.infer<typeof ZNewPasswordCreateRequestSchema>;

@@ -150,7 +150,7 @@ export const auth = {
     emailTaken: 'This email is already registered. Please log in instead.',
     loggedIn: 'Login successful.',
     accountClaimed:
-      'Login successful. Someone had set up an account with your email before you proved it was yours: the name, picture, profile, interests and password they set have been removed, and their sign-ins have ended.',
+      'Someone had set up an account with your email before you proved it was yours: the name, picture, profile, interests and password they set have been removed, and their sign-ins have ended.',
     loginFailed: 'The email or password is incorrect.',
     registrationComplete: 'Registration complete. Welcome to ArtClash!',
     accountNotFound: 'We could not find this account. Please sign up again.',

@@ -65,7 +65,7 @@ export async function finishSignIn(options: FinishSignInOptions): Promise<Finish
   const { next } = state;
   if (account.accountStatus === 'unverified')
     return {
-      url: onboardingRedirect({ publicUrl, userId: account.id, type: account.type, loginStatus, next }),
+      url: onboardingRedirect({ publicUrl, userId: account.id, type: account.type, loginStatus, next, claimed }),
       cookie: onboardingCookie({ userId: account.id, now }),
     };
   const { binding, cookie } = newSignInBinding();

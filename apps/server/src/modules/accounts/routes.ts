@@ -148,8 +148,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(calls.verifyOtp, async (request) => {
-    const ticketId = await verifyResetCode({ ...codeCall(request), changes, ...request.body });
-    return ok(request, 'auth.messages.codeVerified', { result: { _id: ticketId } });
+    const { ticketId, claimed } = await verifyResetCode({ ...codeCall(request), changes, ...request.body });
+    // `claimed` only when the code claimed an account someone else had set up (docs/decisions.md#363).
+    return ok(request, 'auth.messages.codeVerified', { result: { _id: ticketId }, ...(claimed && { claimed }) });
   });
 
   route(calls.newPasswordCreate, async (request) => {

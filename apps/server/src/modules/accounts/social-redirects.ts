@@ -37,7 +37,8 @@ export function sessionRedirect(options: {
 
 /**
  * A park account still onboarding: straight to the page §4 would choose — /park/user-type while its
- * type is 'park' (not chosen yet), else /park/select-age. Both pages store the pending registration from the query.
+ * type is 'park' (not chosen yet), else /park/select-age. Both pages store the pending registration from the query;
+ * `notice` says the sign-in claimed the account, as on Home (docs/decisions.md#363).
  */
 export function onboardingRedirect(options: {
   publicUrl: string;
@@ -45,15 +46,13 @@ export function onboardingRedirect(options: {
   type: TAccountType;
   loginStatus: TLoginStatus;
   next?: string;
+  /** The sign-in claimed an account someone else had set up (docs/decisions.md#363): the page says what was wiped. */
+  claimed?: boolean;
 }): string {
-  const { publicUrl, userId, type, loginStatus, next } = options;
+  const { publicUrl, userId, type, loginStatus, next, claimed } = options;
   const path = type === 'park' ? '/park/user-type' : '/park/select-age';
-  return withQuery(
-    publicUrl,
-    path,
-    { message: UNVERIFIED_MESSAGE, userID: userId, type, login_status: loginStatus },
-    next,
-  );
+  const query = { message: UNVERIFIED_MESSAGE, userID: userId, type, login_status: loginStatus };
+  return withQuery(publicUrl, path, claimed ? { ...query, notice: CLAIMED_NOTICE } : query, next);
 }
 
 /** A refused or failed sign-in goes back to the family's sign-in: /signin (fan, artist) or /park (park types). */

@@ -1,4 +1,9 @@
-import { ZGetUserReplySchema, ZLoginSessionReplySchema, ZSessionReplySchema } from '@artclash/contract';
+import {
+  ZGetUserReplySchema,
+  ZLoginSessionReplySchema,
+  ZSessionReplySchema,
+  ZVerifyOtpReplySchema,
+} from '@artclash/contract';
 import { eq } from 'drizzle-orm';
 import { translate } from '@artclash/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -462,7 +467,7 @@ describe('no pre-claimed accounts (docs/decisions.md#260)', () => {
     expect((await accountRow(squatterId)).bio).toBe('Ink painter.');
   });
 
-  it('wipes what the squatter set when a reset code read from the mailbox claims the account', async () => {
+  it('wipes what the squatter set when a reset code read from the mailbox claims the account, and says so', async () => {
     const email = newEmail('reset-wipe');
     const squat = await post(t, '/api/register', { email, password: PASSWORD, type: 'artist', username: 'Impostor' });
     const squatterId = squat.json().userID as string;
@@ -472,10 +477,26 @@ describe('no pre-claimed accounts (docs/decisions.md#260)', () => {
     await postAs(t, token, '/backend/api/UserBioUpdate', { bio: 'Not really me.' });
     await post(t, '/api/forgot-password', { email });
     const otp = await codeFromOutbox(t, email);
-    expect((await post(t, '/api/verify-otp', { email, otp })).statusCode).toBe(200);
+    const verified = await post(t, '/api/verify-otp', { email, otp });
+    expect(verified.statusCode).toBe(200);
+    // The reply says the code claimed the account: the web tells the owner once the new password is saved.
+    expect(ZVerifyOtpReplySchema.parse(verified.json())).toMatchObject({ status: 1, claimed: true });
     const row = await accountRow(squatterId);
     expect(row.username).toMatch(/^artist-[0-9a-f]{6}$/);
     expect(row.bio).toBe('');
+  });
+
+  it('says nothing of a claim when a reset code is read for an account whose address was already proven', async () => {
+    const owner = person();
+    const { user, token } = await sessionOf(await signIn('google', 'type=fan', owner));
+    await postAs(t, token, '/backend/api/UserBioUpdate', { bio: 'Mine.' });
+    await post(t, '/api/forgot-password', { email: owner.email });
+    const otp = await codeFromOutbox(t, owner.email!);
+    const verified = await post(t, '/api/verify-otp', { email: owner.email, otp });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).not.toHaveProperty('claimed');
+    expect(ZVerifyOtpReplySchema.parse(verified.json()).claimed).toBeUndefined();
+    expect(await accountRow(user._id)).toMatchObject({ username: 'Social Person', bio: 'Mine.' });
   });
 
   it('an address typed in General Profile is not saved, and the owner’s Google sign-in never lands in that account', async () => {
@@ -531,6 +552,10 @@ describe('no pre-claimed accounts (docs/decisions.md#260)', () => {
     const onboarding = await signIn('google', 'type=parent', victim);
     const userID = onboarding.searchParams.get('userID')!;
     expect(userID).toBe(squat.json().userID);
+    // The owner, sent on to finish onboarding, is told of the claim as on Home (docs/decisions.md#363).
+    expect(onboarding.pathname).toBe('/park/select-age');
+    expect(onboarding.searchParams.get('notice')).toBe('claimed');
+    expect(onboarding.searchParams.get('message')).toBe('unverified');
     const interest = await buildInterestEvent(t.db);
     const body = { userID, parent_age: '1980-1-1', child_age: '2015-1-1', event_interests: [interest] };
     const late = await post(t, '/api/register-now', body, { headers: { cookie: squatterProof } });

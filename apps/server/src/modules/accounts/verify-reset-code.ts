@@ -16,12 +16,20 @@ export interface VerifyResetCodeOptions extends Publishing {
   now: Date;
 }
 
+export interface VerifiedResetCode {
+  /** The reset ticket: the password_resets row that new-password-create takes. */
+  ticketId: string;
+  /** The code claimed an account someone else had set up with the address, and wiped it (docs/decisions.md#363). */
+  claimed: boolean;
+}
+
 /**
  * verify-otp (docs/decisions.md#20, #75): the reset ticket id (the password_resets row) for a right,
  * live, unlocked code. The account's and the address's slots, and the code's own try, are all
  * taken before the code is compared, so no burst compares more codes than the limits allow. A code
  * that can no longer be used (expired, or locked by its 5th wrong try) is a 410: the code screen
- * then says a new one is needed (docs/decisions.md#153). Every process forgets the sessions the proof ended.
+ * then says a new one is needed (docs/decisions.md#153). Every process forgets the sessions the proof ended, and
+ * the reply says whether the proof claimed the account, so its owner is told what was wiped (docs/decisions.md#363).
  */
 export async function verifyResetCode({
   db,
@@ -32,7 +40,7 @@ export async function verifyResetCode({
   email,
   otp,
   now,
-}: VerifyResetCodeOptions): Promise<string> {
+}: VerifyResetCodeOptions): Promise<VerifiedResetCode> {
   const normalized = requireEmail(email);
   const code = otp.trim();
   if (!code) throw new AppError('invalidInput', 'auth.messages.codeRequired');
@@ -60,7 +68,7 @@ export async function verifyResetCode({
   if (!ticketId) throw new AppError('gone', 'auth.messages.codeExpired');
   await held.refund();
   // Reading the code proves the address, and claims an account that only typed it in (docs/decisions.md#260).
-  const { endedSessionsOf } = await proveAddress({
+  const { endedSessionsOf, claimed } = await proveAddress({
     db,
     account,
     email: normalized,
@@ -70,5 +78,5 @@ export async function verifyResetCode({
     keepReset: ticketId,
   });
   for (const userId of endedSessionsOf) changes.publish({ kind: 'sessions', userId });
-  return ticketId;
+  return { ticketId, claimed };
 }

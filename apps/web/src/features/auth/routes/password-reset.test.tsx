@@ -1,8 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ZVerifyOtpReplySchema } from '@artclash/contract';
+import { translate } from '@artclash/i18n';
+import { i18n } from '@/lib/i18n';
 import {
   readCodeSentAt,
+  readVerifyClaimed,
   readVerifyEmail,
   readVerifyId,
   saveCodeSentAt,
@@ -250,5 +254,74 @@ describe('Password Recovery /recover-password', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(requests[0]?.body).toEqual({ id: 'ticket-1', newPassword: 'Newpass123' });
     expect(readVerifyId()).toBe('');
+    // A reset that claimed nothing says nothing of a claim.
+    expect(document.querySelector('.Toastify__toast--warning')).toBeNull();
   });
+});
+
+describe('a reset code that claimed an account someone else had set up (docs/decisions.md#363)', () => {
+  const texts = {
+    en: {
+      next: 'Next',
+      newPassword: 'New Password',
+      confirmPassword: 'Confirm Password',
+      save: 'Send Code',
+      claimed: /^Someone had set up an account with your email before you proved it was yours/,
+    },
+    ja: {
+      next: '次へ',
+      newPassword: '新しいパスワード',
+      confirmPassword: '確認用パスワード',
+      save: 'コードを送信',
+      claimed: /^ご本人の確認より前に、別の人がこのメールアドレスでアカウントを作成していました。/,
+    },
+  } as const;
+
+  it.each(['en', 'ja'] as const)(
+    'tells the owner, in %s, what was wiped once the new password is saved, until they close it',
+    async (language) => {
+      const user = userEvent.setup();
+      await act(() => i18n.changeLanguage(language));
+      const text = texts[language];
+      saveVerifyEmail('aiko@example.com');
+      stubFetch(
+        on('/backend/api/verify-otp', {
+          body: ZVerifyOtpReplySchema.parse({
+            status: 1,
+            message: 'Code verified. Please set your new password.',
+            result: { _id: 'ticket-7' },
+            claimed: true,
+          }),
+        }),
+        on('/backend/api/new-password-create', { body: newPasswordReply() }),
+      );
+      const { router } = renderRoute('/verify-email');
+      await user.click((await screen.findAllByRole('textbox'))[0]!);
+      await user.paste('123456');
+      await user.click(screen.getByRole('button', { name: text.next }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/recover-password'));
+      // Not before the reset is done: the code screen's own notice only.
+      expect(document.querySelector('.Toastify__toast--warning')).toBeNull();
+      expect(readVerifyClaimed()).toBe(true);
+
+      await user.type(await screen.findByLabelText(text.newPassword), 'Newpass123');
+      await user.type(screen.getByLabelText(text.confirmPassword), 'Newpass123');
+      await user.click(screen.getByRole('button', { name: text.save }));
+
+      const notice = translate(language, 'auth.messages.accountClaimed');
+      expect(notice).toMatch(text.claimed);
+      const toast = (await screen.findByText(notice)).closest('.Toastify__toast');
+      expect(toast).toHaveClass('Toastify__toast--warning');
+      // No running timer bar: it closes only by its button.
+      expect(toast?.querySelector('.Toastify__progress-bar--animated')).toBeNull();
+      expect(toast?.querySelector('.Toastify__close-button')).not.toBeNull();
+      expect(
+        screen.getByText('Your password has been changed. Please log in with your new password.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+      // Told once: the next reset in this browser starts afresh.
+      expect(readVerifyId()).toBe('');
+      expect(readVerifyClaimed()).toBe(false);
+    },
+  );
 });

@@ -12,7 +12,7 @@ import { useSingleSubmit } from '@/components/form-field/use-single-submit';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
-import { clearVerifyId, readVerifyId } from '@/lib/password-reset-storage';
+import { clearVerifyId, readVerifyClaimed, readVerifyId } from '@/lib/password-reset-storage';
 import { useNewPasswordCreate } from '../api/new-password-create';
 
 /** Password Recovery '/recover-password' (§2.6): the new password; the button is 'Send Code' as the spec has it. */
@@ -29,8 +29,12 @@ export function RecoverPasswordRoute() {
   const { submit, pending } = useSingleSubmit(async ({ password }: TRecoveryForm) => {
     try {
       const reply = await save.mutateAsync({ id: ticketId, newPassword: password });
+      const claimed = readVerifyClaimed();
       clearVerifyId();
       notify('success', reply.message);
+      // The code claimed an account someone else had set up: what they set was wiped, and the owner is told so
+      // until they close it (docs/decisions.md#363).
+      if (claimed) notify('warning', t('auth.messages.accountClaimed'), { stay: true });
       void navigate(paths.chooser.getHref());
     } catch (error) {
       notify('error', errorMessage(error));

@@ -44,7 +44,7 @@ export function VerifyEmailRoute() {
       const reply = await verify.mutateAsync({ email, otp });
       clearVerifyEmail();
       clearCodeSentAt();
-      saveVerifyId(reply.result._id);
+      saveVerifyId(reply.result._id, { claimed: reply.claimed });
       notify('success', reply.message);
       void navigate(paths.recoverPassword.getHref());
     } catch (failure) {
