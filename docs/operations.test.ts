@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../apps/server/src/config.ts';
@@ -41,5 +41,29 @@ describe("docs/operations.md's Security section", () => {
       return !new RegExp(`\`${name}\` \\((${shown})[;)]`).test(security);
     });
     expect(missing).toEqual([]);
+  });
+
+  it('names only test files that exist, and a test by its path for each failure the second trust review found', () => {
+    // Every test file of the workspaces' sources, by its path from the root.
+    const sources = ['apps', 'packages'].flatMap((top) =>
+      readdirSync(join(root, top)).flatMap((workspace) => {
+        const src = join(top, workspace, 'src');
+        return existsSync(join(root, src))
+          ? readdirSync(join(root, src), { recursive: true, encoding: 'utf8' }).map((path) => join(src, path))
+          : [];
+      }),
+    );
+    const named = [...new Set([...security.matchAll(/`([\w./-]+\.test\.tsx?)`/g)].map((match) => match[1]!))];
+    expect(named.length).toBeGreaterThanOrEqual(15);
+    const missing = named.filter((name) =>
+      name.includes('/') ? !existsSync(join(root, name)) : !sources.some((path) => path.endsWith(`/${name}`)),
+    );
+    expect(missing).toEqual([]);
+
+    // Issue 29's ten failures, a row each, every row naming its test by the path from the root.
+    const table = security.slice(security.indexOf('What the second trust review (issue 29) found'));
+    const rows = table.split('\n').filter((line) => line.startsWith('| ') && !/^\| (what was found|-)/.test(line));
+    expect(rows).toHaveLength(10);
+    for (const row of rows) expect(row, row).toMatch(/`(apps|packages)\/[\w./-]+\.test\.tsx?`/);
   });
 });
