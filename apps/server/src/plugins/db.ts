@@ -9,7 +9,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
-    /** Presented public replies, shared by concurrent callers; writes call `replyCache.invalidate()`. */
+    /** Presented public replies, shared by concurrent callers; emptied on every change to an event (below). */
     replyCache: ReplyCache;
     /** Changes to events, heard by every process sharing the database; writes that live screens show publish one. */
     changes: ChangeFeed;

@@ -6,8 +6,10 @@ import { type CacheLimits, makeRoom } from './cache-limits.ts';
 /**
  * A short-lived, in-process cache of presented replies with single flight: under load every
  * caller of the same key shares one database round trip, and nobody sees data older than `ttlMs`.
- * Writes call `invalidate()` so this process answers fresh data at once; other processes catch up
- * within `ttlMs` (docs/decisions.md#37, docs/operations.md). `ttlMs` 0 turns it off.
+ * `invalidate()` empties it: plugins/db.ts calls it on every change the change feed carries (all but
+ * `sessions`), a write of this process at once and one of another process when its notice arrives;
+ * the reference lists' admin writes, which publish no change, call it themselves, so other processes
+ * catch up with those within `ttlMs` (docs/decisions.md#37, #124). `ttlMs` 0 turns it off.
  */
 export interface ReplyCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
