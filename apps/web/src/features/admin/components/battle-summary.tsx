@@ -1,0 +1,79 @@
+import type { TBattle } from '@artclash/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import styles from '@/components/console/console.module.css';
+
+type Status = 'waiting' | 'live' | 'complete';
+const statusOf = (battle: TBattle): Status => battle.battle_status ?? 'waiting';
+
+interface BattleSummaryProps {
+  eventId: string;
+  battle: TBattle;
+  /** The battle's name in the interface language. */
+  name: string;
+  index: number;
+  count: number;
+  /** Goes into the big screen link (docs/decisions.md#350). */
+  screenKey: string | undefined;
+  reordering: boolean;
+  onMove: (to: number) => void;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+/** One battle of the console's list: its place, status and votes, its roulette and big screen, and its controls. */
+export function BattleSummary({ eventId, battle, name, index, count, screenKey, ...controls }: BattleSummaryProps) {
+  const { t } = useTranslation();
+  const { reordering, onMove, onEdit, onRemove } = controls;
+  return (
+    <>
+      <div className={styles.rowMain}>
+        <p className={styles.rowTitle}>
+          {index + 1}. {name}
+        </p>
+        <p className={styles.meta}>
+          {t(`organiser.battles.status.${statusOf(battle)}`)} ·{' '}
+          {t('organiser.battles.votes', {
+            player1: battle.battle1?.username ?? '—',
+            player2: battle.battle2?.username ?? '—',
+            votes1: battle.votes?.Player1 ?? '—',
+            votes2: battle.votes?.Player2 ?? '—',
+          })}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Link className={styles.link} to={paths.roulette.getHref(eventId, battle._id)}>
+          {t('organiser.battles.roulette')}
+        </Link>
+        <Link className={styles.link} to={paths.liveEventBattle.getHref(eventId, screenKey)}>
+          {t('organiser.battles.bigScreen')}
+        </Link>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={index === 0 || reordering}
+          aria-label={t('organiser.battles.moveUp', { name })}
+          onClick={() => onMove(index - 1)}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={index === count - 1 || reordering}
+          aria-label={t('organiser.battles.moveDown', { name })}
+          onClick={() => onMove(index + 1)}
+        >
+          ↓
+        </button>
+        <button type="button" className={styles.button} onClick={onEdit}>
+          {t('organiser.edit')}
+        </button>
+        <button type="button" className={styles.danger} disabled={battle.battle_status === 'live'} onClick={onRemove}>
+          {t('organiser.remove')}
+        </button>
+      </div>
+    </>
+  );
+}
