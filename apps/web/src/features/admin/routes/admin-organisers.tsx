@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { QueryView } from '@/components/query-view/query-view';
-import { Pill } from '@/components/pill/pill';
 import { EmptyState } from '@/components/state/empty-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
@@ -13,6 +12,7 @@ import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useAdminAccounts } from '../api/list-accounts';
 import { useSetRole } from '../api/set-role';
+import { AccountRow } from '../components/account-row';
 import { ConsolePager, ConsoleSearch } from '@/components/console/console-list';
 import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/console/console.module.css';
@@ -95,50 +95,15 @@ export function AdminOrganisersRoute() {
         >
           {(data) => (
             <ul className={layout.list}>
-              {data.accounts.map((account) => {
-                const organiser = account.role === 'admin';
-                const self = account._id === session?._id;
-                return (
-                  <li key={account._id} className={styles.row}>
-                    <div className={styles.rowMain}>
-                      <p className={styles.rowTitle}>
-                        {account.username} {self && t('organiser.accounts.you')}{' '}
-                        {organiser && (
-                          <Pill flat tone="goldSoft">
-                            {t('organiser.accounts.organiserBadge')}
-                          </Pill>
-                        )}
-                      </p>
-                      <p className={styles.meta}>
-                        {account.email} · {t(`organiser.accounts.types.${account.type}`)}
-                      </p>
-                    </div>
-                    <div className={styles.actions}>
-                      {organiser ? (
-                        <button
-                          type="button"
-                          className={styles.danger}
-                          disabled={lastOne}
-                          title={lastOne ? t('organiser.accounts.lastOrganiser') : undefined}
-                          onClick={() => setChanging({ account, role: 'user' })}
-                        >
-                          {t('organiser.accounts.demote')}
-                        </button>
-                      ) : (
-                        (account.type === 'fan' || account.type === 'artist') && (
-                          <button
-                            type="button"
-                            className={styles.button}
-                            onClick={() => setChanging({ account, role: 'admin' })}
-                          >
-                            {t('organiser.accounts.promote')}
-                          </button>
-                        )
-                      )}
-                    </div>
-                  </li>
-                );
-              })}
+              {data.accounts.map((account) => (
+                <AccountRow
+                  key={account._id}
+                  account={account}
+                  self={account._id === session?._id}
+                  lastOne={lastOne}
+                  onChangeRole={(role) => setChanging({ account, role })}
+                />
+              ))}
             </ul>
           )}
         </QueryView>
