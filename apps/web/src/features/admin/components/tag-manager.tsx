@@ -134,6 +134,31 @@ function MergeTargetPicker({
   );
 }
 
+interface TagPagerProps {
+  /** The page asked for, which the buttons move from. */
+  asked: number;
+  /** The page the reply holds, and how many there are. */
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+/** The pages of found tags: the one shown, and the way to the one before and after. */
+function TagPager({ asked, page, pages, onPage }: TagPagerProps) {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.toolbar} aria-label={t('organiser.reference.tags.page', { page, pages })}>
+      <button type="button" className={styles.button} disabled={asked <= 1} onClick={() => onPage(asked - 1)}>
+        {t('organiser.events.previous')}
+      </button>
+      <span>{t('organiser.reference.tags.page', { page, pages })}</span>
+      <button type="button" className={styles.button} disabled={asked >= pages} onClick={() => onPage(asked + 1)}>
+        {t('organiser.events.next')}
+      </button>
+    </nav>
+  );
+}
+
 /** The posts' tags (docs/decisions.md#123): search, rename in place, merge two into one, delete. */
 export function TagManager() {
   const { t } = useTranslation();
@@ -214,28 +239,12 @@ export function TagManager() {
         )}
       </QueryView>
       {data && data.pages > 1 && (
-        <nav
-          className={styles.toolbar}
-          aria-label={t('organiser.reference.tags.page', { page: data.page, pages: data.pages })}
-        >
-          <button
-            type="button"
-            className={styles.button}
-            disabled={query.page <= 1}
-            onClick={() => setQuery({ ...query, page: query.page - 1 })}
-          >
-            {t('organiser.events.previous')}
-          </button>
-          <span>{t('organiser.reference.tags.page', { page: data.page, pages: data.pages })}</span>
-          <button
-            type="button"
-            className={styles.button}
-            disabled={query.page >= data.pages}
-            onClick={() => setQuery({ ...query, page: query.page + 1 })}
-          >
-            {t('organiser.events.next')}
-          </button>
-        </nav>
+        <TagPager
+          asked={query.page}
+          page={data.page}
+          pages={data.pages}
+          onPage={(page) => setQuery({ ...query, page })}
+        />
       )}
       {merging && !mergeInto && (
         <MergeTargetPicker source={merging} onPick={setMergeInto} onClose={() => setMerging(null)} />
