@@ -1,5 +1,4 @@
 import { Card } from '@/components/card/card';
-import layout from '@/components/layout/layout.module.css';
 import cards from '@/components/card/card.module.css';
 import { Pill } from '@/components/pill/pill';
 import type { TEvent, TEventType } from '@artclash/contract';
@@ -12,6 +11,7 @@ import { useLanguage } from '@/lib/use-language';
 import { EventActions } from './event-actions';
 import { useEventVenue } from './event-venue';
 import { EventImage } from '@/components/event-image/event-image';
+import { EventGallery } from './event-gallery';
 import { EventSchedule } from './event-schedule';
 import { ParticipantStack } from './participant-stack';
 import { ParticipantsModal } from './participants-modal';
@@ -100,32 +100,7 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
         )}
       </Card>
 
-      {event.images.length > 0 && (
-        <Card as="section" padded className={styles.card} aria-labelledby="gallery-heading">
-          <h3 id="gallery-heading" className={cards.title}>
-            {t('events.gallery')}
-          </h3>
-          <ul className={`${layout.halves} ${styles.gallery}`}>
-            {event.images.map((image, index) => (
-              <li key={`${image}-${index}`}>
-                <button
-                  type="button"
-                  className={styles.photoButton}
-                  onClick={() => setPhoto(index)}
-                  aria-haspopup="dialog"
-                >
-                  <EventImage
-                    path={image}
-                    alt={t('events.openPhoto', { title, index: index + 1 })}
-                    className={styles.photo}
-                    sizes="(max-width: 480px) 50vw, 240px"
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      {event.images.length > 0 && <EventGallery title={title} images={event.images} onOpen={setPhoto} />}
 
       <div className={styles.cta}>
         {types === 'upcoming' ? (
