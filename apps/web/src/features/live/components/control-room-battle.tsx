@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
 import { useBattleUpdate } from '../api/battle-controls';
-import { useRoom } from '../api/get-room';
+import { BattleTally } from './battle-tally';
 import layout from '@/components/layout/layout.module.css';
 import ui from '@/components/console/console.module.css';
 import styles from './control-room.module.css';
@@ -42,7 +42,6 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
   const { t } = useTranslation();
   const { language } = useLanguage();
   const update = useBattleUpdate(eventId);
-  const origins = useRoom(eventId).data?.room.votes_by_origin.find((origin) => origin.battle_id === battle._id);
   const headingId = useId();
   const [scores, setScores] = useState<Scores>(() => scoreText(battle.judge_scores));
   const [scoreError, setScoreError] = useState(false);
@@ -77,9 +76,6 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
   }
 
   const name = battleNameIn(language, battle);
-  // The console's counts: the organisers' list fills those the public reply hides (lib/events/organiser-counts.ts).
-  const counts = battle.votes ?? { Player1: 0, Player2: 0 };
-  const total = counts.Player1 + counts.Player2;
   return (
     <article className={ui.card} aria-labelledby={headingId}>
       <header className={ui.toolbar}>
@@ -91,33 +87,7 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
         </Pill>
       </header>
 
-      <section className={layout.halves} aria-label={t('organiser.control.liveVotes')} aria-live="polite">
-        {players.map((player, index) => {
-          const votes = index === 0 ? counts.Player1 : counts.Player2;
-          return (
-            <div key={player?._id ?? index} className={styles.tally}>
-              <span className={ui.rowTitle}>{player?.username ?? '—'}</span>
-              <span className={styles.count} data-testid={`votes-${index + 1}`}>
-                {votes}
-              </span>
-              <meter className={ui.progress} min={0} max={Math.max(total, 1)} value={votes} aria-hidden="true" />
-            </div>
-          );
-        })}
-      </section>
-      {origins && (
-        // Read with the room every 2 s, hidden counts too (docs/decisions.md#352).
-        <dl className={styles.origins}>
-          <div>
-            <dt>{t('organiser.control.origin.inRoom')}</dt>
-            <dd data-testid="votes-in-room">{origins.in_room}</dd>
-          </div>
-          <div>
-            <dt>{t('organiser.control.origin.online')}</dt>
-            <dd data-testid="votes-online">{origins.online}</dd>
-          </div>
-        </dl>
-      )}
+      <BattleTally eventId={eventId} battle={battle} />
 
       <form className={ui.page} onSubmit={saveScores} noValidate>
         <fieldset className={layout.halves}>
