@@ -2,21 +2,19 @@ import type { BattleMoveName, TBattle, TEventBattles } from '@artclash/contract'
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pill } from '@/components/pill/pill';
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
 import { useBattleUpdate, useTimePause, useTimeStart } from '../api/battle-controls';
 import { useBattleMove } from '../api/battle-move';
 import type { ServerClock } from '../api/server-clock';
-import { CompleteDialog, type Completion } from './complete-dialog';
+import type { Completion } from './complete-dialog';
 import { moveControl, restartAction, startPauseAction, timerControl, type StartPauseAction } from './control-rules';
 import { Countdown } from './countdown';
+import { LifeControlDialogs, type Asking } from './life-control-dialogs';
 import { runControl } from './run-control';
 import { useCountdown } from './use-countdown';
 import ui from '@/components/console/console.module.css';
 import styles from './control-room.module.css';
-
-type Asking = 'complete' | 'restart' | 'reopen' | 'reopenVoting' | null;
 
 interface LifeControlsProps {
   event: TEventBattles;
@@ -141,39 +139,13 @@ export function LifeControls({ event, battle, clock }: LifeControlsProps) {
         {moveButton('undoStart', t('organiser.control.undoStart'))}
       </div>
 
-      <CompleteDialog
-        key={asking === 'complete' ? 'open' : 'closed'}
+      <LifeControlDialogs
+        asking={asking}
         battle={battle}
-        open={asking === 'complete'}
+        name={name}
         busy={busy}
-        onComplete={(completion) => void makeMove('complete', completion)}
-        onCancel={() => setAsking(null)}
-      />
-      <ConfirmDialog
-        open={asking === 'restart'}
-        title={t('organiser.control.confirm.restart')}
-        warning={t('organiser.control.confirm.restartWarning')}
-        confirmLabel={t('live.bigScreen.restart')}
-        busy={busy}
-        onConfirm={() => void runTimer(restartAction(battle))}
-        onCancel={() => setAsking(null)}
-      />
-      <ConfirmDialog
-        open={asking === 'reopen'}
-        title={t('organiser.control.confirm.reopen', { name })}
-        warning={t('organiser.control.confirm.reopenWarning')}
-        confirmLabel={t('organiser.control.reopen')}
-        busy={busy}
-        onConfirm={() => void makeMove('reopen')}
-        onCancel={() => setAsking(null)}
-      />
-      <ConfirmDialog
-        open={asking === 'reopenVoting'}
-        title={t('organiser.control.confirm.reopenVoting', { name })}
-        warning={t('organiser.control.confirm.reopenVotingWarning')}
-        confirmLabel={t('organiser.control.reopenVoting')}
-        busy={busy}
-        onConfirm={() => void makeMove('reopenVoting')}
+        onMove={(move, completion) => void makeMove(move, completion)}
+        onRestart={() => void runTimer(restartAction(battle))}
         onCancel={() => setAsking(null)}
       />
     </section>
