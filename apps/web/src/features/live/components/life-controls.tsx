@@ -8,11 +8,10 @@ import { useBattleUpdate, useTimePause, useTimeStart } from '../api/battle-contr
 import { useBattleMove } from '../api/battle-move';
 import type { ServerClock } from '../api/server-clock';
 import type { Completion } from './complete-dialog';
-import { moveControl, restartAction, startPauseAction, timerControl, type StartPauseAction } from './control-rules';
-import { Countdown } from './countdown';
+import { moveControl, restartAction, type StartPauseAction } from './control-rules';
 import { LifeControlDialogs, type Asking } from './life-control-dialogs';
 import { runControl } from './run-control';
-import { useCountdown } from './use-countdown';
+import { TimerControls } from './timer-controls';
 import ui from '@/components/console/console.module.css';
 import styles from './control-room.module.css';
 
@@ -38,9 +37,6 @@ export function LifeControls({ event, battle, clock }: LifeControlsProps) {
   const update = useBattleUpdate(event._id);
   const [asking, setAsking] = useState<Asking>(null);
   const busy = move.isPending || start.isPending || pause.isPending || update.isPending;
-  // Re-renders as the countdown moves, so the timer button turns to 'Time is up!' at zero.
-  useCountdown(battle, event.battles_time, clock);
-  const timer = timerControl(battle, event.battles_time, clock.now());
   const running = battle.battle_phase === 'live' || battle.battle_phase === 'voting_closed';
   const name = battleName(battle);
 
@@ -94,22 +90,14 @@ export function LifeControls({ event, battle, clock }: LifeControlsProps) {
       </header>
 
       {running && (
-        <section className={styles.group} aria-label={t('organiser.control.timer')}>
-          <Countdown battle={battle} battlesTime={event.battles_time} clock={clock} />
-          <div className={styles.switches}>
-            <button
-              type="button"
-              className={ui.button}
-              disabled={!timer.enabled || busy}
-              onClick={() => void runTimer(startPauseAction(battle, event.battles_time, clock.now()))}
-            >
-              {timer.label === 'timeIsUp' ? t('live.timeIsUp') : t(`live.bigScreen.${timer.label}`)}
-            </button>
-            <button type="button" className={ui.button} disabled={busy} onClick={() => setAsking('restart')}>
-              {t('live.bigScreen.restart')}
-            </button>
-          </div>
-        </section>
+        <TimerControls
+          event={event}
+          battle={battle}
+          clock={clock}
+          busy={busy}
+          onStartPause={(action) => void runTimer(action)}
+          onRestart={() => setAsking('restart')}
+        />
       )}
 
       <div className={styles.switches}>
