@@ -4,6 +4,8 @@ import '@/styles/global.css';
 import { App } from '@/app/app';
 import { prefetchFirstScreen } from '@/app/prefetch';
 import { createQueryClient } from '@/app/query-client';
+import { queryCacheRestored } from '@/app/query-persist';
+import { createAppRouter, routerReady } from '@/app/router';
 import { watchClientErrors } from '@/lib/client-errors';
 import { i18nReady } from '@/lib/i18n';
 
@@ -13,15 +15,17 @@ if (!root) throw new Error('Missing #root element');
 // A crash nothing on the screen caught reaches the operator's log too (docs/decisions.md#342).
 watchClientErrors();
 
-// The first screen's code and data are asked for while the language's texts load (docs/decisions.md#182, #185);
-// the splash of index.html shows meanwhile. The app starts once the texts and the screen's code are in, so it
-// shows the screen at once instead of a fallback first (docs/decisions.md#187).
+// The first screen's code and data are asked for while the language's texts load (docs/decisions.md#182, #185): the
+// router, once made, loads the code of the screen the page opened on (route.lazy); the splash of index.html shows
+// meanwhile. The app starts once the texts, the screen's code and the data this browser kept (app/query-persist.ts)
+// are in, so it shows the screen at once instead of a fallback first (docs/decisions.md#187).
 const queryClient = createQueryClient();
-const firstScreenCode = prefetchFirstScreen(queryClient, window.location.pathname);
-void Promise.allSettled([i18nReady, firstScreenCode]).then(() =>
+const router = createAppRouter();
+prefetchFirstScreen(queryClient, window.location.pathname);
+void Promise.allSettled([i18nReady, routerReady(router), queryCacheRestored(queryClient)]).then(() =>
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} router={router} />
     </StrictMode>,
   ),
 );

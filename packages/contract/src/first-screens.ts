@@ -12,7 +12,7 @@ interface FirstScreen {
 
 /**
  * The screens a visit most often starts on, described once (docs/decisions.md#217): the web app's router
- * loads their code ahead (app/prefetch.ts) and the server's page asks for the same code, styles and replies
+ * loads their code by these modules (app/router.tsx) and the server's page asks for the same code, styles and replies
  * (plugins/web-app.ts), so renaming a screen cannot leave the server preloading a file that is gone
  * (apps/web/src/app/first-screens.test.ts).
  */

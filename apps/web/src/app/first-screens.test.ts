@@ -17,7 +17,8 @@ describe('the first screens, as the server reads them (@artclash/contract firstS
   it.each(names)("%s: the router shows the screen at the contract's path", async (name) => {
     const path = firstScreens[name].path.replace(':eventId', 'e1');
     const leaf = matchRoutes(routes, path)?.at(-1)?.route;
-    const element = leaf?.element as { type?: { load?: () => Promise<unknown> } } | undefined;
-    expect(element?.type?.load).toBe(firstScreenCode[name]);
+    const screen = typeof leaf?.lazy === 'function' ? await leaf.lazy() : undefined;
+    expect(screen?.Component).toBeDefined();
+    expect(Object.values(await firstScreenCode[name]())).toContain(screen?.Component);
   });
 });

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { onSessionChange, readSession } from '@/lib/session';
-import { KEPT_FOR_MS, keepQueryCache, restoreQueryCache } from './query-persist';
+import { KEPT_FOR_MS, keepQueryCache } from './query-persist';
 
 /**
  * Replies are localised by Accept-Language (names of places, lists, messages), so cached data
@@ -45,7 +45,6 @@ export function createQueryClient() {
       mutations: { networkMode: 'always', retry: false },
     },
   });
-  restoreQueryCache(client);
   keepQueryCache(client);
   forgetOnSignOut(client);
   return client;

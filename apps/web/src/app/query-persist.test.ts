@@ -2,13 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession, sessionOf } from '@/lib/session';
 import { buildSessionUser } from '@/test/accounts';
 import { createQueryClient } from './query-client';
-import { KEPT_FOR_MS } from './query-persist';
+import { KEPT_FOR_MS, queryCacheRestored } from './query-persist';
 
 const upcoming = { events: [{ title_eng: 'Shibuya Night Canvas' }] };
 const load = (client: ReturnType<typeof createQueryClient>, queryKey: string[], data: unknown, meta = {}) =>
   client.fetchQuery({ queryKey, queryFn: () => Promise.resolve(data), meta });
-/** What a page opened again (a reload, the installed app started again) finds in its cache. */
-const reloaded = (queryKey: string[]) => createQueryClient().getQueryData(queryKey);
+/** A page opened again (a reload, the installed app started again), once it has put back what was kept (main.tsx waits for it). */
+const reopened = async () => {
+  const client = createQueryClient();
+  await queryCacheRestored(client);
+  return client;
+};
+/** What a page opened again finds in its cache. */
+const reloaded = async (queryKey: string[]) => (await reopened()).getQueryData(queryKey);
 
 describe('the last data kept for a screen opened again offline (docs/decisions.md#323)', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
@@ -17,22 +23,22 @@ describe('the last data kept for a screen opened again offline (docs/decisions.m
   it('keeps what the screens loaded, for a visitor and for a remembered user, a second after it came', async () => {
     const client = createQueryClient();
     await load(client, ['events', 'upcoming'], upcoming);
-    expect(reloaded(['events', 'upcoming'])).toBeUndefined();
+    expect(await reloaded(['events', 'upcoming'])).toBeUndefined();
     vi.advanceTimersByTime(1000);
-    expect(reloaded(['events', 'upcoming'])).toEqual(upcoming);
+    expect(await reloaded(['events', 'upcoming'])).toEqual(upcoming);
     // Shown at once, loaded again as soon as the screen can: kept data is never taken as fresh.
-    expect(createQueryClient().getQueryState(['events', 'upcoming'])?.isInvalidated).toBe(true);
+    expect((await reopened()).getQueryState(['events', 'upcoming'])?.isInvalidated).toBe(true);
 
     // A page closed within that second keeps what it showed too.
     await load(client, ['events', 'past'], upcoming);
     window.dispatchEvent(new Event('pagehide'));
-    expect(reloaded(['events', 'past'])).toEqual(upcoming);
+    expect(await reloaded(['events', 'past'])).toEqual(upcoming);
 
     saveSession(sessionOf(buildSessionUser({ _id: 'fan-1' }), 'jwt'));
     const fans = createQueryClient();
     await load(fans, ['profile', 'fan-1'], { username: 'kenji' });
     vi.advanceTimersByTime(1000);
-    expect(reloaded(['profile', 'fan-1'])).toEqual({ username: 'kenji' });
+    expect(await reloaded(['profile', 'fan-1'])).toEqual({ username: 'kenji' });
   });
 
   it('forgets it when another person opens the app, after a day, and never keeps it for a session of one tab', async () => {
@@ -40,14 +46,14 @@ describe('the last data kept for a screen opened again offline (docs/decisions.m
     await load(createQueryClient(), ['profile', 'fan-1'], { username: 'kenji' });
     vi.advanceTimersByTime(1000);
     saveSession(sessionOf(buildSessionUser({ _id: 'fan-2' }), 'jwt-2'));
-    expect(reloaded(['profile', 'fan-1'])).toBeUndefined();
+    expect(await reloaded(['profile', 'fan-1'])).toBeUndefined();
     clearSession();
     expect(localStorage.getItem('artclashQueryCache')).toBeNull();
 
     await load(createQueryClient(), ['events', 'upcoming'], upcoming);
     vi.advanceTimersByTime(1000);
     vi.setSystemTime(Date.now() + KEPT_FOR_MS + 1);
-    expect(reloaded(['events', 'upcoming'])).toBeUndefined();
+    expect(await reloaded(['events', 'upcoming'])).toBeUndefined();
 
     saveSession(sessionOf(buildSessionUser({ _id: 'guest' }), 'jwt-3'), { remember: false });
     await load(createQueryClient(), ['profile', 'guest'], { username: 'borrowed phone' });
@@ -63,7 +69,7 @@ describe('the last data kept for a screen opened again offline (docs/decisions.m
       .catch(() => undefined);
     await load(client, ['events', 'upcoming'], upcoming);
     vi.advanceTimersByTime(1000);
-    const kept = createQueryClient();
+    const kept = await reopened();
     expect(kept.getQueryData(['live', 'e1'])).toBeUndefined();
     expect(kept.getQueryState(['broken'])).toBeUndefined();
     expect(kept.getQueryData(['events', 'upcoming'])).toEqual(upcoming);

@@ -26,7 +26,7 @@ beforeEach(() => {
 
 /** Fills every required field of §5 Post form (and the server's, docs/decisions.md#136, #319). */
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.upload(screen.getByLabelText('Image'), new File(['png'], 'harbour.png', { type: 'image/png' }));
+  await user.upload(await screen.findByLabelText('Image'), new File(['png'], 'harbour.png', { type: 'image/png' }));
   await user.type(screen.getByLabelText('Title'), 'Harbour at night');
   await user.selectOptions(await screen.findByLabelText('Media Type'), 'Digital');
   await user.type(screen.getByLabelText('Tools / Software Used'), 'Procreate');
