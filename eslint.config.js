@@ -47,6 +47,15 @@ export default tseslint.config(
     },
   },
   {
+    // A component or hook a reader can hold at once: no function of the web app over 120 lines, counted as read
+    // (blank lines and comments too); a longer screen splits into named parts (docs/decisions.md#371).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true }],
+    },
+  },
+  {
     // The layers of docs/architecture.md (apps and packages), checked on every import however it is written
     // (alias, relative path or package name). Import cycles and the type-aware rules are oxlint's (.oxlintrc.json,
     // docs/decisions.md#370).
