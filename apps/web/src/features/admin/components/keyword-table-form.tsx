@@ -27,7 +27,7 @@ interface KeywordTableFormProps {
 export function KeywordTableForm({ rows, errors, saving, onChange, onSave }: KeywordTableFormProps) {
   const { t } = useTranslation();
   const setCell = (index: number, column: KeywordColumn, value: string) =>
-    onChange(rows.map((row, each) => (each === index ? { ...row, [column]: value } : row)));
+    void onChange(rows.map((row, each) => (each === index ? { ...row, [column]: value } : row)));
   return (
     <form
       className={styles.card}
