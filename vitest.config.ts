@@ -2,15 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-/** Whether a test file's code asks for its own module graph: it replaces a module, or says why on its first line. */
-const needsOwnModules = (source: string) => /vi\.mock\(|^\/\/ vitest: own modules\./m.test(source);
+/** Whether a test file replaces a module (`vi.mock`), so needs a module graph of its own. */
+const needsOwnModules = (source: string) => source.includes('vi.mock(');
 
 /**
  * An app's suite as two projects. In the first, test files share their worker's loaded modules instead of importing
- * the app's libraries again each time (docs/decisions.md#334): every file builds what it tests (the server its app
- * and database, the web its query client and screen). A file that replaces a module with `vi.mock`, or reads state a
- * module keeps for a page's life and says so on a line `// vitest: own modules. …`, needs a module graph of its
- * own, so it runs in the second; the files are found by reading them. `runs` chooses the files by their code.
+ * the app's libraries again each time (docs/decisions.md#334): every file builds what it tests (the server its own
+ * app and database). A file that replaces a module with `vi.mock` needs a module graph of its own, so it runs in the
+ * second; the files are found by reading them. `runs` chooses the files by their code.
  */
 function sharingModules(
   app: string,
@@ -65,7 +64,10 @@ export default defineConfig({
       // The server suite runs on embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
       ...serverOn('pglite'),
       ...(process.env.TEST_DATABASE_URL ? serverOn('postgres') : []),
-      ...sharingModules('apps/web', /\.test\.tsx?$/, { name: 'apps/web', extends: './apps/web/vitest.config.ts' }),
+      // The web's files run each in its own module graph: the app keeps state for a page's life (the first
+      // replies, the toasts showing, what the page keeps offline, the screens' loaded code), which files sharing
+      // modules would see from one another in whatever order the workers take them.
+      'apps/web',
       // The linters' rules, tested on fixtures: the import boundaries (eslint.zones.js), the effect rule, and oxlint's
       // cycles and type-aware rules, which read the web app's project. The first ESLint (with the TypeScript
       // resolver) takes seconds to start, more on a busy machine.

@@ -1,4 +1,3 @@
-// vitest: own modules. The page's first replies are read once per loaded module, as once per page in the app.
 import { describe, expect, it } from 'vitest';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { callApi } from './api-client';

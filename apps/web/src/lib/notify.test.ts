@@ -1,4 +1,3 @@
-// vitest: own modules. The toasts still showing are kept for the page's life, here and in react-toastify.
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from './notify';

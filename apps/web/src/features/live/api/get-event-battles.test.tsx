@@ -1,4 +1,3 @@
-// vitest: own modules. The page's first replies are read once per loaded module, as once per page in the app.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
