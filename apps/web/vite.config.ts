@@ -9,15 +9,32 @@ import { app as ja } from '../../packages/i18n/src/ja/app.ts';
 import { JOIN_PATH } from '../../packages/contract/src/rules/join-address.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const repository = fileURLToPath(new URL('../../', import.meta.url));
 
-// Long-lived libraries every screen needs go in two stable chunks (better caching).
+/**
+ * A chunk group's test: a module whose path (from the repository's root) starts with one of the folders followed by
+ * one of the names listed after it, e.g. underAny('apps/web/src/components/', ['pill/', 'stage/']).
+ */
+function underAny(...folderThenNames: (string | string[])[]): (id: string) => boolean {
+  const prefixes: string[] = [];
+  let folder = '';
+  for (const part of folderThenNames) {
+    if (typeof part === 'string') folder = part;
+    else prefixes.push(...part.map((name) => folder + name));
+  }
+  return (id) => {
+    const path = id.replaceAll('\\', '/').replace(repository.replaceAll('\\', '/'), '');
+    return prefixes.some((prefix) => path.startsWith(prefix));
+  };
+}
+
+// Long-lived libraries every screen needs go in one stable chunk (better caching; one request, docs/decisions.md#373).
 // swiper, react-day-picker, react-toastify and zod (forms only) are left to the automatic split so they load
 // only with the screen (or the first toast) that needs them.
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   {
-    name: 'vendor',
-    test: /node_modules[\\/](@tanstack|i18next|react-i18next|i18next-resources-to-backend|html-parse-stringify|void-elements)[\\/]/,
+    name: 'libs',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-resources-to-backend|html-parse-stringify|void-elements)[\\/]/,
   },
   // One chunk per language's texts, named for it: a visit loads the one it shows; the console's texts apart (docs/decisions.md#182).
   { name: 'console-texts-en', test: /packages[\\/]i18n[\\/]src[\\/]en[\\/]organiser/, priority: 1 },
@@ -29,6 +46,41 @@ const vendorGroups = [
   {
     name: 'frame',
     test: /apps[\\/]web[\\/]src[\\/](components[\\/](app-shell|header|bottom-nav|state|skeleton|icons|event-image|event-card|layout|query-view)[\\/]|lib[\\/](social-redirect|pending-registration|use-city-label|event-time-format)\.|features[\\/]events[\\/]components[\\/]calendar-range\.)|packages[\\/]contract[\\/]src[\\/]rules[\\/]event-/,
+  },
+  // The parts the event's screens share (Event Details, voting, the live battle), and the button and form fields every
+  // form and the vote's pass use: each alone was a file of under 2 KB, and over the plain HTTP/1.1 of `npm start` a
+  // phone fetches six files at a time, each a round trip before the first paint (docs/decisions.md#373). A module
+  // another chunk needs stays where it is (includeDependenciesRecursively: false), so home loads neither.
+  {
+    name: 'event-parts',
+    test: underAny(
+      'apps/web/src/features/live/api/',
+      ['use-live-event.', 'get-event-battles.', 'vote-pass.', 'voting-status.', 'server-clock.', 'query-keys.'],
+      'apps/web/src/features/live/components/',
+      ['live-skeleton.', 'theme-line.', 'live-tag.', 'vote-pass.', 'countdown.', 'use-countdown.'],
+      ['event-battles-list.', 'battle-rules.', 'live.module.'],
+      'apps/web/src/features/events/components/',
+      ['event-schedule.', 'participant-stack.', 'participants-modal.'],
+      'apps/web/src/components/',
+      ['stage/', 'part-boundary/', 'stream-embed/', 'pill/', 'versus/', 'vote-bar/', 'modal/'],
+      'apps/web/src/lib/events/',
+      ['get-event-battles.'],
+      'packages/contract/src/rules/',
+      ['vote-share.', 'voting-rules.'],
+    ),
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'fields',
+    test: underAny(
+      'apps/web/src/components/',
+      ['button/', 'form-field/', 'email-code/'],
+      'apps/web/src/lib/accounts/',
+      ['email-code.'],
+      'packages/contract/src/rules/',
+      ['email.', 'reset-code.'],
+    ),
+    includeDependenciesRecursively: false,
   },
 ];
 
