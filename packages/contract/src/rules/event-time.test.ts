@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeInterval, eventInterval, eventTiming, isValidTimeZone, overlaps } from './event-time.ts';
+import { dateTimeInterval, eventInterval, eventTiming, isValidTimeZone, overlaps, todayIn } from './event-time.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -71,5 +71,18 @@ describe('isValidTimeZone', () => {
   it('knows IANA zones and refuses others', () => {
     expect(isValidTimeZone('Asia/Seoul')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('todayIn (docs/decisions.md#375)', () => {
+  it('is the calendar day in the zone: Japan is a day ahead of UTC from 15:00 UTC', () => {
+    expect(todayIn('Asia/Tokyo', at('2026-03-09T14:59:00Z'))).toBe('2026-03-09');
+    expect(todayIn('Asia/Tokyo', at('2026-03-09T15:00:00Z'))).toBe('2026-03-10');
+    expect(todayIn('America/Los_Angeles', at('2026-03-09T15:00:00Z'))).toBe('2026-03-09');
+  });
+
+  it('reads a name that is not a zone (a half-typed one) in Asia/Tokyo', () => {
+    expect(todayIn('Asia/Tok', at('2026-12-31T16:00:00Z'))).toBe('2027-01-01');
+    expect(todayIn('', at('2026-12-31T14:00:00Z'))).toBe('2026-12-31');
   });
 });

@@ -28,6 +28,19 @@ export function isValidTimeZone(timezone: string): boolean {
 }
 
 /**
+ * The calendar day `now` falls on in `timezone` (`YYYY-MM-DD`), in the product's zone when the name is not a
+ * zone: what a new date of an event starts at (docs/decisions.md#375).
+ */
+export function todayIn(timezone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: isValidTimeZone(timezone) ? timezone : DEFAULT_TIMEZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
  * The absolute interval of one date_times entry, read in the event's time zone.
  * An end time at or before the start time means the session runs past midnight.
  */

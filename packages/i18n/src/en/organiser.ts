@@ -278,6 +278,8 @@ export const organiser = {
     spin: 'Spin',
     stop: 'Stop',
     lock: 'Lock the theme and start',
+    emptyPool: 'The keyword pool is empty, so the roulette has nothing to spin.',
+    addKeywords: 'Add keywords',
     drawn: 'Drawn: {{keyword1}} + {{keyword2}}',
     timer: 'Timer',
     voting: 'Voting',

@@ -10,6 +10,7 @@ export const show = {
     battleRunning: 'Another battle is running: complete it before putting the next one on stage.',
     rouletteMoved: 'The roulette has moved on since your screen was updated. Check it and try again.',
     themeSet: 'This battle already has its theme. Undo its start to draw again.',
+    emptyPool: 'The keyword pool is empty: add keywords on the Roulette keywords screen, then spin again.',
   },
   done: {
     current: 'The battle is on stage.',

@@ -284,6 +284,8 @@ export const organiser = {
     spin: '回す',
     stop: '止める',
     lock: 'テーマを確定して開始',
+    emptyPool: 'ルーレットのキーワードが登録されていないため、ルーレットを回せません。',
+    addKeywords: 'キーワードを追加',
     drawn: '抽選結果：{{keyword1}} + {{keyword2}}',
     timer: 'タイマー',
     voting: '投票',

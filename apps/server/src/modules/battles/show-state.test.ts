@@ -107,6 +107,22 @@ describe('the show of the night, stored on the server (docs/decisions.md#277, #2
     expect(again.json().message).toBe(translate('en', 'show.refusal.themeSet'));
   });
 
+  it('refuses to spin an empty keyword pool, saying so in both languages (docs/decisions.md#374)', async () => {
+    const token = await organiser();
+    const eventId = await buildEvent({ db: t.db });
+    const { battleId } = await buildBattle({ db: t.db, eventId, position: 0 });
+    const none = await roulette(token, eventId, { battleId, action: 'spin', from: 'idle' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toEqual({ status: 0, message: translate('en', 'show.refusal.emptyPool') });
+    expect(none.json().message).toMatch(/keyword pool is empty/);
+    // A pool saved with a sponsor image but no keyword rows is as empty.
+    await t.db.insert(roulettes).values({ eventId, keywords: [], sponsorImg: '' });
+    const ja = await roulette(token, eventId, { battleId, action: 'spin', from: 'idle' }, 'ja');
+    expect(ja.statusCode).toBe(409);
+    expect(ja.json().message).toBe(translate('ja', 'show.refusal.emptyPool'));
+    expect((await showOf(eventId)).show.roulette.state).toBe('idle');
+  });
+
   it('draws keywords not yet drawn in the event until the pool is used up', async () => {
     const token = await organiser();
     const { eventId, ids } = await night(3);

@@ -1,7 +1,7 @@
 import type { TEventCreateRequest } from '@artclash/contract';
-import { DEFAULT_TIMEZONE } from '@artclash/contract/values';
+import { DEFAULT_TIMEZONE, todayIn } from '@artclash/contract/values';
 import { useId } from 'react';
-import { useFieldArray, type Control } from 'react-hook-form';
+import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form-field/text-field';
 import { EventFormSection } from './event-form-fields';
@@ -27,6 +27,7 @@ export function EventScheduleSection({ register, errors, control }: EventSchedul
   const { t } = useTranslation();
   const zoneListId = useId();
   const schedule = useFieldArray({ control, name: 'date_times' });
+  const timezone = useWatch({ control, name: 'timezone' });
   return (
     <EventFormSection title={t('organiser.editor.sections.schedule')}>
       <div className={styles.pair}>
@@ -86,7 +87,10 @@ export function EventScheduleSection({ register, errors, control }: EventSchedul
       <button
         type="button"
         className={styles.button}
-        onClick={() => schedule.append({ dates: '', start_time: '18:00', end_time: '21:00' })}
+        // A new date starts at today in the event's zone, Japan's unless told (docs/decisions.md#375).
+        onClick={() =>
+          schedule.append({ dates: todayIn(timezone ?? DEFAULT_TIMEZONE), start_time: '18:00', end_time: '21:00' })
+        }
       >
         {t('organiser.editor.addDate')}
       </button>

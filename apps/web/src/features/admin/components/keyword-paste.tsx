@@ -34,7 +34,13 @@ export function useKeywordPaste(onAdd: (rows: KeywordRow[]) => void) {
       );
   }
 
-  return { paste, setPaste, pasteErrors, addPasted };
+  /** The box's text as typed; the messages about its lines go with them once it is cleared (docs/decisions.md#374). */
+  function typePaste(value: string) {
+    setPaste(value);
+    if (!value.trim()) setPasteErrors([]);
+  }
+
+  return { paste, setPaste: typePaste, pasteErrors, addPasted };
 }
 
 /** The box to paste rows into, the lines it could not read, and the button that adds the rest. */

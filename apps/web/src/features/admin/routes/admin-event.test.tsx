@@ -1,7 +1,7 @@
 import { type TEvent, type TVotingRule, ZAdminEventReplySchema } from '@artclash/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { saveSession, sessionOf } from '@/lib/session';
 import { buildSessionUser, failureReply } from '@/test/accounts';
@@ -99,6 +99,7 @@ describe('the event editor', () => {
     await userEvent.type(screen.getByLabelText('Title (Japanese)'), 'ナイトキャンバス');
     await userEvent.type(screen.getByLabelText('Venue name (English)'), 'Shibuya Hall');
     await userEvent.click(screen.getByRole('button', { name: 'Add a date' }));
+    await userEvent.clear(screen.getByLabelText('Date'));
     await userEvent.type(screen.getByLabelText('Date'), '2031-06-01');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -112,6 +113,29 @@ describe('the event editor', () => {
       battles_time: 10,
       date_times: [{ dates: '2031-06-01', start_time: '18:00', end_time: '21:00' }],
     });
+  });
+
+  it("starts a new date at today in the event's time zone, Japan's unless told (docs/decisions.md#375)", async () => {
+    // 00:30 on 10 March in Tokyo, still 9 March in UTC and in Los Angeles.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-03-09T15:30:00.000Z') });
+    try {
+      stubFetch();
+      renderRoute('/admin/events/new');
+      await userEvent.click(await screen.findByRole('button', { name: 'Add a date' }));
+      expect(screen.getByLabelText('Date')).toHaveValue('2026-03-10');
+      expect(screen.getByLabelText('Starts')).toHaveValue('18:00');
+
+      const zone = screen.getByLabelText('Time zone');
+      await userEvent.clear(zone);
+      await userEvent.type(zone, 'America/Los_Angeles');
+      await userEvent.click(screen.getByRole('button', { name: 'Add a date' }));
+      expect(screen.getAllByLabelText('Date').map((field) => (field as HTMLInputElement).value)).toEqual([
+        '2026-03-10',
+        '2026-03-09',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the version it read, and offers to reload when another organiser saved first (409)', async () => {

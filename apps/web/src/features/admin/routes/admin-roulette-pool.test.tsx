@@ -70,6 +70,26 @@ describe('the roulette pool (docs/decisions.md#110)', () => {
     });
   }, 15_000);
 
+  it('clears the messages about pasted lines with the box (docs/decisions.md#374)', async () => {
+    stubRoulette();
+    renderRoute(`/admin/roulette-pool/${event._id}`);
+    await screen.findByDisplayValue('Ocean');
+    const box = screen.getByLabelText('Rows to add');
+    await userEvent.click(box);
+    await userEvent.paste('one,two\nthree,four,five,six\nA,,B,い');
+    await userEvent.click(screen.getByRole('button', { name: 'Add rows' }));
+    expect(await screen.findByText('Line 1: it needs exactly four keywords.')).toBeInTheDocument();
+    expect(box).toHaveValue('one,two\nA,,B,い');
+    // Mending a line keeps the messages until the rows are added again.
+    await userEvent.type(box, 'x');
+    expect(screen.getByText('Line 3: a keyword is empty.')).toBeInTheDocument();
+
+    await userEvent.clear(box);
+    expect(box).toHaveValue('');
+    expect(screen.queryByText('Line 1: it needs exactly four keywords.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Line 3/)).not.toBeInTheDocument();
+  });
+
   it('refuses to save a row with an empty keyword, naming the row', async () => {
     const { requests } = stubRoulette();
     renderRoute(`/admin/roulette-pool/${event._id}`);

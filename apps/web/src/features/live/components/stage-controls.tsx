@@ -1,8 +1,13 @@
-import type { RouletteState, TEventBattles } from '@artclash/contract';
+import type { RouletteState, TBattle, TEventBattles } from '@artclash/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Pill } from '@/components/pill/pill';
+import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/use-language';
+import { useRoulette } from '../api/get-roulette';
+import { liveKeys } from '../api/query-keys';
 import { useShowCurrent, useShowRoulette } from '../api/show-controls';
 import { showBattle } from './battle-rules';
 import { nextBattleOf, rouletteStateOf } from './control-rules';
@@ -17,7 +22,7 @@ import styles from './control-room.module.css';
  */
 export function StageControls({ event }: { event: TEventBattles }) {
   const { t } = useTranslation();
-  const { battleName, pick } = useLanguage();
+  const { battleName } = useLanguage();
   const headingId = useId();
   const current = useShowCurrent(event._id);
   const roulette = useShowRoulette(event._id);
@@ -27,13 +32,9 @@ export function StageControls({ event }: { event: TEventBattles }) {
   const selected = chosen || battle?._id || '';
   const running = event.show.stage === 'battle';
   const busy = current.isPending || roulette.isPending;
-  const state = battle ? rouletteStateOf(event, battle) : 'idle';
-  const drawn = battle && event.show.roulette.battle_id === battle._id ? event.show.roulette : undefined;
 
   const putOnStage = (battleId: string) =>
     void runControl(() => current.mutateAsync({ eventId: event._id, battleId })).then(() => setChosen(''));
-  const turn = (action: 'spin' | 'stop' | 'lock', from: RouletteState) =>
-    battle && void runControl(() => roulette.mutateAsync({ eventId: event._id, battleId: battle._id, action, from }));
 
   return (
     <section className={ui.card} aria-labelledby={headingId}>
@@ -83,46 +84,98 @@ export function StageControls({ event }: { event: TEventBattles }) {
       </div>
 
       {battle?.battle_phase === 'not_started' && (
-        <section className={styles.group} aria-label={t('organiser.control.roulette')}>
-          <h3 className={ui.rowTitle}>
-            {t('organiser.control.roulette')}: <span>{t(`organiser.control.rouletteState.${state}`)}</span>
-          </h3>
-          {drawn?.left && drawn.right && (
-            <p aria-live="polite">
-              {t('organiser.control.drawn', {
-                keyword1: pick(drawn.left.eng, drawn.left.jap),
-                keyword2: pick(drawn.right.eng, drawn.right.jap),
-              })}
-            </p>
-          )}
-          <div className={styles.switches}>
-            <button
-              type="button"
-              className={ui.button}
-              disabled={busy || (state !== 'idle' && state !== 'stopped')}
-              onClick={() => turn('spin', state)}
-            >
-              {t('organiser.control.spin')}
-            </button>
-            <button
-              type="button"
-              className={ui.button}
-              disabled={busy || state !== 'spinning'}
-              onClick={() => turn('stop', state)}
-            >
-              {t('organiser.control.stop')}
-            </button>
-            <button
-              type="button"
-              className={`${ui.button} ${styles.complete}`}
-              disabled={busy || state !== 'stopped'}
-              onClick={() => turn('lock', state)}
-            >
-              {t('organiser.control.lock')}
-            </button>
-          </div>
-        </section>
+        <RouletteControls key={battle._id} event={event} battle={battle} turning={roulette} busy={busy} />
       )}
     </section>
+  );
+}
+
+interface RouletteControlsProps {
+  event: TEventBattles;
+  battle: TBattle;
+  turning: ReturnType<typeof useShowRoulette>;
+  busy: boolean;
+}
+
+/**
+ * The roulette of the battle on stage: spin, stop, lock. A spin the server refuses for an empty keyword
+ * pool says so with a link to the screen where keywords are added (docs/decisions.md#374).
+ */
+function RouletteControls({ event, battle, turning, busy }: RouletteControlsProps) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const queryClient = useQueryClient();
+  const [refused, setRefused] = useState(false);
+  const state = rouletteStateOf(event, battle);
+  const drawn = event.show.roulette.battle_id === battle._id ? event.show.roulette : undefined;
+  const turn = (action: 'spin' | 'stop' | 'lock', from: RouletteState) =>
+    void runControl(() =>
+      turning.mutateAsync({ eventId: event._id, battleId: battle._id, action, from }).catch((error: unknown) => {
+        if (action === 'spin') {
+          // The pool is read afresh: keywords may have been added in another tab since.
+          void queryClient.invalidateQueries({ queryKey: liveKeys.roulette(event._id, battle._id) });
+          setRefused(true);
+        }
+        throw error;
+      }),
+    );
+
+  return (
+    <section className={styles.group} aria-label={t('organiser.control.roulette')}>
+      <h3 className={ui.rowTitle}>
+        {t('organiser.control.roulette')}: <span>{t(`organiser.control.rouletteState.${state}`)}</span>
+      </h3>
+      {drawn?.left && drawn.right && (
+        <p aria-live="polite">
+          {t('organiser.control.drawn', {
+            keyword1: pick(drawn.left.eng, drawn.left.jap),
+            keyword2: pick(drawn.right.eng, drawn.right.jap),
+          })}
+        </p>
+      )}
+      {refused && <EmptyPoolNotice eventId={event._id} battleId={battle._id} />}
+      <div className={styles.switches}>
+        <button
+          type="button"
+          className={ui.button}
+          disabled={busy || (state !== 'idle' && state !== 'stopped')}
+          onClick={() => turn('spin', state)}
+        >
+          {t('organiser.control.spin')}
+        </button>
+        <button
+          type="button"
+          className={ui.button}
+          disabled={busy || state !== 'spinning'}
+          onClick={() => turn('stop', state)}
+        >
+          {t('organiser.control.stop')}
+        </button>
+        <button
+          type="button"
+          className={`${ui.button} ${styles.complete}`}
+          disabled={busy || state !== 'stopped'}
+          onClick={() => turn('lock', state)}
+        >
+          {t('organiser.control.lock')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * After a refused spin: when the battle's keyword pool is empty (read afresh), says so and links to the
+ * console's roulette keywords, where they are added (docs/decisions.md#374). Nothing for other refusals.
+ */
+function EmptyPoolNotice({ eventId, battleId }: { eventId: string; battleId: string }) {
+  const { t } = useTranslation();
+  const pool = useRoulette(eventId, battleId);
+  if (!pool.data || (pool.data.Roulette?.keywords.length ?? 0) > 0) return null;
+  return (
+    <p role="alert" className={ui.error}>
+      {t('organiser.control.emptyPool')}{' '}
+      <Link to={paths.adminRoulettePool.getHref(eventId)}>{t('organiser.control.addKeywords')}</Link>
+    </p>
   );
 }

@@ -12,6 +12,7 @@ import {
   buildPlayer,
   eventBattles,
   liveVotes,
+  rouletteReply,
   undrawnThemes,
 } from '@/test/factories';
 import { stubEventSource } from '@/test/fake-event-source';
@@ -226,6 +227,47 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     await user.click(panel.getByRole('button', { name: 'Lock the theme and start' }));
     await waitFor(() => expect(sent(requests, ROULETTE)).toHaveLength(3));
     expect(sent(requests, ROULETTE)[2]?.body).toEqual({ battleId: waiting._id, action: 'lock', from: 'stopped' });
+  });
+
+  it('says the keyword pool is empty and links to the roulette keywords when a spin is refused for it (docs/decisions.md#374)', async () => {
+    const user = userEvent.setup();
+    const emptyPool = 'The keyword pool is empty: add keywords on the Roulette keywords screen, then spin again.';
+    const { requests } = stubFetch(
+      on(ROULETTE, { status: 409, body: failureReply(emptyPool) }),
+      on(`/backend/api/EventSingleBattleRouletteGet/${event._id}/${waiting._id}`, {
+        body: rouletteReply(event, waiting, { keywords: [], sponsor_img: '' }),
+      }),
+    );
+    await openControlRoom([waiting], { current_battle_id: waiting._id });
+    const panel = await showPanel();
+    expect(panel.queryByRole('link', { name: 'Add keywords' })).toBeNull();
+    await user.click(panel.getByRole('button', { name: 'Spin' }));
+    await waitFor(() => expect(sent(requests, ROULETTE)).toHaveLength(1));
+    const notice = await panel.findByText(/The keyword pool is empty, so the roulette has nothing to spin/);
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(within(notice).getByRole('link', { name: 'Add keywords' })).toHaveAttribute(
+      'href',
+      `/admin/roulette-pool/${event._id}`,
+    );
+    expect(await screen.findByText(emptyPool)).toBeInTheDocument();
+  });
+
+  it('says nothing of the pool when a spin is refused for another reason and the pool has keywords', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(
+      on(ROULETTE, { status: 409, body: failureReply('The roulette has moved on.') }),
+      on(`/backend/api/EventSingleBattleRouletteGet/${event._id}/${waiting._id}`, {
+        body: rouletteReply(event, waiting),
+      }),
+    );
+    await openControlRoom([waiting], { current_battle_id: waiting._id });
+    const panel = await showPanel();
+    await user.click(panel.getByRole('button', { name: 'Spin' }));
+    await waitFor(() =>
+      expect(sent(requests, `/backend/api/EventSingleBattleRouletteGet/${event._id}/${waiting._id}`)).toHaveLength(1),
+    );
+    expect(await screen.findByText('The roulette has moved on.')).toBeInTheDocument();
+    expect(panel.queryByRole('link', { name: 'Add keywords' })).toBeNull();
   });
 
   it("starts a timer with bt_status '', pauses it with the time left as read, and resumes it with 'replay'", async () => {
