@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-/** Whether a test file replaces a module (`vi.mock`), so needs a module graph of its own. */
-const needsOwnModules = (source: string) => source.includes('vi.mock(');
+/** Whether a test file replaces or reloads modules (`vi.mock`, `vi.resetModules`), so needs a module graph of its own. */
+const needsOwnModules = (source: string) => source.includes('vi.mock(') || source.includes('vi.resetModules(');
 
 /**
  * An app's suite as two projects. In the first, test files share their worker's loaded modules instead of importing
