@@ -70,6 +70,8 @@ export function buildEvent(overrides: Partial<TEvent> = {}): TEvent {
     venue_address_eng: '',
     venue_address_jap: '',
     types: 'upcoming',
+    // A past event's results are public; an upcoming one's once its night is over (docs/decisions.md#376).
+    results_public: overrides.types === 'past',
     ranking: [],
     champion: null,
     ...overrides,

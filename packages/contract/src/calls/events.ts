@@ -63,7 +63,12 @@ export const ZEventSchema = z.object({
   venue_address_eng: z.string(),
   venue_address_jap: z.string(),
   types: ZEventTypeSchema,
-  /** Past events: players ranked by battles won, then votes received. Empty before results exist. */
+  /**
+   * The results are public: the event is past, or every battle of it is complete, its night over before its
+   * scheduled end (docs/decisions.md#376). 'View Results' is offered from then.
+   */
+  results_public: z.boolean(),
+  /** Events whose results are public: players ranked by battles won, then votes received. Empty before results exist. */
   ranking: z.array(ZRankingEntrySchema),
   /** The champion's user id by the final's result (docs/decisions.md#111, #276); null without one (a drawn final, no result yet). */
   champion: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BATTLE_RESULTS } from '../rules/champion.ts';
 import { endpoints } from '../endpoints.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
@@ -68,6 +69,18 @@ export const ZCommunicateListReplySchema = success({
 export const ZMediaTypeListReplySchema = success({ data: z.array(z.object({ _id: z.string(), name: z.string() })) });
 export const ZTagListReplySchema = success({ data: z.array(z.object({ _id: z.string(), name: z.string() })) });
 
+/** A battle a profile's owner played to the end (docs/decisions.md#379): its event, the other player and the result. */
+const ZProfileBattleSchema = z.object({
+  _id: z.string(),
+  /** In the reply language. */
+  battle_name: z.string(),
+  event: z.object({ _id: z.string(), title_eng: z.string(), title_jap: z.string() }),
+  /** null when the other player's account is gone. */
+  opponent: ZPublicUserSchema.nullable(),
+  result: z.enum(BATTLE_RESULTS),
+});
+export type TProfileBattle = z.infer<typeof ZProfileBattleSchema>;
+
 /**
  * /public-profile/{userId} (docs/decisions.md#10): what anyone signed in may see of a fan's or an
  * artist's profile. `uploads` counts the posts this viewer may see; `views` the profile's views
@@ -90,6 +103,13 @@ const ZPublicProfileSchema = z.object({
   type: z.string(),
   uploads: z.number().int(),
   views: z.number().int(),
+  /**
+   * Their record as a player (docs/decisions.md#379): the battles they played to the end, the wins among them
+   * and the events they were played in.
+   */
+  battle_record: z.object({ battles: z.number().int(), wins: z.number().int(), events: z.number().int() }),
+  /** Those battles, the latest event first, each battle of an event in its order. */
+  battles: z.array(ZProfileBattleSchema),
 });
 export type TPublicProfile = z.infer<typeof ZPublicProfileSchema>;
 const ZPublicProfileParamsSchema = z.object({ userId: id });
@@ -102,6 +122,8 @@ const ZPastVoteSchema = z.object({
   voted_for: ZPublicUserSchema,
   /** When the vote was cast or last moved (ISO 8601). */
   voted_at: z.string(),
+  /** How the battle ended for the player voted for; null until it is complete (docs/decisions.md#378). */
+  outcome: z.enum(BATTLE_RESULTS).nullable(),
 });
 export type TPastVote = z.infer<typeof ZPastVoteSchema>;
 export const ZPastVotingReplySchema = success({ data: z.array(ZPastVoteSchema) });
@@ -116,6 +138,8 @@ const ZEventHistoryBattleSchema = z.object({
   battle1: ZPublicUserSchema.nullable(),
   battle2: ZPublicUserSchema.nullable(),
   player_winner_id: z.string().nullable(),
+  /** Completed as a draw: no winner (docs/decisions.md#276, #377). */
+  draw: z.boolean(),
   /** null while the battle's counts are hidden (docs/decisions.md#316). */
   total_votes: z.number().int().nullable(),
 });

@@ -26,6 +26,31 @@ export function finalistsOf(outcomes: readonly BattleOutcome[]): Finalists | und
   return { champion: final.winnerId, runnerUp };
 }
 
+/**
+ * The night is over once every battle of the event is complete (the big screen's 'Final result'): its results
+ * are public from then, before the event's scheduled end (docs/decisions.md#376).
+ */
+export const nightIsOver = (outcomes: readonly Pick<BattleOutcome, 'status'>[]): boolean =>
+  outcomes.length > 0 && outcomes.every((outcome) => outcome.status === 'complete');
+
+/** How a complete battle ended for one of its players: won, lost, or a draw (docs/decisions.md#378). */
+export const BATTLE_RESULTS = ['won', 'lost', 'draw'] as const;
+export type BattleResult = (typeof BATTLE_RESULTS)[number];
+
+/**
+ * The result of a battle for `playerId`, one of its two players: null until the battle is complete with a
+ * winner or a draw (docs/decisions.md#378).
+ */
+export function resultFor(
+  playerId: string,
+  battle: Pick<BattleOutcome, 'status' | 'winnerId'> & { draw: boolean },
+): BattleResult | null {
+  if (battle.status !== 'complete') return null;
+  if (battle.draw) return 'draw';
+  if (!battle.winnerId) return null;
+  return battle.winnerId === playerId ? 'won' : 'lost';
+}
+
 /** A ranking with the champion first and the runner-up second; the others keep their order. */
 export function withFinalistsFirst<T>(
   ranking: readonly T[],

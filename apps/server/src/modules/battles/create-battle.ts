@@ -13,6 +13,8 @@ export interface NewBattle {
   player2Id: string;
   battleStatus?: 'live' | 'complete' | null;
   winnerId?: string | null;
+  /** Completed as a draw (docs/decisions.md#276). */
+  draw?: boolean;
   timeRemaining?: string;
   votingStatus?: string;
   votingOpenedAt?: Date | null;

@@ -18,7 +18,9 @@ type CsvLabel =
   | 'battleJa'
   | 'status'
   | 'keyword1'
+  | 'keyword1Ja'
   | 'keyword2'
+  | 'keyword2Ja'
   | 'player'
   | 'votes'
   | 'score'
@@ -36,7 +38,9 @@ function headerOf(language: Language): string[] {
     t('battleJa'),
     t('status'),
     t('keyword1'),
+    t('keyword1Ja'),
     t('keyword2'),
+    t('keyword2Ja'),
     ...PLAYERS.flatMap((n) => [
       t('player', { n }),
       t('votes', { n }),
@@ -69,19 +73,24 @@ function rowOf(battle: TBattle, index: number, language: Language, origins: Orig
     { player: battle.battle2, votes: counts.Player2, key: 'player2' },
   ] as const;
   const winner = sides.find(({ player }) => player && player._id === battle.player_winner_id)?.player;
+  // A draw is said, not left blank like a battle still undecided (docs/decisions.md#377).
+  const decided = battle.draw ? translate(language, 'results.draw') : (winner?.username ?? '');
   return [
     index + 1,
     battle.battle_name,
     battle.battle_name_jap,
     status,
-    localized(language, battle.battle1_keyword_eng, battle.battle1_keyword_jap),
-    localized(language, battle.battle2_keyword_eng, battle.battle2_keyword_jap),
+    // The theme in both languages, whichever the organiser reads (docs/decisions.md#377).
+    battle.battle1_keyword_eng,
+    battle.battle1_keyword_jap,
+    battle.battle2_keyword_eng,
+    battle.battle2_keyword_jap,
     ...sides.flatMap(({ player, votes, key }) => [
       player?.username ?? '',
       votes,
       ...JUDGE_CRITERIA.map((criterion) => battle.judge_scores?.[criterion]?.[key] ?? ''),
     ]),
-    winner?.username ?? '',
+    decided,
     counts.Player1 + counts.Player2,
     origins?.inRoom ?? 0,
     origins?.online ?? 0,
@@ -89,8 +98,8 @@ function rowOf(battle: TBattle, index: number, language: Language, origins: Orig
 }
 
 /**
- * An event's results as a CSV file (docs/decisions.md#113): one row per battle in the event's order,
- * with both players' votes and judge scores, and last its votes from the room and online (docs/decisions.md#352). UTF-8 with a byte-order mark and CRLF line ends, so
+ * An event's results as a CSV file (docs/decisions.md#113): one row per battle in the event's order, its theme in
+ * English and Japanese, both players' votes and judge scores, the winner or 'Draw' (#377), and last its votes from the room and online (docs/decisions.md#352). UTF-8 with a byte-order mark and CRLF line ends, so
  * Excel and Numbers read Japanese text as it is; every text cell is inert (no formulas).
  */
 export async function exportResults({

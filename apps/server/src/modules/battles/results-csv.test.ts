@@ -62,30 +62,49 @@ describe('GET /backend/admin-api/events/{eventId}/results.csv', () => {
     expect(body.startsWith(BOM)).toBe(true);
     const lines = body.slice(1).split('\r\n');
     expect(lines).toEqual([
-      'No.,Battle (English),Battle (Japanese),Status,Keyword 1,Keyword 2,' +
+      'No.,Battle (English),Battle (Japanese),Status,Keyword 1 (English),Keyword 1 (Japanese),Keyword 2 (English),Keyword 2 (Japanese),' +
         'Player 1,Player 1 votes,Player 1 IDEA,Player 1 SPEED,Player 1 TECHNIQUE,Player 1 STORYTELLING,' +
         'Player 2,Player 2 votes,Player 2 IDEA,Player 2 SPEED,Player 2 TECHNIQUE,Player 2 STORYTELLING,Winner,Total votes,' +
         'Votes in the room,Votes online',
-      `1,Final,決勝,Finished,Sea,Fire,"ミカ, ""the brush""",2,90,,,70.5,"'=HYPERLINK(""http://evil"")",1,80,,,60,"ミカ, ""the brush""",3,1,2`,
-      expect.stringMatching(/^2,Exhibition,,Up next,,,user_\w+,0,,,,,user_\w+,0,,,,,,0,0,0$/),
+      `1,Final,決勝,Finished,Sea,海,Fire,火,"ミカ, ""the brush""",2,90,,,70.5,"'=HYPERLINK(""http://evil"")",1,80,,,60,"ミカ, ""the brush""",3,1,2`,
+      expect.stringMatching(/^2,Exhibition,,Up next,,,,,user_\w+,0,,,,,user_\w+,0,,,,,,0,0,0$/),
       '',
     ]);
   });
 
-  it('speaks the organiser’s language: Japanese headers, keywords and status, and the Japanese title in the file name', async () => {
+  it('speaks the organiser’s language: Japanese headers and status, the keywords in both languages, and the Japanese title in the file name', async () => {
     const eventId = await eventWithResults();
     const reply = await download(eventId, 'ja');
     const [header, final] = reply.rawPayload.toString('utf8').slice(1).split('\r\n');
     expect(header).toBe(
-      '順番,バトル名（英語）,バトル名（日本語）,状態,キーワード1,キーワード2,' +
+      '順番,バトル名（英語）,バトル名（日本語）,状態,キーワード1（英語）,キーワード1（日本語）,キーワード2（英語）,キーワード2（日本語）,' +
         'プレイヤー1,プレイヤー1の得票数,プレイヤー1のアイデア,プレイヤー1のスピード,プレイヤー1のテクニック,プレイヤー1のストーリー性,' +
         'プレイヤー2,プレイヤー2の得票数,プレイヤー2のアイデア,プレイヤー2のスピード,プレイヤー2のテクニック,プレイヤー2のストーリー性,勝者,総投票数,' +
         '会場からの投票数,オンラインからの投票数',
     );
-    expect(final).toMatch(/^1,Final,決勝,終了,海,火,/);
+    expect(final).toMatch(/^1,Final,決勝,終了,Sea,海,Fire,火,/);
     expect(reply.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent('春のクラッシュ results.csv')}`,
     );
+  });
+
+  it('says Draw in the winner column of a drawn battle, in the organiser’s language (docs/decisions.md#377)', async () => {
+    const eventId = await buildEvent({ db: t.db });
+    await buildBattle({ db: t.db, eventId, position: 0, battleName: 'Tie', battleStatus: 'complete', draw: true });
+    await buildBattle({ db: t.db, eventId, position: 1, battleName: 'Later', battleStatus: null });
+    for (const [language, draw] of [
+      ['en', 'Draw'],
+      ['ja', '引き分け'],
+    ] as const) {
+      const [header, tie, later] = (await download(eventId, language)).rawPayload
+        .toString('utf8')
+        .slice(1)
+        .split('\r\n');
+      const winnerAt = header!.split(',').indexOf(language === 'en' ? 'Winner' : '勝者');
+      expect(tie!.split(',')[winnerAt]).toBe(draw);
+      // A battle not yet decided stays blank.
+      expect(later!.split(',')[winnerAt]).toBe('');
+    }
   });
 
   it('answers 404 in the envelope for an unknown or malformed event, and 401/403 to others', async () => {

@@ -2,6 +2,7 @@ import {
   type BattleOutcome,
   finalistsOf,
   type Language,
+  nightIsOver,
   type TDateTime,
   type TEvent,
   type TEventType,
@@ -67,6 +68,9 @@ export function presentEvents(rows: EventRow[], relations: EventRelations, now: 
   const votesReceived = groupBy(relations.votesReceived);
   return rows.map((row) => {
     const types = eventTypeOf(row, now);
+    const eventOutcomes = outcomes.get(row.id) ?? [];
+    // Public once past, or once every battle is complete (docs/decisions.md#376).
+    const resultsPublic = types === 'past' || nightIsOver(eventOutcomes);
     return {
       _id: row.id,
       event_type: row.eventType,
@@ -86,17 +90,17 @@ export function presentEvents(rows: EventRow[], relations: EventRelations, now: 
       venue_address_eng: row.venueAddressEng,
       venue_address_jap: row.venueAddressJap,
       types,
-      ranking:
-        types === 'past'
-          ? rankPlayers({
-              players: players.get(row.id) ?? [],
-              wins: wins.get(row.id) ?? [],
-              votesReceived: votesReceived.get(row.id) ?? [],
-              outcomes: outcomes.get(row.id) ?? [],
-              language,
-            })
-          : [],
-      champion: types === 'past' ? (finalistsOf(outcomes.get(row.id) ?? [])?.champion ?? null) : null,
+      results_public: resultsPublic,
+      ranking: resultsPublic
+        ? rankPlayers({
+            players: players.get(row.id) ?? [],
+            wins: wins.get(row.id) ?? [],
+            votesReceived: votesReceived.get(row.id) ?? [],
+            outcomes: eventOutcomes,
+            language,
+          })
+        : [],
+      champion: resultsPublic ? (finalistsOf(eventOutcomes)?.champion ?? null) : null,
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { EventDateTime, THomeCity } from '@artclash/contract';
+import { type EventDateTime, nightIsOver, type THomeCity } from '@artclash/contract';
 import {
   and,
   asc,
@@ -158,11 +158,11 @@ export async function eventById({ db, eventId }: { db: Executor; eventId: string
 export interface EventRelations {
   dateTimes: DateTimeRow[];
   participants: (PublicUserRow & { eventId: string })[];
-  /** Everyone who played a battle of a past event. */
+  /** Everyone who played a battle of an event whose results are public. */
   players: (PublicUserRow & { eventId: string })[];
   wins: { eventId: string; userId: string | null; wins: number }[];
   votesReceived: { eventId: string; userId: string; votes: number }[];
-  /** Every battle of a past event in its order, for the final (docs/decisions.md#111). */
+  /** Every battle of every event in its order, for the final (docs/decisions.md#111) and its night's end (#376). */
   outcomes: {
     eventId: string;
     status: 'live' | 'complete' | null;
@@ -174,7 +174,8 @@ export interface EventRelations {
 
 /**
  * Everything the event presenter needs for a whole list, in a fixed number of queries whatever
- * the list's length (no N+1). Rankings are only loaded for past events.
+ * the list's length (no N+1). Rankings are only loaded for events whose results are public: past ones, and
+ * those whose every battle is complete (docs/decisions.md#376), which the battles of the first round tell.
  */
 export async function eventRelations({
   db,
@@ -194,8 +195,7 @@ export async function eventRelations({
     outcomes: [],
   };
   if (eventIds.length === 0) return none;
-  const hasPast = pastEventIds.length > 0;
-  const [dateTimes, participants, players, wins, votesReceived, outcomes] = await Promise.all([
+  const [dateTimes, participants, outcomes] = await Promise.all([
     db
       .select()
       .from(eventDateTimes)
@@ -207,40 +207,39 @@ export async function eventRelations({
       .innerJoin(users, eq(users.id, eventParticipants.userId))
       .where(inArray(eventParticipants.eventId, eventIds))
       .orderBy(asc(eventParticipants.position)),
-    hasPast
-      ? db
-          .selectDistinct({ eventId: battles.eventId, ...publicUserColumns })
-          .from(battles)
-          .innerJoin(users, or(eq(users.id, battles.player1Id), eq(users.id, battles.player2Id)))
-          .where(inArray(battles.eventId, pastEventIds))
-      : none.players,
-    hasPast
-      ? db
-          .select({ eventId: battles.eventId, userId: battles.winnerId, wins: count() })
-          .from(battles)
-          .where(and(inArray(battles.eventId, pastEventIds), isNotNull(battles.winnerId)))
-          .groupBy(battles.eventId, battles.winnerId)
-      : none.wins,
-    hasPast
-      ? db
-          .select({ eventId: votes.eventId, userId: votes.receiverId, votes: count() })
-          .from(votes)
-          .where(inArray(votes.eventId, pastEventIds))
-          .groupBy(votes.eventId, votes.receiverId)
-      : none.votesReceived,
-    hasPast
-      ? db
-          .select({
-            eventId: battles.eventId,
-            status: battles.battleStatus,
-            winnerId: battles.winnerId,
-            player1Id: battles.player1Id,
-            player2Id: battles.player2Id,
-          })
-          .from(battles)
-          .where(inArray(battles.eventId, pastEventIds))
-          .orderBy(asc(battles.eventId), asc(battles.position), asc(battles.createdAt))
-      : none.outcomes,
+    db
+      .select({
+        eventId: battles.eventId,
+        status: battles.battleStatus,
+        winnerId: battles.winnerId,
+        player1Id: battles.player1Id,
+        player2Id: battles.player2Id,
+      })
+      .from(battles)
+      .where(inArray(battles.eventId, eventIds))
+      .orderBy(asc(battles.eventId), asc(battles.position), asc(battles.createdAt)),
+  ]);
+  const past = new Set(pastEventIds);
+  const rankedIds = eventIds.filter(
+    (eventId) => past.has(eventId) || nightIsOver(outcomes.filter((outcome) => outcome.eventId === eventId)),
+  );
+  if (rankedIds.length === 0) return { ...none, dateTimes, participants, outcomes };
+  const [players, wins, votesReceived] = await Promise.all([
+    db
+      .selectDistinct({ eventId: battles.eventId, ...publicUserColumns })
+      .from(battles)
+      .innerJoin(users, or(eq(users.id, battles.player1Id), eq(users.id, battles.player2Id)))
+      .where(inArray(battles.eventId, rankedIds)),
+    db
+      .select({ eventId: battles.eventId, userId: battles.winnerId, wins: count() })
+      .from(battles)
+      .where(and(inArray(battles.eventId, rankedIds), isNotNull(battles.winnerId)))
+      .groupBy(battles.eventId, battles.winnerId),
+    db
+      .select({ eventId: votes.eventId, userId: votes.receiverId, votes: count() })
+      .from(votes)
+      .where(inArray(votes.eventId, rankedIds))
+      .groupBy(votes.eventId, votes.receiverId),
   ]);
   return { dateTimes, participants, players, wins, votesReceived, outcomes };
 }

@@ -1,7 +1,14 @@
-import { ZEventHistoryReplySchema, ZEventListReplySchema, ZPastVotingReplySchema } from '@artclash/contract';
+import {
+  ZEventHistoryReplySchema,
+  ZEventListReplySchema,
+  ZPastVotingReplySchema,
+  ZPublicProfileReplySchema,
+} from '@artclash/contract';
 import { describe, expect, it } from 'vitest';
 import { callAs, userWithToken } from '../../test/accounts.ts';
-import { buildBattle, buildEvent, castVote } from '../../test/factories.ts';
+import { eq } from 'drizzle-orm';
+import { battles } from '../../db/schema/index.ts';
+import { type BuildBattleOptions, buildBattle, buildEvent, castVote } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { sessionAround } from '../../test/wall-clock.ts';
 
@@ -59,6 +66,33 @@ describe('GET /backend/api/past-voting', () => {
       (await callAs(t, 'GET', '/backend/api/past-voting', { token: (await userWithToken(t)).token })).json(),
     ).toMatchObject({ status: 1, data: [] });
     expect((await t.get('/backend/api/past-voting')).statusCode).toBe(401);
+  });
+});
+
+describe('past voting says whether the pick won (docs/decisions.md#378)', () => {
+  it('answers won, lost or draw for a complete battle, and null until then', async () => {
+    const me = await userWithToken(t);
+    const eventId = await buildEvent({ db: t.db });
+    const battleOf = (position: number, battle: Partial<BuildBattleOptions>) =>
+      buildBattle({ db: t.db, eventId, position, battleName: `Round ${position}`, ...battle });
+    const won = await battleOf(0, { battleStatus: 'complete' });
+    await t.db.update(battles).set({ winnerId: won.player1Id }).where(eq(battles.id, won.battleId));
+    const lost = await battleOf(1, { battleStatus: 'complete' });
+    await t.db.update(battles).set({ winnerId: lost.player2Id }).where(eq(battles.id, lost.battleId));
+    const drawn = await battleOf(2, { battleStatus: 'complete', draw: true });
+    const running = await battleOf(3, { battleStatus: 'live' });
+    for (const battle of [won, lost, drawn, running])
+      await castVote({ db: t.db, battleId: battle.battleId, receiverId: battle.player1Id, voterId: me.userId });
+
+    const reply = await callAs(t, 'GET', '/backend/api/past-voting', { token: me.token });
+    const { data } = ZPastVotingReplySchema.parse(reply.json());
+    const outcomeOf = new Map(data.map((vote) => [vote.battle.battle_name, vote.outcome]));
+    expect(Object.fromEntries(outcomeOf)).toEqual({
+      'Round 0': 'won',
+      'Round 1': 'lost',
+      'Round 2': 'draw',
+      'Round 3': null,
+    });
   });
 });
 
@@ -124,7 +158,18 @@ describe('GET /backend/api/event-history', () => {
       battle2: { _id: rival.userId },
     });
     expect(latest?.battles[1]?._id).toBe(other.battleId);
+    expect(latest?.battles.map((battle) => battle.draw)).toEqual([false, false]);
     expect(earlier).toMatchObject({ event: { city: 'Seoul' }, battles: [] });
+  });
+
+  it('says a drawn battle is a draw, with no winner (docs/decisions.md#377)', async () => {
+    const me = await userWithToken(t, { type: 'artist' });
+    const eventId = await buildEvent({ db: t.db, dateTimes: ended(-10) });
+    await buildBattle({ db: t.db, eventId, player1Id: me.userId, battleStatus: 'complete', draw: true });
+    const { data } = ZEventHistoryReplySchema.parse(
+      (await callAs(t, 'GET', '/backend/api/event-history', { token: me.token })).json(),
+    );
+    expect(data[0]?.battles).toMatchObject([{ draw: true, player_winner_id: null }]);
   });
 
   it('only ever shows the token holder their own history, whatever the address carries', async () => {
@@ -149,5 +194,85 @@ describe('GET /backend/api/event-history', () => {
     const refused = await t.get('/backend/api/event-history');
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ status: 0 });
+  });
+});
+
+describe('GET /backend/api/public-profile/{userId}: the battle record (docs/decisions.md#379)', () => {
+  const recordOf = async (userId: string, token: string, language = 'en') => {
+    const reply = await callAs(t, 'GET', `/backend/api/public-profile/${userId}`, { token, language });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return ZPublicProfileReplySchema.parse(reply.json()).data;
+  };
+
+  it('lists the battles an artist played to the end with the result, the latest event first, and counts wins and events', async () => {
+    const artist = await userWithToken(t, { type: 'artist' });
+    const rival = await userWithToken(t, { type: 'artist' });
+    const viewer = await userWithToken(t);
+    const earlier = await buildEvent({
+      db: t.db,
+      titleEng: 'Earlier',
+      titleJap: '前回',
+      dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: -200 })],
+    });
+    const later = await buildEvent({
+      db: t.db,
+      titleEng: 'Later',
+      titleJap: '今回',
+      dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: -2 })],
+    });
+    const pair = { player1Id: artist.userId, player2Id: rival.userId, battleStatus: 'complete' as const };
+    await buildBattle({
+      db: t.db,
+      eventId: earlier,
+      position: 0,
+      battleName: 'Opening',
+      ...pair,
+      winnerId: rival.userId,
+    });
+    await buildBattle({
+      db: t.db,
+      eventId: later,
+      position: 0,
+      battleName: 'Semi',
+      battleNameJap: '準決勝',
+      ...pair,
+      winnerId: artist.userId,
+    });
+    await buildBattle({ db: t.db, eventId: later, position: 1, battleName: 'Final', ...pair, draw: true });
+    // Not in the record: a battle still running, and someone else's battle.
+    await buildBattle({ db: t.db, eventId: later, position: 2, battleName: 'Encore', ...pair, battleStatus: 'live' });
+    await buildBattle({ db: t.db, eventId: later, position: 3, battleName: 'Others', battleStatus: 'complete' });
+
+    const profile = await recordOf(artist.userId, viewer.token);
+    expect(profile.battle_record).toEqual({ battles: 3, wins: 1, events: 2 });
+    expect(profile.battles.map((battle) => [battle.battle_name, battle.event.title_eng, battle.result])).toEqual([
+      ['Semi', 'Later', 'won'],
+      ['Final', 'Later', 'draw'],
+      ['Opening', 'Earlier', 'lost'],
+    ]);
+    expect(profile.battles[0]).toMatchObject({
+      event: { _id: later, title_jap: '今回' },
+      opponent: { _id: rival.userId },
+    });
+    expect((await recordOf(artist.userId, viewer.token, 'ja')).battles[0]?.battle_name).toBe('準決勝');
+
+    // The other player's record reads the same battles the other way round.
+    const theirs = await recordOf(rival.userId, artist.token);
+    expect(theirs.battle_record).toEqual({ battles: 3, wins: 1, events: 2 });
+    expect(theirs.battles.map((battle) => battle.result)).toEqual(['lost', 'draw', 'won']);
+  });
+
+  it('is empty for someone who has played no battle, and the call still 404s an unknown user', async () => {
+    const fan = await userWithToken(t);
+    const viewer = await userWithToken(t);
+    expect(await recordOf(fan.userId, viewer.token)).toMatchObject({
+      battle_record: { battles: 0, wins: 0, events: 0 },
+      battles: [],
+    });
+    const unknown = await callAs(t, 'GET', '/backend/api/public-profile/0b0e7c36-1111-4222-8333-444455556666', {
+      token: viewer.token,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ status: 0 });
   });
 });

@@ -1,7 +1,44 @@
-import { type Language, localized, type TPublicProfile, type TUserDetails } from '@artclash/contract';
-import { placeIn } from '../users/index.ts';
+import {
+  type Language,
+  localized,
+  resultFor,
+  type TProfileBattle,
+  type TPublicProfile,
+  type TUserDetails,
+} from '@artclash/contract';
+import { placeIn, presentPublicUser } from '../users/index.ts';
 import { profileImageMetaOf } from './profile-image.ts';
-import type { UserWithPlace } from './queries.ts';
+import type { battlesPlayedBy, UserWithPlace } from './queries.ts';
+
+type PlayedRow = Awaited<ReturnType<typeof battlesPlayedBy>>[number];
+
+/**
+ * A profile's record as a player (docs/decisions.md#379): each battle played to the end with its result for
+ * the owner, and the counts of battles, wins and events.
+ */
+function presentRecord(userId: string, rows: PlayedRow[], language: Language) {
+  const battles: TProfileBattle[] = rows.flatMap((row) => {
+    const result = resultFor(userId, row);
+    if (!result) return [];
+    return [
+      {
+        _id: row.battleId,
+        battle_name: language === 'ja' && row.battleNameJap ? row.battleNameJap : row.battleName,
+        event: { _id: row.eventId, title_eng: row.titleEng, title_jap: row.titleJap },
+        opponent: row.opponent && presentPublicUser(row.opponent, language),
+        result,
+      },
+    ];
+  });
+  return {
+    battle_record: {
+      battles: battles.length,
+      wins: battles.filter((battle) => battle.result === 'won').length,
+      events: new Set(battles.map((battle) => battle.event._id)).size,
+    },
+    battles,
+  };
+}
 
 type NamedRow = { id: string; nameEn: string; nameJa: string };
 
@@ -14,7 +51,7 @@ export const presentOption =
 /** docs/decisions.md#10: a profile as others see it; never the e-mail, birth dates, school or team. */
 export function presentPublicProfile(
   { user, cityEn, cityJa }: UserWithPlace,
-  { language, uploads }: { language: Language; uploads: number },
+  { language, uploads, played }: { language: Language; uploads: number; played: PlayedRow[] },
 ): TPublicProfile {
   return {
     _id: user.id,
@@ -30,6 +67,7 @@ export function presentPublicProfile(
     type: user.type,
     uploads,
     views: user.profileViews,
+    ...presentRecord(user.id, played, language),
   };
 }
 

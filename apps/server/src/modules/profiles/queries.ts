@@ -1,5 +1,6 @@
 import type { InterestKind } from '../../db/schema/index.ts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { cityNameColumns } from '../users/index.ts';
@@ -8,6 +9,7 @@ import {
   artWorks,
   battles,
   communicateOptions,
+  events,
   interestEvents,
   mediaTypes,
   participateOptions,
@@ -164,6 +166,9 @@ export const votesOf = ({ db, voterId }: { db: Executor; voterId: string }) =>
       battleId: votes.battleId,
       battleName: battles.battleName,
       battleNameJap: battles.battleNameJap,
+      battleStatus: battles.battleStatus,
+      winnerId: battles.winnerId,
+      draw: battles.draw,
       receiverId: votes.receiverId,
       username: users.username,
       profileImage: users.profileImage,
@@ -177,3 +182,38 @@ export const votesOf = ({ db, voterId }: { db: Executor; voterId: string }) =>
     .innerJoin(users, eq(users.id, votes.receiverId))
     .where(eq(votes.voterId, voterId))
     .orderBy(desc(votes.updatedAt));
+
+/**
+ * The battles `userId` played to the end (docs/decisions.md#379), the latest event first and each event's
+ * battles in their order, with the event's titles and the other player's public columns (null when gone).
+ */
+export function battlesPlayedBy({ db, userId }: { db: Executor; userId: string }) {
+  const opponent = alias(users, 'opponent');
+  const opponentId = sql`case when ${battles.player1Id} = ${userId} then ${battles.player2Id} else ${battles.player1Id} end`;
+  return db
+    .select({
+      battleId: battles.id,
+      battleName: battles.battleName,
+      battleNameJap: battles.battleNameJap,
+      status: battles.battleStatus,
+      winnerId: battles.winnerId,
+      draw: battles.draw,
+      eventId: events.id,
+      titleEng: events.titleEng,
+      titleJap: events.titleJap,
+      opponent: {
+        userId: opponent.id,
+        username: opponent.username,
+        profileImage: opponent.profileImage,
+        country: opponent.country,
+        city: opponent.city,
+        loginStatus: opponent.loginStatus,
+        ...cityNameColumns(opponent.city),
+      },
+    })
+    .from(battles)
+    .innerJoin(events, eq(events.id, battles.eventId))
+    .leftJoin(opponent, eq(opponent.id, opponentId))
+    .where(and(or(eq(battles.player1Id, userId), eq(battles.player2Id, userId)), eq(battles.battleStatus, 'complete')))
+    .orderBy(sql`${events.startsAt} desc nulls last`, asc(events.id), asc(battles.position), asc(battles.createdAt));
+}

@@ -1,6 +1,7 @@
 import {
   isMainType,
   type Language,
+  resultFor,
   type TBattle,
   type TEvent,
   type TEventHistoryBattle,
@@ -55,6 +56,8 @@ export async function readPastVoting({ db, userId, language }: HistoryOptions): 
           ...placeIn(language, { country: row.country, city: row.city, cityEn: row.cityEn, cityJa: row.cityJa }),
         },
         voted_at: row.votedAt.toISOString(),
+        // Whether the pick won (docs/decisions.md#378).
+        outcome: resultFor(row.receiverId, { status: row.battleStatus, winnerId: row.winnerId, draw: row.draw }),
       },
     ];
   });
@@ -76,6 +79,7 @@ const historyBattle = (battle: TBattle, language: Language): TEventHistoryBattle
   battle1: publicFace(battle.battle1),
   battle2: publicFace(battle.battle2),
   player_winner_id: battle.player_winner_id,
+  draw: battle.draw,
   total_votes: battle.votes && battle.votes.Player1 + battle.votes.Player2,
 });
 

@@ -5,7 +5,7 @@ import { isUuid } from '../../lib/ids.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { countPostsOf, postPolicy } from '../posts/index.ts';
 import { presentPublicProfile } from './presenter.ts';
-import { recordProfileView, userWithPlace } from './queries.ts';
+import { battlesPlayedBy, recordProfileView, userWithPlace } from './queries.ts';
 
 /** The calendar day a view counts on: the product's home time zone (docs/decisions.md#137). */
 const VIEW_DAY_ZONE = 'Asia/Tokyo';
@@ -19,7 +19,7 @@ export const viewDayOf = (now: Date): string =>
 
 /**
  * /public-profile/{userId} (docs/decisions.md#10): a fan's or an artist's profile as this viewer may
- * see it, `uploads` counting only the posts they may see. Another person's visit counts as a view,
+ * see it, `uploads` counting only the posts they may see, with their battles played and wins (docs/decisions.md#379). Another person's visit counts as a view,
  * once per viewer per day; the owner's own never does (docs/decisions.md#137). 404 for anyone else.
  */
 export async function readPublicProfile({
@@ -41,7 +41,10 @@ export async function readPublicProfile({
   const counted =
     viewer.id !== userId &&
     (await recordProfileView({ db, profileId: userId, viewerId: viewer.id, day: viewDayOf(now) }));
-  const uploads = await countPostsOf({ db, userId, visibilities: postPolicy.visibilitiesFor(viewer, userId) });
+  const [uploads, played] = await Promise.all([
+    countPostsOf({ db, userId, visibilities: postPolicy.visibilitiesFor(viewer, userId) }),
+    battlesPlayedBy({ db, userId }),
+  ]);
   const user = { ...found.user, profileViews: found.user.profileViews + (counted ? 1 : 0) };
-  return presentPublicProfile({ ...found, user }, { language, uploads });
+  return presentPublicProfile({ ...found, user }, { language, uploads, played });
 }

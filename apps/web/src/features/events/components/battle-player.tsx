@@ -9,11 +9,13 @@ interface BattlePlayerProps {
   player: TPlayer | null;
   side: 1 | 2;
   isWinner: boolean;
+  /** The battle was completed as a draw (docs/decisions.md#377): each player is marked 'Draw'. */
+  isDraw?: boolean;
   /** null while the counts are hidden (docs/decisions.md#316). */
   votes: number | null;
 }
 
-export function BattlePlayer({ player, side, isWinner, votes }: BattlePlayerProps) {
+export function BattlePlayer({ player, side, isWinner, isDraw = false, votes }: BattlePlayerProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.player} data-side={side} data-winner={isWinner || undefined}>
@@ -32,6 +34,11 @@ export function BattlePlayer({ player, side, isWinner, votes }: BattlePlayerProp
       {isWinner && (
         <Pill flat strong tone="goldSoft">
           {t('results.winner')}
+        </Pill>
+      )}
+      {isDraw && (
+        <Pill flat strong tone="neutral" data-draw>
+          {t('results.draw')}
         </Pill>
       )}
       {votes !== null && <span className={styles.votes}>{t('results.votes', { count: votes })}</span>}

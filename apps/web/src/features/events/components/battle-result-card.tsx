@@ -51,6 +51,7 @@ export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId
             side={1}
             votes={votes?.Player1 ?? null}
             isWinner={!!winnerId && winnerId === battle.battle1?._id}
+            isDraw={battle.draw}
           />
         }
         second={
@@ -59,6 +60,7 @@ export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId
             side={2}
             votes={votes?.Player2 ?? null}
             isWinner={!!winnerId && winnerId === battle.battle2?._id}
+            isDraw={battle.draw}
           />
         }
       />

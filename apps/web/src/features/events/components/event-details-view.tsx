@@ -103,7 +103,8 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
       {event.images.length > 0 && <EventGallery title={title} images={event.images} onOpen={setPhoto} />}
 
       <div className={styles.cta}>
-        {types === 'upcoming' ? (
+        {/* The results, once public, whether or not the scheduled end has passed (docs/decisions.md#376). */}
+        {!event.results_public ? (
           <Link to={paths.liveMatch.getHref(event._id)} className={`${buttons.primary} ${buttons.block}`}>
             {t('events.joinEvent')}
           </Link>

@@ -75,7 +75,7 @@ describe('Event Details', () => {
     const user = userEvent.setup();
     stubFetch(
       on(`/backend/api/SingleEventDetails/${event._id}`, {
-        body: singleEventReply({ ...event, types: 'past' }, 'past'),
+        body: singleEventReply({ ...event, types: 'past', results_public: true }, 'past'),
       }),
     );
     renderRoute(`/event-details/${event._id}`);
@@ -85,6 +85,20 @@ describe('Event Details', () => {
     expect(screen.getByRole('link', { name: '結果を見る' })).toHaveAttribute('href', `/match-details/${event._id}`);
     // The browser tab names the event, in the chosen language.
     expect(document.title).toBe('渋谷ナイトキャンバス | ArtClash');
+  });
+
+  it('offers View Results instead of Join Event once the night is over, before the scheduled end (docs/decisions.md#376)', async () => {
+    stubFetch(
+      on(`/backend/api/SingleEventDetails/${event._id}`, {
+        body: singleEventReply({ ...event, results_public: true }, 'upcoming'),
+      }),
+    );
+    renderRoute(`/event-details/${event._id}`);
+    expect(await screen.findByRole('link', { name: 'View Results' })).toHaveAttribute(
+      'href',
+      `/match-details/${event._id}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Join Event' })).toBeNull();
   });
 
   it('opens a gallery photo on the whole screen, on the photo tapped, and Escape gives the focus back', async () => {

@@ -103,6 +103,26 @@ describe('Art Battle Results', () => {
     expect(screen.queryByRole('region', { name: 'Champion' })).not.toBeInTheDocument();
   });
 
+  it('reads Draw for a drawn battle, in either language, with no winner (docs/decisions.md#377)', async () => {
+    const drawn = buildBattle({ battle_name: 'Tie', battle1: mika, battle2: jun, draw: true, player_winner_id: null });
+    stubFetch(
+      on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event) }),
+      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [unscored, drawn]) }),
+    );
+    const user = userEvent.setup();
+    renderRoute(`/match-details/${event._id}`);
+    await screen.findByText('Tie');
+    const [semiCard, drawnCard] = screen.getAllByRole('article');
+    const card = within(drawnCard!);
+    expect(card.getAllByText('Draw')).toHaveLength(2);
+    expect(card.queryByText('Winner')).not.toBeInTheDocument();
+    expect(within(semiCard!).queryByText('Draw')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Champion' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '日本語' }));
+    expect(await screen.findAllByText('引き分け')).toHaveLength(2);
+  });
+
   it('lists participants with profile links, and See All opens them in the modal', async () => {
     const user = userEvent.setup();
     stubResults();

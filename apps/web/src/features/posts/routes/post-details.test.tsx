@@ -34,6 +34,8 @@ const publicProfileOf = (userId: string, username: string) =>
         type: 'artist',
         uploads: 1,
         views: 0,
+        battle_record: { battles: 0, wins: 0, events: 0 },
+        battles: [],
       },
     }),
   });

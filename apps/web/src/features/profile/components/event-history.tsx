@@ -85,6 +85,12 @@ export function HistoryBattleList({ history }: { history: TEventHistoryEntry[] }
                       <TrophyIcon /> {t('profile.eventHistory.winner', { name: winner.username })}
                     </span>
                   )}
+                  {/* A draw is said, as the results page says it (docs/decisions.md#377). */}
+                  {battle.draw && (
+                    <span className={styles.winner} data-draw>
+                      {t('profile.eventHistory.draw')}
+                    </span>
+                  )}
                   <span className={styles.meta}>
                     {location && <span>{t('profile.eventHistory.location', { place: location })}</span>}
                     {battle.total_votes !== null && (

@@ -21,6 +21,12 @@ export function PastVoteList({ votes }: { votes: TPastVote[] }) {
               <span className={styles.title}>{pick(vote.event.title_eng, vote.event.title_jap)}</span>
               <span>{vote.battle.battle_name}</span>
               <span>{t('profile.pastVoting.votedFor', { name: vote.voted_for.username })}</span>
+              {vote.outcome && (
+                // Whether the pick won, once the battle is complete (docs/decisions.md#378).
+                <span className={styles.outcome} data-outcome={vote.outcome}>
+                  {t(`profile.pastVoting.outcome.${vote.outcome}`)}
+                </span>
+              )}
               <span className={styles.date}>
                 {t('profile.pastVoting.votedAt', {
                   date: formatDate(new Date(vote.voted_at), vote.event.timezone, language),

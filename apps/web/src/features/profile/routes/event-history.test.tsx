@@ -37,6 +37,7 @@ const battle = (overrides: Partial<TEventHistoryBattle> = {}): TEventHistoryBatt
   battle1: mika,
   battle2: jun,
   player_winner_id: jun._id,
+  draw: false,
   total_votes: 42,
   ...overrides,
 });
@@ -111,6 +112,20 @@ describe('Event History /event-history (docs/product.md §2.9, docs/decisions.md
     expect(first).toHaveTextContent('開催地：東京');
     expect(first).toHaveTextContent('42票');
     expect(first).toHaveTextContent('1バトル15分');
+  });
+
+  it('reads Draw for a drawn battle, in either language (docs/decisions.md#377)', async () => {
+    const user = userEvent.setup();
+    const drawn = battle({ _id: 'battle-3', battle_name: 'Tie', player_winner_id: null, draw: true });
+    stubFetch(getUser, eventHistory([{ event: latest, battles: [battle(), drawn] }]));
+    renderRoute('/event-history');
+    const [decided, tie] = within(await screen.findByRole('list', { name: 'Art Battles' })).getAllByRole('link');
+    expect(tie).toHaveTextContent('Draw');
+    expect(tie).not.toHaveTextContent('Winner');
+    expect(decided).not.toHaveTextContent('Draw');
+    await user.click(screen.getByRole('button', { name: '日本語' }));
+    const [, tieJa] = within(await screen.findByRole('list', { name: 'アートバトル' })).getAllByRole('link');
+    expect(tieJa).toHaveTextContent('引き分け');
   });
 
   it('says so when there is no history yet, in either language', async () => {

@@ -14,6 +14,7 @@ const vote = (overrides: Partial<TPastVote> = {}): TPastVote => ({
   battle: { _id: 'battle-1', battle_name: 'Final' },
   voted_for: buildUser({ username: 'jun_ink' }),
   voted_at: '2026-12-05T10:30:00.000Z',
+  outcome: null,
   ...overrides,
 });
 const pastVoting = (votes: TPastVote[]) =>
@@ -39,6 +40,32 @@ describe('Past Voting /past-voting (docs/product.md §2.9, docs/decisions.md#177
     expect(
       requests.find((request) => request.url.pathname === '/backend/api/past-voting')?.headers.get('Authorization'),
     ).toBe('jwt');
+  });
+
+  it('says whether each pick won, lost or drew, in either language, and nothing before the battle ends (docs/decisions.md#378)', async () => {
+    const user = userEvent.setup();
+    const battleOf = (id: string) => ({ _id: id, battle_name: id });
+    stubFetch(
+      getUser,
+      pastVoting([
+        vote({ battle: battleOf('Won'), outcome: 'won' }),
+        vote({ battle: battleOf('Lost'), outcome: 'lost' }),
+        vote({ battle: battleOf('Drawn'), outcome: 'draw' }),
+        vote({ battle: battleOf('Running'), outcome: null }),
+      ]),
+    );
+    renderRoute('/past-voting');
+    const links = within(await screen.findByRole('list', { name: 'Your votes' })).getAllByRole('link');
+    expect(links.map((link) => link.querySelector('[data-outcome]')?.textContent ?? null)).toEqual([
+      'Your pick won',
+      'Your pick lost',
+      'Draw',
+      null,
+    ]);
+    await user.click(screen.getByRole('button', { name: '日本語' }));
+    expect(await screen.findByText('投票したプレイヤーの勝ち')).toBeInTheDocument();
+    expect(screen.getByText('投票したプレイヤーの負け')).toBeInTheDocument();
+    expect(screen.getByText('引き分け')).toBeInTheDocument();
   });
 
   it('says so when there are no votes yet, in either language', async () => {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { saveSession } from '@/lib/session';
 import { artistSession, buildPost, postListReply } from '@/test/creators';
-import { buildEvent } from '@/test/factories';
+import { buildEvent, buildUser } from '@/test/factories';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
@@ -28,6 +28,8 @@ const profile = (overrides: Partial<TPublicProfile> = {}) =>
       type: 'artist',
       uploads: 1,
       views: 42,
+      battle_record: { battles: 0, wins: 0, events: 0 },
+      battles: [],
       ...overrides,
     },
   });
@@ -85,6 +87,73 @@ describe('public profile /public-profile/{userId} (docs/product.md §2.9, docs/d
       'href',
       `/event-details/${event._id}`,
     );
+  });
+
+  it("shows an artist's battles with their results, wins and events, each opening its results (docs/decisions.md#379)", async () => {
+    const user = userEvent.setup();
+    const opponent = buildUser({ username: 'jun_ink' });
+    const night = { _id: 'e1', title_eng: 'Night Canvas', title_jap: 'ナイトキャンバス' };
+    stubFetch(
+      publicProfile(
+        profile({
+          battle_record: { battles: 3, wins: 1, events: 2 },
+          battles: [
+            { _id: 'b1', battle_name: 'Final', event: night, opponent, result: 'won' },
+            { _id: 'b2', battle_name: 'Semi-final', event: night, opponent: null, result: 'draw' },
+            {
+              _id: 'b3',
+              battle_name: 'Opening',
+              event: { _id: 'e0', title_eng: 'Harbour Sketch-off', title_jap: 'ハーバー・スケッチオフ' },
+              opponent,
+              result: 'lost',
+            },
+          ],
+        }),
+      ),
+      on('/backend/api/user-post-getAll/u2', { body: postListReply([]) }),
+    );
+    renderRoute('/public-profile/u2');
+
+    const record = await screen.findByRole('region', { name: 'Battles' });
+    expect([...record.querySelectorAll('[data-fact]')].map((fact) => fact.textContent)).toEqual([
+      'Battles3',
+      'Wins1',
+      'Events2',
+    ]);
+    const links = within(within(record).getByRole('list', { name: 'Battles played' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/match-details/e1',
+      '/match-details/e1',
+      '/match-details/e0',
+    ]);
+    expect(links[0]).toHaveTextContent('Final');
+    expect(links[0]).toHaveTextContent('Night Canvas');
+    expect(links[0]).toHaveTextContent('vs jun_ink');
+    expect(links.map((link) => link.querySelector('[data-result]')?.textContent)).toEqual(['Won', 'Draw', 'Lost']);
+    expect(links[1]).toHaveTextContent('vs a former member');
+
+    await user.click(screen.getByRole('button', { name: '日本語' }));
+    const ja = await screen.findByRole('region', { name: 'バトル戦績' });
+    expect(within(ja).getByText('勝利数')).toBeInTheDocument();
+    expect(within(ja).getAllByText('ナイトキャンバス')).toHaveLength(2);
+    expect(within(ja).getAllByText('引き分け')).toHaveLength(1);
+    expect(within(ja).getByText('勝ち')).toBeInTheDocument();
+  });
+
+  it('says an artist has played no battles yet', async () => {
+    stubFetch(publicProfile(), on('/backend/api/user-post-getAll/u2', { body: postListReply([]) }));
+    renderRoute('/public-profile/u2');
+    expect(await screen.findByText('No battles played yet')).toBeInTheDocument();
+  });
+
+  it('shows no battle record for a fan who has not played', async () => {
+    stubFetch(
+      publicProfile(profile({ type: 'fan' })),
+      on('/backend/api/user-post-getAll/u2', { body: postListReply([]) }),
+    );
+    renderRoute('/public-profile/u2');
+    expect(await screen.findByText('No posts to show yet')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Battles' })).not.toBeInTheDocument();
   });
 
   it('shows a friendly not-found state for an unknown profile', async () => {

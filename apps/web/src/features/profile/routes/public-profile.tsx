@@ -7,6 +7,7 @@ import { QueryView } from '@/components/query-view/query-view';
 import stateStyles from '@/components/state/state.module.css';
 import { paths } from '@/config/paths';
 import { usePublicProfile } from '../api/get-public-profile';
+import { ProfileBattles } from '../components/profile-battles';
 import { ProfileHead, ProfileHeadSkeleton } from '../components/profile-head';
 import { ProfileTabs } from '../components/profile-tabs';
 import { UserEventsTab, UserPostsTab } from '../components/user-content-tabs';
@@ -14,7 +15,7 @@ import styles from '../components/profile-page.module.css';
 
 /**
  * Public profile '/public-profile/{userId}' (docs/product.md §2.9, docs/decisions.md#10): another fan's or
- * artist's face, the posts this viewer may see (the server decides, #134) and their events.
+ * artist's face, their battle record (#379), the posts this viewer may see (the server decides, #134) and their events.
  */
 export function PublicProfileRoute() {
   const { t } = useTranslation();
@@ -49,6 +50,7 @@ export function PublicProfileRoute() {
           {(profile) => (
             <>
               <ProfileHead profile={profile} />
+              <ProfileBattles profile={profile} />
               <ProfileTabs
                 render={(tab) =>
                   tab === 'posts' ? (
