@@ -17,16 +17,17 @@ const PNG = Buffer.from(
 const tr = (key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), t('en', key));
 
-test('an organiser makes an event in the console, runs a battle, and the winner reaches the results', async ({
+test('an organiser makes an event in the console, runs the night, and its results are public as it ends', async ({
   browser,
   request,
 }) => {
   // Four screens, the fan's proof of address (decision 305) and the control room's roulette on a shared 2-core machine.
   test.setTimeout(240_000);
   const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as {
-    events: { participants: { user: { username: string } }[] }[];
+    events: { participants: { user: { _id: string; username: string } }[] }[];
   };
   const [artist1, artist2, artist3, artist4] = upcoming.events[0]!.participants.map(({ user }) => user.username);
+  const artist2Id = upcoming.events[0]!.participants[1]!.user._id;
   const title = `Console Journey ${Date.now()}`;
   const today = new Date().toISOString().slice(0, 10);
   const fanEmail = uniqueEmail('console-fan');
@@ -193,6 +194,43 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   await visitor.getByRole('button', { name: '日本語' }).click();
   await expect(visitor.getByText('準決勝')).toBeVisible();
 
+  // The fan's Past Voting says the pick won (decision 378); the night is not over, so Event Details still offers
+  // Join Event.
+  await fan.goto('/past-voting');
+  await expect(fan.getByText(t('en', 'profile.pastVoting.outcome.won'))).toBeVisible();
+  await visitor.goto(`/event-details/${eventId}`);
+  await expect(visitor.getByRole('link', { name: t('ja', 'events.joinEvent') })).toBeVisible();
+
+  // The Final, with no vote, ends in a draw the organiser records: the night is over and its results are public
+  // before the scheduled end (decisions 376, 377).
+  await organiser.goto(`/admin/live/${eventId}`);
+  await show.getByRole('button', { name: t('en', 'organiser.control.nextBattle') }).click();
+  for (const step of [spin, stop, lock]) {
+    await expect(step).toBeEnabled();
+    await step.click();
+  }
+  await expect(organiser.getByTestId('battle-phase')).toHaveText(t('en', 'show.phase.live'));
+  await organiser
+    .getByRole('region', { name: 'Final' })
+    .getByRole('button', { name: t('en', 'organiser.control.complete') })
+    .click();
+  const completeFinal = organiser.getByRole('dialog');
+  await completeFinal.getByLabel(t('en', 'organiser.control.confirm.draw')).check();
+  await completeFinal.getByRole('button', { name: t('en', 'organiser.control.complete') }).click();
+  await expect(organiser.getByText(t('en', 'show.moved.complete'))).toBeVisible();
+  await visitor.reload();
+  await visitor.getByRole('link', { name: t('ja', 'events.viewResults') }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/match-details/${eventId}$`));
+  await expect(visitor.getByText('決勝', { exact: true })).toBeVisible();
+  await expect(visitor.getByText(t('ja', 'results.draw'))).toHaveCount(2);
+
+  // An artist's public profile shows the battle they won (decision 379).
+  await fan.goto(`/public-profile/${artist2Id}`);
+  const record = fan.getByRole('region', { name: t('en', 'profile.public.record.heading') });
+  await expect(
+    record.locator(`a[href="/match-details/${eventId}"]`, { hasText: 'Semi-final' }).locator('[data-result]'),
+  ).toHaveText(t('en', 'profile.public.record.result.won'));
+
   // The results as a spreadsheet: UTF-8 with a byte-order mark, the battle in the event's order, the fan's vote and the winner.
   await organiser.goto(`/admin/add-battles/${eventId}`);
   const [download] = await Promise.all([
@@ -208,7 +246,12 @@ test('an organiser makes an event in the console, runs a battle, and the winner 
   expect(semiFinal).toMatch(
     new RegExp(`^1,Semi-final,準決勝,${t('en', 'results.statusComplete')},.*,${artist2!},1,.*,${artist2!},1,0,1$`),
   );
-  expect(final).toMatch(/^2,Final,決勝,/);
+  // The Final: the theme in both languages, and 'Draw' in the winner column (decision 377).
+  expect(final).toMatch(
+    new RegExp(
+      `^2,Final,決勝,${t('en', 'results.statusComplete')},(Ocean,海|City,街),(Fire,炎|Dream,夢),.*,${t('en', 'results.draw')},0,0,0$`,
+    ),
+  );
 
   // The fan becomes an organiser from the console, after a confirmation, and can open it.
   await organiser.goto('/admin/organisers');
