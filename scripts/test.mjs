@@ -6,9 +6,8 @@ import { spawn } from 'node:child_process';
 /** Stages in order; a stage's steps run side by side, each a list of npm scripts run one after the other. */
 const STAGES = [
   { name: 'checks and build', steps: [['lint'], ['typecheck', 'knip'], ['build', 'format:check']] },
-  // The journeys mostly wait (on timers, on the live stream, on pages): beside the unit tests they fill the cores'
-  // idle time instead of adding six minutes after them (docs/decisions.md#386).
-  { name: 'tests and journeys', steps: [['test:unit'], ['e2e']] },
+  { name: 'unit and integration tests', steps: [['test:unit']] },
+  { name: 'browser journeys', steps: [['e2e']] },
 ];
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
