@@ -86,7 +86,8 @@ describe('/park/signup', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/park/signin');
 
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    // The form checks asynchronously (react-hook-form's resolver): on a busy machine the message comes a tick later.
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required'));
     expect(requests).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Display name'), 'Aiko');
