@@ -1,6 +1,7 @@
 import type { BattleMoveName, TBattle } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import type { ServerClock } from '../api/server-clock';
 import { CompleteDialog, type Completion } from './complete-dialog';
 
 /** The question the control room is asking before a press takes effect, if any. */
@@ -9,6 +10,9 @@ export type Asking = 'complete' | 'restart' | 'reopen' | 'reopenVoting' | null;
 interface LifeControlDialogsProps {
   asking: Asking;
   battle: TBattle;
+  /** The event's minutes per battle and the server's clock, for the time left that Complete shows. */
+  battlesTime: number;
+  clock: ServerClock;
   /** The battle's name in the interface language. */
   name: string;
   busy: boolean;
@@ -24,6 +28,8 @@ interface LifeControlDialogsProps {
 export function LifeControlDialogs({
   asking,
   battle,
+  battlesTime,
+  clock,
   name,
   busy,
   onMove,
@@ -36,6 +42,8 @@ export function LifeControlDialogs({
       <CompleteDialog
         key={asking === 'complete' ? 'open' : 'closed'}
         battle={battle}
+        battlesTime={battlesTime}
+        clock={clock}
         open={asking === 'complete'}
         busy={busy}
         onComplete={(completion) => onMove('complete', completion)}

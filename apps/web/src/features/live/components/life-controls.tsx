@@ -8,10 +8,12 @@ import { useBattleUpdate, useTimePause, useTimeStart } from '../api/battle-contr
 import { useBattleMove } from '../api/battle-move';
 import type { ServerClock } from '../api/server-clock';
 import type { Completion } from './complete-dialog';
-import { moveControl, restartAction, type StartPauseAction } from './control-rules';
+import { moveControl, restartAction, startPauseAction, timerControl, type StartPauseAction } from './control-rules';
 import { LifeControlDialogs, type Asking } from './life-control-dialogs';
 import { runControl } from './run-control';
+import { SHORTCUTS } from './next-step';
 import { TimerControls } from './timer-controls';
+import { useShortcut } from './use-shortcut';
 import ui from '@/components/console/console.module.css';
 import styles from './control-room.module.css';
 
@@ -39,6 +41,12 @@ export function LifeControls({ event, battle, clock }: LifeControlsProps) {
   const busy = move.isPending || start.isPending || pause.isPending || update.isPending;
   const running = battle.battle_phase === 'live' || battle.battle_phase === 'voting_closed';
   const name = battleName(battle);
+  // T starts, resumes or pauses the timer, as its button does (docs/decisions.md#393).
+  useShortcut(
+    SHORTCUTS.timer,
+    () => void runTimer(startPauseAction(battle, event.battles_time, clock.now())),
+    running && !busy && timerControl(battle, event.battles_time, clock.now()).enabled,
+  );
 
   const makeMove = async (name: BattleMoveName, completion: Completion = {}) => {
     await runControl(() =>
@@ -78,6 +86,12 @@ export function LifeControls({ event, battle, clock }: LifeControlsProps) {
     );
   };
 
+  const endings = [
+    moveButton('complete', t('organiser.control.complete'), 'complete'),
+    moveButton('reopen', t('organiser.control.reopen'), 'reopen'),
+    moveButton('undoStart', t('organiser.control.undoStart')),
+  ].filter((button) => button !== null);
+
   return (
     <section className={ui.card} aria-labelledby={headingId}>
       <header className={ui.toolbar}>
@@ -104,32 +118,21 @@ export function LifeControls({ event, battle, clock }: LifeControlsProps) {
         {moveButton('openVoting', t('organiser.control.openVoting'))}
         {moveButton('closeVoting', t('organiser.control.closeVoting'))}
         {moveButton('reopenVoting', t('organiser.control.reopenVoting'), 'reopenVoting')}
-        {battle.battle_phase !== 'not_started' && (
-          <button
-            type="button"
-            className={ui.button}
-            aria-pressed={battle.voting_bar === 'show'}
-            disabled={busy}
-            onClick={() =>
-              void runControl(() =>
-                update.mutateAsync({
-                  battleId: battle._id,
-                  voting_bar: battle.voting_bar === 'show' ? 'hide' : 'show',
-                }),
-              )
-            }
-          >
-            {battle.voting_bar === 'show' ? t('organiser.control.hideBar') : t('organiser.control.showBar')}
-          </button>
-        )}
-        {moveButton('complete', t('organiser.control.complete'), 'complete')}
-        {moveButton('reopen', t('organiser.control.reopen'), 'reopen')}
-        {moveButton('undoStart', t('organiser.control.undoStart'))}
+        {battle.battle_phase !== 'not_started' && <VoteBarButton battle={battle} update={update} busy={busy} />}
       </div>
+
+      {/* The presses that end something, apart from the routine ones (docs/decisions.md#395). */}
+      {endings.length > 0 && (
+        <div className={styles.ending} role="group" aria-label={t('organiser.control.ending')}>
+          {endings}
+        </div>
+      )}
 
       <LifeControlDialogs
         asking={asking}
         battle={battle}
+        battlesTime={event.battles_time}
+        clock={clock}
         name={name}
         busy={busy}
         onMove={(move, completion) => void makeMove(move, completion)}
@@ -137,5 +140,30 @@ export function LifeControls({ event, battle, clock }: LifeControlsProps) {
         onCancel={() => setAsking(null)}
       />
     </section>
+  );
+}
+
+interface VoteBarButtonProps {
+  battle: TBattle;
+  update: ReturnType<typeof useBattleUpdate>;
+  busy: boolean;
+}
+
+/** Show or hide the vote bar on every screen: a routine press, beside voting (docs/decisions.md#395). */
+function VoteBarButton({ battle, update, busy }: VoteBarButtonProps) {
+  const { t } = useTranslation();
+  const shown = battle.voting_bar === 'show';
+  return (
+    <button
+      type="button"
+      className={ui.button}
+      aria-pressed={shown}
+      disabled={busy}
+      onClick={() =>
+        void runControl(() => update.mutateAsync({ battleId: battle._id, voting_bar: shown ? 'hide' : 'show' }))
+      }
+    >
+      {shown ? t('organiser.control.hideBar') : t('organiser.control.showBar')}
+    </button>
   );
 }

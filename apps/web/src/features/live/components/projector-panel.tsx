@@ -1,20 +1,37 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { usePhoneReach } from '@/lib/phone-reach';
+import { useLanguage } from '@/lib/use-language';
 import { useRoom } from '../api/get-room';
 import ui from '@/components/console/console.module.css';
 import styles from './control-room.module.css';
 
 /**
- * The way to the projector (docs/decisions.md#350): the big screen with the event's screen key, so a projector no
- * one signed in on shows the room code, opened in its own window (one per event: a second press brings it back
- * rather than opening another) or copied from its address. The key comes with the room, whatever the rule.
+ * The projector's address (docs/decisions.md#350, #394): the big screen with the event's screen key, so a projector
+ * no one signed in on shows the room code, at the deployment's public address (PUBLIC_URL, as the join panel's; this
+ * screen's own origin until the server answers) and in the projector's language (`?lang=`, today the interface's).
+ * Opened in its own window (one per event: a second press brings it back rather than opening another) or copied.
  */
 export function ProjectorPanel({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const headingId = useId();
   const screenKey = useRoom(eventId).data?.screen_key;
-  const address = screenKey && `${window.location.origin}${paths.liveEventBattle.getHref(eventId, screenKey)}`;
+  const base = (usePhoneReach().data?.public_url ?? window.location.origin).replace(/\/+$/, '');
+  const address =
+    screenKey && `${base}${paths.liveEventBattle.getHref(eventId, screenKey)}&lang=${encodeURIComponent(language)}`;
+
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify('success', t('organiser.control.projector.copied'));
+    } catch {
+      notify('error', t('organiser.control.projector.copyFailed'));
+    }
+  }
+
   return (
     <section className={ui.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={ui.cardTitle}>
@@ -30,13 +47,18 @@ export function ProjectorPanel({ eventId }: { eventId: string }) {
             {t('organiser.control.projector.open')}
           </a>
           <p className={ui.hint}>{t('organiser.control.projector.hint')}</p>
-          <input
-            className={ui.select}
-            readOnly
-            value={address}
-            aria-label={t('organiser.control.projector.address')}
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          <div className={styles.address}>
+            <input
+              className={ui.select}
+              readOnly
+              value={address}
+              aria-label={t('organiser.control.projector.address')}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <button type="button" className={ui.button} onClick={() => void copy(address)}>
+              {t('organiser.control.projector.copy')}
+            </button>
+          </div>
         </>
       )}
     </section>

@@ -6,11 +6,14 @@ import { Link } from 'react-router';
 import { Pill } from '@/components/pill/pill';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/use-language';
+import { useTimeStart } from '../api/battle-controls';
 import { useRoulette } from '../api/get-roulette';
 import { liveKeys } from '../api/query-keys';
+import type { ServerClock } from '../api/server-clock';
 import { useShowCurrent, useShowRoulette } from '../api/show-controls';
 import { showBattle } from './battle-rules';
 import { nextBattleOf, rouletteStateOf } from './control-rules';
+import { lockAndStart } from './lock-and-start';
 import { runControl } from './run-control';
 import ui from '@/components/console/console.module.css';
 import styles from './control-room.module.css';
@@ -20,7 +23,7 @@ import styles from './control-room.module.css';
  * stage (chosen, or the next one), and the roulette of a battle not yet started: spin, stop, lock.
  * Every screen follows the server's show; nothing here is kept in this tab.
  */
-export function StageControls({ event }: { event: TEventBattles }) {
+export function StageControls({ event, clock }: { event: TEventBattles; clock: ServerClock }) {
   const { t } = useTranslation();
   const { battleName } = useLanguage();
   const headingId = useId();
@@ -84,7 +87,7 @@ export function StageControls({ event }: { event: TEventBattles }) {
       </div>
 
       {battle?.battle_phase === 'not_started' && (
-        <RouletteControls key={battle._id} event={event} battle={battle} turning={roulette} busy={busy} />
+        <RouletteControls key={battle._id} event={event} battle={battle} turning={roulette} clock={clock} busy={busy} />
       )}
     </section>
   );
@@ -94,21 +97,24 @@ interface RouletteControlsProps {
   event: TEventBattles;
   battle: TBattle;
   turning: ReturnType<typeof useShowRoulette>;
+  clock: ServerClock;
   busy: boolean;
 }
 
 /**
- * The roulette of the battle on stage: spin, stop, lock. A spin the server refuses for an empty keyword
- * pool says so with a link to the screen where keywords are added (docs/decisions.md#374).
+ * The roulette of the battle on stage: spin, stop, lock (which starts the timer too: docs/decisions.md#392). A spin
+ * the server refuses for an empty keyword pool says so with a link to the screen where keywords are added
+ * (docs/decisions.md#374).
  */
-function RouletteControls({ event, battle, turning, busy }: RouletteControlsProps) {
+function RouletteControls({ event, battle, turning, clock, busy }: RouletteControlsProps) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const queryClient = useQueryClient();
+  const start = useTimeStart(clock);
   const [refused, setRefused] = useState(false);
   const state = rouletteStateOf(event, battle);
   const drawn = event.show.roulette.battle_id === battle._id ? event.show.roulette : undefined;
-  const turn = (action: 'spin' | 'stop' | 'lock', from: RouletteState) =>
+  const turn = (action: 'spin' | 'stop', from: RouletteState) =>
     void runControl(() =>
       turning.mutateAsync({ eventId: event._id, battleId: battle._id, action, from }).catch((error: unknown) => {
         if (action === 'spin') {
@@ -154,8 +160,8 @@ function RouletteControls({ event, battle, turning, busy }: RouletteControlsProp
         <button
           type="button"
           className={`${ui.button} ${styles.complete}`}
-          disabled={busy || state !== 'stopped'}
-          onClick={() => turn('lock', state)}
+          disabled={busy || start.isPending || state !== 'stopped'}
+          onClick={() => void lockAndStart({ eventId: event._id, battleId: battle._id, turning, start })}
         >
           {t('organiser.control.lock')}
         </button>

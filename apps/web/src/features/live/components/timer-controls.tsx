@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServerClock } from '../api/server-clock';
 import { startPauseAction, timerControl, type StartPauseAction } from './control-rules';
 import { Countdown } from './countdown';
+import { SHORTCUTS } from './next-step';
 import { useCountdown } from './use-countdown';
 import ui from '@/components/console/console.module.css';
 import styles from './control-room.module.css';
@@ -32,9 +33,15 @@ export function TimerControls({ event, battle, clock, busy, onStartPause, onRest
           type="button"
           className={ui.button}
           disabled={!timer.enabled || busy}
+          aria-keyshortcuts={SHORTCUTS.timer.toUpperCase()}
           onClick={() => onStartPause(startPauseAction(battle, event.battles_time, clock.now()))}
         >
           {timer.label === 'timeIsUp' ? t('live.timeIsUp') : t(`live.bigScreen.${timer.label}`)}
+          {timer.enabled && (
+            <kbd className={styles.key} aria-hidden="true">
+              {SHORTCUTS.timer.toUpperCase()}
+            </kbd>
+          )}
         </button>
         <button type="button" className={ui.button} disabled={busy} onClick={onRestart}>
           {t('live.bigScreen.restart')}

@@ -67,6 +67,7 @@ async function openControlRoom(battles: TBattle[], show: Partial<TShow> = {}) {
 }
 
 const ROOM = `/backend/admin-api/events/${event._id}/room`;
+const REACH = '/backend/admin-api/phone-reach';
 /** The room call's reply: a quiet room with the event's screen key unless told. */
 const roomReply = (room: Partial<CallReply<CallOf<'adminEventRoom'>>['room']>) => ({
   body: {
@@ -191,10 +192,13 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     expect(panel.getByLabelText('Battle on stage')).toBeDisabled();
   });
 
-  it('spins, stops and locks the roulette, each from the state the screen shows', async () => {
+  it('spins, stops and locks the roulette, each from the state the screen shows; the lock starts the timer (docs/decisions.md#392)', async () => {
     const user = userEvent.setup();
     const reply = { status: 1, message: 'The roulette is spinning.', show: eventBattles(event, [waiting]).show };
-    const { requests } = stubFetch(on(ROULETTE, { body: reply }));
+    const { requests } = stubFetch(
+      on(ROULETTE, { body: reply }),
+      on(START, { body: battleControlReply({ ...waiting, battle_status: 'live' }) }),
+    );
     const source = await openControlRoom([waiting], { current_battle_id: waiting._id });
     const panel = await showPanel();
     expect(panel.getByRole('button', { name: 'Stop' })).toBeDisabled();
@@ -227,6 +231,8 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     await user.click(panel.getByRole('button', { name: 'Lock the theme and start' }));
     await waitFor(() => expect(sent(requests, ROULETTE)).toHaveLength(3));
     expect(sent(requests, ROULETTE)[2]?.body).toEqual({ battleId: waiting._id, action: 'lock', from: 'stopped' });
+    await waitFor(() => expect(sent(requests, START)).toHaveLength(1));
+    expect(sent(requests, START)[0]?.body).toMatchObject({ battleId: waiting._id, bt_status: '' });
   });
 
   it('says the keyword pool is empty and links to the roulette keywords when a spin is refused for it (docs/decisions.md#374)', async () => {
@@ -488,15 +494,31 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     expect(panel.getByRole('alert')).toHaveTextContent('A server is not receiving changes');
   }, 15_000);
 
-  it("opens the projector: the big screen with the event's screen key in its own window, and its address to copy (docs/decisions.md#350)", async () => {
-    stubFetch(on(ROOM, () => roomReply({})));
+  it("opens the projector: the big screen with the event's screen key at the public address, in the projector's language, to open or copy (docs/decisions.md#350, #394)", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    stubFetch(
+      on(ROOM, () => roomReply({})),
+      on(REACH, () => ({
+        body: {
+          status: 1,
+          message: 'ok',
+          reach: { public_url: 'https://artclash.example', loopback: false, lan_urls: [] },
+        },
+      })),
+    );
     await openControlRoom([done, live]);
     const panel = within(await screen.findByRole('region', { name: 'The projector' }));
-    const projector = `${window.location.origin}/live-event-battle/${event._id}?screen=screen-key-of-the-event`;
-    const open = await panel.findByRole('link', { name: 'Open the projector' });
-    expect(open).toHaveAttribute('href', projector);
-    expect(open).toHaveAttribute('target', `projector-${event._id}`);
+    const projector = `https://artclash.example/live-event-battle/${event._id}?screen=screen-key-of-the-event&lang=en`;
+    await waitFor(() =>
+      expect(panel.getByRole('link', { name: 'Open the projector' })).toHaveAttribute('href', projector),
+    );
+    expect(panel.getByRole('link', { name: 'Open the projector' })).toHaveAttribute('target', `projector-${event._id}`);
     expect(panel.getByRole('textbox', { name: 'Projector address' })).toHaveValue(projector);
+    await user.click(panel.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(projector);
+    await toast('Projector address copied.');
   }, 15_000);
 
   it('shows per battle its votes from the room and online, read with the room every 2 s, hidden counts too (docs/decisions.md#352)', async () => {
@@ -517,5 +539,83 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     origins = [{ battle_id: live._id, in_room: 41, online: 3 }];
     await waitFor(() => expect(card.getByTestId('votes-in-room')).toHaveTextContent('41'), { timeout: 5000 });
     expect(card.getByTestId('votes-online')).toHaveTextContent('3');
+  }, 15_000);
+
+  it('puts the battle on stage first, above the figures of the room, with the presses that end it apart (docs/decisions.md#395)', async () => {
+    stubFetch(on(ROOM, () => roomReply({})));
+    await openControlRoom([done, { ...live, voting_status: 'on', voting_opened: true }]);
+    const onStage = await battlePanel('Final');
+    const room = await screen.findByRole('region', { name: 'The room' });
+    expect(onStage.getByRole('button', { name: 'Close voting' }).compareDocumentPosition(room)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    const ending = within(onStage.getByRole('group', { name: 'Ending the battle' }));
+    expect(ending.getByRole('button', { name: 'Complete battle' })).toBeInTheDocument();
+    expect(ending.queryByRole('button', { name: /vote bar/ })).not.toBeInTheDocument();
+    expect(onStage.getByRole('button', { name: 'Show vote bar' })).toBeInTheDocument();
+  }, 15_000);
+
+  it('says how much time is left and the votes as they stand before it completes the battle (docs/decisions.md#395)', async () => {
+    const user = userEvent.setup();
+    stubFetch();
+    const running = { ...live, battle_time_status: 'play' as const, battle_time_start: iso(NOW - 4 * 60_000) };
+    await openControlRoom([done, running]);
+    await user.click((await battlePanel('Final')).getByRole('button', { name: 'Complete battle' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Complete “Final”?' }));
+    expect(dialog.getByTestId('complete-summary')).toHaveTextContent('Time left: 06:00.0.');
+    expect(dialog.getByTestId('complete-summary')).toHaveTextContent(
+      'Votes now: mika.paints 2 (66.67%) – jun_ink 1 (33.33%).',
+    );
+  }, 15_000);
+
+  it('walks the run sheet with one Next step button and its N key, as the other buttons do (docs/decisions.md#392, #393)', async () => {
+    const user = userEvent.setup();
+    const reply = { status: 1, message: 'On stage.', show: eventBattles(event, [waiting]).show };
+    const timed = { ...live, battle_time_status: 'play' as const, battle_time_start: iso(NOW - 60_000) };
+    const { requests } = stubFetch(
+      on(CURRENT, { body: reply }),
+      on(MOVE(live), { body: battleControlReply({ ...timed, voting_status: 'on', voting_opened: true }) }),
+    );
+    const source = await openControlRoom([waiting]);
+    const next = await screen.findByRole('button', { name: 'Next step: put “Encore” on stage' });
+    expect(next).toHaveAttribute('aria-keyshortcuts', 'N');
+    expect(screen.getByText('Keys: N takes the next step, T starts or pauses the timer.')).toBeInTheDocument();
+    await user.click(next);
+    await waitFor(() => expect(sent(requests, CURRENT)).toHaveLength(1));
+    expect(sent(requests, CURRENT)[0]?.body).toEqual({ battleId: waiting._id });
+
+    // A live battle whose timer runs: N opens voting; then the step waits for the time to be up.
+    source.send('snapshot', { event: eventBattles(event, [done, timed], { roulette }), serverNow: iso(NOW) });
+    expect(await screen.findByRole('button', { name: 'Next step: open voting' })).toBeEnabled();
+    await user.keyboard('n');
+    await waitFor(() => expect(sent(requests, MOVE(live))).toHaveLength(1));
+    expect(sent(requests, MOVE(live))[0]?.body).toEqual({ move: 'openVoting', from: 'live' });
+    expect(await screen.findByRole('button', { name: 'Next step: close voting when the time is up' })).toBeDisabled();
+
+    // Voting closed: the next step reveals the result, and asks first.
+    const closed = {
+      ...timed,
+      voting_status: 'off' as const,
+      voting_opened: true,
+      battle_phase: 'voting_closed' as const,
+    };
+    source.send('snapshot', { event: eventBattles(event, [done, closed], { roulette }), serverNow: iso(NOW) });
+    await user.keyboard('n');
+    expect(await screen.findByRole('dialog', { name: 'Complete “Final”?' })).toBeInTheDocument();
+    expect(sent(requests, MOVE(live))).toHaveLength(1);
+  }, 20_000);
+
+  it('starts and pauses the timer with the T key, but not while typing a score', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(on(START, { body: battleControlReply(live) }));
+    await openControlRoom([done, live]);
+    const onStage = await battlePanel('Final');
+    expect(onStage.getByRole('button', { name: 'Start' })).toHaveAttribute('aria-keyshortcuts', 'T');
+    await user.type(screen.getAllByLabelText('IDEA for mika.paints')[0]!, 't');
+    expect(sent(requests, START)).toHaveLength(0);
+    await user.click(document.body);
+    await user.keyboard('t');
+    await waitFor(() => expect(sent(requests, START)).toHaveLength(1));
+    expect(sent(requests, START)[0]?.body).toMatchObject({ battleId: live._id, bt_status: '' });
   }, 15_000);
 });

@@ -10,6 +10,7 @@ import { BigScreenPreview } from '../components/big-screen-preview';
 import { showBattle } from '../components/battle-rules';
 import { ControlRoomBattle } from '../components/control-room-battle';
 import { LifeControls } from '../components/life-controls';
+import { NextStepBar } from '../components/next-step-bar';
 import { ProjectorPanel } from '../components/projector-panel';
 import { RoomPanel } from '../components/room-panel';
 import { StageControls } from '../components/stage-controls';
@@ -17,9 +18,10 @@ import ui from '@/components/console/console.module.css';
 import styles from '../components/control-room.module.css';
 
 /**
- * /admin/live/{eventId}: the control room (docs/decisions.md#24, #325), on the organiser's phone, tablet
- * or laptop: every control of the night (the battle on stage, the roulette, the timer, voting, the bar,
- * completing, undoing) beside a preview of what the projector shows. The show and the battles come from
+ * /admin/live/{eventId}: the control room (docs/decisions.md#24, #325, #395), on the organiser's phone, tablet
+ * or laptop: the next step of the run sheet and every control of the battle on stage first (the roulette, the
+ * timer, voting, the bar, then apart the presses that end something), beside a preview of what the projector
+ * shows and its address; the figures of the room and every battle's card below. The show and the battles come from
  * the live stream (polled while it is down); every control is answered by the server and pushed from
  * there to the big screen and the fans' phones.
  */
@@ -45,20 +47,24 @@ export function ControlRoomRoute() {
       >
         {(event) => (
           <div className={ui.page}>
-            <p className={ui.hint}>{t('organiser.control.hint')}</p>
             <p className={styles.feed} role="status">
               {feed === 'stream' ? t('organiser.control.connected') : t('organiser.control.reconnecting')}
             </p>
             {event.battles.length === 0 && <p className={ui.hint}>{t('organiser.battles.none')}</p>}
+            {/* The battle on stage first, above the figures of the room (docs/decisions.md#395). */}
             <div className={styles.stageLayout}>
               <div className={styles.group}>
-                <StageControls event={event} />
-                <ProjectorPanel eventId={eventId} />
-                <RoomPanel eventId={eventId} />
+                <NextStepBar event={event} clock={clock} />
                 {onStage && <LifeControls event={event} battle={withCounts(onStage)} clock={clock} />}
+                <StageControls event={event} clock={clock} />
               </div>
-              <BigScreenPreview event={event} clock={clock} />
+              <div className={styles.group}>
+                <BigScreenPreview event={event} clock={clock} />
+                <ProjectorPanel eventId={eventId} />
+              </div>
             </div>
+            <RoomPanel eventId={eventId} />
+            <p className={ui.hint}>{t('organiser.control.hint')}</p>
             <div className={`${ui.pair} ${styles.battles}`}>
               {event.battles.map(withCounts).map((battle) => (
                 <ControlRoomBattle key={battle._id} eventId={eventId} battle={battle} />
