@@ -57,6 +57,8 @@ const eventFields = {
   images: z.array(imagePath).max(20),
   /** Who may vote (docs/decisions.md#333); 'room_or_proven' unless told. */
   voting_rule: z.enum(VOTING_RULES),
+  /** Voting closes by itself when a battle's time is up (docs/decisions.md#396); off unless told. */
+  auto_close_voting: z.boolean(),
 };
 
 export const ZEventCreateRequestSchema = z.object(eventFields).partial().required({ title_eng: true, title_jap: true });
@@ -72,7 +74,7 @@ export type TEventUpdateRequest = z.input<typeof ZEventUpdateRequestSchema>;
  * and the key a signed-out projector's big screen needs to show the room code (docs/decisions.md#306).
  */
 export const ZAdminEventReplySchema = success({
-  event: ZEventSchema.extend({ voting_rule: z.enum(VOTING_RULES) }),
+  event: ZEventSchema.extend({ voting_rule: z.enum(VOTING_RULES), auto_close_voting: z.boolean() }),
   version: z.number().int(),
   screen_key: z.string(),
 });

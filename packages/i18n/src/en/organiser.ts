@@ -109,6 +109,9 @@ export const organiser = {
       endTime: 'Ends',
     },
     votingRule: 'Who may vote',
+    autoCloseVoting: 'Close voting when the time is up',
+    autoCloseVotingHint:
+      'The server closes voting the moment a battle’s timer reaches zero, even with no control room open. The result is still revealed from the control room.',
     votingRules: {
       room_or_proven: 'In the room or proven online',
       room: 'In the room',

@@ -113,6 +113,9 @@ export const organiser = {
       startTime: '開始',
       endTime: '終了',
     },
+    autoCloseVoting: '時間切れで投票を締め切る',
+    autoCloseVotingHint:
+      'バトルのタイマーが0になった時点で、サーバーが投票を締め切ります（ライブ管理の画面を開いていなくても締め切られます）。結果の発表はこれまでどおりライブ管理から行います。',
     votingRule: '投票できる人',
     votingRules: {
       room_or_proven: '会場、またはメール確認済みのオンライン視聴者',

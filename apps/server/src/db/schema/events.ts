@@ -28,6 +28,8 @@ export const events = pgTable(
     version: integer('version').notNull().default(1),
     /** Who may vote: the contract's registry of voting rules (docs/decisions.md#333). */
     votingRule: text('voting_rule', { enum: VOTING_RULES }).notNull().default(DEFAULT_VOTING_RULE),
+    /** Voting closes by itself when a battle's time is up (docs/decisions.md#396). */
+    autoCloseVoting: boolean('auto_close_voting').notNull().default(false),
     /** A rehearsal's throwaway event (`npm run rehearsal`): reachable by its id, in no public list. */
     rehearsal: boolean('rehearsal').notNull().default(false),
     /** Denormalised span of the date_times, kept by the write path, for list and range queries. */

@@ -198,3 +198,26 @@ export async function upsertEventRoulette({
     .returning();
   return row!;
 }
+
+/**
+ * The battles whose voting is open, whose timer has started, in events that close voting by themselves at time up
+ * (docs/decisions.md#396), with their event's minutes per battle: the few the closing sweep reads the clock of.
+ */
+export async function openVotingToCloseAtTimeUp({
+  db,
+}: {
+  db: Executor;
+}): Promise<{ battle: BattleRow; battlesTime: number }[]> {
+  return db
+    .select({ battle: battles, battlesTime: events.battlesTime })
+    .from(battles)
+    .innerJoin(events, eq(events.id, battles.eventId))
+    .where(
+      and(
+        eq(events.autoCloseVoting, true),
+        eq(battles.battleStatus, 'live'),
+        eq(battles.votingStatus, 'on'),
+        isNotNull(battles.timeStatus),
+      ),
+    );
+}

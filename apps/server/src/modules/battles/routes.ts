@@ -3,12 +3,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
+import { votingCloser } from './close-voting-at-time-up.ts';
 import { readBattleRoulette } from './read-battle-roulette.ts';
 
-/** The roulette (§4 Roulette, §7), read by anyone; saving its pick is an organisers' call (admin-routes.ts). */
+/**
+ * The roulette (§4 Roulette, §7), read by anyone; saving its pick is an organisers' call (admin-routes.ts). The
+ * battles' voting closer runs beside them while the process serves.
+ */
 export const battleRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['battles'] });
   const { db } = app;
+  // Voting closes by itself at time up where the event asks for it, once this process serves (docs/decisions.md#396).
+  const closer = votingCloser({
+    db,
+    changes: app.changes,
+    onError: (error) => app.log.warn({ err: error }, 'voting closer'),
+  });
+  app.addHook('onListen', async () => void closer.start());
+  app.addHook('preClose', async () => await closer.stop());
 
   route(calls.EventSingleBattleRouletteGet, async (request) => {
     const { eventId, battleId } = request.params;

@@ -38,6 +38,7 @@ describe('POST /backend/admin-api/events', () => {
       participants: [artist2!.id, artist1!.id],
       images: ['uploads/demo/cover.webp'],
       voting_rule: 'room',
+      auto_close_voting: true,
     };
     const [reply, heard] = await withChanges(t, () => callAs(t, 'POST', EVENTS, { token, body }));
     expect(reply.statusCode).toBe(200);
@@ -54,6 +55,7 @@ describe('POST /backend/admin-api/events', () => {
       types: 'upcoming',
       ranking: [],
       voting_rule: 'room',
+      auto_close_voting: true,
     });
     expect(event.date_times).toEqual([
       {
@@ -71,8 +73,8 @@ describe('POST /backend/admin-api/events', () => {
     const details = ZSingleEventDetailsReplySchema.parse(
       (await t.get(`/backend/api/SingleEventDetails/${event._id}`)).json(),
     );
-    // The public event is the same without the voting rule, which only the console reads.
-    const { voting_rule: _rule, ...shown } = event;
+    // The public event is the same without the voting rule and the closing at time up, which only the console reads.
+    const { voting_rule: _rule, auto_close_voting: _closing, ...shown } = event;
     expect(details.events).toEqual(shown);
   });
 

@@ -27,14 +27,18 @@ async function presented(
   db: Database,
   request: FastifyRequest,
   eventId: string,
-): Promise<{ event: TEvent & { voting_rule: TVotingRule }; version: number; screen_key: string }> {
+): Promise<{
+  event: TEvent & { voting_rule: TVotingRule; auto_close_voting: boolean };
+  version: number;
+  screen_key: string;
+}> {
   const [event, row] = await Promise.all([
     readEventDetails({ db, eventId, language: replyLanguage(request) }),
     eventById({ db, eventId }),
   ]);
   if (!event || !row) throw new AppError('notFound', 'server.eventNotFound');
   return {
-    event: { ...event, voting_rule: row.votingRule },
+    event: { ...event, voting_rule: row.votingRule, auto_close_voting: row.autoCloseVoting },
     version: row.version,
     screen_key: screenKeyOf(request.server.config.jwtSecret, eventId),
   };

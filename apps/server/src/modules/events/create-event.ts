@@ -22,6 +22,8 @@ export interface NewEvent {
   venueAddressJap?: string;
   /** Who may vote (docs/decisions.md#333); the column's default, 'room_or_proven', unless told. */
   votingRule?: TVotingRule;
+  /** Voting closes by itself at time up (docs/decisions.md#396); the column's default, off, unless told. */
+  autoCloseVoting?: boolean;
   /** A rehearsal's throwaway event (docs/decisions.md#250). */
   rehearsal?: boolean;
 }

@@ -45,6 +45,7 @@ export function eventInputOf(fields: EventFields, embedHosts: readonly string[])
     date_times,
     participants,
     voting_rule,
+    auto_close_voting,
   } = fields;
   const { venue_name_eng, venue_name_jap, venue_address_eng, venue_address_jap } = fields;
   return {
@@ -64,6 +65,7 @@ export function eventInputOf(fields: EventFields, embedHosts: readonly string[])
       venueAddressJap: venue_address_jap,
       images,
       votingRule: voting_rule,
+      autoCloseVoting: auto_close_voting,
     },
     dateTimes: date_times,
     participantIds: participants,

@@ -2,6 +2,7 @@ import { HOME_CITIES } from '@artclash/contract';
 import { EVENT_TYPES, isListedEventType, VOTING_RULES, type TVotingRule } from '@artclash/contract/values';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/form-field/checkbox-field';
 import { TextField } from '@/components/form-field/text-field';
 import { useCityLabel } from '@/lib/use-city-label';
 import { EmbedPreview } from './embed-preview';
@@ -139,7 +140,10 @@ export function EventStreamSection({ register, errors, embed }: EventFieldsProps
   );
 }
 
-/** Who may vote (docs/decisions.md#333), with what the chosen rule means under it. */
+/**
+ * Who may vote (docs/decisions.md#333), with what the chosen rule means under it, and whether voting closes by
+ * itself at time up (docs/decisions.md#396).
+ */
 export function EventVotingSection({
   register,
   votingRule,
@@ -161,6 +165,8 @@ export function EventVotingSection({
       <p id={ruleHintId} className={styles.hint}>
         {t(`organiser.editor.votingRuleHints.${votingRule}`)}
       </p>
+      <CheckboxField label={t('organiser.editor.autoCloseVoting')} {...register('auto_close_voting')} />
+      <p className={styles.hint}>{t('organiser.editor.autoCloseVotingHint')}</p>
     </EventFormSection>
   );
 }

@@ -2,8 +2,8 @@ import type { TEvent, TEventCreateRequest } from '@artclash/contract';
 import { DEFAULT_EVENT_TYPE, DEFAULT_TIMEZONE, DEFAULT_VOTING_RULE, type TVotingRule } from '@artclash/contract/values';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
-/** The event as the console reads it: with its voting rule (docs/decisions.md#305). */
-export type ConsoleEvent = TEvent & { voting_rule: TVotingRule };
+/** The event as the console reads it: with its voting rule (docs/decisions.md#305) and its closing at time up (#396). */
+export type ConsoleEvent = TEvent & { voting_rule: TVotingRule; auto_close_voting?: boolean };
 
 /** What a part of the event form needs to show its fields: the form's registration and its messages. */
 export interface EventFieldsProps {
@@ -31,5 +31,6 @@ export function eventFormValues(event?: ConsoleEvent): TEventCreateRequest {
     participants: (event?.participants ?? []).map((entry) => entry.user._id),
     images: event?.images ?? [],
     voting_rule: event?.voting_rule ?? DEFAULT_VOTING_RULE,
+    auto_close_voting: event?.auto_close_voting ?? false,
   };
 }

@@ -18,7 +18,7 @@ function stubBattles() {
         status: 1,
         message: 'ok',
         // Not the room rule: the key comes whatever the rule, so changing it mid-night needs no new link.
-        event: { ...event, voting_rule: 'anyone' },
+        event: { ...event, voting_rule: 'anyone', auto_close_voting: false },
         version: 1,
         screen_key: 'screen-key-of-the-event',
       }),

@@ -14,7 +14,7 @@ const adminReply = (event: TEvent, version = 1, message = 'ok', voting_rule: TVo
   ZAdminEventReplySchema.parse({
     status: 1,
     message,
-    event: { ...event, voting_rule },
+    event: { ...event, voting_rule, auto_close_voting: false },
     version,
     screen_key: 'screen-key-of-the-event',
   });
@@ -194,6 +194,35 @@ describe('the voting rule and where the votes came from (docs/decisions.md#305, 
     await i18n.changeLanguage('ja');
     expect(await screen.findByRole('combobox', { name: '投票できる人' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '会場にいる人のみ' })).toBeInTheDocument();
+  });
+
+  it('closes voting at time up when the organiser ticks it, sent with the event (docs/decisions.md#396)', async () => {
+    const event = buildEvent({ title_eng: 'Closing' });
+    const path = `/backend/admin-api/events/${event._id}`;
+    const saved = adminReply(event, 2);
+    const closing = { ...saved, event: { ...saved.event, auto_close_voting: true } };
+    let stored = adminReply(event);
+    const { requests } = stubFetch(
+      (url, init) => {
+        if (url.pathname !== path) return undefined;
+        if (init?.method === 'PUT') stored = closing;
+        return { body: stored };
+      },
+      on(`${path}/vote-checks`, { body: { status: 1, message: 'ok', battles: [] } }),
+      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, []) }),
+    );
+    renderRoute(`/admin/events/${event._id}`);
+    const box = await screen.findByRole('checkbox', { name: 'Close voting when the time is up' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toMatchObject([
+        { auto_close_voting: true, version: 1 },
+      ]),
+    );
+    await i18n.changeLanguage('ja');
+    expect(await screen.findByRole('checkbox', { name: '時間切れで投票を締め切る' })).toBeChecked();
   });
 
   it('shows per battle the votes of new accounts, shared devices, the busiest address and proof bought in bulk, and the projector link whatever the rule (docs/decisions.md#350, #353)', async () => {

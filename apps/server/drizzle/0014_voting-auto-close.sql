@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "auto_close_voting" boolean DEFAULT false NOT NULL;
