@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { joinPathOf } from '../packages/contract/src/values.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { PASSWORD, signIn, uniqueEmail } from './support/accounts.ts';
@@ -9,7 +9,11 @@ import { eventWithBattles, KEYWORDS, tokenOf } from './support/show.ts';
 // A night of two battles on four screens at once (docs/product.md §2.8, §4.7–§4.9, docs/decisions.md#325–#327): the
 // organiser runs the show from the control room on a phone, a projector nobody is signed in on follows it with no
 // control on it, and two fans (a 320 px phone in English, a 390 px phone in Japanese) see waiting, the theme, voting
-// open, voting closed and the winner, all without a reload.
+// open, voting closed and the winner, all without a reload. The projector shows each moment of the night (decision 387),
+// watched at 1920×1080 in English and at 1280×720 in Japanese, a 40-character name fitted, never cut (decision 390).
+
+/** The first battle's left player: a 40-character name. */
+const LONG_NAME = 'Lucía Fernández de la Vega-Montenegro Ruiz';
 
 test('the organiser runs two battles from a phone; a signed-out projector and two fan phones follow without a reload', async ({
   browser,
@@ -17,8 +21,13 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
 }) => {
   test.setTimeout(420_000);
   const organiserToken = await tokenOf(request, ORGANISER.email, ORGANISER.password);
+  const artist = await request.post('/backend/api/register', {
+    data: { email: uniqueEmail('artist-long'), password: PASSWORD, type: 'artist', username: LONG_NAME },
+  });
+  expect(artist.ok()).toBe(true);
+  const firstPlayer = { _id: ((await artist.json()) as { userID: string }).userID, username: LONG_NAME };
   // This journey is about the show, not who may vote (the room's own journey is room.spec.ts).
-  const { eventId, battles } = await eventWithBattles(request, organiserToken, { votingRule: 'anyone' });
+  const { eventId, battles } = await eventWithBattles(request, organiserToken, { votingRule: 'anyone', firstPlayer });
   const fanEmails = [uniqueEmail('voter-en'), uniqueEmail('voter-ja')];
   for (const email of fanEmails) {
     const registered = await request.post('/backend/api/register', {
@@ -27,17 +36,25 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
     expect(registered.ok()).toBe(true);
   }
 
-  // The organiser holds a phone (the project's device), the projector is 1920×1080, the fans' phones are small ones.
+  // The organiser holds a phone (the project's device), the projector is 1920×1080 (a second one, in Japanese,
+  // 1280×720), the fans' phones are small ones.
   const bigScreen = { viewport: { width: 1920, height: 1080 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
   const contexts = await Promise.all([
     browser.newContext(),
     browser.newContext(bigScreen),
     browser.newContext({ viewport: { width: 320, height: 640 } }),
     browser.newContext({ viewport: { width: 390, height: 844 } }),
+    browser.newContext({ ...bigScreen, viewport: { width: 1280, height: 720 } }),
   ]);
   // A step that cannot happen fails within 30 s, not at the end of the whole night's time.
   for (const context of contexts) context.setDefaultTimeout(30_000);
-  const [organiser, projector, fanEn, fanJa] = await Promise.all(contexts.map((context) => context.newPage()));
+  const [organiser, projector, fanEn, fanJa, projectorJa] = await Promise.all(
+    contexts.map((context) => context.newPage()),
+  );
+  const projectors = [
+    { page: projector!, lang: 'en' as const },
+    { page: projectorJa!, lang: 'ja' as const },
+  ];
   const fans = [
     { page: fanEn!, lang: 'en' as const },
     { page: fanJa!, lang: 'ja' as const },
@@ -49,15 +66,46 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
   async function stage(name: string) {
     const screens = [
       ['projector', projector!],
+      ['projector 1280×720 (ja)', projectorJa!],
       ['fan (en)', fanEn!],
       ['fan (ja)', fanJa!],
     ] as const;
     // One CSS pixel a pixel: a phone's picture at its device scale took seconds to encode, and shows nothing more.
-    const pictures = await Promise.all(screens.map(([, page]) => page.screenshot({ scale: 'css' })));
+    // Each is also a file in the test's output folder, to look at after a run.
+    const files = screens.map(([who]) => test.info().outputPath(`${name} - ${who}.png`.replace(/[^\w.() -]+/g, '_')));
+    await Promise.all(screens.map(([, page], index) => page.screenshot({ scale: 'css', path: files[index]! })));
     for (const [index, [who]] of screens.entries())
-      await test.info().attach(`${name}: ${who}`, { body: pictures[index]!, contentType: 'image/png' });
-    await expect(projector!.getByRole('button')).toHaveCount(0);
-    await expect(projector!.getByRole('link')).toHaveCount(0);
+      await test.info().attach(`${name}: ${who}`, { path: files[index]!, contentType: 'image/png' });
+    for (const { page } of projectors) {
+      await expect(page.getByRole('button')).toHaveCount(0);
+      await expect(page.getByRole('link')).toHaveCount(0);
+    }
+  }
+  /** The projectors show the scene named `key`, each in its own language, as a heading or a region's name. */
+  async function projectorsShow(role: 'main' | 'region' | 'heading', key: string) {
+    for (const { page, lang } of projectors) await expect(page.getByRole(role, { name: t(lang, key) })).toBeVisible();
+  }
+  /**
+   * A name on a projector is whole and fits its box: no ellipsis, not wider than its box, at most two lines, inside
+   * the frame (decision 390).
+   */
+  async function nameFits(page: Page, name: string) {
+    const element = page.getByText(name, { exact: true }).first();
+    await expect(element).toBeVisible();
+    const fit = await element.evaluate((node) => {
+      const style = getComputedStyle(node);
+      const box = node.getBoundingClientRect();
+      const line = style.lineHeight.endsWith('px') ? parseFloat(style.lineHeight) : parseFloat(style.fontSize) * 1.2;
+      return {
+        text: node.textContent,
+        ellipsis: style.textOverflow === 'ellipsis',
+        overflows: node.scrollWidth > node.clientWidth + 1,
+        lines: Math.round(box.height / line),
+        inside: box.left >= 0 && box.right <= window.innerWidth,
+      };
+    });
+    expect(fit).toEqual({ text: name, ellipsis: false, overflows: false, lines: fit.lines, inside: true });
+    expect(fit.lines).toBeLessThanOrEqual(2);
   }
   const voteFor = (fan: (typeof fans)[number], player: string) =>
     fan.page.getByRole('button', { name: t(fan.lang, 'live.voteFor').replace('{{player}}', player) });
@@ -73,8 +121,9 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
   }
 
   // Before the first battle every screen waits; the projector takes its language from its address.
-  await projector!.goto(`/live-event-battle/${eventId}?lang=en`);
+  for (const { page, lang } of projectors) await page.goto(`/live-event-battle/${eventId}?lang=${lang}`);
   await expect(projector!.getByText(t('en', 'live.waitNextBattle'))).toBeVisible();
+  await projectorsShow('heading', 'live.bigScreen.welcome');
   // Between battles the QR code is read from the back of the hall: a third of the height and more, the address
   // under it (decision 329).
   const joinQr = projector!.getByRole('img', { name: t('en', 'live.bigScreen.qrLabel') });
@@ -103,6 +152,17 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
     await expect(organiser!.getByText(t('en', 'show.done.current')).first()).toBeVisible();
     await expect(projector!.getByRole('region', { name: players[0] })).toBeVisible();
     if (round === 0) await expectAccessible(organiser!, 'control room');
+    // Who is up next: both faces and names, with the large way to join.
+    await projectorsShow('main', 'live.bigScreen.upNext');
+    for (const { page, lang } of projectors) {
+      await expect(page.getByRole('region', { name: players[1] })).toBeVisible();
+      await expect(page.getByText(t(lang, 'live.bigScreen.scanToVote'))).toBeVisible();
+    }
+    if (round === 0) {
+      for (const { page } of projectors) await nameFits(page, LONG_NAME);
+      await expectAccessible(projector!, 'big screen: up next');
+      await stage(`${name}: up next`);
+    }
 
     // The roulette spins on the projector, stops on the drawn theme (the fans see it at once), and locks.
     await show.getByRole('button', { name: t('en', 'organiser.control.spin'), exact: true }).click();
@@ -136,13 +196,13 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
     // While the battle runs the QR code steps back to its small size.
     await expect.poll(async () => (await joinQr.boundingBox())!.height).toBeLessThan(360);
 
-    // The battle's own controls: voting open, the bar shown, the timer started.
+    // The battle's own controls: voting open, the bar shown, the timer running.
     const battle = organiser!.getByRole('region', { name });
     await battle.getByRole('button', { name: t('en', 'organiser.control.openVoting') }).click();
     await expect(battle.getByRole('button', { name: t('en', 'organiser.control.closeVoting') })).toBeVisible();
     await battle.getByRole('button', { name: t('en', 'organiser.control.showBar') }).click();
     await expect(battle.getByRole('button', { name: t('en', 'organiser.control.hideBar') })).toBeVisible();
-    await battle.getByRole('button', { name: t('en', 'live.bigScreen.start'), exact: true }).click();
+    // Locking the theme started the timer (decision 392).
     await expect(battle.getByRole('button', { name: t('en', 'live.bigScreen.pause'), exact: true })).toBeVisible();
 
     // The fans' phones: voting open, the time left running, the buttons on the first screen of the phone.
@@ -157,6 +217,25 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
     const first = await timer.textContent();
     await expect(timer).not.toHaveText(first ?? '');
     if (round === 0) await expectAccessible(fanEn!, 'voting');
+    // The projector says 'Vote now' with the time left over the battle (decision 387).
+    await projectorsShow('region', 'live.bigScreen.voteNow');
+    await expect(projector!.getByRole('region', { name: t('en', 'live.bigScreen.voteNow') })).toContainText(
+      /\d\d:\d\d\.\d/,
+    );
+    if (round === 0) {
+      // The long name fits its card on both projectors, and wraps whole on the 320 px phone.
+      for (const { page } of projectors) await nameFits(page, LONG_NAME);
+      const onPhone = await fanEn!.getByText(LONG_NAME, { exact: true }).evaluateAll((nodes) =>
+        nodes.map((node) => ({
+          ellipsis: getComputedStyle(node).textOverflow === 'ellipsis',
+          overflows: node.scrollWidth > node.clientWidth + 1,
+          clamped: getComputedStyle(node).webkitLineClamp !== 'none',
+        })),
+      );
+      expect(onPhone.length).toBeGreaterThan(0);
+      for (const fit of onPhone) expect(fit).toEqual({ ellipsis: false, overflows: false, clamped: false });
+      await expectAccessible(projector!, 'big screen: vote now');
+    }
     await stage(`${name}: voting open`);
 
     // The first battle: both fans vote for player 1. The second: one vote each, a tie the organiser settles.
@@ -190,6 +269,7 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
     // Voting closes: no fan's button can be pressed. Next battle waits while this one runs.
     await battle.getByRole('button', { name: t('en', 'organiser.control.closeVoting') }).click();
     await fansSee('live.phone.votingClosed');
+    await projectorsShow('region', 'live.phone.votingClosed');
     for (const fan of fans) await expect(voteFor(fan, players[0])).toBeDisabled();
     await expect(show.getByRole('button', { name: t('en', 'organiser.control.nextBattle') })).toBeDisabled();
     await stage(`${name}: voting closed`);
@@ -210,12 +290,27 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
       await expect(fan.page.getByText(`${players[0]} ${one} – ${two} ${players[1]}`)).toBeVisible();
       await expect(fan.page.getByText(t(fan.lang, 'live.liveNow'))).toHaveCount(0);
     }
-    await expect(projector!.getByRole('region', { name: winner })).toHaveAttribute('data-winner', 'true');
-    // The battle is over: its timer no longer says 'Paused' beside the winner.
-    await expect(projector!.getByText(t('en', 'live.paused'), { exact: true })).toHaveCount(0);
+    // The result: the first battle's on the whole frame; after the final, the champion and the night's standings.
+    // No timer at 00:00.0 beside it, and after the final no way to join (decisions 387–389).
+    await projectorsShow('main', round === 0 ? 'live.phone.result' : 'live.bigScreen.finalResult');
+    for (const { page, lang } of projectors) {
+      const scene = page.getByRole('main', {
+        name: t(lang, round === 0 ? 'live.phone.result' : 'live.bigScreen.finalResult'),
+      });
+      await expect(scene.getByText(winner, { exact: true }).first()).toBeVisible();
+      await expect(scene).toContainText(t(lang, round === 0 ? 'live.winner' : 'results.champion'));
+      await expect(page.getByRole('timer')).toHaveCount(0);
+      await expect(page.getByText('00:00.0')).toHaveCount(0);
+      // The battle is over: nothing says 'Paused' beside the winner.
+      await expect(page.getByText(t(lang, 'live.paused'), { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('img', { name: t(lang, 'live.bigScreen.qrLabel') })).toHaveCount(0);
+      if (round === 0) await nameFits(page, winner);
+    }
+    if (round === 0) await expectAccessible(projector!, 'big screen: result');
     await stage(`${name}: result`);
   }
-  await expectAccessible(projector!, 'big screen');
+  await expect(projector!.getByText(t('en', 'live.bigScreen.scanToVote'))).toHaveCount(0);
+  await expectAccessible(projector!, 'big screen: champion');
 
   await Promise.all(contexts.map((context) => context.close()));
 });

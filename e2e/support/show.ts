@@ -20,17 +20,19 @@ type Pair = [string, string];
 /**
  * A fresh event with two battles between demo artists and a roulette of two keywords a side, made through the
  * organiser API, under `votingRule` (the console's default when not told, as a first-time organiser leaves it).
+ * `firstPlayer`, when given, plays the first battle's left side in place of a demo artist.
  */
 export async function eventWithBattles(
   request: APIRequestContext,
   token: string,
-  { votingRule }: { votingRule?: TVotingRule } = {},
+  { votingRule, firstPlayer }: { votingRule?: TVotingRule; firstPlayer?: { _id: string; username: string } } = {},
 ): Promise<{ eventId: string; battles: { name: string; players: Pair }[] }> {
   const headers = { authorization: token };
   const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as {
     events: { participants: { user: { _id: string; username: string } }[] }[];
   };
-  const artists = upcoming.events[0]!.participants.slice(0, 4).map(({ user }) => user);
+  const demo = upcoming.events[0]!.participants.slice(0, 4).map(({ user }) => user);
+  const artists = firstPlayer ? [firstPlayer, ...demo.slice(1)] : demo;
   const [a, b, c = artists[1]!, d = artists[0]!] = artists;
   const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const created = await request.post('/backend/admin-api/events', {

@@ -10,8 +10,10 @@ interface BigScreenFrameProps {
   logo: string;
   /** The screen's arena: its <main>. */
   children: ReactNode;
-  /** The join panel, beside the arena. */
-  join: ReactNode;
+  /** The join panel, beside the arena; none where joining makes no sense (docs/decisions.md#389). */
+  join?: ReactNode;
+  /** The scene on screen (docs/decisions.md#387), for its styles. */
+  scene?: string;
 }
 
 /**
@@ -20,10 +22,10 @@ interface BigScreenFrameProps {
  * header of the site, nothing to press. Its sizes follow its own width (a size container), so the control
  * room's preview shows it at the projector's proportions.
  */
-export function BigScreenFrame({ title, subtitle, logo, children, join }: BigScreenFrameProps) {
+export function BigScreenFrame({ title, subtitle, logo, children, join, scene }: BigScreenFrameProps) {
   return (
     <div className={styles.frame}>
-      <div className={`${stageStyles.stage} ${styles.stage}`}>
+      <div className={`${stageStyles.stage} ${styles.stage}`} data-scene={scene} data-join={join ? true : undefined}>
         <header className={styles.top}>
           <img className={styles.logo} src={logo} alt="" width={64} height={64} />
           <div className={styles.heading}>

@@ -1,4 +1,5 @@
 import type { TBattle, TEventBattles } from '@artclash/contract';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import logo from '@/assets/artclash-logo.svg';
 import { PartBoundary } from '@/components/part-boundary/part-boundary';
@@ -7,14 +8,19 @@ import { backendImageUrl } from '@/lib/image-url';
 import { useLanguage } from '@/lib/use-language';
 import { useRoulette } from '../api/get-roulette';
 import type { ServerClock } from '../api/server-clock';
-import { isWinner, showBattle } from './battle-rules';
+import { isWinner } from './battle-rules';
 import { Countdown, TimerStateLine } from './countdown';
 import { BigScreenFrame } from './big-screen-frame';
 import { JoinPanel } from './join-panel';
 import { PlayerFace } from './player-face';
 import { RouletteStage } from './roulette-stage';
+import { sceneHasJoin, stageScene, type StageScene } from './stage-scene';
+import { ChampionScene, MomentBanner, NextScene, ResultScene, ThanksScene, WelcomeScene } from './stage-scenes';
 import { useKeywords } from './theme-line';
 import styles from './big-screen.module.css';
+
+/** A name's largest size on a player's card, as a share of the card's width (docs/decisions.md#390). */
+const NAME_CQI = 12;
 
 interface BigScreenViewProps {
   event: TEventBattles;
@@ -42,7 +48,13 @@ function StagePlayer({
       data-winner={winner || undefined}
       aria-label={player?.username ?? t('live.tbd')}
     >
-      <PlayerFace player={player} avatarClassName={styles.avatar} nameClassName={styles.username} nameAs="p" />
+      <PlayerFace
+        player={player}
+        avatarClassName={styles.avatar}
+        nameClassName={styles.username}
+        nameAs="p"
+        fit={NAME_CQI}
+      />
       {winner && <p className={styles.winner}>{t('live.winner')}</p>}
       <div className={styles.timer}>
         <Countdown battle={battle} battlesTime={battlesTime} clock={clock} variant="stage" withState={false} />
@@ -64,97 +76,119 @@ function StageRoulette({ event, battle }: { event: TEventBattles; battle: TBattl
   );
 }
 
+/** The players, their timers, the theme, the sponsor and the vote bar while a battle runs, under its moment. */
+function StageArena({ event, battle, clock, scene }: BigScreenViewProps & { battle: TBattle; scene: StageScene }) {
+  const { t } = useTranslation();
+  const keywords = useKeywords(battle, event.show);
+  const sponsor = backendImageUrl(battle.roulette?.sponsor_img ?? '');
+  return (
+    <main className={styles.arena}>
+      {(scene === 'voting' || scene === 'closed') && (
+        <MomentBanner key={scene} moment={scene} battle={battle} battlesTime={event.battles_time} clock={clock} />
+      )}
+      <StagePlayer battle={battle} side={1} battlesTime={event.battles_time} clock={clock} />
+      <section className={styles.centre} aria-labelledby="big-screen-theme">
+        <TimerStateLine
+          battle={battle}
+          battlesTime={event.battles_time}
+          clock={clock}
+          announceStart
+          className={styles.timerState}
+        />
+        <h2 id="big-screen-theme" className={styles.themeLabel}>
+          {t('live.theme')}
+        </h2>
+        {keywords ? (
+          <p className={styles.keywords}>
+            <span data-side={1}>{keywords[0]}</span>
+            <span className={styles.plus} aria-hidden="true">
+              +
+            </span>
+            <span data-side={2}>{keywords[1]}</span>
+          </p>
+        ) : (
+          <p className={styles.keywordsPending}>{t('live.noKeyword')}</p>
+        )}
+        {sponsor && (
+          <PartBoundary name="sponsor" resetKeys={[sponsor]}>
+            <figure className={styles.sponsor}>
+              <figcaption>{t('live.bigScreen.sponsor')}</figcaption>
+              <img src={sponsor} alt={t('live.bigScreen.sponsor')} />
+            </figure>
+          </PartBoundary>
+        )}
+      </section>
+      <StagePlayer battle={battle} side={2} battlesTime={event.battles_time} clock={clock} />
+      {battle.voting_bar === 'show' && battle.votes && (
+        <div className={styles.bar}>
+          <PartBoundary name="vote-bar" resetKeys={[battle.votes]}>
+            <VoteBar
+              votes={battle.votes}
+              player1={battle.battle1?.username ?? t('live.tbd')}
+              player2={battle.battle2?.username ?? t('live.tbd')}
+            />
+          </PartBoundary>
+        </div>
+      )}
+    </main>
+  );
+}
+
+/**
+ * The server's time, read again every second while the night is over: the champion and the sponsors' thanks take
+ * turns on it (docs/decisions.md#388). Before that no scene depends on the time, and nothing ticks.
+ */
+function useSceneTime(ticking: boolean, clock: ServerClock): number {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  return ticking ? clock.now() : 0;
+}
+
+/** One scene of the night (docs/decisions.md#387). */
+function SceneBody({ event, clock, scene, battle }: BigScreenViewProps & { scene: StageScene; battle?: TBattle }) {
+  if (scene === 'champion') return <ChampionScene event={event} />;
+  if (scene === 'thanks') return <ThanksScene event={event} />;
+  if (!battle) return <WelcomeScene />;
+  if (scene === 'roulette') return <StageRoulette event={event} battle={battle} />;
+  if (scene === 'next') return <NextScene battle={battle} />;
+  if (scene === 'result') return <ResultScene battle={battle} event={event} />;
+  return <StageArena event={event} battle={battle} clock={clock} scene={scene} />;
+}
+
 /**
  * The big screen (docs/decisions.md#6, #8 and #277), laid out for a 1920×1080 projector and read from the
- * back of a room: both players with their timers, the theme, the sponsor, the vote bar and the way to join.
- * While the roulette of the battle on stage turns, and until its theme is locked, the roulette fills the
- * arena (docs/decisions.md#328). It shows the server's show and nothing else: no control is on it (the
- * control room holds them, and renders this view as its preview). The arena, the join panel, the sponsor and the
- * vote bar each fail alone (docs/decisions.md#341): a broken vote bar never takes the QR code off the wall.
+ * back of a room. It shows one scene of the night at a time, read from the live state alone so that every screen
+ * and a projector that reloads show the same (docs/decisions.md#387): a welcome, the roulette (which fills the arena
+ * until its theme is locked: docs/decisions.md#328), the battle with 'Vote now' and 'Voting closed' over it, the
+ * result's full frame, who is up next, and after the final the champion and the sponsors' thanks in turn. It shows
+ * the server's show and nothing else: no control is on it (the control room holds them, and renders this view as
+ * its preview). The arena, the join panel, the sponsor and the vote bar each fail alone (docs/decisions.md#341): a
+ * broken vote bar never takes the QR code off the wall.
  */
 export function BigScreenView({ event, clock }: BigScreenViewProps) {
-  const { t } = useTranslation();
   const { pick, battleName } = useLanguage();
-  const battle = showBattle(event);
-  const keywords = useKeywords(battle, event.show);
-  const roulette = event.show.roulette;
-  const rouletteOnStage =
-    !!battle &&
-    roulette.battle_id === battle._id &&
-    (roulette.state === 'spinning' || roulette.state === 'stopped') &&
-    battle.battle_phase === 'not_started';
-
-  const sponsor = backendImageUrl(battle?.roulette?.sponsor_img ?? '');
-
+  const { scene, battle } = stageScene(event, useSceneTime(event.show.stage === 'final', clock));
+  const withJoin = sceneHasJoin(scene);
   return (
     <BigScreenFrame
       title={pick(event.title_eng, event.title_jap)}
-      subtitle={battle && battleName(battle)}
+      subtitle={battle && scene !== 'champion' && scene !== 'thanks' ? battleName(battle) : undefined}
       logo={logo}
+      scene={scene}
       join={
-        <PartBoundary name="join-panel" fallbackClassName={styles.joinFailed} resetKeys={[event]}>
-          <JoinPanel eventId={event._id} stage={event.show.stage} />
-        </PartBoundary>
+        withJoin ? (
+          <PartBoundary name="join-panel" fallbackClassName={styles.joinFailed} resetKeys={[event]}>
+            <JoinPanel eventId={event._id} stage={event.show.stage} />
+          </PartBoundary>
+        ) : undefined
       }
     >
       <PartBoundary name="arena" fallbackClassName={styles.arenaFailed} resetKeys={[event]}>
-        {battle && rouletteOnStage ? (
-          <StageRoulette event={event} battle={battle} />
-        ) : (
-          <main className={styles.arena}>
-            {battle ? (
-              <>
-                <StagePlayer battle={battle} side={1} battlesTime={event.battles_time} clock={clock} />
-                <section className={styles.centre} aria-labelledby="big-screen-theme">
-                  <TimerStateLine
-                    battle={battle}
-                    battlesTime={event.battles_time}
-                    clock={clock}
-                    announceStart
-                    className={styles.timerState}
-                  />
-                  {battle.draw && <p className={styles.draw}>{t('live.draw')}</p>}
-                  <h2 id="big-screen-theme" className={styles.themeLabel}>
-                    {t('live.theme')}
-                  </h2>
-                  {keywords ? (
-                    <p className={styles.keywords}>
-                      <span data-side={1}>{keywords[0]}</span>
-                      <span className={styles.plus} aria-hidden="true">
-                        +
-                      </span>
-                      <span data-side={2}>{keywords[1]}</span>
-                    </p>
-                  ) : (
-                    <p className={styles.keywordsPending}>{t('live.noKeyword')}</p>
-                  )}
-                  {sponsor && (
-                    <PartBoundary name="sponsor" resetKeys={[sponsor]}>
-                      <figure className={styles.sponsor}>
-                        <figcaption>{t('live.bigScreen.sponsor')}</figcaption>
-                        <img src={sponsor} alt={t('live.bigScreen.sponsor')} />
-                      </figure>
-                    </PartBoundary>
-                  )}
-                </section>
-                <StagePlayer battle={battle} side={2} battlesTime={event.battles_time} clock={clock} />
-                {battle.voting_bar === 'show' && battle.votes && (
-                  <div className={styles.bar}>
-                    <PartBoundary name="vote-bar" resetKeys={[battle.votes]}>
-                      <VoteBar
-                        votes={battle.votes}
-                        player1={battle.battle1?.username ?? t('live.tbd')}
-                        player2={battle.battle2?.username ?? t('live.tbd')}
-                      />
-                    </PartBoundary>
-                  </div>
-                )}
-              </>
-            ) : (
-              <p className={styles.wait}>{t('live.waitNextBattle')}</p>
-            )}
-          </main>
-        )}
+        <SceneBody event={event} clock={clock} scene={scene} battle={battle} />
       </PartBoundary>
     </BigScreenFrame>
   );

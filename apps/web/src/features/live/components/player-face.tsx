@@ -1,6 +1,7 @@
 import type { TPlayer } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
+import { nameFitStyle } from './name-fit';
 
 interface PlayerFaceProps {
   player: TPlayer | null;
@@ -9,19 +10,35 @@ interface PlayerFaceProps {
   nameClassName?: string;
   /** The name's element: a paragraph where it stands on its own, a span inside a line. */
   nameAs?: 'p' | 'span';
+  /** The avatar's side in px: 80 on the live screens (§9 live sizes). */
+  avatarSize?: number;
+  /**
+   * On the big screen, the name's largest size as a share of its box's width (cqi): the name is fitted to the box,
+   * on two lines when long (docs/decisions.md#390), through `--name-fit`.
+   */
+  fit?: number;
 }
 
 /**
  * A battle's player as the live screens show them: the 80 px avatar (the default image when there is none) and the
- * username on one line, "TBD" while the player is not chosen (§9 live sizes).
+ * username, "TBD" while the player is not chosen (§9 live sizes). A long name wraps, never cut
+ * (docs/decisions.md#390): each screen's CSS says how.
  */
-export function PlayerFace({ player, avatarClassName, nameClassName, nameAs: Name = 'span' }: PlayerFaceProps) {
+export function PlayerFace({
+  player,
+  avatarClassName,
+  nameClassName,
+  nameAs: Name = 'span',
+  avatarSize = 80,
+  fit,
+}: PlayerFaceProps) {
   const { t } = useTranslation();
+  const name = player?.username ?? t('live.tbd');
   return (
     <>
-      <Avatar of={player} size={80} className={avatarClassName} />
-      <Name className={`${nameClassName} one-line`} title={player?.username}>
-        {player?.username ?? t('live.tbd')}
+      <Avatar of={player} size={avatarSize} className={avatarClassName} />
+      <Name className={nameClassName} style={fit ? nameFitStyle(name, fit) : undefined}>
+        {name}
       </Name>
     </>
   );

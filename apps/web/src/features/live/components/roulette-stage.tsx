@@ -40,9 +40,7 @@ function Side({ side, player, english, japanese, spinning, drawn }: SideProps) {
     >
       <p className={styles.player}>
         <Avatar of={player} size={80} className={styles.avatar} />
-        <span className="one-line" title={name}>
-          {name}
-        </span>
+        <span className={styles.name}>{name}</span>
       </p>
       {english || japanese ? (
         <p className={styles.keyword}>

@@ -52,7 +52,7 @@ function VoteButton({ player, side, chosen, busy, onVote }: VoteButtonProps) {
       onClick={() => player && onVote(player)}
     >
       <Avatar of={player} size={80} className={styles.avatar} />
-      {/* Two lines before an ellipsis: a long name is read, not cut to its first letters (docs/decisions.md#340). */}
+      {/* The whole name, wrapped: a long name is read, never cut (docs/decisions.md#340, #390). */}
       <span className={styles.voteName} title={name}>
         {breakable(name)}
       </span>

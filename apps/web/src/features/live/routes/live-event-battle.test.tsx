@@ -84,13 +84,13 @@ describe('the big screen /live-event-battle (docs/decisions.md#6, #8)', () => {
     expect(screen.queryByRole('navigation', { name: 'Battle controls' })).not.toBeInTheDocument();
   });
 
-  it('highlights the winner of the last completed battle when none is live', async () => {
+  it('reveals the winner of the last completed battle when none is live (docs/decisions.md#387)', async () => {
     stubFetch();
     await openBigScreen([first, next]);
-    const winner = await screen.findByRole('region', { name: 'mika.paints' });
-    expect(winner).toHaveAttribute('data-winner');
-    expect(within(winner).getByText('Winner')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'jun_ink' })).not.toHaveAttribute('data-winner');
+    const result = await screen.findByRole('main', { name: 'Result' });
+    expect(within(result).getByText('Winner')).toBeInTheDocument();
+    expect(within(result).getByText('mika.paints')).toBeInTheDocument();
+    expect(within(result).queryByText('jun_ink')).not.toBeInTheDocument();
   });
 
   it('asks to wait when there is no battle, in Japanese too', async () => {
@@ -208,8 +208,9 @@ describe("the big screen follows the server's show (docs/decisions.md#277)", () 
 
     source.send('snapshot', withShow([first, next], { current_battle_id: next._id }));
     expect(await screen.findByText('Final')).toBeInTheDocument();
-    expect(screen.getByText('To be decided', { selector: 'p' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'mika.paints' })).toBeInTheDocument();
+    // Who is up next (docs/decisions.md#387).
+    const upNext = screen.getByRole('main', { name: 'Up next' });
+    expect(within(upNext).getByRole('region', { name: 'mika.paints' })).toBeInTheDocument();
 
     // The roulette turns: it is the arena (docs/decisions.md#328), each side showing a keyword of the pool.
     source.send('snapshot', withShow([first, next], { current_battle_id: next._id, roulette: rouletteOf('spinning') }));
@@ -280,8 +281,9 @@ describe("the big screen follows the server's show (docs/decisions.md#277)", () 
     const source = await openBigScreen([{ ...live, player_winner_id: mika._id }]);
     expect(await screen.findByRole('region', { name: 'mika.paints' })).not.toHaveAttribute('data-winner');
     const drawn = { ...live, battle_status: 'complete' as const, battle_phase: 'complete' as const, draw: true };
-    source.send('snapshot', withShow([drawn], { stage: 'final', current_battle_id: live._id }));
+    source.send('snapshot', withShow([drawn, next], { stage: 'between', current_battle_id: live._id }));
     expect(await screen.findByText('Draw')).toBeInTheDocument();
+    expect(screen.queryByText('Winner')).not.toBeInTheDocument();
   });
 });
 
@@ -310,9 +312,19 @@ describe("the big screen's join panel (docs/decisions.md#329)", () => {
     expect(within(panel).getByText(joinPathOf(event._id))).toBeInTheDocument();
   });
 
-  it('is large between battles and small while one runs and on the final result', async () => {
+  it('is large between battles and small while one runs; the result and the final have none (docs/decisions.md#389)', async () => {
     stubFetch();
     const source = await openBigScreen([first, next]);
+    await screen.findByRole('main', { name: 'Result' });
+    expect(screen.queryByRole('img', { name: 'QR code that opens the voting page' })).not.toBeInTheDocument();
+
+    source.send('snapshot', {
+      event: {
+        ...eventBattles(event, [first, next], { roulette }),
+        show: { ...eventBattles(event, [first, next]).show, current_battle_id: next._id },
+      },
+      serverNow: iso(NOW),
+    });
     const qr = await screen.findByRole('img', { name: 'QR code that opens the voting page' });
     expect(panelOf(qr)).toHaveAttribute('data-size', 'large');
 
@@ -327,11 +339,9 @@ describe("the big screen's join panel (docs/decisions.md#329)", () => {
       player_winner_id: jun._id,
     };
     source.send('snapshot', { event: eventBattles(event, [first, done], { roulette }), serverNow: iso(NOW) });
-    await screen.findByText('Winner');
-    expect(panelOf(await screen.findByRole('img', { name: 'QR code that opens the voting page' }))).toHaveAttribute(
-      'data-size',
-      'small',
-    );
+    await screen.findByText('Champion');
+    expect(screen.queryByRole('img', { name: 'QR code that opens the voting page' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Scan to vote')).not.toBeInTheDocument();
   });
 
   it('speaks Japanese', async () => {

@@ -1,0 +1,219 @@
+import type { TBattle, TEventBattles, TPlayer } from '@artclash/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/avatar/avatar';
+import { PartBoundary } from '@/components/part-boundary/part-boundary';
+import { VoteBar } from '@/components/vote-bar/vote-bar';
+import { backendImageUrl } from '@/lib/image-url';
+import type { ServerClock } from '../api/server-clock';
+import { nameFitStyle } from './name-fit';
+import { PlayerFace } from './player-face';
+import { championOf, sponsorsOf, standingsOf, winnerOf } from './stage-scene';
+import { useKeywords } from './theme-line';
+import { useCountdown } from './use-countdown';
+import styles from './stage-scenes.module.css';
+
+/** The largest size of a name on a scene's own card, as a share of the card's width (docs/decisions.md#390). */
+const SCENE_NAME_CQI = 11;
+/** The winner's and the champion's name, across most of the frame. */
+const HERO_NAME_CQI = 9;
+
+/** 'Vote now' or 'Voting closed' over the arena while a battle runs (docs/decisions.md#387). */
+export function MomentBanner({
+  moment,
+  battle,
+  battlesTime,
+  clock,
+}: {
+  moment: 'voting' | 'closed';
+  battle: TBattle;
+  battlesTime: number;
+  clock: ServerClock;
+}) {
+  const { t } = useTranslation();
+  const reading = useCountdown(battle, battlesTime, clock);
+  return (
+    <section className={styles.moment} data-moment={moment} aria-labelledby="stage-moment">
+      <h2 id="stage-moment" className={styles.momentTitle}>
+        {moment === 'voting' ? t('live.bigScreen.voteNow') : t('live.phone.votingClosed')}
+      </h2>
+      <p className={styles.momentLine}>
+        {moment === 'voting' ? t('live.bigScreen.voteNowCall') : t('live.phone.resultSoon')}
+      </p>
+      {moment === 'voting' && reading && (
+        <p className={styles.momentTime}>
+          <span>{t('live.timeLeft')}</span> <span className={styles.momentDigits}>{reading.text}</span>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Before a battle is on stage: a welcome, and the way to join beside it. */
+export function WelcomeScene() {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.scene} data-scene="welcome" aria-labelledby="stage-welcome">
+      <h2 id="stage-welcome" className={styles.welcome}>
+        {t('live.bigScreen.welcome')}
+      </h2>
+      <p className={styles.sceneLine}>{t('live.waitNextBattle')}</p>
+    </main>
+  );
+}
+
+function SceneCard({ player, side }: { player: TPlayer | null; side: 1 | 2 }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} data-side={side} aria-label={player?.username ?? t('live.tbd')}>
+      <PlayerFace
+        player={player}
+        avatarSize={160}
+        avatarClassName={styles.cardAvatar}
+        nameClassName={styles.name}
+        nameAs="p"
+        fit={SCENE_NAME_CQI}
+      />
+    </section>
+  );
+}
+
+/** Between battles: who is up next, both faces and names. */
+export function NextScene({ battle }: { battle: TBattle }) {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.scene} data-scene="next" aria-labelledby="stage-next">
+      {/* The battle's name stands under the event's title, above the scene. */}
+      <h2 id="stage-next" className={styles.label}>
+        {t('live.bigScreen.upNext')}
+      </h2>
+      <div className={styles.pair}>
+        <SceneCard player={battle.battle1} side={1} />
+        <span className={styles.vs} aria-hidden="true">
+          VS
+        </span>
+        <SceneCard player={battle.battle2} side={2} />
+      </div>
+    </main>
+  );
+}
+
+function Hero({ player, label }: { player: TPlayer; label: string }) {
+  return (
+    <div className={styles.hero}>
+      <p className={styles.heroLabel}>{label}</p>
+      <Avatar of={player} size={280} className={styles.heroAvatar} />
+      <p className={styles.heroName} style={nameFitStyle(player.username, HERO_NAME_CQI)}>
+        {player.username}
+      </p>
+    </div>
+  );
+}
+
+/** The theme and the vote split of a complete battle. */
+function ResultFacts({ battle, event }: { battle: TBattle; event: TEventBattles }) {
+  const { t } = useTranslation();
+  const keywords = useKeywords(battle, event.show);
+  const one = battle.battle1?.username ?? t('live.tbd');
+  const two = battle.battle2?.username ?? t('live.tbd');
+  return (
+    <div className={styles.facts}>
+      {keywords && (
+        <p className={styles.theme}>
+          <span className={styles.themeLabel}>{t('live.theme')}</span> <span data-side={1}>{keywords[0]}</span> +{' '}
+          <span data-side={2}>{keywords[1]}</span>
+        </p>
+      )}
+      {battle.votes && (
+        <PartBoundary name="vote-bar" resetKeys={[battle.votes]}>
+          <div className={styles.split}>
+            <p className={styles.counts}>
+              <span data-side={1}>{t('live.bigScreen.votes', { count: battle.votes.Player1 })}</span>
+              <span data-side={2}>{t('live.bigScreen.votes', { count: battle.votes.Player2 })}</span>
+            </p>
+            <VoteBar votes={battle.votes} player1={one} player2={two} />
+          </div>
+        </PartBoundary>
+      )}
+    </div>
+  );
+}
+
+/** The result's full frame: the winner's face and name (or the draw), the theme and the vote split. */
+export function ResultScene({ battle, event }: { battle: TBattle; event: TEventBattles }) {
+  const { t } = useTranslation();
+  const winner = winnerOf(battle);
+  return (
+    <main className={styles.scene} data-scene="result" aria-label={t('live.phone.result')}>
+      {winner ? (
+        <Hero player={winner} label={t('live.winner')} />
+      ) : (
+        <div className={styles.drawn}>
+          <p className={styles.heroLabel}>{t('live.draw')}</p>
+          <div className={styles.pair}>
+            <SceneCard player={battle.battle1} side={1} />
+            <span className={styles.vs} aria-hidden="true">
+              =
+            </span>
+            <SceneCard player={battle.battle2} side={2} />
+          </div>
+        </div>
+      )}
+      <ResultFacts battle={battle} event={event} />
+    </main>
+  );
+}
+
+/** The places shown on the champion's frame: the rest of a long night does not fit a projector's height. */
+const STANDINGS_SHOWN = 8;
+
+/** After the final: the champion and the night's standings. */
+export function ChampionScene({ event }: { event: TEventBattles }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const champion = championOf(event);
+  const standings = standingsOf(event).slice(0, STANDINGS_SHOWN);
+  return (
+    <main className={styles.scene} data-scene="champion" aria-label={t('live.bigScreen.finalResult')}>
+      {champion ? (
+        <Hero player={champion} label={t('results.champion')} />
+      ) : (
+        <p className={styles.heroLabel}>{t('live.bigScreen.finalResult')}</p>
+      )}
+      <section className={styles.standings} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.label}>
+          {t('live.bigScreen.standings')}
+        </h2>
+        <ol className={styles.standingList}>
+          {standings.map(({ player, wins }) => (
+            <li key={player._id} className={styles.standing} data-champion={player._id === champion?._id || undefined}>
+              <Avatar of={player} size={56} className={styles.standingAvatar} />
+              <span className={styles.standingName}>{player.username}</span>
+              <span className={styles.wins}>{t('live.bigScreen.wins', { count: wins })}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </main>
+  );
+}
+
+/** After the final, in turn with the champion: the sponsors' thanks. */
+export function ThanksScene({ event }: { event: TEventBattles }) {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.scene} data-scene="thanks" aria-labelledby="stage-thanks">
+      <h2 id="stage-thanks" className={styles.welcome}>
+        {t('live.bigScreen.thanks')}
+      </h2>
+      <ul className={styles.sponsors}>
+        {sponsorsOf(event).map((image) => (
+          <li key={image}>
+            <img src={backendImageUrl(image)} alt={t('live.bigScreen.sponsor')} />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.sceneLine}>{t('live.bigScreen.thanksNight')}</p>
+    </main>
+  );
+}

@@ -1,0 +1,165 @@
+import type { TBattle, TShow } from '@artclash/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { buildBattle, buildEvent, buildPlayer, eventBattles } from '@/test/factories';
+import { stubEventSource } from '@/test/fake-event-source';
+import { stubFetch } from '@/test/fetch-stub';
+import { connectStream } from '@/test/live';
+import { renderRoute } from '@/test/render';
+import { FINAL_CYCLE_MS } from '../components/stage-scene';
+
+// The big screen's scenes (docs/decisions.md#387): each read from the live state the projector receives.
+const NOW = Date.parse('2026-12-05T12:30:00.000Z');
+const iso = (ms: number) => new Date(ms).toISOString();
+const LONG = 'Lucía Fernández de la Vega-Montenegro Ruiz';
+
+const lucia = buildPlayer({ username: LONG });
+const jun = buildPlayer({ username: 'jun_ink' });
+const aya = buildPlayer({ username: 'aya' });
+const event = buildEvent({ title_eng: 'Shibuya Night Canvas', title_jap: '渋谷ナイトキャンバス' });
+const sponsor = { sponsor_img: 'uploads/sponsors/brush-co.webp' };
+const running = (overrides: Partial<TBattle> = {}) =>
+  buildBattle({
+    battle_name: 'Semi-final',
+    battle_status: 'live',
+    battle1: lucia,
+    battle2: jun,
+    roulette: sponsor,
+    votes: { Player1: 3, Player2: 1 },
+    ...overrides,
+  });
+const complete = (overrides: Partial<TBattle> = {}) =>
+  buildBattle({
+    battle_name: 'Semi-final',
+    battle1: lucia,
+    battle2: jun,
+    player_winner_id: lucia._id,
+    roulette: sponsor,
+    votes: { Player1: 3, Player2: 1 },
+    ...overrides,
+  });
+const upcoming = buildBattle({ battle_name: 'Final', battle_status: null, battle1: aya, battle2: jun });
+
+async function openBigScreen(battles: TBattle[], show: Partial<TShow> = {}, serverNow = NOW) {
+  renderRoute(`/live-event-battle/${event._id}`);
+  const base = eventBattles(event, battles);
+  return connectStream({ ...base, show: { ...base.show, ...show } }, iso(serverNow));
+}
+const qrCode = () => screen.queryByRole('img', { name: 'QR code that opens the voting page' });
+
+describe('the big screen shows one moment of the night at a time (docs/decisions.md#387)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    stubEventSource();
+    stubFetch();
+  });
+  afterEach(() => void vi.useRealTimers());
+
+  it('welcomes the room before the first battle, with the way to join', async () => {
+    await openBigScreen([upcoming]);
+    expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
+    expect(screen.getByText('Please wait for the next battle')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code that opens the voting page' })).toBeInTheDocument();
+  });
+
+  it('says "Vote now" with the time left while voting is open, over the players and the theme', async () => {
+    await openBigScreen([running({ voting_status: 'on' })]);
+    const moment = await screen.findByRole('region', { name: 'Vote now' });
+    expect(moment).toHaveTextContent('Scan the QR code and pick your favourite');
+    expect(moment).toHaveTextContent('Time left 10:00.0');
+    expect(screen.getByRole('region', { name: LONG })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code that opens the voting page' })).toBeInTheDocument();
+  });
+
+  it('says "Voting is closed" once it closes', async () => {
+    await openBigScreen([running({ voting_status: 'off', voting_opened: true })]);
+    const moment = await screen.findByRole('region', { name: 'Voting is closed' });
+    expect(moment).toHaveTextContent('The result is coming soon.');
+    expect(screen.queryByRole('region', { name: 'Vote now' })).not.toBeInTheDocument();
+  });
+
+  it('reveals the result on the whole frame: the winner’s whole name, the theme, the vote split, no timer', async () => {
+    await openBigScreen([complete(), upcoming]);
+    const result = await screen.findByRole('main', { name: 'Result' });
+    expect(within(result).getByText('Winner')).toBeInTheDocument();
+    const name = within(result).getByText(LONG);
+    expect(name).not.toHaveClass('one-line');
+    expect(name.style.getPropertyValue('--name-fit')).not.toBe('');
+    expect(result).toHaveTextContent('Theme Ocean + Fire');
+    expect(within(result).getByText('3 votes')).toBeInTheDocument();
+    expect(within(result).getByText('1 vote')).toBeInTheDocument();
+    expect(within(result).getByRole('img', { name: `Vote share: ${LONG} 75%, jun_ink 25%` })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText('00:00.0')).not.toBeInTheDocument();
+    // The reveal has the frame: the way to join comes back with the next battle.
+    expect(qrCode()).not.toBeInTheDocument();
+  });
+
+  it('reveals a draw with both players', async () => {
+    await openBigScreen([
+      complete({ player_winner_id: null, draw: true, votes: { Player1: 2, Player2: 2 } }),
+      upcoming,
+    ]);
+    const result = await screen.findByRole('main', { name: 'Result' });
+    expect(within(result).getByText('Draw')).toBeInTheDocument();
+    expect(within(result).getByRole('region', { name: LONG })).toBeInTheDocument();
+    expect(within(result).getByRole('region', { name: 'jun_ink' })).toBeInTheDocument();
+    expect(within(result).queryByText('Winner')).not.toBeInTheDocument();
+  });
+
+  it('shows who is up next, both faces and names, with the large way to join', async () => {
+    await openBigScreen([complete(), upcoming], { current_battle_id: upcoming._id });
+    const next = await screen.findByRole('main', { name: 'Up next' });
+    expect(within(next).getByRole('region', { name: 'aya' })).toBeInTheDocument();
+    expect(within(next).getByRole('region', { name: 'jun_ink' })).toBeInTheDocument();
+    expect(
+      (await screen.findByRole('img', { name: 'QR code that opens the voting page' })).closest('aside'),
+    ).toHaveAttribute('data-size', 'large');
+  });
+
+  it('after the final shows the champion and the night’s standings, and no way to join', async () => {
+    const final = complete({ battle_name: 'Final', battle1: lucia, battle2: aya, roulette: null });
+    await openBigScreen([complete({ player_winner_id: jun._id }), final]);
+    const champion = await screen.findByRole('main', { name: 'Final result' });
+    expect(within(champion).getByText('Champion')).toBeInTheDocument();
+    const standings = within(
+      within(champion).getByRole('region', { name: "Tonight's standings" }).querySelector('ol')!,
+    );
+    expect(standings.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `${LONG}1 win`,
+      // The final's other player second, as the results page ranks them (docs/decisions.md#111).
+      'aya0 wins',
+      'jun_ink1 win',
+    ]);
+    expect(qrCode()).not.toBeInTheDocument();
+    expect(screen.queryByText('Scan to vote')).not.toBeInTheDocument();
+  });
+
+  it('after the final thanks the sponsors in turn with the champion', async () => {
+    await openBigScreen([complete()], {}, NOW + FINAL_CYCLE_MS.champion);
+    const thanks = await screen.findByRole('main', { name: 'Thank you to our sponsors' });
+    expect(within(thanks).getByRole('img', { name: 'Sponsor' })).toHaveAttribute(
+      'src',
+      '/backend/uploads/sponsors/brush-co.webp',
+    );
+    expect(thanks).toHaveTextContent('Thank you for coming tonight!');
+    expect(qrCode()).not.toBeInTheDocument();
+  });
+
+  it('speaks Japanese on every moment', async () => {
+    await i18n.changeLanguage('ja');
+    await openBigScreen([running({ voting_status: 'on' })]);
+    expect(await screen.findByRole('region', { name: '投票受付中' })).toHaveTextContent('残り時間 10:00.0');
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows the winner in Japanese', async () => {
+    await i18n.changeLanguage('ja');
+    await openBigScreen([complete(), upcoming]);
+    const result = await screen.findByRole('main', { name: '結果' });
+    expect(within(result).getByText('勝者')).toBeInTheDocument();
+    expect(within(result).getByText('3票')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+});
