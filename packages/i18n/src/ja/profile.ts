@@ -91,7 +91,7 @@ export const profile: Widen<typeof en> = {
       wins: '勝利数',
       events: 'イベント数',
       listLabel: '出場したバトル',
-      versus: '対戦相手：{{name}}',
+      versus: 'vs {{name}}',
       formerMember: '退会したユーザー',
       none: 'まだ出場したバトルはありません',
       result: {

@@ -35,7 +35,7 @@ export function ProfileBattles({ profile }: { profile: TPublicProfile }) {
       <h2 id={headingId} className={styles.heading}>
         {t('profile.public.record.heading')}
       </h2>
-      <dl className={head.facts} aria-label={t('profile.public.record.countsLabel')}>
+      <dl className={`${head.facts} ${styles.facts}`} aria-label={t('profile.public.record.countsLabel')}>
         {facts.map(([name, value]) => (
           <div key={name} className={head.fact} data-fact={name}>
             <dt>{t(`profile.public.record.${name}`)}</dt>
