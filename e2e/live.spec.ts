@@ -71,9 +71,11 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
       ['fan (ja)', fanJa!],
     ] as const;
     // One CSS pixel a pixel: a phone's picture at its device scale took seconds to encode, and shows nothing more.
-    // Each is also a file in the test's output folder, to look at after a run.
+    // Animations at their end: a scene's picture, not its fade. Each is also a file in the test's output folder, to look at after a run.
     const files = screens.map(([who]) => test.info().outputPath(`${name} - ${who}.png`.replace(/[^\w.() -]+/g, '_')));
-    await Promise.all(screens.map(([, page], index) => page.screenshot({ scale: 'css', path: files[index]! })));
+    await Promise.all(
+      screens.map(([, page], index) => page.screenshot({ scale: 'css', animations: 'disabled', path: files[index]! })),
+    );
     for (const [index, [who]] of screens.entries())
       await test.info().attach(`${name}: ${who}`, { path: files[index]!, contentType: 'image/png' });
     for (const { page } of projectors) {

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
 import { nameFitStyle } from './name-fit';
 
+/** On the phones a name longer than this is set a size smaller, so that its words wrap whole (docs/decisions.md#390). */
+const LONG_NAME = 16;
+
 interface PlayerFaceProps {
   player: TPlayer | null;
   /** The screen's own classes for the avatar and the name. */
@@ -37,7 +40,11 @@ export function PlayerFace({
   return (
     <>
       <Avatar of={player} size={avatarSize} className={avatarClassName} />
-      <Name className={nameClassName} style={fit ? nameFitStyle(name, fit) : undefined}>
+      <Name
+        className={nameClassName}
+        style={fit ? nameFitStyle(name, fit) : undefined}
+        data-long={(!fit && name.length > LONG_NAME) || undefined}
+      >
         {name}
       </Name>
     </>

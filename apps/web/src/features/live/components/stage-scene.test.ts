@@ -86,13 +86,16 @@ describe("the night's champion, standings and sponsors", () => {
     won(mika, aya, { roulette: sponsor, votes: { Player1: 3, Player2: 2 } }),
   ]);
 
-  it('names the final’s winner champion, first of the standings, the final’s other player second', () => {
+  it('names the final’s winner champion, first of the standings, the others by wins then votes', () => {
     expect(championOf(night)?.username).toBe('mika.paints');
     expect(standingsOf(night).map(({ player, wins }) => [player.username, wins])).toEqual([
       ['mika.paints', 1],
       ['aya', 1],
       ['jun_ink', 1],
     ]);
+    const upset = eventBattles(event, [won(jun, aya), won(mika, aya)]);
+    // The final's other player (aya, no win) comes after a player with a win.
+    expect(standingsOf(upset).map(({ player }) => player.username)).toEqual(['mika.paints', 'jun_ink', 'aya']);
   });
 
   it('has no champion after a drawn final, and ranks by wins then votes', () => {

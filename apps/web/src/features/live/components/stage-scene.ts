@@ -71,8 +71,8 @@ interface Standing {
 }
 
 /**
- * The night's standings: every player of the event's battles by battles won, then votes received, the champion first
- * and the final's other player second (the contract's rule, docs/decisions.md#111), as the results page ranks them.
+ * The night's standings: every player of the event's battles by battles won, then votes received, the champion (the
+ * contract's rule, docs/decisions.md#111) first.
  */
 export function standingsOf(event: TEventBattles): Standing[] {
   const table = new Map<string, Standing & { votes: number; order: number }>();
@@ -88,7 +88,10 @@ export function standingsOf(event: TEventBattles): Standing[] {
       table.set(player._id, entry);
     }
   const ranked = [...table.values()].sort((a, b) => b.wins - a.wins || b.votes - a.votes || a.order - b.order);
-  return withFinalistsFirst(ranked, (entry) => entry.player._id, finalistsOfEvent(event)).map(({ player, wins }) => ({
+  // The champion first; the others by wins, so that no one with fewer wins stands above one with more (docs/decisions.md#388).
+  const finalists = finalistsOfEvent(event);
+  const champion = finalists && { champion: finalists.champion, runnerUp: null };
+  return withFinalistsFirst(ranked, (entry) => entry.player._id, champion).map(({ player, wins }) => ({
     player,
     wins,
   }));

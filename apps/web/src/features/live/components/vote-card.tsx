@@ -38,6 +38,10 @@ const breakable = (name: string) =>
     </Fragment>
   ));
 
+/** A name longer than a phone's half width takes at its size: set smaller, so its words wrap whole (docs/decisions.md#390). */
+const isLongName = (name: string) => name.length > LONG_NAME;
+const LONG_NAME = 16;
+
 function VoteButton({ player, side, chosen, busy, onVote }: VoteButtonProps) {
   const { t } = useTranslation();
   const name = player?.username ?? t('live.tbd');
@@ -53,7 +57,7 @@ function VoteButton({ player, side, chosen, busy, onVote }: VoteButtonProps) {
     >
       <Avatar of={player} size={80} className={styles.avatar} />
       {/* The whole name, wrapped: a long name is read, never cut (docs/decisions.md#340, #390). */}
-      <span className={styles.voteName} title={name}>
+      <span className={styles.voteName} title={name} data-long={isLongName(name) || undefined}>
         {breakable(name)}
       </span>
       {chosen && (

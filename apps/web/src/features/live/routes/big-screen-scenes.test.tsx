@@ -128,9 +128,9 @@ describe('the big screen shows one moment of the night at a time (docs/decisions
     );
     expect(standings.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       `${LONG}1 win`,
-      // The final's other player second, as the results page ranks them (docs/decisions.md#111).
-      'aya0 wins',
+      // Then by wins: the final's other player, without one, last (docs/decisions.md#388).
       'jun_ink1 win',
+      'aya0 wins',
     ]);
     expect(qrCode()).not.toBeInTheDocument();
     expect(screen.queryByText('Scan to vote')).not.toBeInTheDocument();
