@@ -67,7 +67,7 @@ export const live: Widen<typeof en> = {
     standings: '本日の順位',
     wins_one: '{{count}}勝',
     wins_other: '{{count}}勝',
-    thanks: 'ご協賛いただいたスポンサーの皆さま',
+    thanks: 'スポンサーの皆さまに感謝を込めて',
     thanksNight: 'ご来場ありがとうございました！',
   },
   roulette: {
