@@ -298,6 +298,7 @@ export const organiser = {
     ending: 'Ending the battle',
     next: {
       title: 'Next step',
+      label: 'Next step: {{step}}',
       putOnStage: 'put “{{name}}” on stage',
       spin: 'spin the roulette',
       stop: 'stop the roulette',

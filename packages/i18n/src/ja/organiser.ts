@@ -304,6 +304,7 @@ export const organiser = {
     ending: 'バトルの終了',
     next: {
       title: '次の操作',
+      label: '次の操作：{{step}}',
       putOnStage: '「{{name}}」をステージへ',
       spin: 'ルーレットを回す',
       stop: 'ルーレットを止める',

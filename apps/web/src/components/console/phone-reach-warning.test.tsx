@@ -1,5 +1,6 @@
 import { ZAdminPhoneReachReplySchema } from '@artclash/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { saveSession, sessionOf } from '@/lib/session';
@@ -37,6 +38,18 @@ describe('the console warns the organiser when phones cannot reach the server (d
       ).toEqual(LAN);
       unmount();
     }
+  });
+
+  it('folds to its title in the control room, whose controls come first, and opens on a press (docs/decisions.md#395)', async () => {
+    const user = userEvent.setup();
+    stubFetch(on(REACH, reachReply({ public_url: 'http://localhost:8080', loopback: true, lan_urls: LAN })));
+    renderRoute('/admin/live/event-1');
+    const title = await screen.findByText('Phones cannot reach this server');
+    const folded = title.closest('details')!;
+    expect(folded).not.toHaveAttribute('open');
+    await user.click(title);
+    expect(folded).toHaveAttribute('open');
+    expect(folded).toHaveTextContent('an address of this computer itself');
   });
 
   it('speaks Japanese in a Japanese console, and says how to join a network when the computer is on none', async () => {

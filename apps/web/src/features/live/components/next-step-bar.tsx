@@ -1,5 +1,5 @@
 import type { TEventBattles } from '@artclash/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/use-language';
 import { useTimeStart } from '../api/battle-controls';
@@ -20,7 +20,16 @@ import styles from './control-room.module.css';
  * The one "Next step" button (docs/decisions.md#392, #393): walks the run sheet with the same calls the other
  * buttons make, from the show every screen has; N presses it. Completing asks first, as its own button does.
  */
-export function NextStepBar({ event, clock }: { event: TEventBattles; clock: ServerClock }) {
+export function NextStepBar({
+  event,
+  clock,
+  children,
+}: {
+  event: TEventBattles;
+  clock: ServerClock;
+  /** Shown beside the keys' line: the live stream's state. */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { battleName } = useLanguage();
   const current = useShowCurrent(event._id);
@@ -79,14 +88,15 @@ export function NextStepBar({ event, clock }: { event: TEventBattles; clock: Ser
         aria-keyshortcuts={SHORTCUTS.next.toUpperCase()}
         onClick={() => void take(next)}
       >
-        <span>
-          {t('organiser.control.next.title')}: {label}
-        </span>
+        <span>{t('organiser.control.next.label', { step: label })}</span>
         <kbd className={styles.key} aria-hidden="true">
           {SHORTCUTS.next.toUpperCase()}
         </kbd>
       </button>
-      <p className={ui.hint}>{t('organiser.control.next.keys')}</p>
+      <div className={styles.nextMeta}>
+        {children}
+        <p className={`${ui.hint} ${styles.keys}`}>{t('organiser.control.next.keys')}</p>
+      </div>
       {next.step === 'complete' && (
         <CompleteDialog
           key={asking ? 'open' : 'closed'}

@@ -36,7 +36,11 @@ export function ControlRoomRoute() {
   const onStage = event && showBattle(event);
 
   return (
-    <ConsoleShell title={t('organiser.control.title', { event: title })} backTo={paths.adminEvent.getHref(eventId)}>
+    <ConsoleShell
+      title={t('organiser.control.title', { event: title })}
+      backTo={paths.adminEvent.getHref(eventId)}
+      compactWarning
+    >
       <QueryView
         query={query}
         loading={
@@ -47,14 +51,15 @@ export function ControlRoomRoute() {
       >
         {(event) => (
           <div className={ui.page}>
-            <p className={styles.feed} role="status">
-              {feed === 'stream' ? t('organiser.control.connected') : t('organiser.control.reconnecting')}
-            </p>
             {event.battles.length === 0 && <p className={ui.hint}>{t('organiser.battles.none')}</p>}
             {/* The battle on stage first, above the figures of the room (docs/decisions.md#395). */}
             <div className={styles.stageLayout}>
               <div className={styles.group}>
-                <NextStepBar event={event} clock={clock} />
+                <NextStepBar event={event} clock={clock}>
+                  <p className={styles.feed} role="status">
+                    {feed === 'stream' ? t('organiser.control.connected') : t('organiser.control.reconnecting')}
+                  </p>
+                </NextStepBar>
                 {onStage && <LifeControls event={event} battle={withCounts(onStage)} clock={clock} />}
                 <StageControls event={event} clock={clock} />
               </div>
