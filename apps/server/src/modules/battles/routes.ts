@@ -20,7 +20,9 @@ export const battleRoutes: FastifyPluginAsync = async (app) => {
     onError: (error) => app.log.warn({ err: error }, 'voting closer'),
   });
   app.addHook('onListen', async () => void closer.start());
-  app.addHook('preClose', async () => await closer.stop());
+  app.addHook('preClose', async () => {
+    await closer.stop();
+  });
 
   route(calls.EventSingleBattleRouletteGet, async (request) => {
     const { eventId, battleId } = request.params;

@@ -63,7 +63,10 @@ export function NextStepBar({
       case 'startTimer':
         return void (await runControl(() => start.mutateAsync({ ...ids, battle_time_start: at, bt_status: '' })));
       case 'complete':
-        if (!asking) return setAsking(true);
+        if (!asking) {
+          setAsking(true);
+          return;
+        }
     }
     const name = step.step;
     const from = step.battle.battle_phase;
