@@ -67,6 +67,15 @@ test('the control room walks the run sheet with N and keeps the battle on stage 
       }
       await page.screenshot({ path: `/tmp/control-room-${lang}-${viewport.width}x${viewport.height}.png` });
       await expectAccessible(page, `control room ${lang} ${viewport.width}×${viewport.height}`);
+      // Complete asks first, saying the time left and the votes as they stand (decision 395).
+      await complete.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('complete-summary')).toContainText(
+        t(lang, 'organiser.control.confirm.timeLeft').split('{{time}}')[0]!,
+      );
+      await page.screenshot({ path: `/tmp/control-room-complete-${lang}-${viewport.width}x${viewport.height}.png` });
+      await expectAccessible(page, `complete dialog ${lang} ${viewport.width}×${viewport.height}`);
+      await dialog.getByRole('button', { name: t(lang, 'common.cancel') }).click();
       await page.context().close();
     }
   }
