@@ -79,8 +79,8 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
-      // The docs' own checks: every cited decision exists, and what operations.md, architecture.md and performance.md
-      // say of the code is read from the code.
+      // The docs' own checks: every cited decision and product rule exists, and what operations.md, architecture.md
+      // and performance.md say of the code is read from the code.
       { test: { name: 'docs', include: ['docs/*.test.ts'], environment: 'node' } },
     ],
   },

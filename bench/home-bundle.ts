@@ -23,7 +23,8 @@ const browser = await chromium.launch({
 });
 
 try {
-  // A first visit in each language (the browser's language picks it, docs/decisions.md#13): no service worker yet, an empty cache.
+  // A first visit in each language (the browser's language picks it, docs/product.md#rule-13): no service worker yet,
+  // an empty cache.
   for (const locale of ['en-US', 'ja-JP']) {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

@@ -1,48 +1,36 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { citations, repositoryFiles, root, textOf } from './citations';
 
-// docs/decisions.md is the reference the code cites by number (`docs/decisions.md#17`): a citation must lead to its
-// entry, an entry must show the number of its anchor, and the index must list every entry under its own group.
-const root = join(import.meta.dirname, '..');
+// docs/decisions.md is the reference the code cites by number (`docs/decisions.md#186`, or `#70, #71` for several):
+// a citation must lead to its entry, an entry must show the number of its anchor, and the index must list every entry
+// under its own group. A number leaves for good: a product rule keeps it in product.md (`rule-N`), a superseded
+// decision under History, and no number names two things.
 const decisions = readFileSync(join(root, 'docs/decisions.md'), 'utf8');
-
-/** Every tracked file, and every new one not ignored: what a commit of this tree would hold. */
-const repositoryFiles = (): string[] =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
-    .split('\n')
-    .filter((file) => file !== '' && !/\.(png|jpe?g|webp|gif|ico|woff2?|pem|tgz)$/.test(file));
-
-/** `decisions.md#N` cited in a file (from the repository root, or as a link from a neighbouring doc). */
-function citationsIn(file: string): number[] {
-  let text: string;
-  try {
-    text = readFileSync(join(root, file), 'utf8');
-  } catch {
-    return []; // listed by git but deleted in the working tree
-  }
-  return [...text.matchAll(/decisions\.md#(\d+)/g)].map((match) => Number(match[1]));
-}
+const product = readFileSync(join(root, 'docs/product.md'), 'utf8');
 
 const entries = [...decisions.matchAll(/<a id="(\d+)"><\/a>\*\*(\d+)\./g)].map((match) => ({
   anchor: Number(match[1]),
   shown: Number(match[2]),
 }));
 const anchors = new Set(entries.map((entry) => entry.anchor));
+const ids = new Set([...decisions.matchAll(/<a id="([^"]+)"><\/a>/g)].map((match) => match[1]));
+const history = decisions.slice(decisions.indexOf('## <a id="history"></a>'));
+const retired = [...history.matchAll(/^- <a id="(\d+)"><\/a>(\d+):/gm)].map((match) => Number(match[1]));
+const rules = [...product.matchAll(/<a id="rule-(\d+)"><\/a>/g)].map((match) => Number(match[1]));
 
 describe('docs/decisions.md', () => {
   it('has an entry for every decision the repository cites', () => {
     const missing = repositoryFiles().flatMap((file) =>
-      citationsIn(file)
-        .filter((n) => !anchors.has(n))
-        .map((n) => `${file}: decisions.md#${n}`),
+      citations(textOf(file), 'decisions.md')
+        .filter((id) => (/^\d+$/.test(id) ? !anchors.has(Number(id)) : !ids.has(id)))
+        .map((id) => `${file}: decisions.md#${id}`),
     );
     expect(missing).toEqual([]);
   });
 
   it('links only to its own entries and groups', () => {
-    const ids = new Set([...decisions.matchAll(/<a id="([^"]+)"><\/a>/g)].map((match) => match[1]));
     const broken = [...decisions.matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1]).filter((id) => !ids.has(id));
     expect(broken).toEqual([]);
   });
@@ -51,6 +39,12 @@ describe('docs/decisions.md', () => {
     expect(entries.length).toBeGreaterThan(100);
     expect(entries.filter((entry) => entry.anchor !== entry.shown)).toEqual([]);
     expect(entries.length).toBe(anchors.size);
+  });
+
+  it('never gives one number to two things: a decision, a product rule, a retired number', () => {
+    expect(retired.length).toBeGreaterThan(0);
+    const all = [...anchors, ...new Set(rules), ...retired];
+    expect(all.filter((n, i) => all.indexOf(n) !== i)).toEqual([]);
   });
 
   it('lists every entry in the index under the group that holds it', () => {

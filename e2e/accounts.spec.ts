@@ -116,7 +116,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/home$/);
     expect(await statusWith(page.request, phoneSession)).toBe(401);
 
-    // The other device finds out on its next call and goes to /home, remembering where it was (docs/decisions.md#152).
+    // The other device finds out on its next call and goes to /home, remembering where it was
+    // (docs/product.md#rule-152).
     await other.goto('/profile');
     await expect(other).toHaveURL(/\/home\?next=%2Fprofile$/);
     expect(await storedSession(other)).toEqual({ local: null, session: null });
@@ -279,7 +280,7 @@ test.describe('accounts', () => {
 
   test('guards send each visitor where the spec says', async ({ page }) => {
     test.slow(); // every guard of the spec, signed out, as a fan, a park account and an organiser
-    // §2.2's /home, remembering the screen opened (docs/decisions.md#152).
+    // §2.2's /home, remembering the screen opened (docs/product.md#rule-152).
     await page.goto('/profile');
     await expect(page, 'a private route without a session').toHaveURL(/\/home\?next=%2Fprofile$/);
     await page.evaluate(() => localStorage.setItem('artclashUser', '{not json'));

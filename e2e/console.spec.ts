@@ -5,7 +5,7 @@ import { PASSWORD, resetCodeFor, signIn, uniqueEmail } from './support/accounts.
 import { ORGANISER } from './support/ports.ts';
 import { t, useLanguage } from './support/i18n.ts';
 
-// The organisers' console end to end (docs/decisions.md#24): an event made entirely in the browser
+// The organisers' console end to end (docs/product.md#rule-24): an event made entirely in the browser
 // reaches the public pages, is run live from the console, and ends with its winner on the results.
 
 /** A 4×3 PNG: the server decodes and re-encodes whatever it is sent. */
@@ -194,15 +194,15 @@ test('an organiser makes an event in the console, runs the night, and its result
   await visitor.getByRole('button', { name: '日本語' }).click();
   await expect(visitor.getByText('準決勝')).toBeVisible();
 
-  // The fan's Past Voting says the pick won (decision 378); the night is not over, so Event Details still offers
-  // Join Event.
+  // The fan's Past Voting says the pick won (docs/product.md#rule-378); the night is not over, so Event Details still
+  // offers Join Event.
   await fan.goto('/past-voting');
   await expect(fan.getByText(t('en', 'profile.pastVoting.outcome.won'))).toBeVisible();
   await visitor.goto(`/event-details/${eventId}`);
   await expect(visitor.getByRole('link', { name: t('ja', 'events.joinEvent') })).toBeVisible();
 
   // The Final, with no vote, ends in a draw the organiser records: the night is over and its results are public
-  // before the scheduled end (decisions 376, 377).
+  // before the scheduled end (docs/product.md#rule-376, #rule-377).
   await organiser.goto(`/admin/live/${eventId}`);
   await show.getByRole('button', { name: t('en', 'organiser.control.nextBattle') }).click();
   for (const step of [spin, stop, lock]) {
@@ -224,7 +224,7 @@ test('an organiser makes an event in the console, runs the night, and its result
   await expect(visitor.getByText('決勝', { exact: true })).toBeVisible();
   await expect(visitor.getByText(t('ja', 'results.draw'))).toHaveCount(2);
 
-  // An artist's public profile shows the battle they won (decision 379).
+  // An artist's public profile shows the battle they won (docs/product.md#rule-379).
   await fan.goto(`/public-profile/${artist2Id}`);
   const record = fan.getByRole('region', { name: t('en', 'profile.public.record.heading') });
   await expect(
@@ -242,11 +242,12 @@ test('an organiser makes an event in the console, runs the night, and its result
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const [header, semiFinal, final] = csv.slice(1).split('\r\n');
   expect(header).toContain(`${tr('results.csv.votes', { n: 2 })},`);
-  // The last two columns: the fan's vote came from home, not the room (0 in the room, 1 online; decision 352).
+  // The last two columns: the fan's vote came from home, not the room (0 in the room, 1 online;
+  // docs/product.md#rule-352).
   expect(semiFinal).toMatch(
     new RegExp(`^1,Semi-final,準決勝,${t('en', 'results.statusComplete')},.*,${artist2!},1,.*,${artist2!},1,0,1$`),
   );
-  // The Final: the theme in both languages, and 'Draw' in the winner column (decision 377).
+  // The Final: the theme in both languages, and 'Draw' in the winner column (docs/product.md#rule-377).
   expect(final).toMatch(
     new RegExp(
       `^2,Final,決勝,${t('en', 'results.statusComplete')},(Ocean,海|City,街),(Fire,炎|Dream,夢),.*,${t('en', 'results.draw')},0,0,0$`,

@@ -5,8 +5,8 @@ import { type Lang, t, useLanguage } from './support/i18n.ts';
 import { ORGANISER } from './support/ports.ts';
 import { eventWithBattles, tokenOf } from './support/show.ts';
 
-// A control room for a live show (issue 28, docs/decisions.md#392, #395): the Next step button walks the run sheet
-// with its N key, and on a phone (390×844) and a laptop (1366×768), in both languages, the battle on stage's
+// A control room for a live show (issue 28, docs/product.md#rule-392, #rule-395): the Next step button walks the run
+// sheet with its N key, and on a phone (390×844) and a laptop (1366×768), in both languages, the battle on stage's
 // controls are above the fold with nothing to scroll, and axe finds nothing serious.
 
 const SCREENS = [
@@ -67,7 +67,7 @@ test('the control room walks the run sheet with N and keeps the battle on stage 
       }
       await page.screenshot({ path: `/tmp/control-room-${lang}-${viewport.width}x${viewport.height}.png` });
       await expectAccessible(page, `control room ${lang} ${viewport.width}×${viewport.height}`);
-      // Complete asks first, saying the time left and the votes as they stand (decision 395).
+      // Complete asks first, saying the time left and the votes as they stand (docs/product.md#rule-395).
       await complete.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByTestId('complete-summary')).toContainText(

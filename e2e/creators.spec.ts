@@ -88,7 +88,8 @@ test.describe('creators: profile and posts', () => {
     ].map((name) => `profile.general.${name}`);
 
     // Every field shows its saved value, locked; the e-mail of an account that has one has no pencil (§5).
-    // The account was registered without a display name: the server made one that is not the e-mail's (decision 291).
+    // The account was registered without a display name: the server made one that is not the e-mail's
+    // (docs/product.md#rule-291).
     await expect(control('profile.general.username')).toHaveValue(/^fan-[0-9a-f]{6}$/);
     await expect(control('profile.general.email')).toHaveValue(email);
     for (const key of keys) await expect(control(key)).toBeDisabled();
@@ -544,7 +545,7 @@ test.describe('creators: profile and posts', () => {
     await signIn(viewer, fanEmail, PASSWORD);
     await viewer.goto(`/public-profile/${author.userId}`);
     await viewer.getByRole('button', { name: '日本語' }).click();
-    // The public name, never the e-mail's (decision 291).
+    // The public name, never the e-mail's (docs/product.md#rule-291).
     expect(author.username).toMatch(/^artist-[0-9a-f]{6}$/);
     await expect(viewer.getByRole('heading', { name: author.username })).toBeVisible();
     const posts = viewer.getByRole('list', { name: t('ja', 'profile.my.postsTab') });

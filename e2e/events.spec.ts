@@ -64,7 +64,7 @@ test.describe('browsing events', () => {
 
     const card = page.getByRole('tabpanel').getByRole('link').first();
     await expect(card).toBeVisible();
-    // The final's winner, named as on the results page (docs/decisions.md#111).
+    // The final's winner, named as on the results page (docs/product.md#rule-111).
     await expect(card).toContainText(t('en', 'home.champion'));
     await card.click();
 

@@ -3,7 +3,8 @@ import { expectAccessible } from './support/a11y.ts';
 import { PASSWORD, signInAtProviderAs, storedSession, uniqueEmail } from './support/accounts.ts';
 import { t, useLanguage } from './support/i18n.ts';
 
-// Issue 12 items 6, 7 and 9 (docs/decisions.md#150–153), as a newcomer meets them on a phone.
+// Issue 12 items 6, 7 and 9 (docs/product.md#rule-150, #rule-151, #rule-152, #rule-153), as a newcomer meets them on a
+// phone.
 
 async function upcomingEvent(request: APIRequestContext): Promise<{ _id: string; title_eng: string }> {
   const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as {
@@ -38,7 +39,8 @@ test.describe('first-time flows', () => {
   test('a fan who opens a voting page signed out registers by e-mail and lands on it', async ({ page, request }) => {
     const event = await upcomingEvent(request);
     const email = uniqueEmail('qr');
-    // What the big screen's QR code opens (docs/decisions.md#330): the event's name and the two ways in, side by side.
+    // What the big screen's QR code opens (docs/product.md#rule-330): the event's name and the two ways in, side by
+    // side.
     await page.goto(`/voting/${event._id}`);
     await expect(page.getByRole('heading', { name: event.title_eng })).toBeVisible();
     const join = page.getByRole('region', { name: t('en', 'live.join.title') });
@@ -54,7 +56,7 @@ test.describe('first-time flows', () => {
     expect(Math.abs(narrowLogin!.y - narrowSignUp!.y)).toBeLessThan(2);
     await expectAccessible(page, 'voting, signed out');
 
-    // One screen of sign-up, and the new fan lands signed in on the voting page (docs/decisions.md#331).
+    // One screen of sign-up, and the new fan lands signed in on the voting page (docs/product.md#rule-331).
     await signUp.click();
     await expect(page).toHaveURL(/\/signup\/fan\?next=/);
     await fillRegistration(page, email);

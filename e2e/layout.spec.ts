@@ -51,7 +51,7 @@ function misfitsNow(page: Page): Promise<string[]> {
         );
     }
     // A long username keeps to one line (an ellipsis, never broken mid-word); on a fan's vote button it may take
-    // two, broken where its words meet (docs/decisions.md#340).
+    // two, broken where its words meet (docs/product.md#rule-340).
     for (const name of document.querySelectorAll<HTMLElement>('main [title]')) {
       if (name.textContent !== name.title || name.getBoundingClientRect().width === 0) continue;
       const text = document.createRange();

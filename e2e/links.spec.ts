@@ -3,7 +3,7 @@ import { PASSWORD, signIn, uniqueEmail } from './support/accounts.ts';
 import { t } from './support/i18n.ts';
 import { ORGANISER } from './support/ports.ts';
 
-// No link to nowhere (issue 12, item 1; docs/decisions.md#177): as a visitor, a fan, a park user and
+// No link to nowhere (issue 12, item 1; docs/product.md#rule-177): as a visitor, a fan, a park user and
 // an organiser, every screen that person can open is loaded, every link on it (and in the dialogs and
 // menus it opens) is followed by a fresh load of its address — once per route pattern, since one
 // pattern lands the same way — and every button that navigates is pressed on a fresh load of its screen. Each must land on the screen it names — its address, its
@@ -56,7 +56,7 @@ const SCREENS: Screen[] = [
     gate: 'session',
     titles: ['live.watchTitle', 'live.artBattle'],
   },
-  // A visitor sees the ways in on the voting screen itself (docs/decisions.md#330).
+  // A visitor sees the ways in on the voting screen itself (docs/product.md#rule-330).
   { name: 'voting', pattern: route('/voting/:id'), gate: 'public', titles: ['live.votingTitle'] },
   { name: 'past voting', pattern: route('/past-voting'), gate: 'session', titles: ['profile.pastVoting.title'] },
   { name: 'event history', pattern: route('/event-history'), gate: 'session', titles: ['profile.eventHistory.title'] },
@@ -392,7 +392,7 @@ class Journey {
     const at = () => `${new URL(this.page.url()).pathname}${new URL(this.page.url()).search}`;
     if (!admits(screen.gate, this.role)) {
       if (this.role === 'visitor' && (screen.gate === 'session' || screen.gate === 'main')) {
-        // The way in, which ends on the screen named (docs/decisions.md#152): a fan's account opens it.
+        // The way in, which ends on the screen named (docs/product.md#rule-152): a fan's account opens it.
         const asked = await this.reached(
           this.page.waitForFunction(
             (next) => location.pathname === '/home' && new URLSearchParams(location.search).get('next') === next,

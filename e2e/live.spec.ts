@@ -6,11 +6,12 @@ import { ORGANISER } from './support/ports.ts';
 import { t, useLanguage } from './support/i18n.ts';
 import { eventWithBattles, KEYWORDS, tokenOf } from './support/show.ts';
 
-// A night of two battles on four screens at once (docs/product.md §2.8, §4.7–§4.9, docs/decisions.md#325–#327): the
-// organiser runs the show from the control room on a phone, a projector nobody is signed in on follows it with no
-// control on it, and two fans (a 320 px phone in English, a 390 px phone in Japanese) see waiting, the theme, voting
-// open, voting closed and the winner, all without a reload. The projector shows each moment of the night (decision 387),
-// watched at 1920×1080 in English and at 1280×720 in Japanese, a 40-character name fitted, never cut (decision 390).
+// A night of two battles on four screens at once (docs/product.md §2.8, §4.7–§4.9, docs/product.md#rule-325, #rule-326,
+// #rule-327): the organiser runs the show from the control room on a phone, a projector nobody is signed in on follows
+// it with no control on it, and two fans (a 320 px phone in English, a 390 px phone in Japanese) see waiting, the
+// theme, voting open, voting closed and the winner, all without a reload. The projector shows each moment of the night
+// (docs/product.md#rule-387), watched at 1920×1080 in English and at 1280×720 in Japanese, a 40-character name fitted,
+// never cut (docs/product.md#rule-390).
 
 /** The first battle's left player: a 40-character name. */
 const LONG_NAME = 'Lucía Fernández de la Vega-Montenegro Ruiz';
@@ -89,7 +90,7 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
   }
   /**
    * A name on a projector is whole and fits its box: no ellipsis, not wider than its box, at most two lines, inside
-   * the frame (decision 390).
+   * the frame (docs/product.md#rule-390).
    */
   async function nameFits(page: Page, name: string) {
     const element = page.getByText(name, { exact: true }).first();
@@ -127,10 +128,10 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
   await expect(projector!.getByText(t('en', 'live.waitNextBattle'))).toBeVisible();
   await projectorsShow('heading', 'live.bigScreen.welcome');
   // Between battles the QR code is read from the back of the hall: a third of the height and more, the address
-  // under it (decision 329).
+  // under it (docs/product.md#rule-329).
   const joinQr = projector!.getByRole('img', { name: t('en', 'live.bigScreen.qrLabel') });
   expect((await joinQr.boundingBox())!.height).toBeGreaterThanOrEqual(360);
-  // The short address under it takes a fan who types it to the voting page (decision 309).
+  // The short address under it takes a fan who types it to the voting page (docs/product.md#rule-309).
   const shortPath = joinPathOf(eventId);
   await expect(projector!.getByText(shortPath)).toBeVisible();
   for (const [index, fan] of fans.entries()) {
@@ -169,7 +170,7 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
     // The roulette spins on the projector, stops on the drawn theme (the fans see it at once), and locks.
     await show.getByRole('button', { name: t('en', 'organiser.control.spin'), exact: true }).click();
     await expect(projector!.getByText(t('en', 'live.roulette.spinning'))).toBeVisible();
-    // The roulette is the big screen's arena while it turns and until its theme is locked (decision 328).
+    // The roulette is the big screen's arena while it turns and until its theme is locked (docs/product.md#rule-328).
     await expect(projector!.getByRole('main', { name: t('en', 'live.roulette.title') })).toBeVisible();
     await stage(`${name}: roulette spinning`);
     await show.getByRole('button', { name: t('en', 'organiser.control.stop'), exact: true }).click();
@@ -204,7 +205,7 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
     await expect(battle.getByRole('button', { name: t('en', 'organiser.control.closeVoting') })).toBeVisible();
     await battle.getByRole('button', { name: t('en', 'organiser.control.showBar') }).click();
     await expect(battle.getByRole('button', { name: t('en', 'organiser.control.hideBar') })).toBeVisible();
-    // Locking the theme started the timer (decision 392).
+    // Locking the theme started the timer (docs/product.md#rule-392).
     await expect(battle.getByRole('button', { name: t('en', 'live.bigScreen.pause'), exact: true })).toBeVisible();
 
     // The fans' phones: voting open, the time left running, the buttons on the first screen of the phone.
@@ -219,7 +220,7 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
     const first = await timer.textContent();
     await expect(timer).not.toHaveText(first ?? '');
     if (round === 0) await expectAccessible(fanEn!, 'voting');
-    // The projector says 'Vote now' with the time left over the battle (decision 387).
+    // The projector says 'Vote now' with the time left over the battle (docs/product.md#rule-387).
     await projectorsShow('region', 'live.bigScreen.voteNow');
     await expect(projector!.getByRole('region', { name: t('en', 'live.bigScreen.voteNow') })).toContainText(
       /\d\d:\d\d\.\d/,
@@ -253,7 +254,7 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
       projector!.getByRole('img', { name: `Vote share: ${players[0]} ${share(one)}, ${players[1]} ${share(two)}` }),
     ).toBeVisible();
 
-    // Pause: every screen shows the stored remaining time, in the countdown's one format (decision 290),
+    // Pause: every screen shows the stored remaining time, in the countdown's one format (docs/product.md#rule-290),
     // says 'Paused' once, and the button offers 'Resume'.
     await battle.getByRole('button', { name: t('en', 'live.bigScreen.pause'), exact: true }).click();
     await expect(battle.getByRole('button', { name: t('en', 'live.bigScreen.resume'), exact: true })).toBeVisible();
@@ -293,7 +294,7 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
       await expect(fan.page.getByText(t(fan.lang, 'live.liveNow'))).toHaveCount(0);
     }
     // The result: the first battle's on the whole frame; after the final, the champion and the night's standings.
-    // No timer at 00:00.0 beside it, and after the final no way to join (decisions 387–389).
+    // No timer at 00:00.0 beside it, and after the final no way to join (docs/product.md#rule-387–389).
     await projectorsShow('main', round === 0 ? 'live.phone.result' : 'live.bigScreen.finalResult');
     for (const { page, lang } of projectors) {
       const scene = page.getByRole('main', {

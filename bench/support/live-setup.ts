@@ -139,7 +139,7 @@ export async function setUpBattle({
   // The battle's life (docs/decisions.md#275): it goes live, then voting opens.
   expectOk('start the battle', await call('POST', `/battles/${battleId}/move`, { move: 'start', from: 'not_started' }));
   expectOk('open voting', await call('POST', `/battles/${battleId}/move`, { move: 'openVoting', from: 'live' }));
-  // The bar shown on the screens: counts the organisers hide never leave the server (docs/decisions.md#316).
+  // The bar shown on the screens: counts the organisers hide never leave the server (docs/product.md#rule-316).
   expectOk('show the vote bar', await call('PUT', `/battles/${battleId}`, { voting_bar: 'show' }));
   return { eventId, battleId, madeBy: 'admin-api' };
 }

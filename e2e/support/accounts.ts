@@ -66,7 +66,7 @@ export async function signInAtProviderAs(
     .addCookies([testAccountCookie(`http://127.0.0.1:${port}`, { email_verified: true, ...account })]);
 }
 
-/** The stored session, from local or session storage (docs/decisions.md#11). */
+/** The stored session, from local or session storage (docs/product.md#rule-11). */
 export async function storedSession(page: Page): Promise<{ local: string | null; session: string | null }> {
   return page.evaluate(() => ({
     local: localStorage.getItem('artclashUser'),

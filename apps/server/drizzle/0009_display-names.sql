@@ -1,4 +1,4 @@
--- docs/decisions.md#291: accounts named after their e-mail address (the local part, as sign-up used to do) or
+-- docs/product.md#rule-291: accounts named after their e-mail address (the local part, as sign-up used to do) or
 -- not named at all get a generated display name that their owner can change: what the account is and six hex digits.
 UPDATE "users"
 SET "username" = (

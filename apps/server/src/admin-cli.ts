@@ -1,5 +1,5 @@
 // `npm run admin -- promote <email>` / `demote <email>`: makes an account an organiser, or a user
-// again, from the machine the server runs on (docs/decisions.md#112). It opens the same database
+// again, from the machine the server runs on (docs/product.md#rule-112). It opens the same database
 // as the server (DATABASE_URL, else the embedded one in DATA_DIR, which must not be open elsewhere).
 import type { TRole } from '@artclash/contract';
 import { ConfigError } from './config.ts';

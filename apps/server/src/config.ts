@@ -31,7 +31,7 @@ const TRUST_PROXY_EXAMPLE = 'e.g. TRUST_PROXY=127.0.0.1 for nginx on the same ho
 const TRUST_PROXY_HINT = `must name the proxies: a comma-separated list of their IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), ${TRUST_PROXY_EXAMPLE}`;
 
 /**
- * The proxies that may set X-Forwarded-For (the per-address limits of docs/decisions.md#27 depend on it): the
+ * The proxies that may set X-Forwarded-For (the per-address limits of docs/product.md#rule-27 depend on it): the
  * client is the first address from the right that is not one of them (docs/decisions.md#362). `true` is refused:
  * behind a proxy that appends (nginx), it lets the client's own leftmost entry win. Hop counts are refused too
  * (Fastify 5 ignores them, as it cannot check that the peer is the proxy), and so is `false`: unset means no proxy.

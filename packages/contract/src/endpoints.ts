@@ -3,7 +3,7 @@
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may make a call: anyone, a signed-in user, or an organiser (§6, docs/decisions.md#22). */
+/** Who may make a call: anyone, a signed-in user, or an organiser (§6, docs/product.md#rule-22). */
 export type CallAuth = 'none' | 'user' | 'organiser';
 
 export interface Endpoint {
@@ -44,7 +44,7 @@ export const endpoints = {
   // Proving an address (docs/decisions.md#260): a code sent to it, entered by the signed-in user
   emailCodeSend: post('/backend/api/email-code/send', 'user'),
   emailCodeConfirm: post('/backend/api/email-code/confirm', 'user'),
-  // Profile (§7): the signed-in user's own account only (docs/decisions.md#22)
+  // Profile (§7): the signed-in user's own account only (docs/product.md#rule-22)
   GeneralUserProfileUp: post('/backend/api/GeneralUserProfileUp', 'user'),
   UserBioUpdate: post('/backend/api/UserBioUpdate', 'user'),
   UserProfileUpdate: post('/backend/api/UserProfileUpdate', 'user'),
@@ -55,13 +55,13 @@ export const endpoints = {
   communicateGetAll: get('/backend/api/communicate-getAll', 'user'),
   mediaTypeGetAll: get('/backend/api/media-type-getAll', 'user'),
   tagCategoryKeywordGetAll: get('/backend/api/tag-category-keyword-getAll', 'user'),
-  /** /public-profile/{userId} (docs/decisions.md#10, #137): another user's public profile; counts a view. */
+  /** /public-profile/{userId} (docs/product.md#rule-10, #rule-137): another user's public profile; counts a view. */
   publicProfile: get('/backend/api/public-profile/:userId', 'user'),
-  /** Participated Events and the profile's Events tab (docs/decisions.md#9, #142). */
+  /** Participated Events and the profile's Events tab (docs/product.md#rule-9, #rule-142). */
   participatedEvents: get('/backend/api/participated-events/:userId', 'user'),
-  /** Past Voting (docs/decisions.md#9, #142): the signed-in user's votes. */
+  /** Past Voting (docs/product.md#rule-9, #rule-142): the signed-in user's votes. */
   pastVoting: get('/backend/api/past-voting', 'user'),
-  /** Event History (docs/decisions.md#9, #178): the signed-in user's own past events with their battles. */
+  /** Event History (docs/product.md#rule-9, #rule-178): the signed-in user's own past events with their battles. */
   eventHistory: get('/backend/api/event-history', 'user'),
   // Posts (§7)
   userPostCreate: post('/backend/api/user-post-create', 'user'),
@@ -80,7 +80,7 @@ export const endpoints = {
   EventSingleBattleKeyUpdate: post('/backend/api/EventSingleBattleKeyUpdate', 'organiser'),
   EventSingleBattleTimeStart: post('/backend/admin-api/EventSingleBattleTimeStart', 'organiser'),
   EventSingleBattleTimePause: post('/backend/admin-api/EventSingleBattleTimePause', 'organiser'),
-  // The organisers' console (§2.12, docs/decisions.md#24): events, battles and roulettes
+  // The organisers' console (§2.12, docs/product.md#rule-24): events, battles and roulettes
   adminEventList: get('/backend/admin-api/events', 'organiser'),
   adminEventCreate: post('/backend/admin-api/events', 'organiser'),
   adminEventGet: get('/backend/admin-api/events/:eventId', 'organiser'),
@@ -115,7 +115,8 @@ export const endpoints = {
   adminAccountList: get('/backend/admin-api/accounts', 'organiser'),
   adminAccountRole: put('/backend/admin-api/accounts/:userId/role', 'organiser'),
   adminResultsCsv: get('/backend/admin-api/events/:eventId/results.csv', 'organiser'),
-  // Reference data in the console (docs/decisions.md#120–124): the lists of §3 Reference items, and tags
+  // Reference data in the console (docs/product.md#rule-120, #rule-121, #rule-122, #rule-123, docs/decisions.md#124):
+  // the lists of §3 Reference items, and tags
   adminReferenceList: get('/backend/admin-api/reference/:list', 'organiser'),
   adminReferenceCreate: post('/backend/admin-api/reference/:list', 'organiser'),
   adminReferenceUpdate: put('/backend/admin-api/reference/:list/:itemId', 'organiser'),

@@ -12,7 +12,7 @@ const t = useTestApp();
 const nameOf = async (id: string) =>
   (await t.db.select({ username: users.username }).from(users).where(eq(users.id, id)))[0]?.username;
 
-describe('the display-names migration (docs/decisions.md#291)', () => {
+describe('the display-names migration (docs/product.md#rule-291)', () => {
   it('gives accounts named after their e-mail a generated name, and keeps names people chose', async () => {
     const fan = await buildUser({ db: t.db, type: 'fan', email: 'taro.yamada@example.com', username: 'taro.yamada' });
     const artist = await buildUser({ db: t.db, type: 'artist', email: 'Hana@Example.com', username: 'hana' });

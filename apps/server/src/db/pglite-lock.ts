@@ -91,9 +91,9 @@ async function holderAlive(owner: LockOwner | undefined, ageMs: number): Promise
 }
 
 /**
- * PGlite's files belong to one process at a time (docs/decisions.md#112, #245): `dir/.lock` names its
- * holder, and a lock whose holder is gone (killed, or the machine restarted) is taken at once, so a
- * supervisor's restart after a crash serves within seconds. Resolves with the release.
+ * PGlite's files belong to one process at a time (docs/product.md#rule-112, docs/decisions.md#245): `dir/.lock` names
+ * its holder, and a lock whose holder is gone (killed, or the machine restarted) is taken at once, so a supervisor's
+ * restart after a crash serves within seconds. Resolves with the release.
  */
 /** The locks this process holds now: a lock file naming this process but not held here is a leftover, taken at once. */
 const held = new Set<string>();

@@ -43,7 +43,7 @@ function judgeScores(p: Picker): TJudgeScores {
   };
 }
 
-/** About three in four fans vote, leaning towards one player; never a player of the battle (docs/decisions.md#17). */
+/** About three in four fans vote, leaning towards one player; never a player of the battle (docs/product.md#rule-17). */
 function fanVotes(p: Picker, eventId: string, battleId: string, players: [string, string]): DemoVote[] {
   const lean = p.between(0.25, 0.75);
   return DEMO_FANS.filter(() => p.next() < 0.75).map((fan) => ({

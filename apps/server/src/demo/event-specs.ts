@@ -168,7 +168,7 @@ export const demoRules = (minutes: number): [en: string, ja: string] => [
   `各バトルの制限時間は${minutes}分です。ルーレットで2人のアーティストそれぞれにテーマキーワードが決まり、ステージ上で同時にライブペイントを行います。タイマーが0になったら筆を置いてください。\n\n投票受付中は、ログインした観客がアプリで気に入った作品に投票できます。投票は1バトルにつき1票で、締め切りまでは相手のアーティストに変更できます。得票数の多いアーティストがバトルの勝者です。出場者は自分のバトルには投票できません。\n\nイーゼルに収まる画材であれば何でも使用できます。事前に描いた下絵、トレース、AIツールの使用は禁止です。`,
 ];
 
-/** The stream embed: a privacy-enhanced YouTube player (its host is on the default EMBED_HOSTS, docs/decisions.md#25). */
+/** The stream embed: a privacy-enhanced YouTube player (its host is on the default EMBED_HOSTS, docs/product.md#rule-25). */
 export const demoStreamEmbed = (title: string) =>
   `<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/jfKfPfyJRdk" title="${title}" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen></iframe>`;
 

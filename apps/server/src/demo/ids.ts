@@ -16,7 +16,7 @@ const KINDS = {
 
 /**
  * Fixed demo ids (valid v4-shaped UUIDs), so loading the demo twice inserts nothing new. The first eight hex digits
- * tell every id apart (the kind, then the index), since they are an event's short address (docs/decisions.md#309).
+ * tell every id apart (the kind, then the index), since they are an event's short address (docs/product.md#rule-309).
  */
 export function demoId(kind: keyof typeof KINDS, index: number): string {
   const prefix = (0xde000000 + KINDS[kind] * 0x10000 + index).toString(16);

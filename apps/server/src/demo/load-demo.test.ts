@@ -51,7 +51,7 @@ describe('demo content', () => {
     expect(loaded.votes).toBeGreaterThan(300);
   });
 
-  it('gives every demo event its own short address, which leads to its voting page (docs/decisions.md#309)', async () => {
+  it('gives every demo event its own short address, which leads to its voting page (docs/product.md#rule-309)', async () => {
     const events = await demo.db.select({ id: schema.events.id }).from(schema.events);
     const codes = events.map(({ id }) => joinPathOf(id));
     expect(new Set(codes).size).toBe(events.length);
@@ -69,7 +69,7 @@ describe('demo content', () => {
     expect(await counts(demo.db)).toEqual(before);
   });
 
-  it('gives each demo artist a few posts with stored images, most Public, some for judges or private (docs/decisions.md#10)', async () => {
+  it('gives each demo artist a few posts with stored images, most Public, some for judges or private (docs/product.md#rule-10)', async () => {
     const rows = await demo.db.select().from(schema.posts);
     expect(rows).toHaveLength(36);
     const visibilities = rows.map((row) => row.visibilitySettings);
@@ -134,7 +134,7 @@ describe('demo content', () => {
     }
   });
 
-  it('names the same champion and runner-up on home as the results page shows for every past event (docs/decisions.md#111)', async () => {
+  it('names the same champion and runner-up on home as the results page shows for every past event (docs/product.md#rule-111)', async () => {
     const past = ZEventListReplySchema.parse((await demo.get('/backend/api/GetPastEvent')).json()).events;
     expect(past.length).toBeGreaterThanOrEqual(4);
     for (const event of past) {

@@ -12,7 +12,7 @@ import { DEMO_ARTISTS } from './people.ts';
 import { MEDIA_TYPES } from './reference.ts';
 
 // A few artworks per demo artist (§2.10), Public most of them and some for judges or private, so the
-// profile screens and the visibility rules (docs/decisions.md#10) have something to show.
+// profile screens and the visibility rules (docs/product.md#rule-10) have something to show.
 
 const POSTS_PER_ARTIST = 3;
 const TAGS = ['live painting', 'ink', 'street art', 'portrait', 'city', 'colour study', 'battle', 'abstract'];

@@ -53,7 +53,7 @@ describe('the session guards', () => {
     expect(res.json()).toEqual({ status: 1, user: { id: user.id, role: 'admin', type: 'fan' }, sessionId });
   });
 
-  it('admits organisers only to organiser calls (docs/decisions.md#21)', async () => {
+  it('admits organisers only to organiser calls (docs/product.md#rule-21)', async () => {
     const organiser = await tokenOf('admin');
     const fan = await tokenOf('user');
     expect((await app.inject({ url: '/organisers-only', headers: { authorization: organiser.token } })).json()).toEqual(

@@ -20,7 +20,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid session of an existing account. */
     authenticate: Guard;
-    /** preHandler: as authenticate, then 403 unless the account is an organiser (docs/decisions.md#21). */
+    /** preHandler: as authenticate, then 403 unless the account is an organiser (docs/product.md#rule-21). */
     requireOrganiser: Guard;
   }
   interface FastifyRequest {
@@ -38,7 +38,7 @@ const KEEP_ENDED_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Sessions (docs/decisions.md#23, #70): the token's signature and expiry are checked on every call;
+ * Sessions (docs/product.md#rule-23, docs/decisions.md#70): the token's signature and expiry are checked on every call;
  * its session and account are read in one query and kept for SESSION_CACHE_MS, so a vote costs no
  * session query. A logout, a logout everywhere or a password change through any process reaches
  * every process through the change feed and is honoured at once.

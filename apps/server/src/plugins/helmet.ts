@@ -23,7 +23,7 @@ function securityHeaders(options: Parameters<typeof helmet>[0]): Record<string, 
 
 /**
  * The app's own scripts, styles and images; data: and blob: images (previews before upload);
- * iframes only from the stream players on EMBED_HOSTS (docs/decisions.md#25).
+ * iframes only from the stream players on EMBED_HOSTS (docs/product.md#rule-25).
  */
 export const helmetPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {

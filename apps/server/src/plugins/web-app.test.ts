@@ -5,7 +5,7 @@ import { buildBattle, buildEvent, buildUser } from '../test/factories.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { writeWebDist } from '../test/web-dist.ts';
 
-// docs/decisions.md#93: LINE and other messengers read an event page's head without running the app.
+// docs/product.md#rule-93: LINE and other messengers read an event page's head without running the app.
 const INDEX = `<!doctype html>
 <html lang="ja">
   <head>
@@ -98,7 +98,7 @@ describe('an event page as the server sends it (/event-details/:eventId)', () =>
     );
   });
 
-  it('shares an event without a cover with the product’s own picture, as an absolute address (docs/decisions.md#324)', async () => {
+  it('shares an event without a cover with the product’s own picture, as an absolute address (docs/product.md#rule-324)', async () => {
     const eventId = await buildEvent({ db: t.db, titleEng: 'Open Studio', titleJap: 'オープンスタジオ', images: [] });
     const meta = metaOf((await t.get(`/event-details/${eventId}`, 'en')).body);
     expect(meta).toMatchObject({

@@ -23,7 +23,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A first screen's replies by the names the contract gives them; a call that failed is undefined. */
 type ScreenReplies = Record<string, unknown>;
 
-/** The page with an event's Open Graph and Twitter card tags in its head (docs/decisions.md#93): messengers run no script. */
+/** The page with an event's Open Graph and Twitter card tags in its head (docs/product.md#rule-93): messengers run no script. */
 function pageWithPreview(page: string, preview: SharePreview, productName: string): string {
   const title = `${preview.title} | ${productName}`;
   const imageAlt = preview.imageIsCover ? preview.title : productName;
@@ -37,7 +37,7 @@ function pageWithPreview(page: string, preview: SharePreview, productName: strin
     meta('property', 'og:description', preview.description),
     meta('property', 'og:url', preview.url),
     meta('property', 'og:locale', preview.language === 'ja' ? 'ja_JP' : 'en_US'),
-    // Every event shares with a picture: its cover, else the product's own (docs/decisions.md#324).
+    // Every event shares with a picture: its cover, else the product's own (docs/product.md#rule-324).
     meta('property', 'og:image', preview.image),
     ...(preview.imageIsCover
       ? []

@@ -66,7 +66,8 @@ export async function buildBattle({
   const player2Id = battle.player2Id ?? (await buildUser({ db, type: 'artist' })).id;
   const battleId = await createBattle({
     db,
-    // The bar shown unless told: a test of the counts reads them; the stored default (hidden) keeps them back (docs/decisions.md#316).
+    // The bar shown unless told: a test of the counts reads them; the stored default (hidden) keeps them back
+    // (docs/product.md#rule-316).
     battle: { battleName: 'Battle', votingBar: 'show', ...battle, eventId, player1Id, player2Id },
     roulette,
   });

@@ -52,7 +52,7 @@ describe('route guards (docs/product.md §2.2)', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
-  it('remembers the screen a signed-out visitor opened as next (docs/decisions.md#152)', async () => {
+  it('remembers the screen a signed-out visitor opened as next (docs/product.md#rule-152)', async () => {
     const { router } = renderRoute('/voting/ev-42?from=qr', { routes });
     expect(await screen.findByText('Chooser screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');

@@ -6,9 +6,9 @@ import { hereAsNext, readNext, withNext } from '@/lib/next-path';
 import { useSession, wasSignedOutByUser } from '@/lib/session';
 
 /**
- * Route guards of docs/product.md §2.2 (navigation only: the server enforces every permission, docs/decisions.md#22).
- * Each works as a wrapper (`<RequireSession><Screen /></RequireSession>`) or as a layout route
- * element without children, guarding its child routes through an <Outlet />.
+ * Route guards of docs/product.md §2.2 (navigation only: the server enforces every permission,
+ * docs/product.md#rule-22). Each works as a wrapper (`<RequireSession><Screen /></RequireSession>`) or as a layout
+ * route element without children, guarding its child routes through an <Outlet />.
  */
 interface GuardProps {
   children?: ReactNode;
@@ -16,7 +16,7 @@ interface GuardProps {
 
 /**
  * /home; a visitor who is signed out is sent there with the screen they opened as `next`, so the
- * way in ends there (docs/decisions.md#152). A signed-in user of the wrong kind, and someone who
+ * way in ends there (docs/product.md#rule-152). A signed-in user of the wrong kind, and someone who
  * just logged out here, get no `next`.
  */
 function SignedOutTarget({ remember }: { remember: boolean }) {
@@ -58,7 +58,7 @@ export const RequireParkType = requireType(isParkType);
 /** Admits only the main family (types fan and artist); anyone else → /home (§2.2, §6). */
 export const RequireMainType = requireType(isMainType);
 
-/** The organisers' console (`/admin` and under it, docs/decisions.md#21): only a session whose role is admin; anyone else → /home. */
+/** The organisers' console (`/admin` and under it, docs/product.md#rule-21): only a session whose role is admin; anyone else → /home. */
 export function RequireOrganiser({ children }: GuardProps) {
   const session = useSession();
   if (session?.role !== 'admin') return <SignedOutTarget remember={!session} />;

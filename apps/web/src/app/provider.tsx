@@ -10,7 +10,7 @@ interface AppProviderProps {
   queryClient?: QueryClient;
 }
 
-/** Query cache, language and toasts (docs/decisions.md#15: top-right, 5 s). The session store needs no provider. */
+/** Query cache, language and toasts (docs/product.md#rule-15: top-right, 5 s). The session store needs no provider. */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (

@@ -40,7 +40,7 @@ export function createQueryClient() {
         retry: (failures, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
       },
-      // docs/decisions.md#116: a form sent offline fails at once with the network message and is
+      // docs/product.md#rule-116: a form sent offline fails at once with the network message and is
       // never sent later by itself (paused mutations would replay when the network came back).
       mutations: { networkMode: 'always', retry: false },
     },
@@ -53,7 +53,7 @@ export function createQueryClient() {
 /**
  * One person's data never shows to the next on a shared phone: when the signed-in person logs out (here or in
  * another tab) or another person signs in, the cache is emptied and every screen loads afresh. A visitor who signs
- * in keeps what they saw: it was public (docs/decisions.md#255).
+ * in keeps what they saw: it was public (docs/product.md#rule-255).
  */
 function forgetOnSignOut(client: QueryClient) {
   let person = readSession()?._id ?? null;

@@ -22,7 +22,7 @@ const BUILD_ID: string = import.meta.env.VITE_BUILD_ID || 'dev';
 
 /**
  * Whose data may be kept now: a visitor's (''), or the id of a user who asked to be remembered on this device (a
- * session kept for this tab only keeps no data either, docs/decisions.md#11); null when nothing may be kept.
+ * session kept for this tab only keeps no data either, docs/product.md#rule-11); null when nothing may be kept.
  */
 function keepingOwner(): string | null {
   const session = readSession();

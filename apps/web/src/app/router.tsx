@@ -44,7 +44,7 @@ function RootLayout() {
   );
 }
 
-/** Every screen of docs/product.md §2.1, by its `paths` entry; any other path goes home (docs/decisions.md#1). */
+/** Every screen of docs/product.md §2.1, by its `paths` entry; any other path goes home (docs/product.md#rule-1). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -65,7 +65,8 @@ export const routes: RouteObject[] = [
         lazy: screen(() => import('@/features/legal/routes/privacy-policy'), 'PrivacyPolicyRoute'),
       },
       { path: paths.terms.path, lazy: screen(() => import('@/features/legal/routes/terms'), 'TermsRoute') },
-      // Live (docs/decisions.md#3, #6, #7): public; the big screen's controls and the roulette's spin are for organisers.
+      // Live (docs/product.md#rule-3, #rule-6, #rule-7): public; the big screen's controls and the roulette's spin are
+      // for organisers.
       { path: paths.liveEvent.path, lazy: screen(() => import('@/features/live/routes/live-event'), 'LiveEventRoute') },
       { path: paths.liveEventBattle.path, lazy: screen(firstScreenCode.liveEventBattle, 'LiveEventBattleRoute') },
       { path: paths.roulette.path, lazy: screen(() => import('@/features/live/routes/roulette'), 'RouletteRoute') },
@@ -73,7 +74,7 @@ export const routes: RouteObject[] = [
         path: paths.roulettePublic.path,
         lazy: screen(() => import('@/features/live/routes/roulette'), 'RouletteRoute'),
       },
-      // docs/decisions.md#5, #330: voting; a visitor not signed in is offered the ways in on the screen itself.
+      // docs/product.md#rule-5, #rule-330: voting; a visitor not signed in is offered the ways in on the screen itself.
       { path: paths.voting.path, lazy: screen(firstScreenCode.voting, 'VotingRoute') },
       {
         // Private routes (§2.2, §6): without a stored session → /home.
@@ -83,17 +84,18 @@ export const routes: RouteObject[] = [
             path: paths.profile.path,
             lazy: screen(() => import('@/features/profile/routes/profile-menu'), 'ProfileMenuRoute'),
           },
-          // docs/decisions.md#4: the watch page with the battle list.
+          // docs/product.md#rule-4: the watch page with the battle list.
           {
             path: paths.liveMatch.path,
             lazy: screen(() => import('@/features/live/routes/live-event'), 'LiveMatchRoute'),
           },
-          // docs/decisions.md#177: everyone signed in may vote, so everyone has their past votes.
+          // docs/product.md#rule-177: everyone signed in may vote, so everyone has their past votes.
           {
             path: paths.pastVoting.path,
             lazy: screen(() => import('@/features/profile/routes/past-voting'), 'PastVotingRoute'),
           },
-          // docs/decisions.md#178: park users take part in events and battles too, so everyone signed in has a history.
+          // docs/product.md#rule-178: park users take part in events and battles too, so everyone signed in has a
+          // history.
           {
             path: paths.eventHistory.path,
             lazy: screen(() => import('@/features/profile/routes/event-history'), 'EventHistoryRoute'),
@@ -101,7 +103,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Profiles and posts are for fans and artists (docs/decisions.md#130, #160, #170): anyone else → /home.
+        // Profiles and posts are for fans and artists (docs/product.md#rule-130, #rule-160, #rule-170): anyone else →
+        // /home.
         element: <RequireMainType />,
         children: [
           {
@@ -136,7 +139,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The organisers' console (docs/decisions.md#21, #24): organisers only; the server checks every call again.
+        // The organisers' console (docs/product.md#rule-21, #rule-24): organisers only; the server checks every call
+        // again.
         element: <RequireOrganiser />,
         children: [
           { path: paths.admin.path, element: <Navigate to={paths.adminEvents.getHref()} replace /> },
@@ -227,7 +231,7 @@ export const routes: RouteObject[] = [
             path: paths.parkSignin.path,
             lazy: screen(() => import('@/features/park/routes/park-signin'), 'ParkSigninRoute'),
           },
-          // docs/decisions.md#1: unknown auth-area paths go to the auth home.
+          // docs/product.md#rule-1: unknown auth-area paths go to the auth home.
           { path: '/park/*', element: <Navigate to={paths.chooser.getHref()} replace /> },
           { path: '/signup', element: <Navigate to={paths.chooser.getHref()} replace /> },
         ],

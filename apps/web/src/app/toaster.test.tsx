@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { notify } from '@/lib/notify';
 import { Toaster } from './toaster';
 
-describe('the toasts (docs/decisions.md#15, #116)', () => {
+describe('the toasts (docs/product.md#rule-15, #rule-116)', () => {
   it('shows at most three at once, the newest first', async () => {
     render(<Toaster />);
     for (const n of [1, 2, 3, 4, 5]) notify('info', `Notice ${n}`);

@@ -21,7 +21,7 @@ async function loadToastify() {
 
 const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
 
-/** docs/decisions.md#15, #116: toasts top-right, closing after 5000 ms, newest first, three at most. The container loads with the first toast. */
+/** docs/product.md#rule-15, #rule-116: toasts top-right, closing after 5000 ms, newest first, three at most. The container loads with the first toast. */
 export function Toaster() {
   const wanted = useSyncExternalStore(onFirstToast, toastsRequested, () => false);
   if (!wanted) return null;

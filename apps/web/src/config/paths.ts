@@ -1,8 +1,8 @@
 import { fillPath, firstScreens } from '@artclash/contract/values';
 
 /**
- * The route map of docs/product.md §2.1 (docs/decisions.md#1 to #7). `path` is the router pattern, `getHref` builds a link,
- * so links never hold hand-written strings.
+ * The route map of docs/product.md §2.1 (docs/product.md#rule-1 to #rule-7). `path` is the router pattern, `getHref`
+ * builds a link, so links never hold hand-written strings.
  */
 const route = (path: string) => ({ path, getHref: () => path });
 const { home, eventDetails, voting, liveEventBattle } = firstScreens;
@@ -14,7 +14,7 @@ export const paths = {
   matchDetails: { path: '/match-details/:eventId', getHref: (eventId: string) => `/match-details/${eventId}` },
   calendar: {
     path: '/calendar',
-    /** Today without a range; a range of local days ('YYYY-MM-DD') otherwise (docs/decisions.md#114). */
+    /** Today without a range; a range of local days ('YYYY-MM-DD') otherwise (docs/product.md#rule-114). */
     getHref: (range?: { from: string; to: string }) =>
       range ? `/calendar?from=${range.from}&to=${range.to}` : '/calendar',
   },
@@ -25,7 +25,7 @@ export const paths = {
   liveEvent: { path: '/live-event/:eventId', getHref: (eventId: string) => `/live-event/${eventId}` },
   liveEventBattle: {
     path: liveEventBattle.path,
-    /** With the event's screen key, the projector's address: it shows the room code signed out (docs/decisions.md#350). */
+    /** With the event's screen key, the projector's address: it shows the room code signed out (docs/product.md#rule-350). */
     getHref: (eventId: string, screenKey?: string) =>
       fillPath(liveEventBattle.path, { eventId }) + (screenKey ? `?screen=${encodeURIComponent(screenKey)}` : ''),
   },
@@ -51,7 +51,7 @@ export const paths = {
   postDetails: { path: '/post-details/:postId', getHref: (postId: string) => `/post-details/${postId}` },
   updatePost: { path: '/update-post/:postId', getHref: (postId: string) => `/update-post/${postId}` },
 
-  // Organisers (the console, docs/decisions.md#24)
+  // Organisers (the console, docs/product.md#rule-24)
   admin: route('/admin'),
   adminEvents: route('/admin/events'),
   adminEventNew: route('/admin/events/new'),

@@ -113,7 +113,7 @@ const networkError = () => new ApiError(i18n.t('common.networkError'), 0);
 
 /** The envelope's verdict: the reply itself, or an ApiError with the server's message. */
 function unwrap<T>(status: number, body: unknown, sentToken: string | null): T {
-  // docs/decisions.md#23: an expired or forged token is a 401, and the client logs out. Only the
+  // docs/product.md#rule-23: an expired or forged token is a 401, and the client logs out. Only the
   // session that sent it: one saved meanwhile (a new login) stays.
   if (status === 401 && sentToken && readSession()?.token === sentToken) clearSession();
   const refused = isRecord(body) && 'status' in body && body.status !== 1;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { hereAsNext } from './next-path';
 
 /**
- * Where the user came from (docs/decisions.md#176): the link that opens a screen puts the in-app page
+ * Where the user came from (docs/product.md#rule-176): the link that opens a screen puts the in-app page
  * it was followed from into that history entry's state, so the screen's back arrow leads there. The
  * state lives in this tab's history only (a reload keeps it; a new tab, a pasted or shared address
  * has none), and only a path `safeNextPath` accepts is ever read back.

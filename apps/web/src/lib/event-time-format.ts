@@ -44,11 +44,11 @@ export interface FormattedDateTime {
   start: string;
   end: string;
   zone: string;
-  /** The session ends on the next day (past midnight, docs/decisions.md#31). */
+  /** The session ends on the next day (past midnight, docs/product.md#rule-31). */
   nextDay: boolean;
 }
 
-/** One date_times entry, read in the event's time zone (docs/decisions.md#57) and shown in it. */
+/** One date_times entry, read in the event's time zone (docs/product.md#rule-57) and shown in it. */
 export function formatEventDateTime(entry: EventDateTime, timezone: string, language: Language): FormattedDateTime {
   try {
     const { start, end } = dateTimeInterval(entry, timezone);

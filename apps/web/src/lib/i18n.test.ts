@@ -7,7 +7,7 @@ import { i18n, LANGUAGE_KEY, pickInitialLanguage, showLanguageOnly } from './i18
 
 const browserLanguage = (value: string) => vi.spyOn(navigator, 'language', 'get').mockReturnValue(value);
 
-describe('the initial language (docs/decisions.md#13)', () => {
+describe('the initial language (docs/product.md#rule-13)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('is the stored choice when there is one', () => {
@@ -42,7 +42,7 @@ describe('the initial language (docs/decisions.md#13)', () => {
     expect(document.cookie).not.toContain('language=en');
   });
 
-  it("is not changed by a language a page was told to show (the big screen's ?lang=, docs/decisions.md#308)", async () => {
+  it("is not changed by a language a page was told to show (the big screen's ?lang=, docs/product.md#rule-308)", async () => {
     await i18n.changeLanguage('ja');
     showLanguageOnly('en');
     await vi.waitFor(() => expect(i18n.language).toBe('en'));

@@ -4,7 +4,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
-/** Local storage key of the chosen language (docs/decisions.md#13). */
+/** Local storage key of the chosen language (docs/product.md#rule-13). */
 export const LANGUAGE_KEY = 'language';
 
 function storedLanguage(): string | null {
@@ -92,7 +92,7 @@ reflectLanguage(startLanguage);
 let remembered = true;
 
 /**
- * Shows `language` on this page without making it the visitor's choice (docs/decisions.md#308): a projector
+ * Shows `language` on this page without making it the visitor's choice (docs/product.md#rule-308): a projector
  * opened with `?lang=en` on the organiser's laptop leaves the console, and the next visit, in theirs.
  */
 export function showLanguageOnly(language: Language): void {

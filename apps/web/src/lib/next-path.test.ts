@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hereAsNext, readNext, withNext } from './next-path';
 
-describe('next (docs/decisions.md#152)', () => {
+describe('next (docs/product.md#rule-152)', () => {
   it('reads a safe destination from the address, and nothing else', () => {
     expect(readNext('?next=%2Fvoting%2F42')).toBe('/voting/42');
     expect(readNext('?next=/live-match/1%3Ftab%3Dx')).toBe('/live-match/1?tab=x');

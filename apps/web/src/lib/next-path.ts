@@ -2,7 +2,7 @@ import { safeNextPath } from '@artclash/contract/values';
 import { useLocation } from 'react-router';
 
 /**
- * Back where you were going (docs/decisions.md#152): a private screen opened signed out sends the
+ * Back where you were going (docs/product.md#rule-152): a private screen opened signed out sends the
  * visitor to /home with `?next={the screen}`, and every screen of the way in keeps it until the
  * session exists. Only `safeNextPath` decides what a destination may be.
  */

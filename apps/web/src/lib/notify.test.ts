@@ -2,7 +2,7 @@ import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from './notify';
 
-describe('notify (docs/decisions.md#116)', () => {
+describe('notify (docs/product.md#rule-116)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows one toast per kind and message, and a success takes the error toasts still showing away', async () => {

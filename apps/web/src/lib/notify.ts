@@ -1,4 +1,4 @@
-/** Toast kinds the app uses (docs/decisions.md#15: top-right, 5 s, set on the container). */
+/** Toast kinds the app uses (docs/product.md#rule-15: top-right, 5 s, set on the container). */
 export type NoticeKind = 'info' | 'success' | 'warning' | 'error';
 
 type Listener = () => void;
@@ -13,7 +13,7 @@ export function onFirstToast(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Error toasts still showing: a success that follows says the trouble is over, so they go (docs/decisions.md#116). */
+/** Error toasts still showing: a success that follows says the trouble is over, so they go (docs/product.md#rule-116). */
 const errorsShown = new Set<string>();
 
 // react-toastify loads on first use, off the first screen's critical path; toasts sent before

@@ -17,7 +17,7 @@ export const clearVerifyEmail = () => void localStorage.removeItem(VERIFY_EMAIL_
 
 /**
  * When the last code was sent (ms since the epoch), kept for this tab: the resend wait and the
- * code's validity count from it, so a reload does not restart them (docs/decisions.md#153).
+ * code's validity count from it, so a reload does not restart them (docs/product.md#rule-153).
  */
 const CODE_SENT_AT_KEY = 'verifyCodeSentAt';
 export function readCodeSentAt(): number | null {

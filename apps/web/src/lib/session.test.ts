@@ -52,7 +52,7 @@ describe('the stored session (docs/product.md §3)', () => {
   });
 });
 
-describe("'Remember me' (docs/decisions.md#11)", () => {
+describe("'Remember me' (docs/product.md#rule-11)", () => {
   it('keeps a remembered session in localStorage', () => {
     saveSession(stored, { remember: true });
     expect(localStorage.getItem(SESSION_KEY)).not.toBeNull();

@@ -51,7 +51,7 @@ export const sessionOf = (
   token,
 });
 
-/** docs/decisions.md#11: 'Remember me' keeps the session in localStorage; without it, sessionStorage (this tab only). */
+/** docs/product.md#rule-11: 'Remember me' keeps the session in localStorage; without it, sessionStorage (this tab only). */
 function storages(): Storage[] {
   try {
     return [localStorage, sessionStorage];
@@ -87,7 +87,7 @@ export function readSession(): Session | null {
   return cachedSession;
 }
 
-/** Stores the session; `remember: false` keeps it for this tab only (docs/decisions.md#11). */
+/** Stores the session; `remember: false` keeps it for this tab only (docs/product.md#rule-11). */
 export function saveSession(session: Session, { remember = true }: { remember?: boolean } = {}): void {
   signedOutByUser = false;
   const [kept, other] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
@@ -131,7 +131,7 @@ let signedOutByUser = false;
 
 /**
  * Whether this tab's session ended because the person logged out here: the guards then send them
- * to /home without remembering the screen as `next` (docs/decisions.md#152) — unlike a session
+ * to /home without remembering the screen as `next` (docs/product.md#rule-152) — unlike a session
  * that ran out or ended elsewhere, where signing in again should bring them back.
  */
 export const wasSignedOutByUser = (): boolean => signedOutByUser;
@@ -163,6 +163,6 @@ export function useSession(): Session | null {
 /**
  * Whether links to the creators' screens (profiles and posts, RequireMainType) lead somewhere for
  * this session: for fans and artists they open, for a visitor they ask to sign in first; a park
- * user is never offered them (docs/decisions.md#177).
+ * user is never offered them (docs/product.md#rule-177).
  */
 export const mayOpenCreatorScreens = (session: Session | null): boolean => !session || isMainType(session.type);

@@ -178,7 +178,7 @@ describe('the social-login redirect (docs/product.md §4)', () => {
     expect(readSession()).toBeNull();
   });
 
-  it('keeps next when it removes a failed sign-in from the address, and drops an unsafe one (docs/decisions.md#152)', async () => {
+  it('keeps next when it removes a failed sign-in from the address, and drops an unsafe one (docs/product.md#rule-152)', async () => {
     const { router } = renderRoute(
       `/signin${query({ status: '0', message: 'Sign-in failed.', next: '/voting/ev-9' })}`,
       { routes },

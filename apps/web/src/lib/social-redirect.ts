@@ -46,7 +46,7 @@ export function readSocialRedirect(params: URLSearchParams): SocialRedirectOutco
  * Register (§2.5), and the park pages the server sends unfinished accounts and failures to. A
  * signed-in account's code is exchanged for the session here, within the 60 s it is good for.
  * The parameters are removed from the address once handled, so a reload does not repeat them;
- * `next` stays, and a session ends there (docs/decisions.md#152).
+ * `next` stays, and a session ends there (docs/product.md#rule-152).
  */
 export function useSocialRedirect(): void {
   const location = useLocation();

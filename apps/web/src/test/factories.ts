@@ -70,7 +70,7 @@ export function buildEvent(overrides: Partial<TEvent> = {}): TEvent {
     venue_address_eng: '',
     venue_address_jap: '',
     types: 'upcoming',
-    // A past event's results are public; an upcoming one's once its night is over (docs/decisions.md#376).
+    // A past event's results are public; an upcoming one's once its night is over (docs/product.md#rule-376).
     results_public: overrides.types === 'past',
     ranking: [],
     champion: null,

@@ -5,10 +5,10 @@ import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
 import { id, line } from './fields.ts';
 
-// The console's reference data (docs/decisions.md#120–124): the lists of §3 Reference items in both
-// languages, and the posts' tags, all under /backend/admin-api.
+// The console's reference data (docs/product.md#rule-120, #rule-121, #rule-122, #rule-123, docs/decisions.md#124): the
+// lists of §3 Reference items in both languages, and the posts' tags, all under /backend/admin-api.
 
-/** `:list` is any short text: an unknown list is answered 404, like an unknown id (docs/decisions.md#28). */
+/** `:list` is any short text: an unknown list is answered 404, like an unknown id (docs/product.md#rule-28). */
 const ZReferenceListParamsSchema = z.object({ list: z.string().max(64) });
 const ZReferenceItemParamsSchema = z.object({ list: z.string().max(64), itemId: id });
 

@@ -11,14 +11,14 @@ import { calendarDay, id, line, paragraphs } from './fields.ts';
 import { ZBattleSchema, ZEventIdParamsSchema, ZEventSchema, ZJudgeScoresSchema, ZPublicUserSchema } from './events.ts';
 import { ZRouletteKeywordSchema, ZRouletteSchema } from './live.ts';
 
-// The organisers' console calls (§2.12, docs/decisions.md#24), all under /backend/admin-api.
+// The organisers' console calls (§2.12, docs/product.md#rule-24), all under /backend/admin-api.
 
-/** The largest image an organiser may upload (docs/decisions.md#26). */
+/** The largest image an organiser may upload (docs/product.md#rule-26). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 const wallClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
-/** One session of an event, read in the event's time zone; an end at or before the start runs past midnight (docs/decisions.md#31). */
+/** One session of an event, read in the event's time zone; an end at or before the start runs past midnight (docs/product.md#rule-31). */
 const ZEventDateTimeInputSchema = z.object({ dates: calendarDay, start_time: wallClock, end_time: wallClock });
 
 /** A path under /backend/ of an uploaded image (`uploads/…`): never a URL, never a way out of the uploads folder. */
@@ -40,7 +40,7 @@ const eventFields = {
   rules_jap: paragraphs(10_000),
   /** Names the event's logo; `battle_club` unless told. */
   event_type: z.string().regex(/^[a-z0-9_-]{1,50}$/),
-  /** The stream's embed HTML: the server keeps one allowed <iframe> of it (docs/decisions.md#25, #63). */
+  /** The stream's embed HTML: the server keeps one allowed <iframe> of it (docs/product.md#rule-25, #rule-63). */
   youtube_emd: paragraphs(5000),
   /** Minutes per battle. */
   battles_time: z.number().int().min(1).max(180),
@@ -63,7 +63,7 @@ const eventFields = {
 
 export const ZEventCreateRequestSchema = z.object(eventFields).partial().required({ title_eng: true, title_jap: true });
 export type TEventCreateRequest = z.input<typeof ZEventCreateRequestSchema>;
-/** The event's version as the organiser last read it (docs/decisions.md#68). */
+/** The event's version as the organiser last read it (docs/product.md#rule-68). */
 const version = z.number().int().min(1).max(2_147_483_647);
 
 export const ZEventUpdateRequestSchema = z.object({ ...eventFields, version }).partial();
@@ -110,7 +110,7 @@ const ZRouletteSaveRequestSchema = z.object({ keywords: z.array(ZRouletteKeyword
 export const ZAdminRouletteReplySchema = success({ Roulette: ZRouletteSchema });
 export type TAdminRouletteReply = z.infer<typeof ZAdminRouletteReplySchema>;
 
-/** The embed as it would be saved (docs/decisions.md#63): the one allowed iframe, or '' when nothing allowed survives. */
+/** The embed as it would be saved (docs/product.md#rule-63): the one allowed iframe, or '' when nothing allowed survives. */
 const ZEmbedPreviewRequestSchema = z.object({ youtube_emd: eventFields.youtube_emd });
 const ZEmbedPreviewReplySchema = success({ embed: z.string() });
 
@@ -145,13 +145,14 @@ export const ZAdminEventListReplySchema = success({
 const ZAdminUserSearchQuerySchema = z.object({ q: line(100).default('') });
 /**
  * A user found for an organiser: the public face, and the account type and e-mail that tell two people of one name
- * apart (docs/decisions.md#322). Only organisers get this reply, as on the Organisers screen (docs/decisions.md#112).
+ * apart (docs/product.md#rule-322). Only organisers get this reply, as on the Organisers screen
+ * (docs/product.md#rule-112).
  */
 const ZAdminFoundUserSchema = ZPublicUserSchema.extend({ type: ZAccountTypeSchema, email: z.string() });
 export type TAdminFoundUser = z.infer<typeof ZAdminFoundUserSchema>;
 export const ZAdminUserSearchReplySchema = success({ users: z.array(ZAdminFoundUserSchema) });
 
-/** Accounts as the console's Organisers screen lists them (docs/decisions.md#112): organisers first. */
+/** Accounts as the console's Organisers screen lists them (docs/product.md#rule-112): organisers first. */
 export const ADMIN_ACCOUNTS_PAGE_SIZE = 20;
 const ZAdminAccountListQuerySchema = z.object({
   q: line(100).default(''),
@@ -229,7 +230,7 @@ const ZBattleIdParamsSchema = z.object({ battleId: id });
 
 /** Every battle of the event, each once, in the order to show them. */
 const ZBattleOrderRequestSchema = z.object({ battles: uniqueIds.min(1) });
-/** The event's battles as EventByAllBattle presents them to organisers: with their counts, hidden or not (docs/decisions.md#316). */
+/** The event's battles as EventByAllBattle presents them to organisers: with their counts, hidden or not (docs/product.md#rule-316). */
 export const ZAdminBattlesReplySchema = success({ battles: z.array(ZBattleSchema) });
 
 export const adminCalls = {
@@ -338,6 +339,6 @@ export const adminCalls = {
     reply: ZAdminAccountReplySchema,
     refusals: [404, 409],
   }),
-  /** An event's results as a spreadsheet (docs/decisions.md#113): the reply is the CSV file itself, not an envelope. */
+  /** An event's results as a spreadsheet (docs/product.md#rule-113): the reply is the CSV file itself, not an envelope. */
   adminResultsCsv: defineCall(endpoints.adminResultsCsv, { params: ZEventIdParamsSchema, refusals: [404] }),
 };

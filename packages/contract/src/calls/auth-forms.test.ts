@@ -96,7 +96,7 @@ describe('birthdate and events forms', () => {
     expect(ZBirthdateFormSchema.safeParse({ year: '2024', month: '2', day: '29' }).success).toBe(true);
   });
 
-  it('applies the park age policy of the step against the given day (docs/decisions.md#150)', () => {
+  it('applies the park age policy of the step against the given day (docs/product.md#rule-150)', () => {
     const today = { year: 2026, month: 6, day: 15 };
     const parent = birthdateFormSchema({ kind: 'own', type: 'parent' }, today);
     expect(messages(parent.safeParse({ year: '2010', month: '6', day: '15' }))).toEqual({

@@ -56,7 +56,7 @@ export type TRecoveryForm = z.infer<typeof ZRecoveryFormSchema>;
 
 /**
  * Year, month and day selects; '' while unchosen. The date must be real and in the past, and when
- * the step says whose it is, meet the park age policy (docs/decisions.md#150) against `today`,
+ * the step says whose it is, meet the park age policy (docs/product.md#rule-150) against `today`,
  * the browser's own calendar day.
  */
 export const birthdateFormSchema = (subject?: ParkBirthdateSubject, today: CalendarDay = localDay(new Date())) =>

@@ -17,7 +17,7 @@ const ZRegisterTypeSchema = z.enum(REGISTER_TYPES);
 const ZParkTypeSchema = z.enum(PARK_TYPES);
 export const ZRoleSchema = z.enum(ROLES);
 
-/** The user of the stored session (§3), plus the role so the web app can show the organiser console (docs/decisions.md#21). */
+/** The user of the stored session (§3), plus the role so the web app can show the organiser console (docs/product.md#rule-21). */
 export const ZSessionUserSchema = z.object({
   _id: z.string(),
   username: z.string(),
@@ -32,10 +32,10 @@ export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 const email = line(254);
 const password = secret(128);
 
-/** A public display name as a person types it (docs/decisions.md#291). */
+/** A public display name as a person types it (docs/product.md#rule-291). */
 const ZDisplayNameSchema = line(50);
 
-/** `username`, the public display name, is optional: without one the server makes a name that is not the e-mail's (docs/decisions.md#291). */
+/** `username`, the public display name, is optional: without one the server makes a name that is not the e-mail's (docs/product.md#rule-291). */
 const ZRegisterRequestSchema = z.object({
   email,
   password,
@@ -82,7 +82,7 @@ export const ZForgotPasswordReplySchema = success({ email: z.string() });
 const ZVerifyOtpRequestSchema = z.object({ email, otp: line(16) });
 export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequestSchema>;
 /**
- * `result._id` is the reset ticket that new-password-create takes as `id` (docs/decisions.md#20), not the user id.
+ * `result._id` is the reset ticket that new-password-create takes as `id` (docs/product.md#rule-20), not the user id.
  * `claimed`, only when true: the code claimed an account someone else had set up with the address, and what they set
  * was wiped; the web tells the owner once the new password is saved (docs/decisions.md#363).
  */
@@ -100,7 +100,7 @@ const ZSocialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS
 /**
  * Query of GET /backend/auth/{google|line} (§7 Browser navigation): the account type the sign-in is
  * for, `lang` (en|ja) so the messages it may bring back are in the interface language, and `next`,
- * the screen to end on (docs/decisions.md#152). All are read leniently: an unknown type falls back
+ * the screen to end on (docs/product.md#rule-152). All are read leniently: an unknown type falls back
  * to the provider's default, and a `next` that `safeNextPath` refuses is dropped.
  */
 const ZSocialStartQuerySchema = z.object({
@@ -145,7 +145,7 @@ export const accountCalls = {
     reply: ZForgotPasswordReplySchema,
     refusals: [429],
   }),
-  /** 410: the code is locked (5 wrong tries) or expired, and a new one is needed (docs/decisions.md#153). */
+  /** 410: the code is locked (5 wrong tries) or expired, and a new one is needed (docs/product.md#rule-153). */
   verifyOtp: defineCall(endpoints.verifyOtp, {
     body: ZVerifyOtpRequestSchema,
     reply: ZVerifyOtpReplySchema,

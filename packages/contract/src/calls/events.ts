@@ -57,7 +57,7 @@ export const ZEventSchema = z.object({
   timezone: z.string(),
   /** The home tab the event belongs to (Tokyo, Taiwan, Hong Kong, Seoul, Singapore) or ''. */
   city: z.string(),
-  /** The venue in both languages, '' when not told; the address opens in a map app (docs/decisions.md#67). */
+  /** The venue in both languages, '' when not told; the address opens in a map app (docs/product.md#rule-67). */
   venue_name_eng: z.string(),
   venue_name_jap: z.string(),
   venue_address_eng: z.string(),
@@ -65,12 +65,12 @@ export const ZEventSchema = z.object({
   types: ZEventTypeSchema,
   /**
    * The results are public: the event is past, or every battle of it is complete, its night over before its
-   * scheduled end (docs/decisions.md#376). 'View Results' is offered from then.
+   * scheduled end (docs/product.md#rule-376). 'View Results' is offered from then.
    */
   results_public: z.boolean(),
   /** Events whose results are public: players ranked by battles won, then votes received. Empty before results exist. */
   ranking: z.array(ZRankingEntrySchema),
-  /** The champion's user id by the final's result (docs/decisions.md#111, #276); null without one (a drawn final, no result yet). */
+  /** The champion's user id by the final's result (docs/product.md#rule-111, #rule-276); null without one (a drawn final, no result yet). */
   champion: z.string().nullable(),
 });
 export type TEvent = z.infer<typeof ZEventSchema>;
@@ -99,14 +99,14 @@ export type TJudgeScores = z.infer<typeof ZJudgeScoresSchema>;
 export const ZBattleSchema = z.object({
   _id: z.string(),
   battle_name: z.string(),
-  /** The Japanese name, '' when there is none (docs/decisions.md#69). */
+  /** The Japanese name, '' when there is none (docs/product.md#rule-69). */
   battle_name_jap: z.string(),
   battle_status: z.enum(['live', 'complete']).nullable(),
   /** Where the battle is in its life (docs/decisions.md#275); battle_status is the spec's coarser reading of it. */
   battle_phase: z.enum(BATTLE_PHASES),
   /** Voting was opened at least once. */
   voting_opened: z.boolean(),
-  /** Completed as a draw: no winner (docs/decisions.md#276). */
+  /** Completed as a draw: no winner (docs/product.md#rule-276). */
   draw: z.boolean(),
   battle_time_status: z.enum(['play', 'pause']).nullable(),
   battle_time_start: z.string().nullable(),
@@ -122,11 +122,11 @@ export const ZBattleSchema = z.object({
   battle2_keyword_jap: z.string(),
   voting_status: z.string(),
   voting_bar: z.string(),
-  /** Organiser-entered judge scores, or null when none were entered (docs/decisions.md#9). */
+  /** Organiser-entered judge scores, or null when none were entered (docs/product.md#rule-9). */
   judge_scores: ZJudgeScoresSchema.nullable(),
   /**
    * The counts; null in a public reply while the organisers hide the bar and the battle is not complete
-   * (docs/decisions.md#316). Organisers' replies always carry them.
+   * (docs/product.md#rule-316). Organisers' replies always carry them.
    */
   votes: z.object({ Player1: z.number().int(), Player2: z.number().int() }).nullable(),
   roulette: z.object({ sponsor_img: z.string() }).nullable(),
@@ -152,7 +152,7 @@ export type TEventBattles = z.infer<typeof ZEventBattlesSchema>;
 
 export const ZEventByAllBattleReplySchema = success({
   event: ZEventBattlesSchema,
-  /** The server's clock (ISO 8601); clients correct their countdowns by the offset (docs/decisions.md#14). */
+  /** The server's clock (ISO 8601); clients correct their countdowns by the offset (docs/product.md#rule-14). */
   serverNow: z.string(),
 });
 export type TEventByAllBattleReply = z.infer<typeof ZEventByAllBattleReplySchema>;

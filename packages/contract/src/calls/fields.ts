@@ -39,7 +39,7 @@ export const secret = (max: number) =>
 
 /**
  * An id in a body, path or query: bounded. Anything but a well-formed id, control characters
- * included, is refused as an unknown one (404, docs/decisions.md#28) before any query.
+ * included, is refused as an unknown one (404, docs/product.md#rule-28) before any query.
  */
 export const id = z.string().max(64);
 

@@ -24,7 +24,7 @@ export type TRoulette = z.infer<typeof ZRouletteSchema>;
 
 /**
  * The vote counts of a battle and the player the caller voted for (§3 Voting status result). The counts
- * are null while the organisers hide the bar and the battle is not complete (docs/decisions.md#316).
+ * are null while the organisers hide the bar and the battle is not complete (docs/product.md#rule-316).
  */
 const votingStatus = {
   Player1: z.number().int().nullable(),
@@ -37,7 +37,7 @@ const ZVotingToRequestSchema = z.object({
   eventId: id,
   battleId: id,
   vote_receive_userId: id,
-  /** Sent by the spec's client; never trusted: the voter is the token's holder (docs/decisions.md#17). */
+  /** Sent by the spec's client; never trusted: the voter is the token's holder (docs/product.md#rule-17). */
   vote_send_userId: id.optional(),
   vote: z.literal(1).default(1),
 });
@@ -56,9 +56,10 @@ const ZBattleParamsSchema = z.object({ eventId: id, battleId: id });
 /** The projector's screen key (`?screen=` of the big screen's address, docs/decisions.md#306); an organiser needs none. */
 const ZRoomCodeQuerySchema = z.object({ screen: z.string().max(64).optional() });
 /**
- * The big screen's way in (docs/decisions.md#309, #333): the voting page's address and the short one, on the
- * deployment's public address, for anyone; under a rule that asks for the room, the room code and the QR code's room
- * key of this minute for an organiser or a projector with the screen key (null otherwise). Both change at `changes_at`.
+ * The big screen's way in (docs/product.md#rule-309, docs/decisions.md#333): the voting page's address and the short
+ * one, on the deployment's public address, for anyone; under a rule that asks for the room, the room code and the QR
+ * code's room key of this minute for an organiser or a projector with the screen key (null otherwise). Both change at
+ * `changes_at`.
  */
 export const ZRoomCodeReplySchema = success({
   voting_url: z.string(),
@@ -97,14 +98,14 @@ const ZKeyUpdateRequestSchema = z.object({
   battle2_keyword_jap: line(100),
 });
 
-/** Replies of the organisers' battle controls: the battle as stored, and the server's clock (docs/decisions.md#14). */
+/** Replies of the organisers' battle controls: the battle as stored, and the server's clock (docs/product.md#rule-14). */
 export const ZBattleControlReplySchema = success({ battle: ZBattleSchema, serverNow: z.string() });
 export type TBattleControlReply = z.infer<typeof ZBattleControlReplySchema>;
 
 const ZTimeStartRequestSchema = z.object({
   eventId: id,
   battleId: id,
-  /** The client's clock; not used: the server is the clock (docs/decisions.md#14). */
+  /** The client's clock; not used: the server is the clock (docs/product.md#rule-14). */
   battle_time_start: line(64).optional(),
   /** '' starts (or restarts) the full time; 'replay' resumes a paused timer. */
   bt_status: z.enum(['', 'replay']).default(''),
@@ -127,7 +128,7 @@ const ZEventIdParams = z.object({ eventId: id });
 /** `event: snapshot`: the whole EventByAllBattle event, at once on connect and after every change other than a vote. */
 export const ZLiveSnapshotSchema = z.object({ event: ZEventBattlesSchema, serverNow: z.string() });
 export type TLiveSnapshot = z.infer<typeof ZLiveSnapshotSchema>;
-/** `event: votes`: one battle's new counts; never sent for a battle whose counts are hidden (docs/decisions.md#316). */
+/** `event: votes`: one battle's new counts; never sent for a battle whose counts are hidden (docs/product.md#rule-316). */
 export const ZLiveVotesSchema = z.object({
   battleId: z.string(),
   votes: z.object({ Player1: z.number().int(), Player2: z.number().int() }),

@@ -48,7 +48,7 @@ export const ZUserPostFieldsSchema = z
     tags: tagList,
     date_creation: z.string().min(1, { message: 'server.creationDateRequired' }).pipe(calendarDay),
     description: required(paragraphs(5000), 'server.descriptionRequired'),
-    /** 'If applicable' (§2.10): a work of one's own has none (docs/decisions.md#319). */
+    /** 'If applicable' (§2.10): a work of one's own has none (docs/product.md#rule-319). */
     collaboration_credits: line(500).default(''),
     intended_message: paragraphs(1000).default(''),
     project_context: optionalChoice(PROJECT_TYPES),

@@ -8,7 +8,7 @@ import { ZImageMetaSchema } from './images.ts';
 import { ZEventListReplySchema, ZEventSchema, ZPublicUserSchema } from './events.ts';
 
 // §7 Profile: each call changes the signed-in user's own account only; a `userId` in the body is
-// accepted for the spec's sake and never used (docs/decisions.md#22).
+// accepted for the spec's sake and never used (docs/product.md#rule-22).
 
 /** A link to the user's site or social page: empty, or an http(s) address (a bare host gets https://). */
 const link = line(500);
@@ -69,7 +69,7 @@ export const ZCommunicateListReplySchema = success({
 export const ZMediaTypeListReplySchema = success({ data: z.array(z.object({ _id: z.string(), name: z.string() })) });
 export const ZTagListReplySchema = success({ data: z.array(z.object({ _id: z.string(), name: z.string() })) });
 
-/** A battle a profile's owner played to the end (docs/decisions.md#379): its event, the other player and the result. */
+/** A battle a profile's owner played to the end (docs/product.md#rule-379): its event, the other player and the result. */
 const ZProfileBattleSchema = z.object({
   _id: z.string(),
   /** In the reply language. */
@@ -82,9 +82,9 @@ const ZProfileBattleSchema = z.object({
 export type TProfileBattle = z.infer<typeof ZProfileBattleSchema>;
 
 /**
- * /public-profile/{userId} (docs/decisions.md#10): what anyone signed in may see of a fan's or an
+ * /public-profile/{userId} (docs/product.md#rule-10): what anyone signed in may see of a fan's or an
  * artist's profile. `uploads` counts the posts this viewer may see; `views` the profile's views
- * (docs/decisions.md#137).
+ * (docs/product.md#rule-137).
  */
 const ZPublicProfileSchema = z.object({
   _id: z.string(),
@@ -104,7 +104,7 @@ const ZPublicProfileSchema = z.object({
   uploads: z.number().int(),
   views: z.number().int(),
   /**
-   * Their record as a player (docs/decisions.md#379): the battles they played to the end, the wins among them
+   * Their record as a player (docs/product.md#rule-379): the battles they played to the end, the wins among them
    * and the events they were played in.
    */
   battle_record: z.object({ battles: z.number().int(), wins: z.number().int(), events: z.number().int() }),
@@ -115,21 +115,21 @@ export type TPublicProfile = z.infer<typeof ZPublicProfileSchema>;
 const ZPublicProfileParamsSchema = z.object({ userId: id });
 export const ZPublicProfileReplySchema = success({ data: ZPublicProfileSchema });
 
-/** One vote of the signed-in user (docs/decisions.md#142): the event, the battle and the player it went to. */
+/** One vote of the signed-in user (docs/product.md#rule-142): the event, the battle and the player it went to. */
 const ZPastVoteSchema = z.object({
   event: ZEventSchema,
   battle: z.object({ _id: z.string(), battle_name: z.string() }),
   voted_for: ZPublicUserSchema,
   /** When the vote was cast or last moved (ISO 8601). */
   voted_at: z.string(),
-  /** How the battle ended for the player voted for; null until it is complete (docs/decisions.md#378). */
+  /** How the battle ended for the player voted for; null until it is complete (docs/product.md#rule-378). */
   outcome: z.enum(BATTLE_RESULTS).nullable(),
 });
 export type TPastVote = z.infer<typeof ZPastVoteSchema>;
 export const ZPastVotingReplySchema = success({ data: z.array(ZPastVoteSchema) });
 
 /**
- * One battle of an Event History event (docs/decisions.md#178): its name in the reply language, both
+ * One battle of an Event History event (docs/product.md#rule-178): its name in the reply language, both
  * players (null when the battle has none yet), the winner's id (null until decided) and its votes.
  */
 const ZEventHistoryBattleSchema = z.object({
@@ -138,9 +138,9 @@ const ZEventHistoryBattleSchema = z.object({
   battle1: ZPublicUserSchema.nullable(),
   battle2: ZPublicUserSchema.nullable(),
   player_winner_id: z.string().nullable(),
-  /** Completed as a draw: no winner (docs/decisions.md#276, #377). */
+  /** Completed as a draw: no winner (docs/product.md#rule-276, #rule-377). */
   draw: z.boolean(),
-  /** null while the battle's counts are hidden (docs/decisions.md#316). */
+  /** null while the battle's counts are hidden (docs/product.md#rule-316). */
   total_votes: z.number().int().nullable(),
 });
 export type TEventHistoryBattle = z.infer<typeof ZEventHistoryBattleSchema>;

@@ -80,10 +80,10 @@ export const ZEventRoomReplySchema = success({
     /** Server processes running, and how many of them receive changes. */
     processes: z.number().int(),
     processes_receiving: z.number().int(),
-    /** Per battle, its votes cast with the room's pass and the rest, hidden counts too (docs/decisions.md#352). */
+    /** Per battle, its votes cast with the room's pass and the rest, hidden counts too (docs/product.md#rule-352). */
     votes_by_origin: z.array(z.object({ battle_id: z.string(), in_room: z.number().int(), online: z.number().int() })),
   }),
-  /** The key that lets a signed-out projector show the room code, whatever the rule (docs/decisions.md#350). */
+  /** The key that lets a signed-out projector show the room code, whatever the rule (docs/product.md#rule-350). */
   screen_key: z.string(),
 });
 

@@ -33,7 +33,7 @@ export const ZUserDetailsSchema = z.object({
   event_interests: z.array(z.object({ _id: z.string(), name: z.string() })),
   /** Widths of an uploaded profile image for srcset; null for a provider's URL or none (docs/decisions.md#132). */
   profileImageMeta: ZImageMetaSchema.nullable(),
-  /** My Profile's counts (docs/decisions.md#9): the user's posts, and the profile's views (#137). */
+  /** My Profile's counts (docs/product.md#rule-9): the user's posts, and the profile's views (#rule-137). */
   uploads: z.number().int(),
   views: z.number().int(),
 });

@@ -4,7 +4,7 @@
 export const ACCOUNT_TYPES = ['fan', 'artist', 'parent', 'myself', 'park'] as const;
 export type TAccountType = (typeof ACCOUNT_TYPES)[number];
 
-/** The main family's types (§2.6): fan and artist accounts are active at once (docs/decisions.md#19). */
+/** The main family's types (§2.6): fan and artist accounts are active at once (docs/product.md#rule-19). */
 export const MAIN_TYPES = ['fan', 'artist'] as const;
 export type TMainType = (typeof MAIN_TYPES)[number];
 
@@ -22,7 +22,7 @@ export type TRole = (typeof ROLES)[number];
 export const LOGIN_STATUSES = ['login', 'google_login', 'line_login'] as const;
 export type TLoginStatus = (typeof LOGIN_STATUSES)[number];
 
-/** Sign-in providers (docs/decisions.md#names): Google for everyone, LINE for the park family. */
+/** Sign-in providers (docs/product.md#names): Google for everyone, LINE for the park family. */
 export const SOCIAL_PROVIDERS = ['google', 'line'] as const;
 export type TSocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
@@ -41,7 +41,7 @@ export const isParkAccount = (type: unknown): type is 'park' | TParkType => type
 
 export const isMainType = (type: unknown): type is TMainType => MAIN_TYPES.includes(type as TMainType);
 
-/** Login's reply message for a park account that has not finished onboarding, in every language (docs/decisions.md#19). */
+/** Login's reply message for a park account that has not finished onboarding, in every language (docs/product.md#rule-19). */
 export const UNVERIFIED_MESSAGE = 'unverified';
 
 /**

@@ -38,7 +38,7 @@ export interface BattleMove {
   guard?: (battle: BattleFacts, decision: CompleteDecision) => MoveRefusal | undefined;
 }
 
-/** How an organiser ends a tie: a winner they pick, or a draw (docs/decisions.md#276). */
+/** How an organiser ends a tie: a winner they pick, or a draw (docs/product.md#rule-276). */
 export interface CompleteDecision {
   winnerId?: string | null;
   draw?: boolean;
@@ -133,7 +133,7 @@ export const factsOf = (battle: {
   voting_status: string;
   voting_opened: boolean;
   battle_time_status: string | null;
-  /** null in a public reply whose counts are hidden (docs/decisions.md#316): the console fills them in. */
+  /** null in a public reply whose counts are hidden (docs/product.md#rule-316): the console fills them in. */
   votes: { Player1: number; Player2: number } | null;
 }): BattleFacts => ({
   phase: battle.battle_phase,

@@ -22,7 +22,7 @@ const idle: BattleTimer = {
 };
 const playing: BattleTimer = { ...idle, battle_time_status: 'play', battle_time_start: at(0) };
 
-describe('the battle timer (§4 Timer status and countdown, docs/decisions.md#14)', () => {
+describe('the battle timer (§4 Timer status and countdown, docs/product.md#rule-14)', () => {
   it('shows the full time before a start', () => {
     expect(readTimer(idle, 10, START)).toEqual({ kind: 'countdown', text: '10:00.0', ms: 600_000 });
   });

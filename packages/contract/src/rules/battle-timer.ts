@@ -1,4 +1,4 @@
-// The battle timer of §4 (Timer status and countdown) and docs/decisions.md#14: one set of rules for
+// The battle timer of §4 (Timer status and countdown) and docs/product.md#rule-14: one set of rules for
 // the server, which stores the timer, and every screen, which counts it down.
 
 export const TIME_IS_UP = 'Time is up!';
@@ -48,7 +48,7 @@ export function timerEndsAt(battle: BattleTimer, battlesTime: number): number | 
   return undefined;
 }
 
-/** Milliseconds → 'MM:SS.t' (docs/decisions.md#14), never below 00:00.0. Tenths are cut, not rounded, so the display never runs ahead. */
+/** Milliseconds → 'MM:SS.t' (docs/product.md#rule-14), never below 00:00.0. Tenths are cut, not rounded, so the display never runs ahead. */
 export function formatCountdown(ms: number): string {
   const tenths = Math.max(0, Math.floor(ms / 100));
   const minutes = Math.floor(tenths / 600);
@@ -65,9 +65,9 @@ export type TimerReading =
   | { kind: 'stored'; text: string; ms: number };
 
 /**
- * What a screen shows for a battle's timer at `now` (the server's clock, docs/decisions.md#14): the
+ * What a screen shows for a battle's timer at `now` (the server's clock, docs/product.md#rule-14): the
  * live countdown while the status is null or play, else the stored remaining time (§4 Display), in
- * the one format of every screen (`MM:SS.t`, docs/decisions.md#290); a stored 'Time is up!' reads as
+ * the one format of every screen (`MM:SS.t`, docs/product.md#rule-290); a stored 'Time is up!' reads as
  * time up.
  */
 export function readTimer(battle: BattleTimer, battlesTime: number, now: number): TimerReading {

@@ -29,7 +29,7 @@ export const localDay = (now: Date): CalendarDay => ({
 
 /**
  * The newest calendar day anywhere on Earth at this instant (UTC+14). The server checks ages
- * against it, so it never refuses what a browser in any time zone accepted (docs/decisions.md#150).
+ * against it, so it never refuses what a browser in any time zone accepted (docs/product.md#rule-150).
  */
 export function latestDayOnEarth(now: Date): CalendarDay {
   const ahead = new Date(now.getTime() + 14 * 3_600_000);

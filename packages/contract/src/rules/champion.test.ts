@@ -30,7 +30,7 @@ describe('withFinalistsFirst', () => {
   });
 });
 
-describe('nightIsOver (docs/decisions.md#376)', () => {
+describe('nightIsOver (docs/product.md#rule-376)', () => {
   it('is over once every battle is complete, a drawn final too', () => {
     expect(nightIsOver([battle('complete', 'a'), battle('complete', null)])).toBe(true);
   });
@@ -42,7 +42,7 @@ describe('nightIsOver (docs/decisions.md#376)', () => {
   });
 });
 
-describe('resultFor (docs/decisions.md#378)', () => {
+describe('resultFor (docs/product.md#rule-378)', () => {
   it('reads a complete battle from one player: won, lost or a draw', () => {
     expect(resultFor('a', { status: 'complete', winnerId: 'a', draw: false })).toBe('won');
     expect(resultFor('b', { status: 'complete', winnerId: 'a', draw: false })).toBe('lost');

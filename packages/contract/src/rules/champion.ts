@@ -1,4 +1,4 @@
-// An event's champion, defined once for home and the results page (docs/decisions.md#111).
+// An event's champion, defined once for home and the results page (docs/product.md#rule-111).
 
 /** What a battle's result says about its players, in the event's battle order. */
 export interface BattleOutcome {
@@ -28,18 +28,18 @@ export function finalistsOf(outcomes: readonly BattleOutcome[]): Finalists | und
 
 /**
  * The night is over once every battle of the event is complete (the big screen's 'Final result'): its results
- * are public from then, before the event's scheduled end (docs/decisions.md#376).
+ * are public from then, before the event's scheduled end (docs/product.md#rule-376).
  */
 export const nightIsOver = (outcomes: readonly Pick<BattleOutcome, 'status'>[]): boolean =>
   outcomes.length > 0 && outcomes.every((outcome) => outcome.status === 'complete');
 
-/** How a complete battle ended for one of its players: won, lost, or a draw (docs/decisions.md#378). */
+/** How a complete battle ended for one of its players: won, lost, or a draw (docs/product.md#rule-378). */
 export const BATTLE_RESULTS = ['won', 'lost', 'draw'] as const;
 export type BattleResult = (typeof BATTLE_RESULTS)[number];
 
 /**
  * The result of a battle for `playerId`, one of its two players: null until the battle is complete with a
- * winner or a draw (docs/decisions.md#378).
+ * winner or a draw (docs/product.md#rule-378).
  */
 export function resultFor(
   playerId: string,

@@ -1,6 +1,6 @@
 // Profiles and posts as plain values (§5, §9), shared by both sides and the zod-free entry.
 
-/** §9 Post options: who may see a post (docs/decisions.md#10). */
+/** §9 Post options: who may see a post (docs/product.md#rule-10). */
 export const POST_VISIBILITIES = ['Public', 'Judges/Sponsors Only', 'Private'] as const;
 export type TPostVisibility = (typeof POST_VISIBILITIES)[number];
 

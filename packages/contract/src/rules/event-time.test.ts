@@ -28,7 +28,7 @@ describe('dateTimeInterval', () => {
   });
 });
 
-describe('eventTiming (docs/decisions.md#57)', () => {
+describe('eventTiming (docs/product.md#rule-57)', () => {
   const entry = [{ dates: '2025-03-10', start_time: '18:00', end_time: '21:00' }];
   // 2025-03-10 21:30 in Tokyo is 04:30 the same day in Los Angeles.
   const now = at('2025-03-10T12:30:00Z');
@@ -74,7 +74,7 @@ describe('isValidTimeZone', () => {
   });
 });
 
-describe('todayIn (docs/decisions.md#375)', () => {
+describe('todayIn (docs/product.md#rule-375)', () => {
   it('is the calendar day in the zone: Japan is a day ahead of UTC from 15:00 UTC', () => {
     expect(todayIn('Asia/Tokyo', at('2026-03-09T14:59:00Z'))).toBe('2026-03-09');
     expect(todayIn('Asia/Tokyo', at('2026-03-09T15:00:00Z'))).toBe('2026-03-10');

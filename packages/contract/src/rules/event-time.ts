@@ -29,7 +29,7 @@ export function isValidTimeZone(timezone: string): boolean {
 
 /**
  * The calendar day `now` falls on in `timezone` (`YYYY-MM-DD`), in the product's zone when the name is not a
- * zone: what a new date of an event starts at (docs/decisions.md#375).
+ * zone: what a new date of an event starts at (docs/product.md#rule-375).
  */
 export function todayIn(timezone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -70,7 +70,7 @@ export function eventInterval(entries: readonly EventDateTime[], timezone: strin
 
 export type EventTiming = 'upcoming' | 'past';
 
-/** An event is 'past' once its last date_time has ended, 'upcoming' until then (docs/decisions.md#57). */
+/** An event is 'past' once its last date_time has ended, 'upcoming' until then (docs/product.md#rule-57). */
 export function eventTiming(entries: readonly EventDateTime[], timezone: string, now: Date): EventTiming {
   const span = eventInterval(entries, timezone);
   return span && span.end.getTime() <= now.getTime() ? 'past' : 'upcoming';

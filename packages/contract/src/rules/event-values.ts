@@ -1,6 +1,6 @@
 // Plain values of §9, kept apart from the zod schemas so the browser can import them without zod.
 
-/** Static home city tabs (§9), which filter past events (docs/decisions.md#9). */
+/** Static home city tabs (§9), which filter past events (docs/product.md#rule-9). */
 export const HOME_CITIES = ['Tokyo', 'Taiwan', 'Hong Kong', 'Seoul', 'Singapore'] as const;
 export type THomeCity = (typeof HOME_CITIES)[number];
 /** The city tab home opens on (the first of §9's list). */
@@ -17,5 +17,5 @@ export const DEFAULT_EVENT_TYPE: TListedEventType = EVENT_TYPES[0];
 export const isListedEventType = (type: string): type is TListedEventType =>
   (EVENT_TYPES as readonly string[]).includes(type);
 
-/** Result criteria (§9), shown with organiser-entered judge scores (docs/decisions.md#9). */
+/** Result criteria (§9), shown with organiser-entered judge scores (docs/product.md#rule-9). */
 export const JUDGE_CRITERIA = ['idea', 'speed', 'technique', 'storytelling'] as const;

@@ -1,6 +1,6 @@
 /**
  * The short way to an event's voting page, printed under the big screen's QR code for those who type it
- * (docs/decisions.md#309): `/v/` and the first eight hex digits of the event's id. The server sends it on to
+ * (docs/product.md#rule-309): `/v/` and the first eight hex digits of the event's id. The server sends it on to
  * `/voting/{id}`; eight digits tell apart any number of events one deployment will ever hold.
  */
 export const JOIN_PATH = '/v/:code';

@@ -1,4 +1,4 @@
-// The roulette pool's bulk paste (docs/decisions.md#110): one keyword row per line, as a spreadsheet copies it.
+// The roulette pool's bulk paste (docs/product.md#rule-110): one keyword row per line, as a spreadsheet copies it.
 
 /** A row of the roulette: keyword 1 and keyword 2, each in English and Japanese (§3 Roulette). */
 export interface KeywordRow {

@@ -16,7 +16,7 @@ describe('languageFromHeader', () => {
   });
 });
 
-describe('initialLanguage (docs/decisions.md#13)', () => {
+describe('initialLanguage (docs/product.md#rule-13)', () => {
   it('keeps a stored choice', () => {
     expect(initialLanguage('ja', 'en-US')).toBe('ja');
     expect(initialLanguage('en', 'ja')).toBe('en');

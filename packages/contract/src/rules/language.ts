@@ -10,12 +10,12 @@ export function localized(language: string, english: string, japanese: string): 
   return language === 'en' ? english : japanese;
 }
 
-/** A battle's name in a language: its Japanese name is optional, the English one stands in (docs/decisions.md#69). */
+/** A battle's name in a language: its Japanese name is optional, the English one stands in (docs/product.md#rule-69). */
 export function battleNameIn(language: string, battle: { battle_name: string; battle_name_jap: string }): string {
   return localized(language, battle.battle_name, battle.battle_name_jap || battle.battle_name);
 }
 
-/** docs/decisions.md#13: the stored choice, else the browser's language when it starts with 'en', else 'ja'. */
+/** docs/product.md#rule-13: the stored choice, else the browser's language when it starts with 'en', else 'ja'. */
 export function initialLanguage(stored: string | null | undefined, browserLanguage: string | undefined): Language {
   if (isLanguage(stored)) return stored;
   return browserLanguage?.toLowerCase().startsWith('en') ? 'en' : 'ja';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeNextPath } from './next-path.ts';
 
-describe('safeNextPath (docs/decisions.md#152)', () => {
+describe('safeNextPath (docs/product.md#rule-152)', () => {
   it('keeps a path of this app, with its query and hash', () => {
     expect(safeNextPath('/voting/3f2a')).toBe('/voting/3f2a');
     expect(safeNextPath('/live-match/1?tab=battles#now')).toBe('/live-match/1?tab=battles#now');

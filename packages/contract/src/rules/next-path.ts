@@ -1,7 +1,7 @@
 const BASE = 'http://next.invalid';
 
 /**
- * Where a sign-in or sign-up goes on to (docs/decisions.md#152): a path on this origin, or null.
+ * Where a sign-in or sign-up goes on to (docs/product.md#rule-152): a path on this origin, or null.
  * Only a relative path with a single leading '/' is taken: never '//host' or '/\host' (browsers
  * read both as another host), a scheme ('javascript:', 'https:'), a backslash or control character
  * anywhere (the URL parser drops tabs and newlines, so '/\t/host' would become '//host'), the

@@ -9,7 +9,7 @@ const yearsBefore = (years: number, shift = 0) => ({
   day: today.day + shift,
 });
 
-describe('park onboarding ages (docs/decisions.md#150)', () => {
+describe('park onboarding ages (docs/product.md#rule-150)', () => {
   it('refuses a birthdate today or later, for everyone', () => {
     for (const subject of [
       { kind: 'own', type: 'myself' },

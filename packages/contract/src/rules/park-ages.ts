@@ -1,7 +1,7 @@
 import type { TParkType } from './account-types.ts';
 import { type CalendarDay, yearsOld } from './birthdate.ts';
 
-/** Park onboarding's age policy (docs/decisions.md#150), stated once for the forms and the server. */
+/** Park onboarding's age policy (docs/product.md#rule-150), stated once for the forms and the server. */
 export const PARK_AGES = {
   /** A parent or guardian signing up with a child. */
   parentMin: 18,
@@ -22,7 +22,7 @@ const dayKey = (day: CalendarDay) => day.year * 10_000 + day.month * 100 + day.d
 export const isPastDay = (date: CalendarDay, today: CalendarDay): boolean => dayKey(date) < dayKey(today);
 
 /**
- * The park rules (docs/decisions.md#150): every birthdate is in the past; a parent is at least 18;
+ * The park rules (docs/product.md#rule-150): every birthdate is in the past; a parent is at least 18;
  * someone signing up for themselves is at least 13; a child was born after the parent.
  */
 export function parkBirthdateProblem(

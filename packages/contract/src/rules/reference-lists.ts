@@ -1,4 +1,4 @@
-// The reference lists an organiser edits in the console (docs/decisions.md#120), as plain values
+// The reference lists an organiser edits in the console (docs/product.md#rule-120), as plain values
 // so the web app can name its tabs without zod.
 
 /** The lists of §3 Reference items, by their path segment under /backend/admin-api/reference/. */

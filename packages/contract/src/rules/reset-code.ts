@@ -1,4 +1,4 @@
-/** The password-reset code (docs/decisions.md#20), stated once for the server and the code screen. */
+/** The password-reset code (docs/product.md#rule-20), stated once for the server and the code screen. */
 export const RESET_CODE = {
   digits: 6,
   /** A code is valid this long after it was sent. */

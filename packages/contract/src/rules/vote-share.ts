@@ -12,7 +12,7 @@ export function voteShare(votes: { Player1: number; Player2: number }): { player
 }
 
 /**
- * Whether the public may see a battle's counts (docs/decisions.md#316): not while the organisers hide the
+ * Whether the public may see a battle's counts (docs/product.md#rule-316): not while the organisers hide the
  * bar, until the battle is complete and its counts are its result. Organisers always see them.
  */
 export const countsArePublic = (battle: { voting_bar: string; battle_status: string | null }): boolean =>

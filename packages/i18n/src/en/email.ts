@@ -1,4 +1,7 @@
-/** The code mails (docs/decisions.md#20, #260): both languages in one, that of the screen that asked first (#348). */
+/**
+ * The code mails (docs/product.md#rule-20, docs/decisions.md#260): both languages in one, that of the screen that
+ * asked first (docs/product.md#rule-348).
+ */
 export const email = {
   resetSubject: 'Your ArtClash password reset code',
   resetGreeting: 'Hello,',

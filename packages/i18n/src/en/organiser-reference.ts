@@ -1,4 +1,4 @@
-/** The console's reference data: the lists of §3 Reference items and the posts' tags (docs/decisions.md#120–124). */
+/** The console's reference data: the lists of §3 Reference items and the posts' tags (docs/product.md#rule-120, #rule-121, #rule-122, #rule-123, docs/decisions.md#124). */
 export const organiserReference = {
   title: 'Reference data',
   link: 'Reference data',

@@ -121,7 +121,7 @@ export const server = {
   restoreDataDirNotEmpty:
     'DATA_DIR ({{dataDir}}) already holds files: restore into a new, empty DATA_DIR, then point the server at it.',
   backupToolFailed: '{{tool}} failed: {{reason}}',
-  // Reference data in the console (docs/decisions.md#120–124)
+  // Reference data in the console (docs/product.md#rule-120, #rule-121, #rule-122, #rule-123, docs/decisions.md#124)
   referenceListFound: 'List fetched successfully',
   referenceListNotFound: 'There is no such list.',
   referenceItemNotFound: 'This item was not found: someone may have removed it. Reload the list.',

@@ -129,7 +129,7 @@ export const auth: Widen<typeof en> = {
   emailCode,
   park,
   messages: {
-    // Field rules the server checks too (docs/decisions.md#18, §5) answer with the same texts.
+    // Field rules the server checks too (docs/product.md#rule-18, §5) answer with the same texts.
     emailRequired: validation.emailRequired,
     emailInvalid: validation.emailInvalid,
     passwordRequired: validation.passwordRequired,

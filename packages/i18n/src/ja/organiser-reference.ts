@@ -1,7 +1,7 @@
 import type { Widen } from '../types.ts';
 import type { organiserReference as en } from '../en/organiser-reference.ts';
 
-/** コンソールの参照データ：§3 の各一覧と投稿のタグ（docs/decisions.md#120–124） */
+/** コンソールの参照データ：§3 の各一覧と投稿のタグ（docs/product.md#rule-120, #rule-121, #rule-122, #rule-123, docs/decisions.md#124） */
 export const organiserReference: Widen<typeof en> = {
   title: '参照データ',
   link: '参照データ',

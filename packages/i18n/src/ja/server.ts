@@ -124,7 +124,7 @@ export const server: Widen<typeof en> = {
   restoreDataDirNotEmpty:
     'DATA_DIR（{{dataDir}}）にはすでにファイルがあります。新しい空の DATA_DIR に復元し、サーバーをそちらに向けてください。',
   backupToolFailed: '{{tool}} が失敗しました: {{reason}}',
-  // コンソールの参照データ（docs/decisions.md#120–124）
+  // コンソールの参照データ（docs/product.md#rule-120, #rule-121, #rule-122, #rule-123, docs/decisions.md#124）
   referenceListFound: '一覧を取得しました',
   referenceListNotFound: 'この一覧は存在しません。',
   referenceItemNotFound:

@@ -44,14 +44,14 @@ export const battles = pgTable(
     votingBar: text('voting_bar').notNull().default('hide'),
     /** When voting was first opened: the battle's phase is 'voting closed' once it was (docs/decisions.md#275). */
     votingOpenedAt: instant('voting_opened_at'),
-    /** Completed as a draw: no winner, by the organiser's choice on a tie (docs/decisions.md#276). */
+    /** Completed as a draw: no winner, by the organiser's choice on a tie (docs/product.md#rule-276). */
     draw: boolean('draw').notNull().default(false),
     judgeScores: jsonb('judge_scores').$type<TJudgeScores>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('battles_event_idx').on(t.eventId, t.position),
-    // At most one live battle per event: the screens follow it (docs/decisions.md#8).
+    // At most one live battle per event: the screens follow it (docs/product.md#rule-8).
     uniqueIndex('battles_one_live_per_event')
       .on(t.eventId)
       .where(sql`${t.battleStatus} = 'live'`),
@@ -68,7 +68,7 @@ export interface RouletteKeyword {
 
 /**
  * The keyword pairs a roulette spins and its sponsor image. A row without a battle is the event's
- * roulette, which every battle of the event uses unless it has its own row (docs/decisions.md#64).
+ * roulette, which every battle of the event uses unless it has its own row (docs/product.md#rule-64).
  */
 export const roulettes = pgTable(
   'roulettes',

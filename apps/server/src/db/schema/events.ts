@@ -19,12 +19,12 @@ export const events = pgTable(
     timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
     /** Home tab (Tokyo, Taiwan, Hong Kong, Seoul, Singapore) or ''. */
     city: text('city').notNull().default(''),
-    /** Where it happens, in both languages; '' when not told (docs/decisions.md#67). */
+    /** Where it happens, in both languages; '' when not told (docs/product.md#rule-67). */
     venueNameEng: text('venue_name_eng').notNull().default(''),
     venueNameJap: text('venue_name_jap').notNull().default(''),
     venueAddressEng: text('venue_address_eng').notNull().default(''),
     venueAddressJap: text('venue_address_jap').notNull().default(''),
-    /** Raised by every organiser write; a save that names an older one is refused (docs/decisions.md#68). */
+    /** Raised by every organiser write; a save that names an older one is refused (docs/product.md#rule-68). */
     version: integer('version').notNull().default(1),
     /** Who may vote: the contract's registry of voting rules (docs/decisions.md#333). */
     votingRule: text('voting_rule', { enum: VOTING_RULES }).notNull().default(DEFAULT_VOTING_RULE),

@@ -5,7 +5,7 @@ import { createdAt, id, instant } from './columns.ts';
 import { mediaTypes } from './reference.ts';
 import { users } from './users.ts';
 
-/** §9 Post options (docs/decisions.md#10). */
+/** §9 Post options (docs/product.md#rule-10). */
 const POST_VISIBILITY = POST_VISIBILITIES;
 
 export const posts = pgTable(

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns.ts';
 
-/** Users of both families (§1) and organisers (`role: 'admin'`, docs/decisions.md#21). */
+/** Users of both families (§1) and organisers (`role: 'admin'`, docs/product.md#rule-21). */
 export const users = pgTable(
   'users',
   {
@@ -16,12 +16,12 @@ export const users = pgTable(
     emailProvenAt: instant('email_proven_at'),
     emailProvenBy: text('email_proven_by', { enum: EMAIL_PROOFS }),
     passwordHash: text('password_hash'),
-    /** When the password was last set (reset, organiser config): sessions issued before it end (docs/decisions.md#23). */
+    /** When the password was last set (reset, organiser config): sessions issued before it end (docs/product.md#rule-23). */
     passwordChangedAt: instant('password_changed_at'),
     /** 'park': a park account whose type (parent or myself) is chosen later in onboarding; only while unverified. */
     type: text('type', { enum: ACCOUNT_TYPES }).notNull(),
     role: text('role', { enum: ROLES }).notNull().default('user'),
-    /** Park accounts stay 'unverified' until register-now completes onboarding (docs/decisions.md#19). */
+    /** Park accounts stay 'unverified' until register-now completes onboarding (docs/product.md#rule-19). */
     accountStatus: text('account_status', { enum: ['active', 'unverified'] })
       .notNull()
       .default('active'),
@@ -44,7 +44,7 @@ export const users = pgTable(
     profileImageWidths: jsonb('profile_image_widths').$type<number[]>().notNull().default([]),
     birthDate: date('birth_date'),
     childBirthDate: date('child_birth_date'),
-    /** Views of the public profile, one per viewer per day (profile_views, docs/decisions.md#137). */
+    /** Views of the public profile, one per viewer per day (profile_views, docs/product.md#rule-137). */
     profileViews: integer('profile_views').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -65,7 +65,7 @@ export const userIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.subject] })],
 );
 
-/** Password reset codes (docs/decisions.md#20): hashed, expiring, attempt-limited. */
+/** Password reset codes (docs/product.md#rule-20): hashed, expiring, attempt-limited. */
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -104,7 +104,7 @@ export const emailProofs = pgTable(
   (t) => [index('email_proofs_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Who viewed whose public profile on which day (Asia/Tokyo): one row per viewer per day, never the owner (docs/decisions.md#137). */
+/** Who viewed whose public profile on which day (Asia/Tokyo): one row per viewer per day, never the owner (docs/product.md#rule-137). */
 export const profileViews = pgTable(
   'profile_views',
   {

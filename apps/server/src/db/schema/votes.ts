@@ -4,7 +4,7 @@ import { createdAt, id, instant } from './columns.ts';
 import { events } from './events.ts';
 import { users } from './users.ts';
 
-/** One vote per user per battle (docs/decisions.md#17), moved by update while voting is on. */
+/** One vote per user per battle (docs/product.md#rule-17), moved by update while voting is on. */
 export const votes = pgTable(
   'votes',
   {

@@ -75,7 +75,7 @@ describe('limits that hold under a burst (docs/decisions.md#73)', () => {
       post(t, '/api/verify-otp', { email, otp: wrong }, { ip: `198.51.100.${index}` }),
     );
     expect(checked.codes - before).toBeLessThanOrEqual(5);
-    // 400 wrong, 410 locked (a new code is needed, docs/decisions.md#153), 429 limited.
+    // 400 wrong, 410 locked (a new code is needed, docs/product.md#rule-153), 429 limited.
     expect(replies.every((reply) => [400, 410, 429].includes(reply.statusCode))).toBe(true);
     const right = await post(t, '/api/verify-otp', { email, otp: code });
     expect(right.json().status).toBe(0);

@@ -22,7 +22,7 @@ export function attemptRules(ceilings: AttemptCeilings) {
     loginAccount: { limit: ceilings.loginFailuresPerAccount, windowMs: HOUR },
     loginAddress: { limit: ceilings.loginFailuresPerAddress, windowMs: 10 * MINUTE },
     signupAddress: { limit: ceilings.signupsPerAddress, windowMs: 10 * MINUTE },
-    /** docs/decisions.md#20: one code, and one mail, per address per resend interval, whoever asks. */
+    /** docs/product.md#rule-20: one code, and one mail, per address per resend interval, whoever asks. */
     resetResend: { limit: 1, windowMs: RESET_RULES.resendAfterMs },
     resetAddress: { limit: ceilings.resetRequestsPerAddress, windowMs: 10 * MINUTE },
     /** Wrong reset codes (each code also allows at most 5 tries). */

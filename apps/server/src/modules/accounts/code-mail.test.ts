@@ -39,7 +39,7 @@ describe('the reset mail', () => {
   });
 });
 
-describe('the code mails, in the language of the screen that asked first (docs/decisions.md#348)', () => {
+describe('the code mails, in the language of the screen that asked first (docs/product.md#rule-348)', () => {
   const t = useTestApp();
   /** Where each language's intro stands in the mail's text and HTML, and its subject. */
   const orderOf = async (to: string, intro: 'email.proofIntro' | 'email.resetIntro') => {

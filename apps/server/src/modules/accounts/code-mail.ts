@@ -6,11 +6,11 @@ import { RESET_RULES } from './reset-rules.ts';
 
 /**
  * The reader's language first, then the other: one mail that every reader can use, even when the one who asked for
- * it is not the one who reads it (docs/decisions.md#348).
+ * it is not the one who reads it (docs/product.md#rule-348).
  */
 const languagesFor = (language: Language): Language[] => (language === 'en' ? ['en', 'ja'] : ['ja', 'en']);
 
-/** What the code is for: a password reset (docs/decisions.md#20) or proving an address (docs/decisions.md#260). */
+/** What the code is for: a password reset (docs/product.md#rule-20) or proving an address (docs/decisions.md#260). */
 export type CodePurpose = 'reset' | 'proof';
 
 function paragraphs(
@@ -34,7 +34,8 @@ function paragraphs(
 }
 
 /**
- * The bilingual code mail of docs/decisions.md#20 (and #260): plain text and simple HTML, the code large, in
+ * The bilingual code mail of docs/product.md#rule-20 (and docs/decisions.md#260): plain text and simple HTML, the code
+ * large, in
  * `language` first (the language of the screen that asked for it).
  */
 export function codeMail({

@@ -36,7 +36,7 @@ function requireBirthDate(text: string | undefined, missingKey: BirthdateMissing
   return date;
 }
 
-/** The park age policy (docs/decisions.md#150), the same rule the web forms apply. */
+/** The park age policy (docs/product.md#rule-150), the same rule the web forms apply. */
 function requireSensible(birth: CalendarDay, subject: ParkBirthdateSubject, today: CalendarDay): void {
   const problem = parkBirthdateProblem(birth, subject, today);
   if (problem) throw new AppError('invalidInput', `auth.messages.${problem}`);
@@ -56,7 +56,7 @@ async function requireInterestEvents(db: Database, ids: string[]): Promise<strin
 
 /**
  * register-now (§4 Park registration): finishes an unverified park account and activates it. Only
- * an account still 'unverified' can be finished, so nobody can take over an active one (docs/decisions.md#19),
+ * an account still 'unverified' can be finished, so nobody can take over an active one (docs/product.md#rule-19),
  * and only from the browser that signed up or signed in to it, with a proof issued after its address
  * was last claimed: a user id alone finishes nothing (docs/decisions.md#262).
  */

@@ -19,7 +19,7 @@ export interface ConfirmEmailCodeOptions extends Publishing {
 
 /**
  * email-code/confirm (docs/decisions.md#260): the right, live code of the address proves it, and
- * the address becomes the signed-in account's. Tries are counted like reset codes (docs/decisions.md#20):
+ * the address becomes the signed-in account's. Tries are counted like reset codes (docs/product.md#rule-20):
  * slots first, 5 wrong tries lock the code, an expired or locked one is a 410. Every process forgets
  * the account's kept sessions (its address changed) and those the proof ended.
  */

@@ -9,7 +9,7 @@ export function requireEmail(email: string): string {
   return normalized;
 }
 
-/** docs/decisions.md#18 on the server, with its own message. */
+/** docs/product.md#rule-18 on the server, with its own message. */
 export function requireNewPassword(
   password: string,
   requiredKey: 'auth.messages.passwordRequired' | 'auth.messages.newPasswordRequired',

@@ -7,13 +7,13 @@ import { buildTestApp } from '../../test/helper.ts';
 import { ensureOrganiser } from './ensure-organiser.ts';
 import { verifyPassword } from './password-hash.ts';
 
-describe('ensureOrganiser (docs/decisions.md#21)', () => {
+describe('ensureOrganiser (docs/product.md#rule-21)', () => {
   it('creates the organiser from ADMIN_EMAIL and ADMIN_PASSWORD at start', async () => {
     const t = await buildTestApp({ admin: { email: 'boss@example.com', password: 'Organiser1' } });
     try {
       const [row] = await t.db.select().from(users).where(eq(users.email, 'boss@example.com'));
       expect(row).toMatchObject({ role: 'admin', type: 'fan', accountStatus: 'active' });
-      // Its public name is not the e-mail's (docs/decisions.md#291).
+      // Its public name is not the e-mail's (docs/product.md#rule-291).
       expect(row?.username).toMatch(/^organiser-[0-9a-f]{6}$/);
       expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(row!.passwordHash!, 'Organiser1')).toBe(true);

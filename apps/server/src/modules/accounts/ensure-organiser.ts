@@ -12,7 +12,7 @@ export interface EnsureOrganiserOptions extends Publishing {
 }
 
 /**
- * docs/decisions.md#21: ADMIN_EMAIL + ADMIN_PASSWORD make sure that organiser exists at start. An
+ * docs/product.md#rule-21: ADMIN_EMAIL + ADMIN_PASSWORD make sure that organiser exists at start. An
  * existing account with that e-mail (compared case-insensitively, like the unique index) becomes an
  * organiser and takes the configured password. The password is only rewritten when it differs, so
  * a restart keeps the organiser's sessions; a changed one ends them (docs/decisions.md#70). Every process

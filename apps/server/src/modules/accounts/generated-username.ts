@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TAccountType } from '@artclash/contract/values';
 
 /**
- * A public display name for an account whose owner has not chosen one yet (docs/decisions.md#291):
+ * A public display name for an account whose owner has not chosen one yet (docs/product.md#rule-291):
  * what the account is and six random hex digits, never anything of the e-mail address. The owner
  * changes it on General Profile; the migration that renamed the e-mail-named accounts writes the same shape.
  */

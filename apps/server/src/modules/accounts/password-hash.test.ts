@@ -12,7 +12,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-describe('password hashes (docs/decisions.md#46, #385)', () => {
+describe('password hashes (docs/product.md#rule-46, docs/decisions.md#385)', () => {
   it("are argon2id at the library's defaults outside the test runner", async () => {
     const { hashPassword, verifyPassword } = await hasherUnder('production');
     const stored = await hashPassword('Correct-horse-1');

@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 
 /**
- * argon2id with the library's defaults (docs/decisions.md#46). Under the test runner (NODE_ENV=test, which Vitest
+ * argon2id with the library's defaults (docs/product.md#rule-46). Under the test runner (NODE_ENV=test, which Vitest
  * sets and the server processes of the tests inherit) it costs the least argon2 allows, as Rails' and Django's test
  * settings do for their password hashers: the tests sign up and log in thousands of times, and what they check is the
  * outcome, never the cost. A hash keeps its own parameters, so verification reads either kind (docs/decisions.md#385).

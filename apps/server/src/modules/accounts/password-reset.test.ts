@@ -168,7 +168,7 @@ describe('POST /api/forgot-password → verify-otp → new-password-create', () 
     expect(replies.slice(0, 4).map((res) => [res.statusCode, res.json().message])).toEqual(
       Array(4).fill([400, 'The code is incorrect. Please check the email and try again.']),
     );
-    // A new code is needed: 410, so the code screen can say so (docs/decisions.md#153).
+    // A new code is needed: 410, so the code screen can say so (docs/product.md#rule-153).
     expect([replies[4]!.statusCode, replies[4]!.json().message]).toEqual([
       410,
       'Too many incorrect codes. Please request a new code.',

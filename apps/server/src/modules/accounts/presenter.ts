@@ -11,7 +11,7 @@ export const presentSessionUser = (row: AccountRow): TSessionUser => ({
   role: row.role,
 });
 
-/** Login's reply for a park account still onboarding: the fixed message the web app recognises (docs/decisions.md#19). */
+/** Login's reply for a park account still onboarding: the fixed message the web app recognises (docs/product.md#rule-19). */
 export const presentUnverifiedLogin = (row: AccountRow) => ({
   status: 1 as const,
   message: UNVERIFIED_MESSAGE as typeof UNVERIFIED_MESSAGE,

@@ -111,7 +111,7 @@ export async function replaceEventInterests({
   await db.insert(userEventInterests).values(eventIds.map((interestEventId) => ({ userId, interestEventId })));
 }
 
-// Password reset (docs/decisions.md#20)
+// Password reset (docs/product.md#rule-20)
 
 export type ResetRow = typeof passwordResets.$inferSelect;
 
@@ -144,7 +144,7 @@ export async function replaceResetCode(options: {
 
 /**
  * Takes one try of a code before it is compared, atomically: the new count of tries, or undefined
- * when the code has none left (docs/decisions.md#20: 5 wrong tries lock it).
+ * when the code has none left (docs/product.md#rule-20: 5 wrong tries lock it).
  */
 export async function reserveCodeTry({ db, id }: { db: Executor; id: string }): Promise<number | undefined> {
   const [row] = await db

@@ -10,7 +10,7 @@ export interface RegisterAccountOptions extends TRegisterRequest {
   db: Database;
 }
 
-/** docs/decisions.md#19: fan and artist accounts are active at once; park accounts wait for register-now. */
+/** docs/product.md#rule-19: fan and artist accounts are active at once; park accounts wait for register-now. */
 export async function registerAccount({
   db,
   email,

@@ -24,7 +24,7 @@ describe('POST /api/register', () => {
     }
   });
 
-  it('keeps the public display name the person chose (docs/decisions.md#291)', async () => {
+  it('keeps the public display name the person chose (docs/product.md#rule-291)', async () => {
     const email = newEmail('named');
     await post(t, '/api/register', { email, password: PASSWORD, type: 'fan', username: '  Sora Paints  ' });
     const login = ZLoginSessionReplySchema.parse((await post(t, '/api/login', { email, password: PASSWORD })).json());
@@ -53,7 +53,7 @@ describe('POST /api/register', () => {
     expect(ZFailureReplySchema.parse(res.json()).status).toBe(0);
   });
 
-  it('creates park accounts unverified (docs/decisions.md#19) and answers in Japanese', async () => {
+  it('creates park accounts unverified (docs/product.md#rule-19) and answers in Japanese', async () => {
     const res = await post(
       t,
       '/api/register',
@@ -87,7 +87,7 @@ describe('POST /api/register', () => {
     }
   });
 
-  it('enforces the password rule of docs/decisions.md#18 with its own message', async () => {
+  it('enforces the password rule of docs/product.md#rule-18 with its own message', async () => {
     const res = await post(t, '/api/register', { email: newEmail(), password: 'password1', type: 'fan' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/at least 8 one-byte letters and digits/);

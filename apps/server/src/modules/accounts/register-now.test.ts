@@ -113,7 +113,7 @@ describe('POST /api/register-now', () => {
     expect(row?.accountStatus).toBe('unverified');
   });
 
-  it('refuses a parent under 18, a child older than the parent and a birthdate after today (docs/decisions.md#150)', async () => {
+  it('refuses a parent under 18, a child older than the parent and a birthdate after today (docs/product.md#rule-150)', async () => {
     const { userID } = await unverified('parent');
     const base = { userID, parent_age: '1990-1-1', child_age: '2015-5-5', event_interests: [workshop] };
     const cases: [object, string, string][] = [

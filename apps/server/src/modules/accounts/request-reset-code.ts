@@ -16,7 +16,7 @@ export interface RequestResetCodeOptions {
   secret: string;
   client: string;
   email: string;
-  /** The language of the screen that asked: the mail's first (docs/decisions.md#348). */
+  /** The language of the screen that asked: the mail's first (docs/product.md#rule-348). */
   language: Language;
   now: Date;
 }
@@ -25,7 +25,7 @@ const resendTooSoon = (waitMs: number) =>
   new AppError('tooManyAttempts', 'auth.messages.resendTooSoon', { variables: { seconds: Math.ceil(waitMs / 1000) } });
 
 /**
- * forgot-password (docs/decisions.md#20, #66, #75). The answer depends on nothing about the
+ * forgot-password (docs/product.md#rule-20, docs/decisions.md#66, #75). The answer depends on nothing about the
  * account: the address's shape and the attempt limits decide it, and it leaves before any
  * per-account work, so known and unknown addresses take the same time. The resend interval is a
  * slot in the database taken before the reply, so one address gets at most one code, and one mail,

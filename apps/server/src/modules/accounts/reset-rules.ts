@@ -1,6 +1,6 @@
 import { RESET_CODE } from '@artclash/contract';
 
-/** docs/decisions.md#20, stated once in the contract (`RESET_CODE`), in the units the server counts in. */
+/** docs/product.md#rule-20, stated once in the contract (`RESET_CODE`), in the units the server counts in. */
 export const RESET_RULES = {
   codeDigits: RESET_CODE.digits,
   /** A code is valid this long after it was sent. */

@@ -172,7 +172,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const language: Language = isLanguage(request.query.lang) ? request.query.lang : replyLanguage(request);
     // An unknown type falls back to the provider's default.
     const type = ZAccountTypeSchema.safeParse(request.query.type ?? rules.defaultType).data ?? rules.defaultType;
-    // Only a same-origin path survives (docs/decisions.md#152); anything else is dropped, never refused.
+    // Only a same-origin path survives (docs/product.md#rule-152); anything else is dropped, never refused.
     const next = safeNextPath(request.query.next) ?? undefined;
     const outcome = await startSignIn({
       provider,

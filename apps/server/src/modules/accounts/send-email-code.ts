@@ -19,7 +19,7 @@ export interface SendEmailCodeOptions {
   /** The signed-in account. */
   userId: string;
   email: string;
-  /** The language of the screen that asked: the mail's first (docs/decisions.md#348). */
+  /** The language of the screen that asked: the mail's first (docs/product.md#rule-348). */
   language: Language;
   now: Date;
 }

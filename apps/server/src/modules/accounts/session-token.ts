@@ -79,7 +79,7 @@ export async function verifySessionToken({
   }
 }
 
-/** docs/decisions.md#23: `Authorization: {token}` (raw, as the spec) and `Authorization: Bearer {token}`. */
+/** docs/product.md#rule-23: `Authorization: {token}` (raw, as the spec) and `Authorization: Bearer {token}`. */
 export function tokenFromHeader(header: string | undefined): string | null {
   const value = header?.trim();
   if (!value) return null;

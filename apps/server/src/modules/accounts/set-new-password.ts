@@ -14,7 +14,7 @@ export interface SetNewPasswordOptions extends Publishing {
 }
 
 /**
- * new-password-create (docs/decisions.md#20): only a verified, recent, unused ticket sets the
+ * new-password-create (docs/product.md#rule-20): only a verified, recent, unused ticket sets the
  * password, once. The reset is made signed out, so it ends every session of the account
  * (docs/decisions.md#70), in every process at once.
  */

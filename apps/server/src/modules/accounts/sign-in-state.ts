@@ -18,7 +18,7 @@ export interface SignInState {
   verifier: string;
   type: TAccountType;
   language: Language;
-  /** A same-origin path (docs/decisions.md#152), checked again when read. */
+  /** A same-origin path (docs/product.md#rule-152), checked again when read. */
   next?: string;
 }
 

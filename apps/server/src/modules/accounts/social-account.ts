@@ -68,7 +68,7 @@ async function proveAndLink(options: {
  * e-mail when the provider vouches for it (email_verified). That account is linked as it is only when
  * its own address was proven; otherwise the provider's proof claims it, and whatever was set up before
  * (password, other links, sessions) stops working (docs/decisions.md#260). Else a new account — fan
- * and artist active at once, park types 'unverified' until register-now (docs/decisions.md#19).
+ * and artist active at once, park types 'unverified' until register-now (docs/product.md#rule-19).
  */
 export async function socialAccount({
   db,

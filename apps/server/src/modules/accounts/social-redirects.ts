@@ -7,7 +7,7 @@ import {
   UNVERIFIED_MESSAGE,
 } from '@artclash/contract';
 
-/** The app's address with the query; `next` (docs/decisions.md#152) is added only when the one rule admits it. */
+/** The app's address with the query; `next` (docs/product.md#rule-152) is added only when the one rule admits it. */
 function withQuery(publicUrl: string, path: string, query: Record<string, string>, next?: string): string {
   const safeNext = safeNextPath(next);
   return `${publicUrl}${path}?${new URLSearchParams({ ...query, ...(safeNext && { next: safeNext }) }).toString()}`;

@@ -277,7 +277,7 @@ describe('GET /backend/auth/google', () => {
   });
 });
 
-describe('next: back where the visitor was going (docs/decisions.md#152)', () => {
+describe('next: back where the visitor was going (docs/product.md#rule-152)', () => {
   it('carries a same-origin next through the round trip, to the session and to onboarding', async () => {
     const signedIn = await signIn('google', `type=fan&next=${encodeURIComponent('/voting/ev-1?from=qr')}`, person());
     expect(signedIn.searchParams.get('next')).toBe('/voting/ev-1?from=qr');

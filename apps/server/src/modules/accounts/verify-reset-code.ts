@@ -24,12 +24,12 @@ export interface VerifiedResetCode {
 }
 
 /**
- * verify-otp (docs/decisions.md#20, #75): the reset ticket id (the password_resets row) for a right,
- * live, unlocked code. The account's and the address's slots, and the code's own try, are all
- * taken before the code is compared, so no burst compares more codes than the limits allow. A code
- * that can no longer be used (expired, or locked by its 5th wrong try) is a 410: the code screen
- * then says a new one is needed (docs/decisions.md#153). Every process forgets the sessions the proof ended, and
- * the reply says whether the proof claimed the account, so its owner is told what was wiped (docs/decisions.md#363).
+ * verify-otp (docs/product.md#rule-20, docs/decisions.md#75): the reset ticket id (the password_resets row) for a
+ * right, live, unlocked code. The account's and the address's slots, and the code's own try, are all taken before the
+ * code is compared, so no burst compares more codes than the limits allow. A code that can no longer be used (expired,
+ * or locked by its 5th wrong try) is a 410: the code screen then says a new one is needed (docs/product.md#rule-153).
+ * Every process forgets the sessions the proof ended, and the reply says whether the proof claimed the account, so its
+ * owner is told what was wiped (docs/decisions.md#363).
  */
 export async function verifyResetCode({
   db,

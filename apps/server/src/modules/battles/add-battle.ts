@@ -15,7 +15,7 @@ export interface AddBattleOptions extends Publishing {
 
 /**
  * A new battle of the event between two different registered users, after its last battle; voting
- * off and the bar hidden (docs/decisions.md#36). 404 for an unknown event. Returns the battle's id.
+ * off and the bar hidden (docs/product.md#rule-36). 404 for an unknown event. Returns the battle's id.
  */
 export async function addBattle({
   db,

@@ -439,7 +439,7 @@ describe('who may call the battle admin calls', () => {
   });
 });
 
-describe('the console battle calls (docs/decisions.md#69)', () => {
+describe('the console battle calls (docs/product.md#rule-69)', () => {
   const put = (battleId: string, body: object, language = 'en') =>
     callAs(t, 'PUT', `/backend/admin-api/battles/${battleId}`, { token: organiser, body, language });
 

@@ -127,7 +127,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     return ok(request, 'server.battleDeleted');
   });
 
-  // The console's counts while the public replies hide them (docs/decisions.md#316).
+  // The console's counts while the public replies hide them (docs/product.md#rule-316).
   route(calls.adminBattleList, async (request) => {
     const { eventId } = request.params;
     const event = isUuid(eventId)
@@ -153,7 +153,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
       .send(results.csv);
   });
 
-  // The timer of the big screen (§4 Big-screen controls); the server is the clock (docs/decisions.md#60).
+  // The timer of the big screen (§4 Big-screen controls); the server is the clock (docs/product.md#rule-60).
   route(calls.EventSingleBattleTimeStart, async (request) => {
     const { eventId, battleId, bt_status: mode } = request.body;
     await startBattleTimer({ db, changes, eventId, battleId, mode, now: new Date() });

@@ -141,7 +141,7 @@ describe('the timer under /backend/admin-api (§4 Timer status and countdown)', 
     expect(started.reply.statusCode).toBe(200);
     const { battle, serverNow } = started.body!;
     expect(battle.battle_time_status).toBe('play');
-    // The client's clock is ignored: the server is the clock (docs/decisions.md#14).
+    // The client's clock is ignored: the server is the clock (docs/product.md#rule-14).
     expect(Math.abs(Date.parse(battle.battle_time_start!) - Date.parse(serverNow))).toBeLessThan(2000);
     expect(readTimer(battle, 10, Date.parse(serverNow))).toMatchObject({ kind: 'countdown' });
 

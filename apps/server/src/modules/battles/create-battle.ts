@@ -13,7 +13,7 @@ export interface NewBattle {
   player2Id: string;
   battleStatus?: 'live' | 'complete' | null;
   winnerId?: string | null;
-  /** Completed as a draw (docs/decisions.md#276). */
+  /** Completed as a draw (docs/product.md#rule-276). */
   draw?: boolean;
   timeRemaining?: string;
   votingStatus?: string;

@@ -38,7 +38,7 @@ describe('GET /backend/api/EventByAllBattle/:eventId', () => {
     await castVote({ db: t.db, battleId: first.battleId, receiverId: first.player1Id });
     const fan = (await buildUser({ db: t.db })).id;
     await castVote({ db: t.db, battleId: second.battleId, receiverId: second.player1Id, voterId: fan });
-    // Moving a vote keeps one vote per user per battle (docs/decisions.md#17).
+    // Moving a vote keeps one vote per user per battle (docs/product.md#rule-17).
     await castVote({ db: t.db, battleId: second.battleId, receiverId: second.player2Id, voterId: fan });
     await castVote({ db: t.db, battleId: second.battleId, receiverId: second.player2Id });
 

@@ -73,14 +73,14 @@ function rowOf(battle: TBattle, index: number, language: Language, origins: Orig
     { player: battle.battle2, votes: counts.Player2, key: 'player2' },
   ] as const;
   const winner = sides.find(({ player }) => player && player._id === battle.player_winner_id)?.player;
-  // A draw is said, not left blank like a battle still undecided (docs/decisions.md#377).
+  // A draw is said, not left blank like a battle still undecided (docs/product.md#rule-377).
   const decided = battle.draw ? translate(language, 'results.draw') : (winner?.username ?? '');
   return [
     index + 1,
     battle.battle_name,
     battle.battle_name_jap,
     status,
-    // The theme in both languages, whichever the organiser reads (docs/decisions.md#377).
+    // The theme in both languages, whichever the organiser reads (docs/product.md#rule-377).
     battle.battle1_keyword_eng,
     battle.battle1_keyword_jap,
     battle.battle2_keyword_eng,
@@ -98,9 +98,10 @@ function rowOf(battle: TBattle, index: number, language: Language, origins: Orig
 }
 
 /**
- * An event's results as a CSV file (docs/decisions.md#113): one row per battle in the event's order, its theme in
- * English and Japanese, both players' votes and judge scores, the winner or 'Draw' (#377), and last its votes from the room and online (docs/decisions.md#352). UTF-8 with a byte-order mark and CRLF line ends, so
- * Excel and Numbers read Japanese text as it is; every text cell is inert (no formulas).
+ * An event's results as a CSV file (docs/product.md#rule-113): one row per battle in the event's order, its theme in
+ * English and Japanese, both players' votes and judge scores, the winner or 'Draw' (#377), and last its votes from the
+ * room and online (docs/product.md#rule-352). UTF-8 with a byte-order mark and CRLF line ends, so Excel and Numbers
+ * read Japanese text as it is; every text cell is inert (no formulas).
  */
 export async function exportResults({
   db,

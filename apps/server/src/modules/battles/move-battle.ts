@@ -70,7 +70,7 @@ function writeOf(
  * One move of a battle's life (docs/decisions.md#275): allowed only by the contract's table from the
  * phase the organiser saw, written as one conditional update (0 rows: the battle moved meanwhile,
  * 409). Completing closes voting and declares the winner: the organiser's pick, else the player with
- * more votes; a tie needs a pick or a draw (docs/decisions.md#276). Returns the battle as stored. A step
+ * more votes; a tie needs a pick or a draw (docs/product.md#rule-276). Returns the battle as stored. A step
  * of the use cases that move a battle (they publish the change); the call itself is moveBattle.
  */
 export async function applyMove({

@@ -10,7 +10,7 @@ import { timerOf } from './presenter.ts';
 export interface PauseTimerOptions extends Publishing {
   eventId: string;
   battleId: string;
-  /** The server's clock (docs/decisions.md#14). */
+  /** The server's clock (docs/product.md#rule-14). */
   now: Date;
 }
 

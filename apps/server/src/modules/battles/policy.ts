@@ -1,4 +1,4 @@
-/** The rules of a battle's players; running a battle is the organisers' (plugins/admin-api.ts, docs/decisions.md#21). */
+/** The rules of a battle's players; running a battle is the organisers' (plugins/admin-api.ts, docs/product.md#rule-21). */
 export const battlePolicy = {
   /** A battle is fought by two different players. */
   arePlayersDistinct: (player1Id: string, player2Id: string): boolean => player1Id !== player2Id,

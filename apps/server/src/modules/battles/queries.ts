@@ -69,7 +69,7 @@ export async function battleOfEvent({ db, eventId, battleId }: BattleOfEventOpti
   return battle;
 }
 
-/** The roulette a battle of the event spins (§3 Roulette): its own, else its event's (the row without a battle, docs/decisions.md#64), else none. Callers check that the battle is the event's. */
+/** The roulette a battle of the event spins (§3 Roulette): its own, else its event's (the row without a battle, docs/product.md#rule-64), else none. Callers check that the battle is the event's. */
 export async function rouletteOfBattle({
   db,
   eventId,
@@ -144,7 +144,7 @@ export async function insertBattleWithRoulette({
   return created?.id;
 }
 
-/** The event's own roulette (the row without a battle, docs/decisions.md#64), if it has one. */
+/** The event's own roulette (the row without a battle, docs/product.md#rule-64), if it has one. */
 export async function eventOwnRoulette({
   db,
   eventId,

@@ -7,7 +7,7 @@ import { battlesWithPlayersOfEvents } from './queries.ts';
 /**
  * The battles of several events, by event id, each list in the event's order, with players (their
  * places in `language`) and vote counts; no roulettes. Two queries, however many events (Event
- * History, docs/decisions.md#178).
+ * History, docs/product.md#rule-178).
  */
 export async function readBattlesOfEvents({
   db,

@@ -10,7 +10,7 @@ import { showOf } from './show-queries.ts';
  * An event with all its battles, players, vote counts and roulettes: the EventByAllBattle shape
  * the live screens poll (§4), with the show of the night. Five queries, however many battles. Players' places are named in
  * `language`, so a snapshot is per event and language. The counts of a battle whose bar is hidden are
- * null unless the reply is for organisers (docs/decisions.md#316).
+ * null unless the reply is for organisers (docs/product.md#rule-316).
  */
 export async function readEventBattles({
   db,

@@ -88,7 +88,7 @@ describe('GET /backend/admin-api/events/{eventId}/results.csv', () => {
     );
   });
 
-  it('says Draw in the winner column of a drawn battle, in the organiser’s language (docs/decisions.md#377)', async () => {
+  it('says Draw in the winner column of a drawn battle, in the organiser’s language (docs/product.md#rule-377)', async () => {
     const eventId = await buildEvent({ db: t.db });
     await buildBattle({ db: t.db, eventId, position: 0, battleName: 'Tie', battleStatus: 'complete', draw: true });
     await buildBattle({ db: t.db, eventId, position: 1, battleName: 'Later', battleStatus: null });

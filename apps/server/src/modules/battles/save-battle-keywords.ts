@@ -49,7 +49,8 @@ export async function saveBattleKeywords({
   };
   const phase = phaseOfRow(battle);
   if (phase === 'complete') throw new AppError('conflict', 'show.refusal.wrongPhase');
-  // A not-started battle goes live with its theme; a running one takes a new theme and keeps its timer (docs/decisions.md#58).
+  // A not-started battle goes live with its theme; a running one takes a new theme and keeps its timer
+  // (docs/product.md#rule-58).
   if (phase === 'not_started') await applyMove({ db, battleId, move: 'start', from: phase, also: theme });
   else
     await db

@@ -6,7 +6,7 @@ import { presentRoulette } from './presenter.ts';
 import { upsertEventRoulette } from './queries.ts';
 
 /**
- * Saves the keyword pairs of the event's roulette (§3 Roulette, docs/decisions.md#64), which every battle
+ * Saves the keyword pairs of the event's roulette (§3 Roulette, docs/product.md#rule-64), which every battle
  * of the event spins unless it has a roulette of its own; its sponsor image stays. One row per event
  * (a partial unique index), written with one upsert, so two saves at once cannot make two. 404 for
  * an unknown event.

@@ -6,7 +6,7 @@ import { upsertEventRoulette } from './queries.ts';
 
 /**
  * The sponsor image of the event's roulette: checked, re-encoded and stored under a new name
- * (docs/decisions.md#26), its path `uploads/sponsors/…` saved on the roulette. The event is looked up
+ * (docs/product.md#rule-26), its path `uploads/sponsors/…` saved on the roulette. The event is looked up
  * first, so an unknown event leaves no file behind.
  */
 export async function saveSponsorImage({ db, changes, eventId, upload }: EventImageUpload): Promise<TRoulette> {

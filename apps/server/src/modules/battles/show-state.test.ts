@@ -107,7 +107,7 @@ describe('the show of the night, stored on the server (docs/decisions.md#277, #2
     expect(again.json().message).toBe(translate('en', 'show.refusal.themeSet'));
   });
 
-  it('refuses to spin an empty keyword pool, saying so in both languages (docs/decisions.md#374)', async () => {
+  it('refuses to spin an empty keyword pool, saying so in both languages (docs/product.md#rule-374)', async () => {
     const token = await organiser();
     const eventId = await buildEvent({ db: t.db });
     const { battleId } = await buildBattle({ db: t.db, eventId, position: 0 });

@@ -29,7 +29,7 @@ const upload = (
 
 const sponsorFiles = async () => readdir(join(t.config.dataDir, 'uploads', 'sponsors')).catch(() => [] as string[]);
 
-describe('POST /backend/admin-api/events/:eventId/roulette/sponsor-image (docs/decisions.md#26)', () => {
+describe('POST /backend/admin-api/events/:eventId/roulette/sponsor-image (docs/product.md#rule-26)', () => {
   it('stores the image re-encoded under a random name, serves it, and shows it on every battle without its own roulette', async () => {
     const eventId = await buildEvent({ db: t.db });
     const { battleId } = await buildBattle({ db: t.db, eventId });

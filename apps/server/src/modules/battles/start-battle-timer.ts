@@ -10,7 +10,7 @@ export interface StartTimerOptions extends Publishing {
   battleId: string;
   /** '' starts the full time again; 'replay' resumes a paused timer (§4 Big-screen controls). */
   mode: '' | 'replay';
-  /** The server's clock (docs/decisions.md#14). */
+  /** The server's clock (docs/product.md#rule-14). */
   now: Date;
 }
 

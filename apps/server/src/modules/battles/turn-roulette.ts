@@ -72,7 +72,7 @@ export async function turnRoulette({
   const moved = () => new AppError('conflict', 'show.refusal.rouletteMoved');
   if (stateFor(show, battleId) !== from) throw moved();
   const roulette = await rouletteOfBattle({ db, eventId, battleId });
-  // The refusal says what is missing and where it is added (docs/decisions.md#374).
+  // The refusal says what is missing and where it is added (docs/product.md#rule-374).
   if (!roulette || roulette.keywords.length === 0) throw new AppError('conflict', 'show.refusal.emptyPool');
   if (phaseOfRow(battle) !== 'not_started') throw new AppError('conflict', 'show.refusal.themeSet');
 

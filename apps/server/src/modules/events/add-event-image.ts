@@ -14,7 +14,7 @@ export const MAX_EVENT_IMAGES = 20;
 
 /**
  * An uploaded image joins the end of the event's images (the first is the cover): checked and
- * re-encoded (docs/decisions.md#26), stored as `uploads/events/…` in every width of the event images
+ * re-encoded (docs/product.md#rule-26), stored as `uploads/events/…` in every width of the event images
  * (docs/decisions.md#180), and the event's version raised.
  * 404 for an unknown event (no file is written); 409 past MAX_EVENT_IMAGES, and then the stored files
  * are removed again, so a refused upload leaves nothing behind.

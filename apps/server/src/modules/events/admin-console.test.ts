@@ -15,7 +15,7 @@ import { useTestApp } from '../../test/helper.ts';
 import { imageForm, png } from '../../test/multipart.ts';
 import { MAX_EVENT_IMAGES } from './add-event-image.ts';
 
-// The console's event calls beyond create/update/delete (docs/decisions.md#67, #68).
+// The console's event calls beyond create/update/delete (docs/product.md#rule-67, #rule-68).
 const t = useTestApp();
 const EVENTS = '/backend/admin-api/events';
 let organiser = '';
@@ -126,7 +126,7 @@ describe('GET /backend/admin-api/events/:eventId', () => {
   });
 });
 
-describe('the version check (docs/decisions.md#68)', () => {
+describe('the version check (docs/product.md#rule-68)', () => {
   it('raises the version on each save and refuses a save of an older version with 409, changing nothing', async () => {
     const eventId = await buildEvent({ db: t.db, titleEng: 'First' });
     const save = (body: object, language = 'en') =>

@@ -14,9 +14,9 @@ export interface EventInput {
 }
 
 /**
- * The stored form of the embed (docs/decisions.md#25): one allowed iframe, or '' when cleared. An
+ * The stored form of the embed (docs/product.md#rule-25): one allowed iframe, or '' when cleared. An
  * embed with none is refused rather than stored empty, so an organiser never loses the stream
- * without knowing (docs/decisions.md#63).
+ * without knowing (docs/product.md#rule-63).
  */
 function storedEmbed(html: string, embedHosts: readonly string[]): string {
   if (html === '') return '';

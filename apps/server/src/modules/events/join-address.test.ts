@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/helper.ts';
 
 const t = useTestApp();
 
-describe('the short address under the big screen’s QR code, /v/{code} (docs/decisions.md#309)', () => {
+describe('the short address under the big screen’s QR code, /v/{code} (docs/product.md#rule-309)', () => {
   it('sends a visitor on to the event’s voting page, in either case, with the room code they were given', async () => {
     const id = await buildEvent({ db: t.db });
     expect(joinPathOf(id)).toMatch(/^\/v\/[0-9a-f]{8}$/);

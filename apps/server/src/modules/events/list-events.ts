@@ -93,7 +93,7 @@ export function withinRange(events: TEvent[], { from, to }: Range): TEvent[] {
   );
 }
 
-/** The events a user took part in, latest first (docs/decisions.md#9: Participated Events, the profile's Events tab). */
+/** The events a user took part in, latest first (docs/product.md#rule-9: Participated Events, the profile's Events tab). */
 export async function listEventsOfParticipant({
   db,
   userId,
@@ -102,7 +102,7 @@ export async function listEventsOfParticipant({
   return presentWithRelations({ db, rows: await eventsOfParticipant({ db, userId }), now: new Date(), language });
 }
 
-/** The ended events a user took part in as a participant or a player, latest first (Event History, docs/decisions.md#178). */
+/** The ended events a user took part in as a participant or a player, latest first (Event History, docs/product.md#rule-178). */
 export async function listPastEventsOfMember({
   db,
   userId,

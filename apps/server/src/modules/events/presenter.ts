@@ -36,7 +36,7 @@ interface RankingInput {
 
 /**
  * The final's winner (the champion) and its other player first, then the other players by battles
- * won and votes received (docs/decisions.md#9, #111); empty until results exist.
+ * won and votes received (docs/product.md#rule-9, #rule-111); empty until results exist.
  */
 function rankPlayers({ players, wins, votesReceived, outcomes, language }: RankingInput): TRankingEntry[] {
   if (wins.length === 0 && votesReceived.length === 0) return [];
@@ -69,7 +69,7 @@ export function presentEvents(rows: EventRow[], relations: EventRelations, now: 
   return rows.map((row) => {
     const types = eventTypeOf(row, now);
     const eventOutcomes = outcomes.get(row.id) ?? [];
-    // Public once past, or once every battle is complete (docs/decisions.md#376).
+    // Public once past, or once every battle is complete (docs/product.md#rule-376).
     const resultsPublic = types === 'past' || nightIsOver(eventOutcomes);
     return {
       _id: row.id,

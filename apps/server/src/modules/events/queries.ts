@@ -35,7 +35,7 @@ export function upcomingEvents({ db, now }: { db: Executor; now: Date }): Promis
     .orderBy(sql`${events.startsAt} asc nulls last`, asc(events.createdAt));
 }
 
-/** Ended, most recent first; optionally one home tab (docs/decisions.md#9). */
+/** Ended, most recent first; optionally one home tab (docs/product.md#rule-9). */
 export function pastEvents({
   db,
   now,
@@ -52,7 +52,7 @@ export function pastEvents({
     .orderBy(desc(events.endsAt), asc(events.createdAt));
 }
 
-/** The events `userId` took part in (docs/decisions.md#9), latest first. */
+/** The events `userId` took part in (docs/product.md#rule-9), latest first. */
 export function eventsOfParticipant({ db, userId }: { db: Executor; userId: string }): Promise<EventRow[]> {
   return db
     .select()
@@ -73,7 +73,7 @@ export function eventsOfParticipant({ db, userId }: { db: Executor; userId: stri
 
 /**
  * The ended events `userId` took part in as a participant or as a battle player, the latest ended
- * first (Event History, docs/decisions.md#178).
+ * first (Event History, docs/product.md#rule-178).
  */
 export function pastEventsOfMember({
   db,
@@ -139,7 +139,7 @@ export function eventsInRange({
     .orderBy(sql`${events.startsAt} asc nulls last`, asc(events.createdAt));
 }
 
-/** The ids of the events whose id starts with the eight hex digits `code` (a join code, docs/decisions.md#309). */
+/** The ids of the events whose id starts with the eight hex digits `code` (a join code, docs/product.md#rule-309). */
 export async function eventIdsByJoinCode({ db, code }: { db: Executor; code: string }): Promise<string[]> {
   const prefix = `${code.slice(0, 8)}-`;
   const rows = await db
@@ -162,7 +162,7 @@ export interface EventRelations {
   players: (PublicUserRow & { eventId: string })[];
   wins: { eventId: string; userId: string | null; wins: number }[];
   votesReceived: { eventId: string; userId: string; votes: number }[];
-  /** Every battle of every event in its order, for the final (docs/decisions.md#111) and its night's end (#376). */
+  /** Every battle of every event in its order, for the final (docs/product.md#rule-111) and its night's end (#376). */
   outcomes: {
     eventId: string;
     status: 'live' | 'complete' | null;
@@ -175,7 +175,7 @@ export interface EventRelations {
 /**
  * Everything the event presenter needs for a whole list, in a fixed number of queries whatever
  * the list's length (no N+1). Rankings are only loaded for events whose results are public: past ones, and
- * those whose every battle is complete (docs/decisions.md#376), which the battles of the first round tell.
+ * those whose every battle is complete (docs/product.md#rule-376), which the battles of the first round tell.
  */
 export async function eventRelations({
   db,
@@ -311,7 +311,7 @@ export async function replaceEventParticipants({ db, eventId, participantIds }: 
       .values(participantIds.map((userId, position) => ({ eventId, userId, position })));
 }
 
-/** The event's date-times become `rows`, with its time zone and its span (docs/decisions.md#31). */
+/** The event's date-times become `rows`, with its time zone and its span (docs/product.md#rule-31). */
 export async function replaceEventSchedule({
   db,
   eventId,

@@ -49,7 +49,7 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
     return ok(request, 'server.eventFound', { events: event, types: event.types });
   });
 
-  // The short address under the big screen's QR code (docs/decisions.md#309): on to the event's voting page,
+  // The short address under the big screen's QR code (docs/product.md#rule-309): on to the event's voting page,
   // with the room code if one is given. A code that names no event (or two) gets the app's page not found.
   app.get<{ Params: { code: string } }>(JOIN_PATH, { schema: { hide: true } }, async (request, reply) => {
     const { code } = request.params;

@@ -5,7 +5,7 @@ import { sanitizeEmbed } from './sanitize-embed.ts';
 const clean = (html: string) => sanitizeEmbed(html, DEFAULT_EMBED_HOSTS);
 const youtube = 'https://www.youtube.com/embed/abc123';
 
-describe('sanitizeEmbed (docs/decisions.md#25)', () => {
+describe('sanitizeEmbed (docs/product.md#rule-25)', () => {
   it("keeps YouTube's own embed code as it is", () => {
     const embed =
       '<iframe width="560" height="315" src="https://www.youtube.com/embed/abc123?si=x&amp;start=5" title="YouTube video player" frameborder="0" allow="accelerometer; autoplay; encrypted-media" referrerpolicy="strict-origin-when-cross-origin" loading="lazy" allowfullscreen></iframe>';

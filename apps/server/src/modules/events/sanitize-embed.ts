@@ -20,7 +20,7 @@ function allowedSource(src: string | undefined, hosts: readonly string[]): strin
 }
 
 /**
- * The stream embed as stored (docs/decisions.md#25): the first <iframe> whose `src` is https on one
+ * The stream embed as stored (docs/product.md#rule-25): the first <iframe> whose `src` is https on one
  * of `hosts`, with only the allowed attributes; every other tag, attribute and text is dropped,
  * including further iframes, nested or not. '' when the HTML holds no such iframe.
  *

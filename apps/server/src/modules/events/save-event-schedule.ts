@@ -20,7 +20,7 @@ function intervalOf(entry: EventDateTime, timezone: string) {
 
 /**
  * The one write path of an event's date_times and time zone. It keeps the denormalised instants
- * (per entry and the event's span) that the list and calendar queries compare (docs/decisions.md#31).
+ * (per entry and the event's span) that the list and calendar queries compare (docs/product.md#rule-31).
  */
 export async function saveEventSchedule({ db, eventId, timezone, dateTimes }: SaveEventScheduleOptions): Promise<void> {
   if (!isValidTimeZone(timezone)) throw new AppError('invalidInput', 'server.invalidTimeZone');

@@ -1,11 +1,11 @@
 import { dateTimeInterval, type Language, type TEvent } from '@artclash/contract';
 
-/** What a messenger shows for a shared event link (Open Graph, Twitter card): docs/decisions.md#93. */
+/** What a messenger shows for a shared event link (Open Graph, Twitter card): docs/product.md#rule-93. */
 export interface SharePreview {
   title: string;
   description: string;
   url: string;
-  /** Absolute URL of the cover, or of the product's own picture for an event without one (docs/decisions.md#324). */
+  /** Absolute URL of the cover, or of the product's own picture for an event without one (docs/product.md#rule-324). */
   image: string;
   /** Whether `image` is the event's cover (a large card) rather than the product's square picture (a small one). */
   imageIsCover: boolean;

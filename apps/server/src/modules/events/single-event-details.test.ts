@@ -36,7 +36,7 @@ describe('GET /backend/api/SingleEventDetails/:eventId', () => {
     ).toBe('past');
   });
 
-  it('makes the results public once every battle is complete, before the scheduled end (docs/decisions.md#376)', async () => {
+  it('makes the results public once every battle is complete, before the scheduled end (docs/product.md#rule-376)', async () => {
     const id = await buildEvent({ db: t.db, dateTimes: [sessionAround({ timezone: 'Asia/Tokyo', fromHours: -1 })] });
     const [mika, jun] = [await buildUser({ db: t.db, type: 'artist' }), await buildUser({ db: t.db, type: 'artist' })];
     const details = async () =>

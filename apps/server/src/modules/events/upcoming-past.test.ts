@@ -128,7 +128,7 @@ describe('GET /backend/api/GetPastEvent', () => {
     const event = body.events.find((e) => e._id === recent);
     expect(event?.types).toBe('past');
     // The final (the last completed battle) names the champion and the runner-up, whatever the
-    // votes say (docs/decisions.md#111); the rest follow by wins, then votes.
+    // votes say (docs/product.md#rule-111); the rest follow by wins, then votes.
     expect(event?.ranking.map((entry) => [entry.user._id, entry.wins, entry.votes])).toEqual([
       [champion, 2, 0],
       [second.player2Id, 0, 1],

@@ -11,7 +11,7 @@ import { saveEventSchedule } from './save-event-schedule.ts';
 /**
  * Raises the event's version and sets `columns`, when the caller read the version it names (any,
  * when it names none). The row lock of the update makes a second save of the same version wait and
- * then find it gone: 409, never a silent overwrite (docs/decisions.md#68). 404 for an unknown event.
+ * then find it gone: 409, never a silent overwrite (docs/product.md#rule-68). 404 for an unknown event.
  */
 async function bumpEventVersion({
   db,
@@ -39,7 +39,7 @@ async function bumpEventVersion({
 
 /**
  * Changes what the organiser sent of an event, in one transaction; the rest stays. A new time zone
- * reads the kept schedule in it again (docs/decisions.md#31). 404 for an unknown or malformed id,
+ * reads the kept schedule in it again (docs/product.md#rule-31). 404 for an unknown or malformed id,
  * 409 when someone saved it since the organiser read `version`.
  */
 export async function updateEvent({

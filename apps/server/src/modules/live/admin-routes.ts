@@ -33,7 +33,7 @@ export const liveAdminRoutes: FastifyPluginAsync = async (app) => {
           online,
         })),
       },
-      // Whatever the rule, so a rule changed mid-night needs no new link (docs/decisions.md#350).
+      // Whatever the rule, so a rule changed mid-night needs no new link (docs/product.md#rule-350).
       screen_key: screenKeyOf(request.server.config.jwtSecret, eventId),
     });
   });

@@ -58,7 +58,7 @@ describe('the messages a change makes', () => {
     expect((await store.get('e1', 'ja'))!.event.battles[0]!.votes).toEqual({ Player1: 5, Player2: 0 });
   });
 
-  it('sends nothing for counts the organisers hide, and leaves the snapshots as they were (docs/decisions.md#316)', async () => {
+  it('sends nothing for counts the organisers hide, and leaves the snapshots as they were (docs/product.md#rule-316)', async () => {
     const { counts, sent, store, messages } = setUp({ shown: false });
     await store.refresh('e1', ['en']);
     counts.votes = 9;

@@ -6,7 +6,7 @@ import type { createStreamWriter } from './stream-writer.ts';
 /** How the hub reads an event: the EventByAllBattle shape in one language, and its battles' vote counts alone. */
 export interface LiveSource {
   loadEvent(eventId: string, language: Language): Promise<TEventBattles | undefined>;
-  /** Each battle's counts, and whether the public may see them (docs/decisions.md#316). */
+  /** Each battle's counts, and whether the public may see them (docs/product.md#rule-316). */
   loadVotes(eventId: string): Promise<Map<string, { Player1: number; Player2: number; public: boolean }>>;
 }
 

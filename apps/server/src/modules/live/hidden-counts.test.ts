@@ -11,7 +11,7 @@ import { openEventStream } from '../../test/event-stream.ts';
 import { buildBattle, buildEvent, castVote } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 
-// docs/decisions.md#316: while the organisers hide a battle's bar, no public reply carries its counts.
+// docs/product.md#rule-316: while the organisers hide a battle's bar, no public reply carries its counts.
 const t = useTestApp({ replyCacheMs: 1000 });
 let origin = '';
 beforeAll(async () => {

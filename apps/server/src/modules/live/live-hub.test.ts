@@ -89,7 +89,7 @@ describe('the live hub', () => {
     hub.close();
   });
 
-  it('sends no votes message for a battle whose counts are hidden, and leaves its snapshot without them (docs/decisions.md#316)', async () => {
+  it('sends no votes message for a battle whose counts are hidden, and leaves its snapshot without them (docs/product.md#rule-316)', async () => {
     const { source, setVotes, hide } = fakeSource();
     const hub = createLiveHub({ source, idleKeepMs: 1000, coalesceMs: 50 });
     const viewer = new FakeViewer();

@@ -80,7 +80,7 @@ describe("the control room's view of the room (docs/decisions.md#251)", () => {
     expect(await t.db.select().from(processHeartbeats)).toHaveLength(1);
   });
 
-  it('counts per battle, in its order, the votes from the room and online, hidden counts too (docs/decisions.md#352)', async () => {
+  it('counts per battle, in its order, the votes from the room and online, hidden counts too (docs/product.md#rule-352)', async () => {
     const token = await organiser();
     const eventId = await buildEvent({ db: t.db, votingRule: 'room' });
     const later = await buildBattle({ db: t.db, eventId, position: 1 });
@@ -100,7 +100,7 @@ describe("the control room's view of the room (docs/decisions.md#251)", () => {
     ]);
   });
 
-  it("hands the control room the projector's screen key, whatever the voting rule (docs/decisions.md#350)", async () => {
+  it("hands the control room the projector's screen key, whatever the voting rule (docs/product.md#rule-350)", async () => {
     const token = await organiser();
     for (const votingRule of ['room', 'anyone'] as const) {
       const eventId = await buildEvent({ db: t.db, votingRule });

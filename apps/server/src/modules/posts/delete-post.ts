@@ -8,7 +8,7 @@ import { type PostImagePlaces, postImageDir } from './post-images.ts';
 import { deleteOwnPost, postById } from './queries.ts';
 
 /**
- * user-post-delete/{postId} (§7): the owner removes a post (docs/decisions.md#22); 404 when the viewer
+ * user-post-delete/{postId} (§7): the owner removes a post (docs/product.md#rule-22); 404 when the viewer
  * may not see it, 403 when it is someone else's. The row goes first, then its image's files.
  */
 export async function deletePost({

@@ -8,7 +8,7 @@ export interface PostAccess {
 }
 
 /**
- * Who may do what with posts (docs/decisions.md#10, #22): fans and artists post; Public posts are
+ * Who may do what with posts (docs/product.md#rule-10, #rule-22): fans and artists post; Public posts are
  * for everyone signed in, 'Judges/Sponsors Only' for organisers and the owner, Private for the owner
  * alone; only the owner changes or deletes a post.
  */

@@ -97,7 +97,7 @@ describe('POST /backend/api/user-post-create', () => {
     }
   });
 
-  it('creates a post without its optional fields, sent empty or not at all (docs/decisions.md#319)', async () => {
+  it('creates a post without its optional fields, sent empty or not at all (docs/product.md#rule-319)', async () => {
     const me = await userWithToken(t);
     const optional = ['collaboration_credits', 'intended_message', 'project_context', 'skill_level'];
     const empty = await created(me.token, Object.fromEntries(optional.map((name) => [name, ''])));

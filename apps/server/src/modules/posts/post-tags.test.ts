@@ -10,7 +10,8 @@ import { postFields, sendPost } from '../../test/posts.ts';
 import { tagIdsOf } from './post-input.ts';
 import { replacePostTags } from './queries.ts';
 
-// docs/decisions.md#317: the tag list shows no word from someone else's non-Public post, and keeps no tag nobody uses.
+// docs/product.md#rule-317: the tag list shows no word from someone else's non-Public post, and keeps no tag nobody
+// uses.
 // docs/decisions.md#252: new tags per user are capped (three a day here), and no tag is deleted under a post taking it.
 const NEW_TAGS_PER_DAY = 3;
 const t = useTestApp({ newTagsPerUserPerDay: NEW_TAGS_PER_DAY });

@@ -13,8 +13,8 @@ import { signedPath } from '../../services/images/index.ts';
 import { postFields, sendPost } from '../../test/posts.ts';
 import { privateImageSubject } from './post-images.ts';
 
-// docs/decisions.md#10, #134: Public to everyone signed in, 'Judges/Sponsors Only' to organisers and
-// the owner, Private to the owner alone — on every read path and in the image files themselves.
+// docs/product.md#rule-10, docs/decisions.md#134: Public to everyone signed in, 'Judges/Sponsors Only' to organisers
+// and the owner, Private to the owner alone — on every read path and in the image files themselves.
 const t = useTestApp();
 type Person = { userId: string; token: string };
 let owner: Person, stranger: Person, organiser: Person;

@@ -116,7 +116,7 @@ export async function tagIdsByName({ db, names }: { db: Executor; names: string[
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }
 
-/** Sets a post's tags, in order; a tag it left that no post uses any more disappears (docs/decisions.md#317). */
+/** Sets a post's tags, in order; a tag it left that no post uses any more disappears (docs/product.md#rule-317). */
 export async function replacePostTags({
   db,
   postId,
@@ -132,7 +132,7 @@ export async function replacePostTags({
 }
 
 /**
- * Deletes those of `tagIds` that no post uses (docs/decisions.md#317): the tag list never grows with words nobody
+ * Deletes those of `tagIds` that no post uses (docs/product.md#rule-317): the tag list never grows with words nobody
  * keeps. Safe against a request attaching one of them meanwhile (docs/decisions.md#252): the tags are locked first,
  * skipping any that request holds (holdTags), and the delete then reads the posts' tags anew, so a tag that a post
  * took in between stays; a request that comes later waits for the delete and finds the tag gone.

@@ -16,7 +16,7 @@ export interface ReadPostsOptions {
   now: Date;
 }
 
-/** user-post-getAll/{userId}: the user's posts this viewer may see (docs/decisions.md#10), newest first; 404 for an unknown user. */
+/** user-post-getAll/{userId}: the user's posts this viewer may see (docs/product.md#rule-10), newest first; 404 for an unknown user. */
 export async function listUserPosts({
   userId,
   ...options

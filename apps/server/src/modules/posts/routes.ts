@@ -24,7 +24,7 @@ const BLANK_FORM: Record<string, string> = Object.fromEntries(
 /** How long a browser may keep a private image: no longer than its signed address lives. */
 const PRIVATE_IMAGE_CACHE = 'private, max-age=3600';
 
-/** §7 Posts: fans' and artists' artwork, each seen per its visibility (docs/decisions.md#10, #22). */
+/** §7 Posts: fans' and artists' artwork, each seen per its visibility (docs/product.md#rule-10, #rule-22). */
 export const postRoutes: FastifyPluginAsync = async (app) => {
   await registerUploadForms(app);
   const route = routesOf(app, { tags: ['posts'] });

@@ -26,7 +26,7 @@ export interface UpdatePostOptions {
 }
 
 /**
- * user-post-update (§7): the owner's changes to a post (docs/decisions.md#22); 404 when the viewer
+ * user-post-update (§7): the owner's changes to a post (docs/product.md#rule-22); 404 when the viewer
  * may not see it, 403 when it is someone else's. A new image is stored before the row changes and the
  * old one removed after; without one, a change of visibility moves the files between the public and
  * the private folder (docs/decisions.md#134) under a new key, so the image's old addresses, cached as

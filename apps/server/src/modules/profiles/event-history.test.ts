@@ -12,7 +12,8 @@ import { type BuildBattleOptions, buildBattle, buildEvent, castVote } from '../.
 import { useTestApp } from '../../test/helper.ts';
 import { sessionAround } from '../../test/wall-clock.ts';
 
-// docs/decisions.md#9, #142, #178: Participated Events, the profile's Events tab, Past Voting and Event History with real data.
+// docs/product.md#rule-9, #rule-142, #rule-178: Participated Events, the profile's Events tab, Past Voting and Event
+// History with real data.
 const t = useTestApp();
 
 describe('GET /backend/api/participated-events/{userId}', () => {
@@ -69,7 +70,7 @@ describe('GET /backend/api/past-voting', () => {
   });
 });
 
-describe('past voting says whether the pick won (docs/decisions.md#378)', () => {
+describe('past voting says whether the pick won (docs/product.md#rule-378)', () => {
   it('answers won, lost or draw for a complete battle, and null until then', async () => {
     const me = await userWithToken(t);
     const eventId = await buildEvent({ db: t.db });
@@ -162,7 +163,7 @@ describe('GET /backend/api/event-history', () => {
     expect(earlier).toMatchObject({ event: { city: 'Seoul' }, battles: [] });
   });
 
-  it('says a drawn battle is a draw, with no winner (docs/decisions.md#377)', async () => {
+  it('says a drawn battle is a draw, with no winner (docs/product.md#rule-377)', async () => {
     const me = await userWithToken(t, { type: 'artist' });
     const eventId = await buildEvent({ db: t.db, dateTimes: ended(-10) });
     await buildBattle({ db: t.db, eventId, player1Id: me.userId, battleStatus: 'complete', draw: true });
@@ -197,7 +198,7 @@ describe('GET /backend/api/event-history', () => {
   });
 });
 
-describe('GET /backend/api/public-profile/{userId}: the battle record (docs/decisions.md#379)', () => {
+describe('GET /backend/api/public-profile/{userId}: the battle record (docs/product.md#rule-379)', () => {
   const recordOf = async (userId: string, token: string, language = 'en') => {
     const reply = await callAs(t, 'GET', `/backend/api/public-profile/${userId}`, { token, language });
     expect(reply.statusCode, reply.body).toBe(200);

@@ -13,7 +13,7 @@ import type { battlesPlayedBy, UserWithPlace } from './queries.ts';
 type PlayedRow = Awaited<ReturnType<typeof battlesPlayedBy>>[number];
 
 /**
- * A profile's record as a player (docs/decisions.md#379): each battle played to the end with its result for
+ * A profile's record as a player (docs/product.md#rule-379): each battle played to the end with its result for
  * the owner, and the counts of battles, wins and events.
  */
 function presentRecord(userId: string, rows: PlayedRow[], language: Language) {
@@ -48,7 +48,7 @@ export const presentOption =
   (row: NamedRow) =>
     ({ _id: row.id, [field]: localized(language, row.nameEn, row.nameJa) }) as { _id: string } & Record<F, string>;
 
-/** docs/decisions.md#10: a profile as others see it; never the e-mail, birth dates, school or team. */
+/** docs/product.md#rule-10: a profile as others see it; never the e-mail, birth dates, school or team. */
 export function presentPublicProfile(
   { user, cityEn, cityJa }: UserWithPlace,
   { language, uploads, played }: { language: Language; uploads: number; played: PlayedRow[] },

@@ -258,7 +258,7 @@ describe('the option lists of the profile and post screens', () => {
     expect(ZMediaTypeListReplySchema.parse((await get('media-type-getAll')).json()).data).toEqual([
       { _id: ids.video, name: 'Video' },
     ]);
-    // Tags no post uses are not listed (docs/decisions.md#317; modules/posts/post-tags.test.ts lists used ones).
+    // Tags no post uses are not listed (docs/product.md#rule-317; modules/posts/post-tags.test.ts lists used ones).
     await t.db.insert(tags).values([{ name: 'ink' }, { name: 'Abstract' }]);
     expect(ZTagListReplySchema.parse((await get('tag-category-keyword-getAll')).json()).data).toEqual([]);
     const parent = await userWithToken(t, { type: 'parent' });

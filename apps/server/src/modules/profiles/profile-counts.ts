@@ -5,7 +5,7 @@ import { profileImageMetaOf } from './profile-image.ts';
 import { userById } from './queries.ts';
 
 /**
- * What My Profile shows besides the account's details (docs/decisions.md#9, #132, #137): the
+ * What My Profile shows besides the account's details (docs/product.md#rule-9, #rule-137, docs/decisions.md#132): the
  * profile image's widths, every post of the user, and the profile's views.
  */
 export async function ownProfileExtras({

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/helper.ts';
 import { postFields, sendPost } from '../../test/posts.ts';
 import { viewDayOf } from './read-public-profile.ts';
 
-// docs/decisions.md#9, #137: My Profile's Uploads and Views are real; a view counts once per viewer
+// docs/product.md#rule-9, #rule-137: My Profile's Uploads and Views are real; a view counts once per viewer
 // per day (Asia/Tokyo), and never the owner's own.
 const t = useTestApp();
 type Person = { userId: string; token: string };

@@ -119,7 +119,7 @@ export const referenceRows = ({ db, list }: { db: Executor; list: InterestKind |
 };
 
 /**
- * The tags a user may pick from (docs/decisions.md#317): those of a Public post, and those of the user's own
+ * The tags a user may pick from (docs/product.md#rule-317): those of a Public post, and those of the user's own
  * posts; a word typed on someone's Private or Judges/Sponsors post stays theirs.
  */
 export const tagRows = ({ db, viewerId }: { db: Executor; viewerId: string }) =>
@@ -184,7 +184,7 @@ export const votesOf = ({ db, voterId }: { db: Executor; voterId: string }) =>
     .orderBy(desc(votes.updatedAt));
 
 /**
- * The battles `userId` played to the end (docs/decisions.md#379), the latest event first and each event's
+ * The battles `userId` played to the end (docs/product.md#rule-379), the latest event first and each event's
  * battles in their order, with the event's titles and the other player's public columns (null when gone).
  */
 export function battlesPlayedBy({ db, userId }: { db: Executor; userId: string }) {

@@ -26,7 +26,7 @@ interface HistoryOptions {
 }
 
 /**
- * Participated Events of a fan or an artist (docs/decisions.md#9, #142): the events they took part in,
+ * Participated Events of a fan or an artist (docs/product.md#rule-9, #rule-142): the events they took part in,
  * latest first, as the event lists present them (events are public). 404 for anyone else.
  */
 export async function readParticipatedEvents({ db, userId, language }: HistoryOptions): Promise<TEvent[]> {
@@ -35,7 +35,7 @@ export async function readParticipatedEvents({ db, userId, language }: HistoryOp
   return listEventsOfParticipant({ db, userId, language });
 }
 
-/** Past Voting (docs/decisions.md#9, #142): the signed-in user's votes, latest first, each with its event and the player voted for. */
+/** Past Voting (docs/product.md#rule-9, #rule-142): the signed-in user's votes, latest first, each with its event and the player voted for. */
 export async function readPastVoting({ db, userId, language }: HistoryOptions): Promise<TPastVote[]> {
   const rows = await votesOf({ db, voterId: userId });
   const events = await presentEventsWithIds({ db, eventIds: [...new Set(rows.map((row) => row.eventId))], language });
@@ -56,7 +56,7 @@ export async function readPastVoting({ db, userId, language }: HistoryOptions): 
           ...placeIn(language, { country: row.country, city: row.city, cityEn: row.cityEn, cityJa: row.cityJa }),
         },
         voted_at: row.votedAt.toISOString(),
-        // Whether the pick won (docs/decisions.md#378).
+        // Whether the pick won (docs/product.md#rule-378).
         outcome: resultFor(row.receiverId, { status: row.battleStatus, winnerId: row.winnerId, draw: row.draw }),
       },
     ];
@@ -84,7 +84,7 @@ const historyBattle = (battle: TBattle, language: Language): TEventHistoryBattle
 });
 
 /**
- * Event History (docs/decisions.md#9, #178): the signed-in user's own ended events — those they took
+ * Event History (docs/product.md#rule-9, #rule-178): the signed-in user's own ended events — those they took
  * part in as a participant or as a battle player — the latest first, each with its battles in order.
  * Three queries for the events and two for all their battles, however many there are.
  */

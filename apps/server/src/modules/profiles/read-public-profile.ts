@@ -7,7 +7,7 @@ import { countPostsOf, postPolicy } from '../posts/index.ts';
 import { presentPublicProfile } from './presenter.ts';
 import { battlesPlayedBy, recordProfileView, userWithPlace } from './queries.ts';
 
-/** The calendar day a view counts on: the product's home time zone (docs/decisions.md#137). */
+/** The calendar day a view counts on: the product's home time zone (docs/product.md#rule-137). */
 const VIEW_DAY_ZONE = 'Asia/Tokyo';
 export const viewDayOf = (now: Date): string =>
   new Intl.DateTimeFormat('en-CA', {
@@ -18,9 +18,10 @@ export const viewDayOf = (now: Date): string =>
   }).format(now);
 
 /**
- * /public-profile/{userId} (docs/decisions.md#10): a fan's or an artist's profile as this viewer may
- * see it, `uploads` counting only the posts they may see, with their battles played and wins (docs/decisions.md#379). Another person's visit counts as a view,
- * once per viewer per day; the owner's own never does (docs/decisions.md#137). 404 for anyone else.
+ * /public-profile/{userId} (docs/product.md#rule-10): a fan's or an artist's profile as this viewer may
+ * see it, `uploads` counting only the posts they may see, with their battles played and wins
+ * (docs/product.md#rule-379). Another person's visit counts as a view, once per viewer per day; the owner's own never
+ * does (docs/product.md#rule-137). 404 for anyone else.
  */
 export async function readPublicProfile({
   db,

@@ -23,7 +23,7 @@ import { updateGeneralProfile } from './update-general-profile.ts';
 import { updateInterests } from './update-interests.ts';
 import { updateProfileImage } from './update-profile-image.ts';
 
-/** §7 Profile: the signed-in user's own details (get_user) and profile (docs/decisions.md#22), its option lists, and others' public profiles. */
+/** §7 Profile: the signed-in user's own details (get_user) and profile (docs/product.md#rule-22), its option lists, and others' public profiles. */
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   await registerUploadForms(app);
   const route = routesOf(app, { tags: ['profiles'] });

@@ -24,7 +24,7 @@ function profileLinkOf(text: string): string | undefined {
 }
 
 /**
- * GeneralUserProfileUp (§7) of the signed-in user's own account (docs/decisions.md#22): the fields
+ * GeneralUserProfileUp (§7) of the signed-in user's own account (docs/product.md#rule-22): the fields
  * sent are saved, those left out stay. The e-mail is never written here: an address becomes the
  * account's only when the code sent to it is entered (email-code/confirm, docs/decisions.md#260).
  * The same address again is no change; a new one for an account without one is refused with a

@@ -12,9 +12,10 @@ import { renameTag } from './rename-tag.ts';
 import { updateReferenceItem } from './update-reference-item.ts';
 
 /**
- * The organisers' reference data and tags (docs/decisions.md#120–124) under /backend/admin-api,
- * registered inside the admin plugin. Every write drops this process's cached public lists, so the
- * change shows at once; other processes follow within REPLY_CACHE_MS (docs/decisions.md#124).
+ * The organisers' reference data and tags (docs/product.md#rule-120, #rule-121, #rule-122, #rule-123,
+ * docs/decisions.md#124) under /backend/admin-api, registered inside the admin plugin. Every write drops this
+ * process's cached public lists, so the change shows at once; other processes follow within REPLY_CACHE_MS
+ * (docs/decisions.md#124).
  */
 export const referenceAdminRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['admin'] });

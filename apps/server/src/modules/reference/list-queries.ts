@@ -30,7 +30,7 @@ export interface ReferenceRow {
 }
 
 /**
- * What a list is stored in and what points at its items (docs/decisions.md#121): `inUse` counts
+ * What a list is stored in and what points at its items (docs/product.md#rule-121): `inUse` counts
  * what its removal touches, `release` lets go of it inside the removal's transaction and answers
  * how many it touched.
  */
@@ -87,7 +87,8 @@ export const LIST_SPECS: Record<TReferenceList, ListSpec> = {
         tx.select({ value: count() }).from(userEventInterests).where(eq(userEventInterests.interestEventId, item.id)),
       ),
   },
-  // A profile names its city as text (§3 User details): removing the city leaves the name as the user wrote it (docs/decisions.md#122).
+  // A profile names its city as text (§3 User details): removing the city leaves the name as the user wrote it
+  // (docs/product.md#rule-122).
   cities: {
     table: cities,
     countryCode: cities.countryCode,

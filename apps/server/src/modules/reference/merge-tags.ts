@@ -8,7 +8,7 @@ import { presentAdminTag } from './presenter.ts';
 import { tagRow } from './queries.ts';
 
 /**
- * Merges a tag into another in one transaction (docs/decisions.md#123): every post of `tagId` gets
+ * Merges a tag into another in one transaction (docs/product.md#rule-123): every post of `tagId` gets
  * `into` in the same place of its tag list (a post that has both keeps the one it had), then `tagId`
  * goes. 400 for a tag into itself, 404 when either is unknown. Answers the merged tag.
  */

@@ -15,7 +15,7 @@ export const presentNamedItem =
     name: localized(language, row.nameEn, row.nameJa),
   });
 
-/** An item as the console edits it: both names, its place, a city's country and what uses it (docs/decisions.md#121). */
+/** An item as the console edits it: both names, its place, a city's country and what uses it (docs/product.md#rule-121). */
 export const presentAdminItem = (row: ReferenceItemRow): TAdminReferenceItem => ({
   _id: row.id,
   name_eng: row.nameEn,

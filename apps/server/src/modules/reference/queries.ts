@@ -20,7 +20,7 @@ export const cityRows = ({ db, country }: { db: Executor; country?: string | und
     .where(country ? eq(cities.countryCode, country.toUpperCase()) : undefined)
     .orderBy(asc(cities.countryCode), asc(cities.position), asc(cities.nameEn));
 
-/** The columns of a list's items, with what uses each (the console's reply, docs/decisions.md#121). */
+/** The columns of a list's items, with what uses each (the console's reply, docs/product.md#rule-121). */
 const itemColumns = (spec: ListSpec) => {
   const { table } = spec;
   return {
@@ -62,7 +62,7 @@ export async function referenceItemRow({
 }
 
 /**
- * Another item of the list with the same English or Japanese name, case aside (docs/decisions.md#121);
+ * Another item of the list with the same English or Japanese name, case aside (docs/product.md#rule-121);
  * for cities, in the same country.
  */
 export async function itemNamedLike({
@@ -103,7 +103,7 @@ export async function nextPosition({ db, spec }: { db: Executor; spec: ListSpec 
 
 /**
  * Makes the list's writers take turns until the transaction ends, so two organisers adding the same
- * name at once cannot both pass the duplicate check (docs/decisions.md#121).
+ * name at once cannot both pass the duplicate check (docs/product.md#rule-121).
  */
 export async function lockList({ tx, list }: { tx: Executor; list: string }): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reference:${list}`}))`);

@@ -5,7 +5,7 @@ import { isCountryCode } from './countries.ts';
 import { LIST_SPECS, type ListSpec } from './list-queries.ts';
 import { itemNamedLike } from './queries.ts';
 
-/** A list by its path segment; 404 for any other (docs/decisions.md#120). */
+/** A list by its path segment; 404 for any other (docs/product.md#rule-120). */
 export function listSpecOf(list: string): { list: TReferenceList; spec: ListSpec } {
   if (!isReferenceList(list)) throw new AppError('notFound', 'server.referenceListNotFound');
   return { list, spec: LIST_SPECS[list] };

@@ -6,7 +6,7 @@ import { listSpecOf } from './reference-input.ts';
 
 /**
  * Removes an item and lets go of everything that points at it, in one transaction
- * (docs/decisions.md#121): users' interests in it, park users' picks of it, posts' media type.
+ * (docs/product.md#rule-121): users' interests in it, park users' picks of it, posts' media type.
  * Answers how many users (for a media type: posts) it touched; 404 for an unknown list or item.
  */
 export async function removeReferenceItem({

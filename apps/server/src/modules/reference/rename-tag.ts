@@ -13,7 +13,7 @@ const nameTaken = (name: string) =>
 
 /**
  * Renames a tag (its case too); 404 for an unknown tag, 409 when another tag has the name, case
- * aside: the organiser merges the two instead (docs/decisions.md#123).
+ * aside: the organiser merges the two instead (docs/product.md#rule-123).
  */
 export async function renameTag({
   db,

@@ -7,7 +7,7 @@ import { presentAdminItem } from './presenter.ts';
 import { lockList, referenceItemRow, type ReferenceItemRow } from './queries.ts';
 import { listSpecOf, type ReferenceItemInput, referenceItemInputOf, refuseSameName } from './reference-input.ts';
 
-/** Profiles name their city as text: a renamed city takes the profiles that named it along (docs/decisions.md#122). */
+/** Profiles name their city as text: a renamed city takes the profiles that named it along (docs/product.md#rule-122). */
 async function renameProfileCities({
   db,
   before,

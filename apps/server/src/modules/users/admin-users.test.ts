@@ -17,7 +17,7 @@ const search = async (q: string) =>
   ).users;
 
 describe('GET /backend/admin-api/users', () => {
-  it('finds fans and artists by username or e-mail, artists first, never park sign-ups, with type and e-mail (docs/decisions.md#322)', async () => {
+  it('finds fans and artists by username or e-mail, artists first, never park sign-ups, with type and e-mail (docs/product.md#rule-322)', async () => {
     const tag = randomUUID().slice(0, 8);
     const fan = await buildUser({ db: t.db, type: 'fan', username: `a_${tag}_fan` });
     const artist = await buildUser({ db: t.db, type: 'artist', username: `z_${tag}_artist` });

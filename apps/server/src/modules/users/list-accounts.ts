@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { presentAccount } from './presenter.ts';
 import { accountsMatching, organiserCount } from './queries.ts';
 
-/** The console's Organisers screen (docs/decisions.md#112): accounts found by username or e-mail, a page at a time. */
+/** The console's Organisers screen (docs/product.md#rule-112): accounts found by username or e-mail, a page at a time. */
 export async function listAccounts({ db, query }: { db: Executor; query: CallQuery<typeof calls.adminAccountList> }) {
   const { q, role, page } = query;
   const [{ rows, total }, organisers] = await Promise.all([

@@ -18,7 +18,7 @@ export const presentPublicUser = (row: PublicUserRow, language: Language): TPubl
   ...placeIn(language, row),
 });
 
-/** An account on the console's Organisers screen (docs/decisions.md#112); one without an e-mail (LINE) shows ''. */
+/** An account on the console's Organisers screen (docs/product.md#rule-112); one without an e-mail (LINE) shows ''. */
 export const presentAccount = ({ id, username, email, type, role }: AccountRoleRow): TAdminAccount => ({
   _id: id,
   username,

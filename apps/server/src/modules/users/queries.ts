@@ -76,7 +76,7 @@ export function usersMatching({
     .limit(limit);
 }
 
-// Organisers (docs/decisions.md#112)
+// Organisers (docs/product.md#rule-112)
 
 /** The columns of the console's Organisers screen. */
 const accountColumns = {

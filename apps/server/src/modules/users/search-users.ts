@@ -8,7 +8,7 @@ const USER_SEARCH_LIMIT = 20;
 
 /**
  * The users an organiser may pick as participants or players, by username or e-mail, each with its account type and
- * e-mail so two people of one name can be told apart (docs/decisions.md#322).
+ * e-mail so two people of one name can be told apart (docs/product.md#rule-322).
  */
 export async function searchUsers({
   db,

@@ -11,7 +11,7 @@ export interface SetRoleOptions extends Publishing {
 }
 
 /**
- * Makes an account an organiser or a user again (docs/decisions.md#112). The organisers' rows are
+ * Makes an account an organiser or a user again (docs/product.md#rule-112). The organisers' rows are
  * locked first, so two organisers demoting each other at the same moment are decided one after the
  * other and the second finds the last organiser: there is always one. Only main accounts (fans and
  * artists) may become organisers. Setting the role an account already has changes nothing. A new role

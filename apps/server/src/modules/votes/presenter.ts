@@ -1,6 +1,6 @@
 import type { BattleCounts } from './queries.ts';
 
-/** §3 Voting status result, without the envelope: the counts null while the public may not see them (docs/decisions.md#316). */
+/** §3 Voting status result, without the envelope: the counts null while the public may not see them (docs/product.md#rule-316). */
 export interface VotingStatus {
   Player1: number | null;
   Player2: number | null;

@@ -95,7 +95,7 @@ export interface BattleCounts extends BattleVotes {
   public: boolean;
 }
 
-/** Whether the public may see a battle's counts: the contract's one rule (docs/decisions.md#316), on a stored battle. */
+/** Whether the public may see a battle's counts: the contract's one rule (docs/product.md#rule-316), on a stored battle. */
 export const countsPublic = (battle: { votingBar: string; battleStatus: string | null }): boolean =>
   countsArePublic({ voting_bar: battle.votingBar, battle_status: battle.battleStatus });
 
@@ -256,7 +256,7 @@ export async function voteChecks({ db, eventId }: { db: Executor; eventId: strin
   }));
 }
 
-/** A battle's votes by where they came from (docs/decisions.md#352). */
+/** A battle's votes by where they came from (docs/product.md#rule-352). */
 export interface VoteOrigins {
   battleId: string;
   /** Cast with the event's room pass. */

@@ -38,7 +38,7 @@ export interface RecordVoteOptions extends Publishing {
   write: VoteWriter;
   eventId: string;
   battleId: string;
-  /** The signed-in user: never the body's vote_send_userId (docs/decisions.md#17). */
+  /** The signed-in user: never the body's vote_send_userId (docs/product.md#rule-17). */
   voterId: string;
   receiverId: string;
   /** Where the vote came from: the room pass, the voter cookie and the address's HMAC (docs/decisions.md#306, #307). */
@@ -46,7 +46,7 @@ export interface RecordVoteOptions extends Publishing {
 }
 
 /**
- * VotingTo: one vote per user per battle, under the rules of vote-rules.ts (docs/decisions.md#17); a
+ * VotingTo: one vote per user per battle, under the rules of vote-rules.ts (docs/product.md#rule-17); a
  * second vote moves the first. The vote goes in one statement whose condition is every rule (the
  * busiest call makes one round trip, shared with the votes beside it); only a refused vote asks the
  * same rules which one said no. A counted vote tells the live screens (kind 'votes').

@@ -25,13 +25,13 @@ import {
 } from './room-code.ts';
 import { VOTES_PER_USER } from './vote-rules.ts';
 
-/** Voting (§4 Voting, §7): the voter is always the session's user, whatever the body says (docs/decisions.md#17). */
+/** Voting (§4 Voting, §7): the voter is always the session's user, whatever the body says (docs/product.md#rule-17). */
 export const voteRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['votes'] });
   const { db, changes } = app;
   const { jwtSecret: secret, publicUrl } = app.config;
   const secure = publicUrl.startsWith('https:');
-  // Per user, never per address: a whole venue shares one Wi-Fi address (docs/decisions.md#27).
+  // Per user, never per address: a whole venue shares one Wi-Fi address (docs/product.md#rule-27).
   const voteLimit = new MemoryLimiter(VOTES_PER_USER);
 
   /**
@@ -114,9 +114,9 @@ export const voteRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  // The big screen's way in (docs/decisions.md#306, #309, #333): its addresses for anyone, on the public URL and
-  // never the projector's own origin; the room code and the QR code's key for an organiser's screen or a projector
-  // whose address carries the event's screen key. A wrong screen key is refused, so a script learns nothing.
+  // The big screen's way in (docs/decisions.md#306, #333, docs/product.md#rule-309): its addresses for anyone, on the
+  // public URL and never the projector's own origin; the room code and the QR code's key for an organiser's screen or a
+  // projector whose address carries the event's screen key. A wrong screen key is refused, so a script learns nothing.
   route(calls.roomCode, async (request, reply) => {
     const { eventId } = request.params;
     const { screen } = request.query;

@@ -27,7 +27,7 @@ async function judge(partial: Vote) {
   return { stored, refusal: typeof refusal === 'object' ? refusal.refusal.messageKey : refusal };
 }
 
-describe('the vote rules, one SQL statement of them (docs/decisions.md#17, #200)', () => {
+describe('the vote rules, one SQL statement of them (docs/product.md#rule-17, docs/decisions.md#200)', () => {
   it('lets a signed-in user who does not play the battle vote for either player', async () => {
     const { eventId, battleId, player1Id, player2Id } = await battleWith();
     const fan = await buildUser({ db: t.db });

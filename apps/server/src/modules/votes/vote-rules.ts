@@ -53,7 +53,7 @@ const proofRules: VoteRule[] = (Object.entries(VOTE_PROOFS) as [TVotingRule, rea
 export const VOTING_STOPPED = { code: 'conflict', messageKey: 'server.votingStopped' } as const;
 
 /**
- * The rules of a vote (docs/decisions.md#17), stated once: insertVotes writes a vote only where all of
+ * The rules of a vote (docs/product.md#rule-17), stated once: insertVotes writes a vote only where all of
  * them hold, and a refused vote is told the first that does not, in this order. The vote's battle must
  * be the event's (the join of both statements; 404 otherwise).
  */
@@ -82,7 +82,7 @@ export const VOTE_RULES: readonly VoteRule[] = [
   ...proofRules,
 ];
 
-/** A fan may tap back and forth, not flood: at most this many votes per user in the window (docs/decisions.md#27). */
+/** A fan may tap back and forth, not flood: at most this many votes per user in the window (docs/product.md#rule-27). */
 export const VOTES_PER_USER = { limit: 10, windowMs: 10_000 };
 
 /**

@@ -258,7 +258,7 @@ describe('guessing the room code (docs/decisions.md#333)', () => {
   });
 });
 
-describe("the big screen's way in (docs/decisions.md#309, #333)", () => {
+describe("the big screen's way in (docs/product.md#rule-309, docs/decisions.md#333)", () => {
   it('tells anyone the addresses on the public URL; the code and the key only to an organiser or a projector with the screen key', async () => {
     const { eventId } = await openBattle('room');
     const url = `/backend/api/room-code/${eventId}`;

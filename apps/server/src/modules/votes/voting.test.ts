@@ -18,7 +18,7 @@ async function openBattle(votingStatus = 'on') {
 const status = async (token: string, eventId: string, battleId: string) =>
   ZVotingStatusReplySchema.parse((await postAs(t, token, STATUS, { eventId, battleId })).json());
 
-describe('POST /backend/api/VotingTo and VotingStatusActive (docs/decisions.md#17)', () => {
+describe('POST /backend/api/VotingTo and VotingStatusActive (docs/product.md#rule-17)', () => {
   it('records one vote per user per battle, moves it on a second vote, and tells who the caller voted for', async () => {
     const { eventId, battleId, player1Id, player2Id } = await openBattle();
     const fan = await userWithToken(t);

@@ -1,4 +1,4 @@
-// What an upload is, judged by its bytes, never by the name or type the browser sends (docs/decisions.md#26).
+// What an upload is, judged by its bytes, never by the name or type the browser sends (docs/product.md#rule-26).
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 

@@ -35,7 +35,7 @@ describe('imageFormatOf', () => {
   });
 });
 
-describe('storeImage (docs/decisions.md#26)', () => {
+describe('storeImage (docs/product.md#rule-26)', () => {
   it('writes a WebP under a random name and answers its path under /backend/', async () => {
     const bytes = await picture().png().toBuffer();
     const [first, second] = [

@@ -23,7 +23,7 @@ export interface ImageUpload {
 }
 
 /**
- * An event or sponsor image (docs/decisions.md#26): checked by its magic bytes, re-encoded as WebP
+ * An event or sponsor image (docs/product.md#rule-26): checked by its magic bytes, re-encoded as WebP
  * (upright, at most MAX_SIDE a side, every metadata block such as EXIF and GPS left behind) and
  * written under a random name in the uploads folder. Returns its path under /backend/:
  * `uploads/{folder}/{name}.webp`, or for `event-widths` the widest of `{name}-{width}.webp`, one

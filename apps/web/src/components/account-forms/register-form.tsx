@@ -29,7 +29,7 @@ interface RegisterFormProps {
   onValid: (values: TRegisterForm) => void | Promise<void>;
 }
 
-/** Register (both families, §2.6 and §2.7): the public display name (docs/decisions.md#291), email, Create Password, Confirm Password and the terms. */
+/** Register (both families, §2.6 and §2.7): the public display name (docs/product.md#rule-291), email, Create Password, Confirm Password and the terms. */
 export function RegisterForm({ submitLabel, busy, onValid }: RegisterFormProps) {
   const { t } = useTranslation();
   const form = useForm({

@@ -21,7 +21,7 @@ import styles from './account-forms.module.css';
 
 /**
  * E-mail login (§4 E-mail login), shared by /signin and /park/signin. A session goes to '/', or to
- * where the visitor was going (docs/decisions.md#152); an unfinished park account resumes
+ * where the visitor was going (docs/product.md#rule-152); an unfinished park account resumes
  * onboarding at /park/select-age.
  */
 export function SignInForm() {

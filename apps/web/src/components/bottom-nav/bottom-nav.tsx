@@ -21,7 +21,7 @@ const items: NavItem[] = [
 /**
  * Spec §2.3: Home, Calendar and Profile; NavLink marks the current one with aria-current="page".
  * Profile is My Profile, which is for fans and artists; a park user's Profile is the profile menu
- * (docs/decisions.md#177).
+ * (docs/product.md#rule-177).
  */
 export function BottomNav() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { AppShell } from '../app-shell/app-shell';
 import { PhoneReachWarning } from './phone-reach-warning';
 
 type ConsoleShellProps = Omit<ComponentProps<typeof AppShell>, 'pageId' | 'showNav' | 'wide'> & {
-  /** The warning folded to its title, for a screen whose controls must stay above the fold (docs/decisions.md#395). */
+  /** The warning folded to its title, for a screen whose controls must stay above the fold (docs/product.md#rule-395). */
   compactWarning?: boolean;
 };
 

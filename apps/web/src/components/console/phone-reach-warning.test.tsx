@@ -40,7 +40,7 @@ describe('the console warns the organiser when phones cannot reach the server (d
     }
   });
 
-  it('folds to its title in the control room, whose controls come first, and opens on a press (docs/decisions.md#395)', async () => {
+  it('folds to its title in the control room, whose controls come first, and opens on a press (docs/product.md#rule-395)', async () => {
     const user = userEvent.setup();
     stubFetch(on(REACH, reachReply({ public_url: 'http://localhost:8080', loopback: true, lan_urls: LAN })));
     renderRoute('/admin/live/event-1');

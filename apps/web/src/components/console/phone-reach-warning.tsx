@@ -29,7 +29,7 @@ export function PhoneReachWarning({ compact = false }: { compact?: boolean }) {
       )}
     </>
   );
-  // The control room folds it to its title, which opens it (docs/decisions.md#395): its controls come first.
+  // The control room folds it to its title, which opens it (docs/product.md#rule-395): its controls come first.
   if (compact)
     return (
       <details className={styles.warning}>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * After a refused submit, brings the form's first field in error into view and gives it the focus
- * (docs/decisions.md#319): on a long form the messages may all sit below the fold. Call the returned
+ * (docs/product.md#rule-319): on a long form the messages may all sit below the fold. Call the returned
  * function once the field messages are set; the form's fields mark themselves `aria-invalid="true"`.
  */
 export function useRevealFirstError(): { formRef: RefObject<HTMLFormElement | null>; revealFirstError: () => void } {

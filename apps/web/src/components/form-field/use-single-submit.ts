@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 
 /**
- * A form's submit, once at a time (docs/decisions.md#116): while one is running, further submits
+ * A form's submit, once at a time (docs/product.md#rule-116): while one is running, further submits
  * (a double click, Enter pressed twice) are ignored, so one press sends one request; `pending`
  * makes the form inert meanwhile.
  */

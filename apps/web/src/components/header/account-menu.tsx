@@ -11,7 +11,7 @@ import styles from './header.module.css';
 
 /**
  * Spec §2.3: when logged in, an avatar dropdown with 'Logout' (which clears the session and goes to /home),
- * and for organisers 'Console', the way to /admin (docs/decisions.md#292).
+ * and for organisers 'Console', the way to /admin (docs/product.md#rule-292).
  * The avatar is the profile image of the user's details, fetched on load with the stored token and _id.
  */
 export function AccountMenu({ session }: { session: Session }) {

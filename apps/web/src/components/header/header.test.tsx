@@ -75,7 +75,7 @@ describe('the header (docs/product.md §2.3)', () => {
     expect(await screen.findByText('Chooser screen')).toBeInTheDocument();
   });
 
-  it('offers organisers the console in the avatar menu, and no one else (docs/decisions.md#292)', async () => {
+  it('offers organisers the console in the avatar menu, and no one else (docs/product.md#rule-292)', async () => {
     const user = userEvent.setup();
     saveSession({ ...artistSession, role: 'admin' });
     const { unmount } = renderRoute('/', { routes });

@@ -19,11 +19,11 @@ export interface HeaderProps {
   pageId: string;
   title: string;
   backTo?: string;
-  /** The history state the back arrow's link carries (the page the screen behind it was opened from, docs/decisions.md#176). */
+  /** The history state the back arrow's link carries (the page the screen behind it was opened from, docs/product.md#rule-176). */
   backState?: unknown;
   /**
    * The back arrow steps back in the tab's history when the screen before is one of the app's, and leads to
-   * `backTo` only when the screen was opened directly (docs/decisions.md#321).
+   * `backTo` only when the screen was opened directly (docs/product.md#rule-321).
    */
   backInHistory?: boolean;
 }

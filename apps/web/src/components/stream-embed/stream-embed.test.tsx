@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StreamEmbed, streamSource } from './stream-embed';
 
-describe('the stream embed (docs/decisions.md#25)', () => {
+describe('the stream embed (docs/product.md#rule-25)', () => {
   it('takes the first iframe’s https src only', () => {
     expect(
       streamSource(

@@ -5,7 +5,7 @@ import styles from './stream-embed.module.css';
 /**
  * The address of the stream player in an event's embed HTML: the first <iframe>'s src, only when
  * it is https. The HTML is parsed by DOMParser, whose documents run no script and load nothing;
- * nothing of it is ever put into the page (docs/decisions.md#25).
+ * nothing of it is ever put into the page (docs/product.md#rule-25).
  */
 export function streamSource(html: string): string | undefined {
   if (!html.trim() || typeof DOMParser === 'undefined') return undefined;

@@ -11,7 +11,7 @@ interface UnsavedChangesGuardProps {
 }
 
 /**
- * Asks before changes are lost (docs/decisions.md#318): a move to another screen of the app waits for a confirm
+ * Asks before changes are lost (docs/product.md#rule-318): a move to another screen of the app waits for a confirm
  * dialog, and closing or reloading the tab gets the browser's own question.
  */
 export function UnsavedChangesGuard({ when, warning }: UnsavedChangesGuardProps) {

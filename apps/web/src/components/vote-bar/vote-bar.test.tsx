@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { VoteBar } from './vote-bar';
 
-describe('the vote-share bar (docs/decisions.md#16)', () => {
+describe('the vote-share bar (docs/product.md#rule-16)', () => {
   it('splits the bar blue / magenta by the §9 percentage rule', () => {
     render(<VoteBar votes={{ Player1: 2, Player2: 1 }} player1="mika" player2="jun" />);
     const bar = screen.getByRole('img', { name: 'Vote share: mika 66.67%, jun 33.33%' });

@@ -8,7 +8,7 @@ interface VoteBarProps {
   player2: string;
 }
 
-/** docs/decisions.md#16: player 1 blue, player 2 magenta, percentages by the §9 vote-share rule. */
+/** docs/product.md#rule-16: player 1 blue, player 2 magenta, percentages by the §9 vote-share rule. */
 export function VoteBar({ votes, player1, player2 }: VoteBarProps) {
   const { t } = useTranslation();
   const share = voteShare(votes);

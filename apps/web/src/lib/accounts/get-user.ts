@@ -21,7 +21,7 @@ export const userDetailsQuery = (session: Pick<Session, '_id' | 'token'>) =>
  * `onEntry` refetches every time the screen mounts (screens that load the details on entry, §2.9),
  * still showing the cached details meanwhile. The same account's details stay on screen while they
  * load again under a new key (another language, a renewed token), so a form opened from them keeps
- * what was typed (docs/decisions.md#175); another account's never show.
+ * what was typed (docs/product.md#rule-175); another account's never show.
  */
 export const useUserDetails = (session: Session | null, { onEntry = false }: { onEntry?: boolean } = {}) =>
   useQuery({

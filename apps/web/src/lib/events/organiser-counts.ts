@@ -8,7 +8,7 @@ import { eventKeys } from '../event-keys';
 const COUNTS_POLL_MS = 1000;
 
 /**
- * The console's counts (docs/decisions.md#316). The public battle list (EventByAllBattle and the live
+ * The console's counts (docs/product.md#rule-316). The public battle list (EventByAllBattle and the live
  * stream) carries no counts while the organisers hide a battle's bar, so the console fills them in from
  * the organisers' list, read every second while any battle's counts are hidden. Which counts are hidden
  * follows the battle's fields, never the list's `votes`: a control's reply (organisers' counts, as they

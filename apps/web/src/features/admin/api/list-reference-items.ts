@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { consoleKeys } from './console-keys';
 
-/** Every item of one reference list with both names and what uses it (docs/decisions.md#121). */
+/** Every item of one reference list with both names and what uses it (docs/product.md#rule-121). */
 export const useReferenceItems = (list: TReferenceList) =>
   useQuery({
     queryKey: consoleKeys.reference(list),

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { consoleKeys } from './console-keys';
 
-/** The embed as the server would save it (docs/decisions.md#63), '' when nothing allowed survives. */
+/** The embed as the server would save it (docs/product.md#rule-63), '' when nothing allowed survives. */
 export const useEmbedPreview = (html: string) =>
   useQuery({
     queryKey: consoleKeys.embed(html),

@@ -12,7 +12,7 @@ interface AccountRowProps {
   onChangeRole: (role: TRole) => void;
 }
 
-/** One account of the Organisers screen (docs/decisions.md#112): who it is, and the role change it may take. */
+/** One account of the Organisers screen (docs/product.md#rule-112): who it is, and the role change it may take. */
 export function AccountRow({ account, self, lastOne, onChangeRole }: AccountRowProps) {
   const { t } = useTranslation();
   const organiser = account.role === 'admin';

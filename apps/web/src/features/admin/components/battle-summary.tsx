@@ -14,7 +14,7 @@ interface BattleSummaryProps {
   name: string;
   index: number;
   count: number;
-  /** Goes into the big screen link (docs/decisions.md#350). */
+  /** Goes into the big screen link (docs/product.md#rule-350). */
   screenKey: string | undefined;
   reordering: boolean;
   onMove: (to: number) => void;

@@ -6,7 +6,7 @@ import styles from '@/components/console/console.module.css';
 
 /**
  * The stream as the event page will show it: the server cleans the pasted code with the same rule
- * it saves by (docs/decisions.md#63) and the kept iframe is shown; when nothing is kept, the
+ * it saves by (docs/product.md#rule-63) and the kept iframe is shown; when nothing is kept, the
  * organiser is told before saving.
  */
 export function EmbedPreview({ html }: { html: string }) {

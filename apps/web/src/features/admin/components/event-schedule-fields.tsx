@@ -87,7 +87,7 @@ export function EventScheduleSection({ register, errors, control }: EventSchedul
       <button
         type="button"
         className={styles.button}
-        // A new date starts at today in the event's zone, Japan's unless told (docs/decisions.md#375).
+        // A new date starts at today in the event's zone, Japan's unless told (docs/product.md#rule-375).
         onClick={() =>
           schedule.append({ dates: todayIn(timezone ?? DEFAULT_TIMEZONE), start_time: '18:00', end_time: '21:00' })
         }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * What tells two users of one name apart in a console search: their e-mail and account type, as the Organisers
- * screen shows them (docs/decisions.md#322).
+ * screen shows them (docs/product.md#rule-322).
  */
 export function useFoundUserDetails(): (user: TAdminFoundUser) => string {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { notify } from '@/lib/notify';
 import styles from '@/components/console/console.module.css';
 
 /**
- * Keyword rows pasted in bulk from a spreadsheet (docs/decisions.md#110): the rows it reads join the table, and
+ * Keyword rows pasted in bulk from a spreadsheet (docs/product.md#rule-110): the rows it reads join the table, and
  * each line it cannot read is named by number and stays in the box, to be mended and added again. Held by the
  * screen, so a language switch (which reloads the pool) keeps what was pasted.
  */
@@ -34,7 +34,7 @@ export function useKeywordPaste(onAdd: (rows: KeywordRow[]) => void) {
       );
   }
 
-  /** The box's text as typed; the messages about its lines go with them once it is cleared (docs/decisions.md#374). */
+  /** The box's text as typed; the messages about its lines go with them once it is cleared (docs/product.md#rule-374). */
   function typePaste(value: string) {
     setPaste(value);
     if (!value.trim()) setPasteErrors([]);

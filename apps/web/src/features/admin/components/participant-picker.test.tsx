@@ -33,7 +33,7 @@ function Picker({ initial }: { initial: TPublicUser[] }) {
   return <ParticipantPicker value={value} onChange={setValue} />;
 }
 
-describe('the participant search (docs/decisions.md#322)', () => {
+describe('the participant search (docs/product.md#rule-322)', () => {
   it('shows each user found with e-mail and type, and says who is already in the event instead of offering Add', async () => {
     const user = userEvent.setup();
     stubFetch(on('/backend/admin-api/users', { body: searchReply }));

@@ -15,7 +15,7 @@ interface ParticipantPickerProps {
 /**
  * The event's participants in order: found by username or e-mail, added, moved and removed. Each user found shows
  * their account type and e-mail, and one already in the event says so instead of offering Add
- * (docs/decisions.md#322).
+ * (docs/product.md#rule-322).
  */
 export function ParticipantPicker({ value, onChange }: ParticipantPickerProps) {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ export function PlayerSelect({ label, value, onChange, candidates, disabled = fa
   const { data } = useUserSearch(deferred);
   const foundDetails = useFoundUserDetails();
   const seen = new Set<string>();
-  // The event's participants by name; anyone else found with their e-mail and type (docs/decisions.md#322).
+  // The event's participants by name; anyone else found with their e-mail and type (docs/product.md#rule-322).
   const options = [
     ...candidates.map((user) => ({ _id: user._id, label: user.username })),
     ...(deferred ? (data?.users ?? []) : []).map((user) => ({

@@ -22,7 +22,7 @@ import {
 import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/console/console.module.css';
 
-/** What points at a list's items, for the in-use count and the removal warning (docs/decisions.md#121). */
+/** What points at a list's items, for the in-use count and the removal warning (docs/product.md#rule-121). */
 const USE_OF = {
   'art-types': 'interests',
   'art-works': 'interests',
@@ -167,7 +167,7 @@ function AddItemForm({
   );
 }
 
-/** One reference list as a table edited in place, with a row to add an item (docs/decisions.md#120). */
+/** One reference list as a table edited in place, with a row to add an item (docs/product.md#rule-120). */
 export function ReferenceListEditor({ list }: { list: TReferenceList }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();

@@ -35,7 +35,7 @@ interface SponsorImageCardProps {
   upload: ReturnType<typeof useSponsorUpload>;
 }
 
-/** The roulette's sponsor image (docs/decisions.md#64): the stored one, and a new one uploaded with its progress. */
+/** The roulette's sponsor image (docs/product.md#rule-64): the stored one, and a new one uploaded with its progress. */
 export function SponsorImageCard({ image, upload: { progress, uploadSponsor } }: SponsorImageCardProps) {
   const { t } = useTranslation();
   const headingId = useId();

@@ -159,7 +159,7 @@ function TagPager({ asked, page, pages, onPage }: TagPagerProps) {
   );
 }
 
-/** The posts' tags (docs/decisions.md#123): search, rename in place, merge two into one, delete. */
+/** The posts' tags (docs/product.md#rule-123): search, rename in place, merge two into one, delete. */
 export function TagManager() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');

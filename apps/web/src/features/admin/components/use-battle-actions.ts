@@ -10,7 +10,7 @@ import { useOrderBattles } from '../api/order-battles';
 import { useEditBattle } from '../api/update-battle';
 
 /**
- * What the organiser does to an event's battles (docs/decisions.md#24): add, edit (the players only while no vote
+ * What the organiser does to an event's battles (docs/product.md#rule-24): add, edit (the players only while no vote
  * came), reorder and remove after a confirmation; each says how it went. `list` is the battles in their order.
  */
 export function useBattleActions(eventId: string, list: TBattle[]) {

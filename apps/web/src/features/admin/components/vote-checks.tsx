@@ -9,7 +9,7 @@ import styles from '@/components/console/console.module.css';
 interface VoteChecksProps {
   eventId: string;
   battles: readonly TBattle[];
-  /** The projector's key to the room code, shown in its link whatever the rule (docs/decisions.md#306, #350). */
+  /** The projector's key to the room code, shown in its link whatever the rule (docs/decisions.md#306, docs/product.md#rule-350). */
   screenKey: string;
 }
 

@@ -20,7 +20,7 @@ export function VotingQrCard({ eventId, screenKey }: { eventId: string; screenKe
       />
       <p className={`${styles.meta} ${styles.qr}`}>{votingUrl}</p>
       {projectorUrl && (
-        // Not printed: the key reads the room code from anywhere (docs/decisions.md#350).
+        // Not printed: the key reads the room code from anywhere (docs/product.md#rule-350).
         <p className={`${styles.hint} ${styles.noPrint}`}>
           {t('organiser.battles.projectorHint')} <a href={projectorUrl}>{projectorUrl}</a>
         </p>

@@ -29,7 +29,7 @@ function stubBattles() {
   );
 }
 
-describe("the event's battles: the ways to the big screen (docs/decisions.md#350)", () => {
+describe("the event's battles: the ways to the big screen (docs/product.md#rule-350)", () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     saveSession(sessionOf(buildSessionUser({ role: 'admin' }), 'jwt-admin'));

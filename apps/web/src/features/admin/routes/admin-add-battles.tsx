@@ -17,7 +17,7 @@ import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/console/console.module.css';
 
 /**
- * add-battles/{eventId} (§2.8's back link, docs/decisions.md#24): the event's battles — added,
+ * add-battles/{eventId} (§2.8's back link, docs/product.md#rule-24): the event's battles — added,
  * edited, reordered and removed — each with its roulette and the big screen, and the voting page's
  * QR code to print for the venue.
  */
@@ -39,7 +39,7 @@ export function AdminAddBattlesRoute() {
   return (
     <ConsoleShell title={t('organiser.battles.title', { event: title })} backTo={paths.adminEvent.getHref(eventId)}>
       <QueryView
-        // The event too: its screen key goes into every big screen link (docs/decisions.md#350).
+        // The event too: its screen key goes into every big screen link (docs/product.md#rule-350).
         query={{
           data: event.data && battles.data,
           error: event.error ?? battles.error,

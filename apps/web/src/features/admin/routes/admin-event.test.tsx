@@ -40,7 +40,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('who may open the console (docs/decisions.md#21)', () => {
+describe('who may open the console (docs/product.md#rule-21)', () => {
   it('sends anyone signed out from /admin to /home, and a signed-in fan on from there to the home page', async () => {
     stubFetch();
     const signedOut = renderRoute('/admin/events');
@@ -115,7 +115,7 @@ describe('the event editor', () => {
     });
   });
 
-  it("starts a new date at today in the event's time zone, Japan's unless told (docs/decisions.md#375)", async () => {
+  it("starts a new date at today in the event's time zone, Japan's unless told (docs/product.md#rule-375)", async () => {
     // 00:30 on 10 March in Tokyo, still 9 March in UTC and in Los Angeles.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-03-09T15:30:00.000Z') });
     try {
@@ -225,7 +225,7 @@ describe('the voting rule and where the votes came from (docs/decisions.md#305, 
     expect(await screen.findByRole('checkbox', { name: '時間切れで投票を締め切る' })).toBeChecked();
   });
 
-  it('shows per battle the votes of new accounts, shared devices, the busiest address and proof bought in bulk, and the projector link whatever the rule (docs/decisions.md#350, #353)', async () => {
+  it('shows per battle the votes of new accounts, shared devices, the busiest address and proof bought in bulk, and the projector link whatever the rule (docs/product.md#rule-350, docs/decisions.md#353)', async () => {
     const event = buildEvent({ title_eng: 'Checked' });
     const reply = eventBattlesReply(event, [buildBattle({ battle_name: 'Final' })]);
     const battleId = reply.event.battles[0]!._id;

@@ -45,7 +45,7 @@ export function AdminEventNewRoute() {
 
 /**
  * An event's editor (§2.12): every field, images and participants, saved with the version read
- * (docs/decisions.md#68) — when another organiser saved first, the save is refused and this screen
+ * (docs/product.md#rule-68) — when another organiser saved first, the save is refused and this screen
  * offers to reload; nothing is overwritten silently. Links lead to its battles, roulette and live room.
  */
 export function AdminEventRoute() {

@@ -46,7 +46,7 @@ function stubAccounts(accounts: TAdminAccount[]) {
   });
 }
 
-describe('the Organisers screen (docs/decisions.md#112)', () => {
+describe('the Organisers screen (docs/product.md#rule-112)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     saveSession(sessionOf(buildSessionUser({ _id: 'me', username: 'aiko', role: 'admin' }), 'jwt-admin'));

@@ -20,7 +20,7 @@ import styles from '@/components/console/console.module.css';
 type Filter = 'all' | 'admin';
 
 /**
- * The console's Organisers screen (docs/decisions.md#112): accounts found by username or e-mail,
+ * The console's Organisers screen (docs/product.md#rule-112): accounts found by username or e-mail,
  * made organisers or users again after a confirmation that says what the change gives or takes.
  * The last organiser cannot be removed (the server refuses it too).
  */

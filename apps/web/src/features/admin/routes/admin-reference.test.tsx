@@ -62,7 +62,7 @@ function stubReference(list: string, start: TAdminReferenceItem[], { conflictOn 
 const painting: TAdminReferenceItem = { _id: 'a1', name_eng: 'Painting', name_jap: '絵画', position: 0, in_use: 12 };
 const sculpture: TAdminReferenceItem = { _id: 'a2', name_eng: 'Sculpture', name_jap: '彫刻', position: 1, in_use: 0 };
 
-describe('the reference data screen (docs/decisions.md#120)', () => {
+describe('the reference data screen (docs/product.md#rule-120)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     saveSession(sessionOf(buildSessionUser({ role: 'admin' }), 'jwt-admin'));
@@ -154,7 +154,7 @@ describe('the reference data screen (docs/decisions.md#120)', () => {
   });
 });
 
-describe('the tags tab (docs/decisions.md#123)', () => {
+describe('the tags tab (docs/product.md#rule-123)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     saveSession(sessionOf(buildSessionUser({ role: 'admin' }), 'jwt-admin'));

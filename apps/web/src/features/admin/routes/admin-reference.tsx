@@ -11,7 +11,7 @@ type Tab = TReferenceList | 'tags';
 const TABS: readonly Tab[] = [...REFERENCE_LISTS, 'tags'];
 
 /**
- * The console's reference data (docs/decisions.md#120): one tab per list of §3 Reference items,
+ * The console's reference data (docs/product.md#rule-120): one tab per list of §3 Reference items,
  * each edited in place in both languages, and the posts' tags; the open tab lives in the URL.
  */
 export function AdminReferenceRoute() {

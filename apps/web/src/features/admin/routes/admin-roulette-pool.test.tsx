@@ -38,7 +38,7 @@ function stubRoulette() {
   );
 }
 
-describe('the roulette pool (docs/decisions.md#110)', () => {
+describe('the roulette pool (docs/product.md#rule-110)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     saveSession(sessionOf(buildSessionUser({ role: 'admin' }), 'jwt-admin'));
@@ -70,7 +70,7 @@ describe('the roulette pool (docs/decisions.md#110)', () => {
     });
   }, 15_000);
 
-  it('clears the messages about pasted lines with the box (docs/decisions.md#374)', async () => {
+  it('clears the messages about pasted lines with the box (docs/product.md#rule-374)', async () => {
     stubRoulette();
     renderRoute(`/admin/roulette-pool/${event._id}`);
     await screen.findByDisplayValue('Ocean');
@@ -115,7 +115,7 @@ describe('the roulette pool (docs/decisions.md#110)', () => {
     ]);
   });
 
-  it('asks before leaving with rows not saved, stays on Cancel and leaves on confirm (docs/decisions.md#318)', async () => {
+  it('asks before leaving with rows not saved, stays on Cancel and leaves on confirm (docs/product.md#rule-318)', async () => {
     stubRoulette();
     const { router } = renderRoute(`/admin/roulette-pool/${event._id}`);
     await screen.findByDisplayValue('Ocean');

@@ -18,10 +18,10 @@ import { SponsorImageCard, useSponsorUpload } from '../components/sponsor-image-
 import styles from '@/components/console/console.module.css';
 
 /**
- * The event's roulette pool (docs/decisions.md#64, #110): keyword rows in both languages, edited as a
+ * The event's roulette pool (docs/product.md#rule-64, #rule-110): keyword rows in both languages, edited as a
  * table or pasted in bulk from a spreadsheet (each line it cannot read is named by number), and the
  * sponsor image with upload progress. The table has a header over each column, and leaving with rows not saved asks
- * first (docs/decisions.md#318).
+ * first (docs/product.md#rule-318).
  */
 export function AdminRoulettePoolRoute() {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function AdminRoulettePoolRoute() {
   // The table shows what is stored until the organiser changes something.
   const stored = roulette.data?.keywords ?? [];
   const table = rows ?? stored;
-  // Changed rows not yet saved: leaving asks first (docs/decisions.md#318).
+  // Changed rows not yet saved: leaving asks first (docs/product.md#rule-318).
   const unsaved = rows !== null && JSON.stringify(rows) !== JSON.stringify(stored);
   const pasted = useKeywordPaste((added) => setRows([...table, ...added]));
   const sponsor = useSponsorUpload(eventId);

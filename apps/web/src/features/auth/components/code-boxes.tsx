@@ -16,7 +16,7 @@ interface CodeBoxesProps {
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * One box per digit of the reset code (docs/decisions.md#153): digits only, the numeric keypad,
+ * One box per digit of the reset code (docs/product.md#rule-153): digits only, the numeric keypad,
  * the phone's one-time-code autofill, and a pasted or autofilled whole code fills every box.
  */
 export function CodeBoxes({ digits, onChange, labelledBy, describedBy, invalid, disabled }: CodeBoxesProps) {

@@ -6,7 +6,7 @@ const WAIT_MS = RESET_CODE.resendAfterSeconds * 1000;
 
 /**
  * The resend wait of the code screen (§9: 60 s), counted from when the code was sent — stored at
- * sending, so a reload does not start it again (docs/decisions.md#153). `left` is whole seconds,
+ * sending, so a reload does not start it again (docs/product.md#rule-153). `left` is whole seconds,
  * re-rendered on each; `restart` records a code sent now.
  */
 export function useResendWait() {

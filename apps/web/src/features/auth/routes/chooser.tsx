@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useNextPath } from '@/lib/next-path';
 import styles from '../components/auth-screens.module.css';
 
-/** /home (docs/decisions.md#1): the chooser between the park area and ArtClash; both keep `next` (docs/decisions.md#152). */
+/** /home (docs/product.md#rule-1): the chooser between the park area and ArtClash; both keep `next` (docs/product.md#rule-152). */
 export function ChooserRoute() {
   const { t } = useTranslation();
   const { keepNext } = useNextPath();

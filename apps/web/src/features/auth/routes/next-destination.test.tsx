@@ -12,7 +12,7 @@ const NEXT = '/voting/ev-42';
 const q = `?next=${encodeURIComponent(NEXT)}`;
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
 
-describe('back where you were going (docs/decisions.md#152)', () => {
+describe('back where you were going (docs/product.md#rule-152)', () => {
   it('keeps next on the chooser', async () => {
     renderRoute(`/home${q}`);
     await waitFor(() =>
@@ -50,7 +50,7 @@ describe('back where you were going (docs/decisions.md#152)', () => {
     expect(hrefOf('Register')).toBe(`/user-type${q}`);
   });
 
-  /** Fills the fan sign-up of docs/decisions.md#291 and sends it. */
+  /** Fills the fan sign-up of docs/product.md#rule-291 and sends it. */
   async function register(user: ReturnType<typeof userEvent.setup>) {
     await user.type(await screen.findByLabelText('Display name'), 'Sora Paints');
     await user.type(screen.getByLabelText('Email'), 'fan@example.com');
@@ -60,7 +60,7 @@ describe('back where you were going (docs/decisions.md#152)', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
   }
 
-  it('registers and lands on the destination signed in, without typing the password again (docs/decisions.md#331)', async () => {
+  it('registers and lands on the destination signed in, without typing the password again (docs/product.md#rule-331)', async () => {
     const user = userEvent.setup();
     const { requests } = stubFetch(
       on('/backend/api/register', { body: registerReply('u-fan', 'fan') }),
@@ -92,7 +92,7 @@ describe('back where you were going (docs/decisions.md#152)', () => {
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/signin${q}`));
 
     await screen.findByRole('heading', { name: 'Welcome to ArtClash' });
-    // The address just registered is filled in (docs/decisions.md#115).
+    // The address just registered is filled in (docs/product.md#rule-115).
     expect(screen.getByLabelText('Email')).toHaveValue('fan@example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -48,7 +48,7 @@ describe('Forgot password /forgot-password', () => {
     expect(readVerifyEmail()).toBe('mika@example.com');
     expect(requests[0]?.body).toEqual({ email: 'mika@example.com' });
     expect(screen.getByText('mika@example.com')).toBeInTheDocument();
-    // The resend wait counts from now, also after a reload (docs/decisions.md#153).
+    // The resend wait counts from now, also after a reload (docs/product.md#rule-153).
     expect(Date.now() - (readCodeSentAt() ?? 0)).toBeLessThan(5000);
   });
 });

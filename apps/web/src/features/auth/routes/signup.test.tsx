@@ -71,7 +71,7 @@ describe('Register /signup/:userType', () => {
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
-  it('enforces the password rule of docs/decisions.md#18 with its own message', async () => {
+  it('enforces the password rule of docs/product.md#rule-18 with its own message', async () => {
     const { user } = await openRegister();
     await fillIn(user, { email: 'fan@example.com', password: 'secret12', confirm: 'secret12' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -132,7 +132,7 @@ describe('Register /signup/:userType', () => {
   });
 });
 
-describe('forms that behave (docs/decisions.md#116)', () => {
+describe('forms that behave (docs/product.md#rule-116)', () => {
   const ready = async () => {
     const opened = await openRegister();
     await fillIn(opened.user, { email: 'fan@example.com', password: 'Secret123', confirm: 'Secret123' });

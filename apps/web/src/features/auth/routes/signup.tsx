@@ -18,7 +18,7 @@ import { useSocialRedirect } from '@/lib/social-redirect';
 
 /**
  * Register '/signup/{fan|artist}' (§2.6): a successful register shows the server's message and goes to /signin,
- * keeping `next`; with a `next`, the new account is signed in and goes there (docs/decisions.md#331).
+ * keeping `next`; with a `next`, the new account is signed in and goes there (docs/product.md#rule-331).
  */
 export function SignupRoute() {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function SignupRoute() {
   if (!isMainType(userType)) return <Navigate to={paths.chooser.getHref()} replace />;
 
   /**
-   * A fan or artist account is active at once (docs/decisions.md#19): its session, saved as a login saves it,
+   * A fan or artist account is active at once (docs/product.md#rule-19): its session, saved as a login saves it,
    * and the login's message; null when that fails.
    */
   const signInAsRegistered = async (email: string, password: string) => {
@@ -50,7 +50,7 @@ export function SignupRoute() {
     try {
       const reply = await registration.mutateAsync({ email, password, type: userType, username });
       // On the way to a screen (a voting page's QR code), the new account signs in with what was just typed and
-      // goes there (docs/decisions.md#331); if that fails, the sign-in form takes over.
+      // goes there (docs/product.md#rule-331); if that fails, the sign-in form takes over.
       const signedIn = next ? await signInAsRegistered(email, password) : null;
       if (next && signedIn !== null) {
         notify('success', signedIn);
@@ -58,7 +58,7 @@ export function SignupRoute() {
         return;
       }
       notify('success', reply.message);
-      // The sign-in form opens with the address just registered (docs/decisions.md#115).
+      // The sign-in form opens with the address just registered (docs/product.md#rule-115).
       void navigate(keepNext(paths.signin.getHref()), { state: { email } });
     } catch (error) {
       notify('error', errorMessage(error));

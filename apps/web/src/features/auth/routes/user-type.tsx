@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from '@/config/product';
 import { useNextPath } from '@/lib/next-path';
 import styles from '../components/user-type.module.css';
 
-/** Account Type '/user-type' (§2.6). The original's unused 3-second timer is dropped (docs/decisions.md#11). */
+/** Account Type '/user-type' (§2.6). The original's unused 3-second timer is dropped (docs/product.md#rule-11). */
 export function UserTypeRoute() {
   const { t } = useTranslation();
   const { keepNext } = useNextPath();

@@ -24,7 +24,7 @@ const emptyCode = () => Array.from({ length: RESET_CODE.digits }, () => '');
 /**
  * '/verify-email' (§2.6): the code in six boxes, the code's validity, the resend wait ('Resend in
  * 0:42', counted from when the code was sent), and — once the server answers 410 for a locked or
- * expired code — the offer of a new one (docs/decisions.md#153).
+ * expired code — the offer of a new one (docs/product.md#rule-153).
  */
 export function VerifyEmailRoute() {
   const { t } = useTranslation();

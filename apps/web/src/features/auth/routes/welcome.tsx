@@ -8,7 +8,7 @@ import { useNextPath } from '@/lib/next-path';
 import stageStyles from '@/components/stage/stage.module.css';
 import styles from '../components/auth-screens.module.css';
 
-/** /artclash (docs/decisions.md#1): logo, 'CREATIVE GAMES', the tagline and the two ways in. */
+/** /artclash (docs/product.md#rule-1): logo, 'CREATIVE GAMES', the tagline and the two ways in. */
 export function WelcomeRoute() {
   const { t } = useTranslation();
   const { keepNext } = useNextPath();

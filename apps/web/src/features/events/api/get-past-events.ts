@@ -3,10 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client';
 import { eventKeys } from './query-keys';
 
-/** The tab home opens on (docs/decisions.md#9). */
+/** The tab home opens on (docs/product.md#rule-9). */
 export const FIRST_CITY: THomeCity = FIRST_HOME_CITY;
 
-/** docs/decisions.md#9: the home city tabs filter past events by city. */
+/** docs/product.md#rule-9: the home city tabs filter past events by city. */
 async function getPastEvents(city: THomeCity, signal?: AbortSignal): Promise<TEvent[]> {
   const reply = await callApi('GetPastEvent', { query: { city } }, { signal });
   return reply.events;

@@ -9,9 +9,9 @@ interface BattlePlayerProps {
   player: TPlayer | null;
   side: 1 | 2;
   isWinner: boolean;
-  /** The battle was completed as a draw (docs/decisions.md#377): each player is marked 'Draw'. */
+  /** The battle was completed as a draw (docs/product.md#rule-377): each player is marked 'Draw'. */
   isDraw?: boolean;
-  /** null while the counts are hidden (docs/decisions.md#316). */
+  /** null while the counts are hidden (docs/product.md#rule-316). */
   votes: number | null;
 }
 

@@ -13,14 +13,14 @@ import { useLanguage } from '@/lib/use-language';
 
 const statusKey = { live: 'results.statusLive', complete: 'results.statusComplete' } as const;
 
-/** One battle's result (docs/decisions.md#9): players, winner, vote share and totals, judge scores. */
+/** One battle's result (docs/product.md#rule-9): players, winner, vote share and totals, judge scores. */
 export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId: string }) {
   const { t } = useTranslation();
   const { battleName } = useLanguage();
   const player1 = battle.battle1?.username ?? t('results.tbd');
   const player2 = battle.battle2?.username ?? t('results.tbd');
   const winnerId = battle.player_winner_id;
-  // Hidden while the organisers keep the bar back and the battle is not complete (docs/decisions.md#316).
+  // Hidden while the organisers keep the bar back and the battle is not complete (docs/product.md#rule-316).
   const { votes } = battle;
 
   return (

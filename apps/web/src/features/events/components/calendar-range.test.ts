@@ -4,7 +4,7 @@ import { dayKey, eventDays, parseDay, rangeFromSearch, tapDay, upcomingRange } f
 
 const day = (d: number, month = 11) => new Date(2026, month, d);
 
-describe('the calendar’s taps (docs/decisions.md#114)', () => {
+describe('the calendar’s taps (docs/product.md#rule-114)', () => {
   it('picks one day first, makes a range either way round on the second tap, and starts again on the third', () => {
     const first = tapDay({ from: day(5), to: day(5), pending: false }, day(10));
     expect(first).toEqual({ from: day(10), to: day(10), pending: true });

@@ -2,7 +2,7 @@ import { dateTimeInterval, localDayRange } from '@artclash/contract/values';
 import type { TEvent } from '@artclash/contract';
 
 /**
- * The calendar's chosen days (docs/decisions.md#114). A first tap picks one day and waits; a
+ * The calendar's chosen days (docs/product.md#rule-114). A first tap picks one day and waits; a
  * second tap makes the range from that day to the tapped one (either way round); the next tap
  * starts again with a single day.
  */

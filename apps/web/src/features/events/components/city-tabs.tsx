@@ -12,7 +12,7 @@ interface CityTabsProps {
   onSelect: (city: THomeCity) => void;
 }
 
-/** docs/decisions.md#9: the city tabs filter past events; a WAI-ARIA tablist with arrow-key navigation. */
+/** docs/product.md#rule-9: the city tabs filter past events; a WAI-ARIA tablist with arrow-key navigation. */
 export function CityTabs({ selected, onSelect }: CityTabsProps) {
   const { t } = useTranslation();
   const cityLabel = useCityLabel();

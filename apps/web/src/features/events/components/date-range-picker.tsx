@@ -12,7 +12,7 @@ interface DateRangePickerProps {
   onMonthChange: (month: Date) => void;
   /** Days that have events: marked with a dot, and named so by screen readers. */
   eventDays: Date[];
-  /** A tap on a day; the calendar decides what it selects (docs/decisions.md#114). */
+  /** A tap on a day; the calendar decides what it selects (docs/product.md#rule-114). */
   onDayTap: (day: Date) => void;
 }
 

@@ -23,9 +23,9 @@ function download(contents: string, fileName: string) {
 }
 
 /**
- * 'Add to calendar' and 'Share' on Event Details (docs/decisions.md#92). The calendar file is made on
+ * 'Add to calendar' and 'Share' on Event Details (docs/product.md#rule-92). The calendar file is made on
  * the phone from the event already on screen (the `ics` library loads with the first tap), its location
- * the venue's name and address (docs/decisions.md#320); Share uses the system share sheet, else copies
+ * the venue's name and address (docs/product.md#rule-320); Share uses the system share sheet, else copies
  * the link and says so.
  */
 export function EventActions({ event }: { event: TEvent }) {

@@ -34,7 +34,7 @@ function vevents(file: string): Record<string, string>[] {
   return events;
 }
 
-describe('the event as an .ics file (docs/decisions.md#92)', () => {
+describe('the event as an .ics file (docs/product.md#rule-92)', () => {
   it('reads each time in the event’s own time zone and writes the instant in UTC', () => {
     const tokyo = vevents(
       eventCalendarFile({ timezone: 'Asia/Tokyo', date_times: [entry('d1', '2026-12-05', '18:00', '21:00')] }, text),

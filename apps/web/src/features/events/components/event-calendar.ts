@@ -14,7 +14,7 @@ export interface CalendarEventText {
 }
 
 /**
- * The event as an iCalendar file (docs/decisions.md#92): one VEVENT per date_times entry, its start and
+ * The event as an iCalendar file (docs/product.md#rule-92): one VEVENT per date_times entry, its start and
  * end read in the event's own IANA time zone and written as UTC instants, so every calendar app shows
  * the right local time wherever the phone is. UIDs follow the entries, so importing again updates
  * rather than duplicates. Text is escaped by the `ics` library (commas, semicolons, new lines) and

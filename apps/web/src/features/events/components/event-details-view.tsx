@@ -17,7 +17,7 @@ import { ParticipantStack } from './participant-stack';
 import { ParticipantsModal } from './participants-modal';
 import styles from './event-details-view.module.css';
 
-/** A map search for the address: phones hand this link to their map app (docs/decisions.md#67). */
+/** A map search for the address: phones hand this link to their map app (docs/product.md#rule-67). */
 // Swiper loads only when a photo is opened.
 const GalleryViewer = lazy(() => import('./gallery-viewer').then((m) => ({ default: m.GalleryViewer })));
 
@@ -103,7 +103,7 @@ export function EventDetailsView({ event, types }: EventDetailsViewProps) {
       {event.images.length > 0 && <EventGallery title={title} images={event.images} onOpen={setPhoto} />}
 
       <div className={styles.cta}>
-        {/* The results, once public, whether or not the scheduled end has passed (docs/decisions.md#376). */}
+        {/* The results, once public, whether or not the scheduled end has passed (docs/product.md#rule-376). */}
         {!event.results_public ? (
           <Link to={paths.liveMatch.getHref(event._id)} className={`${buttons.primary} ${buttons.block}`}>
             {t('events.joinEvent')}

@@ -13,7 +13,7 @@ interface EventScheduleProps {
   compact?: boolean;
 }
 
-/** Each date with start–end, in the event's own time zone (docs/decisions.md#57). */
+/** Each date with start–end, in the event's own time zone (docs/product.md#rule-57). */
 export function EventSchedule({ event, withZoneNote = false, compact = false }: EventScheduleProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();

@@ -16,7 +16,7 @@ interface GalleryViewerProps {
 }
 
 /**
- * An event's photos on the whole screen (docs/decisions.md#115): swipe or use the arrow keys
+ * An event's photos on the whole screen (docs/product.md#rule-115): swipe or use the arrow keys
  * between them; Escape or the close button closes it and gives the focus back to the photo tapped.
  */
 export function GalleryViewer({ title, images, start, onClose }: GalleryViewerProps) {

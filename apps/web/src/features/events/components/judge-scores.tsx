@@ -8,7 +8,7 @@ interface JudgeScoresProps {
   player2: string;
 }
 
-/** docs/decisions.md#9: IDEA / SPEED / TECHNIQUE / STORYTELLING rows only for criteria the organisers scored. */
+/** docs/product.md#rule-9: IDEA / SPEED / TECHNIQUE / STORYTELLING rows only for criteria the organisers scored. */
 export function JudgeScores({ scores, player1, player2 }: JudgeScoresProps) {
   const { t } = useTranslation();
   const rows = JUDGE_CRITERIA.flatMap((criterion) => {

@@ -8,7 +8,7 @@ import styles from './participants.module.css';
 
 /**
  * A participant as a link to their public profile, with 'city, country' (docs/product.md §2.8); for a
- * park user, who may not open profiles, the same row without the link (docs/decisions.md#177).
+ * park user, who may not open profiles, the same row without the link (docs/product.md#rule-177).
  */
 export function ParticipantRow({ user }: { user: TPublicUser }) {
   const { t } = useTranslation();

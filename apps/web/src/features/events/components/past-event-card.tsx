@@ -12,7 +12,7 @@ import layout from '@/components/layout/layout.module.css';
 import styles from './past-event-card.module.css';
 
 /**
- * docs/decisions.md#9, #111, #276: the champion and runner-up (the ranking's top two) when the final has
+ * docs/product.md#rule-9, #rule-111, #rule-276: the champion and runner-up (the ranking's top two) when the final has
  * a winner; the ranking's top two without places after a drawn final; else the first two participants.
  */
 function podiumOf(event: TEvent): { users: TPublicUser[]; ranked: boolean } {

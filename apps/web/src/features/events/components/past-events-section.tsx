@@ -11,7 +11,7 @@ import { CITY_PANEL_ID, CityTabs, cityTabId } from './city-tabs';
 import { PastEventCard } from './past-event-card';
 import styles from './home-sections.module.css';
 
-/** 'See Previous Event Winners': city tabs over the past events of that city (docs/decisions.md#9). */
+/** 'See Previous Event Winners': city tabs over the past events of that city (docs/product.md#rule-9). */
 export function PastEventsSection() {
   const { t } = useTranslation();
   const cityLabel = useCityLabel();

@@ -13,7 +13,7 @@ import { ParticipantsModal } from './participants-modal';
 import stageStyles from '@/components/stage/stage.module.css';
 import styles from './results-view.module.css';
 
-/** The champion and runner-up by the contract's rule (docs/decisions.md#111), as home names them. */
+/** The champion and runner-up by the contract's rule (docs/product.md#rule-111), as home names them. */
 function podiumOf({ battles }: TEventBattles): TPublicUser[] | undefined {
   const finalists = finalistsOf(
     battles.map((battle) => ({
@@ -34,7 +34,7 @@ interface ResultsViewProps {
   battles: TEventBattles;
 }
 
-/** Art Battle Results (decisions 2 and 9). */
+/** Art Battle Results (docs/product.md#rule-2, #rule-9). */
 export function ResultsView({ event, battles }: ResultsViewProps) {
   const { t } = useTranslation();
   const { language, pick } = useLanguage();

@@ -21,7 +21,7 @@ function CarouselSkeleton() {
   );
 }
 
-/** 'Swipe Through {product} Events' with 'See all' → the calendar over the upcoming events (docs/decisions.md#9, #114). */
+/** 'Swipe Through {product} Events' with 'See all' → the calendar over the upcoming events (docs/product.md#rule-9, #rule-114). */
 export function UpcomingSection() {
   const { t } = useTranslation();
   const upcoming = useUpcomingEvents();

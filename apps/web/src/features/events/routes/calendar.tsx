@@ -24,7 +24,7 @@ function gridOf(month: Date): Interval {
 const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * Calendar view '/calendar' (docs/decisions.md#114): a day picker over AllEventGet. The chosen
+ * Calendar view '/calendar' (docs/product.md#rule-114): a day picker over AllEventGet. The chosen
  * days live in the URL (`?from=&to=`, today without them), so 'See all' opens the upcoming events
  * and the back button returns to a range; the days of the shown month that have events are marked.
  */

@@ -57,7 +57,7 @@ describe('Event Details', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('lists the participants without profile links for a park user, who may not open profiles (docs/decisions.md#177)', async () => {
+  it('lists the participants without profile links for a park user, who may not open profiles (docs/product.md#rule-177)', async () => {
     const user = userEvent.setup();
     saveSession(sessionOf(buildSessionUser({ type: 'parent' }), 'jwt'));
     stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
@@ -87,7 +87,7 @@ describe('Event Details', () => {
     expect(document.title).toBe('渋谷ナイトキャンバス | ArtClash');
   });
 
-  it('offers View Results instead of Join Event once the night is over, before the scheduled end (docs/decisions.md#376)', async () => {
+  it('offers View Results instead of Join Event once the night is over, before the scheduled end (docs/product.md#rule-376)', async () => {
     stubFetch(
       on(`/backend/api/SingleEventDetails/${event._id}`, {
         body: singleEventReply({ ...event, results_public: true }, 'upcoming'),
@@ -140,7 +140,7 @@ describe('Event Details', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  describe('the back arrow (docs/decisions.md#321)', () => {
+  describe('the back arrow (docs/product.md#rule-321)', () => {
     it('returns to the screen the user came from inside the app', async () => {
       const user = userEvent.setup();
       stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
@@ -169,7 +169,7 @@ describe('Event Details', () => {
     });
   });
 
-  describe('Share and Add to calendar (docs/decisions.md#92)', () => {
+  describe('Share and Add to calendar (docs/product.md#rule-92)', () => {
     const withShareSheet = (share: Navigator['share'] | undefined) =>
       Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     afterEach(() => {
@@ -233,7 +233,7 @@ describe('Event Details', () => {
       expect(file).toContain('LOCATION:Tokyo');
     });
 
-    it('puts the venue’s name and address in the file’s LOCATION, in the interface language (docs/decisions.md#320)', async () => {
+    it('puts the venue’s name and address in the file’s LOCATION, in the interface language (docs/product.md#rule-320)', async () => {
       const user = userEvent.setup();
       const files = keepDownloads();
       const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);

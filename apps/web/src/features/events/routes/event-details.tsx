@@ -8,8 +8,8 @@ import { EventDetailsSkeleton } from '../components/event-details-skeleton';
 import { EventDetailsView } from '../components/event-details-view';
 
 /**
- * /event-details/:eventId (docs/decisions.md#2: always Event Details). Its back arrow returns to the screen it was
- * opened from, or home when it was opened directly (docs/decisions.md#321).
+ * /event-details/:eventId (docs/product.md#rule-2: always Event Details). Its back arrow returns to the screen it was
+ * opened from, or home when it was opened directly (docs/product.md#rule-321).
  */
 export function EventDetailsRoute() {
   const { t } = useTranslation();

@@ -56,7 +56,7 @@ describe('Home', () => {
     expect(within(card).getByText(/Champion · 2 wins · 41 votes/)).toBeInTheDocument();
   });
 
-  it('names no Champion when the final was drawn, as the results page does (docs/decisions.md#276)', async () => {
+  it('names no Champion when the final was drawn, as the results page does (docs/product.md#rule-276)', async () => {
     stubFetch(
       on('/backend/api/GetUpcomingEvent', { body: eventListReply([]) }),
       on('/backend/api/GetPastEvent', { body: eventListReply([{ ...tokyoFinal, champion: null }]) }),
@@ -99,7 +99,7 @@ describe('Home', () => {
     await user.click(screen.getByRole('button', { name: '日本語' }));
     expect(screen.getByRole('tab', { name: 'シンガポール' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('シンガポールの過去のイベントはまだありません。')).toBeInTheDocument();
-    // From today through the last upcoming event's day (docs/decisions.md#114).
+    // From today through the last upcoming event's day (docs/product.md#rule-114).
     expect(screen.getByRole('link', { name: 'すべて見る' })).toHaveAttribute(
       'href',
       '/calendar?from=2026-11-23&to=2026-12-05',

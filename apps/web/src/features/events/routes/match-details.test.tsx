@@ -66,7 +66,7 @@ describe('Art Battle Results', () => {
     expect(semiCard.getByRole('img', { name: 'Vote share: jun_ink 33.33%, mika.paints 66.67%' })).toBeInTheDocument();
   });
 
-  it('names the champion and runner-up from the last completed battle, the final (docs/decisions.md#111)', async () => {
+  it('names the champion and runner-up from the last completed battle, the final (docs/product.md#rule-111)', async () => {
     const semi = buildBattle({
       battle_name: 'Semi-final',
       battle_status: 'complete',
@@ -103,7 +103,7 @@ describe('Art Battle Results', () => {
     expect(screen.queryByRole('region', { name: 'Champion' })).not.toBeInTheDocument();
   });
 
-  it('reads Draw for a drawn battle, in either language, with no winner (docs/decisions.md#377)', async () => {
+  it('reads Draw for a drawn battle, in either language, with no winner (docs/product.md#rule-377)', async () => {
     const drawn = buildBattle({ battle_name: 'Tie', battle1: mika, battle2: jun, draw: true, player_winner_id: null });
     stubFetch(
       on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event) }),

@@ -9,7 +9,7 @@ import { useLanguage } from '@/lib/use-language';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { ResultsView } from '../components/results-view';
 
-/** /match-details/:eventId — Art Battle Results (docs/decisions.md#2). */
+/** /match-details/:eventId — Art Battle Results (docs/product.md#rule-2). */
 export function MatchDetailsRoute() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();

@@ -16,7 +16,7 @@ const sectionIds = {
 
 type Document = keyof typeof sectionIds;
 
-/** docs/decisions.md#12: short, real bilingual texts; back to '/'. */
+/** docs/product.md#rule-12: short, real bilingual texts; back to '/'. */
 export function LegalDocument({ document }: { document: Document }) {
   const { t } = useTranslation();
   const { language } = useLanguage();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render';
 
 describe('Terms /terms', () => {
-  it('states the park age policy the sign-up enforces, in both languages (docs/decisions.md#150)', async () => {
+  it('states the park age policy the sign-up enforces, in both languages (docs/product.md#rule-150)', async () => {
     const user = userEvent.setup();
     renderRoute('/terms');
     expect(await screen.findByRole('heading', { name: 'Minors and the park area' })).toBeInTheDocument();

@@ -19,7 +19,7 @@ export function storeBattle(queryClient: QueryClient, eventId: string, battle: T
   );
 }
 
-/** The organisers' battle controls answer the battle as stored and the server's clock (docs/decisions.md#14). */
+/** The organisers' battle controls answer the battle as stored and the server's clock (docs/product.md#rule-14). */
 function useBattleControl<B extends { eventId: string }>(
   call: (body: B) => Promise<TBattleControlReply>,
   clock: ServerClock,
@@ -42,7 +42,7 @@ export const useTimeStart = (clock: ServerClock) => useBattleControl(timeStart, 
 const timePause = (body: TTimePauseRequest) => callApi('EventSingleBattleTimePause', { body });
 export const useTimePause = (clock: ServerClock) => useBattleControl(timePause, clock);
 
-/** The organisers' live switches (docs/decisions.md#24, #65): voting on/off, the bar shown/hidden, the battle completed. */
+/** The organisers' live switches (docs/product.md#rule-24, #rule-325): voting on/off, the bar shown/hidden, the battle completed. */
 const battleUpdate = ({ battleId, ...body }: TBattleUpdateRequest & { battleId: string }) =>
   callApi('adminBattleUpdate', { params: { battleId }, body });
 

@@ -9,7 +9,7 @@ export const LIVE_POLL_MS = 1000;
 
 /**
  * EventByAllBattle for a live screen: the battle list, with the reply's `serverNow` taken into the
- * screen's clock at the midpoint of the round trip (docs/decisions.md#14).
+ * screen's clock at the midpoint of the round trip (docs/product.md#rule-14).
  */
 export async function getLiveEventBattles(
   eventId: string,

@@ -4,7 +4,7 @@ import { ServerClock } from './server-clock';
 const LOCAL = Date.parse('2026-12-05T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
-describe('the server clock (docs/decisions.md#14)', () => {
+describe('the server clock (docs/product.md#rule-14)', () => {
   beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'], now: LOCAL }));
   afterEach(() => void vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 /**
- * The server is the clock (docs/decisions.md#14): every live reply and stream message carries
+ * The server is the clock (docs/product.md#rule-14): every live reply and stream message carries
  * `serverNow`, and a screen counts down on its own clock corrected by the offset. Each sample is
  * `serverNow − the local time it stands for`; samples are smoothed so that network jitter does not
  * make the countdown jump, but a large change (the local clock was set, the server restarted on

@@ -75,7 +75,7 @@ describe('the live client (docs/product.md §2.8, §7.3)', () => {
     expect(FakeEventSource.latest().url).toBe(`/backend/api/live/${event._id}?lang=ja`);
   });
 
-  it('keeps the server-clock offset from serverNow (docs/decisions.md#14)', () => {
+  it('keeps the server-clock offset from serverNow (docs/product.md#rule-14)', () => {
     stubFetch();
     const { result } = renderLive();
     const source = FakeEventSource.latest();

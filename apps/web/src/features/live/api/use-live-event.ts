@@ -46,7 +46,7 @@ function patchVotes(queryClient: QueryClient, eventId: string, { battleId, votes
  * The live client of one open live screen (docs/product.md §2.8, §7.3). It opens the event's
  * Server-Sent Events stream and writes every `snapshot` into the same cache entry that
  * EventByAllBattle fills (eventKeys.battles), patches a battle's counts on `votes`, and keeps the
- * server-clock offset (docs/decisions.md#14).
+ * server-clock offset (docs/product.md#rule-14).
  *
  * While the stream is down it polls EventByAllBattle every second. The browser reconnects an
  * EventSource by itself after a dropped connection, and after the server ends a stream at its

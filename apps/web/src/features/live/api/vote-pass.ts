@@ -8,9 +8,9 @@ export const useRoomPass = () =>
   });
 
 /**
- * The big screen's way in (docs/decisions.md#309, #333): the voting page's address and the short one on the
- * deployment's public address, and, for an organiser or a projector whose address carries the event's screen
- * key under a rule that asks for the room, the room code and the QR code's key. While a code shows it is read
+ * The big screen's way in (docs/product.md#rule-309, docs/decisions.md#333): the voting page's address and the short
+ * one on the deployment's public address, and, for an organiser or a projector whose address carries the event's
+ * screen key under a rule that asks for the room, the room code and the QR code's key. While a code shows it is read
  * every 10 s, so a new one shows within seconds of the minute turning (the last one holds a minute more).
  */
 export const useRoomCode = (eventId: string, screen: string | null) =>

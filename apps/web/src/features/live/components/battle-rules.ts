@@ -8,7 +8,7 @@ export const showBattle = (event: TEventBattles): TBattle | undefined =>
   event.battles.find((battle) => battle._id === event.show.current_battle_id);
 
 /**
- * The battle up next while the phones wait (docs/decisions.md#340): the one the organiser put on stage before it
+ * The battle up next while the phones wait (docs/product.md#rule-340): the one the organiser put on stage before it
  * starts, else the first of the event's order that has not started.
  */
 export const nextBattle = (event: TEventBattles): TBattle | undefined => {

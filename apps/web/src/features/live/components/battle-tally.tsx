@@ -33,7 +33,7 @@ export function BattleTally({ eventId, battle }: { eventId: string; battle: TBat
         })}
       </section>
       {origins && (
-        // Read with the room every 2 s, hidden counts too (docs/decisions.md#352).
+        // Read with the room every 2 s, hidden counts too (docs/product.md#rule-352).
         <dl className={styles.origins}>
           <div>
             <dt>{t('organiser.control.origin.inRoom')}</dt>

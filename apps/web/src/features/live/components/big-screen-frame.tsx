@@ -10,14 +10,14 @@ interface BigScreenFrameProps {
   logo: string;
   /** The screen's arena: its <main>. */
   children: ReactNode;
-  /** The join panel, beside the arena; none where joining makes no sense (docs/decisions.md#389). */
+  /** The join panel, beside the arena; none where joining makes no sense (docs/product.md#rule-389). */
   join?: ReactNode;
-  /** The scene on screen (docs/decisions.md#387), for its styles. */
+  /** The scene on screen (docs/product.md#rule-387), for its styles. */
   scene?: string;
 }
 
 /**
- * The big screen's frame (docs/decisions.md#6, #328): a 1920×1080 projector's whole image, dark, in type
+ * The big screen's frame (docs/product.md#rule-6, #rule-328): a 1920×1080 projector's whole image, dark, in type
  * read from the back of a room: the event's title on top, the arena, and the way to join beside it. No
  * header of the site, nothing to press. Its sizes follow its own width (a size container), so the control
  * room's preview shows it at the projector's proportions.

@@ -9,7 +9,7 @@ import styles from './big-screen.module.css';
 const PROJECTOR_WIDTH = 1920;
 
 /**
- * What the projector shows, in the control room (docs/decisions.md#325): the big screen's own view, fed
+ * What the projector shows, in the control room (docs/product.md#rule-325): the big screen's own view, fed
  * by the same live data, laid out at 1920×1080 and scaled to fit. Hidden from assistive technology and
  * inert: it repeats what the controls above say.
  */

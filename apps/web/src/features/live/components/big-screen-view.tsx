@@ -19,7 +19,7 @@ import { ChampionScene, MomentBanner, NextScene, ResultScene, ThanksScene, Welco
 import { useKeywords } from './theme-line';
 import styles from './big-screen.module.css';
 
-/** A name's largest size on a player's card, as a share of the card's width (docs/decisions.md#390). */
+/** A name's largest size on a player's card, as a share of the card's width (docs/product.md#rule-390). */
 const NAME_CQI = 12;
 
 interface BigScreenViewProps {
@@ -136,7 +136,7 @@ function StageArena({ event, battle, clock, scene }: BigScreenViewProps & { batt
 
 /**
  * The server's time, read again every second while the night is over: the champion and the sponsors' thanks take
- * turns on it (docs/decisions.md#388). Before that no scene depends on the time, and nothing ticks.
+ * turns on it (docs/product.md#rule-388). Before that no scene depends on the time, and nothing ticks.
  */
 function useSceneTime(ticking: boolean, clock: ServerClock): number {
   const [, setTick] = useState(0);
@@ -148,7 +148,7 @@ function useSceneTime(ticking: boolean, clock: ServerClock): number {
   return ticking ? clock.now() : 0;
 }
 
-/** One scene of the night (docs/decisions.md#387). */
+/** One scene of the night (docs/product.md#rule-387). */
 function SceneBody({ event, clock, scene, battle }: BigScreenViewProps & { scene: StageScene; battle?: TBattle }) {
   if (scene === 'champion') return <ChampionScene event={event} />;
   if (scene === 'thanks') return <ThanksScene event={event} />;
@@ -160,12 +160,12 @@ function SceneBody({ event, clock, scene, battle }: BigScreenViewProps & { scene
 }
 
 /**
- * The big screen (docs/decisions.md#6, #8 and #277), laid out for a 1920×1080 projector and read from the
- * back of a room. It shows one scene of the night at a time, read from the live state alone so that every screen
- * and a projector that reloads show the same (docs/decisions.md#387): a welcome, the roulette (which fills the arena
- * until its theme is locked: docs/decisions.md#328), the battle with 'Vote now' and 'Voting closed' over it, the
- * result's full frame, who is up next, and after the final the champion and the sponsors' thanks in turn. It shows
- * the server's show and nothing else: no control is on it (the control room holds them, and renders this view as
+ * The big screen (docs/product.md#rule-6, #rule-8, docs/decisions.md#277), laid out for a 1920×1080 projector and read
+ * from the back of a room. It shows one scene of the night at a time, read from the live state alone so that every
+ * screen and a projector that reloads show the same (docs/product.md#rule-387): a welcome, the roulette (which fills
+ * the arena until its theme is locked: docs/product.md#rule-328), the battle with 'Vote now' and 'Voting closed' over
+ * it, the result's full frame, who is up next, and after the final the champion and the sponsors' thanks in turn. It
+ * shows the server's show and nothing else: no control is on it (the control room holds them, and renders this view as
  * its preview). The arena, the join panel, the sponsor and the vote bar each fail alone (docs/decisions.md#341): a
  * broken vote bar never takes the QR code off the wall.
  */

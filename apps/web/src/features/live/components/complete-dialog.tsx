@@ -24,8 +24,8 @@ interface CompleteDialogProps {
 }
 
 /**
- * "Complete this battle?" (docs/decisions.md#276, #326, #395): says how much time is left and the votes as they
- * stand, then who wins by votes, or on a tie asks for the winner or a draw before Complete can be pressed.
+ * "Complete this battle?" (docs/product.md#rule-276, #rule-326, #rule-395): says how much time is left and the votes as
+ * they stand, then who wins by votes, or on a tie asks for the winner or a draw before Complete can be pressed.
  * Nothing is declared until then.
  */
 export function CompleteDialog({ battle, battlesTime, clock, open, busy, onComplete, onCancel }: CompleteDialogProps) {

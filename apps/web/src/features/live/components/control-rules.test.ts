@@ -8,7 +8,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 const battle = (overrides: Partial<TBattle>) => buildBattle({ battle_status: 'live', ...overrides });
 
-describe('the timer button (docs/decisions.md#290)', () => {
+describe('the timer button (docs/product.md#rule-290)', () => {
   it("says 'Start' before the first start", () => {
     expect(timerControl(battle({}), 10, NOW)).toEqual({ label: 'start', enabled: true });
   });

@@ -36,7 +36,7 @@ export function startPauseAction(battle: TBattle, battlesTime: number, now: numb
   return { kind: 'pause', remaining: formatRemaining(reading.ms) };
 }
 
-/** What the Start/Pause button says and whether it can be pressed (docs/decisions.md#290). */
+/** What the Start/Pause button says and whether it can be pressed (docs/product.md#rule-290). */
 export type TimerControl =
   { label: 'start' | 'resume' | 'pause'; enabled: true } | { label: 'timeIsUp'; enabled: false };
 

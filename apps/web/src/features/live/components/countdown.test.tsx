@@ -29,7 +29,7 @@ function renderCountdown(battle: BattleTimer, clock = new ServerClock()) {
   };
 }
 
-describe('the battle countdown (docs/product.md §4.7, docs/decisions.md#14)', () => {
+describe('the battle countdown (docs/product.md §4.7, docs/product.md#rule-14)', () => {
   beforeEach(() => void vi.useFakeTimers({ now: NOW }));
   afterEach(() => void vi.useRealTimers());
 

@@ -36,7 +36,7 @@ interface CountdownProps {
   announceStart?: boolean;
   /**
    * Whether this timer says its state ('Time is up!', 'Paused', 'Battle Started!'). A screen that shows
-   * the same battle's timer twice says it under one of them only (docs/decisions.md#290).
+   * the same battle's timer twice says it under one of them only (docs/product.md#rule-290).
    */
   withState?: boolean;
 }

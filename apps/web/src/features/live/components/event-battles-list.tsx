@@ -6,7 +6,7 @@ import layout from '@/components/layout/layout.module.css';
 import styles from './live.module.css';
 import { useLanguage } from '@/lib/use-language';
 
-/** 'Event Battles': the battles neither live nor complete, as 'player 1 VS player 2' (docs/decisions.md#4). */
+/** 'Event Battles': the battles neither live nor complete, as 'player 1 VS player 2' (docs/product.md#rule-4). */
 export function EventBattlesList({ battles }: { battles: readonly TBattle[] }) {
   const { t } = useTranslation();
   const { battleName } = useLanguage();

@@ -16,7 +16,7 @@ const css = readFileSync(join(import.meta.dirname, 'big-screen.module.css'), 'ut
 /** The declarations of one rule of the big screen's CSS, by its selector. */
 const ruleOf = (selector: string) => css.split(`${selector} {`)[1]?.split('}')[0] ?? '';
 
-describe("the big screen's join panel size (docs/decisions.md#329)", () => {
+describe("the big screen's join panel size (docs/product.md#rule-329)", () => {
   it('is large before the first battle and between battles, small while one runs and on the final result', () => {
     expect(Object.fromEntries(SHOW_STAGES.map((stage) => [stage, joinPanelSize(stage)]))).toEqual({
       before: 'large',
@@ -47,7 +47,7 @@ describe("the big screen's join panel size (docs/decisions.md#329)", () => {
     expect(joinQrCss('small')).toBe('clamp(120px, 9cqi, 200px)');
   });
 
-  it("stands the room code's digits at least 120 px tall between battles and 60 px while one runs, on 1920×1080 (docs/decisions.md#351)", () => {
+  it("stands the room code's digits at least 120 px tall between battles and 60 px while one runs, on 1920×1080 (docs/product.md#rule-351)", () => {
     expect(ROOM_CODE_DIGITS_PX).toEqual({ large: 120, small: 60 });
     expect(joinCodeDigits(joinPanelSize('between'), 1920)).toBeGreaterThanOrEqual(120);
     expect(joinCodeDigits(joinPanelSize('before'), 1920)).toBeGreaterThanOrEqual(120);

@@ -1,6 +1,6 @@
 import type { TShow } from '@artclash/contract';
 
-/** The join panel's two sizes on the big screen (docs/decisions.md#329). */
+/** The join panel's two sizes on the big screen (docs/product.md#rule-329). */
 export type JoinPanelSize = 'large' | 'small';
 
 /**
@@ -30,11 +30,11 @@ export function joinQrSide(size: JoinPanelSize, frameWidth: number): number {
   return Math.min(max, Math.max(min, (cqi * frameWidth) / 100));
 }
 
-/** The projector the big screen is laid out for (docs/decisions.md#325). */
+/** The projector the big screen is laid out for (docs/product.md#rule-325). */
 const PROJECTOR_WIDTH = 1920;
 
 /**
- * How tall the room code's digits stand on a 1920×1080 projector, in px (docs/decisions.md#351): read from the back
+ * How tall the room code's digits stand on a 1920×1080 projector, in px (docs/product.md#rule-351): read from the back
  * of a hall between battles, and still from the middle of it while a battle runs.
  */
 export const ROOM_CODE_DIGITS_PX: Record<JoinPanelSize, number> = { large: 120, small: 60 };

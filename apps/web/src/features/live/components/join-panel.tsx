@@ -9,16 +9,16 @@ import styles from './big-screen.module.css';
 
 interface JoinPanelProps {
   eventId: string;
-  /** The stage of the night: the panel is large between battles (docs/decisions.md#329). */
+  /** The stage of the night: the panel is large between battles (docs/product.md#rule-329). */
   stage: TShow['stage'];
 }
 
 /**
- * The big screen's way in (docs/decisions.md#329, #333): a QR code to the voting page with its short address under it,
- * large before the first battle and between battles, small while one runs. Both addresses are the deployment's
- * public one from the server, never this screen's own origin (a projector opened at localhost). Under a rule that
- * asks for the room, an organiser's screen or a projector opened with the console's link (`?screen=`) also gets
- * the room key, which the QR code carries, and the room code to type under the short address.
+ * The big screen's way in (docs/product.md#rule-329, docs/decisions.md#333): a QR code to the voting page with its
+ * short address under it, large before the first battle and between battles, small while one runs. Both addresses are
+ * the deployment's public one from the server, never this screen's own origin (a projector opened at localhost). Under
+ * a rule that asks for the room, an organiser's screen or a projector opened with the console's link (`?screen=`) also
+ * gets the room key, which the QR code carries, and the room code to type under the short address.
  */
 export function JoinPanel({ eventId, stage }: JoinPanelProps) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function JoinPanel({ eventId, stage }: JoinPanelProps) {
   const side = { '--join-qr-side': joinQrCss(size) } as CSSProperties;
   if (!room.data) return <aside className={styles.join} data-size={size} style={side} aria-busy="true" />;
   const { voting_url: votingUrl, short_url: shortUrl, code, key } = room.data;
-  // The short address to type (docs/decisions.md#309); the QR code carries the whole one.
+  // The short address to type (docs/product.md#rule-309); the QR code carries the whole one.
   const address = joinAddress(shortUrl);
   return (
     <aside className={styles.join} data-size={size} style={side}>

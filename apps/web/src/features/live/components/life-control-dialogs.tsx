@@ -22,7 +22,7 @@ interface LifeControlDialogsProps {
 }
 
 /**
- * What the control room asks before a press the audience would see (docs/decisions.md#326): completing the battle
+ * What the control room asks before a press the audience would see (docs/product.md#rule-326): completing the battle
  * (the winner, or on a tie a pick or a draw), restarting the timer, reopening the battle or its voting.
  */
 export function LifeControlDialogs({

@@ -24,10 +24,10 @@ interface LifeControlsProps {
 }
 
 /**
- * The battle on stage, run from the control room (docs/decisions.md#275, #326): its timer, voting, the
- * vote bar, completing it (the winner, or on a tie a pick or a draw), reopening it, and undoing a start
- * nothing was spent on. Which buttons can be pressed, and which ask first, comes from the contract's
- * table; the server checks again from the phase this screen showed.
+ * The battle on stage, run from the control room (docs/decisions.md#275, docs/product.md#rule-326): its timer, voting,
+ * the vote bar, completing it (the winner, or on a tie a pick or a draw), reopening it, and undoing a start nothing
+ * was spent on. Which buttons can be pressed, and which ask first, comes from the contract's table; the server checks
+ * again from the phase this screen showed.
  */
 export function LifeControls({ event, battle, clock }: LifeControlsProps) {
   const { t } = useTranslation();
@@ -41,7 +41,7 @@ export function LifeControls({ event, battle, clock }: LifeControlsProps) {
   const busy = move.isPending || start.isPending || pause.isPending || update.isPending;
   const running = battle.battle_phase === 'live' || battle.battle_phase === 'voting_closed';
   const name = battleName(battle);
-  // T starts, resumes or pauses the timer, as its button does (docs/decisions.md#393).
+  // T starts, resumes or pauses the timer, as its button does (docs/product.md#rule-393).
   useShortcut(
     SHORTCUTS.timer,
     () => void runTimer(startPauseAction(battle, event.battles_time, clock.now())),
@@ -121,7 +121,7 @@ export function LifeControls({ event, battle, clock }: LifeControlsProps) {
         {battle.battle_phase !== 'not_started' && <VoteBarButton battle={battle} update={update} busy={busy} />}
       </div>
 
-      {/* The presses that end something, apart from the routine ones (docs/decisions.md#395). */}
+      {/* The presses that end something, apart from the routine ones (docs/product.md#rule-395). */}
       {endings.length > 0 && (
         <div className={styles.ending} role="group" aria-label={t('organiser.control.ending')}>
           {endings}
@@ -149,7 +149,7 @@ interface VoteBarButtonProps {
   busy: boolean;
 }
 
-/** Show or hide the vote bar on every screen: a routine press, beside voting (docs/decisions.md#395). */
+/** Show or hide the vote bar on every screen: a routine press, beside voting (docs/product.md#rule-395). */
 function VoteBarButton({ battle, update, busy }: VoteBarButtonProps) {
   const { t } = useTranslation();
   const shown = battle.voting_bar === 'show';

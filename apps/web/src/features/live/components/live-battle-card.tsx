@@ -17,7 +17,7 @@ interface LiveBattleCardProps {
   clock: ServerClock;
 }
 
-/** The current battle on the watch page (docs/decisions.md#3): players, theme, timer, and the vote bar when shown. */
+/** The current battle on the watch page (docs/product.md#rule-3): players, theme, timer, and the vote bar when shown. */
 export function LiveBattleCard({ battle, battlesTime, clock }: LiveBattleCardProps) {
   const { t } = useTranslation();
   const { battleName } = useLanguage();

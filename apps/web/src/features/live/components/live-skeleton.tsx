@@ -1,7 +1,7 @@
 import { LoadingRegion, Skeleton } from '@/components/skeleton/skeleton';
 import styles from './live.module.css';
 
-/** The live screens while the first battle list arrives (docs/decisions.md#43: shaped like the screen). */
+/** The live screens while the first battle list arrives (docs/product.md#rule-43: shaped like the screen). */
 export function LiveSkeleton() {
   return (
     <LoadingRegion className={styles.view}>

@@ -10,7 +10,7 @@ interface LockAndStartOptions {
 }
 
 /**
- * "Lock the theme and start" (docs/decisions.md#392): locks the roulette, which makes the battle live, then starts
+ * "Lock the theme and start" (docs/product.md#rule-392): locks the roulette, which makes the battle live, then starts
  * its timer with the same call as the Start button; a refused lock starts nothing.
  */
 export async function lockAndStart({ eventId, battleId, turning, start }: LockAndStartOptions): Promise<void> {

@@ -15,7 +15,7 @@ export function nameEms(name: string): number {
 const FILL = 0.9;
 
 /**
- * The type size that fits a player's name into its box on the big screen (docs/decisions.md#390), as a share of the
+ * The type size that fits a player's name into its box on the big screen (docs/product.md#rule-390), as a share of the
  * box's width (`cqi`, the box being a size container): one line while the name is short, two lines for a long one,
  * never cut. `max` is the size a short name stands at.
  */

@@ -17,7 +17,7 @@ import ui from '@/components/console/console.module.css';
 import styles from './control-room.module.css';
 
 /**
- * The one "Next step" button (docs/decisions.md#392, #393): walks the run sheet with the same calls the other
+ * The one "Next step" button (docs/product.md#rule-392, #rule-393): walks the run sheet with the same calls the other
  * buttons make, from the show every screen has; N presses it. Completing asks first, as its own button does.
  */
 export function NextStepBar({

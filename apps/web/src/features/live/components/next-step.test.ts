@@ -21,7 +21,7 @@ function show(battles: TBattle[], current: TBattle | null, roulette: Partial<TSh
   };
 }
 
-describe('the run sheet: the next step of the show (docs/decisions.md#392)', () => {
+describe('the run sheet: the next step of the show (docs/product.md#rule-392)', () => {
   it('puts the first battle on stage before anything, then spins, stops and locks its roulette', () => {
     const first = notStarted('First');
     const second = notStarted('Second');

@@ -4,7 +4,7 @@ import { showBattle } from './battle-rules';
 import { nextBattleOf, rouletteStateOf } from './control-rules';
 
 /**
- * The run sheet's next step (docs/decisions.md#392): put a battle on stage, spin, stop, lock the theme (which
+ * The run sheet's next step (docs/product.md#rule-392): put a battle on stage, spin, stop, lock the theme (which
  * starts the timer), start the timer if it did not, open voting, close voting once the time is up, reveal the
  * result (Complete, which asks first), then the next battle. `waiting` is a step that comes later by itself: voting
  * closes at time up, not before (the Close voting button is there to close early).
@@ -35,7 +35,7 @@ export function nextStepOf(event: TEventBattles, now: number): NextStep {
   return { step: 'complete', battle };
 }
 
-/** The keys of the control room (docs/decisions.md#393): N takes the next step, T starts or pauses the timer. */
+/** The keys of the control room (docs/product.md#rule-393): N takes the next step, T starts or pauses the timer. */
 export const SHORTCUTS = { next: 'n', timer: 't' } as const;
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBattle } from '@/test/factories';
 import { PHONE_STAGE_TEXTS, phoneStage } from './phone-stage';
 
-describe("a fan's phone follows the battle on stage (docs/decisions.md#327)", () => {
+describe("a fan's phone follows the battle on stage (docs/product.md#rule-327)", () => {
   it('waits while no battle is on stage, or its theme is not drawn yet', () => {
     expect(phoneStage(undefined, false)).toBe('waiting');
     expect(phoneStage(buildBattle({ battle_status: null }), false)).toBe('waiting');
@@ -23,7 +23,7 @@ describe("a fan's phone follows the battle on stage (docs/decisions.md#327)", ()
   });
 });
 
-describe('what a phone says in each state (docs/decisions.md#340)', () => {
+describe('what a phone says in each state (docs/product.md#rule-340)', () => {
   it('one heading per state, each its own, and at most one status line under it', () => {
     const texts = Object.values(PHONE_STAGE_TEXTS).flatMap(({ heading, status }) => [
       heading,

@@ -1,7 +1,7 @@
 import type { TBattle } from '@artclash/contract';
 import type { MessageKey } from '@artclash/i18n';
 
-/** What a fan's phone shows of the battle on stage (docs/decisions.md#327). */
+/** What a fan's phone shows of the battle on stage (docs/product.md#rule-327). */
 export type PhoneStage = 'waiting' | 'theme' | 'open' | 'closed' | 'result';
 
 /**
@@ -18,7 +18,7 @@ export function phoneStage(battle: TBattle | undefined, themeKnown: boolean): Ph
 }
 
 /**
- * What the phone says in each state, and nothing else (docs/decisions.md#340): one heading, and at most one status
+ * What the phone says in each state, and nothing else (docs/product.md#rule-340): one heading, and at most one status
  * line under it, so "CAST YOUR VOTE!" never stands beside "Voting opens soon." or "Voting is closed".
  */
 export const PHONE_STAGE_TEXTS: Record<PhoneStage, { heading: MessageKey; status?: MessageKey }> = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
 import { nameFitStyle } from './name-fit';
 
-/** On the phones a name longer than this is set a size smaller, so that its words wrap whole (docs/decisions.md#390). */
+/** On the phones a name longer than this is set a size smaller, so that its words wrap whole (docs/product.md#rule-390). */
 const LONG_NAME = 16;
 
 interface PlayerFaceProps {
@@ -17,7 +17,7 @@ interface PlayerFaceProps {
   avatarSize?: number;
   /**
    * On the big screen, the name's largest size as a share of its box's width (cqi): the name is fitted to the box,
-   * on two lines when long (docs/decisions.md#390), through `--name-fit`.
+   * on two lines when long (docs/product.md#rule-390), through `--name-fit`.
    */
   fit?: number;
 }
@@ -25,7 +25,7 @@ interface PlayerFaceProps {
 /**
  * A battle's player as the live screens show them: the 80 px avatar (the default image when there is none) and the
  * username, "TBD" while the player is not chosen (§9 live sizes). A long name wraps, never cut
- * (docs/decisions.md#390): each screen's CSS says how.
+ * (docs/product.md#rule-390): each screen's CSS says how.
  */
 export function PlayerFace({
   player,

@@ -9,10 +9,11 @@ import ui from '@/components/console/console.module.css';
 import styles from './control-room.module.css';
 
 /**
- * The projector's address (docs/decisions.md#350, #394): the big screen with the event's screen key, so a projector
- * no one signed in on shows the room code, at the deployment's public address (PUBLIC_URL, as the join panel's; this
- * screen's own origin until the server answers) and in the projector's language (`?lang=`, today the interface's).
- * Opened in its own window (one per event: a second press brings it back rather than opening another) or copied.
+ * The projector's address (docs/product.md#rule-350, #rule-394): the big screen with the event's screen key, so a
+ * projector no one signed in on shows the room code, at the deployment's public address (PUBLIC_URL, as the join
+ * panel's; this screen's own origin until the server answers) and in the projector's language (`?lang=`, today the
+ * interface's). Opened in its own window (one per event: a second press brings it back rather than opening another) or
+ * copied.
  */
 export function ProjectorPanel({ eventId }: { eventId: string }) {
   const { t } = useTranslation();

@@ -55,9 +55,9 @@ function Side({ side, player, english, japanese, spinning, drawn }: SideProps) {
 }
 
 /**
- * The roulette as the big screen shows it (docs/decisions.md#328): the frame's whole arena, both players'
+ * The roulette as the big screen shows it (docs/product.md#rule-328): the frame's whole arena, both players'
  * keywords in type read from the back of a hall, turning while the server's roulette spins and revealed
- * when it stops. Nothing on it is a control: the control room runs it (docs/decisions.md#325).
+ * when it stops. Nothing on it is a control: the control room runs it (docs/product.md#rule-325).
  */
 export function RouletteStage({ battle, keywords, show, sponsorImage }: RouletteStageProps) {
   const { t } = useTranslation();

@@ -59,9 +59,10 @@ function Panel({ side, spinning, english, japanese }: PanelProps) {
 }
 
 /**
- * The keyword roulette on a phone (docs/decisions.md#7, #278, §4.8; a wide screen gets the big screen's,
- * docs/decisions.md#328), following the same show as every screen: it spins while the
- * server's roulette spins (run from the control room, docs/decisions.md#325), shows the pair the server
+ * The keyword roulette on a phone (docs/product.md#rule-7, docs/decisions.md#278, §4.8; a wide screen gets the big
+ * screen's,
+ * docs/product.md#rule-328), following the same show as every screen: it spins while the
+ * server's roulette spins (run from the control room, docs/product.md#rule-325), shows the pair the server
  * drew when it stops, and the battle's saved theme otherwise. Nothing on it is a control.
  */
 export function RouletteView({ reply, battle, show }: RouletteViewProps) {

@@ -102,9 +102,9 @@ interface RouletteControlsProps {
 }
 
 /**
- * The roulette of the battle on stage: spin, stop, lock (which starts the timer too: docs/decisions.md#392). A spin
+ * The roulette of the battle on stage: spin, stop, lock (which starts the timer too: docs/product.md#rule-392). A spin
  * the server refuses for an empty keyword pool says so with a link to the screen where keywords are added
- * (docs/decisions.md#374).
+ * (docs/product.md#rule-374).
  */
 function RouletteControls({ event, battle, turning, clock, busy }: RouletteControlsProps) {
   const { t } = useTranslation();
@@ -172,7 +172,7 @@ function RouletteControls({ event, battle, turning, clock, busy }: RouletteContr
 
 /**
  * After a refused spin: when the battle's keyword pool is empty (read afresh), says so and links to the
- * console's roulette keywords, where they are added (docs/decisions.md#374). Nothing for other refusals.
+ * console's roulette keywords, where they are added (docs/product.md#rule-374). Nothing for other refusals.
  */
 function EmptyPoolNotice({ eventId, battleId }: { eventId: string; battleId: string }) {
   const { t } = useTranslation();

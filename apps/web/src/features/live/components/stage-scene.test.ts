@@ -29,7 +29,7 @@ const sceneOf = (battles: TBattle[], show: Partial<TShow> = {}, now = NOW) => {
   return stageScene({ ...base, show: { ...base.show, ...show } }, now).scene;
 };
 
-describe('stageScene: one scene of the night from the live state (docs/decisions.md#387)', () => {
+describe('stageScene: one scene of the night from the live state (docs/product.md#rule-387)', () => {
   it('welcomes the room before a battle is on stage', () => {
     expect(sceneOf([upcoming])).toBe<StageScene>('welcome');
   });
@@ -113,7 +113,7 @@ describe("the night's champion, standings and sponsors", () => {
   });
 });
 
-describe('nameFitCqi: a name fills its box, on two lines when long, never cut (docs/decisions.md#390)', () => {
+describe('nameFitCqi: a name fills its box, on two lines when long, never cut (docs/product.md#rule-390)', () => {
   it('keeps a short name at the largest size', () => {
     expect(nameFitCqi('aya', 12)).toBe(12);
   });

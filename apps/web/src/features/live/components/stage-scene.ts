@@ -1,7 +1,7 @@
 import { finalistsOf, withFinalistsFirst, type TBattle, type TEventBattles, type TPlayer } from '@artclash/contract';
 import { showBattle } from './battle-rules';
 
-/** What the big screen shows, one scene at a time (docs/decisions.md#387). */
+/** What the big screen shows, one scene at a time (docs/product.md#rule-387). */
 export type StageScene =
   'welcome' | 'roulette' | 'painting' | 'voting' | 'closed' | 'result' | 'next' | 'champion' | 'thanks';
 
@@ -13,7 +13,7 @@ interface SceneReading {
 
 /**
  * After the final the champion and the sponsors' thanks take turns on the server's clock, so every screen shows the
- * same one at the same time, and a projector that reloads comes back to it (docs/decisions.md#388).
+ * same one at the same time, and a projector that reloads comes back to it (docs/product.md#rule-388).
  */
 export const FINAL_CYCLE_MS = { champion: 20_000, thanks: 10_000 } as const;
 
@@ -33,7 +33,7 @@ const rouletteOnStage = (event: TEventBattles, battle: TBattle) => {
 };
 
 /**
- * The scene the big screen shows, from the live state alone (docs/decisions.md#387): the stage of the night, the
+ * The scene the big screen shows, from the live state alone (docs/product.md#rule-387): the stage of the night, the
  * battle on stage's phase and voting, its result, the roulette; and after the final, the server's time `now` (ms)
  * for the champion's and the sponsors' turns.
  */
@@ -60,7 +60,7 @@ export function stageScene(event: TEventBattles, now: number): SceneReading {
 
 /**
  * The way to join shows where joining or voting makes sense: before and between battles, and while a battle runs.
- * Not on the result's full frame, nor after the final (docs/decisions.md#389).
+ * Not on the result's full frame, nor after the final (docs/product.md#rule-389).
  */
 export const sceneHasJoin = (scene: StageScene): boolean =>
   scene !== 'result' && scene !== 'champion' && scene !== 'thanks';
@@ -72,7 +72,7 @@ interface Standing {
 
 /**
  * The night's standings: every player of the event's battles by battles won, then votes received, the champion (the
- * contract's rule, docs/decisions.md#111) first.
+ * contract's rule, docs/product.md#rule-111) first.
  */
 export function standingsOf(event: TEventBattles): Standing[] {
   const table = new Map<string, Standing & { votes: number; order: number }>();
@@ -88,7 +88,8 @@ export function standingsOf(event: TEventBattles): Standing[] {
       table.set(player._id, entry);
     }
   const ranked = [...table.values()].sort((a, b) => b.wins - a.wins || b.votes - a.votes || a.order - b.order);
-  // The champion first; the others by wins, so that no one with fewer wins stands above one with more (docs/decisions.md#388).
+  // The champion first; the others by wins, so that no one with fewer wins stands above one with more
+  // (docs/product.md#rule-388).
   const finalists = finalistsOfEvent(event);
   const champion = finalists && { champion: finalists.champion, runnerUp: null };
   return withFinalistsFirst(ranked, (entry) => entry.player._id, champion).map(({ player, wins }) => ({
@@ -107,7 +108,7 @@ const finalistsOfEvent = (event: TEventBattles) =>
     })),
   );
 
-/** The night's champion: the final's winner (docs/decisions.md#111), or undefined after a drawn final. */
+/** The night's champion: the final's winner (docs/product.md#rule-111), or undefined after a drawn final. */
 export function championOf(event: TEventBattles): TPlayer | undefined {
   const finalists = finalistsOfEvent(event);
   if (!finalists) return undefined;

@@ -13,12 +13,12 @@ import { useKeywords } from './theme-line';
 import { useCountdown } from './use-countdown';
 import styles from './stage-scenes.module.css';
 
-/** The largest size of a name on a scene's own card, as a share of the card's width (docs/decisions.md#390). */
+/** The largest size of a name on a scene's own card, as a share of the card's width (docs/product.md#rule-390). */
 const SCENE_NAME_CQI = 11;
 /** The winner's and the champion's name, across most of the frame. */
 const HERO_NAME_CQI = 9;
 
-/** 'Vote now' or 'Voting closed' over the arena while a battle runs (docs/decisions.md#387). */
+/** 'Vote now' or 'Voting closed' over the arena while a battle runs (docs/product.md#rule-387). */
 export function MomentBanner({
   moment,
   battle,

@@ -21,7 +21,7 @@ export function useKeywords(battle: TBattle | undefined, show?: TShow): [string,
   ];
 }
 
-/** 'Theme: keyword 1 + keyword 2' (docs/decisions.md#3). */
+/** 'Theme: keyword 1 + keyword 2' (docs/product.md#rule-3). */
 export function ThemeLine({ battle, className }: { battle: TBattle; className?: string }) {
   const { t } = useTranslation();
   const keywords = useKeywords(battle);

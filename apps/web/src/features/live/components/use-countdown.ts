@@ -13,7 +13,7 @@ type Reading = Pick<TimerReading, 'kind' | 'text'>;
 const SEPARATOR = '\n';
 
 /**
- * A battle's timer as the screen shows it (docs/product.md §4.7, docs/decisions.md#14): the
+ * A battle's timer as the screen shows it (docs/product.md §4.7, docs/product.md#rule-14): the
  * countdown `MM:SS.t` on the server-corrected clock, ticking every 100 ms while it runs and
  * stopping at `00:00.0` (time up); the stored remaining text while paused. The component re-renders
  * only when the text it shows changes.

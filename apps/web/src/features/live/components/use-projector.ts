@@ -7,9 +7,9 @@ import { useFullscreen } from './use-fullscreen';
 import { useWakeLock } from './use-wake-lock';
 
 /**
- * What a screen on a projector needs with nothing to press on its image (docs/decisions.md#325): the screen
+ * What a screen on a projector needs with nothing to press on its image (docs/product.md#rule-325): the screen
  * stays awake, the language comes from `?lang=` in its address (shown, not stored as the visitor's choice:
- * docs/decisions.md#308), and full screen from the F key or a double click. Answers whether to show the hint
+ * docs/product.md#rule-308), and full screen from the F key or a double click. Answers whether to show the hint
  * that says so (not in full screen).
  */
 export function useProjector(): { fullScreenHint: boolean } {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isShortcut } from './next-step';
 
-/** Runs `action` when the key is pressed in the control room (docs/decisions.md#393), while `enabled`. */
+/** Runs `action` when the key is pressed in the control room (docs/product.md#rule-393), while `enabled`. */
 export function useShortcut(key: string, action: () => void, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** A screen this wide is a projector, a television or a laptop, not a phone (docs/decisions.md#328). */
+/** A screen this wide is a projector, a television or a laptop, not a phone (docs/product.md#rule-328). */
 const WIDE_SCREEN = '(min-width: 1024px)';
 
 function subscribe(onChange: () => void) {

@@ -38,7 +38,7 @@ const breakable = (name: string) =>
     </Fragment>
   ));
 
-/** A name longer than a phone's half width takes at its size: set smaller, so its words wrap whole (docs/decisions.md#390). */
+/** A name longer than a phone's half width takes at its size: set smaller, so its words wrap whole (docs/product.md#rule-390). */
 const isLongName = (name: string) => name.length > LONG_NAME;
 const LONG_NAME = 16;
 
@@ -56,7 +56,7 @@ function VoteButton({ player, side, chosen, busy, onVote }: VoteButtonProps) {
       onClick={() => player && onVote(player)}
     >
       <Avatar of={player} size={80} className={styles.avatar} />
-      {/* The whole name, wrapped: a long name is read, never cut (docs/decisions.md#340, #390). */}
+      {/* The whole name, wrapped: a long name is read, never cut (docs/product.md#rule-340, #rule-390). */}
       <span className={styles.voteName} title={name} data-long={isLongName(name) || undefined}>
         {breakable(name)}
       </span>
@@ -78,7 +78,7 @@ function Result({ battle }: { battle: TBattle }) {
       <p className={styles.winnerLine}>
         {battle.draw || !winner ? t('live.draw') : t('live.phone.winnerIs', { player: winner.username })}
       </p>
-      {/* A complete battle's counts are public; null only while they are hidden (docs/decisions.md#316). */}
+      {/* A complete battle's counts are public; null only while they are hidden (docs/product.md#rule-316). */}
       {battle.votes && (
         <p className={styles.battleName}>
           {t('live.phone.split', {
@@ -117,10 +117,10 @@ interface VoteCardProps {
 }
 
 /**
- * The phone's one state (docs/decisions.md#327, #340): a heading and at most one status line from PHONE_STAGE_TEXTS;
- * the timer while a battle is on; both players as vote buttons, pressable only while voting is open (tapping one
- * votes, and may move the vote); the result with the winner and the split, and after the final the way to the
- * event's results.
+ * The phone's one state (docs/product.md#rule-327, #rule-340): a heading and at most one status line from
+ * PHONE_STAGE_TEXTS; the timer while a battle is on; both players as vote buttons, pressable only while voting is open
+ * (tapping one votes, and may move the vote); the result with the winner and the split, and after the final the way to
+ * the event's results.
  */
 export function VoteCard({ event, battle, stage, clock, userId }: VoteCardProps) {
   const { t } = useTranslation();

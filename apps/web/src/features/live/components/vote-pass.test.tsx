@@ -167,7 +167,7 @@ describe('the voting screen asks for what the voting rule needs (docs/decisions.
   });
 });
 
-describe("the big screen's way in (docs/decisions.md#309, #333)", () => {
+describe("the big screen's way in (docs/product.md#rule-309, docs/decisions.md#333)", () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     stubEventSource();

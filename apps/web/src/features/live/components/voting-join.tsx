@@ -11,9 +11,9 @@ import styles from './live.module.css';
 
 /**
  * The voting page for a visitor who is not signed in, as a QR code from the big screen opens it
- * (docs/decisions.md#330): the event's name and 'Sign in to vote', with Login and Create an Account side by
+ * (docs/product.md#rule-330): the event's name and 'Sign in to vote', with Login and Create an Account side by
  * side. Both carry this address (the room code of the QR code too) as `next`, so the way in ends here,
- * signed in (docs/decisions.md#152).
+ * signed in (docs/product.md#rule-152).
  */
 export function VotingJoin({ event }: { event: TEventBattles }) {
   const { t } = useTranslation();

@@ -20,11 +20,11 @@ interface VotingViewProps {
 }
 
 /**
- * The fan's phone (docs/decisions.md#5, #327, #340, §2.8, §4.7), following the server's show as the stream pushes
- * it: the event's title with the theme and "Live now" while a battle runs, then the one state of the show
- * (VoteCard), the stream when the event has one, and the battles to come. The vote buttons come before the stream,
- * so they are on the first screen of a small phone. Each part fails alone (docs/decisions.md#341): a broken
- * stream embed never takes the vote away.
+ * The fan's phone (docs/product.md#rule-5, #rule-327, #rule-340, §2.8, §4.7), following the server's show as the stream
+ * pushes it: the event's title with the theme and "Live now" while a battle runs, then the one state of the show
+ * (VoteCard), the stream when the event has one, and the battles to come. The vote buttons come before the stream, so
+ * they are on the first screen of a small phone. Each part fails alone (docs/decisions.md#341): a broken stream embed
+ * never takes the vote away.
  */
 export function VotingView({ event, clock, userId }: VotingViewProps) {
   const { t } = useTranslation();
@@ -54,7 +54,7 @@ export function VotingView({ event, clock, userId }: VotingViewProps) {
       <PartBoundary name="vote-card" resetKeys={[event]}>
         <VoteCard event={event} battle={battle} stage={stage} clock={clock} userId={userId} />
       </PartBoundary>
-      {/* No stream, no box: an empty "the stream will appear here" filled half of every phone (docs/decisions.md#340). */}
+      {/* No stream, no box: an empty "the stream will appear here" filled half of every phone (docs/product.md#rule-340). */}
       {hasStream && (
         <section className={styles.stream} aria-label={t('live.streamTitle', { title })}>
           <PartBoundary name="stream" resetKeys={[event.youtube_emd]}>

@@ -19,11 +19,11 @@ interface WatchViewProps {
   event: TEventBattles;
   details: TSingleEventDetailsReply | undefined;
   clock: ServerClock;
-  /** /live-match adds the 'Event Battles' list (docs/decisions.md#4). */
+  /** /live-match adds the 'Event Battles' list (docs/product.md#rule-4). */
   withBattleList?: boolean;
 }
 
-/** The watch page of /live-event and /live-match (decisions 3 and 4). */
+/** The watch page of /live-event and /live-match (docs/product.md#rule-3, #rule-4). */
 export function WatchView({ event, details, clock, withBattleList = false }: WatchViewProps) {
   const { t } = useTranslation();
   const { language, pick } = useLanguage();
@@ -52,7 +52,7 @@ export function WatchView({ event, details, clock, withBattleList = false }: Wat
   );
 }
 
-/** The watch page's header: 'Art Battle | {p1} vs {p2}' with the current battle's real players (docs/decisions.md#3). */
+/** The watch page's header: 'Art Battle | {p1} vs {p2}' with the current battle's real players (docs/product.md#rule-3). */
 export function useWatchTitle(event: TEventBattles | undefined): string {
   const { t } = useTranslation();
   const battle = event && showBattle(event);

@@ -9,7 +9,7 @@ import { connectStream } from '@/test/live';
 import { renderRoute } from '@/test/render';
 import { FINAL_CYCLE_MS } from '../components/stage-scene';
 
-// The big screen's scenes (docs/decisions.md#387): each read from the live state the projector receives.
+// The big screen's scenes (docs/product.md#rule-387): each read from the live state the projector receives.
 const NOW = Date.parse('2026-12-05T12:30:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 const LONG = 'Lucía Fernández de la Vega-Montenegro Ruiz';
@@ -48,7 +48,7 @@ async function openBigScreen(battles: TBattle[], show: Partial<TShow> = {}, serv
 }
 const qrCode = () => screen.queryByRole('img', { name: 'QR code that opens the voting page' });
 
-describe('the big screen shows one moment of the night at a time (docs/decisions.md#387)', () => {
+describe('the big screen shows one moment of the night at a time (docs/product.md#rule-387)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     stubEventSource();
@@ -128,7 +128,7 @@ describe('the big screen shows one moment of the night at a time (docs/decisions
     );
     expect(standings.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       `${LONG}1 win`,
-      // Then by wins: the final's other player, without one, last (docs/decisions.md#388).
+      // Then by wins: the final's other player, without one, last (docs/product.md#rule-388).
       'jun_ink1 win',
       'aya0 wins',
     ]);

@@ -89,7 +89,7 @@ const roomReply = (room: Partial<CallReply<CallOf<'adminEventRoom'>>['room']>) =
 const showPanel = async () => within(await screen.findByRole('region', { name: 'The show' }));
 const battlePanel = async (name: string) => within(await screen.findByRole('region', { name }));
 
-describe('the control room /admin/live (docs/decisions.md#325)', () => {
+describe('the control room /admin/live (docs/product.md#rule-325)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
@@ -120,7 +120,7 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     });
   }, 15_000);
 
-  it("fills in the counts the public stream hides from the organisers' list, read every second (docs/decisions.md#316)", async () => {
+  it("fills in the counts the public stream hides from the organisers' list, read every second (docs/product.md#rule-316)", async () => {
     let counts = { Player1: 4, Player2: 6 };
     const { requests } = stubFetch(
       on(`/backend/admin-api/events/${event._id}/battles`, () => ({
@@ -192,7 +192,7 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     expect(panel.getByLabelText('Battle on stage')).toBeDisabled();
   });
 
-  it('spins, stops and locks the roulette, each from the state the screen shows; the lock starts the timer (docs/decisions.md#392)', async () => {
+  it('spins, stops and locks the roulette, each from the state the screen shows; the lock starts the timer (docs/product.md#rule-392)', async () => {
     const user = userEvent.setup();
     const reply = { status: 1, message: 'The roulette is spinning.', show: eventBattles(event, [waiting]).show };
     const { requests } = stubFetch(
@@ -235,7 +235,7 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     expect(sent(requests, START)[0]?.body).toMatchObject({ battleId: waiting._id, bt_status: '' });
   });
 
-  it('says the keyword pool is empty and links to the roulette keywords when a spin is refused for it (docs/decisions.md#374)', async () => {
+  it('says the keyword pool is empty and links to the roulette keywords when a spin is refused for it (docs/product.md#rule-374)', async () => {
     const user = userEvent.setup();
     const emptyPool = 'The keyword pool is empty: add keywords on the Roulette keywords screen, then spin again.';
     const { requests } = stubFetch(
@@ -494,7 +494,7 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     expect(panel.getByRole('alert')).toHaveTextContent('A server is not receiving changes');
   }, 15_000);
 
-  it("opens the projector: the big screen with the event's screen key at the public address, in the projector's language, to open or copy (docs/decisions.md#350, #394)", async () => {
+  it("opens the projector: the big screen with the event's screen key at the public address, in the projector's language, to open or copy (docs/product.md#rule-350, #rule-394)", async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -521,7 +521,7 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     await toast('Projector address copied.');
   }, 15_000);
 
-  it('shows per battle its votes from the room and online, read with the room every 2 s, hidden counts too (docs/decisions.md#352)', async () => {
+  it('shows per battle its votes from the room and online, read with the room every 2 s, hidden counts too (docs/product.md#rule-352)', async () => {
     let origins = [
       { battle_id: live._id, in_room: 40, online: 2 },
       { battle_id: done._id, in_room: 0, online: 0 },
@@ -541,7 +541,7 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     expect(card.getByTestId('votes-online')).toHaveTextContent('3');
   }, 15_000);
 
-  it('puts the battle on stage first, above the figures of the room, with the presses that end it apart (docs/decisions.md#395)', async () => {
+  it('puts the battle on stage first, above the figures of the room, with the presses that end it apart (docs/product.md#rule-395)', async () => {
     stubFetch(on(ROOM, () => roomReply({})));
     await openControlRoom([done, { ...live, voting_status: 'on', voting_opened: true }]);
     const onStage = await battlePanel('Final');
@@ -555,7 +555,7 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     expect(onStage.getByRole('button', { name: 'Show vote bar' })).toBeInTheDocument();
   }, 15_000);
 
-  it('says how much time is left and the votes as they stand before it completes the battle (docs/decisions.md#395)', async () => {
+  it('says how much time is left and the votes as they stand before it completes the battle (docs/product.md#rule-395)', async () => {
     const user = userEvent.setup();
     stubFetch();
     const running = { ...live, battle_time_status: 'play' as const, battle_time_start: iso(NOW - 4 * 60_000) };
@@ -568,7 +568,7 @@ describe('the control room /admin/live (docs/decisions.md#325)', () => {
     );
   }, 15_000);
 
-  it('walks the run sheet with one Next step button and its N key, as the other buttons do (docs/decisions.md#392, #393)', async () => {
+  it('walks the run sheet with one Next step button and its N key, as the other buttons do (docs/product.md#rule-392, #rule-393)', async () => {
     const user = userEvent.setup();
     const reply = { status: 1, message: 'On stage.', show: eventBattles(event, [waiting]).show };
     const timed = { ...live, battle_time_status: 'play' as const, battle_time_start: iso(NOW - 60_000) };

@@ -18,12 +18,12 @@ import ui from '@/components/console/console.module.css';
 import styles from '../components/control-room.module.css';
 
 /**
- * /admin/live/{eventId}: the control room (docs/decisions.md#24, #325, #395), on the organiser's phone, tablet
- * or laptop: the next step of the run sheet and every control of the battle on stage first (the roulette, the
- * timer, voting, the bar, then apart the presses that end something), beside a preview of what the projector
- * shows and its address; the figures of the room and every battle's card below. The show and the battles come from
- * the live stream (polled while it is down); every control is answered by the server and pushed from
- * there to the big screen and the fans' phones.
+ * /admin/live/{eventId}: the control room (docs/product.md#rule-24, #rule-325, #rule-395), on the organiser's phone,
+ * tablet or laptop: the next step of the run sheet and every control of the battle on stage first (the roulette, the
+ * timer, voting, the bar, then apart the presses that end something), beside a preview of what the projector shows and
+ * its address; the figures of the room and every battle's card below. The show and the battles come from the live
+ * stream (polled while it is down); every control is answered by the server and pushed from there to the big screen
+ * and the fans' phones.
  */
 export function ControlRoomRoute() {
   const { t } = useTranslation();
@@ -52,7 +52,7 @@ export function ControlRoomRoute() {
         {(event) => (
           <div className={ui.page}>
             {event.battles.length === 0 && <p className={ui.hint}>{t('organiser.battles.none')}</p>}
-            {/* The battle on stage first, above the figures of the room (docs/decisions.md#395). */}
+            {/* The battle on stage first, above the figures of the room (docs/product.md#rule-395). */}
             <div className={styles.stageLayout}>
               <div className={styles.group}>
                 <NextStepBar event={event} clock={clock}>

@@ -51,7 +51,7 @@ async function openBigScreen(battles: TBattle[]) {
   return connectStream(eventBattles(event, battles, { roulette }), iso(NOW));
 }
 
-describe('the big screen /live-event-battle (docs/decisions.md#6, #8)', () => {
+describe('the big screen /live-event-battle (docs/product.md#rule-6, #rule-8)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     stubEventSource();
@@ -84,7 +84,7 @@ describe('the big screen /live-event-battle (docs/decisions.md#6, #8)', () => {
     expect(screen.queryByRole('navigation', { name: 'Battle controls' })).not.toBeInTheDocument();
   });
 
-  it('reveals the winner of the last completed battle when none is live (docs/decisions.md#387)', async () => {
+  it('reveals the winner of the last completed battle when none is live (docs/product.md#rule-387)', async () => {
     stubFetch();
     await openBigScreen([first, next]);
     const result = await screen.findByRole('main', { name: 'Result' });
@@ -159,7 +159,7 @@ describe('the big screen /live-event-battle (docs/decisions.md#6, #8)', () => {
     await connectStream(eventBattles(event, [live], { roulette }), iso(NOW));
     expect(await screen.findByText('QRコードを読み取って投票')).toBeInTheDocument();
     expect(i18n.language).toBe('ja');
-    // Shown on this page only: the visitor's own choice stays (docs/decisions.md#308).
+    // Shown on this page only: the visitor's own choice stays (docs/product.md#rule-308).
     expect(localStorage.getItem(LANGUAGE_KEY)).not.toBe('ja');
   });
 
@@ -208,11 +208,11 @@ describe("the big screen follows the server's show (docs/decisions.md#277)", () 
 
     source.send('snapshot', withShow([first, next], { current_battle_id: next._id }));
     expect(await screen.findByText('Final')).toBeInTheDocument();
-    // Who is up next (docs/decisions.md#387).
+    // Who is up next (docs/product.md#rule-387).
     const upNext = screen.getByRole('main', { name: 'Up next' });
     expect(within(upNext).getByRole('region', { name: 'mika.paints' })).toBeInTheDocument();
 
-    // The roulette turns: it is the arena (docs/decisions.md#328), each side showing a keyword of the pool.
+    // The roulette turns: it is the arena (docs/product.md#rule-328), each side showing a keyword of the pool.
     source.send('snapshot', withShow([first, next], { current_battle_id: next._id, roulette: rouletteOf('spinning') }));
     const arena = await screen.findByRole('main', { name: 'Roulette' });
     expect(within(arena).getByRole('status')).toHaveTextContent('Spinning');
@@ -287,7 +287,7 @@ describe("the big screen follows the server's show (docs/decisions.md#277)", () 
   });
 });
 
-describe("the big screen's join panel (docs/decisions.md#329)", () => {
+describe("the big screen's join panel (docs/product.md#rule-329)", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     stubEventSource();
@@ -308,11 +308,11 @@ describe("the big screen's join panel (docs/decisions.md#329)", () => {
     expect(within(panel).getByText('Scan to vote')).toBeInTheDocument();
     // The deployment's public address from the server, never the screen's own origin (docs/decisions.md#333).
     expect(within(panel).getByText('artclash.example')).toBeInTheDocument();
-    // The short address to type (docs/decisions.md#309).
+    // The short address to type (docs/product.md#rule-309).
     expect(within(panel).getByText(joinPathOf(event._id))).toBeInTheDocument();
   });
 
-  it('is large between battles and small while one runs; the result and the final have none (docs/decisions.md#389)', async () => {
+  it('is large between battles and small while one runs; the result and the final have none (docs/product.md#rule-389)', async () => {
     stubFetch();
     const source = await openBigScreen([first, next]);
     await screen.findByRole('main', { name: 'Result' });

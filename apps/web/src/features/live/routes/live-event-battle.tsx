@@ -9,9 +9,9 @@ import { useProjector } from '../components/use-projector';
 import styles from '../components/big-screen.module.css';
 
 /**
- * /live-event-battle/:eventId: the big screen (docs/decisions.md#6, #325), public and the same for
+ * /live-event-battle/:eventId: the big screen (docs/product.md#rule-6, #rule-325), public and the same for
  * everyone, signed in or not. Nothing on the image is a control: the language comes from `?lang=` (shown,
- * not stored as the visitor's choice: docs/decisions.md#308), full screen from the F key or a double click,
+ * not stored as the visitor's choice: docs/product.md#rule-308), full screen from the F key or a double click,
  * and the hint saying so goes away in full screen (`useProjector`).
  */
 export function LiveEventBattleRoute() {

@@ -40,7 +40,7 @@ const later = buildBattle({ battle_name: 'Encore', battle_status: null, battle1:
 const stubDetails = () =>
   stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event) }));
 
-describe('the spectator live page /live-event (docs/decisions.md#3)', () => {
+describe('the spectator live page /live-event (docs/product.md#rule-3)', () => {
   beforeEach(() => void stubEventSource());
 
   it('shows the stream, the title and date, and the live battle with its real players', async () => {
@@ -117,7 +117,7 @@ describe('the spectator live page /live-event (docs/decisions.md#3)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'アートバトル' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '渋谷ナイトキャンバス' })).toBeInTheDocument();
     expect(await screen.findByText('2026年12月5日(土)')).toBeInTheDocument();
-    // No battle runs: the stream is not announced as live (docs/decisions.md#327).
+    // No battle runs: the stream is not announced as live (docs/product.md#rule-327).
     expect(screen.queryByText('ライブ配信中')).toBeNull();
     expect(screen.getByRole('link', { name: '投票する！' })).toBeInTheDocument();
   });
@@ -148,7 +148,7 @@ describe('the spectator live page /live-event (docs/decisions.md#3)', () => {
   });
 });
 
-describe('the watch page /live-match (docs/decisions.md#4)', () => {
+describe('the watch page /live-match (docs/product.md#rule-4)', () => {
   beforeEach(() => void stubEventSource());
 
   it('adds the Event Battles list: battles neither live nor complete', async () => {

@@ -7,7 +7,7 @@ import { useLiveEvent } from '../api/use-live-event';
 import { LiveSkeleton } from '../components/live-skeleton';
 import { useWatchTitle, WatchView } from '../components/watch-view';
 
-/** The watch page: /live-event/:eventId (public, docs/decisions.md#3) and /live-match/:eventId (signed in, with the battle list, #4). */
+/** The watch page: /live-event/:eventId (public, docs/product.md#rule-3) and /live-match/:eventId (signed in, with the battle list, #rule-4). */
 function Watch({ pageId, withBattleList }: { pageId: string; withBattleList: boolean }) {
   const { eventId = '' } = useParams();
   const live = useLiveEvent(eventId);

@@ -67,14 +67,14 @@ const withRoulette = (state: 'spinning' | 'stopped', drawn: boolean) => {
   };
 };
 
-describe('the roulette, as everyone sees it (docs/decisions.md#7)', () => {
+describe('the roulette, as everyone sees it (docs/product.md#rule-7)', () => {
   beforeEach(() => void stubEventSource());
 
   it("shows the battle's saved keywords, the players, the sponsor and the way to the battle", async () => {
     stubRoulette();
     await openRoulette();
     expect(screen.getByRole('heading', { level: 1, name: 'Roulette' })).toBeInTheDocument();
-    // Back to the event's page: the console is for organisers only (docs/decisions.md#177).
+    // Back to the event's page: the console is for organisers only (docs/product.md#rule-177).
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/event-details/${event._id}`);
     expect(screen.getByRole('heading', { level: 2, name: 'Shibuya Night Canvas' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'ArtClash logo' })).toHaveAttribute('src', clubLogo);
@@ -193,7 +193,7 @@ describe("the roulette follows the server's show (docs/decisions.md#278)", () =>
   });
 });
 
-describe('the roulette on a projector (docs/decisions.md#328)', () => {
+describe('the roulette on a projector (docs/product.md#rule-328)', () => {
   /** A window at least 1024 px wide: a projector, a television, a laptop. */
   const asProjector = () =>
     vi
@@ -238,7 +238,7 @@ describe('the roulette on a projector (docs/decisions.md#328)', () => {
       'src',
       '/backend/uploads/sponsors/brush-co.webp',
     );
-    // The way to join stays beside it, large: the roulette comes before a battle (docs/decisions.md#329).
+    // The way to join stays beside it, large: the roulette comes before a battle (docs/product.md#rule-329).
     const qr = await screen.findByRole('img', { name: 'QR code that opens the voting page' });
     expect(qr.closest('aside')).toHaveAttribute('data-size', 'large');
   });
@@ -275,7 +275,7 @@ describe('the roulette on a projector (docs/decisions.md#328)', () => {
   });
 });
 
-describe('the roulette on a phone keeps the phone layout (docs/decisions.md#328)', () => {
+describe('the roulette on a phone keeps the phone layout (docs/product.md#rule-328)', () => {
   beforeEach(() => void stubEventSource());
 
   it('has the site header and Back, and no big-screen frame', async () => {

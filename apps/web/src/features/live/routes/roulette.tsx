@@ -31,7 +31,7 @@ interface ProjectorRouletteProps {
 }
 
 /**
- * The roulette on a projector (docs/decisions.md#328): the big screen's frame, the roulette filling its
+ * The roulette on a projector (docs/product.md#rule-328): the big screen's frame, the roulette filling its
  * arena, the way to join beside it; no header of the site and nothing to press.
  */
 function ProjectorRoulette({ reply, battle, live, error, onRetry }: ProjectorRouletteProps) {
@@ -77,12 +77,12 @@ function ProjectorRoulette({ reply, battle, live, error, onRetry }: ProjectorRou
 }
 
 /**
- * /roulette/:eventId/:battelId and /roulette-public/:eventId/:battelId, one screen (docs/decisions.md#7).
+ * /roulette/:eventId/:battelId and /roulette-public/:eventId/:battelId, one screen (docs/product.md#rule-7).
  * The battle and the show come through the live client, so everyone sees the spin and the keywords as they
- * change; the roulette is run from the control room (docs/decisions.md#325). A wide screen (a projector)
- * gets the big screen's roulette; a phone keeps the phone's (docs/decisions.md#328), whose Back goes to the
+ * change; the roulette is run from the control room (docs/product.md#rule-325). A wide screen (a projector)
+ * gets the big screen's roulette; a phone keeps the phone's (docs/product.md#rule-328), whose Back goes to the
  * console's battles for an organiser, and to the event's page for everyone else, who may not open the
- * console (docs/decisions.md#177).
+ * console (docs/product.md#rule-177).
  */
 export function RouletteRoute() {
   const { t } = useTranslation();

@@ -60,7 +60,7 @@ function stubVoting({
 const votes = <R extends { url: URL }>(requests: R[], path: string) =>
   requests.filter(({ url }) => url.pathname === path);
 
-/** Every heading and status line a phone state may show (docs/decisions.md#340): which of them are on the screen. */
+/** Every heading and status line a phone state may show (docs/product.md#rule-340): which of them are on the screen. */
 const STATE_TEXTS = [
   'Please wait for the next battle',
   'The theme is drawn',
@@ -82,7 +82,7 @@ async function expectState(heading: string, status?: string) {
   return within(card);
 }
 
-describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
+describe('the live stream with voting /voting (docs/product.md#rule-5)', () => {
   beforeEach(() => {
     stubEventSource();
     saveSession(sessionOf(fan, 'jwt-fan'));
@@ -362,7 +362,7 @@ describe('the live stream with voting /voting (docs/decisions.md#5)', () => {
   });
 });
 
-describe('the voting page, signed out (docs/decisions.md#330)', () => {
+describe('the voting page, signed out (docs/product.md#rule-330)', () => {
   beforeEach(() => void stubEventSource());
 
   const actionsOf = () => screen.getAllByRole('link').filter((link) => link.closest('section'));

@@ -10,9 +10,9 @@ import { VotingJoin } from '../components/voting-join';
 import { VotingView } from '../components/voting-view';
 
 /**
- * /voting/:eventId (docs/decisions.md#5): the live stream with voting; back to /live-match. A visitor who is
+ * /voting/:eventId (docs/product.md#rule-5): the live stream with voting; back to /live-match. A visitor who is
  * not signed in (a QR code of the big screen opened it) sees the event's name and the two ways in, and
- * comes back here signed in (docs/decisions.md#330); back to the public live page.
+ * comes back here signed in (docs/product.md#rule-330); back to the public live page.
  */
 export function VotingRoute() {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ interface BirthdateStepProps {
   legend: string;
   /** The line shown once a whole date is chosen, e.g. 'WOW OLD FART, YOU'RE {age}!'. */
   ageText: (age: number) => string;
-  /** Whose birthdate it is: the park age policy it must meet (docs/decisions.md#150). */
+  /** Whose birthdate it is: the park age policy it must meet (docs/product.md#rule-150). */
   subject: ParkBirthdateSubject;
   /** Called with 'year-month-day' once the date is valid. */
   onNext: (birthDate: string) => void;

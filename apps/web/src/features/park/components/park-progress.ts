@@ -25,7 +25,7 @@ const isDone: Record<Exclude<ParkStep, 'select-events'>, (pending: PendingRegist
   'select-child-age': (pending) => Boolean(pending.childBirthDate),
 };
 
-/** The first step this sign-up still has to do; a later step cannot be opened before it (docs/decisions.md#151). */
+/** The first step this sign-up still has to do; a later step cannot be opened before it (docs/product.md#rule-151). */
 export function nextParkStep(pending: PendingRegistration): ParkStep {
   return parkSteps(pending).find((step) => step !== 'select-events' && !isDone[step](pending)) ?? 'select-events';
 }

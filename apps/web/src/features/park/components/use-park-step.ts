@@ -25,7 +25,7 @@ export interface ParkStepState {
 }
 
 /**
- * Where this screen stands in park onboarding (docs/decisions.md#151). A step opened before the
+ * Where this screen stands in park onboarding (docs/product.md#rule-151). A step opened before the
  * ones it needs sends the visitor to the first step still to do, with a message — to the very
  * first when no sign-up is in progress at all — instead of failing at register-now. The address
  * of a Google or LINE round trip is let through: the page stores its pending registration first.

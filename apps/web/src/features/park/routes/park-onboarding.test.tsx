@@ -202,7 +202,7 @@ describe('/park/select-age', () => {
   });
 });
 
-describe('park age policy in the forms (docs/decisions.md#150)', () => {
+describe('park age policy in the forms (docs/product.md#rule-150)', () => {
   it('refuses a parent younger than 18, in both languages, and stays on the step', async () => {
     const user = userEvent.setup();
     savePendingRegistration({ userId: 'u-parent', userType: 'parent', loginStatus: 'login' });
@@ -246,7 +246,7 @@ describe('park age policy in the forms (docs/decisions.md#150)', () => {
   });
 });
 
-describe('park steps (docs/decisions.md#151)', () => {
+describe('park steps (docs/product.md#rule-151)', () => {
   it("shows where each step stands: '2 / 5' for a parent signing up by e-mail, '3 / 4' for myself", async () => {
     savePendingRegistration({ userType: 'parent' });
     renderRoute('/park/signup');

@@ -6,7 +6,7 @@ import type { PostFormValues } from '../components/post-form-values';
 
 interface SavePostInput {
   values: PostFormValues;
-  /** The chosen image; on an update, none keeps the stored one (docs/decisions.md#136). */
+  /** The chosen image; on an update, none keeps the stored one (docs/product.md#rule-136). */
   image: File | null;
   onProgress?: (share: number) => void;
 }

@@ -8,7 +8,7 @@ import {
 } from '@artclash/contract/values';
 import type { MessageKey } from '@artclash/i18n';
 
-/** A chosen tag: an existing one by its id, or a new one by its name (docs/decisions.md#136). */
+/** A chosen tag: an existing one by its id, or a new one by its name (docs/product.md#rule-136). */
 export interface ChosenTag {
   value: string;
   label: string;
@@ -104,8 +104,8 @@ export function imageProblem(file: File): Problem | undefined {
 }
 
 /**
- * §5 Post form, and the fields the server requires too (docs/decisions.md#136), with the server's messages. The
- * intended message, project type, skill level and collaboration credits are optional (docs/decisions.md#319).
+ * §5 Post form, and the fields the server requires too (docs/product.md#rule-136), with the server's messages. The
+ * intended message, project type, skill level and collaboration credits are optional (docs/product.md#rule-319).
  */
 export function checkPost(
   values: PostFormValues,

@@ -20,7 +20,7 @@ interface PostFormProps {
 /**
  * The post form of New Post and Update Post (docs/product.md §2.10): every §2.10 field, the §5
  * messages under their fields before anything is sent, the server's after, the first of them brought into view
- * and focused, one request per press, and the image's upload progress (docs/decisions.md#170, #319).
+ * and focused, one request per press, and the image's upload progress (docs/product.md#rule-170, #rule-319).
  */
 export function PostForm({ userId, post, onSaved }: PostFormProps) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/state/empty-state';
 import stateStyles from '@/components/state/state.module.css';
 import { paths } from '@/config/paths';
 
-/** A post that does not exist or that this viewer may not see: the server answers both alike (docs/decisions.md#136). */
+/** A post that does not exist or that this viewer may not see: the server answers both alike (docs/product.md#rule-136). */
 export function PostNotFound() {
   const { t } = useTranslation();
   return (

@@ -19,7 +19,7 @@ const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim()
 /**
  * §2.10 Tags / Categories / Keywords: chosen tags as removable chips, the server's tags as options of
  * the input, and Enter adding what was typed. §5 New tag: a text equal, ignoring case, to an existing
- * option's value or label chooses that option instead of making a new one (docs/decisions.md#171).
+ * option's value or label chooses that option instead of making a new one (docs/product.md#rule-171).
  */
 export function TagSelect({ options, value, onChange, error }: TagSelectProps) {
   const { t } = useTranslation();

@@ -26,8 +26,8 @@ interface PostFormOptions {
 
 /**
  * The post form's state (docs/product.md §2.10): its values, the chosen image and its preview, the messages under
- * the fields (§5's before sending, the server's after, the first brought into view: docs/decisions.md#170), the
- * upload's progress and one request per press (docs/decisions.md#319).
+ * the fields (§5's before sending, the server's after, the first brought into view: docs/product.md#rule-170), the
+ * upload's progress and one request per press (docs/product.md#rule-319).
  */
 export function usePostForm({ userId, post, onSaved }: PostFormOptions) {
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }));
 });
 
-/** Fills every required field of §5 Post form (and the server's, docs/decisions.md#136, #319). */
+/** Fills every required field of §5 Post form (and the server's, docs/product.md#rule-136, #rule-319). */
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(await screen.findByLabelText('Image'), new File(['png'], 'harbour.png', { type: 'image/png' }));
   await user.type(screen.getByLabelText('Title'), 'Harbour at night');
@@ -185,7 +185,7 @@ describe('New Post /add-post (docs/product.md §2.10)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Harbour at night' })).toBeInTheDocument();
   });
 
-  it('sends a post without the optional fields: intended message, project type, skill level and credits (docs/decisions.md#319)', async () => {
+  it('sends a post without the optional fields: intended message, project type, skill level and credits (docs/product.md#rule-319)', async () => {
     const user = userEvent.setup();
     stubFetch(...options());
     const uploads = stubXhr({ body: postReply(buildPost()) });

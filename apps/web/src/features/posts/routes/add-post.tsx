@@ -8,7 +8,7 @@ import styles from '../components/post-page.module.css';
 
 /**
  * New Post '/add-post' (docs/product.md §2.10): the post form; a saved post opens its details
- * (docs/decisions.md#170). RequireMainType guards it in the router.
+ * (docs/product.md#rule-170). RequireMainType guards it in the router.
  */
 export function AddPostRoute() {
   const { t } = useTranslation();

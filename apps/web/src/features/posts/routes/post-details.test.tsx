@@ -101,7 +101,7 @@ describe('Post Details /post-details/{postId} (docs/product.md §2.10)', () => {
     expect(backArrow()).toHaveAttribute('href', '/public-profile/u9');
   });
 
-  it('goes back to the public profile it was opened from (docs/decisions.md#176)', async () => {
+  it('goes back to the public profile it was opened from (docs/product.md#rule-176)', async () => {
     const user = userEvent.setup();
     const post = buildPost({ title: 'Harbour', user: { _id: 'u9', username: 'ren', profileImage: '' } });
     stubFetch(

@@ -23,9 +23,9 @@ const DETAILS_SIZES = '(max-width: 480px) 100vw, 480px';
 
 /**
  * Post Details '/post-details/{postId}' (docs/product.md §2.10): the post the viewer may see, with the
- * author's Edit and Delete; Delete asks first and then returns to My Profile (docs/decisions.md#173).
+ * author's Edit and Delete; Delete asks first and then returns to My Profile (docs/product.md#rule-173).
  * The back arrow leads to the page the post was opened from; opened directly, to the author's public
- * profile, or My Profile for the author (docs/decisions.md#176).
+ * profile, or My Profile for the author (docs/product.md#rule-176).
  */
 export function PostDetailsRoute() {
   const { t } = useTranslation();

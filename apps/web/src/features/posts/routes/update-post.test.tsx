@@ -86,7 +86,7 @@ describe('Update Post /update-post/{postId} (docs/product.md §2.10)', () => {
     expect((uploads.requests[0]?.body as FormData).get('image')).toBe(photo);
   });
 
-  it('brings the details back with the page they were opened from, after saving or going back (docs/decisions.md#176)', async () => {
+  it('brings the details back with the page they were opened from, after saving or going back (docs/product.md#rule-176)', async () => {
     const user = userEvent.setup();
     const post = buildPost({ title: 'Harbour' });
     stubFetch(...options(), on(`/backend/api/single-user-post-getAll/${post._id}`, { body: postReply(post, 'ok') }));
@@ -141,7 +141,7 @@ describe('Update Post /update-post/{postId} (docs/product.md §2.10)', () => {
     expect(await screen.findByRole('button', { name: '更新' })).toBeInTheDocument();
     expect(screen.getByText('どの形式の画像でも、10 MB まで。 選ばなければ今の画像のままです。')).toBeInTheDocument();
   });
-  it('keeps what was typed while the post loads again in another language (docs/decisions.md#175)', async () => {
+  it('keeps what was typed while the post loads again in another language (docs/product.md#rule-175)', async () => {
     const user = userEvent.setup();
     const post = buildPost({ title: 'Harbour' });
     const { requests } = stubFetch(

@@ -15,8 +15,8 @@ import styles from '../components/post-page.module.css';
 
 /**
  * Update Post '/update-post/{postId}' (docs/product.md §2.10): the post form prefilled from the post;
- * without a new image the stored one stays (docs/decisions.md#136, #172). Only the author gets the form.
- * The way back to the details keeps the page the details were opened from (docs/decisions.md#176).
+ * without a new image the stored one stays (docs/product.md#rule-136, #rule-172). Only the author gets the form.
+ * The way back to the details keeps the page the details were opened from (docs/product.md#rule-176).
  */
 export function UpdatePostRoute() {
   const { t } = useTranslation();

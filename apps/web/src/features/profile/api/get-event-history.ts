@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 
-/** event-history: the signed-in user's own ended events with their battles, latest first (docs/decisions.md#178). */
+/** event-history: the signed-in user's own ended events with their battles, latest first (docs/product.md#rule-178). */
 async function getEventHistory(signal?: AbortSignal): Promise<TEventHistoryEntry[]> {
   const reply = await callApi('eventHistory', undefined, { signal });
   return reply.data;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 
-/** participated-events/{userId}: the events a fan or artist took part in, latest first (docs/decisions.md#142). */
+/** participated-events/{userId}: the events a fan or artist took part in, latest first (docs/product.md#rule-142). */
 async function getParticipatedEvents(userId: string, signal?: AbortSignal): Promise<TEvent[]> {
   const reply = await callApi('participatedEvents', { params: { userId } }, { signal });
   return reply.events;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 
-/** past-voting: the signed-in user's own votes, latest first (docs/decisions.md#142). */
+/** past-voting: the signed-in user's own votes, latest first (docs/product.md#rule-142). */
 async function getPastVoting(signal?: AbortSignal): Promise<TPastVote[]> {
   const reply = await callApi('pastVoting', undefined, { signal });
   return reply.data;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { postKeys } from '@/lib/post-keys';
 
-/** user-post-getAll/{userId}: the posts of one user that the viewer may see, newest first (docs/decisions.md#10, #136). */
+/** user-post-getAll/{userId}: the posts of one user that the viewer may see, newest first (docs/product.md#rule-10, #rule-136). */
 async function getUserPosts(userId: string, signal?: AbortSignal): Promise<TUserPost[]> {
   const reply = await callApi('userPostGetAll', { params: { userId } }, { signal });
   return reply.data;

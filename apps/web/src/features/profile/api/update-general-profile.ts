@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { userKeys } from '@/lib/accounts/query-keys';
 import { profileKeys } from './query-keys';
 
-/** GeneralUserProfileUp (§7): the signed-in user's own general profile (docs/decisions.md#139). */
+/** GeneralUserProfileUp (§7): the signed-in user's own general profile (docs/product.md#rule-139). */
 async function updateGeneralProfile(body: TGeneralUserProfileUpRequest) {
   return callApi('GeneralUserProfileUp', { body });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { userKeys } from '@/lib/accounts/query-keys';
 
-/** InterestsUserProfile (§7): the whole choice of each list sent (docs/decisions.md#140). */
+/** InterestsUserProfile (§7): the whole choice of each list sent (docs/product.md#rule-140). */
 async function updateInterests(body: TInterestsUserProfileRequest) {
   return callApi('InterestsUserProfile', { body });
 }

@@ -17,7 +17,7 @@ const LATEST_COUNT = 5;
 const isHomeCity = (city: string): city is THomeCity => (HOME_CITIES as readonly string[]).includes(city);
 
 /**
- * 'LATEST EVENT' (docs/decisions.md#178): the user's latest ended events as a row of cards that
+ * 'LATEST EVENT' (docs/product.md#rule-178): the user's latest ended events as a row of cards that
  * scrolls sideways and snaps to each card; each opens the event's page.
  */
 export function LatestEventsCarousel({ history }: { history: TEventHistoryEntry[] }) {
@@ -40,7 +40,7 @@ export function LatestEventsCarousel({ history }: { history: TEventHistoryEntry[
 }
 
 /**
- * 'Art Battles' (docs/decisions.md#178): every battle of those events, the latest event first, each
+ * 'Art Battles' (docs/product.md#rule-178): every battle of those events, the latest event first, each
  * with its event's location, its votes (the spec's 'comment count': the product has no comments) and
  * its duration; each opens the event's results.
  */
@@ -85,7 +85,7 @@ export function HistoryBattleList({ history }: { history: TEventHistoryEntry[] }
                       <TrophyIcon /> {t('profile.eventHistory.winner', { name: winner.username })}
                     </span>
                   )}
-                  {/* A draw is said, as the results page says it (docs/decisions.md#377). */}
+                  {/* A draw is said, as the results page says it (docs/product.md#rule-377). */}
                   {battle.draw && (
                     <span className={styles.winner} data-draw>
                       {t('profile.eventHistory.draw')}

@@ -24,7 +24,7 @@ const FIELDS: { field: Field; label: MessageKey; type?: 'email' | 'url'; max: nu
 
 /**
  * §2.9 General User Profile: every field locked until its pencil is tapped, which unlocks and
- * focuses that field alone (docs/decisions.md#165). The e-mail keeps no pencil once the account has
+ * focuses that field alone (docs/product.md#rule-165). The e-mail keeps no pencil once the account has
  * one; while it has none, the open field offers the code that proves a new address, which saves it
  * (docs/decisions.md#260).
  */

@@ -51,11 +51,11 @@ function Chips({ section, ids, names }: { section: InterestSection; ids: string[
   );
 }
 
-/** §2.9 User Interests: four chip lists, each edited in the option modal; Update sends all four (docs/decisions.md#168). */
+/** §2.9 User Interests: four chip lists, each edited in the option modal; Update sends all four (docs/product.md#rule-168). */
 export function InterestsForm({ details }: { details: TUserDetails }) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<Choice>(() => savedOf(details).choice);
-  // The names follow the details, which load again in the interface language after a switch (docs/decisions.md#175).
+  // The names follow the details, which load again in the interface language after a switch (docs/product.md#rule-175).
   const names = useMemo(() => savedOf(details).names, [details]);
   const [editing, setEditing] = useState<InterestSection | null>(null);
   const save = useUpdateInterests();

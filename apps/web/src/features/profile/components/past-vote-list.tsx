@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/event-time-format';
 import { useLanguage } from '@/lib/use-language';
 import styles from './profile-list.module.css';
 
-/** Past Voting (docs/decisions.md#9, #142, #175): each vote names its event, battle and player, and opens the event's results. */
+/** Past Voting (docs/product.md#rule-9, #rule-142, #rule-175): each vote names its event, battle and player, and opens the event's results. */
 export function PastVoteList({ votes }: { votes: TPastVote[] }) {
   const { t } = useTranslation();
   const { language, pick } = useLanguage();
@@ -22,7 +22,7 @@ export function PastVoteList({ votes }: { votes: TPastVote[] }) {
               <span>{vote.battle.battle_name}</span>
               <span>{t('profile.pastVoting.votedFor', { name: vote.voted_for.username })}</span>
               {vote.outcome && (
-                // Whether the pick won, once the battle is complete (docs/decisions.md#378).
+                // Whether the pick won, once the battle is complete (docs/product.md#rule-378).
                 <span className={styles.outcome} data-outcome={vote.outcome}>
                   {t(`profile.pastVoting.outcome.${vote.outcome}`)}
                 </span>

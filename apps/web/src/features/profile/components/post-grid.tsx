@@ -10,7 +10,7 @@ const COLUMN_SIZES = '(max-width: 480px) 33vw, 160px';
 
 /**
  * The Posts tab (§2.9): a 3-column masonry of post images, each opening its details, which lead back
- * to this profile (docs/decisions.md#176).
+ * to this profile (docs/product.md#rule-176).
  */
 export function PostGrid({ posts, label }: { posts: TUserPost[]; label: string }) {
   const location = useLocation();

@@ -13,7 +13,7 @@ import styles from './profile-battles.module.css';
 const RESULT_TONE = { won: 'goldSoft', lost: 'neutral', draw: 'blueSoft' } as const;
 
 /**
- * An artist's record on their public profile (docs/decisions.md#379): how many battles they played to the end,
+ * An artist's record on their public profile (docs/product.md#rule-379): how many battles they played to the end,
  * won and in how many events, then each battle with its event, the other player and the result, opening the
  * event's results. Shown for artists, and for anyone else who has played.
  */

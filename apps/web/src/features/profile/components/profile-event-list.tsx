@@ -6,7 +6,7 @@ import { backendImageUrl } from '@/lib/image-url';
 import { useLanguage } from '@/lib/use-language';
 import styles from './profile-list.module.css';
 
-/** The Events tab (docs/decisions.md#9, #142): the events the user took part in, latest first, each opening its details. */
+/** The Events tab (docs/product.md#rule-9, #rule-142): the events the user took part in, latest first, each opening its details. */
 export function ProfileEventList({ events, label }: { events: TEvent[]; label: string }) {
   const { language, pick } = useLanguage();
   return (

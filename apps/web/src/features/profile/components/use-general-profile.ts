@@ -52,7 +52,7 @@ function check(values: Values, emailOpen: boolean): Partial<Record<Field, Proble
 }
 
 /**
- * The General User Profile's state (§2.9): the values, which fields are unlocked (docs/decisions.md#165), the
+ * The General User Profile's state (§2.9): the values, which fields are unlocked (docs/product.md#rule-165), the
  * messages under them, the places to choose from, and sending the update.
  */
 export function useGeneralProfile(details: TUserDetails) {

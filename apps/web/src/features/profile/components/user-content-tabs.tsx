@@ -40,7 +40,7 @@ export function UserPostsTab({ userId, empty }: { userId: string; empty: string 
   return <PostGrid posts={posts} label={t('profile.my.postsTab')} />;
 }
 
-/** The Events tab: the events `userId` took part in (docs/decisions.md#142), or `empty`. */
+/** The Events tab: the events `userId` took part in (docs/product.md#rule-142), or `empty`. */
 export function UserEventsTab({ userId, empty }: { userId: string; empty: string }) {
   const { t } = useTranslation();
   const { data: events, isError, refetch } = useParticipatedEvents(userId);

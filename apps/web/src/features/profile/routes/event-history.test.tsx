@@ -59,7 +59,7 @@ const getUser = on('/backend/api/get_user/u1', { body: userDetailsReply() });
 
 beforeEach(() => void saveSession(artistSession));
 
-describe('Event History /event-history (docs/product.md §2.9, docs/decisions.md#178)', () => {
+describe('Event History /event-history (docs/product.md §2.9, docs/product.md#rule-178)', () => {
   it("shows the user's latest past events and every battle of them, each opening its page", async () => {
     const { requests } = stubFetch(getUser, eventHistory(history));
     renderRoute('/event-history');
@@ -114,7 +114,7 @@ describe('Event History /event-history (docs/product.md §2.9, docs/decisions.md
     expect(first).toHaveTextContent('1バトル15分');
   });
 
-  it('reads Draw for a drawn battle, in either language (docs/decisions.md#377)', async () => {
+  it('reads Draw for a drawn battle, in either language (docs/product.md#rule-377)', async () => {
     const user = userEvent.setup();
     const drawn = battle({ _id: 'battle-3', battle_name: 'Tie', player_winner_id: null, draw: true });
     stubFetch(getUser, eventHistory([{ event: latest, battles: [battle(), drawn] }]));

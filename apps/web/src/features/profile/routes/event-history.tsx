@@ -11,7 +11,7 @@ import { HistoryBattleList, LatestEventsCarousel } from '../components/event-his
 import styles from '../components/profile-page.module.css';
 
 /**
- * Event History '/event-history' (docs/product.md §2.9, docs/decisions.md#9, #178): the signed-in
+ * Event History '/event-history' (docs/product.md §2.9, docs/product.md#rule-9, #rule-178): the signed-in
  * user's ended events — as a participant or a battle player — the latest first in the 'LATEST EVENT'
  * carousel, and all their battles under 'Art Battles'. Park users take part too, so RequireSession
  * guards it, as it does Past Voting.

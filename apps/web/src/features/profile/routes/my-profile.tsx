@@ -17,7 +17,7 @@ import styles from '../components/profile-page.module.css';
 
 /**
  * My Profile '/my-profile' (docs/product.md §2.9): the signed-in user's face with the image and bio
- * modals, the real Uploads and Views counts (docs/decisions.md#137), New Post, and the Posts and
+ * modals, the real Uploads and Views counts (docs/product.md#rule-137), New Post, and the Posts and
  * Events tabs. RequireMainType guards it in the router.
  */
 export function MyProfileRoute() {

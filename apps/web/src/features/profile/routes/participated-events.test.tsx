@@ -16,7 +16,7 @@ const getUser = on('/backend/api/get_user/u1', { body: userDetailsReply() });
 
 beforeEach(() => void saveSession(artistSession));
 
-describe('Participated Events /participated-events (docs/product.md §2.9, docs/decisions.md#177)', () => {
+describe('Participated Events /participated-events (docs/product.md §2.9, docs/product.md#rule-177)', () => {
   it('lists the events the user took part in, each opening its details', async () => {
     stubFetch(getUser, participated());
     renderRoute('/participated-events');

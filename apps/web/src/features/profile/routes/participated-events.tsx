@@ -6,7 +6,7 @@ import { UserEventsTab } from '../components/user-content-tabs';
 import styles from '../components/profile-page.module.css';
 
 /**
- * Participated Events '/participated-events' (docs/product.md §2.9, docs/decisions.md#9, #142, #175):
+ * Participated Events '/participated-events' (docs/product.md §2.9, docs/product.md#rule-9, #rule-142, #rule-175):
  * the events the user took part in, latest first, as My Profile's Events tab lists them. Only fans
  * and artists take part, so RequireMainType guards it.
  */

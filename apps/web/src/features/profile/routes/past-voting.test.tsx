@@ -23,7 +23,7 @@ const getUser = on('/backend/api/get_user/u1', { body: userDetailsReply() });
 
 beforeEach(() => void saveSession(artistSession));
 
-describe('Past Voting /past-voting (docs/product.md §2.9, docs/decisions.md#177)', () => {
+describe('Past Voting /past-voting (docs/product.md §2.9, docs/product.md#rule-177)', () => {
   it("lists the user's votes, each opening its event's results", async () => {
     const { requests } = stubFetch(getUser, pastVoting([vote()]));
     renderRoute('/past-voting');
@@ -42,7 +42,7 @@ describe('Past Voting /past-voting (docs/product.md §2.9, docs/decisions.md#177
     ).toBe('jwt');
   });
 
-  it('says whether each pick won, lost or drew, in either language, and nothing before the battle ends (docs/decisions.md#378)', async () => {
+  it('says whether each pick won, lost or drew, in either language, and nothing before the battle ends (docs/product.md#rule-378)', async () => {
     const user = userEvent.setup();
     const battleOf = (id: string) => ({ _id: id, battle_name: id });
     stubFetch(

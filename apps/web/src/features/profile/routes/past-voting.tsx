@@ -11,7 +11,7 @@ import { PastVoteList } from '../components/past-vote-list';
 import styles from '../components/profile-page.module.css';
 
 /**
- * Past Voting '/past-voting' (docs/product.md §2.9, docs/decisions.md#9, #175): the battles the
+ * Past Voting '/past-voting' (docs/product.md §2.9, docs/product.md#rule-9, #rule-175): the battles the
  * signed-in user voted in, latest first. Any signed-in user votes, so RequireSession guards it.
  */
 export function PastVotingRoute() {

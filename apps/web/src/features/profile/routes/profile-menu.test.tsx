@@ -42,7 +42,7 @@ describe('profile menu /profile (docs/product.md §2.9)', () => {
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
 
-  it('offers a park user only the screens a park user may open (docs/decisions.md#177)', async () => {
+  it('offers a park user only the screens a park user may open (docs/product.md#rule-177)', async () => {
     saveSession({ ...session, type: 'parent' });
     stubFetch(getUser(details({ type: 'parent' })));
     renderRoute('/profile');
@@ -57,7 +57,7 @@ describe('profile menu /profile (docs/product.md §2.9)', () => {
     ]);
   });
 
-  it('offers organisers the console (docs/decisions.md#292)', async () => {
+  it('offers organisers the console (docs/product.md#rule-292)', async () => {
     saveSession({ ...session, role: 'admin' });
     stubFetch(getUser(details({ role: 'admin' })));
     renderRoute('/profile');
@@ -195,7 +195,7 @@ describe("the bottom navigation's Profile item (/my-profile, docs/product.md §2
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
-  it('opens the profile menu for a park user, who has no My Profile (docs/decisions.md#177)', async () => {
+  it('opens the profile menu for a park user, who has no My Profile (docs/product.md#rule-177)', async () => {
     const user = userEvent.setup();
     saveSession({ ...session, type: 'myself' });
     stubFetch(getUser(details({ type: 'myself' })));

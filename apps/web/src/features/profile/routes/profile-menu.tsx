@@ -32,9 +32,9 @@ interface MenuLink {
     | 'profile.menu.eventHistory'
     | 'profile.menu.console';
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
-  /** Only fans and artists may open it (RequireMainType); a park user is never offered it (docs/decisions.md#177). */
+  /** Only fans and artists may open it (RequireMainType); a park user is never offered it (docs/product.md#rule-177). */
   mainOnly: boolean;
-  /** Only organisers are offered it (the console, docs/decisions.md#292). */
+  /** Only organisers are offered it (the console, docs/product.md#rule-292). */
   organiserOnly?: boolean;
 }
 

@@ -37,7 +37,7 @@ const publicProfile = (reply = profile()) => on('/backend/api/public-profile/u2'
 
 beforeEach(() => void saveSession(artistSession));
 
-describe('public profile /public-profile/{userId} (docs/product.md §2.9, docs/decisions.md#10)', () => {
+describe('public profile /public-profile/{userId} (docs/product.md §2.9, docs/product.md#rule-10)', () => {
   it("shows another user's face and the posts the server lets this viewer see, each opening its details", async () => {
     const post = buildPost({ title: 'Harbour', user: { _id: 'u2', username: 'kenji', profileImage: '' } });
     const { requests } = stubFetch(
@@ -89,7 +89,7 @@ describe('public profile /public-profile/{userId} (docs/product.md §2.9, docs/d
     );
   });
 
-  it("shows an artist's battles with their results, wins and events, each opening its results (docs/decisions.md#379)", async () => {
+  it("shows an artist's battles with their results, wins and events, each opening its results (docs/product.md#rule-379)", async () => {
     const user = userEvent.setup();
     const opponent = buildUser({ username: 'jun_ink' });
     const night = { _id: 'e1', title_eng: 'Night Canvas', title_jap: 'ナイトキャンバス' };

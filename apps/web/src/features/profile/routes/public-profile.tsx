@@ -14,8 +14,9 @@ import { UserEventsTab, UserPostsTab } from '../components/user-content-tabs';
 import styles from '../components/profile-page.module.css';
 
 /**
- * Public profile '/public-profile/{userId}' (docs/product.md §2.9, docs/decisions.md#10): another fan's or
- * artist's face, their battle record (#379), the posts this viewer may see (the server decides, #134) and their events.
+ * Public profile '/public-profile/{userId}' (docs/product.md §2.9, docs/product.md#rule-10): another fan's or
+ * artist's face, their battle record (#379), the posts this viewer may see (the server decides, docs/decisions.md#134)
+ * and their events.
  */
 export function PublicProfileRoute() {
   const { t } = useTranslation();

@@ -102,7 +102,7 @@ describe('User Interests /user-interests (docs/product.md §2.9)', () => {
     expect(requests.filter((request) => request.url.pathname === '/backend/api/art-type-getAll')).toHaveLength(1);
   });
 
-  it('keeps an unsaved choice through a language switch, its chips named in the new language (docs/decisions.md#175)', async () => {
+  it('keeps an unsaved choice through a language switch, its chips named in the new language (docs/product.md#rule-175)', async () => {
     const user = userEvent.setup();
     const japanese = (init: RequestInit | undefined) => new Headers(init?.headers).get('Accept-Language') === 'ja';
     const { requests } = stubFetch(

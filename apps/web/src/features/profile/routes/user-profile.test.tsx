@@ -221,7 +221,7 @@ describe('General User Profile /user-profile (docs/product.md §2.9)', () => {
     ).toEqual(['JP', 'KR']);
   });
 
-  it('keeps what was typed while the details load again in another language (docs/decisions.md#175)', async () => {
+  it('keeps what was typed while the details load again in another language (docs/product.md#rule-175)', async () => {
     const user = userEvent.setup();
     const { requests } = stubFetch(on('/backend/api/get_user/u1', { body: userDetailsReply() }));
     renderRoute('/user-profile');
