@@ -7,7 +7,7 @@ test.describe('browsing events', () => {
     await useLanguage(page, 'en');
   });
 
-  test('home → event details → participants modal', async ({ page }) => {
+  test('home → event details → participants modal', async ({ page, request }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome to ArtClash!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Swipe Through ArtClash Events' })).toBeVisible();
@@ -21,10 +21,16 @@ test.describe('browsing events', () => {
     await expect(page).toHaveURL(/\/event-details\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { name: t('en', 'events.rules') })).toBeVisible();
-    await expect(page.getByRole('link', { name: t('en', 'events.joinEvent') })).toHaveAttribute(
-      'href',
-      /\/live-match\//,
-    );
+    // The soonest event may be one another journey has just run to its end: its results are public then, and the
+    // page offers them instead of joining (docs/product.md#rule-376).
+    const eventId = new URL(page.url()).pathname.split('/').pop()!;
+    const { events: shown } = (await (await request.get(`/backend/api/SingleEventDetails/${eventId}`)).json()) as {
+      events: { results_public: boolean };
+    };
+    const [action, target] = shown.results_public
+      ? [t('en', 'events.viewResults'), /\/match-details\//]
+      : [t('en', 'events.joinEvent'), /\/live-match\//];
+    await expect(page.getByRole('link', { name: action })).toHaveAttribute('href', target);
     await expectAccessible(page, 'event details');
 
     await page
