@@ -65,8 +65,8 @@ export const routes: RouteObject[] = [
         lazy: screen(() => import('@/features/legal/routes/privacy-policy'), 'PrivacyPolicyRoute'),
       },
       { path: paths.terms.path, lazy: screen(() => import('@/features/legal/routes/terms'), 'TermsRoute') },
-      // Live (docs/product.md#rule-3, #rule-6, #rule-7): public; the big screen's controls and the roulette's spin are
-      // for organisers.
+      // Live (docs/product.md#rule-3, #rule-6, #rule-7): public; the big screen shows the show and holds no control, the
+      // control room under /admin runs it, and the roulette's spin is for organisers.
       { path: paths.liveEvent.path, lazy: screen(() => import('@/features/live/routes/live-event'), 'LiveEventRoute') },
       { path: paths.liveEventBattle.path, lazy: screen(firstScreenCode.liveEventBattle, 'LiveEventBattleRoute') },
       { path: paths.roulette.path, lazy: screen(() => import('@/features/live/routes/roulette'), 'RouletteRoute') },
