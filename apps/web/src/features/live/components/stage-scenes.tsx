@@ -19,6 +19,7 @@ const SCENE_NAME_CQI = 11;
 const HERO_NAME_CQI = 9;
 
 /** 'Vote now' or 'Voting closed' over the arena while a battle runs (docs/product.md#rule-387). */
+
 export function MomentBanner({
   moment,
   battle,
@@ -78,6 +79,19 @@ function SceneCard({ player, side }: { player: TPlayer | null; side: 1 | 2 }) {
   );
 }
 
+/** The battle's two players side by side, `between` them a mark the room reads (VS before, = for a draw). */
+function ScenePair({ battle, between }: { battle: TBattle; between: string }) {
+  return (
+    <div className={styles.pair}>
+      <SceneCard player={battle.battle1} side={1} />
+      <span className={styles.vs} aria-hidden="true">
+        {between}
+      </span>
+      <SceneCard player={battle.battle2} side={2} />
+    </div>
+  );
+}
+
 /** Between battles: who is up next, both faces and names. */
 export function NextScene({ battle }: { battle: TBattle }) {
   const { t } = useTranslation();
@@ -87,13 +101,7 @@ export function NextScene({ battle }: { battle: TBattle }) {
       <h2 id="stage-next" className={styles.label}>
         {t('live.bigScreen.upNext')}
       </h2>
-      <div className={styles.pair}>
-        <SceneCard player={battle.battle1} side={1} />
-        <span className={styles.vs} aria-hidden="true">
-          VS
-        </span>
-        <SceneCard player={battle.battle2} side={2} />
-      </div>
+      <ScenePair battle={battle} between="VS" />
     </main>
   );
 }
@@ -150,13 +158,7 @@ export function ResultScene({ battle, event }: { battle: TBattle; event: TEventB
       ) : (
         <div className={styles.drawn}>
           <p className={styles.heroLabel}>{t('live.draw')}</p>
-          <div className={styles.pair}>
-            <SceneCard player={battle.battle1} side={1} />
-            <span className={styles.vs} aria-hidden="true">
-              =
-            </span>
-            <SceneCard player={battle.battle2} side={2} />
-          </div>
+          <ScenePair battle={battle} between="=" />
         </div>
       )}
       <ResultFacts battle={battle} event={event} />
