@@ -33,6 +33,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorHandler, replyToError } from './plugins/error-handler.ts';
 import { helmetPlugin } from './plugins/helmet.ts';
 import { imageGatePlugin } from './plugins/image-gate.ts';
+import { livePlugin } from './plugins/live.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -95,6 +96,7 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(attemptLimitsPlugin);
   await app.register(mailPlugin);
+  await app.register(livePlugin);
 
   await prepareDatabase({ db, changes, config, log: app.log });
 

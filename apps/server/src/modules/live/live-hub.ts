@@ -106,3 +106,5 @@ export function createLiveHub({
     },
   };
 }
+
+export type LiveHub = ReturnType<typeof createLiveHub>;

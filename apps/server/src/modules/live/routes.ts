@@ -7,49 +7,18 @@ import { isUuid } from '../../lib/ids.ts';
 import { acceptsGzip } from '../../lib/content-encoding.ts';
 import { replyLanguage } from '../../lib/language.ts';
 import { routesOf } from '../../lib/route.ts';
-import { readEventBattles } from '../battles/index.ts';
-import { voteCounts } from '../votes/index.ts';
-import { createLiveHub } from './live-hub.ts';
-import { roomHeartbeat } from './room-heartbeat.ts';
 
 /** A stream refused over a cap may try again after this long; the web polls every second meanwhile. */
 const STREAM_RETRY_AFTER_S = 10;
 
 /**
  * The live screens' data (docs/product.md §7): the Server-Sent Events stream and the 1 s polling call
- * EventByAllBattle, both answered from one hub of pre-serialized snapshots that every change to an
- * event, from this process or another, refreshes.
+ * EventByAllBattle, both answered from the one live hub of pre-serialized snapshots (`app.live`, plugins/live.ts)
+ * that every change to an event, from this process or another, refreshes.
  */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, { tags: ['live'] });
-  const { db } = app;
-  const hub = createLiveHub({
-    source: {
-      loadEvent: (eventId, language) => readEventBattles({ db, eventId, language }),
-      loadVotes: (eventId) => voteCounts({ db, eventIds: [eventId] }),
-    },
-    idleKeepMs: app.config.replyCacheMs,
-    meter: app.metrics.live,
-    caps: app.config.liveStreams,
-    lifetimeMs: app.config.liveStreams.lifetimeMs,
-  });
-  app.metrics.live.countViewers(hub.viewerCount);
-  app.metrics.live.showCaps(app.config.liveStreams);
-  const unsubscribe = app.changes.subscribe(hub.onChange);
-  // What this process sees of the room, for the control room, once it serves (docs/decisions.md#251).
-  const heartbeat = roomHeartbeat({
-    db,
-    viewersByEvent: hub.viewersByEvent,
-    oldestVoteMs: app.metrics.oldestVoteMs,
-    listening: app.changes.listening,
-  });
-  app.addHook('onListen', async () => void heartbeat.start());
-  // Open streams would hold the server open: end them first, and viewers reconnect elsewhere or after the restart.
-  app.addHook('preClose', async () => {
-    unsubscribe();
-    hub.close();
-    await heartbeat.stop();
-  });
+  const { live } = app;
 
   route(calls.EventByAllBattle, async (request, reply) => {
     const { id: eventId } = request.params;
@@ -58,8 +27,8 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     const body = !isUuid(eventId)
       ? undefined
       : gzip
-        ? await hub.pollReplyGzip(eventId, replyLanguage(request))
-        : await hub.pollReply(eventId, replyLanguage(request));
+        ? await live.pollReplyGzip(eventId, replyLanguage(request))
+        : await live.pollReply(eventId, replyLanguage(request));
     if (!body) throw new AppError('notFound', 'server.eventNotFound');
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (gzip) reply.header('content-encoding', 'gzip');
@@ -71,21 +40,21 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     const language = request.query.lang ?? replyLanguage(request);
     // The place is taken before any work, so streams over the caps cost nothing (docs/decisions.md#315), and
     // its connection holds it: whenever the connection closes, the place is given back (docs/decisions.md#354).
-    const place = hub.reserve(clientAddress(request), reply.raw);
+    const place = live.reserve(clientAddress(request), reply.raw);
     if (typeof place === 'string')
       throw new AppError('unavailable', 'server.liveStreamsFull', { retryAfterSeconds: STREAM_RETRY_AFTER_S });
     try {
       if (place.released) throw new ClientGoneError();
-      if (!isUuid(eventId) || !(await hub.prepare(eventId, language)))
+      if (!isUuid(eventId) || !(await live.prepare(eventId, language)))
         throw new AppError('notFound', 'server.eventNotFound');
       // A client that left while its event was read gave its place back then: nobody is left to stream to.
       if (place.released) throw new ClientGoneError();
     } catch (error) {
-      hub.release(place);
+      live.release(place);
       throw error;
     }
     reply.hijack();
-    await hub.attach(eventId, language, reply.raw, place);
+    await live.attach(eventId, language, reply.raw, place);
     return reply;
   });
 };
