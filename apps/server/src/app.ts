@@ -37,6 +37,7 @@ import { livePlugin } from './plugins/live.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
+import { votingPlugin } from './plugins/voting.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createChangeFeed, type ChangeFeed } from './db/change-feed.ts';
 import { prepareDatabase } from './start-up.ts';
@@ -97,6 +98,7 @@ export async function buildApp(
   await app.register(attemptLimitsPlugin);
   await app.register(mailPlugin);
   await app.register(livePlugin);
+  await app.register(votingPlugin);
 
   await prepareDatabase({ db, changes, config, log: app.log });
 

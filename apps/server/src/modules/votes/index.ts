@@ -1,5 +1,6 @@
-// What other modules and the entry layer may use of the votes module.
+// What other modules, plugins and the entry layer may use of the votes module.
 export { voteAdminRoutes } from './admin-routes.ts';
 export { type BattleVotes, countsPublic, voteCounts, votesByOrigin } from './queries.ts';
 export { screenKeyOf } from './room-code.ts';
 export { voteRoutes } from './routes.ts';
+export { createVotingService, type VotingService } from './voting-service.ts';

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { endpoints, ROOM_CODE, ROOM_KEY } from '@artclash/contract/values';
-import type { FastifyRequest } from 'fastify';
-import { type CookieToSet, type ServerCookie, signedCookieOf } from '../../lib/cookies.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type CookieToSet, type ServerCookie, setCookie, signedCookieOf } from '../../lib/cookies.ts';
 
 /**
  * Proof of presence for an event whose voting rule asks for the room (docs/decisions.md#306, #333), and
@@ -132,16 +132,27 @@ const VOTER_ID = /^[A-Za-z0-9_-]{22}$/;
  * The browser's voter id, or null when it has none (a new browser, a script that keeps no cookies, a value not
  * signed with the cookie keys); `renew` when an older key signed it.
  */
-export function voterIdOf(request: FastifyRequest): { deviceId: string; renew: boolean } | null {
+function voterIdOf(request: FastifyRequest): { deviceId: string; renew: boolean } | null {
   const sent = signedCookieOf(request, VOTER.name);
   return sent && VOTER_ID.test(sent.value) ? { deviceId: sent.value, renew: sent.renew } : null;
 }
 
-/** A new random voter id. */
-export const newVoterId = (): string => randomBytes(16).toString('base64url');
-
 /** The voter cookie of this id, sent to the voting calls. */
-export const voterCookie = (deviceId: string): CookieToSet => ({ cookie: VOTER, value: deviceId });
+const voterCookie = (deviceId: string): CookieToSet => ({ cookie: VOTER, value: deviceId });
+
+/**
+ * The browser's voter id (docs/decisions.md#307). A browser without one gets it now, for its next calls, and
+ * the id it will send (`given`); `deviceId` is what this request itself sent. One signed with an older cookie
+ * key is signed again with the newest (docs/decisions.md#366).
+ */
+export function voterOf(request: FastifyRequest, reply: FastifyReply, secure: boolean) {
+  const sent = voterIdOf(request);
+  if (sent?.renew) setCookie(reply, voterCookie(sent.deviceId), secure);
+  if (sent) return { deviceId: sent.deviceId, given: sent.deviceId };
+  const given = randomBytes(16).toString('base64url');
+  setCookie(reply, voterCookie(given), secure);
+  return { deviceId: null, given };
+}
 
 /** The address as the votes table keeps it: an HMAC, enough to tell two votes from one address. */
 export const addressHashOf = (secret: string, address: string) =>
