@@ -24,6 +24,7 @@ export * from './rules/reference-lists.ts';
 export * from './rules/creators.ts';
 export * from './rules/join-address.ts';
 export * from './rules/client-errors.ts';
+export * from './rules/event-log.ts';
 // The call types, from the files that define them beside their schemas (type-only: no zod at run time). Never
 // from './index.ts', which re-exports this file: eslint.zones.js refuses that cycle.
 export type * from './calls/define-call.ts';

@@ -5,24 +5,24 @@ import { randomUUID } from 'node:crypto';
  * ('battles'), or a battle's votes ('votes'). Live viewers get a snapshot for the first two and
  * only the new counts for the third (docs/product.md §7, live stream).
  */
-type ChangeKind = 'event' | 'battles' | 'votes';
+export type ChangeKind = 'event' | 'battles' | 'votes';
 
-/** `eventId` of a change that may concern every event: the feed lost notices while it reconnected. */
-export const EVERY_EVENT = '*';
-
-interface EventChange {
-  /** The event, or EVERY_EVENT. */
+export interface EventChange {
   eventId: string;
   kind: ChangeKind;
   /** The battle whose votes changed (kind 'votes'). */
   battleId?: string;
+  /** The last entry of the event's log this change covers (docs/decisions.md#403); none when the event was deleted. */
+  seq?: number;
 }
 
 /** Sessions of a user ended (docs/decisions.md#70): one (`sessionId`), or all of them; every process forgets them at once. */
-interface SessionsChange {
+export interface SessionsChange {
   kind: 'sessions';
   userId: string;
   sessionId?: string;
+  /** Its number among the session ends (docs/decisions.md#407). */
+  seq?: number;
 }
 
 export type Change = EventChange | SessionsChange;
@@ -30,11 +30,15 @@ export type Change = EventChange | SessionsChange;
 type ChangeListener = (change: Change) => void;
 
 /**
- * Changes to events, told to every server process that shares the database: this process's
- * listeners hear a change at once, the others through PostgreSQL's LISTEN/NOTIFY
- * (docs/operations.md). Every write that a live screen shows publishes one.
+ * Changes to events, told to every server process that shares the database. A use case writes its change, the
+ * log's entry and the notice for the other processes in one transaction (db/event-log.ts), then publishes the
+ * change here: this process's listeners hear it at once, the others when PostgreSQL delivers the notice on commit
+ * (docs/operations.md, docs/decisions.md#406).
  */
 export interface ChangeFeed {
+  /** This process's id in the notices it sends, so it does not tell its own changes twice. */
+  readonly origin: string;
+  /** Tells this process's listeners of a committed change. */
   publish(change: Change): void;
   subscribe(listener: ChangeListener): () => void;
   /** Whether this process hears the other processes' changes now (its LISTEN connection is up); always, alone. */
@@ -42,52 +46,55 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-/** The feed's wire format: the change and the process that made it, so a process skips its own. */
-export type ChangeNotice = Change & { origin: string };
+/** The feed's wire format: the change, the entries it covers (`from`..`seq`) and the process that made it. */
+export type ChangeNotice = Change & { origin: string; from?: number };
 
 const KINDS: readonly string[] = ['event', 'battles', 'votes'];
+
+const numberOr = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
 
 /** A notice from another process, or undefined when the payload is not one (never trusted blindly). */
 export function parseNotice(payload: string | undefined): ChangeNotice | undefined {
   try {
     const value: unknown = JSON.parse(payload ?? '');
     if (typeof value !== 'object' || value === null) return undefined;
-    const { eventId, kind, battleId, userId, sessionId, origin } = value as Record<string, unknown>;
+    const { eventId, kind, battleId, userId, sessionId, origin, from, seq } = value as Record<string, unknown>;
     if (typeof origin !== 'string') return undefined;
+    const range = {
+      ...(numberOr(seq) !== undefined && { seq: numberOr(seq) }),
+      ...(numberOr(from) !== undefined && { from: numberOr(from) }),
+    };
     if (kind === 'sessions')
       return typeof userId === 'string'
-        ? { kind, userId, origin, ...(typeof sessionId === 'string' && { sessionId }) }
+        ? { kind, userId, origin, ...(typeof sessionId === 'string' && { sessionId }), ...range }
         : undefined;
     if (typeof eventId !== 'string' || typeof kind !== 'string' || !KINDS.includes(kind)) return undefined;
-    return { eventId, kind: kind as ChangeKind, origin, ...(typeof battleId === 'string' && { battleId }) };
+    return {
+      eventId,
+      kind: kind as ChangeKind,
+      origin,
+      ...(typeof battleId === 'string' && { battleId }),
+      ...range,
+    };
   } catch {
     return undefined;
   }
 }
 
-/** A key that names what a notice is about: notices with the same key within a batch say the same thing. */
-export const noticeKey = (notice: ChangeNotice): string =>
-  notice.kind === 'sessions'
-    ? `sessions|${notice.userId}|${notice.sessionId ?? ''}`
-    : `${notice.eventId}|${notice.kind}|${notice.battleId ?? ''}`;
-
-/** How a feed reaches the other processes (PostgreSQL's NOTIFY in db/client.ts). */
+/** How a feed hears the other processes (PostgreSQL's LISTEN in db/client.ts). */
 interface FeedTransport {
-  send(notice: ChangeNotice): void;
   listening(): boolean;
   close(): Promise<void>;
 }
 
 export type ProcessFeed = ChangeFeed & {
-  /** This process's id in notices. */
-  origin: string;
-  /** A notice that arrived from the shared database: told here unless this process sent it. */
-  deliver(notice: ChangeNotice): void;
-  /** Sets how changes reach the other processes. */
+  /** Tells this process's listeners of another process's change (heard, or read from the log). */
+  deliver(change: Change): void;
+  /** Sets how this process hears the other processes. */
   connect(transport: FeedTransport): void;
 };
 
-/** Listeners of one process; once connected, each change also goes to the other processes. */
+/** Listeners of one process; on PostgreSQL, connected to the LISTEN connection that tells the other processes' changes. */
 export function createChangeFeed(): ProcessFeed {
   const origin = randomUUID();
   let remote: FeedTransport | undefined;
@@ -97,15 +104,8 @@ export function createChangeFeed(): ProcessFeed {
   };
   return {
     origin,
-    publish(change) {
-      tell(change);
-      remote?.send({ ...change, origin });
-    },
-    deliver(notice) {
-      if (notice.origin === origin) return;
-      const { origin: _origin, ...change } = notice;
-      tell(change as Change);
-    },
+    publish: tell,
+    deliver: tell,
     connect(transport) {
       remote = transport;
     },

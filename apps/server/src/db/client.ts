@@ -3,15 +3,9 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../load-config.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type PgModuleDefault from 'pg';
-import {
-  type ChangeFeed,
-  type ChangeNotice,
-  createChangeFeed,
-  EVERY_EVENT,
-  noticeKey,
-  type ProcessFeed,
-  parseNotice,
-} from './change-feed.ts';
+import { type ChangeFeed, createChangeFeed, type ProcessFeed, parseNotice } from './change-feed.ts';
+import { createChangeFollower } from './change-follower.ts';
+import { type Actor, CHANGES_CHANNEL } from './event-log.ts';
 import { keepToOwner, OWNER_ONLY } from '../lib/owner-only.ts';
 import { lockDatabaseDir } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
@@ -28,6 +22,8 @@ export type Executor = Database | Transaction;
 export interface Publishing {
   db: Database;
   changes: ChangeFeed;
+  /** The organiser acting, for the event's log (docs/decisions.md#404); none for the server's own acts. */
+  by?: Actor | undefined;
 }
 
 /** How busy the database's connections are: open, idle, and requests waiting for one. */
@@ -50,9 +46,6 @@ export interface OpenDatabase {
 }
 
 type PgModule = typeof PgModuleDefault;
-
-/** The PostgreSQL channel that carries change notices between server processes. */
-const CHANGES_CHANNEL = 'artclash_changes';
 
 export const MIGRATIONS_FOLDER = join(REPO_ROOT, 'apps/server/drizzle');
 
@@ -84,17 +77,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Open
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   const changes = createChangeFeed();
-  const listener = await listenForChanges(pg, connectionString, changes);
-  const notices = batchedNotices(pool);
-  // Closing sends what is still batched first: the last change of a process (or of the admin command) reaches the others.
-  changes.connect({
-    send: notices.send,
-    listening: listener.listening,
-    close: async () => {
-      await notices.flush();
-      await listener.close();
-    },
-  });
+  const listener = await listenForChanges(pg, connectionString, changes, db as Database);
+  changes.connect(listener);
   return {
     db: db as Database,
     kind: 'postgres',
@@ -107,58 +91,34 @@ async function openPostgres(connectionString: string, max: number): Promise<Open
   };
 }
 
-/** Notices are sent at most this often: a thousand votes a second on one battle make a hundred notices, not a thousand. */
-const NOTICE_BATCH_MS = 10;
-
 /**
- * Sends the changes of the last few milliseconds as one notice each, whatever their number. A lost
- * notice only delays other processes until their next reload; it never fails the write.
- */
-function batchedNotices(pool: InstanceType<PgModule['Pool']>): {
-  send(notice: ChangeNotice): void;
-  flush(): Promise<void>;
-} {
-  const pending = new Map<string, ChangeNotice>();
-  let timer: NodeJS.Timeout | undefined;
-  const flush = async () => {
-    clearTimeout(timer);
-    timer = undefined;
-    const notices = [...pending.values()];
-    pending.clear();
-    await Promise.all(
-      notices.map((notice) =>
-        pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify(notice)]).catch(() => undefined),
-      ),
-    );
-  };
-  return {
-    send(notice) {
-      pending.set(noticeKey(notice), notice);
-      timer ??= setTimeout(() => void flush(), NOTICE_BATCH_MS);
-    },
-    flush,
-  };
-}
-
-/**
- * One connection per process LISTENs for the other processes' changes. When it drops (a database
- * restart, a failover) it connects again, backing off up to 5 s, and then tells every listener that
- * any event may have changed, since notices sent meanwhile are lost.
+ * One connection per process LISTENs for the changes of every process, its own included, and hands them to the
+ * change follower (docs/decisions.md#406), which tells the others' changes and reads from the log what a lost
+ * notice missed. When the connection drops (a database restart, a failover, a killed backend) it connects again,
+ * backing off up to 5 s, and catches up from the log once it listens again.
  */
 async function listenForChanges(
   pg: PgModule,
   connectionString: string,
   feed: ProcessFeed,
+  db: Database,
 ): Promise<{ listening(): boolean; close(): Promise<void> }> {
   let client: InstanceType<PgModule['Client']> | undefined;
   let closed = false;
   let up = false;
   let timer: NodeJS.Timeout | undefined;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+  const follower = createChangeFollower({
+    db,
+    origin: feed.origin,
+    tell: feed.deliver,
+    onError: () => void client?.end().catch(() => undefined),
+  });
+  const connect = async (first: boolean): Promise<void> => {
+    // Named for this process, so an operator (or a test) can find its listener in pg_stat_activity.
+    const next = new pg.Client({ connectionString, application_name: `artclash-changes-${feed.origin}` });
     next.on('notification', (message) => {
       const notice = message.channel === CHANGES_CHANNEL ? parseNotice(message.payload) : undefined;
-      if (notice) feed.deliver(notice);
+      if (notice && client === next) follower.notice(notice);
     });
     next.on('error', () => undefined);
     next.on('end', () => {
@@ -167,20 +127,25 @@ async function listenForChanges(
       if (!closed) retry(250);
     });
     await next.connect();
-    await next.query(`LISTEN ${CHANGES_CHANNEL}`);
-    client = next;
+    try {
+      await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+      client = next;
+      // Listening first, then reading where the log is: nothing committed in between is missed.
+      await (first ? follower.start() : follower.catchUp());
+    } catch (error) {
+      if (client === next) client = undefined;
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     up = true;
   };
   const retry = (delay: number) => {
     timer = setTimeout(() => {
-      connect().then(
-        () => feed.deliver({ eventId: EVERY_EVENT, kind: 'event', origin: 'reconnected' }),
-        () => !closed && retry(Math.min(delay * 2, 5000)),
-      );
+      connect(false).catch(() => !closed && retry(Math.min(delay * 2, 5000)));
     }, delay);
     timer.unref();
   };
-  await connect();
+  await connect(true);
   return {
     listening: () => up,
     close: async () => {

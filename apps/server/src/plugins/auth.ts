@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { EVERY_EVENT } from '../db/change-feed.ts';
 import { AppError } from '../errors/app-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { Viewer } from '../lib/viewer.ts';
@@ -48,12 +47,11 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 
-    // Ended sessions, from this process or another (docs/decisions.md#70); after the feed lost
-    // notices (EVERY_EVENT), every kept session is read again.
+    // Ended sessions, from this process or another (docs/decisions.md#70); a process that missed a notice reads
+    // the ends from the database when it catches up (docs/decisions.md#407).
     const sessions = createSessionCache({ ttlMs: SESSION_CACHE_MS });
     const unsubscribe = app.changes.subscribe((change) => {
       if (change.kind === 'sessions') sessions.forget(change);
-      else if (change.eventId === EVERY_EVENT) sessions.forget();
     });
     app.addHook('onClose', async () => void unsubscribe());
 

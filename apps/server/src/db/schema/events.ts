@@ -32,6 +32,8 @@ export const events = pgTable(
     autoCloseVoting: boolean('auto_close_voting').notNull().default(false),
     /** A rehearsal's throwaway event (`npm run rehearsal`): reachable by its id, in no public list. */
     rehearsal: boolean('rehearsal').notNull().default(false),
+    /** The last sequence number of the event's log (docs/decisions.md#405): raised, under the row's lock, by each append. */
+    logSeq: integer('log_seq').notNull().default(0),
     /** Denormalised span of the date_times, kept by the write path, for list and range queries. */
     startsAt: instant('starts_at'),
     endsAt: instant('ends_at'),

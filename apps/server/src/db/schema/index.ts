@@ -2,6 +2,7 @@
 export * from './attempts.ts';
 export * from './battles.ts';
 export * from './events.ts';
+export * from './event-log.ts';
 export * from './interests.ts';
 export * from './posts.ts';
 export * from './process-heartbeats.ts';

@@ -1,3 +1,4 @@
+import { tellSessionsEnded } from '../../db/event-log.ts';
 import type { Publishing } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type AttemptLimits, reserveAttempts } from './attempt-limits.ts';
@@ -69,6 +70,7 @@ export async function confirmEmailCode({
   const account = await accountById({ db, id: userId });
   if (!account) throw new AppError('unauthorized', 'auth.messages.sessionInvalid');
   const proven = await proveAddress({ db, account, email: normalized, by: 'code', now, claim: false });
-  for (const ended of [...proven.endedSessionsOf, account.id]) changes.publish({ kind: 'sessions', userId: ended });
+  const ends = [...proven.endedSessionsOf, account.id].map((userId) => ({ userId }));
+  await tellSessionsEnded({ db, changes, ends });
   return proven.account;
 }

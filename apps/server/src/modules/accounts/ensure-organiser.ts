@@ -1,3 +1,4 @@
+import { tellSessionsEnded } from '../../db/event-log.ts';
 import type { Publishing } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { proveAddress } from './prove-address.ts';
@@ -52,7 +53,7 @@ export async function ensureOrganiser({
     if (!created) throw new Error(`The organiser ${email} could not be created: the e-mail was taken meanwhile`);
     return created.id;
   });
-  for (const userId of new Set([...(proven?.endedSessionsOf ?? []), organiserId]))
-    changes.publish({ kind: 'sessions', userId });
+  const ended = new Set([...(proven?.endedSessionsOf ?? []), organiserId]);
+  await tellSessionsEnded({ db, changes, ends: [...ended].map((userId) => ({ userId })) });
   return organiserId;
 }

@@ -1,3 +1,4 @@
+import { tellSessionsEnded } from '../../db/event-log.ts';
 import type { Language, TSocialProvider } from '@artclash/contract';
 import { translate } from '@artclash/i18n';
 import * as client from 'openid-client';
@@ -60,7 +61,7 @@ export async function finishSignIn(options: FinishSignInOptions): Promise<Finish
     requestedType: state.type,
     now,
   });
-  for (const userId of endedSessionsOf) changes.publish({ kind: 'sessions', userId });
+  await tellSessionsEnded({ db, changes, ends: endedSessionsOf.map((userId) => ({ userId })) });
   const loginStatus = PROVIDER_RULES[provider].loginStatus;
   const { next } = state;
   if (account.accountStatus === 'unverified')

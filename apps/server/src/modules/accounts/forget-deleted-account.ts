@@ -1,3 +1,4 @@
+import { tellSessionsEnded } from '../../db/event-log.ts';
 import type { Publishing } from '../../db/client.ts';
 import { accountById } from './queries.ts';
 
@@ -13,6 +14,6 @@ export async function forgetDeletedAccount({
   userId: string;
 }): Promise<boolean> {
   if (await accountById({ db, id: userId })) return false;
-  changes.publish({ kind: 'sessions', userId });
+  await tellSessionsEnded({ db, changes, ends: [{ userId }] });
   return true;
 }

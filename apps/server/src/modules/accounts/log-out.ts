@@ -1,3 +1,4 @@
+import { tellSessionsEnded } from '../../db/event-log.ts';
 import type { Publishing } from '../../db/client.ts';
 import { endSession, endSessionsOfUser } from './session-queries.ts';
 
@@ -14,7 +15,7 @@ export interface LogOutOptions extends Publishing {
  */
 export async function logOut({ db, changes, userId, sessionId, now }: LogOutOptions): Promise<void> {
   await endSession({ db, sessionId, userId, now });
-  changes.publish({ kind: 'sessions', userId, sessionId });
+  await tellSessionsEnded({ db, changes, ends: [{ userId, sessionId }] });
 }
 
 /** logout-all: ends every session of the caller, this one included; how many ended. */
@@ -25,6 +26,6 @@ export async function logOutEverywhere({
   now,
 }: Omit<LogOutOptions, 'sessionId'>): Promise<number> {
   const ended = await endSessionsOfUser({ db, userId, now });
-  changes.publish({ kind: 'sessions', userId });
+  await tellSessionsEnded({ db, changes, ends: [{ userId }] });
   return ended;
 }

@@ -1,3 +1,4 @@
+import { tellSessionsEnded } from '../../db/event-log.ts';
 import type { Publishing } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -36,5 +37,5 @@ export async function setNewPassword({
     await endSessionsOfUser({ db: tx, userId, now });
     return userId;
   });
-  changes.publish({ kind: 'sessions', userId });
+  await tellSessionsEnded({ db, changes, ends: [{ userId }] });
 }

@@ -379,7 +379,7 @@ describe('no pre-claimed accounts (docs/decisions.md#260)', () => {
 
     const [owner, changes] = await withChanges(t, async () => sessionOf(await signIn('google', 'type=fan', victim)));
     expect(owner.user._id).toBe(squatterId);
-    expect(changes).toContainEqual({ kind: 'sessions', userId: squatterId });
+    expect(changes).toContainEqual({ kind: 'sessions', userId: squatterId, seq: expect.any(Number) });
     // The attacker is locked out: the session ended and the password no longer opens the account.
     expect((await getUser(squatterId, squatter.token)).statusCode).toBe(401);
     const again = await post(t, '/api/login', { email: victim.email, password: PASSWORD });

@@ -1,3 +1,4 @@
+import { tellSessionsEnded } from '../../db/event-log.ts';
 import type { Publishing } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type AttemptLimits, reserveAttempts } from './attempt-limits.ts';
@@ -77,6 +78,6 @@ export async function verifyResetCode({
     claim: true,
     keepReset: ticketId,
   });
-  for (const userId of endedSessionsOf) changes.publish({ kind: 'sessions', userId });
+  await tellSessionsEnded({ db, changes, ends: endedSessionsOf.map((userId) => ({ userId })) });
   return { ticketId, claimed };
 }

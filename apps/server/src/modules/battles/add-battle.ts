@@ -1,4 +1,5 @@
 import type { Publishing } from '../../db/client.ts';
+import { logChange } from '../../db/event-log.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireEvent } from '../events/index.ts';
 import { existingUserIds } from '../users/index.ts';
@@ -20,6 +21,7 @@ export interface AddBattleOptions extends Publishing {
 export async function addBattle({
   db,
   changes,
+  by,
   eventId,
   battleName,
   battleNameJap = '',
@@ -32,10 +34,14 @@ export async function addBattle({
   }
   if ((await existingUserIds({ db, ids: [player1Id, player2Id] })).length !== 2)
     throw new AppError('invalidInput', 'server.playerNotFound');
-  const battleId = await insertBattleAfterLast({
-    db,
-    battle: { eventId, battleName, battleNameJap, player1Id, player2Id },
+  const [battleId, change] = await db.transaction(async (tx) => {
+    const added = await insertBattleAfterLast({
+      db: tx,
+      battle: { eventId, battleName, battleNameJap, player1Id, player2Id },
+    });
+    const payload = { battleName, player1Id, player2Id };
+    return [added, await logChange({ db: tx, changes, eventId, kind: 'battleAdded', battleId: added, by, payload })];
   });
-  changes.publish({ eventId, kind: 'battles' });
+  changes.publish(change);
   return battleId;
 }

@@ -54,7 +54,7 @@ describe('POST /backend/admin-api/events/:eventId/battles', () => {
       battle1: { _id: player1!.id, username: player1!.username },
       battle2: { _id: player2!.id },
     });
-    expect(heard).toEqual([{ eventId, kind: 'battles' }]);
+    expect(heard).toEqual([{ eventId, kind: 'battles', seq: expect.any(Number) }]);
     expect((await battlesOf(eventId)).map((entry) => entry._id)).toEqual([first.battleId, battle._id]);
   });
 
@@ -172,7 +172,7 @@ describe('PUT /backend/admin-api/battles/:battleId', () => {
         votes: { Player1: 0, Player2: 1 },
       },
     });
-    expect(heard).toEqual([{ eventId, kind: 'battles' }]);
+    expect(heard).toEqual([{ eventId, kind: 'battles', seq: expect.any(Number) }]);
     expect((await battlesOf(eventId))[0]).toMatchObject({ voting_status: 'off', player_winner_id: player2Id });
   });
 
@@ -346,7 +346,7 @@ describe('PUT /backend/admin-api/events/:eventId/roulette', () => {
       message: 'Roulette saved',
       Roulette: { keywords, sponsor_img: '' },
     });
-    expect(heard).toEqual([{ eventId, kind: 'battles' }]);
+    expect(heard).toEqual([{ eventId, kind: 'battles', seq: expect.any(Number) }]);
 
     expect(await rouletteOfBattle({ db: t.db, eventId, battleId: plain.battleId })).toMatchObject({
       battleId: null,
@@ -509,7 +509,7 @@ describe('the console battle calls (docs/product.md#rule-69)', () => {
       'B0',
       'B1',
     ]);
-    expect(heard).toEqual([{ eventId, kind: 'battles' }]);
+    expect(heard).toEqual([{ eventId, kind: 'battles', seq: expect.any(Number) }]);
     for (const wrong of [[ids[0]!, ids[1]!], [ids[0]!, ids[1]!, other], [ids[0]!, ids[0]!, ids[1]!], []]) {
       expect((await order(wrong)).statusCode).toBe(400);
     }
@@ -534,7 +534,7 @@ describe('the console battle calls (docs/product.md#rule-69)', () => {
 
     const [reply, heard] = await withChanges(t, () => remove(done.battleId));
     expect(reply.json()).toEqual({ status: 1, message: 'Battle deleted' });
-    expect(heard).toEqual([{ eventId, kind: 'battles' }]);
+    expect(heard).toEqual([{ eventId, kind: 'battles', seq: expect.any(Number) }]);
     expect((await remove(live.battleId)).statusCode).toBe(409);
     expect((await remove(randomUUID())).statusCode).toBe(404);
     expect((await remove(live.battleId, '')).statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import { calls } from '@artclash/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import { actorOf } from '../../lib/actor.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
@@ -43,13 +44,25 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.adminEventRouletteSave, async (request) => {
     const { eventId } = request.params;
-    const roulette = await saveEventRoulette({ db, changes, eventId, keywords: request.body.keywords });
+    const roulette = await saveEventRoulette({
+      db,
+      changes,
+      by: actorOf(request),
+      eventId,
+      keywords: request.body.keywords,
+    });
     return ok(request, 'server.rouletteSaved', { Roulette: roulette });
   });
 
   route(calls.adminSponsorImageUpload, async (request) => {
     const { eventId } = request.params;
-    const roulette = await saveSponsorImage({ db, changes, eventId, upload: await imageUploadOf(request) });
+    const roulette = await saveSponsorImage({
+      db,
+      changes,
+      by: actorOf(request),
+      eventId,
+      upload: await imageUploadOf(request),
+    });
     return ok(request, 'server.sponsorImageSaved', { Roulette: roulette });
   });
 
@@ -61,7 +74,16 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
       battle1: player1Id,
       battle2: player2Id,
     } = request.body;
-    const battleId = await addBattle({ db, changes, eventId, battleName, battleNameJap, player1Id, player2Id });
+    const battleId = await addBattle({
+      db,
+      changes,
+      by: actorOf(request),
+      eventId,
+      battleName,
+      battleNameJap,
+      player1Id,
+      player2Id,
+    });
     return ok(request, 'server.battleCreated', {
       battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
     });
@@ -71,6 +93,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     const { id: battleId, eventId } = await updateBattle({
       db,
       changes,
+      by: actorOf(request),
       battleId: request.params.battleId,
       edits: request.body,
     });
@@ -84,6 +107,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     const { id: battleId, eventId } = await moveBattle({
       db,
       changes,
+      by: actorOf(request),
       battleId: request.params.battleId,
       move,
       from,
@@ -98,6 +122,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     const rehearsal = await createRehearsal({
       db,
       changes,
+      by: actorOf(request),
       secret: app.config.jwtSecret,
       now: new Date(),
       request: request.body,
@@ -111,19 +136,19 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.adminShowCurrent, async (request) => {
     const { eventId } = request.params;
-    await chooseCurrentBattle({ db, changes, eventId, battleId: request.body.battleId });
+    await chooseCurrentBattle({ db, changes, by: actorOf(request), eventId, battleId: request.body.battleId });
     return ok(request, 'show.done.current', { show: await readShow({ db, eventId }) });
   });
 
   route(calls.adminShowRoulette, async (request) => {
     const { eventId } = request.params;
     const { battleId, action, from } = request.body;
-    await turnRoulette({ db, changes, eventId, battleId, action, from });
+    await turnRoulette({ db, changes, by: actorOf(request), eventId, battleId, action, from });
     return ok(request, `show.done.${action}`, { show: await readShow({ db, eventId }) });
   });
 
   route(calls.adminBattleDelete, async (request) => {
-    await deleteBattle({ db, changes, battleId: request.params.battleId });
+    await deleteBattle({ db, changes, by: actorOf(request), battleId: request.params.battleId });
     return ok(request, 'server.battleDeleted');
   });
 
@@ -139,7 +164,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.adminBattleOrder, async (request) => {
     const { eventId } = request.params;
-    await orderBattles({ db, changes, eventId, battleIds: request.body.battles });
+    await orderBattles({ db, changes, by: actorOf(request), eventId, battleIds: request.body.battles });
     const event = await readEventBattles({ db, eventId, language: replyLanguage(request), audience: 'organisers' });
     return ok(request, 'server.battlesReordered', { battles: event?.battles ?? [] });
   });
@@ -156,7 +181,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
   // The timer of the big screen (§4 Big-screen controls); the server is the clock (docs/product.md#rule-60).
   route(calls.EventSingleBattleTimeStart, async (request) => {
     const { eventId, battleId, bt_status: mode } = request.body;
-    await startBattleTimer({ db, changes, eventId, battleId, mode, now: new Date() });
+    await startBattleTimer({ db, changes, by: actorOf(request), eventId, battleId, mode, now: new Date() });
     const battle = await readBattle({ db, eventId, battleId, language: replyLanguage(request) });
     return ok(request, mode === 'replay' ? 'server.timerResumed' : 'server.timerStarted', {
       battle,
@@ -168,7 +193,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
   // /backend/api; it is the organisers', so it is registered here, behind the admin plugin's guard.
   route(calls.EventSingleBattleKeyUpdate, async (request) => {
     const { eventId, battleId, battle_status: _live, ...keywords } = request.body;
-    await saveBattleKeywords({ db, changes, eventId, battleId, keywords });
+    await saveBattleKeywords({ db, changes, by: actorOf(request), eventId, battleId, keywords });
     return ok(request, 'server.keywordsSaved', {
       battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
       serverNow: new Date().toISOString(),
@@ -177,7 +202,7 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.EventSingleBattleTimePause, async (request) => {
     const { eventId, battleId } = request.body;
-    await pauseBattleTimer({ db, changes, eventId, battleId, now: new Date() });
+    await pauseBattleTimer({ db, changes, by: actorOf(request), eventId, battleId, now: new Date() });
     const battle = await readBattle({ db, eventId, battleId, language: replyLanguage(request) });
     return ok(request, 'server.timerPaused', { battle, serverNow: new Date().toISOString() });
   });

@@ -21,7 +21,7 @@ describe('the battles use cases tell the live screens themselves', () => {
     });
     expect(refused).toEqual([]);
     const [, heard] = await withChanges(t, () => remove(done.battleId));
-    expect(heard).toEqual([{ eventId, kind: 'battles' }]);
+    expect(heard).toEqual([{ eventId, kind: 'battles', seq: expect.any(Number) }]);
   });
 
   it('publishes nothing when a transaction is refused, and once after one commits', async () => {
@@ -40,6 +40,6 @@ describe('the battles use cases tell the live screens themselves', () => {
     expect(refused).toEqual([]);
     const [updated, heard] = await withChanges(t, () => update({ battle_name: 'Renamed' }));
     expect(updated.battleName).toBe('Renamed');
-    expect(heard).toEqual([{ eventId, kind: 'battles' }]);
+    expect(heard).toEqual([{ eventId, kind: 'battles', seq: expect.any(Number) }]);
   });
 });

@@ -78,7 +78,7 @@ describe('POST /backend/api/EventSingleBattleKeyUpdate (organisers, §4 Roulette
       battle2_keyword_eng: 'Fire',
       battle2_keyword_jap: '炎',
     });
-    expect(heard).toEqual([{ eventId, kind: 'battles' }]);
+    expect(heard).toEqual([{ eventId, kind: 'battles', seq: expect.any(Number) }]);
   });
 
   it('refuses fans (403) and visitors (401), and changes nothing', async () => {

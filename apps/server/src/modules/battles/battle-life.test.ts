@@ -68,7 +68,7 @@ describe('POST /backend/admin-api/battles/:battleId/move (docs/decisions.md#275)
           expect(reply.statusCode, label).toBe(200);
           expect(ZAdminBattleReplySchema.parse(reply.json()).battle.battle_phase, label).toBe(expected.to);
           expect(after.battle_phase, label).toBe(expected.to);
-          expect(heard, label).toEqual([{ eventId, kind: 'battles' }]);
+          expect(heard, label).toEqual([{ eventId, kind: 'battles', seq: expect.any(Number) }]);
           reached.add(`${before.battle_phase}→${after.battle_phase}`);
         } else {
           expect(reply.statusCode, label).toBe(409);

@@ -1,5 +1,6 @@
 import type { RouletteState } from '@artclash/contract';
 import type { Executor, Publishing } from '../../db/client.ts';
+import { logChange } from '../../db/event-log.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireBattleOfEvent } from './require-battle.ts';
 import { ensureShow, noOtherRunning, type ShowRow, writeShowIf } from './show-queries.ts';
@@ -41,6 +42,7 @@ export async function putOnStage({
 export async function chooseCurrentBattle({
   db,
   changes,
+  by,
   eventId,
   battleId,
   now = new Date(),
@@ -53,12 +55,15 @@ export async function chooseCurrentBattle({
   const show = await ensureShow({ db, eventId });
   if (show.currentBattleId === battleId) return;
   // The roulette stays where it is when it is already this battle's.
-  await putOnStage({
-    db,
-    seen: show,
-    battleId,
-    roulette: show.rouletteBattleId === battleId ? undefined : 'idle',
-    now,
+  const change = await db.transaction(async (tx) => {
+    await putOnStage({
+      db: tx,
+      seen: show,
+      battleId,
+      roulette: show.rouletteBattleId === battleId ? undefined : 'idle',
+      now,
+    });
+    return logChange({ db: tx, changes, eventId, kind: 'battleOnStage', battleId, by });
   });
-  changes.publish({ eventId, kind: 'battles' });
+  changes.publish(change);
 }

@@ -49,7 +49,7 @@ describe('voting that closes by itself at time up (docs/decisions.md#396)', () =
     const { eventId, battleId } = await votingBattle({ autoCloseVoting: true });
     const [, heard] = await withChanges(t, sweep);
     expect(await votingOf(battleId)).toBe('off');
-    expect(heard).toContainEqual({ eventId, kind: 'battles' });
+    expect(heard).toContainEqual({ eventId, kind: 'battles', seq: expect.any(Number) });
     const reply = await t.get(`/backend/api/EventByAllBattle/${eventId}`);
     expect(reply.json().event.battles[0]).toMatchObject({ voting_status: 'off', battle_phase: 'voting_closed' });
   });

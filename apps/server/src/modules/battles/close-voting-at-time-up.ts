@@ -1,7 +1,8 @@
 import { remainingAt } from '@artclash/contract';
 import type { Publishing } from '../../db/client.ts';
+import { logChange } from '../../db/event-log.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { applyMove } from './move-battle.ts';
+import { applyMove, movePayload } from './move-battle.ts';
 import { timerOf } from './presenter.ts';
 import { openVotingToCloseAtTimeUp } from './queries.ts';
 
@@ -15,13 +16,26 @@ export async function closeVotingAtTimeUp({ db, changes, now = new Date() }: Pub
   let closed = 0;
   for (const { battle, battlesTime } of await openVotingToCloseAtTimeUp({ db })) {
     if (remainingAt(timerOf(battle), battlesTime, now.getTime()) > 0) continue;
+    let change;
     try {
-      await applyMove({ db, battleId: battle.id, move: 'closeVoting', from: 'live', now });
+      // The server's own act: an entry without an organiser, which says why.
+      change = await db.transaction(async (tx) => {
+        const moved = await applyMove({ db: tx, battleId: battle.id, move: 'closeVoting', from: 'live', now });
+        const payload = { ...movePayload('closeVoting', 'live', moved), timeUp: true };
+        return logChange({
+          db: tx,
+          changes,
+          eventId: battle.eventId,
+          kind: 'battleMoved',
+          battleId: battle.id,
+          payload,
+        });
+      });
     } catch (error) {
       if (error instanceof AppError && error.code === 'conflict') continue;
       throw error;
     }
-    changes.publish({ eventId: battle.eventId, kind: 'battles' });
+    changes.publish(change);
     closed += 1;
   }
   return closed;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TRehearsalCreateRequest, TRehearsalCreateReply } from '@artclash/contract';
 import type { Publishing } from '../../db/client.ts';
+import { logChange } from '../../db/event-log.ts';
 import { insertAccount, issueSession } from '../accounts/index.ts';
 import { createEvent } from '../events/index.ts';
 import { createBattle } from './create-battle.ts';
@@ -21,6 +22,7 @@ const KEYWORDS = [
 export async function createRehearsal({
   db,
   changes,
+  by,
   secret,
   now,
   request,
@@ -83,6 +85,6 @@ export async function createRehearsal({
     const { token } = await issueSession({ db, secret, account: fan, now });
     fans.push({ _id: fan.id, token });
   }
-  changes.publish({ eventId, kind: 'event' });
+  changes.publish(await logChange({ db, changes, eventId, kind: 'rehearsalCreated', by, payload: { run } }));
   return { event_id: eventId, battles, fans };
 }

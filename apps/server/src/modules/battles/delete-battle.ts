@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Publishing } from '../../db/client.ts';
+import { logChange } from '../../db/event-log.ts';
 import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -13,19 +14,25 @@ import { battleById } from './queries.ts';
 export async function deleteBattle({
   db,
   changes,
+  by,
   battleId,
 }: Publishing & {
   battleId: string;
 }): Promise<void> {
   const notLive = or(isNull(battles.battleStatus), ne(battles.battleStatus, 'live'));
-  const [deleted] = isUuid(battleId)
-    ? await db
-        .delete(battles)
-        .where(and(eq(battles.id, battleId), notLive))
-        .returning({ eventId: battles.eventId })
-    : [];
-  if (deleted) {
-    changes.publish({ eventId: deleted.eventId, kind: 'battles' });
+  const change = isUuid(battleId)
+    ? await db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(battles)
+          .where(and(eq(battles.id, battleId), notLive))
+          .returning({ eventId: battles.eventId, battleName: battles.battleName });
+        if (!deleted) return undefined;
+        const { eventId, battleName } = deleted;
+        return logChange({ db: tx, changes, eventId, kind: 'battleDeleted', battleId, by, payload: { battleName } });
+      })
+    : undefined;
+  if (change) {
+    changes.publish(change);
     return;
   }
   if (isUuid(battleId) && (await battleById({ db, battleId }))) throw new AppError('conflict', 'server.battleIsLive');

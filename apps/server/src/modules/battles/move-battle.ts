@@ -7,6 +7,7 @@ import {
 } from '@artclash/contract';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Publishing } from '../../db/client.ts';
+import { logChange } from '../../db/event-log.ts';
 import { battles } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -114,13 +115,26 @@ export async function applyMove({
   throw new AppError('conflict', 'show.refusal.wrongPhase');
 }
 
-/** The organisers' move of a battle (the control room's buttons): applyMove, then the live screens are told. */
+/** What the event's log says of a move (docs/decisions.md#403): the move, the phase it left and the result it declared. */
+export const movePayload = (move: BattleMoveName, from: BattlePhase, moved: BattleRow) => ({
+  move,
+  from,
+  ...(move === 'complete' && { winnerId: moved.winnerId, draw: moved.draw }),
+});
+
+/** The organisers' move of a battle (the control room's buttons): applyMove and its entry, then the live screens are told. */
 export async function moveBattle({
   db,
   changes,
+  by,
   ...move
 }: Omit<MoveBattleOptions, 'db'> & Publishing): Promise<BattleRow> {
-  const moved = await applyMove({ db, ...move });
-  changes.publish({ eventId: moved.eventId, kind: 'battles' });
+  const [moved, change] = await db.transaction(async (tx) => {
+    const row = await applyMove({ db: tx, ...move });
+    const payload = movePayload(move.move, move.from, row);
+    const { eventId, id: battleId } = row;
+    return [row, await logChange({ db: tx, changes, eventId, kind: 'battleMoved', battleId, by, payload })] as const;
+  });
+  changes.publish(change);
   return moved;
 }

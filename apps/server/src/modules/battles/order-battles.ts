@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Publishing } from '../../db/client.ts';
+import { logChange } from '../../db/event-log.ts';
 import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireEvent } from '../events/index.ts';
@@ -12,6 +13,7 @@ import { requireEvent } from '../events/index.ts';
 export async function orderBattles({
   db,
   changes,
+  by,
   eventId,
   battleIds,
 }: Publishing & {
@@ -19,7 +21,7 @@ export async function orderBattles({
   battleIds: readonly string[];
 }): Promise<void> {
   await requireEvent({ db, eventId });
-  await db.transaction(async (tx) => {
+  const change = await db.transaction(async (tx) => {
     const current = await tx.select({ id: battles.id }).from(battles).where(eq(battles.eventId, eventId)).for('update');
     const known = new Set(current.map((row) => row.id));
     if (battleIds.length !== known.size || !battleIds.every((id) => known.has(id))) {
@@ -30,6 +32,7 @@ export async function orderBattles({
     const whens = battleIds.map((id, index) => sql`when ${id}::uuid then ${index}::integer`);
     const position = sql`case ${battles.id} ${sql.join(whens, sql` `)} end`;
     await tx.update(battles).set({ position }).where(eq(battles.eventId, eventId));
+    return logChange({ db: tx, changes, eventId, kind: 'battlesOrdered', by, payload: { battleIds } });
   });
-  changes.publish({ eventId, kind: 'battles' });
+  changes.publish(change);
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Publishing } from '../../db/client.ts';
+import { logChange } from '../../db/event-log.ts';
 import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireBattleOfEvent } from './require-battle.ts';
@@ -23,6 +24,7 @@ export interface BattleKeywords {
 export async function saveBattleKeywords({
   db,
   changes,
+  by,
   eventId,
   battleId,
   keywords,
@@ -51,11 +53,14 @@ export async function saveBattleKeywords({
   if (phase === 'complete') throw new AppError('conflict', 'show.refusal.wrongPhase');
   // A not-started battle goes live with its theme; a running one takes a new theme and keeps its timer
   // (docs/product.md#rule-58).
-  if (phase === 'not_started') await applyMove({ db, battleId, move: 'start', from: phase, also: theme });
-  else
-    await db
-      .update(battles)
-      .set(theme)
-      .where(and(eq(battles.id, battle.id), inPhase(phase)));
-  changes.publish({ eventId, kind: 'battles' });
+  const change = await db.transaction(async (tx) => {
+    if (phase === 'not_started') await applyMove({ db: tx, battleId, move: 'start', from: phase, also: theme });
+    else
+      await tx
+        .update(battles)
+        .set(theme)
+        .where(and(eq(battles.id, battle.id), inPhase(phase)));
+    return logChange({ db: tx, changes, eventId, kind: 'keywordsSaved', battleId, by, payload: { ...theme } });
+  });
+  changes.publish(change);
 }

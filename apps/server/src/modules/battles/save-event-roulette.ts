@@ -1,5 +1,6 @@
 import type { TRoulette } from '@artclash/contract';
 import type { Publishing } from '../../db/client.ts';
+import { logChange } from '../../db/event-log.ts';
 import type { RouletteKeyword } from '../../db/schema/index.ts';
 import { requireEvent } from '../events/index.ts';
 import { presentRoulette } from './presenter.ts';
@@ -14,6 +15,7 @@ import { upsertEventRoulette } from './queries.ts';
 export async function saveEventRoulette({
   db,
   changes,
+  by,
   eventId,
   keywords,
 }: Publishing & {
@@ -21,7 +23,10 @@ export async function saveEventRoulette({
   keywords: RouletteKeyword[];
 }): Promise<TRoulette> {
   await requireEvent({ db, eventId });
-  const roulette = await upsertEventRoulette({ db, eventId, changes: { keywords } });
-  changes.publish({ eventId, kind: 'battles' });
+  const [roulette, change] = await db.transaction(async (tx) => [
+    await upsertEventRoulette({ db: tx, eventId, changes: { keywords } }),
+    await logChange({ db: tx, changes, eventId, kind: 'rouletteSaved', by, payload: { pairs: keywords.length } }),
+  ]);
+  changes.publish(change);
   return presentRoulette(roulette);
 }

@@ -1,4 +1,5 @@
 import type { TRoulette } from '@artclash/contract';
+import { logChange } from '../../db/event-log.ts';
 import { storeImage } from '../../services/images/index.ts';
 import { type EventImageUpload, requireEvent } from '../events/index.ts';
 import { presentRoulette } from './presenter.ts';
@@ -9,10 +10,13 @@ import { upsertEventRoulette } from './queries.ts';
  * (docs/product.md#rule-26), its path `uploads/sponsors/…` saved on the roulette. The event is looked up
  * first, so an unknown event leaves no file behind.
  */
-export async function saveSponsorImage({ db, changes, eventId, upload }: EventImageUpload): Promise<TRoulette> {
+export async function saveSponsorImage({ db, changes, by, eventId, upload }: EventImageUpload): Promise<TRoulette> {
   await requireEvent({ db, eventId });
   const sponsorImg = await storeImage({ ...upload, folder: 'sponsors' });
-  const roulette = await upsertEventRoulette({ db, eventId, changes: { sponsorImg } });
-  changes.publish({ eventId, kind: 'battles' });
+  const [roulette, change] = await db.transaction(async (tx) => [
+    await upsertEventRoulette({ db: tx, eventId, changes: { sponsorImg } }),
+    await logChange({ db: tx, changes, eventId, kind: 'sponsorImageSaved', by, payload: { sponsorImg } }),
+  ]);
+  changes.publish(change);
   return presentRoulette(roulette);
 }

@@ -51,7 +51,7 @@ describe('the show of the night, stored on the server (docs/decisions.md#277, #2
       current_battle_id: ids[0],
       battle_number: 1,
     });
-    expect(heard).toEqual([{ eventId, kind: 'battles' }]);
+    expect(heard).toEqual([{ eventId, kind: 'battles', seq: expect.any(Number) }]);
 
     for (const [index, battleId] of ids.entries()) {
       await drawTheme(token, eventId, battleId);

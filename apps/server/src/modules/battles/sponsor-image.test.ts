@@ -42,7 +42,7 @@ describe('POST /backend/admin-api/events/:eventId/roulette/sponsor-image (docs/p
     expect(message).toBe('Sponsor image saved');
     expect(Roulette.keywords).toEqual([]);
     expect(Roulette.sponsor_img).toMatch(/^uploads\/sponsors\/[0-9a-f-]{36}\.webp$/);
-    expect(heard).toEqual([{ eventId, kind: 'battles' }]);
+    expect(heard).toEqual([{ eventId, kind: 'battles', seq: expect.any(Number) }]);
 
     const served = await t.get(`/backend/${Roulette.sponsor_img}`);
     expect(served.statusCode).toBe(200);

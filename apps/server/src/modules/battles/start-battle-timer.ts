@@ -1,6 +1,7 @@
 import { parseRemaining } from '@artclash/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Publishing } from '../../db/client.ts';
+import { logChange } from '../../db/event-log.ts';
 import { battles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireBattleOfEvent } from './require-battle.ts';
@@ -24,6 +25,7 @@ export interface StartTimerOptions extends Publishing {
 export async function startBattleTimer({
   db,
   changes,
+  by,
   eventId,
   battleId,
   mode,
@@ -31,22 +33,31 @@ export async function startBattleTimer({
 }: StartTimerOptions): Promise<void> {
   const battle = await requireBattleOfEvent({ db, eventId, battleId });
   if (mode === '') {
-    const [started] = await db
-      .update(battles)
-      .set({ timeStatus: 'play', timeStart: now, timePause: null, timeReplay: null, timeRemaining: '' })
-      .where(and(eq(battles.id, battle.id), eq(battles.battleStatus, 'live')))
-      .returning({ id: battles.id });
+    const started = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(battles)
+        .set({ timeStatus: 'play', timeStart: now, timePause: null, timeReplay: null, timeRemaining: '' })
+        .where(and(eq(battles.id, battle.id), eq(battles.battleStatus, 'live')))
+        .returning({ id: battles.id });
+      // A restart while it ran or after a pause says so in the record: 'restarted the timer'.
+      const payload = { restarted: battle.timeStatus !== null };
+      return row && logChange({ db: tx, changes, eventId, kind: 'timerStarted', battleId, by, payload });
+    });
     if (!started) throw new AppError('conflict', 'server.battleNotLive');
-    changes.publish({ eventId, kind: 'battles' });
+    changes.publish(started);
     return;
   }
   if (battle.timeStatus !== 'pause') throw new AppError('conflict', 'server.timerNotPaused');
   if (!(Number(parseRemaining(battle.timeRemaining)) > 0)) throw new AppError('conflict', 'server.timeIsUp');
-  const [resumed] = await db
-    .update(battles)
-    .set({ timeStatus: 'play', timeReplay: now })
-    .where(and(eq(battles.id, battle.id), eq(battles.battleStatus, 'live'), eq(battles.timeStatus, 'pause')))
-    .returning({ id: battles.id });
+  const resumed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(battles)
+      .set({ timeStatus: 'play', timeReplay: now })
+      .where(and(eq(battles.id, battle.id), eq(battles.battleStatus, 'live'), eq(battles.timeStatus, 'pause')))
+      .returning({ id: battles.id });
+    const payload = { remaining: battle.timeRemaining };
+    return row && logChange({ db: tx, changes, eventId, kind: 'timerResumed', battleId, by, payload });
+  });
   if (!resumed) throw new AppError('conflict', 'server.timerNotPaused');
-  changes.publish({ eventId, kind: 'battles' });
+  changes.publish(resumed);
 }

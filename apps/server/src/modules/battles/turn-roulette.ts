@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { RouletteState, TShowRouletteRequest } from '@artclash/contract';
 import type { Executor, Publishing } from '../../db/client.ts';
+import { logChange } from '../../db/event-log.ts';
 import type { DrawnKeyword, RouletteKeyword } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { putOnStage } from './choose-current-battle.ts';
@@ -61,6 +62,7 @@ export interface TurnRouletteOptions extends Publishing {
 export async function turnRoulette({
   db,
   changes,
+  by,
   eventId,
   battleId,
   action,
@@ -78,25 +80,31 @@ export async function turnRoulette({
 
   if (action === 'spin') {
     if (from !== 'idle' && from !== 'stopped') throw moved();
-    await putOnStage({ db, seen: show, battleId, roulette: 'spinning', now });
-    changes.publish({ eventId, kind: 'battles' });
+    const spun = await db.transaction(async (tx) => {
+      await putOnStage({ db: tx, seen: show, battleId, roulette: 'spinning', now });
+      return logChange({ db: tx, changes, eventId, kind: 'rouletteSpun', battleId, by });
+    });
+    changes.publish(spun);
     return;
   }
   if (action === 'stop') {
     if (from !== 'spinning') throw moved();
     const theme = await drawTheme(db, eventId, battleId, roulette.keywords);
-    const written = await writeShowIf({
-      db,
-      seen: show,
-      set: { rouletteState: 'stopped', rouletteLeft: theme.left, rouletteRight: theme.right, rouletteChangedAt: now },
+    const stopped = await db.transaction(async (tx) => {
+      const written = await writeShowIf({
+        db: tx,
+        seen: show,
+        set: { rouletteState: 'stopped', rouletteLeft: theme.left, rouletteRight: theme.right, rouletteChangedAt: now },
+      });
+      if (!written) throw moved();
+      return logChange({ db: tx, changes, eventId, kind: 'rouletteStopped', battleId, by, payload: { ...theme } });
     });
-    if (!written) throw moved();
-    changes.publish({ eventId, kind: 'battles' });
+    changes.publish(stopped);
     return;
   }
   if (from !== 'stopped' || !show.rouletteLeft || !show.rouletteRight) throw moved();
   const { rouletteLeft: left, rouletteRight: right } = show;
-  await db.transaction(async (tx) => {
+  const locked = await db.transaction(async (tx) => {
     await applyMove({
       db: tx,
       battleId,
@@ -111,6 +119,7 @@ export async function turnRoulette({
       set: { rouletteState: 'locked', rouletteChangedAt: now, currentBattleId: battleId },
     });
     if (!written) throw moved();
+    return logChange({ db: tx, changes, eventId, kind: 'rouletteLocked', battleId, by, payload: { left, right } });
   });
-  changes.publish({ eventId, kind: 'battles' });
+  changes.publish(locked);
 }

@@ -1,6 +1,7 @@
 import type { BattleMoveName, CallBody, calls, CompleteDecision } from '@artclash/contract';
 import { and, eq, notExists } from 'drizzle-orm';
 import type { Executor, Publishing } from '../../db/client.ts';
+import { logChange } from '../../db/event-log.ts';
 import { battles, votes } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -61,55 +62,67 @@ async function applyLife(db: Executor, battle: BattleRow, edits: BattleChanges):
 export async function updateBattle({
   db,
   changes,
+  by,
   battleId,
   edits,
 }: Publishing & {
   battleId: string;
   edits: BattleChanges;
 }): Promise<BattleRow> {
-  const updated = await db.transaction(async (tx) => {
-    const battle = isUuid(battleId) ? await battleById({ db: tx, battleId }) : undefined;
-    if (!battle) throw new AppError('notFound', 'server.battleNotFound');
-    const { battle_name, battle_name_jap, voting_bar, player_winner_id, scores } = edits;
-    const newPlayers = edits.battle1 !== undefined || edits.battle2 !== undefined;
-    const players = newPlayers
-      ? await playersAfter(tx, battle, edits)
-      : { player1Id: battle.player1Id, player2Id: battle.player2Id };
-    if (player_winner_id !== undefined && !battlePolicy.canWin(players, player_winner_id)) {
-      throw new AppError('invalidInput', 'server.winnerNotPlayer', {
-        errors: { player_winner_id: 'server.winnerNotPlayer' },
-      });
-    }
-    const lived = await applyLife(tx, battle, edits);
-    // A complete battle's result may be corrected; completing itself declared it above.
-    const correction =
-      player_winner_id !== undefined && battle.battleStatus === 'complete' && edits.battle_status !== 'live'
-        ? { winnerId: player_winner_id, draw: player_winner_id === null }
-        : {};
-    // New players take the winner away from someone who no longer plays.
-    const keptWinner =
-      newPlayers && !battlePolicy.canWin(players, lived.winnerId) ? { winnerId: null, draw: false } : {};
-    const columns = {
-      battleName: battle_name,
-      battleNameJap: battle_name_jap,
-      ...(newPlayers ? players : {}),
-      votingBar: voting_bar,
-      judgeScores: scores,
-      ...keptWinner,
-      ...correction,
-    };
-    if (Object.values(columns).every((value) => value === undefined)) return lived;
-    const withoutVotes = newPlayers
-      ? notExists(tx.select({ id: votes.id }).from(votes).where(eq(votes.battleId, battle.id)))
-      : undefined;
-    const [written] = await tx
-      .update(battles)
-      .set(columns)
-      .where(and(eq(battles.id, battle.id), withoutVotes))
-      .returning();
-    if (written) return written;
-    throw new AppError('conflict', 'server.battleHasVotes');
+  const [updated, change] = await db.transaction(async (tx) => {
+    const row = await writeBattle(tx, battleId, edits);
+    // The fields the organiser sent, by their call's names: 'hid the bar' is voting_bar: 'hide'.
+    const payload = { edits };
+    const { eventId, id } = row;
+    return [
+      row,
+      await logChange({ db: tx, changes, eventId, kind: 'battleUpdated', battleId: id, by, payload }),
+    ] as const;
   });
-  changes.publish({ eventId: updated.eventId, kind: 'battles' });
+  changes.publish(change);
   return updated;
+}
+
+/** updateBattle's writes, in its transaction: the battle as stored after them. */
+async function writeBattle(tx: Executor, battleId: string, edits: BattleChanges): Promise<BattleRow> {
+  const battle = isUuid(battleId) ? await battleById({ db: tx, battleId }) : undefined;
+  if (!battle) throw new AppError('notFound', 'server.battleNotFound');
+  const { battle_name, battle_name_jap, voting_bar, player_winner_id, scores } = edits;
+  const newPlayers = edits.battle1 !== undefined || edits.battle2 !== undefined;
+  const players = newPlayers
+    ? await playersAfter(tx, battle, edits)
+    : { player1Id: battle.player1Id, player2Id: battle.player2Id };
+  if (player_winner_id !== undefined && !battlePolicy.canWin(players, player_winner_id)) {
+    throw new AppError('invalidInput', 'server.winnerNotPlayer', {
+      errors: { player_winner_id: 'server.winnerNotPlayer' },
+    });
+  }
+  const lived = await applyLife(tx, battle, edits);
+  // A complete battle's result may be corrected; completing itself declared it above.
+  const correction =
+    player_winner_id !== undefined && battle.battleStatus === 'complete' && edits.battle_status !== 'live'
+      ? { winnerId: player_winner_id, draw: player_winner_id === null }
+      : {};
+  // New players take the winner away from someone who no longer plays.
+  const keptWinner = newPlayers && !battlePolicy.canWin(players, lived.winnerId) ? { winnerId: null, draw: false } : {};
+  const columns = {
+    battleName: battle_name,
+    battleNameJap: battle_name_jap,
+    ...(newPlayers ? players : {}),
+    votingBar: voting_bar,
+    judgeScores: scores,
+    ...keptWinner,
+    ...correction,
+  };
+  if (Object.values(columns).every((value) => value === undefined)) return lived;
+  const withoutVotes = newPlayers
+    ? notExists(tx.select({ id: votes.id }).from(votes).where(eq(votes.battleId, battle.id)))
+    : undefined;
+  const [written] = await tx
+    .update(battles)
+    .set(columns)
+    .where(and(eq(battles.id, battle.id), withoutVotes))
+    .returning();
+  if (written) return written;
+  throw new AppError('conflict', 'server.battleHasVotes');
 }

@@ -208,7 +208,7 @@ describe('POST /backend/admin-api/events/:eventId/images', () => {
       'uploads/demo/cover.webp',
       expect.stringMatching(/^uploads\/events\/[0-9a-f-]{36}-1600\.webp$/),
     ]);
-    expect(heard).toEqual([{ eventId, kind: 'event' }]);
+    expect(heard).toEqual([{ eventId, kind: 'event', seq: expect.any(Number) }]);
     // Every width of docs/decisions.md#180 is served beside the path the event keeps.
     for (const size of eventImageSizes(event.images[1]!)!)
       expect((await t.get(`/backend/${size.path}`)).statusCode).toBe(200);

@@ -68,7 +68,7 @@ describe('POST /backend/admin-api/events', () => {
       },
     ]);
     expect(event.participants.map((entry) => entry.user._id)).toEqual([artist2!.id, artist1!.id]);
-    expect(heard).toEqual([{ eventId: event._id, kind: 'event' }]);
+    expect(heard).toEqual([{ eventId: event._id, kind: 'event', seq: expect.any(Number) }]);
 
     const details = ZSingleEventDetailsReplySchema.parse(
       (await t.get(`/backend/api/SingleEventDetails/${event._id}`)).json(),
@@ -227,7 +227,7 @@ describe('PUT /backend/admin-api/events/:eventId', () => {
     });
     expect(event.participants).toHaveLength(2);
     expect(event.date_times).toHaveLength(1);
-    expect(heard).toEqual([{ eventId, kind: 'event' }]);
+    expect(heard).toEqual([{ eventId, kind: 'event', seq: expect.any(Number) }]);
     // The live screens' own reply shows the change at once.
     expect(
       ZEventByAllBattleReplySchema.parse((await t.get(`/backend/api/EventByAllBattle/${eventId}`)).json()).event,
@@ -372,6 +372,7 @@ describe('DELETE /backend/admin-api/events/:eventId', () => {
     const [reply, heard] = await withChanges(t, () => callAs(t, 'DELETE', `${EVENTS}/${eventId}`, { token }));
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ status: 1, message: 'Event deleted' });
+    // Its log went with it: the change names no entry (docs/decisions.md#406).
     expect(heard).toEqual([{ eventId, kind: 'event' }]);
 
     expect((await t.get(`/backend/api/SingleEventDetails/${eventId}`)).statusCode).toBe(404);

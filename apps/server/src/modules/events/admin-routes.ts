@@ -2,6 +2,7 @@ import { calls, type TEvent, type TVotingRule } from '@artclash/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { actorOf } from '../../lib/actor.ts';
 import { replyLanguage } from '../../lib/language.ts';
 import { phoneReachOf } from '../../lib/phone-reach.ts';
 import { ok } from '../../lib/reply.ts';
@@ -66,7 +67,7 @@ export const eventAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(calls.adminEventCreate, async (request) => {
-    const eventId = await addEvent({ db, changes, ...newEventOf(request.body, embedHosts) });
+    const eventId = await addEvent({ db, changes, by: actorOf(request), ...newEventOf(request.body, embedHosts) });
     return ok(request, 'server.eventCreated', await presented(db, request, eventId));
   });
 
@@ -79,7 +80,7 @@ export const eventAdminRoutes: FastifyPluginAsync = async (app) => {
   route(calls.adminEventUpdate, async (request) => {
     const { eventId } = request.params;
     const { version, ...fields } = request.body;
-    await updateEvent({ db, changes, eventId, input: eventInputOf(fields, embedHosts), version });
+    await updateEvent({ db, changes, by: actorOf(request), eventId, input: eventInputOf(fields, embedHosts), version });
     return ok(request, 'server.eventUpdated', await presented(db, request, eventId));
   });
 
@@ -89,7 +90,7 @@ export const eventAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(calls.adminEventImageUpload, async (request) => {
     const { eventId } = request.params;
-    await addEventImage({ db, changes, eventId, upload: await imageUploadOf(request) });
+    await addEventImage({ db, changes, by: actorOf(request), eventId, upload: await imageUploadOf(request) });
     return ok(request, 'server.eventImageAdded', await presented(db, request, eventId));
   });
 

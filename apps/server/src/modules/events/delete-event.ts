@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Publishing } from '../../db/client.ts';
+import { announceDeletedEvent } from '../../db/event-log.ts';
 import { events, rehearsalAccounts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -29,8 +30,9 @@ export async function deleteEvent({
           accounts.map((account) => account.id),
         ),
       );
-    return event;
+    // Its log goes with it: the notice says the event is gone, without a sequence (docs/decisions.md#406).
+    return event && announceDeletedEvent({ db: tx, changes, eventId });
   });
   if (!deleted) throw new AppError('notFound', 'server.eventNotFound');
-  changes.publish({ eventId, kind: 'event' });
+  changes.publish(deleted);
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Publishing } from '../../db/client.ts';
+import { logChange } from '../../db/event-log.ts';
 import { events } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -45,6 +46,7 @@ async function bumpEventVersion({
 export async function updateEvent({
   db,
   changes,
+  by,
   eventId,
   input,
   version,
@@ -53,7 +55,7 @@ export async function updateEvent({
   input: EventInput;
   version?: number | undefined;
 }): Promise<void> {
-  await db.transaction(async (tx) => {
+  const change = await db.transaction(async (tx) => {
     const { timezone, ...columns } = input.columns;
     const event = await bumpEventVersion({ db: tx, eventId, version, columns });
     if (input.dateTimes || timezone) {
@@ -61,6 +63,13 @@ export async function updateEvent({
       await saveEventSchedule({ db: tx, eventId, timezone: timezone ?? event.timezone, dateTimes });
     }
     if (input.participantIds) await saveEventParticipants({ db: tx, eventId, participantIds: input.participantIds });
+    // Which fields were sent, not their values: the event itself holds them.
+    const payload = {
+      fields: Object.keys(input.columns),
+      ...(input.dateTimes && { schedule: true }),
+      ...(input.participantIds && { participants: true }),
+    };
+    return logChange({ db: tx, changes, eventId, kind: 'eventUpdated', by, payload });
   });
-  changes.publish({ eventId, kind: 'event' });
+  changes.publish(change);
 }

@@ -1,7 +1,6 @@
 import type { Language, TBattle, TEventBattles } from '@artclash/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { EVERY_EVENT } from '../../db/change-feed.ts';
 import { gzipHead } from '../../lib/gzip-pieces.ts';
 import { asResponse, FakeViewer } from '../../test/fake-viewer.ts';
 import type { LiveSource } from './change-messages.ts';
@@ -153,8 +152,8 @@ describe('the live hub', () => {
     expect((ja.messages()[1]!.data.event as TEventBattles).title_jap).toBe('Final（ja）');
     expect(source.loads).toBe(4);
 
-    // A notice that every event may have changed (the feed reconnected) reloads too.
-    hub.onChange({ eventId: EVERY_EVENT, kind: 'event' });
+    // A change to the event read from the log (the feed caught up after a lost notice) reloads too.
+    hub.onChange({ eventId: 'e1', kind: 'event', seq: 7 });
     await vi.advanceTimersByTimeAsync(60);
     expect(en.messages()).toHaveLength(3);
     hub.close();

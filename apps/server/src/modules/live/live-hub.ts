@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Language } from '@artclash/contract';
-import { type Change, EVERY_EVENT } from '../../db/change-feed.ts';
+import type { Change } from '../../db/change-feed.ts';
 import { createChangeMessages, type LiveSource } from './change-messages.ts';
 import { createCoalescer } from './coalescer.ts';
 import { createPollReplies } from './poll-replies.ts';
@@ -86,8 +86,7 @@ export function createLiveHub({
       if (change.kind === 'sessions') return;
       const votesOf = change.kind === 'votes' ? change.battleId : undefined;
       store.changed(change.eventId, votesOf === undefined);
-      const targets = change.eventId === EVERY_EVENT ? writer.eventIds() : [change.eventId];
-      for (const eventId of targets) if (watched(eventId)) coalescer.mark(eventId, votesOf);
+      if (watched(change.eventId)) coalescer.mark(change.eventId, votesOf);
     },
 
     /** How many viewers are attached (all events). */

@@ -1,6 +1,5 @@
 import type { Language, TEventBattles } from '@artclash/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVERY_EVENT } from '../../db/change-feed.ts';
 import { createSnapshotStore } from './snapshot-store.ts';
 
 const eventOf = (language: Language, title: string) =>
@@ -78,7 +77,7 @@ describe('the snapshot store', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('forgets a changed event nobody streams, and reloads a streamed one once a change to everything made it stale', async () => {
+  it('forgets a changed event nobody streams, and reloads a streamed one once a change to it made it stale', async () => {
     const { store, load, watching, retitle } = setUp({ idleKeepMs: 60_000 });
     await store.get('e1', 'en');
     store.changed('e1', false);
@@ -89,7 +88,7 @@ describe('the snapshot store', () => {
     store.changed('e1', false);
     expect(await store.get('e1', 'en')).toBe(kept);
     retitle('Final');
-    store.changed(EVERY_EVENT, true);
+    store.changed('e1', true);
     expect((await store.get('e1', 'en'))!.event.title_eng).toBe('Final en');
     expect(load).toHaveBeenCalledTimes(3);
   });

@@ -1,5 +1,4 @@
 import type { Language, TEventBattles } from '@artclash/contract';
-import { EVERY_EVENT } from '../../db/change-feed.ts';
 import type { GzipHead } from '../../lib/gzip-pieces.ts';
 
 /** One event's snapshot in one language: the presented event and its JSON, serialized once for every viewer and poller. */
@@ -29,10 +28,9 @@ const snapshotOf = (event: TEventBattles): Snapshot => ({ event, json: JSON.stri
 export function createSnapshotStore({ load, watched, idleKeepMs, clock = Date.now }: SnapshotStoreOptions) {
   const events = new Map<string, { snapshots: Map<Language, Snapshot>; loadedAt: number; stale: boolean }>();
   const loading = new Map<string, Promise<TEventBattles | undefined>>();
-  // Bumped by every change (`epoch` by a change to every event): a load begun before one is not kept.
+  // Bumped by every change: a load begun before one is not kept.
   const versions = new Map<string, number>();
-  let epoch = 0;
-  const versionOf = (eventId: string) => `${epoch}:${versions.get(eventId) ?? 0}`;
+  const versionOf = (eventId: string) => versions.get(eventId) ?? 0;
 
   const loadShared = (eventId: string, language: Language) => {
     const key = `${eventId}:${language}`;
@@ -61,15 +59,12 @@ export function createSnapshotStore({ load, watched, idleKeepMs, clock = Date.no
       return target.snapshots.get(language);
     },
 
-    /** A change to an event (or every event): loads under way are not kept; an event nobody streams is forgotten, else a `full` change makes it stale until refreshed. */
+    /** A change to an event: loads under way are not kept; an event nobody streams is forgotten, else a `full` change makes it stale until refreshed. */
     changed(eventId: string, full: boolean) {
-      if (eventId === EVERY_EVENT) epoch += 1;
-      else versions.set(eventId, (versions.get(eventId) ?? 0) + 1);
-      for (const id of eventId === EVERY_EVENT ? [...events.keys()] : [eventId]) {
-        const state = events.get(id);
-        if (state && !watched(id)) events.delete(id);
-        else if (state && full) state.stale = true;
-      }
+      versions.set(eventId, (versions.get(eventId) ?? 0) + 1);
+      const state = events.get(eventId);
+      if (state && !watched(eventId)) events.delete(eventId);
+      else if (state && full) state.stale = true;
     },
 
     /** Reloads the event in `languages`, the only ones kept from now on; the new snapshots, in order. */

@@ -1,3 +1,4 @@
+import { tellSessionsEnded } from '../../db/event-log.ts';
 import { isMainType, type TRole } from '@artclash/contract';
 import type { Publishing } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -35,6 +36,6 @@ export async function setRole({
     if (!updated) throw new AppError('notFound', 'server.accountNotFound');
     return { account: updated, changed: true };
   });
-  if (outcome.changed) changes.publish({ kind: 'sessions', userId: outcome.account.id });
+  if (outcome.changed) await tellSessionsEnded({ db, changes, ends: [{ userId: outcome.account.id }] });
   return outcome;
 }

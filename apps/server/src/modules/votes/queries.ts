@@ -1,6 +1,7 @@
 import { countsArePublic } from '@artclash/contract/values';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { noticeSql } from '../../db/event-log.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { battles, events, users, votes } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -23,15 +24,29 @@ const battleOfVote = sql`${battles} on ${battles.id} = v.battle_id and ${battles
     join ${events} on ${events.id} = ${battles.eventId}`;
 
 /**
- * Votes, each the voter's one vote in its battle, in one statement whose condition is VOTE_RULES. A
+ * Votes of one event, each the voter's one vote in its battle, in one statement whose condition is VOTE_RULES. A
  * second vote moves the first; the unique index (battle, voter) keeps the count exact under any
- * concurrency. One answer per vote, in order: false when a rule said no (refusedBy says which). A voter
- * appears at most once per battle in `list` (one row cannot be written twice by one statement); the
- * vote writer sends a repeat in the next statement.
+ * concurrency. The same statement appends an entry per vote to the event's log, a cast or a moved vote alike
+ * (docs/decisions.md#403), its numbers taken as one range from the event's `log_seq`, and notices each battle's
+ * range to the other processes on commit (docs/decisions.md#405, #406). One answer per vote, in order: its entry's
+ * number, or undefined when a rule said no (refusedBy says which). A voter appears at most once per battle in
+ * `list` (one row cannot be written twice by one statement); the vote writer sends a repeat in the next statement.
  */
-export async function insertVotes({ db, list }: { db: Executor; list: readonly NewVote[] }): Promise<boolean[]> {
+export async function insertVotes({
+  db,
+  origin,
+  eventId,
+  list,
+}: {
+  db: Executor;
+  /** The change feed's origin, named in the notices. */
+  origin: string;
+  eventId: string;
+  list: readonly NewVote[];
+}): Promise<(number | undefined)[]> {
   const column = <T>(pick: (vote: NewVote) => T) => sql.param(list.map(pick));
   const result = await db.execute(sql`
+    with written as (
     insert into ${votes} (id, event_id, battle_id, vote_send_user_id, vote_receive_user_id, device_id, address_hash,
                           in_room, created_at, updated_at)
     select gen_random_uuid(), ${battles.eventId}, ${battles.id}, v.voter_id, v.receiver_id, v.device_id, v.address_hash,
@@ -48,13 +63,36 @@ export async function insertVotes({ db, list }: { db: Executor; list: readonly N
     on conflict (battle_id, vote_send_user_id)
       do update set vote_receive_user_id = excluded.vote_receive_user_id, device_id = excluded.device_id,
                     address_hash = excluded.address_hash, in_room = excluded.in_room, updated_at = excluded.updated_at
-    returning battle_id, vote_send_user_id`);
-  const stored = new Set(
-    rowsOf<{ battle_id: string; vote_send_user_id: string }>(result).map(
-      (row) => `${row.battle_id} ${row.vote_send_user_id}`,
-    ),
+    returning battle_id, vote_send_user_id, vote_receive_user_id, in_room, (xmax = 0) as inserted),
+    head as (
+      update ${events} set log_seq = ${events.logSeq} + (select count(*) from written)
+      where ${events.id} = ${eventId} and exists (select 1 from written)
+      returning (${events.logSeq} - (select count(*) from written))::int as base),
+    numbered as (
+      select w.*, (head.base + row_number() over (order by w.battle_id, w.vote_send_user_id))::int as seq
+      from written w cross join head),
+    logged as (
+      insert into event_log (event_id, seq, kind, actor_id, battle_id, payload)
+      select ${eventId}, seq, 'vote', vote_send_user_id, battle_id,
+             jsonb_build_object('receiverId', vote_receive_user_id, 'inRoom', in_room, 'moved', not inserted)
+      from numbered
+      returning battle_id, seq),
+    told as (
+      select ${noticeSql(origin, {
+        eventId: sql`${eventId}::text`,
+        kind: sql`'votes'::text`,
+        battleId: sql`battle_id::text`,
+        from: sql`min(seq)`,
+        seq: sql`max(seq)`,
+      })} from logged group by battle_id)
+    select battle_id, vote_send_user_id, seq, (select count(*) from told) as notices from numbered`);
+  const stored = new Map(
+    rowsOf<{ battle_id: string; vote_send_user_id: string; seq: number }>(result).map((row) => [
+      `${row.battle_id} ${row.vote_send_user_id}`,
+      Number(row.seq),
+    ]),
   );
-  return list.map((vote) => stored.has(`${vote.battleId} ${vote.voterId}`));
+  return list.map((vote) => stored.get(`${vote.battleId} ${vote.voterId}`));
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Executor, Publishing } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { createBatcher } from '../../lib/batching.ts';
@@ -5,17 +6,17 @@ import { isUuid } from '../../lib/ids.ts';
 import { insertVotes, type NewVote, refusedBy } from './queries.ts';
 import { type VoteRule, VOTING_STOPPED } from './vote-rules.ts';
 
-/** Writes a vote, with the votes that arrive meanwhile, and answers whether every rule allowed it. */
-export type VoteWriter = (vote: NewVote) => Promise<boolean>;
+/** Writes a vote, with the votes that arrive meanwhile: its entry's number in the event's log, or undefined when a rule said no. */
+export type VoteWriter = (vote: NewVote) => Promise<number | undefined>;
 
 /**
  * Votes written together (docs/decisions.md#186): the votes that arrive while a statement is on its way
  * go in the next one, so a venue voting at once costs a statement per batch rather than per vote. A
  * voter's repeat within one batch goes in a later statement, in the order the votes came.
  */
-export function createVoteWriter(db: Executor): VoteWriter {
+export function createVoteWriter(db: Executor, changes: Pick<ChangeFeed, 'origin'>): VoteWriter {
   return createBatcher(async (list: NewVote[]) => {
-    const stored: boolean[] = [];
+    const stored: (number | undefined)[] = [];
     let pending = list.map((vote, index) => ({ vote, index }));
     while (pending.length > 0) {
       const voters = new Set<string>();
@@ -26,8 +27,20 @@ export function createVoteWriter(db: Executor): VoteWriter {
         (voters.has(voter) ? later : now).push(entry);
         voters.add(voter);
       }
-      const answers = await insertVotes({ db, list: now.map((entry) => entry.vote) });
-      now.forEach((entry, position) => (stored[entry.index] = answers[position]!));
+      // One statement per event: each takes its event's log numbers alone, so two never wait on each other's.
+      const byEvent = new Map<string, typeof now>();
+      for (const entry of now) {
+        const group = byEvent.get(entry.vote.eventId);
+        if (group) group.push(entry);
+        else byEvent.set(entry.vote.eventId, [entry]);
+      }
+      await Promise.all(
+        [...byEvent].map(async ([eventId, entries]) => {
+          const list = entries.map((entry) => entry.vote);
+          const answers = await insertVotes({ db, origin: changes.origin, eventId, list });
+          entries.forEach((entry, position) => (stored[entry.index] = answers[position]));
+        }),
+      );
       pending = later;
     }
     return stored;
@@ -63,8 +76,9 @@ export async function recordVote({
 }: RecordVoteOptions): Promise<void> {
   if (!isUuid(eventId) || !isUuid(battleId)) throw new AppError('notFound', 'server.battleNotFound');
   const vote = { eventId, battleId, voterId, receiverId, ...origin };
-  if (isUuid(receiverId) && (await write(vote))) {
-    changes.publish({ eventId, kind: 'votes', battleId });
+  const seq = isUuid(receiverId) ? await write(vote) : undefined;
+  if (seq !== undefined) {
+    changes.publish({ eventId, kind: 'votes', battleId, seq });
     return;
   }
   const refusal = await refusedBy({ db, vote });

@@ -48,7 +48,7 @@ export interface VoteOptions {
 export function createVotingService({ db, changes, attempts, secret, publicUrl, metrics }: VotingServiceOptions) {
   // Per user, never per address: a whole venue shares one Wi-Fi address (docs/product.md#rule-27).
   const voteLimit = new MemoryLimiter(VOTES_PER_USER);
-  const write = createVoteWriter(db);
+  const write = createVoteWriter(db, changes);
   const readFresh = createFreshReader(async (key) => {
     const [eventId = '', battleId = ''] = key.split(' ');
     return (await voteCounts({ db, eventId, battleId })).get(battleId);

@@ -221,6 +221,6 @@ describe('POST /backend/api/VotingTo and VotingStatusActive (docs/product.md#rul
     const [, heard] = await withChanges(t, () =>
       postAs(t, fan.token, VOTE, { eventId, battleId, vote_receive_userId: player1Id }),
     );
-    expect(heard).toEqual([{ eventId, kind: 'votes', battleId }]);
+    expect(heard).toEqual([{ eventId, kind: 'votes', battleId, seq: expect.any(Number) }]);
   });
 });
