@@ -1,9 +1,9 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { signIn } from './support/accounts.ts';
 import { type Lang, t, useLanguage } from './support/i18n.ts';
 import { ORGANISER } from './support/ports.ts';
-import { eventWithBattles, tokenOf } from './support/show.ts';
+import { eventWithBattles, KEYWORDS, tokenOf } from './support/show.ts';
 
 // A control room for a live show (issue 28, docs/product.md#rule-392, #rule-395): the Next step button walks the run
 // sheet with its N key, and on a phone (390×844) and a laptop (1366×768), in both languages, the battle on stage's
@@ -79,4 +79,97 @@ test('the control room walks the run sheet with N and keeps the battle on stage 
       await page.context().close();
     }
   }
+});
+
+// The event chooses the projector's language (issue 28 item 3, docs/product.md#rule-397): set to both, the control
+// room's projector address carries it, and a projector nobody is signed in on shows the theme in English and Japanese,
+// at 1920×1080 and 1280×720, inside the frame, with nothing serious for axe.
+/** What on the big screen runs past the window (its element and the start of its text), and whether the page scrolls. */
+async function outsideTheFrame(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const node of document.querySelectorAll('main *, header *, aside *')) {
+      const box = node.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.right > window.innerWidth + 1 || box.bottom > window.innerHeight + 1 || box.left < -1)
+        out.push(`${node.tagName} ${node.textContent?.slice(0, 30) ?? ''}`);
+    }
+    const { scrollWidth, scrollHeight } = document.documentElement;
+    if (scrollWidth > window.innerWidth || scrollHeight > window.innerHeight) out.push('the page scrolls');
+    return out;
+  });
+}
+
+test('the projector in "both" shows the theme in both languages, from the control room’s address', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const token = await tokenOf(request, ORGANISER.email, ORGANISER.password);
+  const { eventId } = await eventWithBattles(request, token);
+  const set = await request.put(`/backend/admin-api/events/${eventId}`, {
+    headers: { authorization: token },
+    data: { projector_language: 'both' },
+  });
+  expect(set.ok()).toBe(true);
+
+  // The organiser's control room in English on a phone: the address carries both, the preview shows both.
+  const organiser = await controlRoom(browser, eventId, 'en', SCREENS[0]!);
+  const address = organiser.getByRole('textbox', { name: t('en', 'organiser.control.projector.address') });
+  await expect(address).toHaveValue(/\?screen=[\w-]+&lang=both$/);
+  const projectorUrl = await address.inputValue();
+  const next = organiser.getByRole('button', { name: new RegExp(`^${t('en', 'organiser.control.next.title')}`) });
+  for (const step of ['putOnStage', 'spin', 'stop', 'lock'] as const) {
+    await expect(next).toContainText(t('en', `organiser.control.next.${step}`).split('{{')[0]!);
+    await expect(next).toBeEnabled();
+    await organiser.keyboard.press('n');
+  }
+  const preview = organiser.getByTestId('projector-preview');
+  await expect(preview.getByText(t('ja', 'live.theme'), { exact: true })).toBeAttached();
+  await organiser.screenshot({ path: '/tmp/projector-both-control-room-390x844.png' });
+
+  for (const viewport of [
+    { width: 1920, height: 1080 },
+    { width: 1280, height: 720 },
+  ]) {
+    const context = await browser.newContext({ viewport, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+    context.setDefaultTimeout(30_000);
+    const projector = await context.newPage();
+    await projector.goto(projectorUrl);
+    const theme = projector.getByRole('region', { name: `${t('en', 'live.theme')} / ${t('ja', 'live.theme')}` });
+    await expect(theme).toBeVisible();
+    // The drawn pair, each keyword in English over its Japanese.
+    const left = theme.locator('[data-side="1"]');
+    const right = theme.locator('[data-side="2"]');
+    const [one, two] = await Promise.all([left.innerText(), right.innerText()]);
+    const first = KEYWORDS.find(({ keyword_eng1 }) => one.includes(keyword_eng1))!;
+    const second = KEYWORDS.find(({ keyword_eng2 }) => two.includes(keyword_eng2))!;
+    await expect(left.locator('[lang="en"]')).toHaveText(first.keyword_eng1);
+    await expect(left.locator('[lang="ja"]')).toHaveText(first.keyword_jap1);
+    await expect(right.locator('[lang="en"]')).toHaveText(second.keyword_eng2);
+    await expect(right.locator('[lang="ja"]')).toHaveText(second.keyword_jap2);
+    await expect(projector.getByText(t('ja', 'live.bigScreen.scanToVote'))).toBeVisible();
+    // Nothing runs past the frame: no scrolling, every text inside the window.
+    const outside = await outsideTheFrame(projector);
+    expect(outside, `${viewport.width}×${viewport.height}`).toEqual([]);
+    await projector.screenshot({
+      path: `/tmp/projector-both-${viewport.width}x${viewport.height}.png`,
+      animations: 'disabled',
+    });
+    await expectAccessible(projector, `projector in both ${viewport.width}×${viewport.height}`);
+    await context.close();
+  }
+
+  // Voting opens: the moment in both languages too.
+  await organiser.keyboard.press('n');
+  const wall = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 });
+  const projector = await wall.newPage();
+  await projector.goto(projectorUrl);
+  await expect(projector.getByRole('heading', { name: /Vote now/ })).toContainText(t('ja', 'live.bigScreen.voteNow'));
+  await expect(projector.getByText(t('ja', 'live.theme'), { exact: true })).toBeVisible();
+  expect(await outsideTheFrame(projector), 'vote now 1920×1080').toEqual([]);
+  await projector.screenshot({ path: '/tmp/projector-both-vote-now-1920x1080.png', animations: 'disabled' });
+  await expectAccessible(projector, 'projector in both, vote now');
+  await wall.close();
+  await organiser.context().close();
 });

@@ -14,6 +14,7 @@ export * from './rules/email.ts';
 export * from './rules/event-time.ts';
 export * from './rules/event-values.ts';
 export * from './rules/voting-rules.ts';
+export * from './rules/projector-language.ts';
 export * from './rules/event-images.ts';
 export * from './rules/language.ts';
 export * from './rules/sane-years.ts';

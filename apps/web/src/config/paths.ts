@@ -1,4 +1,4 @@
-import { fillPath, firstScreens } from '@artclash/contract/values';
+import { fillPath, firstScreens, type TProjectorLanguage } from '@artclash/contract/values';
 
 /**
  * The route map of docs/product.md §2.1 (docs/product.md#rule-1 to #rule-7). `path` is the router pattern, `getHref`
@@ -25,9 +25,17 @@ export const paths = {
   liveEvent: { path: '/live-event/:eventId', getHref: (eventId: string) => `/live-event/${eventId}` },
   liveEventBattle: {
     path: liveEventBattle.path,
-    /** With the event's screen key, the projector's address: it shows the room code signed out (docs/product.md#rule-350). */
-    getHref: (eventId: string, screenKey?: string) =>
-      fillPath(liveEventBattle.path, { eventId }) + (screenKey ? `?screen=${encodeURIComponent(screenKey)}` : ''),
+    /**
+     * With the event's screen key, the projector's address: it shows the room code signed out (docs/product.md#rule-350);
+     * with the event's projector language, it speaks it from its first frame (docs/product.md#rule-397).
+     */
+    getHref: (eventId: string, screenKey?: string, language?: TProjectorLanguage) => {
+      const query = new URLSearchParams();
+      if (screenKey) query.set('screen', screenKey);
+      if (language) query.set('lang', language);
+      const search = query.toString();
+      return fillPath(liveEventBattle.path, { eventId }) + (search ? `?${search}` : '');
+    },
   },
   roulettePublic: {
     path: '/roulette-public/:eventId/:battelId',

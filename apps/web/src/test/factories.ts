@@ -142,6 +142,8 @@ export const eventBattles = (
     roulette: null,
     show: showOf(battles),
     voting_rule: 'room_or_proven',
+    // One language, so that a test reads the big screen in English unless it asks for another (docs/product.md#rule-397).
+    projector_language: 'en',
     ...overrides,
   });
 

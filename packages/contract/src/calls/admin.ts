@@ -4,6 +4,7 @@ import { isValidTimeZone } from '../rules/event-time.ts';
 import { BATTLE_MOVE_NAMES, BATTLE_PHASES, type BattleMoveName } from '../rules/battle-life.ts';
 import { HOME_CITIES } from '../rules/event-values.ts';
 import { VOTING_RULES } from '../rules/voting-rules.ts';
+import { PROJECTOR_LANGUAGES } from '../rules/projector-language.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
 import { ZAccountTypeSchema, ZRoleSchema } from './auth.ts';
@@ -59,6 +60,8 @@ const eventFields = {
   voting_rule: z.enum(VOTING_RULES),
   /** Voting closes by itself when a battle's time is up (docs/decisions.md#396); off unless told. */
   auto_close_voting: z.boolean(),
+  /** The projector's language: English, Japanese or both (docs/product.md#rule-397); both unless told. */
+  projector_language: z.enum(PROJECTOR_LANGUAGES),
 };
 
 export const ZEventCreateRequestSchema = z.object(eventFields).partial().required({ title_eng: true, title_jap: true });
@@ -74,7 +77,11 @@ export type TEventUpdateRequest = z.input<typeof ZEventUpdateRequestSchema>;
  * and the key a signed-out projector's big screen needs to show the room code (docs/decisions.md#306).
  */
 export const ZAdminEventReplySchema = success({
-  event: ZEventSchema.extend({ voting_rule: z.enum(VOTING_RULES), auto_close_voting: z.boolean() }),
+  event: ZEventSchema.extend({
+    voting_rule: z.enum(VOTING_RULES),
+    auto_close_voting: z.boolean(),
+    projector_language: z.enum(PROJECTOR_LANGUAGES),
+  }),
   version: z.number().int(),
   screen_key: z.string(),
 });

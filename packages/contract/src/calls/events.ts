@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BATTLE_PHASES } from '../rules/battle-life.ts';
 import { HOME_CITIES, JUDGE_CRITERIA } from '../rules/event-values.ts';
+import { PROJECTOR_LANGUAGES } from '../rules/projector-language.ts';
 import { VOTING_RULES } from '../rules/voting-rules.ts';
 import { endpoints } from '../endpoints.ts';
 import { defineCall } from './define-call.ts';
@@ -147,6 +148,8 @@ export const ZEventBattlesSchema = z.object({
   show: ZShowSchema,
   /** Who may vote (docs/decisions.md#305): the big screen shows the room code for 'room'. */
   voting_rule: z.enum(VOTING_RULES),
+  /** The big screen's language: English, Japanese or both (docs/product.md#rule-397). */
+  projector_language: z.enum(PROJECTOR_LANGUAGES),
 });
 export type TEventBattles = z.infer<typeof ZEventBattlesSchema>;
 

@@ -84,6 +84,7 @@ export const organiser = {
       place: 'Place',
       stream: 'Live stream',
       voting: 'Voting',
+      bigScreen: 'Big screen',
       images: 'Images',
       participants: 'Participants',
       battles: 'Battles and live',
@@ -112,6 +113,14 @@ export const organiser = {
     autoCloseVoting: 'Close voting when the time is up',
     autoCloseVotingHint:
       'The server closes voting the moment a battle’s timer reaches zero, even with no control room open. The result is still revealed from the control room.',
+    projectorLanguage: 'Language on the projector',
+    projectorLanguages: {
+      both: 'Both (English + 日本語)',
+      ja: '日本語 (Japanese)',
+      en: 'English',
+    },
+    projectorLanguageHint:
+      'The big screen shows the theme, the moments of the night and its labels in this language, whatever language the control room is in. With both, each text stands in English with its Japanese under it.',
     votingRules: {
       room_or_proven: 'In the room or proven online',
       room: 'In the room',

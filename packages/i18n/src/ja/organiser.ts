@@ -89,6 +89,7 @@ export const organiser = {
       place: '場所',
       stream: 'ライブ配信',
       voting: '投票',
+      bigScreen: '大型スクリーン',
       images: '画像',
       participants: '参加者',
       battles: 'バトルとライブ',
@@ -117,6 +118,14 @@ export const organiser = {
     autoCloseVotingHint:
       'バトルのタイマーが0になった時点で、サーバーが投票を締め切ります（ライブ管理の画面を開いていなくても締め切られます）。結果の発表はこれまでどおりライブ管理から行います。',
     votingRule: '投票できる人',
+    projectorLanguage: 'プロジェクターの表示言語',
+    projectorLanguages: {
+      both: '両方（English + 日本語）',
+      ja: '日本語',
+      en: 'English（英語）',
+    },
+    projectorLanguageHint:
+      '大型スクリーンのテーマ、進行の表示、見出しをこの言語で表示します（ライブ管理の画面の言語とは関係ありません）。「両方」では、英語の下に日本語を並べて表示します。',
     votingRules: {
       room_or_proven: '会場、またはメール確認済みのオンライン視聴者',
       room: '会場にいる人のみ',

@@ -1,4 +1,10 @@
-import { DEFAULT_TIMEZONE, DEFAULT_VOTING_RULE, VOTING_RULES } from '@artclash/contract/values';
+import {
+  DEFAULT_PROJECTOR_LANGUAGE,
+  DEFAULT_TIMEZONE,
+  DEFAULT_VOTING_RULE,
+  PROJECTOR_LANGUAGES,
+  VOTING_RULES,
+} from '@artclash/contract/values';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns.ts';
 import { users } from './users.ts';
@@ -30,6 +36,10 @@ export const events = pgTable(
     votingRule: text('voting_rule', { enum: VOTING_RULES }).notNull().default(DEFAULT_VOTING_RULE),
     /** Voting closes by itself when a battle's time is up (docs/decisions.md#396). */
     autoCloseVoting: boolean('auto_close_voting').notNull().default(false),
+    /** The projector's language: English, Japanese or both (docs/product.md#rule-397). */
+    projectorLanguage: text('projector_language', { enum: PROJECTOR_LANGUAGES })
+      .notNull()
+      .default(DEFAULT_PROJECTOR_LANGUAGE),
     /** A rehearsal's throwaway event (`npm run rehearsal`): reachable by its id, in no public list. */
     rehearsal: boolean('rehearsal').notNull().default(false),
     /** The last sequence number of the event's log (docs/decisions.md#405): raised, under the row's lock, by each append. */

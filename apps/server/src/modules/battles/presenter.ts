@@ -106,6 +106,7 @@ export function presentEventBattles(event: EventRow, battles: TBattle[], showRow
     roulette: current?.roulette ?? null,
     show,
     voting_rule: event.votingRule,
+    projector_language: event.projectorLanguage,
   };
 }
 

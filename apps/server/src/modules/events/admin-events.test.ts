@@ -39,6 +39,7 @@ describe('POST /backend/admin-api/events', () => {
       images: ['uploads/demo/cover.webp'],
       voting_rule: 'room',
       auto_close_voting: true,
+      projector_language: 'en',
     };
     const [reply, heard] = await withChanges(t, () => callAs(t, 'POST', EVENTS, { token, body }));
     expect(reply.statusCode).toBe(200);
@@ -56,6 +57,7 @@ describe('POST /backend/admin-api/events', () => {
       ranking: [],
       voting_rule: 'room',
       auto_close_voting: true,
+      projector_language: 'en',
     });
     expect(event.date_times).toEqual([
       {
@@ -73,8 +75,9 @@ describe('POST /backend/admin-api/events', () => {
     const details = ZSingleEventDetailsReplySchema.parse(
       (await t.get(`/backend/api/SingleEventDetails/${event._id}`)).json(),
     );
-    // The public event is the same without the voting rule and the closing at time up, which only the console reads.
-    const { voting_rule: _rule, auto_close_voting: _closing, ...shown } = event;
+    // The public event is the same without the voting rule, the closing at time up and the projector's language, which
+    // only the console and the live screens read.
+    const { voting_rule: _rule, auto_close_voting: _closing, projector_language: _projector, ...shown } = event;
     expect(details.events).toEqual(shown);
   });
 
@@ -97,6 +100,7 @@ describe('POST /backend/admin-api/events', () => {
         date_times: [],
         participants: [],
         voting_rule: 'room_or_proven',
+        projector_language: 'both',
       },
     });
   });
@@ -351,6 +355,35 @@ describe('the voting rule through the event calls (docs/decisions.md#305)', () =
     expect(refused.json()).toMatchObject({ status: 0, errors: { voting_rule: expect.any(String) } });
     const again = ZAdminEventReplySchema.parse((await callAs(t, 'GET', `${EVENTS}/${eventId}`, { token })).json());
     expect(again).toMatchObject({ event: { voting_rule: 'anyone' }, version: read.version });
+  });
+});
+
+describe("the projector's language through the event calls (docs/product.md#rule-397)", () => {
+  it('changes with the other fields, reaches the live screens, and refuses a language it does not know, in both languages', async () => {
+    const token = await organiserToken();
+    const eventId = await buildEvent({ db: t.db });
+    const live = async () =>
+      ZEventByAllBattleReplySchema.parse((await t.get(`/backend/api/EventByAllBattle/${eventId}`)).json()).event;
+    expect((await live()).projector_language).toBe('both');
+    const [changed, heard] = await withChanges(t, () =>
+      callAs(t, 'PUT', `${EVENTS}/${eventId}`, { token, body: { projector_language: 'ja' } }),
+    );
+    expect(ZAdminEventReplySchema.parse(changed.json()).event.projector_language).toBe('ja');
+    expect(heard).toEqual([{ eventId, kind: 'event', seq: expect.any(Number) }]);
+    expect((await live()).projector_language).toBe('ja');
+    for (const [language, message] of [
+      ['en', 'Some of the information sent is not valid. Please check it and try again.'],
+      ['ja', expect.stringMatching(/[\u3040-\u30ff]/)],
+    ] as const) {
+      const refused = await callAs(t, 'PUT', `${EVENTS}/${eventId}`, {
+        token,
+        body: { projector_language: 'fr' },
+        language,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ status: 0, message, errors: { projector_language: expect.any(String) } });
+    }
+    expect((await live()).projector_language).toBe('ja');
   });
 });
 

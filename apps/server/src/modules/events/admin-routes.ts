@@ -1,4 +1,4 @@
-import { calls, type TEvent, type TVotingRule } from '@artclash/contract';
+import { calls, type TEvent, type TProjectorLanguage, type TVotingRule } from '@artclash/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -29,7 +29,7 @@ async function presented(
   request: FastifyRequest,
   eventId: string,
 ): Promise<{
-  event: TEvent & { voting_rule: TVotingRule; auto_close_voting: boolean };
+  event: TEvent & { voting_rule: TVotingRule; auto_close_voting: boolean; projector_language: TProjectorLanguage };
   version: number;
   screen_key: string;
 }> {
@@ -39,7 +39,12 @@ async function presented(
   ]);
   if (!event || !row) throw new AppError('notFound', 'server.eventNotFound');
   return {
-    event: { ...event, voting_rule: row.votingRule, auto_close_voting: row.autoCloseVoting },
+    event: {
+      ...event,
+      voting_rule: row.votingRule,
+      auto_close_voting: row.autoCloseVoting,
+      projector_language: row.projectorLanguage,
+    },
     version: row.version,
     screen_key: screenKeyOf(request.server.config.jwtSecret, eventId),
   };

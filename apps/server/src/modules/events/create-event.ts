@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, type EventDateTime, type TVotingRule } from '@artclash/contract';
+import { DEFAULT_TIMEZONE, type EventDateTime, type TProjectorLanguage, type TVotingRule } from '@artclash/contract';
 import type { Database } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { saveEventParticipants } from './save-event-participants.ts';
@@ -24,6 +24,8 @@ export interface NewEvent {
   votingRule?: TVotingRule;
   /** Voting closes by itself at time up (docs/decisions.md#396); the column's default, off, unless told. */
   autoCloseVoting?: boolean;
+  /** The projector's language (docs/product.md#rule-397); the column's default, both, unless told. */
+  projectorLanguage?: TProjectorLanguage;
   /** A rehearsal's throwaway event (docs/decisions.md#250). */
   rehearsal?: boolean;
 }

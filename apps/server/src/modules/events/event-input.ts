@@ -46,6 +46,7 @@ export function eventInputOf(fields: EventFields, embedHosts: readonly string[])
     participants,
     voting_rule,
     auto_close_voting,
+    projector_language,
   } = fields;
   const { venue_name_eng, venue_name_jap, venue_address_eng, venue_address_jap } = fields;
   return {
@@ -66,6 +67,7 @@ export function eventInputOf(fields: EventFields, embedHosts: readonly string[])
       images,
       votingRule: voting_rule,
       autoCloseVoting: auto_close_voting,
+      projectorLanguage: projector_language,
     },
     dateTimes: date_times,
     participantIds: participants,

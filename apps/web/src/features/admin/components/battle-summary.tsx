@@ -1,4 +1,5 @@
 import type { TBattle } from '@artclash/contract';
+import type { TProjectorLanguage } from '@artclash/contract/values';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -16,6 +17,8 @@ interface BattleSummaryProps {
   count: number;
   /** Goes into the big screen link (docs/product.md#rule-350). */
   screenKey: string | undefined;
+  /** The event's projector language, which the big screen's link carries (docs/product.md#rule-397). */
+  projectorLanguage: TProjectorLanguage | undefined;
   reordering: boolean;
   onMove: (to: number) => void;
   onEdit: () => void;
@@ -23,7 +26,16 @@ interface BattleSummaryProps {
 }
 
 /** One battle of the console's list: its place, status and votes, its roulette and big screen, and its controls. */
-export function BattleSummary({ eventId, battle, name, index, count, screenKey, ...controls }: BattleSummaryProps) {
+export function BattleSummary({
+  eventId,
+  battle,
+  name,
+  index,
+  count,
+  screenKey,
+  projectorLanguage,
+  ...controls
+}: BattleSummaryProps) {
   const { t } = useTranslation();
   const { reordering, onMove, onEdit, onRemove } = controls;
   return (
@@ -46,7 +58,7 @@ export function BattleSummary({ eventId, battle, name, index, count, screenKey, 
         <Link className={styles.link} to={paths.roulette.getHref(eventId, battle._id)}>
           {t('organiser.battles.roulette')}
         </Link>
-        <Link className={styles.link} to={paths.liveEventBattle.getHref(eventId, screenKey)}>
+        <Link className={styles.link} to={paths.liveEventBattle.getHref(eventId, screenKey, projectorLanguage)}>
           {t('organiser.battles.bigScreen')}
         </Link>
         <button

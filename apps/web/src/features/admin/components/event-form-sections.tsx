@@ -1,8 +1,15 @@
 import { HOME_CITIES } from '@artclash/contract';
-import { EVENT_TYPES, isListedEventType, VOTING_RULES, type TVotingRule } from '@artclash/contract/values';
+import {
+  EVENT_TYPES,
+  isListedEventType,
+  PROJECTOR_LANGUAGES,
+  VOTING_RULES,
+  type TVotingRule,
+} from '@artclash/contract/values';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form-field/checkbox-field';
+import { FieldError } from '@/components/form-field/field-error';
 import { TextField } from '@/components/form-field/text-field';
 import { useCityLabel } from '@/lib/use-city-label';
 import { EmbedPreview } from './embed-preview';
@@ -167,6 +174,40 @@ export function EventVotingSection({
       </p>
       <CheckboxField label={t('organiser.editor.autoCloseVoting')} {...register('auto_close_voting')} />
       <p className={styles.hint}>{t('organiser.editor.autoCloseVotingHint')}</p>
+    </EventFormSection>
+  );
+}
+
+/**
+ * The projector's language (docs/product.md#rule-397): English, Japanese or both, whatever the control room's own
+ * language; each option names its language in that language too, as the language switch does.
+ */
+export function EventProjectorSection({ register, errors }: EventFieldsProps) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const errorId = useId();
+  const error = errors.projector_language?.message;
+  return (
+    <EventFormSection title={t('organiser.editor.sections.bigScreen')}>
+      <label className={styles.meta}>
+        {t('organiser.editor.projectorLanguage')}
+        <select
+          className={styles.select}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={error ? true : undefined}
+          {...register('projector_language')}
+        >
+          {PROJECTOR_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`organiser.editor.projectorLanguages.${language}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p id={hintId} className={styles.hint}>
+        {t('organiser.editor.projectorLanguageHint')}
+      </p>
+      <FieldError id={errorId} message={error} />
     </EventFormSection>
   );
 }

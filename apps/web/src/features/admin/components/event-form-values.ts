@@ -1,9 +1,21 @@
 import type { TEvent, TEventCreateRequest } from '@artclash/contract';
-import { DEFAULT_EVENT_TYPE, DEFAULT_TIMEZONE, DEFAULT_VOTING_RULE, type TVotingRule } from '@artclash/contract/values';
+import {
+  DEFAULT_EVENT_TYPE,
+  DEFAULT_PROJECTOR_LANGUAGE,
+  DEFAULT_TIMEZONE,
+  DEFAULT_VOTING_RULE,
+  type TProjectorLanguage,
+  type TVotingRule,
+} from '@artclash/contract/values';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 /** The event as the console reads it: with its voting rule (docs/decisions.md#305) and its closing at time up (#396). */
-export type ConsoleEvent = TEvent & { voting_rule: TVotingRule; auto_close_voting?: boolean };
+export type ConsoleEvent = TEvent & {
+  voting_rule: TVotingRule;
+  auto_close_voting?: boolean;
+  /** The projector's language (docs/product.md#rule-397). */
+  projector_language?: TProjectorLanguage;
+};
 
 /** What a part of the event form needs to show its fields: the form's registration and its messages. */
 export interface EventFieldsProps {
@@ -32,5 +44,6 @@ export function eventFormValues(event?: ConsoleEvent): TEventCreateRequest {
     images: event?.images ?? [],
     voting_rule: event?.voting_rule ?? DEFAULT_VOTING_RULE,
     auto_close_voting: event?.auto_close_voting ?? false,
+    projector_language: event?.projector_language ?? DEFAULT_PROJECTOR_LANGUAGE,
   };
 }

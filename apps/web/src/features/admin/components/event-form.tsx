@@ -14,6 +14,7 @@ import {
   EventStreamSection,
   EventTitlesSection,
   EventVotingSection,
+  EventProjectorSection,
 } from './event-form-sections';
 import { eventFormValues, type ConsoleEvent } from './event-form-values';
 import { EventScheduleSection } from './event-schedule-fields';
@@ -79,6 +80,7 @@ export function EventForm({ event, busy, onSave, onUpload }: EventFormProps) {
       <EventPlaceSection register={register} errors={errors} />
       <EventStreamSection register={register} errors={errors} embed={embed} />
       <EventVotingSection register={register} votingRule={votingRule} />
+      <EventProjectorSection register={register} errors={errors} />
 
       <EventFormSection title={t('organiser.editor.sections.images')}>
         <ImageList

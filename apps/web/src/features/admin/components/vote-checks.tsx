@@ -1,4 +1,5 @@
 import type { TBattle } from '@artclash/contract';
+import type { TProjectorLanguage } from '@artclash/contract/values';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -11,6 +12,8 @@ interface VoteChecksProps {
   battles: readonly TBattle[];
   /** The projector's key to the room code, shown in its link whatever the rule (docs/decisions.md#306, docs/product.md#rule-350). */
   screenKey: string;
+  /** The event's projector language, which the link carries (docs/product.md#rule-397). */
+  projectorLanguage: TProjectorLanguage;
 }
 
 /**
@@ -18,13 +21,13 @@ interface VoteChecksProps {
  * opened, from a device several accounts voted from, the most from one address, and those of accounts
  * proven after voting opened at a mail domain with many of them (docs/decisions.md#353).
  */
-export function VoteChecks({ eventId, battles, screenKey }: VoteChecksProps) {
+export function VoteChecks({ eventId, battles, screenKey, projectorLanguage }: VoteChecksProps) {
   const { t } = useTranslation();
   const { battleName } = useLanguage();
   const titleId = useId();
   const checks = useVoteChecks(eventId);
   const byBattle = new Map((checks.data?.battles ?? []).map((check) => [check.battle_id, check]));
-  const projector = `${window.location.origin}${paths.liveEventBattle.getHref(eventId, screenKey)}`;
+  const projector = `${window.location.origin}${paths.liveEventBattle.getHref(eventId, screenKey, projectorLanguage)}`;
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>

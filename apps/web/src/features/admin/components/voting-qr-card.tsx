@@ -1,13 +1,24 @@
+import type { TProjectorLanguage } from '@artclash/contract/values';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { paths } from '@/config/paths';
 import styles from '@/components/console/console.module.css';
 
 /** The voting page's QR code to print for the venue, and the big screen's own link for the projector. */
-export function VotingQrCard({ eventId, screenKey }: { eventId: string; screenKey: string | undefined }) {
+export function VotingQrCard({
+  eventId,
+  screenKey,
+  projectorLanguage,
+}: {
+  eventId: string;
+  screenKey: string | undefined;
+  /** The event's projector language, which the projector's link carries (docs/product.md#rule-397). */
+  projectorLanguage: TProjectorLanguage | undefined;
+}) {
   const { t } = useTranslation();
   const votingUrl = `${window.location.origin}${paths.voting.getHref(eventId)}`;
-  const projectorUrl = screenKey && `${window.location.origin}${paths.liveEventBattle.getHref(eventId, screenKey)}`;
+  const projectorUrl =
+    screenKey && `${window.location.origin}${paths.liveEventBattle.getHref(eventId, screenKey, projectorLanguage)}`;
   return (
     <section className={styles.card} aria-label={t('organiser.battles.qrTitle')}>
       <h2 className={styles.cardTitle}>{t('organiser.battles.qrTitle')}</h2>

@@ -9,7 +9,8 @@ import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
 
 const event = buildEvent({ title_eng: 'Night Canvas' });
-const projector = `/live-event-battle/${event._id}?screen=screen-key-of-the-event`;
+// The event's screen key and its projector language, both (docs/product.md#rule-350, #rule-397).
+const projector = `/live-event-battle/${event._id}?screen=screen-key-of-the-event&lang=both`;
 
 function stubBattles() {
   return stubFetch(
@@ -18,7 +19,7 @@ function stubBattles() {
         status: 1,
         message: 'ok',
         // Not the room rule: the key comes whatever the rule, so changing it mid-night needs no new link.
-        event: { ...event, voting_rule: 'anyone', auto_close_voting: false },
+        event: { ...event, voting_rule: 'anyone', auto_close_voting: false, projector_language: 'both' },
         version: 1,
         screen_key: 'screen-key-of-the-event',
       }),

@@ -35,6 +35,7 @@ export function AdminAddBattlesRoute() {
   const { downloading, downloadResults } = useResultsDownload(eventId);
   const title = event.data ? pick(event.data.event.title_eng, event.data.event.title_jap) : '';
   const screenKey = event.data?.screen_key;
+  const projectorLanguage = event.data?.event.projector_language;
 
   return (
     <ConsoleShell title={t('organiser.battles.title', { event: title })} backTo={paths.adminEvent.getHref(eventId)}>
@@ -86,6 +87,7 @@ export function AdminAddBattlesRoute() {
                       index={index}
                       count={list.length}
                       screenKey={screenKey}
+                      projectorLanguage={projectorLanguage}
                       reordering={busy.order}
                       onMove={(to) => actions.move(index, to)}
                       onEdit={() => setEditing(battle._id)}
@@ -106,7 +108,7 @@ export function AdminAddBattlesRoute() {
               />
             </section>
 
-            <VotingQrCard eventId={eventId} screenKey={screenKey} />
+            <VotingQrCard eventId={eventId} screenKey={screenKey} projectorLanguage={projectorLanguage} />
 
             <ConfirmDialog
               open={removing !== null}

@@ -1,5 +1,5 @@
 import { type TEvent, type TVotingRule, ZAdminEventReplySchema } from '@artclash/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -14,7 +14,7 @@ const adminReply = (event: TEvent, version = 1, message = 'ok', voting_rule: TVo
   ZAdminEventReplySchema.parse({
     status: 1,
     message,
-    event: { ...event, voting_rule, auto_close_voting: false },
+    event: { ...event, voting_rule, auto_close_voting: false, projector_language: 'both' },
     version,
     screen_key: 'screen-key-of-the-event',
   });
@@ -225,6 +225,42 @@ describe('the voting rule and where the votes came from (docs/decisions.md#305, 
     expect(await screen.findByRole('checkbox', { name: '時間切れで投票を締め切る' })).toBeChecked();
   });
 
+  it("chooses the projector's language, both unless told, sent with the event, in either console language (docs/product.md#rule-397)", async () => {
+    const event = buildEvent({ title_eng: 'Projector' });
+    const path = `/backend/admin-api/events/${event._id}`;
+    const saved = adminReply(event, 2);
+    let stored = adminReply(event);
+    const { requests } = stubFetch(
+      (url, init) => {
+        if (url.pathname !== path) return undefined;
+        if (init?.method === 'PUT') stored = { ...saved, event: { ...saved.event, projector_language: 'en' } };
+        return { body: stored };
+      },
+      on(`${path}/vote-checks`, { body: { status: 1, message: 'ok', battles: [] } }),
+      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, []) }),
+    );
+    renderRoute(`/admin/events/${event._id}`);
+    const select = await screen.findByRole('combobox', { name: 'Language on the projector' });
+    expect(select).toHaveValue('both');
+    expect(select).toHaveAccessibleDescription(/English with its Japanese under it/);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Both (English + 日本語)', '日本語 (Japanese)', 'English']);
+    await userEvent.selectOptions(select, 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toMatchObject([
+        { projector_language: 'en', version: 1 },
+      ]),
+    );
+    await i18n.changeLanguage('ja');
+    const japanese = await screen.findByRole('combobox', { name: 'プロジェクターの表示言語' });
+    await waitFor(() => expect(japanese).toHaveValue('en'));
+    expect(within(japanese).getByRole('option', { name: '両方（English + 日本語）' })).toBeInTheDocument();
+  });
+
   it('shows per battle the votes of new accounts, shared devices, the busiest address and proof bought in bulk, and the projector link whatever the rule (docs/product.md#rule-350, docs/decisions.md#353)', async () => {
     const event = buildEvent({ title_eng: 'Checked' });
     const reply = eventBattlesReply(event, [buildBattle({ battle_name: 'Final' })]);
@@ -260,9 +296,9 @@ describe('the voting rule and where the votes came from (docs/decisions.md#305, 
     expect(screen.getByRole('columnheader', { name: 'New accounts at one mail domain' })).toBeInTheDocument();
     expect(row).toHaveTextContent('12 votes from new accounts at catchall.example');
     expect(row).toHaveTextContent('1 vote from new accounts at gmail.example');
-    expect(screen.getByRole('link', { name: /\?screen=screen-key-of-the-event$/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /\?screen=screen-key-of-the-event&lang=both$/ })).toHaveAttribute(
       'href',
-      `${window.location.origin}/live-event-battle/${event._id}?screen=screen-key-of-the-event`,
+      `${window.location.origin}/live-event-battle/${event._id}?screen=screen-key-of-the-event&lang=both`,
     );
   });
 });

@@ -140,7 +140,12 @@ export function AdminEventRoute() {
                 </button>
               </div>
             )}
-            <VoteChecks eventId={eventId} battles={battles.data?.battles ?? []} screenKey={data.screen_key} />
+            <VoteChecks
+              eventId={eventId}
+              battles={battles.data?.battles ?? []}
+              screenKey={data.screen_key}
+              projectorLanguage={data.event.projector_language}
+            />
             <EventForm key={formKey} event={data.event} busy={update.isPending} onSave={save} onUpload={uploadImage} />
             <button type="button" className={styles.danger} onClick={() => setConfirming(true)}>
               {t('organiser.editor.deleteEvent')}

@@ -30,7 +30,7 @@ function stubRoulette() {
       body: ZAdminEventReplySchema.parse({
         status: 1,
         message: 'ok',
-        event: { ...event, voting_rule: 'room_or_proven', auto_close_voting: false },
+        event: { ...event, voting_rule: 'room_or_proven', auto_close_voting: false, projector_language: 'both' },
         version: 1,
         screen_key: 'screen-key-of-the-event',
       }),

@@ -4,9 +4,11 @@ import styles from './big-screen.module.css';
 
 interface BigScreenFrameProps {
   /** The event's title, the frame's one heading. */
-  title: string;
+  title: ReactNode;
   /** The battle on stage, under the title. */
-  subtitle?: string | undefined;
+  subtitle?: ReactNode;
+  /** The language of everything in the frame, when it shows one (docs/product.md#rule-397). */
+  lang?: string | undefined;
   logo: string;
   /** The screen's arena: its <main>. */
   children: ReactNode;
@@ -22,9 +24,9 @@ interface BigScreenFrameProps {
  * header of the site, nothing to press. Its sizes follow its own width (a size container), so the control
  * room's preview shows it at the projector's proportions.
  */
-export function BigScreenFrame({ title, subtitle, logo, children, join, scene }: BigScreenFrameProps) {
+export function BigScreenFrame({ title, subtitle, logo, children, join, scene, lang }: BigScreenFrameProps) {
   return (
-    <div className={styles.frame}>
+    <div className={styles.frame} lang={lang}>
       <div className={`${stageStyles.stage} ${styles.stage}`} data-scene={scene} data-join={join ? true : undefined}>
         <header className={styles.top}>
           <img className={styles.logo} src={logo} alt="" width={64} height={64} />

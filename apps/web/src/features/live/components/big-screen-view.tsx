@@ -1,11 +1,8 @@
 import type { TBattle, TEventBattles } from '@artclash/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import logo from '@/assets/artclash-logo.svg';
 import { PartBoundary } from '@/components/part-boundary/part-boundary';
-import { VoteBar } from '@/components/vote-bar/vote-bar';
 import { backendImageUrl } from '@/lib/image-url';
-import { useLanguage } from '@/lib/use-language';
 import { useRoulette } from '../api/get-roulette';
 import type { ServerClock } from '../api/server-clock';
 import { isWinner } from './battle-rules';
@@ -16,7 +13,8 @@ import { PlayerFace } from './player-face';
 import { RouletteStage } from './roulette-stage';
 import { sceneHasJoin, stageScene, type StageScene } from './stage-scene';
 import { ChampionScene, MomentBanner, NextScene, ResultScene, ThanksScene, WelcomeScene } from './stage-scenes';
-import { useKeywords } from './theme-line';
+import { StageLanguage, useStageText } from './stage-language';
+import { StageVoteBar, useStageKeywords } from './stage-theme';
 import styles from './big-screen.module.css';
 
 /** A name's largest size on a player's card, as a share of the card's width (docs/product.md#rule-390). */
@@ -38,7 +36,7 @@ function StagePlayer({
   battlesTime: number;
   clock: ServerClock;
 }) {
-  const { t } = useTranslation();
+  const { say, read } = useStageText();
   const player = side === 1 ? battle.battle1 : battle.battle2;
   const winner = isWinner(battle, side);
   return (
@@ -46,7 +44,7 @@ function StagePlayer({
       className={styles.player}
       data-side={side}
       data-winner={winner || undefined}
-      aria-label={player?.username ?? t('live.tbd')}
+      aria-label={player?.username ?? read((t) => t('live.tbd'))}
     >
       <PlayerFace
         player={player}
@@ -55,7 +53,7 @@ function StagePlayer({
         nameAs="p"
         fit={NAME_CQI}
       />
-      {winner && <p className={styles.winner}>{t('live.winner')}</p>}
+      {winner && <p className={styles.winner}>{say((t) => t('live.winner'), 'line')}</p>}
       <div className={styles.timer}>
         <Countdown battle={battle} battlesTime={battlesTime} clock={clock} variant="stage" withState={false} />
       </div>
@@ -78,8 +76,8 @@ function StageRoulette({ event, battle }: { event: TEventBattles; battle: TBattl
 
 /** The players, their timers, the theme, the sponsor and the vote bar while a battle runs, under its moment. */
 function StageArena({ event, battle, clock, scene }: BigScreenViewProps & { battle: TBattle; scene: StageScene }) {
-  const { t } = useTranslation();
-  const keywords = useKeywords(battle, event.show);
+  const { say, read } = useStageText();
+  const keywords = useStageKeywords(battle, event.show);
   const sponsor = backendImageUrl(battle.roulette?.sponsor_img ?? '');
   return (
     <main className={styles.arena}>
@@ -96,24 +94,24 @@ function StageArena({ event, battle, clock, scene }: BigScreenViewProps & { batt
           className={styles.timerState}
         />
         <h2 id="big-screen-theme" className={styles.themeLabel}>
-          {t('live.theme')}
+          {say((t) => t('live.theme'), 'line')}
         </h2>
         {keywords ? (
-          <p className={styles.keywords}>
-            <span data-side={1}>{keywords[0]}</span>
+          <p className={styles.keywords} data-both={keywords.both || undefined}>
+            <span data-side={1}>{keywords.shown[0]}</span>
             <span className={styles.plus} aria-hidden="true">
               +
             </span>
-            <span data-side={2}>{keywords[1]}</span>
+            <span data-side={2}>{keywords.shown[1]}</span>
           </p>
         ) : (
-          <p className={styles.keywordsPending}>{t('live.noKeyword')}</p>
+          <p className={styles.keywordsPending}>{say((t) => t('live.noKeyword'))}</p>
         )}
         {sponsor && (
           <PartBoundary name="sponsor" resetKeys={[sponsor]}>
             <figure className={styles.sponsor}>
-              <figcaption>{t('live.bigScreen.sponsor')}</figcaption>
-              <img src={sponsor} alt={t('live.bigScreen.sponsor')} />
+              <figcaption>{say((t) => t('live.bigScreen.sponsor'), 'line')}</figcaption>
+              <img src={sponsor} alt={read((t) => t('live.bigScreen.sponsor'))} />
             </figure>
           </PartBoundary>
         )}
@@ -122,11 +120,7 @@ function StageArena({ event, battle, clock, scene }: BigScreenViewProps & { batt
       {battle.voting_bar === 'show' && battle.votes && (
         <div className={styles.bar}>
           <PartBoundary name="vote-bar" resetKeys={[battle.votes]}>
-            <VoteBar
-              votes={battle.votes}
-              player1={battle.battle1?.username ?? t('live.tbd')}
-              player2={battle.battle2?.username ?? t('live.tbd')}
-            />
+            <StageVoteBar battle={battle} votes={battle.votes} />
           </PartBoundary>
         </div>
       )}
@@ -160,6 +154,18 @@ function SceneBody({ event, clock, scene, battle }: BigScreenViewProps & { scene
 }
 
 /**
+ * The big screen in the event's projector language (docs/product.md#rule-397): the projector and the control room's
+ * preview show the same, whatever the language of the page around it.
+ */
+export function BigScreenView({ event, clock }: BigScreenViewProps) {
+  return (
+    <StageLanguage projector={event.projector_language}>
+      <BigScreenScenes event={event} clock={clock} />
+    </StageLanguage>
+  );
+}
+
+/**
  * The big screen (docs/product.md#rule-6, #rule-8, docs/decisions.md#277), laid out for a 1920×1080 projector and read
  * from the back of a room. It shows one scene of the night at a time, read from the live state alone so that every
  * screen and a projector that reloads show the same (docs/product.md#rule-387): a welcome, the roulette (which fills
@@ -169,16 +175,21 @@ function SceneBody({ event, clock, scene, battle }: BigScreenViewProps & { scene
  * its preview). The arena, the join panel, the sponsor and the vote bar each fail alone (docs/decisions.md#341): a
  * broken vote bar never takes the QR code off the wall.
  */
-export function BigScreenView({ event, clock }: BigScreenViewProps) {
-  const { pick, battleName } = useLanguage();
+function BigScreenScenes({ event, clock }: BigScreenViewProps) {
+  const { pick, lang } = useStageText();
   const { scene, battle } = stageScene(event, useSceneTime(event.show.stage === 'final', clock));
   const withJoin = sceneHasJoin(scene);
   return (
     <BigScreenFrame
-      title={pick(event.title_eng, event.title_jap)}
-      subtitle={battle && scene !== 'champion' && scene !== 'thanks' ? battleName(battle) : undefined}
+      title={pick(event.title_eng, event.title_jap, 'line')}
+      subtitle={
+        battle && scene !== 'champion' && scene !== 'thanks'
+          ? pick(battle.battle_name, battle.battle_name_jap, 'line')
+          : undefined
+      }
       logo={logo}
       scene={scene}
+      lang={lang}
       join={
         withJoin ? (
           <PartBoundary name="join-panel" fallbackClassName={styles.joinFailed} resetKeys={[event]}>

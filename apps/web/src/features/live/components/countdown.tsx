@@ -1,7 +1,7 @@
 import type { BattleTimer, TimerReading } from '@artclash/contract/values';
-import { useTranslation } from 'react-i18next';
 import type { ServerClock } from '../api/server-clock';
 import { useCountdown } from './use-countdown';
+import { useStageText } from './stage-language';
 import styles from './countdown.module.css';
 
 type TimerState = 'live.timeIsUp' | 'live.battleStarted' | 'live.paused';
@@ -51,12 +51,12 @@ interface TimerStateLineProps {
 
 /** The timer's state alone, for a screen that shows the timer more than once and says its state once. */
 export function TimerStateLine({ battle, battlesTime, clock, announceStart = false, className }: TimerStateLineProps) {
-  const { t } = useTranslation();
+  const { say } = useStageText();
   const reading = useCountdown(battle, battlesTime, clock);
   const state = reading && timerState(reading, battle, announceStart);
   return state ? (
     <p className={className} role="status">
-      {t(state)}
+      {say((t) => t(state))}
     </p>
   ) : null;
 }
@@ -71,20 +71,20 @@ export function Countdown({
   announceStart = false,
   withState = true,
 }: CountdownProps) {
-  const { t } = useTranslation();
+  const { say, read } = useStageText();
   const reading = useCountdown(battle, battlesTime, clock);
   if (!reading) return null;
   const state = withState ? timerState(reading, battle, announceStart) : undefined;
 
   return (
     <div className={styles.countdown} data-variant={variant} data-kind={reading.kind}>
-      {label && <span className={styles.label}>{t('live.timeLeft')}</span>}
-      <span className={styles.digits} role="timer" aria-label={t('live.timeLeft')}>
+      {label && <span className={styles.label}>{say((t) => t('live.timeLeft'), 'line')}</span>}
+      <span className={styles.digits} role="timer" aria-label={read((t) => t('live.timeLeft'))}>
         {reading.text}
       </span>
       {state && (
         <span className={styles.state} role="status">
-          {t(state)}
+          {say((t) => t(state), 'line')}
         </span>
       )}
     </div>

@@ -1,10 +1,10 @@
 import type { TShow } from '@artclash/contract';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { useRoomCode } from '../api/vote-pass';
 import { joinAddress, joinPanelSize, joinQrCss, joinQrSide } from './join-panel-size';
+import { useStageText } from './stage-language';
 import styles from './big-screen.module.css';
 
 interface JoinPanelProps {
@@ -21,7 +21,7 @@ interface JoinPanelProps {
  * gets the room key, which the QR code carries, and the room code to type under the short address.
  */
 export function JoinPanel({ eventId, stage }: JoinPanelProps) {
-  const { t } = useTranslation();
+  const { say, read } = useStageText();
   const [params] = useSearchParams();
   const room = useRoomCode(eventId, params.get('screen'));
   const size = joinPanelSize(stage);
@@ -34,18 +34,18 @@ export function JoinPanel({ eventId, stage }: JoinPanelProps) {
     <aside className={styles.join} data-size={size} style={side}>
       <QrCode
         value={key ? `${votingUrl}?room=${encodeURIComponent(key)}` : votingUrl}
-        label={t('live.bigScreen.qrLabel')}
+        label={read((t) => t('live.bigScreen.qrLabel'))}
         size={Math.round(joinQrSide(size, 1920))}
         className={styles.joinQr}
       />
-      <p className={styles.joinCall}>{t('live.bigScreen.scanToVote')}</p>
+      <p className={styles.joinCall}>{say((t) => t('live.bigScreen.scanToVote'))}</p>
       <p className={styles.address}>
         <span>{address.host}</span>
         <span>{address.path}</span>
       </p>
       {code && (
-        <p className={styles.screenCode} aria-label={t('votePass.screenCodeLabel', { code })}>
-          <span className={styles.screenCodeTitle}>{t('votePass.screenCode')}</span>
+        <p className={styles.screenCode} aria-label={read((t) => t('votePass.screenCodeLabel', { code }))}>
+          <span className={styles.screenCodeTitle}>{say((t) => t('votePass.screenCode'), 'line')}</span>
           <span className={styles.screenCodeDigits}>{code}</span>
         </p>
       )}

@@ -1,7 +1,7 @@
 import type { TPlayer } from '@artclash/contract';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
 import { nameFitStyle } from './name-fit';
+import { useStageText } from './stage-language';
 
 /** On the phones a name longer than this is set a size smaller, so that its words wrap whole (docs/product.md#rule-390). */
 const LONG_NAME = 16;
@@ -35,8 +35,8 @@ export function PlayerFace({
   avatarSize = 80,
   fit,
 }: PlayerFaceProps) {
-  const { t } = useTranslation();
-  const name = player?.username ?? t('live.tbd');
+  const { read } = useStageText();
+  const name = player?.username ?? read((t) => t('live.tbd'));
   return (
     <>
       <Avatar of={player} size={avatarSize} className={avatarClassName} />

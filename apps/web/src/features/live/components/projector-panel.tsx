@@ -1,9 +1,9 @@
+import type { TProjectorLanguage } from '@artclash/contract/values';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { usePhoneReach } from '@/lib/phone-reach';
-import { useLanguage } from '@/lib/use-language';
 import { useRoom } from '../api/get-room';
 import ui from '@/components/console/console.module.css';
 import styles from './control-room.module.css';
@@ -11,18 +11,16 @@ import styles from './control-room.module.css';
 /**
  * The projector's address (docs/product.md#rule-350, #rule-394): the big screen with the event's screen key, so a
  * projector no one signed in on shows the room code, at the deployment's public address (PUBLIC_URL, as the join
- * panel's; this screen's own origin until the server answers) and in the projector's language (`?lang=`, today the
- * interface's). Opened in its own window (one per event: a second press brings it back rather than opening another) or
+ * panel's; this screen's own origin until the server answers) and in the event's projector language (`?lang=`,
+ * docs/product.md#rule-397), not the control room's. Opened in its own window (one per event: a second press brings it back rather than opening another) or
  * copied.
  */
-export function ProjectorPanel({ eventId }: { eventId: string }) {
+export function ProjectorPanel({ eventId, language }: { eventId: string; language: TProjectorLanguage }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const headingId = useId();
   const screenKey = useRoom(eventId).data?.screen_key;
   const base = (usePhoneReach().data?.public_url ?? window.location.origin).replace(/\/+$/, '');
-  const address =
-    screenKey && `${base}${paths.liveEventBattle.getHref(eventId, screenKey)}&lang=${encodeURIComponent(language)}`;
+  const address = screenKey && `${base}${paths.liveEventBattle.getHref(eventId, screenKey, language)}`;
 
   async function copy(text: string) {
     try {

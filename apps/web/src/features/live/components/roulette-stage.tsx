@@ -1,9 +1,9 @@
 import type { TBattle, TPlayer, TRouletteKeyword, TShow } from '@artclash/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
 import versus from '@/components/versus/versus.module.css';
 import { backendImageUrl } from '@/lib/image-url';
+import { useStageText } from './stage-language';
 import { useRouletteFaces } from './use-roulette-spin';
 import screen from './big-screen.module.css';
 import styles from './roulette-stage.module.css';
@@ -27,8 +27,8 @@ interface SideProps {
 }
 
 function Side({ side, player, english, japanese, spinning, drawn }: SideProps) {
-  const { t } = useTranslation();
-  const name = player?.username ?? t('live.tbd');
+  const { say, read, languages } = useStageText();
+  const name = player?.username ?? read((t) => t('live.tbd'));
   return (
     <div
       className={`${versus.side} ${styles.side}`}
@@ -36,7 +36,7 @@ function Side({ side, player, english, japanese, spinning, drawn }: SideProps) {
       data-spinning={spinning || undefined}
       data-drawn={drawn || undefined}
       role="group"
-      aria-label={side === 1 ? t('live.roulette.leftPanel') : t('live.roulette.rightPanel')}
+      aria-label={read((t) => (side === 1 ? t('live.roulette.leftPanel') : t('live.roulette.rightPanel')))}
     >
       <p className={styles.player}>
         <Avatar of={player} size={80} className={styles.avatar} />
@@ -44,11 +44,12 @@ function Side({ side, player, english, japanese, spinning, drawn }: SideProps) {
       </p>
       {english || japanese ? (
         <p className={styles.keyword}>
-          <span lang="en">{english}</span>
-          <span lang="ja">{japanese}</span>
+          {/* In the projector's language(s), English over Japanese in both (docs/product.md#rule-397). */}
+          {languages.includes('en') && <span lang="en">{english || japanese}</span>}
+          {languages.includes('ja') && <span lang="ja">{japanese || english}</span>}
         </p>
       ) : (
-        <p className={`${screen.keywordsPending} ${styles.pending}`}>{t('live.noKeyword')}</p>
+        <p className={`${screen.keywordsPending} ${styles.pending}`}>{say((t) => t('live.noKeyword'))}</p>
       )}
     </div>
   );
@@ -60,7 +61,7 @@ function Side({ side, player, english, japanese, spinning, drawn }: SideProps) {
  * when it stops. Nothing on it is a control: the control room runs it (docs/product.md#rule-325).
  */
 export function RouletteStage({ battle, keywords, show, sponsorImage }: RouletteStageProps) {
-  const { t } = useTranslation();
+  const { say, read } = useStageText();
   const headingId = useId();
   const faces = useRouletteFaces(battle, keywords, show);
   const sponsor = backendImageUrl(sponsorImage);
@@ -68,10 +69,14 @@ export function RouletteStage({ battle, keywords, show, sponsorImage }: Roulette
     <main className={styles.arena} aria-labelledby={headingId}>
       <div className={styles.heading}>
         <h2 id={headingId} className={screen.themeLabel}>
-          {t('live.roulette.title')}
+          {say((t) => t('live.roulette.title'), 'line')}
         </h2>
         <p className={styles.state} role="status" data-spinning={faces.spinning || undefined}>
-          {faces.spinning ? t('live.roulette.spinning') : faces.drawn ? t('live.roulette.drawn') : ''}
+          {faces.spinning
+            ? say((t) => t('live.roulette.spinning'), 'line')
+            : faces.drawn
+              ? say((t) => t('live.roulette.drawn'), 'line')
+              : ''}
         </p>
       </div>
       <div className={styles.sides}>
@@ -84,8 +89,8 @@ export function RouletteStage({ battle, keywords, show, sponsorImage }: Roulette
       {/* The sponsor as the big screen shows it beside the theme. */}
       {sponsor && (
         <figure className={screen.sponsor}>
-          <figcaption>{t('live.bigScreen.sponsor')}</figcaption>
-          <img src={sponsor} alt={t('live.bigScreen.sponsor')} />
+          <figcaption>{say((t) => t('live.bigScreen.sponsor'), 'line')}</figcaption>
+          <img src={sponsor} alt={read((t) => t('live.bigScreen.sponsor'))} />
         </figure>
       )}
     </main>

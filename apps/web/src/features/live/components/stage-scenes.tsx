@@ -1,15 +1,14 @@
 import type { TBattle, TEventBattles, TPlayer } from '@artclash/contract';
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, type ReactNode } from 'react';
 import { Avatar } from '@/components/avatar/avatar';
 import { PartBoundary } from '@/components/part-boundary/part-boundary';
-import { VoteBar } from '@/components/vote-bar/vote-bar';
 import { backendImageUrl } from '@/lib/image-url';
 import type { ServerClock } from '../api/server-clock';
 import { nameFitStyle } from './name-fit';
 import { PlayerFace } from './player-face';
 import { championOf, sponsorsOf, standingsOf, winnerOf } from './stage-scene';
-import { useKeywords } from './theme-line';
+import { useStageText } from './stage-language';
+import { StageVoteBar, useStageKeywords } from './stage-theme';
 import { useCountdown } from './use-countdown';
 import styles from './stage-scenes.module.css';
 
@@ -31,19 +30,27 @@ export function MomentBanner({
   battlesTime: number;
   clock: ServerClock;
 }) {
-  const { t } = useTranslation();
+  const { say, both } = useStageText();
   const reading = useCountdown(battle, battlesTime, clock);
+  // In both languages the title keeps one line and the call takes two smaller ones, so the banner leaves the players
+  // and the theme their room (docs/product.md#rule-397).
   return (
-    <section className={styles.moment} data-moment={moment} aria-labelledby="stage-moment">
+    <section
+      className={styles.moment}
+      data-moment={moment}
+      data-both={both || undefined}
+      aria-labelledby="stage-moment"
+    >
       <h2 id="stage-moment" className={styles.momentTitle}>
-        {moment === 'voting' ? t('live.bigScreen.voteNow') : t('live.phone.votingClosed')}
+        {say((t) => (moment === 'voting' ? t('live.bigScreen.voteNow') : t('live.phone.votingClosed')), 'line')}
       </h2>
       <p className={styles.momentLine}>
-        {moment === 'voting' ? t('live.bigScreen.voteNowCall') : t('live.phone.resultSoon')}
+        {say((t) => (moment === 'voting' ? t('live.bigScreen.voteNowCall') : t('live.phone.resultSoon')))}
       </p>
       {moment === 'voting' && reading && (
         <p className={styles.momentTime}>
-          <span>{t('live.timeLeft')}</span> <span className={styles.momentDigits}>{reading.text}</span>
+          <span>{say((t) => t('live.timeLeft'), 'line')}</span>{' '}
+          <span className={styles.momentDigits}>{reading.text}</span>
         </p>
       )}
     </section>
@@ -52,21 +59,21 @@ export function MomentBanner({
 
 /** Before a battle is on stage: a welcome, and the way to join beside it. */
 export function WelcomeScene() {
-  const { t } = useTranslation();
+  const { say } = useStageText();
   return (
     <main className={styles.scene} data-scene="welcome" aria-labelledby="stage-welcome">
       <h2 id="stage-welcome" className={styles.welcome}>
-        {t('live.bigScreen.welcome')}
+        {say((t) => t('live.bigScreen.welcome'))}
       </h2>
-      <p className={styles.sceneLine}>{t('live.waitNextBattle')}</p>
+      <p className={styles.sceneLine}>{say((t) => t('live.waitNextBattle'))}</p>
     </main>
   );
 }
 
 function SceneCard({ player, side }: { player: TPlayer | null; side: 1 | 2 }) {
-  const { t } = useTranslation();
+  const { read } = useStageText();
   return (
-    <section className={styles.card} data-side={side} aria-label={player?.username ?? t('live.tbd')}>
+    <section className={styles.card} data-side={side} aria-label={player?.username ?? read((t) => t('live.tbd'))}>
       <PlayerFace
         player={player}
         avatarSize={160}
@@ -94,19 +101,19 @@ function ScenePair({ battle, between }: { battle: TBattle; between: string }) {
 
 /** Between battles: who is up next, both faces and names. */
 export function NextScene({ battle }: { battle: TBattle }) {
-  const { t } = useTranslation();
+  const { say } = useStageText();
   return (
     <main className={styles.scene} data-scene="next" aria-labelledby="stage-next">
       {/* The battle's name stands under the event's title, above the scene. */}
       <h2 id="stage-next" className={styles.label}>
-        {t('live.bigScreen.upNext')}
+        {say((t) => t('live.bigScreen.upNext'), 'line')}
       </h2>
       <ScenePair battle={battle} between="VS" />
     </main>
   );
 }
 
-function Hero({ player, label }: { player: TPlayer; label: string }) {
+function Hero({ player, label }: { player: TPlayer; label: ReactNode }) {
   return (
     <div className={styles.hero}>
       <p className={styles.heroLabel}>{label}</p>
@@ -120,26 +127,26 @@ function Hero({ player, label }: { player: TPlayer; label: string }) {
 
 /** The theme and the vote split of a complete battle. */
 function ResultFacts({ battle, event }: { battle: TBattle; event: TEventBattles }) {
-  const { t } = useTranslation();
-  const keywords = useKeywords(battle, event.show);
-  const one = battle.battle1?.username ?? t('live.tbd');
-  const two = battle.battle2?.username ?? t('live.tbd');
+  const { say } = useStageText();
+  const keywords = useStageKeywords(battle, event.show);
+  const votes = battle.votes;
   return (
     <div className={styles.facts}>
       {keywords && (
-        <p className={styles.theme}>
-          <span className={styles.themeLabel}>{t('live.theme')}</span> <span data-side={1}>{keywords[0]}</span> +{' '}
-          <span data-side={2}>{keywords[1]}</span>
+        <p className={styles.theme} data-both={keywords.both || undefined}>
+          <span className={styles.themeLabel}>{say((t) => t('live.theme'), 'line')}</span>{' '}
+          <span data-side={1}>{keywords.shown[0]}</span> <span aria-hidden="true">+</span>{' '}
+          <span data-side={2}>{keywords.shown[1]}</span>
         </p>
       )}
-      {battle.votes && (
-        <PartBoundary name="vote-bar" resetKeys={[battle.votes]}>
+      {votes && (
+        <PartBoundary name="vote-bar" resetKeys={[votes]}>
           <div className={styles.split}>
             <p className={styles.counts}>
-              <span data-side={1}>{t('live.bigScreen.votes', { count: battle.votes.Player1 })}</span>
-              <span data-side={2}>{t('live.bigScreen.votes', { count: battle.votes.Player2 })}</span>
+              <span data-side={1}>{say((t) => t('live.bigScreen.votes', { count: votes.Player1 }), 'line')}</span>
+              <span data-side={2}>{say((t) => t('live.bigScreen.votes', { count: votes.Player2 }), 'line')}</span>
             </p>
-            <VoteBar votes={battle.votes} player1={one} player2={two} />
+            <StageVoteBar battle={battle} votes={votes} />
           </div>
         </PartBoundary>
       )}
@@ -149,15 +156,15 @@ function ResultFacts({ battle, event }: { battle: TBattle; event: TEventBattles 
 
 /** The result's full frame: the winner's face and name (or the draw), the theme and the vote split. */
 export function ResultScene({ battle, event }: { battle: TBattle; event: TEventBattles }) {
-  const { t } = useTranslation();
+  const { say, read } = useStageText();
   const winner = winnerOf(battle);
   return (
-    <main className={styles.scene} data-scene="result" aria-label={t('live.phone.result')}>
+    <main className={styles.scene} data-scene="result" aria-label={read((t) => t('live.phone.result'))}>
       {winner ? (
-        <Hero player={winner} label={t('live.winner')} />
+        <Hero player={winner} label={say((t) => t('live.winner'), 'line')} />
       ) : (
         <div className={styles.drawn}>
-          <p className={styles.heroLabel}>{t('live.draw')}</p>
+          <p className={styles.heroLabel}>{say((t) => t('live.draw'), 'line')}</p>
           <ScenePair battle={battle} between="=" />
         </div>
       )}
@@ -171,27 +178,27 @@ const STANDINGS_SHOWN = 8;
 
 /** After the final: the champion and the night's standings. */
 export function ChampionScene({ event }: { event: TEventBattles }) {
-  const { t } = useTranslation();
+  const { say, read } = useStageText();
   const headingId = useId();
   const champion = championOf(event);
   const standings = standingsOf(event).slice(0, STANDINGS_SHOWN);
   return (
-    <main className={styles.scene} data-scene="champion" aria-label={t('live.bigScreen.finalResult')}>
+    <main className={styles.scene} data-scene="champion" aria-label={read((t) => t('live.bigScreen.finalResult'))}>
       {champion ? (
-        <Hero player={champion} label={t('results.champion')} />
+        <Hero player={champion} label={say((t) => t('results.champion'), 'line')} />
       ) : (
-        <p className={styles.heroLabel}>{t('live.bigScreen.finalResult')}</p>
+        <p className={styles.heroLabel}>{say((t) => t('live.bigScreen.finalResult'), 'line')}</p>
       )}
       <section className={styles.standings} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.label}>
-          {t('live.bigScreen.standings')}
+          {say((t) => t('live.bigScreen.standings'), 'line')}
         </h2>
         <ol className={styles.standingList}>
           {standings.map(({ player, wins }) => (
             <li key={player._id} className={styles.standing} data-champion={player._id === champion?._id || undefined}>
               <Avatar of={player} size={56} className={styles.standingAvatar} />
               <span className={styles.standingName}>{player.username}</span>
-              <span className={styles.wins}>{t('live.bigScreen.wins', { count: wins })}</span>
+              <span className={styles.wins}>{say((t) => t('live.bigScreen.wins', { count: wins }), 'line')}</span>
             </li>
           ))}
         </ol>
@@ -202,20 +209,20 @@ export function ChampionScene({ event }: { event: TEventBattles }) {
 
 /** After the final, in turn with the champion: the sponsors' thanks. */
 export function ThanksScene({ event }: { event: TEventBattles }) {
-  const { t } = useTranslation();
+  const { say, read } = useStageText();
   return (
     <main className={styles.scene} data-scene="thanks" aria-labelledby="stage-thanks">
       <h2 id="stage-thanks" className={styles.welcome}>
-        {t('live.bigScreen.thanks')}
+        {say((t) => t('live.bigScreen.thanks'))}
       </h2>
       <ul className={styles.sponsors}>
         {sponsorsOf(event).map((image) => (
           <li key={image}>
-            <img src={backendImageUrl(image)} alt={t('live.bigScreen.sponsor')} />
+            <img src={backendImageUrl(image)} alt={read((t) => t('live.bigScreen.sponsor'))} />
           </li>
         ))}
       </ul>
-      <p className={styles.sceneLine}>{t('live.bigScreen.thanksNight')}</p>
+      <p className={styles.sceneLine}>{say((t) => t('live.bigScreen.thanksNight'))}</p>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { isLanguage } from '@artclash/contract/values';
+import { isLanguage, isProjectorLanguage, type TProjectorLanguage } from '@artclash/contract/values';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { showLanguageOnly } from '@/lib/i18n';
@@ -8,19 +8,26 @@ import { useWakeLock } from './use-wake-lock';
 
 /**
  * What a screen on a projector needs with nothing to press on its image (docs/product.md#rule-325): the screen
- * stays awake, the language comes from `?lang=` in its address (shown, not stored as the visitor's choice:
- * docs/product.md#rule-308), and full screen from the F key or a double click. Answers whether to show the hint
- * that says so (not in full screen).
+ * stays awake, it speaks the event's projector language (docs/product.md#rule-397), and full screen comes from the F
+ * key or a double click. `projector` is the event's language once its data is in; until then the address's `?lang=`
+ * (which every projector link of the product carries) stands in, so the first words on the wall are already in it;
+ * a single language there is the page's, shown, not stored as the visitor's choice (docs/product.md#rule-308). Answers the
+ * language the stage speaks and whether to show the hint that says how to go full screen (not in full screen).
  */
-export function useProjector(): { fullScreenHint: boolean } {
+export function useProjector(projector?: TProjectorLanguage): {
+  fullScreenHint: boolean;
+  language: TProjectorLanguage;
+} {
   const [search] = useSearchParams();
   const { language } = useLanguage();
   const { supported, active, toggle } = useFullscreen();
   useWakeLock();
-  const wanted = search.get('lang');
+  const told = search.get('lang');
+  // The page itself takes the address's one language only: switching it again when the event is in would reload the
+  // live data under the other language's key and blank the wall meanwhile; the stage speaks the event's anyway.
   useEffect(() => {
-    if (isLanguage(wanted) && wanted !== language) showLanguageOnly(wanted);
-  }, [wanted, language]);
+    if (isLanguage(told) && told !== language) showLanguageOnly(told);
+  }, [told, language]);
   useEffect(() => {
     if (!supported) return;
     const onKey = (event: KeyboardEvent) => {
@@ -33,5 +40,8 @@ export function useProjector(): { fullScreenHint: boolean } {
       document.removeEventListener('dblclick', toggle);
     };
   }, [supported, toggle]);
-  return { fullScreenHint: supported && !active };
+  return {
+    fullScreenHint: supported && !active,
+    language: projector ?? (isProjectorLanguage(told) ? told : language),
+  };
 }

@@ -1,7 +1,6 @@
-import type { TBattle, TShow } from '@artclash/contract';
-import { screen, within } from '@testing-library/react';
+import type { TBattle, TProjectorLanguage, TShow } from '@artclash/contract';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
 import { buildBattle, buildEvent, buildPlayer, eventBattles } from '@/test/factories';
 import { stubEventSource } from '@/test/fake-event-source';
 import { stubFetch } from '@/test/fetch-stub';
@@ -41,9 +40,14 @@ const complete = (overrides: Partial<TBattle> = {}) =>
   });
 const upcoming = buildBattle({ battle_name: 'Final', battle_status: null, battle1: aya, battle2: jun });
 
-async function openBigScreen(battles: TBattle[], show: Partial<TShow> = {}, serverNow = NOW) {
+async function openBigScreen(
+  battles: TBattle[],
+  show: Partial<TShow> = {},
+  serverNow = NOW,
+  projector_language: TProjectorLanguage = 'en',
+) {
   renderRoute(`/live-event-battle/${event._id}`);
-  const base = eventBattles(event, battles);
+  const base = eventBattles(event, battles, { projector_language });
   return connectStream({ ...base, show: { ...base.show, ...show } }, iso(serverNow));
 }
 const qrCode = () => screen.queryByRole('img', { name: 'QR code that opens the voting page' });
@@ -148,18 +152,41 @@ describe('the big screen shows one moment of the night at a time (docs/product.m
   });
 
   it('speaks Japanese on every moment', async () => {
-    await i18n.changeLanguage('ja');
-    await openBigScreen([running({ voting_status: 'on' })]);
+    await openBigScreen([running({ voting_status: 'on' })], {}, NOW, 'ja');
     expect(await screen.findByRole('region', { name: '投票受付中' })).toHaveTextContent('残り時間 10:00.0');
-    await i18n.changeLanguage('en');
   });
 
   it('shows the winner in Japanese', async () => {
-    await i18n.changeLanguage('ja');
-    await openBigScreen([complete(), upcoming]);
+    await openBigScreen([complete(), upcoming], {}, NOW, 'ja');
     const result = await screen.findByRole('main', { name: '結果' });
     expect(within(result).getByText('勝者')).toBeInTheDocument();
     expect(within(result).getByText('3票')).toBeInTheDocument();
-    await i18n.changeLanguage('en');
+  });
+
+  it('says every moment in English and Japanese when the projector shows both (docs/product.md#rule-397)', async () => {
+    const both = (battles: TBattle[], serverNow = NOW) => openBigScreen(battles, {}, serverNow, 'both');
+    await both([upcoming]);
+    expect(await screen.findByText('Welcome!')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('ようこそ！')).toHaveAttribute('lang', 'ja');
+    cleanup();
+    await both([running({ voting_status: 'on' })]);
+    expect(await screen.findByRole('region', { name: /^Vote now ?投票受付中$/ })).toBeInTheDocument();
+    cleanup();
+    await both([running({ battle_phase: 'voting_closed', battle_status: 'live' })]);
+    expect(await screen.findByText('Voting is closed')).toBeInTheDocument();
+    expect(screen.getByText('投票は締め切りました')).toBeInTheDocument();
+    cleanup();
+    await both([complete(), upcoming]);
+    const result = await screen.findByRole('main', { name: 'Result / 結果' });
+    for (const text of ['Winner', '勝者', '3 votes', '3票', 'Theme', 'テーマ', 'Ocean', '海'])
+      expect(within(result).getByText(text)).toBeInTheDocument();
+    expect(within(result).getByText(LONG)).toBeInTheDocument();
+    cleanup();
+    await openBigScreen([complete(), upcoming], { current_battle_id: upcoming._id }, NOW, 'both');
+    expect(await screen.findByRole('main', { name: 'Up next / 次のバトル' })).toBeInTheDocument();
+    cleanup();
+    await both([complete({ battle_name: 'Final' })], NOW + FINAL_CYCLE_MS.champion);
+    expect(await screen.findByText('Thank you to our sponsors')).toBeInTheDocument();
+    expect(screen.getByText('スポンサーの皆さまに感謝を込めて')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { CallOf, CallReply, TBattle, TShow } from '@artclash/contract';
+import type { CallOf, CallReply, TBattle, TProjectorLanguage, TShow } from '@artclash/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,9 +60,13 @@ const toast = async (text: string) => expect(await screen.findByRole('alert')).t
 const idle: TShow['roulette'] = { state: 'idle', battle_id: null, left: null, right: null, changed_at: null };
 
 /** Opens the control room and sends the event as the stream does, with the server's show. */
-async function openControlRoom(battles: TBattle[], show: Partial<TShow> = {}) {
+async function openControlRoom(
+  battles: TBattle[],
+  show: Partial<TShow> = {},
+  projector_language: TProjectorLanguage = 'en',
+) {
   renderRoute(`/admin/live/${event._id}`);
-  const base = eventBattles(event, battles, { roulette });
+  const base = eventBattles(event, battles, { roulette, projector_language });
   return connectStream({ ...base, show: { ...base.show, ...show } }, iso(NOW));
 }
 
@@ -158,6 +162,38 @@ describe('the control room /admin/live (docs/product.md#rule-325)', () => {
     expect(within(preview).getByText('Ocean')).toBeInTheDocument();
     expect(preview.querySelectorAll('button, a, input, select')).toHaveLength(0);
   });
+
+  it("previews the projector in the event's language, not the control room's, and hands out its address in it (docs/product.md#rule-397)", async () => {
+    stubFetch(on(ROOM, () => roomReply({})));
+    await openControlRoom([done, live], {}, 'ja');
+    const preview = await screen.findByTestId('projector-preview');
+    // The control room in English; the projector, and so its preview, in Japanese.
+    expect(screen.getByRole('region', { name: 'The projector' })).toBeInTheDocument();
+    expect(within(preview).getByText('テーマ')).toBeInTheDocument();
+    expect(within(preview).getByText('海')).toBeInTheDocument();
+    expect(within(preview).queryByText('Ocean')).not.toBeInTheDocument();
+    expect(preview.querySelector('[lang="ja"]')).not.toBeNull();
+    const panel = within(screen.getByRole('region', { name: 'The projector' }));
+    await waitFor(() =>
+      expect((panel.getByRole('textbox', { name: 'Projector address' }) as HTMLInputElement).value).toMatch(
+        /\?screen=screen-key-of-the-event&lang=ja$/,
+      ),
+    );
+  }, 15_000);
+
+  it('previews both languages when the event shows both: the theme, its label and the moment', async () => {
+    stubFetch(on(ROOM, () => roomReply({})));
+    await openControlRoom([done, { ...live, voting_status: 'on' }], {}, 'both');
+    const preview = within(await screen.findByTestId('projector-preview'));
+    for (const text of ['Ocean', '海', 'Fire', '炎', 'Theme', 'テーマ', 'Vote now', '投票受付中'])
+      expect(preview.getByText(text)).toBeInTheDocument();
+    const panel = within(screen.getByRole('region', { name: 'The projector' }));
+    await waitFor(() =>
+      expect((panel.getByRole('textbox', { name: 'Projector address' }) as HTMLInputElement).value).toMatch(
+        /&lang=both$/,
+      ),
+    );
+  }, 15_000);
 
   it('puts the chosen battle on stage, or the next one', async () => {
     const user = userEvent.setup();

@@ -65,7 +65,7 @@ export function ControlRoomRoute() {
               </div>
               <div className={styles.group}>
                 <BigScreenPreview event={event} clock={clock} />
-                <ProjectorPanel eventId={eventId} />
+                <ProjectorPanel eventId={eventId} language={event.projector_language} />
               </div>
             </div>
             <RoomPanel eventId={eventId} />

@@ -1,4 +1,4 @@
-import type { TBattle, TShow } from '@artclash/contract';
+import type { TBattle, TProjectorLanguage, TShow } from '@artclash/contract';
 import { joinPathOf } from '@artclash/contract/values';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,9 +46,9 @@ const next = buildBattle({
 
 const asOrganiser = () => void saveSession(sessionOf(buildSessionUser({ _id: 'admin-1', role: 'admin' }), 'jwt-admin'));
 
-async function openBigScreen(battles: TBattle[]) {
-  renderRoute(`/live-event-battle/${event._id}`);
-  return connectStream(eventBattles(event, battles, { roulette }), iso(NOW));
+async function openBigScreen(battles: TBattle[], projector_language: TProjectorLanguage = 'en', search = '') {
+  renderRoute(`/live-event-battle/${event._id}${search}`);
+  return connectStream(eventBattles(event, battles, { roulette, projector_language }), iso(NOW));
 }
 
 describe('the big screen /live-event-battle (docs/product.md#rule-6, #rule-8)', () => {
@@ -94,17 +94,15 @@ describe('the big screen /live-event-battle (docs/product.md#rule-6, #rule-8)', 
   });
 
   it('asks to wait when there is no battle, in Japanese too', async () => {
-    await i18n.changeLanguage('ja');
     stubFetch();
-    await openBigScreen([next]);
+    await openBigScreen([next], 'ja');
     expect(await screen.findByText('次のバトルまでお待ちください')).toBeInTheDocument();
     expect(await screen.findByText('QRコードを読み取って投票')).toBeInTheDocument();
   });
 
   it('shows the theme in Japanese', async () => {
-    await i18n.changeLanguage('ja');
     stubFetch();
-    await openBigScreen([live]);
+    await openBigScreen([live], 'ja');
     const theme = within(await screen.findByRole('region', { name: 'テーマ' }));
     expect(theme.getByText('海')).toBeInTheDocument();
     expect(theme.getByText('炎')).toBeInTheDocument();
@@ -153,12 +151,14 @@ describe('the big screen /live-event-battle (docs/product.md#rule-6, #rule-8)', 
     }
   });
 
-  it('takes its language from ?lang=, with no language switch on the image', async () => {
+  it("speaks the event's projector language, ?lang= until the event is in, with no language switch on the image (docs/product.md#rule-397)", async () => {
     stubFetch();
     renderRoute(`/live-event-battle/${event._id}?lang=ja`);
-    await connectStream(eventBattles(event, [live], { roulette }), iso(NOW));
-    expect(await screen.findByText('QRコードを読み取って投票')).toBeInTheDocument();
+    expect(await screen.findByText('読み込み中…')).toBeInTheDocument();
     expect(i18n.language).toBe('ja');
+    await connectStream(eventBattles(event, [live], { roulette, projector_language: 'ja' }), iso(NOW));
+    expect(await screen.findByText('QRコードを読み取って投票')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     // Shown on this page only: the visitor's own choice stays (docs/product.md#rule-308).
     expect(localStorage.getItem(LANGUAGE_KEY)).not.toBe('ja');
   });
@@ -187,8 +187,8 @@ describe("the big screen follows the server's show (docs/decisions.md#277)", () 
   });
   afterEach(() => void vi.useRealTimers());
 
-  const withShow = (battles: TBattle[], show: Partial<TShow>) => {
-    const base = eventBattles(event, battles, { roulette });
+  const withShow = (battles: TBattle[], show: Partial<TShow>, projector_language: TProjectorLanguage = 'en') => {
+    const base = eventBattles(event, battles, { roulette, projector_language });
     return { event: { ...base, show: { ...base.show, ...show } }, serverNow: iso(NOW) };
   };
   const rouletteOf = (state: 'spinning' | 'stopped', drawn = false): TShow['roulette'] => ({
@@ -233,8 +233,9 @@ describe("the big screen follows the server's show (docs/decisions.md#277)", () 
     await waitFor(() => expect(left).not.toHaveAttribute('data-spinning'));
     expect(within(arena).getByRole('status')).toHaveTextContent('The theme is drawn!');
     expect(left).toHaveAttribute('data-drawn', 'true');
-    expect(left).toHaveTextContent('Moon月');
-    expect(within(arena).getByRole('group', { name: 'Player 2 keyword' })).toHaveTextContent('Rain雨');
+    // An English projector shows the English keywords (docs/product.md#rule-397).
+    expect(left).toHaveTextContent(/^[^月]*Moon$/);
+    expect(within(arena).getByRole('group', { name: 'Player 2 keyword' })).toHaveTextContent(/Rain$/);
 
     // Locked: the battle is live with its theme, and the stage is the battle's again.
     const started = {
@@ -261,19 +262,19 @@ describe("the big screen follows the server's show (docs/decisions.md#277)", () 
   });
 
   it('shows the roulette in Japanese', async () => {
-    await i18n.changeLanguage('ja');
     stubFetch(
       on(`/backend/api/EventSingleBattleRouletteGet/${event._id}/${next._id}`, { body: rouletteReply(event, next) }),
     );
-    const source = await openBigScreen([first, next]);
+    const source = await openBigScreen([first, next], 'ja');
     await screen.findByText('Opening');
     source.send(
       'snapshot',
-      withShow([first, next], { current_battle_id: next._id, roulette: rouletteOf('stopped', true) }),
+      withShow([first, next], { current_battle_id: next._id, roulette: rouletteOf('stopped', true) }, 'ja'),
     );
     const arena = await screen.findByRole('main', { name: 'ルーレット' });
     expect(within(arena).getByRole('status')).toHaveTextContent('テーマが決まりました！');
-    expect(within(arena).getByRole('group', { name: 'プレイヤー1のキーワード' })).toHaveTextContent('Moon月');
+    expect(within(arena).getByRole('group', { name: 'プレイヤー1のキーワード' })).toHaveTextContent(/月$/);
+    expect(within(arena).getByRole('group', { name: 'プレイヤー1のキーワード' })).not.toHaveTextContent('Moon');
   });
 
   it('names no winner until the battle is complete, and says a draw', async () => {
@@ -345,11 +346,63 @@ describe("the big screen's join panel (docs/product.md#rule-329)", () => {
   });
 
   it('speaks Japanese', async () => {
-    await i18n.changeLanguage('ja');
     stubFetch();
-    await openBigScreen([next]);
+    await openBigScreen([next], 'ja');
     const qr = await screen.findByRole('img', { name: '投票ページを開くQRコード' });
     expect(within(panelOf(qr)).getByText('QRコードを読み取って投票')).toBeInTheDocument();
     expect(within(panelOf(qr)).getByText(joinPathOf(event._id))).toBeInTheDocument();
+  });
+});
+
+describe("the projector's language: English, Japanese or both (docs/product.md#rule-397)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    stubEventSource();
+  });
+  afterEach(() => void vi.useRealTimers());
+
+  it('in both shows the theme, its label, the title and the way to join in English and Japanese, each tagged', async () => {
+    stubFetch();
+    await openBigScreen([first, live], 'both');
+    const theme = await screen.findByRole('region', { name: 'Theme / テーマ' });
+    for (const [text, lang] of [
+      ['Ocean', 'en'],
+      ['海', 'ja'],
+      ['Fire', 'en'],
+      ['炎', 'ja'],
+      ['Theme', 'en'],
+      ['テーマ', 'ja'],
+    ])
+      expect(within(theme).getByText(text)).toHaveAttribute('lang', lang);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shibuya Night Canvas / 渋谷ナイトキャンバス');
+    expect(await screen.findByText('Scan to vote')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('QRコードを読み取って投票')).toHaveAttribute('lang', 'ja');
+    expect(
+      screen.getByRole('img', { name: 'QR code that opens the voting page / 投票ページを開くQRコード' }),
+    ).toBeVisible();
+  });
+
+  it('in both keeps the Japanese keywords once the theme is locked, and shows a moment in both', async () => {
+    stubFetch();
+    await openBigScreen([{ ...live, voting_status: 'on' }], 'both');
+    const moment = await screen.findByRole('region', { name: /^Vote now ?投票受付中$/ });
+    expect(within(moment).getByText('Time left')).toBeInTheDocument();
+    expect(within(moment).getByText('残り時間')).toBeInTheDocument();
+    const theme = within(screen.getByRole('region', { name: 'Theme / テーマ' }));
+    expect(theme.getByText('海')).toBeInTheDocument();
+  });
+
+  it("follows the event when the organiser changes it, whatever the page's own language", async () => {
+    await i18n.changeLanguage('ja');
+    stubFetch();
+    const source = await openBigScreen([live], 'en');
+    expect(await screen.findByRole('region', { name: 'Theme' })).toBeInTheDocument();
+    expect(screen.queryByText('海')).not.toBeInTheDocument();
+    source.send('snapshot', {
+      event: eventBattles(event, [live], { roulette, projector_language: 'both' }),
+      serverNow: iso(NOW),
+    });
+    expect(await screen.findByRole('region', { name: 'Theme / テーマ' })).toBeInTheDocument();
+    await i18n.changeLanguage('en');
   });
 });

@@ -10,7 +10,6 @@ import { QueryView } from '@/components/query-view/query-view';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { useSession } from '@/lib/session';
-import { useLanguage } from '@/lib/use-language';
 import { useRoulette } from '../api/get-roulette';
 import { useLiveEvent } from '../api/use-live-event';
 import { BigScreenFrame } from '../components/big-screen-frame';
@@ -18,6 +17,8 @@ import { JoinPanel } from '../components/join-panel';
 import { LiveSkeleton } from '../components/live-skeleton';
 import { RouletteStage } from '../components/roulette-stage';
 import { RouletteView } from '../components/roulette-view';
+import { FullScreenHint } from '../components/full-screen-hint';
+import { StageLanguage, useStageText } from '../components/stage-language';
 import { useProjector } from '../components/use-projector';
 import { useWideScreen } from '../components/use-wide-screen';
 import styles from '../components/big-screen.module.css';
@@ -36,8 +37,7 @@ interface ProjectorRouletteProps {
  */
 function ProjectorRoulette({ reply, battle, live, error, onRetry }: ProjectorRouletteProps) {
   const { t } = useTranslation();
-  const { pick, battleName } = useLanguage();
-  const { fullScreenHint } = useProjector();
+  const { fullScreenHint, language } = useProjector(live?.projector_language);
   const title = t('live.roulette.title');
   useEffect(() => {
     document.title = `${title} | ${PRODUCT_NAME}`;
@@ -55,24 +55,40 @@ function ProjectorRoulette({ reply, battle, live, error, onRetry }: ProjectorRou
         )}
       </div>
     );
-  const { event, Roulette: roulette } = reply;
   return (
-    <>
-      <BigScreenFrame
-        title={pick(event.title_eng, event.title_jap)}
-        subtitle={battleName(battle)}
-        logo={event.event_type === 'battle_club' ? clubLogo : otherLogo}
-        join={live && <JoinPanel eventId={live._id} stage={live.show.stage} />}
-      >
-        <RouletteStage
-          battle={battle}
-          keywords={roulette?.keywords ?? []}
-          show={live?.show}
-          sponsorImage={roulette?.sponsor_img ?? ''}
-        />
-      </BigScreenFrame>
-      {fullScreenHint && <p className={styles.hint}>{t('live.bigScreen.fullScreenHint')}</p>}
-    </>
+    <StageLanguage projector={language}>
+      <ProjectorRouletteFrame reply={reply} battle={battle} live={live} />
+      {fullScreenHint && <FullScreenHint />}
+    </StageLanguage>
+  );
+}
+
+/** The roulette's frame, in the projector's language (docs/product.md#rule-397). */
+function ProjectorRouletteFrame({
+  reply: { event, Roulette: roulette },
+  battle,
+  live,
+}: {
+  reply: TRouletteGetReply;
+  battle: TBattle;
+  live: TEventBattles | undefined;
+}) {
+  const { pick, lang } = useStageText();
+  return (
+    <BigScreenFrame
+      title={pick(event.title_eng, event.title_jap, 'line')}
+      subtitle={pick(battle.battle_name, battle.battle_name_jap, 'line')}
+      logo={event.event_type === 'battle_club' ? clubLogo : otherLogo}
+      join={live && <JoinPanel eventId={live._id} stage={live.show.stage} />}
+      lang={lang}
+    >
+      <RouletteStage
+        battle={battle}
+        keywords={roulette?.keywords ?? []}
+        show={live?.show}
+        sponsorImage={roulette?.sponsor_img ?? ''}
+      />
+    </BigScreenFrame>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "projector_language" text DEFAULT 'both' NOT NULL;
