@@ -10,6 +10,9 @@ if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(qu
 // jsdom lays nothing out and has no scrollIntoView; forms call it to show their first error.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
+// jsdom's Performance keeps no timeline (every browser has the navigation entry a live screen reads); a test stubs it.
+if (!performance.getEntriesByType) performance.getEntriesByType = () => [];
+
 // Screens are lazy chunks; the first import in a cold test worker can take a couple of seconds.
 configure({ asyncUtilTimeout: 5000 });
 
