@@ -372,7 +372,7 @@ describe("the projector's language: English, Japanese or both (docs/product.md#r
       ['炎', 'ja'],
       ['Theme', 'en'],
       ['テーマ', 'ja'],
-    ])
+    ] as const)
       expect(within(theme).getByText(text)).toHaveAttribute('lang', lang);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shibuya Night Canvas / 渋谷ナイトキャンバス');
     expect(await screen.findByText('Scan to vote')).toHaveAttribute('lang', 'en');
