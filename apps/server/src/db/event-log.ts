@@ -25,7 +25,7 @@ export interface LogEntry {
 }
 
 /** What a live screen reloads for an entry: the event's own fields, its battles, or a battle's votes. */
-export const changeKindOf = (kind: LogEntryKind): ChangeKind =>
+const changeKindOf = (kind: LogEntryKind): ChangeKind =>
   kind === 'vote' ? 'votes' : kind.startsWith('event') || kind === 'rehearsalCreated' ? 'event' : 'battles';
 
 /**

@@ -1,6 +1,6 @@
 // The record of an event's night (docs/decisions.md#403): what each entry of its log says happened. The server
 // appends one with every change a live screen shows and every organiser action, in the same transaction.
-export const LOG_ENTRY_KINDS = [
+const LOG_ENTRY_KINDS = [
   // the event's own fields and its life in the console
   'eventCreated',
   'eventUpdated',
@@ -31,7 +31,7 @@ export type LogEntryKind = (typeof LOG_ENTRY_KINDS)[number];
  * The screen an organiser acted from (docs/decisions.md#404), sent by the web app in SCREEN_HEADER: a hint for the
  * record, never a permission. A value not in this list is recorded as none.
  */
-export const ACTION_SCREENS = ['controlRoom', 'console', 'shortcut'] as const;
+const ACTION_SCREENS = ['controlRoom', 'console', 'shortcut'] as const;
 export type ActionScreen = (typeof ACTION_SCREENS)[number];
 export const SCREEN_HEADER = 'x-artclash-screen';
 
