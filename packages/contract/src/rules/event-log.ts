@@ -1,31 +1,29 @@
 // The record of an event's night (docs/decisions.md#403): what each entry of its log says happened. The server
 // appends one with every change a live screen shows and every organiser action, in the same transaction.
-const LOG_ENTRY_KINDS = [
+export type LogEntryKind =
   // the event's own fields and its life in the console
-  'eventCreated',
-  'eventUpdated',
-  'eventImageAdded',
-  'rehearsalCreated',
+  | 'eventCreated'
+  | 'eventUpdated'
+  | 'eventImageAdded'
+  | 'rehearsalCreated'
   // battles, the show's stage, the roulette and the timer
-  'battleAdded',
-  'battleUpdated',
-  'battleDeleted',
-  'battlesOrdered',
-  'battleMoved',
-  'battleOnStage',
-  'keywordsSaved',
-  'rouletteSaved',
-  'rouletteSpun',
-  'rouletteStopped',
-  'rouletteLocked',
-  'sponsorImageSaved',
-  'timerStarted',
-  'timerResumed',
-  'timerPaused',
+  | 'battleAdded'
+  | 'battleUpdated'
+  | 'battleDeleted'
+  | 'battlesOrdered'
+  | 'battleMoved'
+  | 'battleOnStage'
+  | 'keywordsSaved'
+  | 'rouletteSaved'
+  | 'rouletteSpun'
+  | 'rouletteStopped'
+  | 'rouletteLocked'
+  | 'sponsorImageSaved'
+  | 'timerStarted'
+  | 'timerResumed'
+  | 'timerPaused'
   // a fan's vote, cast or moved: each is an entry of its own (a moved vote keeps both)
-  'vote',
-] as const;
-export type LogEntryKind = (typeof LOG_ENTRY_KINDS)[number];
+  | 'vote';
 
 /**
  * The screen an organiser acted from (docs/decisions.md#404), sent by the web app in SCREEN_HEADER: a hint for the
