@@ -7,6 +7,7 @@ import { runAdminCli } from './admin-cli.ts';
 import { type OpenDatabase, openDatabase, pgliteDirOf } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { buildUser } from './test/factories.ts';
+import { seedDataDir } from './test/server-process.ts';
 import { newPostgresDatabase } from './test/test-database.ts';
 
 // `npm run admin -- promote|demote <email>` against the database the server would open: the
@@ -23,7 +24,7 @@ beforeAll(async () => {
     const database = await newPostgresDatabase();
     env.DATABASE_URL = database.url;
     dropPostgres = database.drop;
-  }
+  } else await seedDataDir(dataDir);
 });
 afterAll(async () => {
   await dropPostgres();

@@ -3,14 +3,14 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase, pgliteDirOf } from './db/client.ts';
 import { loadDemo } from './demo/load-demo.ts';
 import { runBackupCli } from './backup-cli.ts';
 import { privateUploadsDirOf, uploadsDirOf } from './lib/uploads-dir.ts';
 import { castVote } from './test/factories.ts';
 import { notOwnerOnly } from './test/owner-only.ts';
-import { newPostgresDatabase } from './test/test-database.ts';
+import { migratedSnapshot, newPostgresDatabase } from './test/test-database.ts';
 import { battles, posts, votes } from './db/schema/index.ts';
 
 // Backups that restore (docs/decisions.md#248): a database with votes, posts and images is backed up with
@@ -73,7 +73,7 @@ describe('npm run backup and npm run restore', () => {
 
   it('restores votes, posts and images into a new database exactly as they were', async () => {
     const source = await site('source');
-    const database = await open(source, onPostgres ? undefined : new Blob([await readFile(inject('pgliteSnapshot'))]));
+    const database = await open(source, onPostgres ? undefined : await migratedSnapshot());
     const config = { dataDir: source.DATA_DIR };
     await loadDemo({
       db: database.db,

@@ -1,11 +1,11 @@
 import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDirOf } from './db/client.ts';
 import { notOwnerOnly } from './test/owner-only.ts';
 import { startServerProcess } from './test/server-process.ts';
-import { newPostgresDatabase } from './test/test-database.ts';
+import { migratedSnapshot, newPostgresDatabase } from './test/test-database.ts';
 
 // What the server keeps in DATA_DIR (the session key, the embedded database, uploads, mail) is its owner's
 // alone (docs/decisions.md#358): another user of the host reads none of it, and writes none of the database.
@@ -57,7 +57,7 @@ describe('DATA_DIR is the owner’s alone', () => {
       await (
         await openDatabase({
           pgliteDir: pgliteDirOf(dataDir),
-          pgliteSnapshot: new Blob([await readFile(inject('pgliteSnapshot'))]),
+          pgliteSnapshot: await migratedSnapshot(),
         })
       ).close();
       // As an older version left it: PGlite's files 0666, its folders 0755.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lanUrlsOf, unreachableLine } from './lib/phone-reach.ts';
-import { startServerProcess } from './test/server-process.ts';
+import { seedDataDir, startServerProcess } from './test/server-process.ts';
 
 // The start tells an operator whose PUBLIC_URL no phone can open where phones can reach the server
 // (docs/decisions.md#346): the server as `npm run serve` runs it, its log read as the operator reads it.
@@ -11,6 +11,7 @@ describe('the start of a server', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'artclash-start-'));
+    await seedDataDir(dataDir);
   });
   afterAll(async () => rm(dataDir, { recursive: true, force: true }));
 

@@ -1,17 +1,17 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ZAdminAccountListReplySchema, ZRehearsalListReplySchema } from '@artclash/contract';
 import { translate } from '@artclash/i18n';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDirOf } from './db/client.ts';
 import { REPO_ROOT } from './load-config.ts';
 import { runRehearsal } from './rehearsal-cli.ts';
 import { type ServerProcess, startServerProcess } from './test/server-process.ts';
-import { newPostgresDatabase } from './test/test-database.ts';
+import { migratedSnapshot, newPostgresDatabase } from './test/test-database.ts';
 
 // `npm run rehearsal` against a running server, as an organiser runs it before the doors open
 // (docs/operations.md, "Event night"): every battle's votes counted, every viewer converged, and the
@@ -66,7 +66,7 @@ describe('npm run rehearsal', () => {
       await (
         await openDatabase({
           pgliteDir: pgliteDirOf(dataDir),
-          pgliteSnapshot: new Blob([await readFile(inject('pgliteSnapshot'))]),
+          pgliteSnapshot: await migratedSnapshot(),
         })
       ).close();
     server = await startServerProcess({

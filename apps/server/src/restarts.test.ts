@@ -1,11 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZBattleControlReplySchema, ZEventByAllBattleReplySchema } from '@artclash/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDirOf } from './db/client.ts';
 import { type ServerProcess, startServerProcess } from './test/server-process.ts';
-import { newPostgresDatabase } from './test/test-database.ts';
+import { migratedSnapshot, newPostgresDatabase } from './test/test-database.ts';
 import { missingVotes, postJson, seedVotingBattle, voteBurst } from './test/vote-burst.ts';
 
 // A stop that loses nothing (docs/decisions.md#249): SIGTERM in the middle of a vote burst; every acknowledged
@@ -32,7 +32,7 @@ describe('a server stopped or killed in the middle of a vote burst', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'artclash-crash-'));
     if (onPostgres) ({ url: databaseUrl, drop } = await newPostgresDatabase());
     // The embedded database starts from the suite's migrated one, as a real one would be after its first start.
-    const seeding = await open(onPostgres ? undefined : new Blob([await readFile(inject('pgliteSnapshot'))]));
+    const seeding = await open(onPostgres ? undefined : await migratedSnapshot());
     seeds = [
       await seedVotingBattle({ db: seeding.db, secret: JWT_SECRET, fans: 90 }),
       await seedVotingBattle({ db: seeding.db, secret: JWT_SECRET, fans: 90 }),

@@ -4,7 +4,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { openDatabase, pgliteDirOf } from '../db/client.ts';
 import { REPO_ROOT } from '../load-config.ts';
+import { migratedSnapshot } from './test-database.ts';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -100,4 +102,12 @@ export async function startServerProcess({
   throw new Error(
     exitedByItself ? 'The server process exited while starting' : `The server did not start in ${timeoutMs} ms`,
   );
+}
+
+/**
+ * Gives a DATA_DIR the embedded database as its first start leaves it, migrated, for a test of what comes after: a
+ * new PGlite data dir costs several seconds of initdb, the snapshot about one.
+ */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  await (await openDatabase({ pgliteDir: pgliteDirOf(dataDir), pgliteSnapshot: await migratedSnapshot() })).close();
 }

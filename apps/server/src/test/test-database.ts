@@ -28,9 +28,11 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
  */
 const emptied: PGlite[] = [];
 
+/** The run's migrated PGlite data dir (global-setup.ts), to start an embedded database from: `pgliteSnapshot`. */
+export const migratedSnapshot = async () => new Blob([await readFile(inject('pgliteSnapshot'))]);
+
 async function openPooledPglite(): Promise<OpenDatabase> {
-  const client =
-    emptied.pop() ?? (await PGlite.create({ loadDataDir: new Blob([await readFile(inject('pgliteSnapshot'))]) }));
+  const client = emptied.pop() ?? (await PGlite.create({ loadDataDir: await migratedSnapshot() }));
   return {
     db: drizzle({ client, schema }) as unknown as Database,
     kind: 'pglite',
