@@ -1,3 +1,4 @@
+import { SCREEN_HEADER } from '@artclash/contract/values';
 import { describe, expect, it, vi } from 'vitest';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { stubXhr } from '@/test/xhr-stub';
@@ -84,6 +85,18 @@ describe('the api client', () => {
     expect(requests[0]?.headers.get('Content-Type')).toBeNull();
     expect(requests[0]?.url.search).toBe('');
     expect(requests[1]?.url.search).toBe('?country=JP');
+  });
+
+  it('names the screen an organiser acts from only when told, in a JSON call and an upload (docs/decisions.md#408)', async () => {
+    const { requests } = stubFetch(
+      on('/backend/api/forgot-password', { body: { status: 1, message: 'sent', email: '' } }),
+    );
+    await callApi('forgotPassword', { body: { email: 'mika@example.com' } }, { screen: 'controlRoom' });
+    await callApi('forgotPassword', { body: { email: 'mika@example.com' } });
+    expect(requests.map(({ headers }) => headers.get(SCREEN_HEADER))).toEqual(['controlRoom', null]);
+    const uploads = stubXhr({ body: { status: 1, message: 'ok', token: 'jwt', user: session } });
+    await uploadApi('registerNow', new FormData(), {}, { screen: 'console' });
+    expect(uploads.requests[0]?.headers[SCREEN_HEADER]).toBe('console');
   });
 
   it('URL-encodes path parameters', async () => {

@@ -1,5 +1,5 @@
 import type { CallInput, CallOf, CallReply, EndpointName } from '@artclash/contract';
-import { endpoints, urlOf } from '@artclash/contract/values';
+import { type ActionScreen, endpoints, SCREEN_HEADER, urlOf } from '@artclash/contract/values';
 import { takeFirstReply } from './first-replies';
 import { currentLanguage, i18n } from './i18n';
 import { clearSession, readSession, renewStoredSession, tokenExpiresAt } from './session';
@@ -8,7 +8,7 @@ import { clearSession, readSession, renewStoredSession, tokenExpiresAt } from '.
  * The one request core of the web app: every call of the contract goes through `callApi` (JSON) or
  * `uploadApi` (multipart, with upload progress). Both send the interface language and the stored
  * token (renewed first when it runs out soon), unwrap the `{status, message, …}` envelope, and
- * apply the 401 → logout rule.
+ * apply the 401 → logout rule. An organiser's write names the screen it is made from (`screen`).
  *
  * Requests are built from `@artclash/contract/values` (paths, no zod) and typed by the contract's
  * call definitions as types only: the server's serializer checks every reply against the contract's
@@ -42,6 +42,11 @@ type Where = Parameters<typeof urlOf>[1];
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * The organiser's screen the call is made from, sent in SCREEN_HEADER for the event's log (docs/decisions.md#404,
+   * #408): each feature's writes name theirs (the control room's presses, the console's writes).
+   */
+  screen?: ActionScreen;
 }
 
 /** docs/decisions.md#71: a token is renewed when it has less than this left, before the call that would send it. */
@@ -92,11 +97,12 @@ async function freshToken(): Promise<{ token: string | null; tried: boolean }> {
   return { token: readSession()?.token ?? null, tried: true };
 }
 
-/** The headers every call sends, with the token they carry (if any). */
-function headersFor(json: boolean, token: string | null): Record<string, string> {
+/** The headers every call sends, with the token they carry (if any) and the screen it names (if any). */
+function headersFor(json: boolean, token: string | null, screen?: ActionScreen): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (json) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = token;
+  if (screen) headers[SCREEN_HEADER] = screen;
   return headers;
 }
 
@@ -141,13 +147,13 @@ export async function callApi<N extends ApiCallName>(
     const first = takeFirstReply(urlOf(endpoints[name], where), currentLanguage());
     if (first !== undefined) return unwrap<Reply<N>>(200, first, null);
   }
-  const signal = options?.signal;
+  const { signal, screen } = options ?? {};
   const send = async (token: string | null) => {
     let response: Response;
     try {
       response = await fetch(urlOf(endpoints[name], where), {
         method: endpoints[name].method,
-        headers: headersFor(body !== undefined, token),
+        headers: headersFor(body !== undefined, token, screen),
         signal,
         ...(body !== undefined && { body: JSON.stringify(body) }),
       });
@@ -183,10 +189,10 @@ export function uploadApi<N extends ApiCallName>(
   name: N,
   form: FormData,
   input: Omit<Input<N>, 'body'>,
-  { signal, onProgress }: UploadOptions = {},
+  { signal, onProgress, screen }: UploadOptions = {},
 ): Promise<Reply<N>> {
   const token = readSession()?.token ?? null;
-  const options = { signal, onProgress };
+  const options = { signal, onProgress, screen };
   // Sent at once unless the token needs renewing first.
   if (token && runsOutSoon(token))
     return renewToken(token).then(() => sendForm(name, form, input, readSession()?.token ?? null, options));
@@ -198,9 +204,9 @@ function sendForm<N extends ApiCallName>(
   form: FormData,
   input: Omit<Input<N>, 'body'>,
   token: string | null,
-  { signal, onProgress }: UploadOptions,
+  { signal, onProgress, screen }: UploadOptions,
 ): Promise<Reply<N>> {
-  const headers = headersFor(false, token);
+  const headers = headersFor(false, token, screen);
   return new Promise<Reply<N>>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());

@@ -1,11 +1,12 @@
 import { callApi } from '@/lib/api-client';
 import { consoleKeys } from './console-keys';
 import { useConsoleWrite } from './console-write';
+import { FROM_CONSOLE } from './from-console';
 
 // Every tag write reads every tag search again: a rename, merge or delete changes names and counts across pages.
 export const useRenameTag = () =>
   useConsoleWrite(
     ({ tagId, name }: { tagId: string; name: string }) =>
-      callApi('adminTagRename', { params: { tagId }, body: { name } }),
+      callApi('adminTagRename', { params: { tagId }, body: { name } }, FROM_CONSOLE),
     consoleKeys.tags(),
   );

@@ -9,6 +9,7 @@ import type {
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { eventKeys } from '@/lib/event-keys';
+import { pressed } from './pressed';
 import type { ServerClock } from './server-clock';
 
 /** Puts a battle as a control call answered it into the shared battle list (the stream's next snapshot agrees). */
@@ -35,16 +36,21 @@ function useBattleControl<B extends { eventId: string }>(
 }
 
 /** EventSingleBattleTimeStart (§4.9): '' starts afresh, 'replay' resumes a paused timer. */
-const timeStart = (body: TTimeStartRequest) => callApi('EventSingleBattleTimeStart', { body });
+const timeStart = pressed((body: TTimeStartRequest, options) =>
+  callApi('EventSingleBattleTimeStart', { body }, options),
+);
 export const useTimeStart = (clock: ServerClock) => useBattleControl(timeStart, clock);
 
 /** EventSingleBattleTimePause (§4.9), sending the remaining time as the screen reads it. */
-const timePause = (body: TTimePauseRequest) => callApi('EventSingleBattleTimePause', { body });
+const timePause = pressed((body: TTimePauseRequest, options) =>
+  callApi('EventSingleBattleTimePause', { body }, options),
+);
 export const useTimePause = (clock: ServerClock) => useBattleControl(timePause, clock);
 
 /** The organisers' live switches (docs/product.md#rule-24, #rule-325): voting on/off, the bar shown/hidden, the battle completed. */
-const battleUpdate = ({ battleId, ...body }: TBattleUpdateRequest & { battleId: string }) =>
-  callApi('adminBattleUpdate', { params: { battleId }, body });
+const battleUpdate = pressed(({ battleId, ...body }: TBattleUpdateRequest & { battleId: string }, options) =>
+  callApi('adminBattleUpdate', { params: { battleId }, body }, options),
+);
 
 export function useBattleUpdate(eventId: string) {
   const queryClient = useQueryClient();

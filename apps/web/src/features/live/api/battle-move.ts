@@ -2,6 +2,7 @@ import type { BattleMoveName, BattlePhase } from '@artclash/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { storeBattle } from './battle-controls';
+import { pressed } from './pressed';
 
 interface BattleMoveInput {
   battleId: string;
@@ -13,8 +14,9 @@ interface BattleMoveInput {
 }
 
 /** adminBattleMove (docs/decisions.md#275): one move of a battle's life, from the phase the screen shows. */
-const battleMove = ({ battleId, ...body }: BattleMoveInput) =>
-  callApi('adminBattleMove', { params: { battleId }, body });
+const battleMove = pressed(({ battleId, ...body }: BattleMoveInput, options) =>
+  callApi('adminBattleMove', { params: { battleId }, body }, options),
+);
 
 export function useBattleMove(eventId: string) {
   const queryClient = useQueryClient();

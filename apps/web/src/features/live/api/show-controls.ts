@@ -2,6 +2,7 @@ import type { TEventBattles, TShow, TShowRouletteRequest } from '@artclash/contr
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { eventKeys } from '@/lib/event-keys';
+import { pressed } from './pressed';
 
 /** Puts the show as the server answered it into the shared event (the stream's next snapshot agrees). */
 function storeShow(queryClient: QueryClient, eventId: string, show: TShow): void {
@@ -9,8 +10,9 @@ function storeShow(queryClient: QueryClient, eventId: string, show: TShow): void
 }
 
 /** adminShowCurrent (docs/decisions.md#277): puts a battle on stage for every screen. */
-const showCurrent = ({ eventId, battleId }: { eventId: string; battleId: string }) =>
-  callApi('adminShowCurrent', { params: { eventId }, body: { battleId } });
+const showCurrent = pressed(({ eventId, battleId }: { eventId: string; battleId: string }, options) =>
+  callApi('adminShowCurrent', { params: { eventId }, body: { battleId } }, options),
+);
 
 export function useShowCurrent(eventId: string) {
   const queryClient = useQueryClient();
@@ -21,8 +23,9 @@ export function useShowCurrent(eventId: string) {
 }
 
 /** adminShowRoulette (docs/decisions.md#278): spin, stop or lock the roulette every screen shows. */
-const showRoulette = ({ eventId, ...body }: TShowRouletteRequest & { eventId: string }) =>
-  callApi('adminShowRoulette', { params: { eventId }, body });
+const showRoulette = pressed(({ eventId, ...body }: TShowRouletteRequest & { eventId: string }, options) =>
+  callApi('adminShowRoulette', { params: { eventId }, body }, options),
+);
 
 export function useShowRoulette(eventId: string) {
   const queryClient = useQueryClient();

@@ -6,6 +6,7 @@ import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
 import { useBattleUpdate, useTimePause, useTimeStart } from '../api/battle-controls';
 import { useBattleMove } from '../api/battle-move';
+import type { Press } from '../api/pressed';
 import type { ServerClock } from '../api/server-clock';
 import type { Completion } from './complete-dialog';
 import { moveControl, restartAction, startPauseAction, timerControl, type StartPauseAction } from './control-rules';
@@ -44,7 +45,7 @@ export function LifeControls({ event, battle, clock }: LifeControlsProps) {
   // T starts, resumes or pauses the timer, as its button does (docs/product.md#rule-393).
   useShortcut(
     SHORTCUTS.timer,
-    () => void runTimer(startPauseAction(battle, event.battles_time, clock.now())),
+    () => void runTimer(startPauseAction(battle, event.battles_time, clock.now()), { byShortcut: true }),
     running && !busy && timerControl(battle, event.battles_time, clock.now()).enabled,
   );
 
@@ -55,13 +56,13 @@ export function LifeControls({ event, battle, clock }: LifeControlsProps) {
     setAsking(null);
   };
 
-  async function runTimer(action: StartPauseAction) {
+  async function runTimer(action: StartPauseAction, press: Press = {}) {
     setAsking(null);
     if (action.kind === 'warn') {
       notify('warning', action.warning === 'timeIsUp' ? t('live.timeIsUp') : t(`live.bigScreen.${action.warning}`));
       return;
     }
-    const ids = { eventId: event._id, battleId: battle._id };
+    const ids = { eventId: event._id, battleId: battle._id, ...press };
     const at = new Date().toISOString();
     await runControl(() =>
       action.kind === 'start'

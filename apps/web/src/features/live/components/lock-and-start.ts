@@ -1,8 +1,9 @@
 import type { useTimeStart } from '../api/battle-controls';
+import type { Press } from '../api/pressed';
 import type { useShowRoulette } from '../api/show-controls';
 import { runControl } from './run-control';
 
-interface LockAndStartOptions {
+interface LockAndStartOptions extends Press {
   eventId: string;
   battleId: string;
   turning: ReturnType<typeof useShowRoulette>;
@@ -11,12 +12,10 @@ interface LockAndStartOptions {
 
 /**
  * "Lock the theme and start" (docs/product.md#rule-392): locks the roulette, which makes the battle live, then starts
- * its timer with the same call as the Start button; a refused lock starts nothing.
+ * its timer with the same call as the Start button; a refused lock starts nothing. Both name the same press.
  */
-export async function lockAndStart({ eventId, battleId, turning, start }: LockAndStartOptions): Promise<void> {
-  const locked = await runControl(() => turning.mutateAsync({ eventId, battleId, action: 'lock', from: 'stopped' }));
+export async function lockAndStart({ turning, start, ...press }: LockAndStartOptions): Promise<void> {
+  const locked = await runControl(() => turning.mutateAsync({ ...press, action: 'lock', from: 'stopped' }));
   if (!locked) return;
-  await runControl(() =>
-    start.mutateAsync({ eventId, battleId, battle_time_start: new Date().toISOString(), bt_status: '' }),
-  );
+  await runControl(() => start.mutateAsync({ ...press, battle_time_start: new Date().toISOString(), bt_status: '' }));
 }

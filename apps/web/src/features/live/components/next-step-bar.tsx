@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/use-language';
 import { useTimeStart } from '../api/battle-controls';
 import { useBattleMove } from '../api/battle-move';
+import type { Press } from '../api/pressed';
 import type { ServerClock } from '../api/server-clock';
 import { useShowCurrent, useShowRoulette } from '../api/show-controls';
 import { showBattle } from './battle-rules';
@@ -44,9 +45,10 @@ export function NextStepBar({
   const waiting = 'waiting' in next && next.waiting === true;
   const ready = next.step !== 'done' && !waiting && !busy;
 
-  async function take(step: NextStep, completion: Completion = {}) {
+  async function take(step: NextStep, completion: Completion = {}, press: Press = {}) {
     if (step.step === 'done') return;
-    const ids = { eventId: event._id, battleId: step.battle._id };
+    // The event's log names the screen of each call: the button, or the N key (docs/decisions.md#408).
+    const ids = { eventId: event._id, battleId: step.battle._id, ...press };
     const at = new Date().toISOString();
     switch (step.step) {
       case 'putOnStage':
@@ -70,11 +72,11 @@ export function NextStepBar({
     }
     const name = step.step;
     const from = step.battle.battle_phase;
-    await runControl(() => move.mutateAsync({ battleId: ids.battleId, move: name, from, ...completion }));
+    await runControl(() => move.mutateAsync({ battleId: ids.battleId, move: name, from, ...completion, ...press }));
     setAsking(false);
   }
 
-  useShortcut(SHORTCUTS.next, () => void take(next), ready);
+  useShortcut(SHORTCUTS.next, () => void take(next, {}, { byShortcut: true }), ready);
 
   const label =
     next.step === 'done'
