@@ -16,6 +16,8 @@ interface BigScreenFrameProps {
   join?: ReactNode;
   /** The scene on screen (docs/product.md#rule-387), for its styles. */
   scene?: string;
+  /** The sponsor of the battle on stage, at the end of the top bar (docs/product.md#rule-399). */
+  sponsor?: ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ interface BigScreenFrameProps {
  * header of the site, nothing to press. Its sizes follow its own width (a size container), so the control
  * room's preview shows it at the projector's proportions.
  */
-export function BigScreenFrame({ title, subtitle, logo, children, join, scene, lang }: BigScreenFrameProps) {
+export function BigScreenFrame({ title, subtitle, logo, children, join, scene, lang, sponsor }: BigScreenFrameProps) {
   return (
     <div className={styles.frame} lang={lang}>
       <div className={`${stageStyles.stage} ${styles.stage}`} data-scene={scene} data-join={join ? true : undefined}>
@@ -34,6 +36,7 @@ export function BigScreenFrame({ title, subtitle, logo, children, join, scene, l
             <h1 className={styles.title}>{title}</h1>
             {subtitle && <p className={styles.battleName}>{subtitle}</p>}
           </div>
+          {sponsor}
         </header>
         {children}
         {join}

@@ -2,7 +2,6 @@ import type { TBattle, TEventBattles } from '@artclash/contract';
 import { useEffect, useState } from 'react';
 import logo from '@/assets/artclash-logo.svg';
 import { PartBoundary } from '@/components/part-boundary/part-boundary';
-import { backendImageUrl } from '@/lib/image-url';
 import { useRoulette } from '../api/get-roulette';
 import type { ServerClock } from '../api/server-clock';
 import { isWinner } from './battle-rules';
@@ -14,11 +13,13 @@ import { RouletteStage } from './roulette-stage';
 import { sceneHasJoin, stageScene, type StageScene } from './stage-scene';
 import { ChampionScene, MomentBanner, NextScene, ResultScene, ThanksScene, WelcomeScene } from './stage-scenes';
 import { StageLanguage, useStageText } from './stage-language';
-import { StageVoteBar, useStageKeywords } from './stage-theme';
+import { StageKeywords, StageSponsor, StageVoteBar, useStageKeywords } from './stage-theme';
 import styles from './big-screen.module.css';
 
 /** A name's largest size on a player's card, as a share of the card's width (docs/product.md#rule-390). */
 const NAME_CQI = 12;
+/** A short theme's size in the arena's centre, as a share of its width (docs/product.md#rule-399). */
+const THEME_CQI = 15;
 
 interface BigScreenViewProps {
   event: TEventBattles;
@@ -64,21 +65,13 @@ function StagePlayer({
 /** The roulette of the battle on stage, with its keyword pool (the roulette read, public). */
 function StageRoulette({ event, battle }: { event: TEventBattles; battle: TBattle }) {
   const roulette = useRoulette(event._id, battle._id);
-  return (
-    <RouletteStage
-      battle={battle}
-      keywords={roulette.data?.Roulette?.keywords ?? []}
-      show={event.show}
-      sponsorImage={battle.roulette?.sponsor_img ?? ''}
-    />
-  );
+  return <RouletteStage battle={battle} keywords={roulette.data?.Roulette?.keywords ?? []} show={event.show} />;
 }
 
-/** The players, their timers, the theme, the sponsor and the vote bar while a battle runs, under its moment. */
+/** The players, their timers, the theme and the vote bar while a battle runs, under its moment. */
 function StageArena({ event, battle, clock, scene }: BigScreenViewProps & { battle: TBattle; scene: StageScene }) {
-  const { say, read } = useStageText();
+  const { say } = useStageText();
   const keywords = useStageKeywords(battle, event.show);
-  const sponsor = backendImageUrl(battle.roulette?.sponsor_img ?? '');
   return (
     <main className={styles.arena}>
       {(scene === 'voting' || scene === 'closed') && (
@@ -87,6 +80,7 @@ function StageArena({ event, battle, clock, scene }: BigScreenViewProps & { batt
       <StagePlayer battle={battle} side={1} battlesTime={event.battles_time} clock={clock} />
       <section className={styles.centre} aria-labelledby="big-screen-theme">
         <TimerStateLine
+          layout="line"
           battle={battle}
           battlesTime={event.battles_time}
           clock={clock}
@@ -97,23 +91,9 @@ function StageArena({ event, battle, clock, scene }: BigScreenViewProps & { batt
           {say((t) => t('live.theme'), 'line')}
         </h2>
         {keywords ? (
-          <p className={styles.keywords} data-both={keywords.both || undefined}>
-            <span data-side={1}>{keywords.shown[0]}</span>
-            <span className={styles.plus} aria-hidden="true">
-              +
-            </span>
-            <span data-side={2}>{keywords.shown[1]}</span>
-          </p>
+          <StageKeywords battle={battle} show={event.show} max={THEME_CQI} className={styles.keywords} />
         ) : (
           <p className={styles.keywordsPending}>{say((t) => t('live.noKeyword'))}</p>
-        )}
-        {sponsor && (
-          <PartBoundary name="sponsor" resetKeys={[sponsor]}>
-            <figure className={styles.sponsor}>
-              <figcaption>{say((t) => t('live.bigScreen.sponsor'), 'line')}</figcaption>
-              <img src={sponsor} alt={read((t) => t('live.bigScreen.sponsor'))} />
-            </figure>
-          </PartBoundary>
         )}
       </section>
       <StagePlayer battle={battle} side={2} battlesTime={event.battles_time} clock={clock} />
@@ -179,6 +159,9 @@ function BigScreenScenes({ event, clock }: BigScreenViewProps) {
   const { pick, lang } = useStageText();
   const { scene, battle } = stageScene(event, useSceneTime(event.show.stage === 'final', clock));
   const withJoin = sceneHasJoin(scene);
+  // The sponsor stands in the top bar while the battle's theme is drawn and while it runs (docs/product.md#rule-399).
+  const withSponsor =
+    battle && (scene === 'roulette' || scene === 'painting' || scene === 'voting' || scene === 'closed');
   return (
     <BigScreenFrame
       title={pick(event.title_eng, event.title_jap, 'line')}
@@ -190,6 +173,9 @@ function BigScreenScenes({ event, clock }: BigScreenViewProps) {
       logo={logo}
       scene={scene}
       lang={lang}
+      sponsor={
+        withSponsor ? <StageSponsor image={battle.roulette?.sponsor_img ?? ''} className={styles.sponsor} /> : undefined
+      }
       join={
         withJoin ? (
           <PartBoundary name="join-panel" fallbackClassName={styles.joinFailed} resetKeys={[event]}>

@@ -47,16 +47,25 @@ interface TimerStateLineProps {
   clock: ServerClock;
   announceStart?: boolean;
   className?: string;
+  /** In both languages: English over Japanese (a stack), or on one line after a slash. */
+  layout?: 'stack' | 'line';
 }
 
 /** The timer's state alone, for a screen that shows the timer more than once and says its state once. */
-export function TimerStateLine({ battle, battlesTime, clock, announceStart = false, className }: TimerStateLineProps) {
+export function TimerStateLine({
+  battle,
+  battlesTime,
+  clock,
+  announceStart = false,
+  className,
+  layout = 'stack',
+}: TimerStateLineProps) {
   const { say } = useStageText();
   const reading = useCountdown(battle, battlesTime, clock);
   const state = reading && timerState(reading, battle, announceStart);
   return state ? (
     <p className={className} role="status">
-      {say((t) => t(state))}
+      {say((t) => t(state), layout)}
     </p>
   ) : null;
 }

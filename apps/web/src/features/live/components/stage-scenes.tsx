@@ -8,7 +8,7 @@ import { nameFitStyle } from './name-fit';
 import { PlayerFace } from './player-face';
 import { championOf, sponsorsOf, standingsOf, winnerOf } from './stage-scene';
 import { useStageText } from './stage-language';
-import { StageVoteBar, useStageKeywords } from './stage-theme';
+import { StageKeywords, StageVoteBar, useStageKeywords } from './stage-theme';
 import { useCountdown } from './use-countdown';
 import styles from './stage-scenes.module.css';
 
@@ -16,6 +16,8 @@ import styles from './stage-scenes.module.css';
 const SCENE_NAME_CQI = 11;
 /** The winner's and the champion's name, across most of the frame. */
 const HERO_NAME_CQI = 9;
+/** A short theme's size on the result's frame, as a share of the facts' width (docs/product.md#rule-399). */
+const THEME_CQI = 9;
 
 /** 'Vote now' or 'Voting closed' over the arena while a battle runs (docs/product.md#rule-387). */
 
@@ -133,11 +135,10 @@ function ResultFacts({ battle, event }: { battle: TBattle; event: TEventBattles 
   return (
     <div className={styles.facts}>
       {keywords && (
-        <p className={styles.theme} data-both={keywords.both || undefined}>
-          <span className={styles.themeLabel}>{say((t) => t('live.theme'), 'line')}</span>{' '}
-          <span data-side={1}>{keywords.shown[0]}</span> <span aria-hidden="true">+</span>{' '}
-          <span data-side={2}>{keywords.shown[1]}</span>
-        </p>
+        <div className={styles.theme}>
+          <p className={styles.themeLabel}>{say((t) => t('live.theme'), 'line')}</p>{' '}
+          <StageKeywords battle={battle} show={event.show} max={THEME_CQI} className={styles.keywords} />
+        </div>
       )}
       {votes && (
         <PartBoundary name="vote-bar" resetKeys={[votes]}>

@@ -72,7 +72,8 @@ describe('the big screen /live-event-battle (docs/product.md#rule-6, #rule-8)', 
     const theme = within(screen.getByRole('region', { name: 'Theme' }));
     expect(theme.getByText('Ocean')).toBeInTheDocument();
     expect(theme.getByText('Fire')).toBeInTheDocument();
-    expect(theme.getByRole('img', { name: 'Sponsor' })).toHaveAttribute(
+    // The sponsor stands in the top bar, beside the title (docs/product.md#rule-399).
+    expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Sponsor' })).toHaveAttribute(
       'src',
       '/backend/uploads/sponsors/brush-co.webp',
     );
@@ -385,7 +386,7 @@ describe("the projector's language: English, Japanese or both (docs/product.md#r
   it('in both keeps the Japanese keywords once the theme is locked, and shows a moment in both', async () => {
     stubFetch();
     await openBigScreen([{ ...live, voting_status: 'on' }], 'both');
-    const moment = await screen.findByRole('region', { name: /^Vote now ?投票受付中$/ });
+    const moment = await screen.findByRole('region', { name: 'Vote now / 投票受付中' });
     expect(within(moment).getByText('Time left')).toBeInTheDocument();
     expect(within(moment).getByText('残り時間')).toBeInTheDocument();
     const theme = within(screen.getByRole('region', { name: 'Theme / テーマ' }));

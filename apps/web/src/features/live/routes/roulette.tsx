@@ -19,6 +19,7 @@ import { RouletteStage } from '../components/roulette-stage';
 import { RouletteView } from '../components/roulette-view';
 import { FullScreenHint } from '../components/full-screen-hint';
 import { StageLanguage, useStageText } from '../components/stage-language';
+import { StageSponsor } from '../components/stage-theme';
 import { useProjector } from '../components/use-projector';
 import { useWideScreen } from '../components/use-wide-screen';
 import styles from '../components/big-screen.module.css';
@@ -81,13 +82,9 @@ function ProjectorRouletteFrame({
       logo={event.event_type === 'battle_club' ? clubLogo : otherLogo}
       join={live && <JoinPanel eventId={live._id} stage={live.show.stage} />}
       lang={lang}
+      sponsor={<StageSponsor image={roulette?.sponsor_img ?? ''} className={styles.sponsor} />}
     >
-      <RouletteStage
-        battle={battle}
-        keywords={roulette?.keywords ?? []}
-        show={live?.show}
-        sponsorImage={roulette?.sponsor_img ?? ''}
-      />
+      <RouletteStage battle={battle} keywords={roulette?.keywords ?? []} show={live?.show} />
     </BigScreenFrame>
   );
 }
