@@ -1,9 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectAccessible } from './support/a11y.ts';
-import { signIn } from './support/accounts.ts';
+import { PASSWORD, signIn, uniqueEmail } from './support/accounts.ts';
 import { type Lang, t, useLanguage } from './support/i18n.ts';
 import { ORGANISER } from './support/ports.ts';
-import { eventWithBattles, KEYWORDS, tokenOf } from './support/show.ts';
+import { eventWithBattles, KEYWORDS, showControl, tokenOf } from './support/show.ts';
 
 // A control room for a live show (issue 28, docs/product.md#rule-392, #rule-395): the Next step button walks the run
 // sheet with its N key, and on a phone (390×844) and a laptop (1366×768), in both languages, the battle on stage's
@@ -172,4 +173,139 @@ test('the projector in "both" shows the theme in both languages, from the contro
   await expectAccessible(projector, 'projector in both, vote now');
   await wall.close();
   await organiser.context().close();
+});
+
+// Every moment of the night on a projector in both languages (issue 28, docs/product.md#rule-387, #rule-397,
+// #rule-399), at 1920×1080 and 1280×720 at once, with 12-letter keywords and a 40-character name: nothing past the
+// frame, no text under a player's card, the join panel only while joining or voting makes sense, no 00:00.0 after a
+// result. The battle moves through its states by the organiser's calls, one event and one browser context a size.
+
+/** Texts of the arena that stand over a player's card without being in it (the theme running under it). */
+async function underTheCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cards = [...document.querySelectorAll('main section[data-side], main [role="group"][data-side]')];
+    const out: string[] = [];
+    for (const text of document.querySelectorAll('main p, main h2, main [lang]')) {
+      const box = text.getBoundingClientRect();
+      for (const card of cards) {
+        if (card.contains(text) || text.contains(card)) continue;
+        const other = card.getBoundingClientRect();
+        const overlap = Math.min(box.right, other.right) - Math.max(box.left, other.left);
+        const tall = Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top);
+        if (overlap > 1 && tall > 1)
+          out.push(`${text.textContent?.slice(0, 30)} over ${card.getAttribute('aria-label')}`);
+      }
+    }
+    return out;
+  });
+}
+
+const LONG_KEYWORDS = [
+  {
+    keyword_eng1: 'Thunderstorm',
+    keyword_jap1: 'カミナリアラシ',
+    keyword_eng2: 'Kaleidoscope',
+    keyword_jap2: 'まんげきょうのひかり',
+  },
+];
+/** A 40-character name, the first battle's left player. */
+const LONG_NAME = 'Lucía Fernández de la Vega-Montenegro Ruiz';
+
+test('the projector in "both" keeps every moment inside the frame at 1920×1080 and 1280×720', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const token = await tokenOf(request, ORGANISER.email, ORGANISER.password);
+  const artist = await request.post('/backend/api/register', {
+    data: { email: uniqueEmail('artist-long'), password: PASSWORD, type: 'artist', username: LONG_NAME },
+  });
+  expect(artist.ok()).toBe(true);
+  const firstPlayer = { _id: ((await artist.json()) as { userID: string }).userID, username: LONG_NAME };
+  const { eventId } = await eventWithBattles(request, token, { firstPlayer, keywords: LONG_KEYWORDS });
+  expect(
+    (
+      await request.put(`/backend/admin-api/events/${eventId}`, {
+        headers: { authorization: token },
+        data: { projector_language: 'both' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const show = showControl(request, token, eventId);
+  await show.sponsor(
+    await sharp({ create: { width: 400, height: 160, channels: 3, background: '#0F78C5' } })
+      .png()
+      .toBuffer(),
+  );
+  const [semi, last] = await show.battles();
+  const first = semi!.id;
+  const final = last!.id;
+
+  const projectors = await Promise.all(
+    [
+      { width: 1920, height: 1080 },
+      { width: 1280, height: 720 },
+    ].map(async (viewport) => {
+      const context = await browser.newContext({ viewport, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+      context.setDefaultTimeout(30_000);
+      const page = await context.newPage();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`/live-event-battle/${eventId}?lang=both`);
+      return { page, size: `${viewport.width}×${viewport.height}` };
+    }),
+  );
+  /** Each projector shows `scene`, every text inside the frame and none under a card, the join panel where it belongs. */
+  async function moment(scene: string, join: boolean) {
+    await Promise.all(
+      projectors.map(async ({ page, size }) => {
+        await expect(page.locator(`[data-scene="${scene}"]`).first()).toBeVisible();
+        // The fonts and the last of the live state in place.
+        await page.evaluate(() => document.fonts.ready);
+        expect(await outsideTheFrame(page), `${scene} ${size}`).toEqual([]);
+        expect(await underTheCards(page), `${scene} ${size}`).toEqual([]);
+        await expect(page.getByRole('complementary'), `${scene} ${size}`).toHaveCount(join ? 1 : 0);
+        await page.screenshot({ path: test.info().outputPath(`both ${scene} ${size}.png`), animations: 'disabled' });
+      }),
+    );
+  }
+
+  await moment('welcome', true);
+  await show.onStage(first);
+  await moment('next', true);
+  await show.roulette(first, 'spin');
+  await show.roulette(first, 'stop');
+  for (const { page } of projectors)
+    await expect(page.getByText(t('ja', 'live.roulette.drawn').slice(0, 4))).toBeVisible();
+  await moment('roulette', true);
+  await show.roulette(first, 'lock');
+  await show.start(first);
+  await show.move(first, 'openVoting', 'live');
+  await moment('voting', true);
+  for (const { page } of projectors) {
+    const theme = page.getByRole('region', { name: `${t('en', 'live.theme')} / ${t('ja', 'live.theme')}` });
+    await expect(theme.locator('[data-side="1"] [lang="en"]')).toHaveText('Thunderstorm');
+    await expect(theme.locator('[data-side="2"] [lang="ja"]')).toHaveText('まんげきょうのひかり');
+  }
+  await show.move(first, 'closeVoting', 'live');
+  await moment('closed', true);
+  await show.move(first, 'complete', 'voting_closed', { player_winner_id: firstPlayer._id });
+  await moment('result', false);
+  for (const { page } of projectors) {
+    await expect(page.getByText(LONG_NAME, { exact: true })).toBeVisible();
+    await expect(page.getByText('00:00.0')).toHaveCount(0);
+  }
+
+  // The final, straight to its end: the champion and the sponsors' thanks take turns on the server's clock.
+  await show.onStage(final);
+  await show.roulette(final, 'spin');
+  await show.roulette(final, 'stop');
+  await show.roulette(final, 'lock');
+  await show.start(final);
+  await show.move(final, 'complete', 'live', { player_winner_id: last!.players[0] });
+  const wall = projectors[0]!.page;
+  const firstTurn = (await wall.locator('[data-scene]').first().getAttribute('data-scene')) ?? '';
+  await moment(firstTurn, false);
+  await moment(firstTurn === 'thanks' ? 'champion' : 'thanks', false);
+  await expectAccessible(wall, 'projector in both after the final');
+  for (const { page } of projectors) await page.context().close();
 });

@@ -25,7 +25,15 @@ type Pair = [string, string];
 export async function eventWithBattles(
   request: APIRequestContext,
   token: string,
-  { votingRule, firstPlayer }: { votingRule?: TVotingRule; firstPlayer?: { _id: string; username: string } } = {},
+  {
+    votingRule,
+    firstPlayer,
+    keywords = KEYWORDS,
+  }: {
+    votingRule?: TVotingRule;
+    firstPlayer?: { _id: string; username: string };
+    keywords?: typeof KEYWORDS;
+  } = {},
 ): Promise<{ eventId: string; battles: { name: string; players: Pair }[] }> {
   const headers = { authorization: token };
   const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as {
@@ -61,9 +69,7 @@ export async function eventWithBattles(
     expect(battle.ok()).toBe(true);
   }
   expect(
-    (
-      await request.put(`/backend/admin-api/events/${eventId}/roulette`, { headers, data: { keywords: KEYWORDS } })
-    ).ok(),
+    (await request.put(`/backend/admin-api/events/${eventId}/roulette`, { headers, data: { keywords } })).ok(),
   ).toBe(true);
   return {
     eventId,
@@ -86,4 +92,49 @@ export async function openNextBattle(organiser: Page, battleName: string): Promi
   const battle = organiser.getByRole('region', { name: battleName });
   await battle.getByRole('button', { name: t('en', 'organiser.control.openVoting') }).click();
   await expect(battle.getByRole('button', { name: t('en', 'organiser.control.closeVoting') })).toBeVisible();
+}
+
+/**
+ * The organiser's calls that move the night on, as the control room makes them (docs/product.md#rule-392): for a
+ * journey that watches the screens rather than the control room. Each call must succeed.
+ */
+export function showControl(request: APIRequestContext, token: string, eventId: string) {
+  const headers = { authorization: token };
+  const call = async (path: string, data: object, method: 'post' | 'put' = 'post') => {
+    const reply = await request[method](`/backend/admin-api${path}`, { headers, data });
+    expect(reply.ok(), `${path}: ${await reply.text()}`).toBe(true);
+  };
+  return {
+    /** The event's battles, in order: each one's id and its players' ids. */
+    battles: async () => {
+      const reply = await request.get(`/backend/admin-api/events/${eventId}/battles`, { headers });
+      type Player = { _id: string } | null;
+      return ((await reply.json()) as { battles: { _id: string; battle1: Player; battle2: Player }[] }).battles.map(
+        (battle) => ({ id: battle._id, players: [battle.battle1?._id ?? '', battle.battle2?._id ?? ''] as const }),
+      );
+    },
+    onStage: (battleId: string) => call(`/events/${eventId}/show/current`, { battleId }, 'put'),
+    roulette: (battleId: string, action: 'spin' | 'stop' | 'lock') =>
+      call(`/events/${eventId}/show/roulette`, {
+        battleId,
+        action,
+        from: { spin: 'idle', stop: 'spinning', lock: 'stopped' }[action],
+      }),
+    start: (battleId: string) => call('/EventSingleBattleTimeStart', { eventId, battleId, bt_status: '' }),
+    /** A move of the battle's life; completing a tie names its winner or says a draw (docs/product.md#rule-276). */
+    move: (
+      battleId: string,
+      move: 'openVoting' | 'closeVoting' | 'complete',
+      from: 'live' | 'voting_closed',
+      decision: { player_winner_id?: string; draw?: boolean } = {},
+    ) => call(`/battles/${battleId}/move`, { move, from, ...decision }),
+    /** A sponsor image on the event's roulette (for the sponsors' thanks after the final). */
+    sponsor: async (png: Buffer) => {
+      const reply = await request.post(`/backend/admin-api/events/${eventId}/roulette/sponsor-image`, {
+        headers,
+        multipart: { image: { name: 'sponsor.png', mimeType: 'image/png', buffer: png } },
+      });
+      expect(reply.ok()).toBe(true);
+    },
+  };
 }
