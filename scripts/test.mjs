@@ -1,21 +1,20 @@
 // `npm test`: every check and test of the repository (docs/decisions.md#334). Stages run in order and stop at the
 // first that fails; within a stage the independent steps run at the same time (lint and the type check are one
-// core each; the journeys mostly wait on the browser and the server while the unit tests keep the cores busy). A
-// stage's first step prints as it goes, the others' output is printed whole when they end, with how long each took,
-// and the stages' times last.
+// core each). Each step's output is printed whole when it ends, with how long it took, and the stages' times last.
 import { spawn } from 'node:child_process';
 
 /** Stages in order; a stage's steps run side by side, each a list of npm scripts run one after the other. */
 const STAGES = [
   { name: 'checks and build', steps: [['lint'], ['typecheck', 'knip'], ['build', 'format:check']] },
-  { name: 'unit and integration tests beside the browser journeys', steps: [['test:unit'], ['e2e']] },
+  { name: 'unit and integration tests', steps: [['test:unit']] },
+  { name: 'browser journeys', steps: [['e2e']] },
 ];
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
 /**
- * Runs npm scripts one after the other; answers whether all passed. A `live` step prints as it goes; the others
- * keep their output and answer it, so steps never interleave.
+ * Runs npm scripts one after the other; answers whether all passed. A step alone in its stage prints as it goes;
+ * a step beside others keeps its output and answers it, so steps never interleave.
  */
 function runScripts(scripts, { live }) {
   return new Promise((resolve) => {
@@ -39,9 +38,9 @@ for (const stage of STAGES) {
   const started = performance.now();
   console.log(`\n== ${stage.name}: ${stage.steps.map((step) => step.join(' → ')).join(' | ')}`);
   const results = await Promise.all(
-    stage.steps.map(async (step, index) => {
+    stage.steps.map(async (step) => {
       const stepStarted = performance.now();
-      const result = await runScripts(step, { live: index === 0 });
+      const result = await runScripts(step, { live: stage.steps.length === 1 });
       console.log(
         `\n-- ${step.join(' → ')} (${seconds(stepStarted)}) ${result.ok ? 'passed' : 'FAILED'}\n${result.output.trimEnd()}`,
       );
