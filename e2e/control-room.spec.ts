@@ -30,7 +30,8 @@ test('the control room walks the run sheet with N and keeps the battle on stage 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // Four screens, each signed in with two axe checks: over three minutes on a 2-core machine of today's speed.
+  test.setTimeout(300_000);
   const token = await tokenOf(request, ORGANISER.email, ORGANISER.password);
   const { eventId, battles } = await eventWithBattles(request, token);
   const name = battles[0]!.name;
@@ -255,10 +256,10 @@ test('the projector in "both" keeps every moment inside the frame at 1920×1080 
     }),
   );
   /** Each projector shows `scene`, every text inside the frame and none under a card, the join panel where it belongs. */
-  async function moment(scene: string, join: boolean) {
+  async function moment(scene: string, join: boolean, timeout = 10_000) {
     await Promise.all(
       projectors.map(async ({ page, size }) => {
-        await expect(page.locator(`[data-scene="${scene}"]`).first()).toBeVisible();
+        await expect(page.locator(`[data-scene="${scene}"]`).first()).toBeVisible({ timeout });
         // The fonts and the last of the live state in place.
         await page.evaluate(() => document.fonts.ready);
         expect(await outsideTheFrame(page), `${scene} ${size}`).toEqual([]);
@@ -303,9 +304,13 @@ test('the projector in "both" keeps every moment inside the frame at 1920×1080 
   await show.start(final);
   await show.move(final, 'complete', 'live', { player_winner_id: last!.players[0] });
   const wall = projectors[0]!.page;
-  const firstTurn = (await wall.locator('[data-scene]').first().getAttribute('data-scene')) ?? '';
+  // The result of the final reaches the projectors first: the champion or the thanks, whichever turn it is.
+  const turn = wall.locator('[data-scene="champion"], [data-scene="thanks"]').first();
+  await expect(turn).toBeVisible();
+  const firstTurn = (await turn.getAttribute('data-scene')) ?? '';
   await moment(firstTurn, false);
-  await moment(firstTurn === 'thanks' ? 'champion' : 'thanks', false);
+  // The other turn comes when this one ends: the champion's lasts 20 s (FINAL_CYCLE_MS).
+  await moment(firstTurn === 'thanks' ? 'champion' : 'thanks', false, 25_000);
   await expectAccessible(wall, 'projector in both after the final');
   for (const { page } of projectors) await page.context().close();
 });
