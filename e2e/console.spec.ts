@@ -22,7 +22,7 @@ test('an organiser makes an event in the console, runs the night, and its result
   request,
 }) => {
   // Four screens, the fan's proof of address (decision 305) and the control room's roulette on a shared 2-core machine.
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const upcoming = (await (await request.get('/backend/api/GetUpcomingEvent')).json()) as {
     events: { participants: { user: { _id: string; username: string } }[] }[];
   };

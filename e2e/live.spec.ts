@@ -216,7 +216,9 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
       await expect(voteFor(fan, players[1])).toBeInViewport();
     }
     const timer = fanEn!.getByRole('timer').first();
-    await expect(timer).toHaveText(/^0[45]:\d\d\.\d$/);
+    // Some of the battle's 5 minutes pass while the organiser's phone works through the steps above (over a
+    // minute on a busy 2-core machine): what matters is a time left that runs.
+    await expect(timer).toHaveText(/^0[0-4]:\d\d\.\d$/);
     const first = await timer.textContent();
     await expect(timer).not.toHaveText(first ?? '');
     if (round === 0) await expectAccessible(fanEn!, 'voting');
