@@ -86,7 +86,9 @@ test.describe('accounts', () => {
     const signedIn = await sessionOf(page);
     expect(await statusWith(page.request, signedIn)).toBe(200);
 
-    await page.getByRole('button', { name: /Account menu/ }).click();
+    // The login's toast shows under the header: the account menu takes a tap at once (docs/product.md#rule-15).
+    await expect(page.getByText(t('en', 'auth.messages.loggedIn'))).toBeVisible();
+    await page.getByRole('button', { name: /Account menu/ }).click({ timeout: 2_000 });
     await page.getByRole('menuitem', { name: t('en', 'header.logout') }).click();
     await expect(page).toHaveURL(/\/home$/);
     expect(await storedSession(page)).toEqual({ local: null, session: null });
