@@ -86,10 +86,11 @@ function onVotes(viewer: Viewer, data: string, at: number) {
 }
 
 function onBlock(viewer: Viewer, block: string, at: number) {
-  // Comments (": ping") and "retry:" carry nothing to measure.
-  if (block.startsWith('event: votes\ndata: ')) onVotes(viewer, block.slice('event: votes\ndata: '.length), at);
-  else if (block.startsWith('event: snapshot\ndata: '))
-    onSnapshot(viewer, block.slice('event: snapshot\ndata: '.length));
+  // Comments (": ping") and "retry:" carry nothing to measure; a message's `id:` line comes first.
+  const message = block.startsWith('id: ') ? block.slice(block.indexOf('\n') + 1) : block;
+  if (message.startsWith('event: votes\ndata: ')) onVotes(viewer, message.slice('event: votes\ndata: '.length), at);
+  else if (message.startsWith('event: snapshot\ndata: '))
+    onSnapshot(viewer, message.slice('event: snapshot\ndata: '.length));
 }
 
 function onChunk(viewer: Viewer, chunk: Buffer) {

@@ -129,6 +129,7 @@ export const endpoints = {
   clientErrorReport: post('/backend/api/client-errors'),
   // The live stream of an event: Server-Sent Events, public, language in the query (docs/product.md §7)
   liveEvent: get('/backend/api/live/:eventId'),
+  liveChanges: get('/backend/api/live/:eventId/changes'),
   // Browser navigation, answered with redirects (§7, §4 Social-login redirect)
   socialSignIn: get('/backend/auth/:provider'),
   socialCallback: get('/backend/auth/:provider/callback'),

@@ -136,6 +136,12 @@ export async function logHeads({ db }: { db: Executor }): Promise<{ events: Map<
   };
 }
 
+/** The last entry of an event's log; 0 for an unknown event (docs/decisions.md#415). */
+export async function logSeqOf({ db, eventId }: { db: Executor; eventId: string }): Promise<number> {
+  const result = await db.execute(sql`select log_seq from events where id = ${eventId}`);
+  return Number(rowsOf<{ log_seq: number }>(result)[0]?.log_seq ?? 0);
+}
+
 /**
  * What changed in an event after entry `after` (docs/decisions.md#406): one change per kind and battle, with the
  * last sequence number of each, so a thousand missed votes of a battle reload its counts once.

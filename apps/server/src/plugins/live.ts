@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { logSeqOf } from '../db/event-log.ts';
 import { readEventBattles } from '../modules/battles/index.ts';
 import { createLiveHub, type LiveHub, roomHeartbeat } from '../modules/live/index.ts';
 import { voteCounts } from '../modules/votes/index.ts';
@@ -23,6 +24,7 @@ export const livePlugin = fp(
       source: {
         loadEvent: (eventId, language) => readEventBattles({ db, eventId, language }),
         loadVotes: (eventId) => voteCounts({ db, eventIds: [eventId] }),
+        logSeq: (eventId) => logSeqOf({ db, eventId }),
       },
       idleKeepMs: config.replyCacheMs,
       meter: metrics.live,

@@ -1,7 +1,8 @@
-/** One Server-Sent Events message: its name and parsed JSON data. */
+/** One Server-Sent Events message: its name, parsed JSON data, and `id:` when it has one. */
 export interface StreamMessage {
   name: string;
   data: unknown;
+  id?: string;
 }
 
 /**
@@ -28,7 +29,8 @@ export async function openEventStream(
       const lines = block.split('\n');
       const name = lines.find((line) => line.startsWith('event: '))?.slice(7);
       const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-      if (name && data !== undefined) queued.push({ name, data: JSON.parse(data) });
+      const id = lines.find((line) => line.startsWith('id: '))?.slice(4);
+      if (name && data !== undefined) queued.push({ name, data: JSON.parse(data), ...(id !== undefined && { id }) });
     }
   };
   return {

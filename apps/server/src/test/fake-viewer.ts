@@ -29,19 +29,22 @@ export class FakeViewer extends EventEmitter {
   }
   /** The SSE messages received: name and parsed data. */
   messages() {
+    return this.messagesWithIds().map(({ name, data }) => ({ name, data }));
+  }
+  /** The SSE messages received with their `id:` (the log's entry, docs/decisions.md#415). */
+  messagesWithIds() {
     const text = this.writes
       .map((chunk) => (typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk)))
       .join('');
     return text
       .split('\n\n')
-      .filter((block) => block.startsWith('event: '))
-      .map((block) => {
-        const [name = '', data = ''] = block.split('\n');
-        return {
-          name: name.slice('event: '.length),
-          data: JSON.parse(data.slice('data: '.length)) as Record<string, unknown>,
-        };
-      });
+      .map((block) => Object.fromEntries(block.split('\n').map((line) => [line.slice(0, line.indexOf(': ')), line])))
+      .filter((fields) => fields.event !== undefined)
+      .map((fields) => ({
+        id: fields.id === undefined ? undefined : Number(fields.id.slice('id: '.length)),
+        name: fields.event!.slice('event: '.length),
+        data: JSON.parse(fields.data!.slice('data: '.length)) as Record<string, unknown>,
+      }));
   }
 }
 export const asResponse = (viewer: FakeViewer) => viewer as unknown as ServerResponse;

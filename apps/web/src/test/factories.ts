@@ -160,8 +160,8 @@ function showOf(battles: TBattle[], chosenId: string | null = null): TShow {
 
 const SERVER_NOW = '2026-12-05T12:30:00.000Z';
 
-export const eventBattlesReply = (event: TEvent, battles: TBattle[], serverNow = SERVER_NOW) =>
-  ZEventByAllBattleReplySchema.parse({ status: 1, message: 'ok', event: eventBattles(event, battles), serverNow });
+export const eventBattlesReply = (event: TEvent, battles: TBattle[], serverNow = SERVER_NOW, seq = 1) =>
+  ZEventByAllBattleReplySchema.parse({ status: 1, message: 'ok', seq, event: eventBattles(event, battles), serverNow });
 
 // Live (§7.3): the stream's messages and the live calls' replies.
 

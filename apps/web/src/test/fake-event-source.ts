@@ -52,10 +52,13 @@ export class FakeEventSource {
     });
   }
 
-  /** A named message (`event: type`) with JSON data. */
-  send(type: string, data: unknown) {
+  /** A named message (`event: type`) with JSON data, and its `id:` when it has one. */
+  send(type: string, data: unknown, id?: number) {
     act(() => {
-      const message = new MessageEvent(type, { data: JSON.stringify(data) });
+      const message = new MessageEvent(type, {
+        data: JSON.stringify(data),
+        lastEventId: id === undefined ? '' : String(id),
+      });
       for (const listener of this.#listeners.get(type) ?? []) listener(message);
     });
   }

@@ -154,6 +154,8 @@ export const ZEventBattlesSchema = z.object({
 export type TEventBattles = z.infer<typeof ZEventBattlesSchema>;
 
 export const ZEventByAllBattleReplySchema = success({
+  /** The last entry of the event's log the reply shows: a live screen's `since` (docs/decisions.md#415). */
+  seq: z.number().int(),
   event: ZEventBattlesSchema,
   /** The server's clock (ISO 8601); clients correct their countdowns by the offset (docs/product.md#rule-14). */
   serverNow: z.string(),

@@ -121,8 +121,14 @@ const ZTimePauseRequestSchema = z.object({
 });
 export type TTimePauseRequest = z.input<typeof ZTimePauseRequestSchema>;
 
-/** The live stream's query: EventSource cannot send headers, so the reply language comes here. */
-const ZLiveQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
+/** The last entry of an event's log a live screen saw (the `id:` of its last message, docs/decisions.md#415). */
+const since = z.coerce.number().int().min(0).max(2_147_483_647);
+/**
+ * The live stream's query: EventSource cannot send headers, so the reply language comes here, and so does `since`
+ * when the screen opens a new stream (the browser's own reconnect sends it as Last-Event-ID).
+ */
+const ZLiveQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional(), since: since.optional() });
+const ZLiveChangesQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional(), since });
 const ZEventIdParams = z.object({ eventId: id });
 
 /** `event: snapshot`: the whole EventByAllBattle event, at once on connect and after every change other than a vote. */
@@ -135,6 +141,22 @@ export const ZLiveVotesSchema = z.object({
   serverNow: z.string(),
 });
 export type TLiveVotes = z.infer<typeof ZLiveVotesSchema>;
+/** `event: unchanged`: a viewer back with the last entry there is missed nothing; its stream is up. */
+export const ZLiveUnchangedSchema = z.object({ serverNow: z.string() });
+export type TLiveUnchanged = z.infer<typeof ZLiveUnchangedSchema>;
+
+/**
+ * The polling fallback's reply to a screen that last saw entry `since` (docs/decisions.md#415): the entry it is at
+ * now, and the event whole when it missed more than counts, else the counts of the battles that changed (none when
+ * nothing did).
+ */
+export const ZLiveChangesReplySchema = success({
+  seq: z.number().int(),
+  serverNow: z.string(),
+  event: ZEventBattlesSchema.optional(),
+  votes: z.array(ZLiveVotesSchema.omit({ serverNow: true })),
+});
+export type TLiveChangesReply = z.infer<typeof ZLiveChangesReplySchema>;
 
 export const liveCalls = {
   VotingTo: defineCall(endpoints.VotingTo, {
@@ -179,8 +201,16 @@ export const liveCalls = {
     reply: ZBattleControlReplySchema,
     refusals: [404, 409],
   }),
+  /** The live screens' polling while their stream is down, from the last entry they saw. */
+  liveChanges: defineCall(endpoints.liveChanges, {
+    params: ZEventIdParams,
+    query: ZLiveChangesQuerySchema,
+    reply: ZLiveChangesReplySchema,
+    refusals: [404],
+  }),
   /**
-   * A text/event-stream, not JSON: its messages are ZLiveSnapshotSchema and ZLiveVotesSchema. 503 with
+   * A text/event-stream, not JSON: its messages are ZLiveSnapshotSchema, ZLiveVotesSchema and ZLiveUnchangedSchema,
+   * each with the `id:` of the log's entry it brings the viewer to (docs/decisions.md#415). 503 with
    * `Retry-After` while the process's or the address's streams are at their cap (docs/decisions.md#315).
    */
   liveEvent: defineCall(endpoints.liveEvent, {

@@ -1,6 +1,6 @@
 import type { Language, TEventBattles } from '@artclash/contract';
 import type { Dirty } from './coalescer.ts';
-import type { Snapshot, createSnapshotStore } from './snapshot-store.ts';
+import { type LoadedEvent, missedSince, type Snapshot, type createSnapshotStore } from './snapshot-store.ts';
 import type { createStreamWriter } from './stream-writer.ts';
 
 /** How the hub reads an event: the EventByAllBattle shape in one language, and its battles' vote counts alone. */
@@ -8,7 +8,21 @@ export interface LiveSource {
   loadEvent(eventId: string, language: Language): Promise<TEventBattles | undefined>;
   /** Each battle's counts, and whether the public may see them (docs/product.md#rule-316). */
   loadVotes(eventId: string): Promise<Map<string, { Player1: number; Player2: number; public: boolean }>>;
+  /** The last entry of the event's log (0 for an unknown event), read before its state (docs/decisions.md#415). */
+  logSeq(eventId: string): Promise<number>;
 }
+
+/**
+ * How the snapshot store loads an event from the source: the log's entry first, so the snapshot shows that entry at
+ * least (docs/decisions.md#415).
+ */
+export const loaderOf =
+  (source: LiveSource) =>
+  async (eventId: string, language: Language): Promise<LoadedEvent | undefined> => {
+    const seq = await source.logSeq(eventId);
+    const event = await source.loadEvent(eventId, language);
+    return event && { event, seq };
+  };
 
 export interface ChangeMessagesOptions {
   source: LiveSource;
@@ -18,7 +32,9 @@ export interface ChangeMessagesOptions {
 }
 
 const encoder = new TextEncoder();
-const messageOf = (name: string, data: string) => encoder.encode(`event: ${name}\ndata: ${data}\n\n`);
+/** A stream message; its `id:` is the last entry of the event's log it brings the viewer to (docs/decisions.md#415). */
+const messageOf = (name: string, seq: number, data: string) =>
+  encoder.encode(`id: ${seq}\nevent: ${name}\ndata: ${data}\n\n`);
 
 /**
  * The messages a change makes (docs/architecture.md, live): after the coalescer's window, a vote sends its
@@ -28,7 +44,21 @@ const messageOf = (name: string, data: string) => encoder.encode(`event: ${name}
 export function createChangeMessages({ source, store, writer, clock }: ChangeMessagesOptions) {
   const serverNow = () => new Date(clock()).toISOString();
   const snapshotMessage = (snap: Snapshot) =>
-    messageOf('snapshot', `{"event":${snap.json},"serverNow":"${serverNow()}"}`);
+    messageOf('snapshot', snap.seq, `{"event":${snap.json},"serverNow":"${serverNow()}"}`);
+  const votesMessage = (seq: number, battleId: string, votes: { Player1: number; Player2: number }) =>
+    messageOf('votes', seq, JSON.stringify({ battleId, votes, serverNow: serverNow() }));
+
+  /**
+   * What a viewer that comes back having seen entry `since` is sent (docs/decisions.md#415): only the counts of the
+   * battles that changed since, or `unchanged` when nothing did (it tells the viewer its stream is up), or the
+   * event whole when it missed more than counts, or is new.
+   */
+  function resumeMessages(snap: Snapshot, since: number | undefined): Uint8Array[] {
+    const missed = missedSince(snap, since);
+    if (missed === 'all') return [snapshotMessage(snap)];
+    if (missed === 'nothing') return [messageOf('unchanged', snap.seq, `{"serverNow":"${serverNow()}"}`)];
+    return missed.map(({ battleId, votes }) => votesMessage(snap.seq, battleId, votes));
+  }
 
   async function flush(eventId: string, { full, votes, votesSince }: Dirty) {
     // Nobody to tell: the next poll loads afresh.
@@ -45,17 +75,20 @@ export function createChangeMessages({ source, store, writer, clock }: ChangeMes
       });
       return;
     }
+    // The entry is read before the counts: the counts sent show it at least.
+    const seq = await source.logSeq(eventId);
     const counts = await source.loadVotes(eventId);
     for (const battleId of votes) {
       const { Player1 = 0, Player2 = 0, public: shown = false } = counts.get(battleId) ?? {};
       // Counts the organisers hide never leave: the snapshot keeps null, and no message is sent.
       if (!shown) continue;
       const battleVotes = { Player1, Player2 };
-      if (store.patchVotes(eventId, languages, battleId, battleVotes).length === 0) continue;
-      const data = JSON.stringify({ battleId, votes: battleVotes, serverNow: serverNow() });
-      writer.send(eventId, `${eventId}:votes:${battleId}`, 'all', messageOf('votes', data), votesSince);
+      const patched = store.patchVotes(eventId, languages, battleId, battleVotes, seq);
+      if (patched.length === 0) continue;
+      const message = votesMessage(patched[0]!.seq, battleId, battleVotes);
+      writer.send(eventId, `${eventId}:votes:${battleId}`, 'all', message, votesSince);
     }
   }
 
-  return { serverNow, snapshotMessage, flush };
+  return { serverNow, resumeMessages, flush };
 }

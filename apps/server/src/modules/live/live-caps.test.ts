@@ -102,7 +102,7 @@ describe('a stream past its lifetime', () => {
     expect(reply.status).toBe(200);
     // The whole body: it ends by itself.
     const text = await reply.text();
-    expect(text).toMatch(/^retry: 1000\n\nevent: snapshot\ndata: .+\n\n(: ping\n\n)*retry: \d+\n\n$/s);
+    expect(text).toMatch(/^retry: 1000\n\nid: \d+\nevent: snapshot\ndata: .+\n\n(: ping\n\n)*retry: \d+\n\n$/s);
     await vi.waitFor(async () => expect((await fetch(url, { signal: AbortSignal.timeout(2000) })).status).toBe(200));
   });
 });

@@ -28,6 +28,8 @@ function fakeSource() {
   let votes = 0;
   let shown = true;
   let title = 'Clash';
+  // The last entry of the event's log: each change the test makes is one.
+  let seq = 1;
   const source: LiveSource & { loads: number; voteLoads: number } = {
     loads: 0,
     voteLoads: 0,
@@ -42,12 +44,14 @@ function fakeSource() {
       source.voteLoads += 1;
       return new Map([['b1', { Player1: votes, Player2: 0, public: shown }]]);
     },
+    logSeq: async (eventId) => (eventId === 'e1' ? seq : 0),
   };
   return {
     source,
-    setVotes: (count: number) => (votes = count),
-    setTitle: (next: string) => (title = next),
-    hide: () => (shown = false),
+    setVotes: (count: number) => ((seq += 1), (votes = count)),
+    setTitle: (next: string) => ((seq += 1), (title = next)),
+    hide: () => ((seq += 1), (shown = false)),
+    seq: () => seq,
   };
 }
 
@@ -158,6 +162,52 @@ describe('the live hub', () => {
     expect(en.messages()).toHaveLength(3);
     hub.close();
     expect(en.ended && ja.ended).toBe(true);
+  });
+
+  it('sends a viewer back with its last id only what it missed, and the polling fallback the same (docs/decisions.md#415)', async () => {
+    const { source, setVotes, setTitle, seq } = fakeSource();
+    const hub = createLiveHub({ source, idleKeepMs: 1000, coalesceMs: 50 });
+    const first = new FakeViewer();
+    await hub.attach('e1', 'en', asResponse(first));
+    expect(first.messagesWithIds()).toEqual([{ id: 1, name: 'snapshot', data: expect.anything() }]);
+
+    // Back with the entry it saw and nothing changed: only word that its stream is up.
+    const back = new FakeViewer();
+    await hub.attach('e1', 'en', asResponse(back), { since: 1 });
+    expect(back.messagesWithIds()).toEqual([{ id: 1, name: 'unchanged', data: { serverNow: expect.any(String) } }]);
+    expect(await hub.changesSince('e1', 'en', 1)).toEqual({ seq: 1, serverNow: expect.any(String), votes: [] });
+
+    // Votes meanwhile: the battle's counts now, under the entry they are at.
+    setVotes(12);
+    hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1', seq: seq() });
+    await vi.advanceTimersByTimeAsync(60);
+    expect(first.messagesWithIds().at(-1)).toMatchObject({ id: 2, name: 'votes' });
+    const tunnel = new FakeViewer();
+    await hub.attach('e1', 'en', asResponse(tunnel), { since: 1 });
+    expect(tunnel.messagesWithIds()).toEqual([
+      {
+        id: 2,
+        name: 'votes',
+        data: { battleId: 'b1', votes: { Player1: 12, Player2: 0 }, serverNow: expect.any(String) },
+      },
+    ]);
+    expect(await hub.changesSince('e1', 'en', 1)).toEqual({
+      seq: 2,
+      serverNow: expect.any(String),
+      votes: [{ battleId: 'b1', votes: { Player1: 12, Player2: 0 } }],
+    });
+
+    // Anything else meanwhile, or an entry from before the snapshot: the event whole.
+    setTitle('Final');
+    hub.onChange({ eventId: 'e1', kind: 'battles', seq: seq() });
+    await vi.advanceTimersByTimeAsync(60);
+    const late = new FakeViewer();
+    await hub.attach('e1', 'en', asResponse(late), { since: 2 });
+    expect(late.messagesWithIds()).toEqual([{ id: 3, name: 'snapshot', data: expect.anything() }]);
+    expect((late.messages()[0]!.data.event as TEventBattles).title_eng).toBe('Final');
+    expect(await hub.changesSince('e1', 'en', 2)).toMatchObject({ seq: 3, event: { title_eng: 'Final' }, votes: [] });
+    expect(await hub.changesSince('nope', 'en', 2)).toBeUndefined();
+    hub.close();
   });
 
   it('keeps a heartbeat, drops viewers that cannot keep up, and forgets events nobody watches', async () => {

@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { Language } from '@artclash/contract';
 import type { Change } from '../../db/change-feed.ts';
-import { createChangeMessages, type LiveSource } from './change-messages.ts';
+import { createChangeMessages, type LiveSource, loaderOf } from './change-messages.ts';
 import { createCoalescer } from './coalescer.ts';
 import { createPollReplies } from './poll-replies.ts';
-import { createSnapshotStore } from './snapshot-store.ts';
+import { createSnapshotStore, missedSince } from './snapshot-store.ts';
 import type { StreamPlace } from './stream-places.ts';
 import { createStreamWriter, type StreamWriterOptions } from './stream-writer.ts';
 
@@ -35,8 +35,8 @@ export function createLiveHub({
 }: LiveHubOptions) {
   const writer = createStreamWriter(writing);
   const watched = (eventId: string) => writer.count(eventId) > 0;
-  const store = createSnapshotStore({ load: source.loadEvent, watched, idleKeepMs, clock });
-  const { serverNow, snapshotMessage, flush } = createChangeMessages({ source, store, writer, clock });
+  const store = createSnapshotStore({ load: loaderOf(source), watched, idleKeepMs, clock });
+  const { serverNow, resumeMessages, flush } = createChangeMessages({ source, store, writer, clock });
 
   const coalescer = createCoalescer({
     windowMs: (eventId) => (writer.count(eventId) > crowd ? Math.min(coalesceMs * 2, 100) : coalesceMs),
@@ -70,15 +70,38 @@ export function createLiveHub({
     release: writer.release,
 
     /**
-     * A new viewer in its place: the stream's headers, then the snapshot at once; it leaves when its connection
-     * closes. A viewer whose connection closed already is not attached.
+     * A viewer in its place: the stream's headers, then at once the snapshot, or, for a viewer back with the last
+     * entry it saw (`since`, its Last-Event-ID), only what it missed (docs/decisions.md#415); it leaves when its
+     * connection closes. A viewer whose connection closed already is not attached.
      */
-    async attach(eventId: string, language: Language, viewer: ServerResponse, place?: StreamPlace): Promise<void> {
+    async attach(
+      eventId: string,
+      language: Language,
+      viewer: ServerResponse,
+      { place, since }: { place?: StreamPlace; since?: number } = {},
+    ): Promise<void> {
       if (!writer.open(eventId, language, viewer, place)) return;
       const snap = await store.get(eventId, language);
       if (!snap) return void viewer.end();
-      viewer.write(snapshotMessage(snap));
-      writing.meter?.sent(1);
+      const messages = resumeMessages(snap, since);
+      for (const message of messages) viewer.write(message);
+      writing.meter?.sent(messages.length);
+    },
+
+    /**
+     * The polling fallback's reply for a viewer that last saw entry `since` (docs/decisions.md#415): the entry it is
+     * at now, and the event whole or the battles' counts it missed; undefined for an unknown event.
+     */
+    async changesSince(eventId: string, language: Language, since: number) {
+      const snap = await store.get(eventId, language);
+      if (!snap) return undefined;
+      const missed = missedSince(snap, since);
+      return {
+        seq: snap.seq,
+        serverNow: serverNow(),
+        ...(missed === 'all' && { event: snap.event }),
+        votes: Array.isArray(missed) ? missed : [],
+      };
     },
 
     onChange(change: Change) {

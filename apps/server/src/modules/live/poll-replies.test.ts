@@ -5,7 +5,7 @@ import { createPollReplies } from './poll-replies.ts';
 import type { Snapshot } from './snapshot-store.ts';
 
 const event = { _id: 'e1', title_eng: 'Clash', battles: [] } as unknown as TEventBattles;
-const snapshot = (): Snapshot => ({ event, json: JSON.stringify(event) });
+const snapshot = (): Snapshot => ({ event, json: JSON.stringify(event), seq: 7, base: 7, votedAt: new Map() });
 
 describe('the polling replies from a kept snapshot', () => {
   it('answer the envelope in the language asked, the snapshot as it is kept, and the time of the poll', () => {
@@ -15,6 +15,7 @@ describe('the polling replies from a kept snapshot', () => {
     expect(JSON.parse(polls.plain(snap, 'ja'))).toEqual({
       status: 1,
       message: 'イベントを取得しました',
+      seq: 7,
       event,
       serverNow: '2026-12-05T12:00:00.000Z',
     });

@@ -10,7 +10,7 @@ import type { Snapshot } from './snapshot-store.ts';
  */
 export function createPollReplies(serverNow: () => string) {
   const head = (snap: Snapshot, language: Language) =>
-    `{"status":1,"message":${JSON.stringify(translate(language, 'server.eventFound'))},"event":${snap.json},"serverNow":"`;
+    `{"status":1,"message":${JSON.stringify(translate(language, 'server.eventFound'))},"seq":${snap.seq},"event":${snap.json},"serverNow":"`;
   const tail = () => `${serverNow()}"}`;
 
   return {

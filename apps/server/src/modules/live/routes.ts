@@ -6,7 +6,12 @@ import { ClientGoneError } from '../../lib/client-gone.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { acceptsGzip } from '../../lib/content-encoding.ts';
 import { replyLanguage } from '../../lib/language.ts';
+import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
+
+/** A Last-Event-ID the stream sent (an entry of the event's log); anything else counts as none. */
+const lastEventId = (header: string | string[] | undefined): number | undefined =>
+  typeof header === 'string' && /^\d{1,10}$/.test(header) ? Number(header) : undefined;
 
 /** A stream refused over a cap may try again after this long; the web polls every second meanwhile. */
 const STREAM_RETRY_AFTER_S = 10;
@@ -35,9 +40,20 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     return reply.send(body);
   });
 
+  route(calls.liveChanges, async (request) => {
+    const { eventId } = request.params;
+    const changes = isUuid(eventId)
+      ? await live.changesSince(eventId, request.query.lang ?? replyLanguage(request), request.query.since)
+      : undefined;
+    if (!changes) throw new AppError('notFound', 'server.eventNotFound');
+    return ok(request, 'server.eventFound', changes);
+  });
+
   route(calls.liveEvent, async (request, reply) => {
     const { eventId } = request.params;
     const language = request.query.lang ?? replyLanguage(request);
+    // Where the viewer left off: the browser's reconnect sends the last `id:` it saw, a new stream `since`.
+    const since = request.query.since ?? lastEventId(request.headers['last-event-id']);
     // The place is taken before any work, so streams over the caps cost nothing (docs/decisions.md#315), and
     // its connection holds it: whenever the connection closes, the place is given back (docs/decisions.md#354).
     const place = live.reserve(clientAddress(request), reply.raw);
@@ -54,7 +70,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       throw error;
     }
     reply.hijack();
-    await live.attach(eventId, language, reply.raw, place);
+    await live.attach(eventId, language, reply.raw, { place, since });
     return reply;
   });
 };

@@ -1,6 +1,6 @@
 import type { Language, TEventBattles } from '@artclash/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSnapshotStore } from './snapshot-store.ts';
+import { createSnapshotStore, missedSince } from './snapshot-store.ts';
 
 const eventOf = (language: Language, title: string) =>
   ({
@@ -15,7 +15,7 @@ function setUp({ idleKeepMs = 1000, streamed = false } = {}) {
   let open = () => undefined as void;
   const load = vi.fn(async (eventId: string, language: Language) => {
     // What the database holds when the load begins.
-    const loaded = eventId === 'e1' ? eventOf(language, title) : undefined;
+    const loaded = eventId === 'e1' ? { event: eventOf(language, title), seq: 1 } : undefined;
     const held = gate;
     gate = undefined;
     if (held) await held;
@@ -105,11 +105,18 @@ describe('the snapshot store', () => {
     await store.get('e1', 'ja');
     expect(load).toHaveBeenCalledTimes(3);
     en!.pollGzip = { bytes: Buffer.alloc(0) } as unknown as NonNullable<typeof en>['pollGzip'];
-    const patched = store.patchVotes('e1', ['en'], 'b1', { Player1: 4, Player2: 2 });
+    const patched = store.patchVotes('e1', ['en'], 'b1', { Player1: 4, Player2: 2 }, 5);
     expect(patched).toEqual([en]);
     expect(JSON.parse(en!.json).battles[0].votes).toEqual({ Player1: 4, Player2: 2 });
     expect(en!.pollGzip).toBeUndefined();
-    expect(store.patchVotes('e1', ['en'], 'b-unknown', { Player1: 1, Player2: 0 })).toEqual([]);
+    expect(store.patchVotes('e1', ['en'], 'b-unknown', { Player1: 1, Player2: 0 }, 6)).toEqual([]);
+    // The snapshot is at the patch's entry, loaded whole at its first (docs/decisions.md#415).
+    expect(en).toMatchObject({ seq: 5, base: 1 });
+    expect(missedSince(en!, 1)).toEqual([{ battleId: 'b1', votes: { Player1: 4, Player2: 2 } }]);
+    expect(missedSince(en!, 5)).toBe('nothing');
+    expect(missedSince(en!, 0)).toBe('all');
+    expect(missedSince(en!, 6)).toBe('all');
+    expect(missedSince(en!, undefined)).toBe('all');
     watching.streamed = false;
     // The Japanese snapshot was dropped by the patch: nobody streams it, so it would have gone stale.
     await store.get('e1', 'ja');

@@ -13,6 +13,7 @@ import { advance } from '@/test/timers';
 import { useLiveEvent } from './use-live-event';
 
 const LOCAL = Date.parse('2026-12-05T12:30:00.000Z');
+const SERVER_NOW = new Date(LOCAL).toISOString();
 const event = buildEvent();
 const first = buildBattle({ battle_status: 'live', votes: { Player1: 1, Player2: 0 } });
 const second = buildBattle({ battle_status: null });
@@ -27,8 +28,17 @@ function renderLive() {
   return { ...view, queryClient };
 }
 
+const CHANGES = `/backend/api/live/${event._id}/changes`;
+/** The polls made: the battle list whole (EventByAllBattle), or what changed since the entry shown (liveChanges). */
 const battleListRequests = (requests: { url: URL }[]) =>
-  requests.filter(({ url }) => url.pathname === `/backend/api/EventByAllBattle/${event._id}`).length;
+  requests.filter(
+    ({ url }) => url.pathname === `/backend/api/EventByAllBattle/${event._id}` || url.pathname === CHANGES,
+  ).length;
+/** The polling calls answered: the list whole by EventByAllBattle, and nothing changed since by liveChanges. */
+const polls = (reply: ReturnType<typeof eventBattlesReply>) => [
+  on(`/backend/api/EventByAllBattle/${event._id}`, { body: reply }),
+  on(CHANGES, { body: { status: 1, message: 'ok', seq: reply.seq, serverNow: reply.serverNow, votes: [] } }),
+];
 
 describe('the live client (docs/product.md §2.8, §7.3)', () => {
   beforeEach(() => {
@@ -86,9 +96,7 @@ describe('the live client (docs/product.md §2.8, §7.3)', () => {
   });
 
   it('polls EventByAllBattle every second while the stream is down, and stops when it is back', async () => {
-    const { requests } = stubFetch(
-      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first, second]) }),
-    );
+    const { requests } = stubFetch(...polls(eventBattlesReply(event, [first, second])));
     const { result } = renderLive();
     const source = FakeEventSource.latest();
     source.open();
@@ -109,9 +117,54 @@ describe('the live client (docs/product.md §2.8, §7.3)', () => {
     expect(battleListRequests(requests)).toBe(4);
   });
 
+  it('opens a new stream from the last id it saw; `unchanged` keeps the screen as it is, with the stream up (docs/decisions.md#415)', async () => {
+    const { requests } = stubFetch(...polls(eventBattlesReply(event, [first, second], SERVER_NOW, 8)));
+    const { result } = renderLive();
+    FakeEventSource.latest().open();
+    FakeEventSource.latest().send('snapshot', liveSnapshot(listed), 5);
+    FakeEventSource.latest().send('votes', liveVotes(first._id, 7, 3), 8);
+    // A server restart: the browser gives up, the screen opens a new stream from where it is.
+    FakeEventSource.latest().fail({ retrying: false });
+    await advance(1000);
+    const again = FakeEventSource.latest();
+    expect(again.url).toBe(`/backend/api/live/${event._id}?lang=en&since=8`);
+    again.open();
+    again.send('unchanged', { serverNow: SERVER_NOW }, 8);
+    expect(result.current.feed).toBe('stream');
+    expect(result.current.battles!.battles[0]!.votes).toEqual({ Player1: 7, Player2: 3 });
+    // Nothing more to wait for: the stream is up, so nothing is polled.
+    const polled = battleListRequests(requests);
+    await advance(6000);
+    expect(result.current.feed).toBe('stream');
+    expect(battleListRequests(requests)).toBe(polled);
+  });
+
+  it('polls only what changed since the entry the screen shows, and a new language starts whole', async () => {
+    const changes = CHANGES;
+    const { requests } = stubFetch(
+      on(changes, {
+        body: { status: 1, message: 'ok', seq: 9, serverNow: SERVER_NOW, votes: [liveVotes(first._id, 4, 4)] },
+      }),
+    );
+    const { result } = renderLive();
+    FakeEventSource.latest().open();
+    FakeEventSource.latest().send('snapshot', liveSnapshot(listed), 6);
+    FakeEventSource.latest().fail({ retrying: true });
+    await advance(1000);
+    await advance(10);
+    const asked = requests.filter(({ url }) => url.pathname === changes).map(({ url }) => url.search);
+    expect(asked).toEqual(['?since=6&lang=en']);
+    expect(result.current.battles!.battles.map((battle) => battle.votes)).toEqual([
+      { Player1: 4, Player2: 4 },
+      second.votes,
+    ]);
+    await advance(1000);
+    expect(requests.filter(({ url }) => url.pathname === changes).at(-1)!.url.search).toBe('?since=9&lang=en');
+  });
+
   it('takes the clock from the polled replies too', async () => {
     const reply = eventBattlesReply(event, [first], new Date(LOCAL + 2000).toISOString());
-    stubFetch(on(`/backend/api/EventByAllBattle/${event._id}`, { body: reply }));
+    stubFetch(...polls(reply));
     const { result } = renderLive();
     FakeEventSource.latest().fail({ retrying: false });
     await advance(10);
@@ -120,7 +173,7 @@ describe('the live client (docs/product.md §2.8, §7.3)', () => {
   });
 
   it('opens a new stream when the browser gives up (a server restart), with a growing wait', async () => {
-    stubFetch(on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first]) }));
+    stubFetch(...polls(eventBattlesReply(event, [first])));
     const { result } = renderLive();
     FakeEventSource.latest().open();
     FakeEventSource.latest().fail({ retrying: false });
@@ -145,7 +198,7 @@ describe('the live client (docs/product.md §2.8, §7.3)', () => {
   });
 
   it('reconnects at once when the device comes back online or the tab becomes visible', async () => {
-    stubFetch(on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first]) }));
+    stubFetch(...polls(eventBattlesReply(event, [first])));
     renderLive();
     FakeEventSource.latest().fail({ retrying: false });
     act(() => void window.dispatchEvent(new Event('online')));
@@ -179,9 +232,7 @@ describe('the live client (docs/product.md §2.8, §7.3)', () => {
   });
 
   it('polls around a stream that opens but sends nothing (a buffering proxy), until its first snapshot', async () => {
-    const { requests } = stubFetch(
-      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first]) }),
-    );
+    const { requests } = stubFetch(...polls(eventBattlesReply(event, [first])));
     const { result } = renderLive();
     const source = FakeEventSource.latest();
     source.open();
@@ -211,9 +262,7 @@ describe('the live client (docs/product.md §2.8, §7.3)', () => {
 
   it('polls when the browser has no EventSource', async () => {
     vi.unstubAllGlobals();
-    const { requests } = stubFetch(
-      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [first]) }),
-    );
+    const { requests } = stubFetch(...polls(eventBattlesReply(event, [first])));
     const { result } = renderLive();
     expect(result.current.feed).toBe('polling');
     await advance(10);

@@ -1,10 +1,10 @@
-import type { TEventBattles, TLiveSnapshot, TLiveVotes } from '@artclash/contract';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Language, TEventBattles, TLiveSnapshot, TLiveUnchanged, TLiveVotes } from '@artclash/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callUrl, isNotFound } from '@/lib/api-client';
 import { eventKeys } from '@/lib/event-keys';
 import { useLanguage } from '@/lib/use-language';
-import { getLiveEventBattles, LIVE_POLL_MS, liveEventBattlesFromPage } from './get-event-battles';
+import { LIVE_POLL_MS, liveEventBattlesFromPage, pollLiveEvent, withCounts } from './get-event-battles';
 import { ServerClock } from './server-clock';
 
 /** Waits before reopening a stream the browser gave up on (a refused reconnect): doubling, at most 30 s. */
@@ -30,16 +30,20 @@ function dataOf<T>(event: Event): T | undefined {
   }
 }
 
-/** `event: votes`: one battle's new counts, patched into the shared battle list. */
-function patchVotes(queryClient: QueryClient, eventId: string, { battleId, votes }: TLiveVotes): void {
-  queryClient.setQueryData<TEventBattles>(
-    eventKeys.battles(eventId),
-    (event) =>
-      event && {
-        ...event,
-        battles: event.battles.map((battle) => (battle._id === battleId ? { ...battle, votes } : battle)),
-      },
-  );
+/**
+ * Where a live screen is in its event's log: the last entry it has seen (a message's `id:`, a poll's `seq`), in the
+ * language its battle list is in (docs/decisions.md#415). A stream or a poll asks from there for only what it missed.
+ */
+class LivePosition {
+  private seen?: { language: Language; seq: number };
+  /** The entry the screen shows in `language`, if it shows the battle list in that language. */
+  in(language: Language): number | undefined {
+    return this.seen?.language === language ? this.seen.seq : undefined;
+  }
+  see(language: Language, seq: unknown): void {
+    const entry = Number(seq);
+    if (seq !== '' && Number.isInteger(entry) && entry >= 0) this.seen = { language, seq: entry };
+  }
 }
 
 /**
@@ -59,14 +63,26 @@ export function useLiveEvent(eventId: string) {
   const queryClient = useQueryClient();
   const { language } = useLanguage();
   const [clock] = useState(() => new ServerClock());
+  const [position] = useState(() => new LivePosition());
   const [streamUp, setStreamUp] = useState<boolean | null>(null);
   const feed: LiveFeed = !hasEventSource() || streamUp === false ? 'polling' : streamUp ? 'stream' : 'connecting';
 
   const query = useQuery({
     queryKey: eventKeys.battles(eventId),
-    queryFn: ({ signal }) => getLiveEventBattles(eventId, clock, signal),
+    queryFn: async ({ signal }) => {
+      const since = position.in(language);
+      const event = queryClient.getQueryData<TEventBattles>(eventKeys.battles(eventId));
+      const shown = since !== undefined && event ? { event, seq: since } : undefined;
+      const polled = await pollLiveEvent(eventId, clock, { language, shown }, signal);
+      position.see(language, polled.seq);
+      return polled.event;
+    },
     // A first visit's page carries the battle list: the screen shows it while the stream connects.
-    initialData: () => liveEventBattlesFromPage(eventId, language, clock),
+    initialData: () => {
+      const fromPage = liveEventBattlesFromPage(eventId, language, clock);
+      if (fromPage) position.see(language, fromPage.seq);
+      return fromPage?.event;
+    },
     // The stream's snapshot fills the entry while it is up; polling only while it is down.
     enabled: feed === 'polling',
     refetchInterval: (current) => (feed === 'polling' && !isNotFound(current.state.error) ? LIVE_POLL_MS : false),
@@ -78,7 +94,6 @@ export function useLiveEvent(eventId: string) {
   useEffect(() => {
     if (!hasEventSource()) return;
     const key = eventKeys.battles(eventId);
-    const url = callUrl('liveEvent', { params: { eventId }, query: { lang: language } });
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let silent: ReturnType<typeof setTimeout> | undefined;
@@ -90,7 +105,11 @@ export function useLiveEvent(eventId: string) {
       clearTimeout(retry);
       retry = undefined;
       source?.close();
-      const current = new EventSource(url);
+      // A new stream starts from the entry the screen shows (the browser's own reconnects send it as Last-Event-ID).
+      const since = position.in(language);
+      const current = new EventSource(
+        callUrl('liveEvent', { params: { eventId }, query: { lang: language, ...(since !== undefined && { since }) } }),
+      );
       source = current;
       clearTimeout(silent);
       silent = setTimeout(() => setStreamUp(false), STREAM_FIRST_SNAPSHOT_MS);
@@ -98,20 +117,23 @@ export function useLiveEvent(eventId: string) {
         wait = STREAM_RETRY_MIN_MS;
         setStreamUp(true);
       };
-      current.addEventListener('snapshot', (message) => {
-        const snapshot = dataOf<TLiveSnapshot>(message);
-        if (!snapshot) return;
-        clearTimeout(silent);
-        clock.observe(snapshot.serverNow);
-        queryClient.setQueryData<TEventBattles>(key, snapshot.event);
-        setStreamUp(true);
-      });
-      current.addEventListener('votes', (message) => {
-        const votes = dataOf<TLiveVotes>(message);
-        if (!votes) return;
-        clock.observe(votes.serverNow);
-        patchVotes(queryClient, eventId, votes);
-      });
+      /** Every message says the stream is up and where the screen now is; `apply` sets what it brings. */
+      function on<T extends { serverNow: string }>(name: string, apply: (data: T) => void) {
+        current.addEventListener(name, (message) => {
+          const data = dataOf<T>(message);
+          if (!data) return;
+          clearTimeout(silent);
+          clock.observe(data.serverNow);
+          apply(data);
+          position.see(language, (message as MessageEvent).lastEventId);
+          setStreamUp(true);
+        });
+      }
+      on<TLiveSnapshot>('snapshot', ({ event }) => queryClient.setQueryData<TEventBattles>(key, event));
+      on<TLiveVotes>('votes', (votes) =>
+        queryClient.setQueryData<TEventBattles>(key, (event) => event && withCounts(event, votes)),
+      );
+      on<TLiveUnchanged>('unchanged', () => undefined);
       current.onerror = () => {
         if (source !== current) return;
         setStreamUp(false);
@@ -144,7 +166,7 @@ export function useLiveEvent(eventId: string) {
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [eventId, language, clock, queryClient]);
+  }, [eventId, language, clock, position, queryClient]);
 
   return { query, battles: query.data, clock, feed };
 }
