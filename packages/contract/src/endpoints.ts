@@ -25,6 +25,7 @@ export const endpoints = {
   AllEventGet: get('/backend/api/AllEventGet'),
   SingleEventDetails: get('/backend/api/SingleEventDetails/:eventId'),
   EventByAllBattle: get('/backend/api/EventByAllBattle/:id'),
+  voteLog: get('/backend/api/events/:eventId/vote-log'),
   AllInterestedEvent: get('/backend/api/AllInterestedEvent'),
   fetchAllCountry: get('/backend/api/fetch-all-country'),
   fetchAllCity: get('/backend/api/fetch-all-city'),

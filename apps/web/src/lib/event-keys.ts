@@ -13,4 +13,5 @@ export const eventKeys = {
   inRange: (range: Interval) => [...eventKeys.all, 'all', range.start.toISOString(), range.end.toISOString()] as const,
   details: (eventId: string) => [...eventKeys.all, 'details', eventId] as const,
   battles: (eventId: string) => [...eventKeys.all, 'battles', eventId] as const,
+  voteLog: (eventId: string) => [...eventKeys.all, 'voteLog', eventId] as const,
 };

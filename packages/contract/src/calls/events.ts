@@ -162,6 +162,26 @@ export const ZEventByAllBattleReplySchema = success({
 });
 export type TEventByAllBattleReply = z.infer<typeof ZEventByAllBattleReplySchema>;
 
+/**
+ * One vote of an event's anonymised vote log (docs/decisions.md#416), in the order they were cast: a moved vote is a
+ * second entry of the same voter. `voter` is a pseudonym of this event only: it shows one vote per voter and names no one.
+ */
+const ZVoteLogEntrySchema = z.object({
+  battle_id: z.string(),
+  at: z.string(),
+  side: z.enum(['Player1', 'Player2']),
+  origin: z.enum(['room', 'online']),
+  voter: z.string(),
+});
+export type TVoteLogEntry = z.infer<typeof ZVoteLogEntrySchema>;
+/** The vote log of an event whose results are public, and the SHA-256 of `JSON.stringify(entries)` (hex). */
+export const ZVoteLogReplySchema = success({
+  event_id: z.string(),
+  entries: z.array(ZVoteLogEntrySchema),
+  hash: z.string(),
+});
+export type TVoteLogReply = z.infer<typeof ZVoteLogReplySchema>;
+
 /** An event id in a path; a malformed one is answered like an unknown one (404). */
 export const ZEventIdParamsSchema = z.object({ eventId: id });
 /** EventByAllBattle names its event id `id` (§7). */
@@ -180,5 +200,11 @@ export const eventCalls = {
     params: ZEventByAllBattleParamsSchema,
     reply: ZEventByAllBattleReplySchema,
     refusals: [404],
+  }),
+  /** The anonymised vote log, once the event's results are public (409 before: docs/decisions.md#416). */
+  voteLog: defineCall(endpoints.voteLog, {
+    params: ZEventIdParamsSchema,
+    reply: ZVoteLogReplySchema,
+    refusals: [404, 409],
   }),
 };

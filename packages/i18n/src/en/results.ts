@@ -19,6 +19,17 @@ export const results = {
     technique: 'TECHNIQUE',
     storytelling: 'STORYTELLING',
   },
+  voteLog: {
+    title: 'Vote log',
+    about:
+      'Every vote of the night, in order, without names: each voter is a code of this event only. Anyone can recount the results from it.',
+    download: 'Download the vote log',
+    showHash: 'Show its hash',
+    reading: 'Reading the vote log…',
+    entries: 'Votes in the log',
+    hash: 'SHA-256',
+    recount: 'To recount every battle against this site (Node.js and this app’s code):',
+  },
   csv: {
     order: 'No.',
     battle: 'Battle (English)',

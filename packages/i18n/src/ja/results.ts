@@ -22,6 +22,17 @@ export const results: Widen<typeof en> = {
     technique: 'テクニック',
     storytelling: 'ストーリー性',
   },
+  voteLog: {
+    title: '投票記録',
+    about:
+      'この夜のすべての投票を、名前を伏せて順番どおりに記録しています。投票者はこのイベント限りのコードで表され、誰でも結果を再集計できます。',
+    download: '投票記録をダウンロード',
+    showHash: 'ハッシュを表示',
+    reading: '投票記録を読み込んでいます…',
+    entries: '記録された投票',
+    hash: 'SHA-256',
+    recount: 'このサイトに対してすべてのバトルを再集計するには（Node.js とこのアプリのコードが必要です）:',
+  },
   csv: {
     order: '順番',
     battle: 'バトル名（英語）',

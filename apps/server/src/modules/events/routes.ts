@@ -8,6 +8,7 @@ import { routesOf } from '../../lib/route.ts';
 import { cachedReply } from '../../services/reply-cache.ts';
 import { listEventsInRange, listPastEvents, listUpcomingEvents, wholeDays, withinRange } from './list-events.ts';
 import { eventIdsByJoinCode } from './queries.ts';
+import { readVoteLog, voteLogHash } from '../votes/index.ts';
 import { readEventDetails } from './read-event-details.ts';
 
 /** Event lists and details (§7 Lookup and list calls), at full paths. */
@@ -47,6 +48,16 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
       : undefined;
     if (!event) throw new AppError('notFound', 'server.eventNotFound');
     return ok(request, 'server.eventFound', { events: event, types: event.types });
+  });
+
+  // The anonymised vote log, for anyone to recount once the results are public (docs/decisions.md#416).
+  route(calls.voteLog, async (request) => {
+    const { eventId } = request.params;
+    const event = isUuid(eventId) ? await readEventDetails({ db, eventId, language: 'en' }) : undefined;
+    if (!event) throw new AppError('notFound', 'server.eventNotFound');
+    if (!event.results_public) throw new AppError('conflict', 'server.voteLogNotYet');
+    const entries = await readVoteLog({ db, eventId, secret: app.config.jwtSecret });
+    return ok(request, 'server.voteLogFound', { event_id: eventId, entries, hash: voteLogHash(entries) });
   });
 
   // The short address under the big screen's QR code (docs/product.md#rule-309): on to the event's voting page,

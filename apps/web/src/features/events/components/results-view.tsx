@@ -10,6 +10,7 @@ import { BattleResultCard } from './battle-result-card';
 import { PREVIEW_AVATARS } from './participant-stack';
 import { ParticipantRow } from './participant-row';
 import { ParticipantsModal } from './participants-modal';
+import { VoteLogCard } from './vote-log-card';
 import stageStyles from '@/components/stage/stage.module.css';
 import styles from './results-view.module.css';
 
@@ -106,6 +107,7 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
           </ul>
         </Card>
       )}
+      {event.results_public && <VoteLogCard eventId={event._id} />}
       <ParticipantsModal
         open={participantsOpen}
         onClose={() => setParticipantsOpen(false)}

@@ -138,4 +138,50 @@ describe('Art Battle Results', () => {
         .map((a) => a.getAttribute('href')),
     ).toEqual(event.participants.map(({ user: p }) => `/public-profile/${p._id}`));
   });
+
+  it('offers the vote log for a recount: its download, its hash when asked, and the command, in both languages (docs/decisions.md#416)', async () => {
+    const user = userEvent.setup();
+    const hash = 'a'.repeat(64);
+    const entry = {
+      battle_id: scored._id,
+      at: '2026-12-05T12:00:00.000Z',
+      side: 'Player1',
+      origin: 'room',
+      voter: 'x1',
+    };
+    const { requests } = stubFetch(
+      on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event) }),
+      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [scored, unscored]) }),
+      on(`/backend/api/events/${event._id}/vote-log`, {
+        body: { status: 1, message: 'ok', event_id: event._id, entries: [entry, entry], hash },
+      }),
+    );
+    renderRoute(`/match-details/${event._id}`);
+    const card = within((await screen.findByRole('heading', { name: 'Vote log' })).closest('section')!);
+    expect(card.getByRole('link', { name: 'Download the vote log' })).toHaveAttribute(
+      'href',
+      `/backend/api/events/${event._id}/vote-log`,
+    );
+    expect(card.getByText(`npm run recount -- --url ${window.location.origin} ${event._id}`)).toBeInTheDocument();
+    // The log is read only when someone asks for its hash.
+    expect(requests.some(({ url }) => url.pathname.endsWith('/vote-log'))).toBe(false);
+    await user.click(card.getByRole('button', { name: 'Show its hash' }));
+    expect(await card.findByText(hash)).toBeInTheDocument();
+    expect(card.getByText('Votes in the log').nextElementSibling).toHaveTextContent('2');
+
+    await user.click(screen.getByRole('button', { name: '日本語' }));
+    expect(await screen.findByRole('heading', { name: '投票記録' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '投票記録をダウンロード' })).toBeInTheDocument();
+  });
+
+  it('offers no vote log before the results are public', async () => {
+    const upcoming = { ...event, types: 'upcoming' as const, results_public: false };
+    stubFetch(
+      on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(upcoming) }),
+      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(upcoming, [scored]) }),
+    );
+    renderRoute(`/match-details/${event._id}`);
+    expect(await screen.findByRole('heading', { name: 'Akihabara Pixel & Paint' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Vote log' })).not.toBeInTheDocument();
+  });
 });
