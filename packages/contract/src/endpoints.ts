@@ -116,6 +116,7 @@ export const endpoints = {
   adminAccountList: get('/backend/admin-api/accounts', 'organiser'),
   adminAccountRole: put('/backend/admin-api/accounts/:userId/role', 'organiser'),
   adminResultsCsv: get('/backend/admin-api/events/:eventId/results.csv', 'organiser'),
+  adminEventRecord: get('/backend/admin-api/events/:eventId/record', 'organiser'),
   // Reference data in the console (docs/product.md#rule-120, #rule-121, #rule-122, #rule-123, docs/decisions.md#124):
   // the lists of §3 Reference items, and tags
   adminReferenceList: get('/backend/admin-api/reference/:list', 'organiser'),

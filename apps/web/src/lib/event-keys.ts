@@ -14,4 +14,5 @@ export const eventKeys = {
   details: (eventId: string) => [...eventKeys.all, 'details', eventId] as const,
   battles: (eventId: string) => [...eventKeys.all, 'battles', eventId] as const,
   voteLog: (eventId: string) => [...eventKeys.all, 'voteLog', eventId] as const,
+  record: (eventId: string) => [...eventKeys.all, 'record', eventId] as const,
 };

@@ -240,6 +240,29 @@ const ZBattleOrderRequestSchema = z.object({ battles: uniqueIds.min(1) });
 /** The event's battles as EventByAllBattle presents them to organisers: with their counts, hidden or not (docs/product.md#rule-316). */
 export const ZAdminBattlesReplySchema = success({ battles: z.array(ZBattleSchema) });
 
+/**
+ * One entry of an event's record as organisers read it (docs/decisions.md#417): who did what, when, from which
+ * screen, and what it says in words (`line`: a message key and its values, so each reader says it in its language).
+ */
+const ZRecordEntrySchema = z.object({
+  seq: z.number().int(),
+  at: z.string(),
+  kind: z.string(),
+  /** The organiser who acted, or null: the server itself (voting closed at time up). */
+  by: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  screen: z.enum(['controlRoom', 'console', 'shortcut']).nullable(),
+  line: z.object({ key: z.string(), values: z.record(z.string(), z.string()) }),
+});
+export type TRecordEntry = z.infer<typeof ZRecordEntrySchema>;
+const ZRecordQuerySchema = z.object({ before: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+/** The newest entries first, a page at a time (`before` the last one read); the votes are counted, not listed. */
+export const ZRecordReplySchema = success({
+  entries: z.array(ZRecordEntrySchema),
+  more: z.boolean(),
+  votes: z.number().int(),
+});
+export type TRecordReply = z.infer<typeof ZRecordReplySchema>;
+
 export const adminCalls = {
   adminEventList: defineCall(endpoints.adminEventList, {
     query: ZAdminEventListQuerySchema,
@@ -348,4 +371,11 @@ export const adminCalls = {
   }),
   /** An event's results as a spreadsheet (docs/product.md#rule-113): the reply is the CSV file itself, not an envelope. */
   adminResultsCsv: defineCall(endpoints.adminResultsCsv, { params: ZEventIdParamsSchema, refusals: [404] }),
+  /** The event's record: the organisers' actions and the show's changes, newest first (docs/decisions.md#417). */
+  adminEventRecord: defineCall(endpoints.adminEventRecord, {
+    params: ZEventIdParamsSchema,
+    query: ZRecordQuerySchema,
+    reply: ZRecordReplySchema,
+    refusals: [404],
+  }),
 };

@@ -13,6 +13,7 @@ import { attachmentOf, exportResults } from './export-results.ts';
 import { chooseCurrentBattle } from './choose-current-battle.ts';
 import { createRehearsal } from './create-rehearsal.ts';
 import { moveBattle } from './move-battle.ts';
+import { readNightRecord } from './night-record.ts';
 import { orderBattles } from './order-battles.ts';
 import { pauseBattleTimer } from './pause-battle-timer.ts';
 import { readBattle } from './read-battle.ts';
@@ -167,6 +168,16 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
     await orderBattles({ db, changes, by: actorOf(request), eventId, battleIds: request.body.battles });
     const event = await readEventBattles({ db, eventId, language: replyLanguage(request), audience: 'organisers' });
     return ok(request, 'server.battlesReordered', { battles: event?.battles ?? [] });
+  });
+
+  route(calls.adminEventRecord, async (request) => {
+    const { eventId } = request.params;
+    const { before } = request.query;
+    const record = isUuid(eventId)
+      ? await readNightRecord({ db, eventId, before, language: replyLanguage(request) })
+      : undefined;
+    if (!record) throw new AppError('notFound', 'server.eventNotFound');
+    return ok(request, 'server.listFound', record);
   });
 
   route(calls.adminResultsCsv, async (request, reply) => {

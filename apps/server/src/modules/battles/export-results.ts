@@ -1,10 +1,11 @@
-import { JUDGE_CRITERIA, type Language, localized, type TBattle } from '@artclash/contract';
-import { translate, type Variables } from '@artclash/i18n';
+import { JUDGE_CRITERIA, type Language, localized, type TBattle, type TRecordEntry } from '@artclash/contract';
+import { type MessageKey, translate, type Variables } from '@artclash/i18n';
 import { stringify } from 'csv-stringify/sync';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { votesByOrigin } from '../votes/index.ts';
+import { readNightRecord } from './night-record.ts';
 import { readEventBattles } from './read-event-battles.ts';
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first): shown as text instead (OWASP, CSV injection). */
@@ -98,10 +99,37 @@ function rowOf(battle: TBattle, index: number, language: Language, origins: Orig
 }
 
 /**
+ * The night's record under the results, oldest first (docs/decisions.md#417): a heading, then when, who, from which
+ * screen and what, each in `language`.
+ */
+async function recordRows({ db, eventId, language }: { db: Executor; eventId: string; language: Language }) {
+  const entries: TRecordEntry[] = [];
+  for (let before: number | undefined; ;) {
+    const page = await readNightRecord({ db, eventId, before, language });
+    entries.push(...(page?.entries ?? []));
+    if (!page?.more) break;
+    before = page.entries.at(-1)!.seq;
+  }
+  const say = (key: string, variables?: Variables) => translate(language, key as MessageKey, variables);
+  return [
+    [say('organiser.record.csvHeading')],
+    (['time', 'who', 'screen', 'what'] as const).map((column) => say(`organiser.record.csv.${column}`)),
+    ...entries
+      .reverse()
+      .map((entry) => [
+        entry.at,
+        entry.by?.username ?? say('organiser.record.server'),
+        entry.screen ? say(`organiser.record.screens.${entry.screen}`) : '',
+        say(entry.line.key, entry.line.values),
+      ]),
+  ];
+}
+
+/**
  * An event's results as a CSV file (docs/product.md#rule-113): one row per battle in the event's order, its theme in
  * English and Japanese, both players' votes and judge scores, the winner or 'Draw' (#377), and last its votes from the
  * room and online (docs/product.md#rule-352). UTF-8 with a byte-order mark and CRLF line ends, so Excel and Numbers
- * read Japanese text as it is; every text cell is inert (no formulas).
+ * read Japanese text as it is; every text cell is inert (no formulas). The night's record follows, after an empty row.
  */
 export async function exportResults({
   db,
@@ -117,7 +145,7 @@ export async function exportResults({
   if (!event) throw new AppError('notFound', 'server.eventNotFound');
   const origins = new Map((await votesByOrigin({ db, eventId })).map((origin) => [origin.battleId, origin]));
   const rows = event.battles.map((battle, index) => rowOf(battle, index, language, origins.get(battle._id)));
-  const csv = stringify([headerOf(language), ...rows], {
+  const csv = stringify([headerOf(language), ...rows, [], ...(await recordRows({ db, eventId, language }))], {
     bom: true,
     record_delimiter: 'windows',
     cast: { string: inertCell },

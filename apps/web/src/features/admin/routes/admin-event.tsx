@@ -17,6 +17,7 @@ import { useUpdateEvent } from '../api/update-event';
 import { useUploadEventImage } from '../api/upload-event-image';
 import { useEventBattles } from '@/lib/events/get-event-battles';
 import { EventForm } from '../components/event-form';
+import { NightRecord } from '@/components/console/night-record';
 import { VoteChecks } from '../components/vote-checks';
 import styles from '@/components/console/console.module.css';
 
@@ -146,6 +147,7 @@ export function AdminEventRoute() {
               screenKey={data.screen_key}
               projectorLanguage={data.event.projector_language}
             />
+            <NightRecord eventId={eventId} />
             <EventForm key={formKey} event={data.event} busy={update.isPending} onSave={save} onUpload={uploadImage} />
             <button type="button" className={styles.danger} onClick={() => setConfirming(true)}>
               {t('organiser.editor.deleteEvent')}

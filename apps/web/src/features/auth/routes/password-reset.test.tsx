@@ -226,19 +226,26 @@ describe('Password Recovery /recover-password', () => {
     await screen.findByLabelText('New Password');
 
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
-    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
-      expect.stringContaining('New Password is required'),
+    // The form checks its fields asynchronously: the messages show a moment after the press.
+    await waitFor(() =>
+      expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+        expect.stringContaining('New Password is required'),
+      ),
     );
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Confirm Password is required');
 
     await user.type(screen.getByLabelText('New Password'), 'Newpass123');
     await user.type(screen.getByLabelText('Confirm Password'), 'Newpass124');
-    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
-      'New Password & Confirm Password is not matched',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+        'New Password & Confirm Password is not matched',
+      ),
     );
     await user.click(screen.getByRole('button', { name: '日本語' }));
-    expect(screen.getByLabelText('確認用パスワード')).toHaveAccessibleDescription(
-      '新しいパスワードと確認用パスワードが一致しません',
+    await waitFor(() =>
+      expect(screen.getByLabelText('確認用パスワード')).toHaveAccessibleDescription(
+        '新しいパスワードと確認用パスワードが一致しません',
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'EN' }));
     expect(requests).toHaveLength(0);

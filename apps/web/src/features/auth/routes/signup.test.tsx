@@ -42,8 +42,11 @@ describe('Register /signup/:userType', () => {
     const { user } = await openRegister();
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(screen.getByLabelText('Display name')).toHaveAccessibleDescription(
-      expect.stringContaining('Display name is required'),
+    // The form checks its fields asynchronously: the messages show all at once, a moment after the press.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Display name')).toHaveAccessibleDescription(
+        expect.stringContaining('Display name is required'),
+      ),
     );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
     expect(screen.getByLabelText('Create Password')).toHaveAccessibleDescription(
@@ -55,13 +58,17 @@ describe('Register /signup/:userType', () => {
     );
 
     await fillIn(user, { email: 'fan@example.com', password: 'Secret123', confirm: 'Secret124' });
-    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
-      'Password & Confirm Password is not matched',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+        'Password & Confirm Password is not matched',
+      ),
     );
 
     await user.click(screen.getByRole('button', { name: '日本語' }));
-    expect(screen.getByLabelText('確認用パスワード')).toHaveAccessibleDescription(
-      'パスワードと確認用パスワードが一致しません',
+    await waitFor(() =>
+      expect(screen.getByLabelText('確認用パスワード')).toHaveAccessibleDescription(
+        'パスワードと確認用パスワードが一致しません',
+      ),
     );
     expect(screen.getByRole('checkbox', { name: '利用規約に同意します' })).toHaveAccessibleDescription(
       '利用規約に同意してください',

@@ -13,6 +13,7 @@ import { LifeControls } from '../components/life-controls';
 import { NextStepBar } from '../components/next-step-bar';
 import { ProjectorPanel } from '../components/projector-panel';
 import { RoomPanel } from '../components/room-panel';
+import { NightRecord } from '@/components/console/night-record';
 import { StageControls } from '../components/stage-controls';
 import ui from '@/components/console/console.module.css';
 import styles from '../components/control-room.module.css';
@@ -75,6 +76,7 @@ export function ControlRoomRoute() {
                 <ControlRoomBattle key={battle._id} eventId={eventId} battle={battle} />
               ))}
             </div>
+            <NightRecord eventId={eventId} />
           </div>
         )}
       </QueryView>
