@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { PASSWORD, resetCodeFor, signIn, uniqueEmail } from './support/accounts.ts';
@@ -13,6 +15,8 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4qJ4BRww4OQA3gg/BAzkNQgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+const run = promisify(execFile);
 
 const tr = (key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), t('en', key));
@@ -223,6 +227,20 @@ test('an organiser makes an event in the console, runs the night, and its result
   await expect(visitor).toHaveURL(new RegExp(`/match-details/${eventId}$`));
   await expect(visitor.getByText('決勝', { exact: true })).toBeVisible();
   await expect(visitor.getByText(t('ja', 'results.draw'))).toHaveCount(2);
+  // The night's vote log for a recount (docs/decisions.md#416): its hash on the results page, and anyone's recount
+  // of it against this site with the public command matches every battle.
+  const voteLog = visitor.getByRole('region', { name: t('ja', 'results.voteLog.title') });
+  await voteLog.getByRole('button', { name: t('ja', 'results.voteLog.showHash') }).click();
+  await expect(voteLog.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
+  const recount = await run(
+    'npx',
+    ['tsx', 'apps/server/src/recount-cli.ts', '--url', new URL(visitor.url()).origin, eventId],
+    {
+      env: { ...process.env, LANG: 'en_GB.UTF-8' },
+    },
+  );
+  expect(recount.stdout).toContain(`Semi-final: 0 – 1 recounted, 0 – 1 published: match`);
+  expect(recount.stdout).toContain('Every battle matches.');
 
   // An artist's public profile shows the battle they won (docs/product.md#rule-379).
   await fan.goto(`/public-profile/${artist2Id}`);
@@ -240,7 +258,7 @@ test('an organiser makes an event in the console, runs the night, and its result
   expect(download.suggestedFilename()).toBe(`${title} results.csv`);
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
-  const [header, semiFinal, final] = csv.slice(1).split('\r\n');
+  const [header, semiFinal, final, , ...recorded] = csv.slice(1).split('\r\n');
   expect(header).toContain(`${tr('results.csv.votes', { n: 2 })},`);
   // The last two columns: the fan's vote came from home, not the room (0 in the room, 1 online;
   // docs/product.md#rule-352).
@@ -252,6 +270,11 @@ test('an organiser makes an event in the console, runs the night, and its result
     new RegExp(
       `^2,Final,決勝,${t('en', 'results.statusComplete')},(Ocean,海|City,街),(Fire,炎|Dream,夢),.*,${t('en', 'results.draw')},0,0,0$`,
     ),
+  );
+  // The night's record follows, oldest first: who did what, from which screen (docs/decisions.md#417).
+  expect(recorded[0]).toBe(t('en', 'organiser.record.csvHeading'));
+  expect(recorded).toContainEqual(
+    expect.stringMatching(new RegExp(`,${t('en', 'organiser.record.screens.controlRoom')},Completed Final as a draw$`)),
   );
 
   // The fan becomes an organiser from the console, after a confirmation, and can open it.
