@@ -115,6 +115,7 @@ describe('the admin calls of the contract, in the whole app', () => {
       'adminEventGet',
       'adminEventImageUpload',
       'adminEventList',
+      'adminEventRecord',
       'adminEventRoom',
       'adminEventRouletteGet',
       'adminEventRouletteSave',

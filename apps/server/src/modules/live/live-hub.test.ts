@@ -259,6 +259,7 @@ describe('the live hub under load', () => {
     expect(polls[19]).toEqual({
       status: 1,
       message: 'Event fetched successfully',
+      seq: 1,
       event: event('en'),
       serverNow: expect.any(String),
     });
