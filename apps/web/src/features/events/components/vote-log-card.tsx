@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card/card';
 import { callUrl } from '@/lib/api-client';
 import { useVoteLog } from '../api/get-vote-log';
+import results from './results-view.module.css';
 import styles from './vote-log-card.module.css';
 
 /**
@@ -17,8 +18,8 @@ export function VoteLogCard({ eventId }: { eventId: string }) {
   const command = `npm run recount -- --url ${window.location.origin} ${eventId}`;
 
   return (
-    <Card as="section" padded className={styles.card} aria-labelledby="vote-log-heading">
-      <h3 id="vote-log-heading" className={styles.heading}>
+    <Card as="section" padded className={results.section} aria-labelledby="vote-log-heading">
+      <h3 id="vote-log-heading" className={results.heading}>
         {t('results.voteLog.title')}
       </h3>
       <p className={styles.text}>{t('results.voteLog.about')}</p>
