@@ -1,14 +1,18 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
-// What oxlint checks for `npm run lint` (.oxlintrc.json, docs/decisions.md#370): no import cycle, and the
-// type-aware rules where a value returned by mistake breaks a screen at run time (docs/decisions.md#332). The
-// fixtures are real files of the projects, since both rules read them as the linter reads the code.
+// What oxlint checks for `npm run lint` (.oxlintrc.json, docs/decisions.md#370): no import cycle, the type-aware
+// rules where a value returned by mistake breaks a screen at run time (docs/decisions.md#332), and the TypeScript
+// compiler's errors (docs/decisions.md#418). The fixtures are real files of the projects, since the rules and the
+// compiler read them as the linter reads the code, and oxlint runs with the options of the lint script itself.
 const root = import.meta.dirname;
 const oxlint = join(root, 'node_modules/.bin/oxlint');
+const lintScript = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { lint: string } })
+  .scripts.lint;
+const lintOptions = /^oxlint ((?:--[\w-]+ ?)+)&&/.exec(lintScript)![1]!.trim().split(' ');
 
 /** The rule codes oxlint reports on the files of a fixture folder, written for the test and removed after it. */
 async function oxlintCodes(folder: string, files: Record<string, string>): Promise<string[]> {
@@ -16,7 +20,7 @@ async function oxlintCodes(folder: string, files: Record<string, string>): Promi
   mkdirSync(dir, { recursive: true });
   try {
     for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
-    const { stdout } = await promisify(execFile)(oxlint, ['--type-aware', '--format', 'json', folder], {
+    const { stdout } = await promisify(execFile)(oxlint, [...lintOptions, '--format', 'json', folder], {
       cwd: root,
     }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     const { diagnostics } = JSON.parse(stdout) as { diagnostics: { code: string; filename: string }[] };
@@ -62,5 +66,15 @@ describe('oxlint', () => {
       'send.tsx typescript(no-floating-promises)',
       'send.tsx typescript(no-misused-promises)',
     ]);
+  });
+
+  it("reports the compiler's type errors in the web app, the server and the journeys, as tsc -b would", async () => {
+    const wrong = 'export const count: number = "three";\n';
+    for (const folder of [
+      `apps/web/src/features/type-fixture-${process.pid}`,
+      `apps/server/src/type-fixture-${process.pid}`,
+      `e2e/type-fixture-${process.pid}`,
+    ])
+      expect(await oxlintCodes(folder, { 'wrong.ts': wrong })).toEqual(['wrong.ts typescript(TS2322)']);
   });
 });

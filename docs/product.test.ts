@@ -22,7 +22,7 @@ describe('docs/product.md', () => {
 
   it('links only to its own anchors', () => {
     const known = new Set(ids);
-    const broken = [...product.matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1]).filter((id) => !known.has(id));
+    const broken = [...product.matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1]!).filter((id) => !known.has(id));
     expect(broken).toEqual([]);
   });
 
