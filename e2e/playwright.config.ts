@@ -4,8 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E, ORGANISER } from './support/ports.ts';
 
 // Two builds of Debian's Chromium (docs/decisions.md#414). The room's vote and the installed app (room.spec.ts,
-// phone.spec.ts) run in the browser a phone runs, with the service worker; every other journey runs in the headless
-// shell of the same version and engine, which draws a page with about half the CPU on a 2-core machine.
+// phone.spec.ts) run in the browser a phone runs, with the service worker, on the Pixel 7's screen of 2.625 device
+// pixels to a CSS pixel; every other journey runs in the headless shell of the same version and engine, which draws
+// a page with about half the CPU on a 2-core machine, one device pixel to a CSS pixel (docs/decisions.md#419).
 const browsers = {
   chromium: { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', apt: 'chromium' },
   shell: {
@@ -21,8 +22,9 @@ for (const { path, apt } of Object.values(browsers)) {
   }
 }
 const inTheRoom = ['room.spec.ts', 'phone.spec.ts'];
-const phoneWith = (browser: keyof typeof browsers) => ({
+const phoneWith = (browser: keyof typeof browsers, deviceScaleFactor: number) => ({
   ...devices['Pixel 7'],
+  deviceScaleFactor,
   browserName: 'chromium' as const,
   launchOptions: {
     executablePath: browsers[browser].path,
@@ -64,12 +66,12 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: inTheRoom,
-      use: phoneWith('shell'),
+      use: { ...phoneWith('shell', 1), reducedMotion: 'reduce' },
     },
     {
       name: 'phone in the room',
       testMatch: inTheRoom,
-      use: phoneWith('chromium'),
+      use: phoneWith('chromium', devices['Pixel 7'].deviceScaleFactor),
     },
   ],
   webServer: [
