@@ -1,5 +1,5 @@
 import { isLanguage, isProjectorLanguage, type TProjectorLanguage } from '@artclash/contract/values';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { showLanguageOnly } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
@@ -12,7 +12,8 @@ import { useWakeLock } from './use-wake-lock';
  * key or a double click. `projector` is the event's language once its data is in; until then the address's `?lang=`
  * (which every projector link of the product carries) stands in, so the first words on the wall are already in it;
  * a single language there is the page's, shown, not stored as the visitor's choice (docs/product.md#rule-308). Answers the
- * language the stage speaks and whether to show the hint that says how to go full screen (not in full screen).
+ * language the stage speaks and whether to show the hint that says how to go full screen: not in full screen, and only
+ * while someone is at the machine (docs/decisions.md#420).
  */
 export function useProjector(projector?: TProjectorLanguage): {
   fullScreenHint: boolean;
@@ -40,8 +41,32 @@ export function useProjector(projector?: TProjectorLanguage): {
       document.removeEventListener('dblclick', toggle);
     };
   }, [supported, toggle]);
+  const attended = useAttended(HINT_MS);
   return {
-    fullScreenHint: supported && !active,
+    fullScreenHint: supported && !active && attended,
     language: projector ?? (isProjectorLanguage(told) ? told : language),
   };
+}
+
+/** How long the full-screen hint stays after the pointer or a key last moved (docs/decisions.md#420). */
+const HINT_MS = 8_000;
+const PRESENCE = ['pointermove', 'pointerdown', 'keydown'] as const;
+
+/** Whether the pointer or a key moved within the last `ms`: true at first, as a page opened by someone. */
+function useAttended(ms: number): boolean {
+  const [attended, setAttended] = useState(true);
+  useEffect(() => {
+    let timer = setTimeout(() => setAttended(false), ms);
+    const seen = () => {
+      setAttended(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setAttended(false), ms);
+    };
+    for (const kind of PRESENCE) document.addEventListener(kind, seen);
+    return () => {
+      clearTimeout(timer);
+      for (const kind of PRESENCE) document.removeEventListener(kind, seen);
+    };
+  }, [ms]);
+  return attended;
 }

@@ -1,6 +1,6 @@
 import type { TBattle, TProjectorLanguage, TShow } from '@artclash/contract';
 import { joinPathOf } from '@artclash/contract/values';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, LANGUAGE_KEY } from '@/lib/i18n';
@@ -149,6 +149,29 @@ describe('the big screen /live-event-battle (docs/product.md#rule-6, #rule-8)', 
       Reflect.deleteProperty(document, 'fullscreenEnabled');
       Reflect.deleteProperty(document, 'fullscreenElement');
       Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
+    }
+  });
+
+  it('hides the full-screen hint 8 s after the pointer or a key last moved, so the show runs clear of it, and shows it on a move (docs/decisions.md#420)', async () => {
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+    try {
+      stubFetch();
+      await openBigScreen([live]);
+      expect(await screen.findByText('Press F or double-click for full screen')).toBeInTheDocument();
+      vi.useFakeTimers();
+      try {
+        fireEvent.pointerMove(document);
+        act(() => void vi.advanceTimersByTime(7_900));
+        expect(screen.getByText('Press F or double-click for full screen')).toBeInTheDocument();
+        act(() => void vi.advanceTimersByTime(200));
+        expect(screen.queryByText('Press F or double-click for full screen')).toBeNull();
+        fireEvent.keyDown(document, { key: 'Shift' });
+        expect(screen.getByText('Press F or double-click for full screen')).toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
+    } finally {
+      Reflect.deleteProperty(document, 'fullscreenEnabled');
     }
   });
 
