@@ -191,6 +191,23 @@ describe('the event log (docs/decisions.md#403)', () => {
     expect((await logOf(eventId)).map((entry) => entry.seq)).toEqual([1, 2, 3, 4]);
   });
 
+  it('appends nothing for a save that changes nothing: the bar hidden again, the same name sent back', async () => {
+    const { eventId, battleId, organiser } = await eventOnStage();
+    const to = paths(eventId, battleId);
+    expect(await act(organiser.token, 'PUT', to.update, { voting_bar: 'hide' })).toBe(200);
+    const before = await logOf(eventId);
+    const [battle] = await t.db.select().from(battles).where(eq(battles.id, battleId));
+    expect(await act(organiser.token, 'PUT', to.update, { voting_bar: 'hide' })).toBe(200);
+    expect(await act(organiser.token, 'PUT', to.update, { battle_name: battle!.battleName, voting_bar: 'hide' })).toBe(
+      200,
+    );
+    expect(await logOf(eventId)).toEqual(before);
+    expect(before.map((entry) => entry.kind)).toEqual(['battleUpdated']);
+    // A real change after them is recorded, with the next number.
+    expect(await act(organiser.token, 'PUT', to.update, { voting_bar: 'show' })).toBe(200);
+    expect((await logOf(eventId)).map((entry) => entry.seq)).toEqual([1, 2]);
+  });
+
   it("numbers each event's entries on its own", async () => {
     const [a, b] = [await eventOnStage(), await eventOnStage()];
     const other = {

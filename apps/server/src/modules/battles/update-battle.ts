@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { BattleMoveName, CallBody, calls, CompleteDecision } from '@artclash/contract';
 import { and, eq, notExists } from 'drizzle-orm';
 import type { Executor, Publishing } from '../../db/client.ts';
@@ -57,7 +58,8 @@ async function applyLife(db: Executor, battle: BattleRow, edits: BattleChanges):
  * The organisers' changes to one battle (§2.12): its names, its players (only while it has no votes:
  * 409 after, as the votes would move to someone else), the vote bar, the judge scores, and the moves
  * of its life (applyLife); a complete battle's winner may be corrected (none records a draw). All in
- * one transaction: a refused move changes nothing. Returns the battle as stored.
+ * one transaction: a refused move changes nothing. A save that leaves the battle as it was is not recorded in the
+ * night's log nor told to the screens (docs/decisions.md#417). Returns the battle as stored.
  */
 export async function updateBattle({
   db,
@@ -70,7 +72,11 @@ export async function updateBattle({
   edits: BattleChanges;
 }): Promise<BattleRow> {
   const [updated, change] = await db.transaction(async (tx) => {
-    const row = await writeBattle(tx, battleId, edits);
+    const battle = isUuid(battleId) ? await battleById({ db: tx, battleId }) : undefined;
+    if (!battle) throw new AppError('notFound', 'server.battleNotFound');
+    const row = await writeBattle(tx, battle, edits);
+    // A save that leaves the battle as it was is no change: nothing to record, nothing to tell the screens.
+    if (isDeepStrictEqual(row, battle)) return [row, undefined] as const;
     // The fields the organiser sent, by their call's names: 'hid the bar' is voting_bar: 'hide'.
     const payload = { edits };
     const { eventId, id } = row;
@@ -79,14 +85,12 @@ export async function updateBattle({
       await logChange({ db: tx, changes, eventId, kind: 'battleUpdated', battleId: id, by, payload }),
     ] as const;
   });
-  changes.publish(change);
+  if (change) changes.publish(change);
   return updated;
 }
 
 /** updateBattle's writes, in its transaction: the battle as stored after them. */
-async function writeBattle(tx: Executor, battleId: string, edits: BattleChanges): Promise<BattleRow> {
-  const battle = isUuid(battleId) ? await battleById({ db: tx, battleId }) : undefined;
-  if (!battle) throw new AppError('notFound', 'server.battleNotFound');
+async function writeBattle(tx: Executor, battle: BattleRow, edits: BattleChanges): Promise<BattleRow> {
   const { battle_name, battle_name_jap, voting_bar, player_winner_id, scores } = edits;
   const newPlayers = edits.battle1 !== undefined || edits.battle2 !== undefined;
   const players = newPlayers
