@@ -9,22 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { pagesToRun, percentile, selfSignedCertificate, startServer, trustCertificateFlag } from './support/server.ts';
+import { CHROMIUM_ARGS, chromiumPaths } from '../e2e/support/chromium.ts';
 
 const runs = Number(process.env.RUNS ?? 7);
 const dataDir = mkdtempSync(join(tmpdir(), 'artclash-first-content-'));
 const tls = await selfSignedCertificate(dataDir);
 const server = await startServer({ DATA_DIR: dataDir, DEMO: '1', PORT: '8191' }, undefined, tls);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    trustCertificateFlag(tls.cert),
-  ],
+  executablePath: chromiumPaths.chromium.path,
+  args: [...CHROMIUM_ARGS, trustCertificateFlag(tls.cert)],
 });
 
 /** Milliseconds from navigation to the largest contentful paint the browser reports, on a fresh first visit. */

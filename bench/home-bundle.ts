@@ -6,20 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer } from './support/server.ts';
+import { CHROMIUM_ARGS, chromiumPaths } from '../e2e/support/chromium.ts';
 
 const TARGET_KB = 150;
 const dataDir = mkdtempSync(join(tmpdir(), 'artclash-bundle-'));
 const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumPaths.chromium.path,
+  args: CHROMIUM_ARGS,
 });
 
 try {

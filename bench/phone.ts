@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, chromiumPaths } from '../e2e/support/chromium.ts';
 import {
   pagesToRun,
   type RunningServer,
@@ -23,22 +24,13 @@ import {
 const runs = Number(process.env.RUNS ?? 3);
 const reports = process.env.REPORTS;
 if (reports) mkdirSync(reports, { recursive: true });
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = chromiumPaths.chromium.path;
 const TARGETS = { score: 95, cls: 0.05, tbtMs: 150 };
 /** LCP's target: 2 s where a deployment serves HTTP/2, 2.5 s (the web's "good") over the plain HTTP/1.1 of `npm start`. */
 const LCP_TARGET_MS = { http2: 2000, http1: 2500 };
 
 const fan = { email: `phone-bench-${Date.now()}@example.com`, password: 'PhoneBench1' };
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+const chromeFlags = ['--headless', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 const protocols = (['http2', 'http1'] as const).filter(
   (protocol) => !process.env.PROTOCOL || process.env.PROTOCOL === protocol,
 );

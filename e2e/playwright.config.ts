@@ -1,20 +1,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPaths } from './support/chromium.ts';
 import { E2E, ORGANISER } from './support/ports.ts';
 
 // Two builds of Debian's Chromium (docs/decisions.md#414). The room's vote and the installed app (room.spec.ts,
 // phone.spec.ts) run in the browser a phone runs, with the service worker, on the Pixel 7's screen of 2.625 device
 // pixels to a CSS pixel; every other journey runs in the headless shell of the same version and engine, which draws
 // a page with about half the CPU on a 2-core machine, one device pixel to a CSS pixel (docs/decisions.md#419).
-const browsers = {
-  chromium: { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', apt: 'chromium' },
-  shell: {
-    path: process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
-    apt: 'chromium-headless-shell',
-  },
-};
-for (const { path, apt } of Object.values(browsers)) {
+for (const { path, apt } of Object.values(chromiumPaths)) {
   if (!existsSync(path)) {
     throw new Error(
       `Chromium not found at ${path}. Install Debian's package (apt-get install -y ${apt}) or set CHROMIUM_PATH / CHROMIUM_SHELL_PATH.`,
@@ -22,20 +16,13 @@ for (const { path, apt } of Object.values(browsers)) {
   }
 }
 const inTheRoom = ['room.spec.ts', 'phone.spec.ts'];
-const phoneWith = (browser: keyof typeof browsers, deviceScaleFactor: number) => ({
+const phoneWith = (browser: keyof typeof chromiumPaths, deviceScaleFactor: number) => ({
   ...devices['Pixel 7'],
   deviceScaleFactor,
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: browsers[browser].path,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPaths[browser].path,
+    args: CHROMIUM_ARGS,
   },
 });
 
