@@ -1,6 +1,7 @@
-// `npm test`: every check and test of the repository (docs/decisions.md#334). Stages run in order and stop at the
-// first that fails; within a stage the independent steps run at the same time (the lint, which type-checks too, beside
-// the build, the format check and knip). Each step's output is printed whole when it ends, with how long it took, and the stages' times last.
+// `npm test`: every check and test of the repository (docs/decisions.md#334). Stages run in order and stop at the first
+// that fails; within a stage the independent steps run at the same time (the lint, which type-checks too, beside the
+// build, the format check and knip). Each step's output is printed whole when it ends, with how long it took, and the
+// stages' times last.
 import { spawn } from 'node:child_process';
 
 /** Stages in order; a stage's steps run side by side, each a list of npm scripts run one after the other. */

@@ -10,10 +10,10 @@ import { missingVotes, postJson, seedVotingBattle, voteBurst } from './test/vote
 
 // A stop that loses nothing (docs/decisions.md#249): SIGTERM in the middle of a vote burst; every acknowledged
 // vote is in the database, live viewers are told to reconnect, and the process exits 0.
-// Back within seconds after a crash (docs/decisions.md#245): the server is killed (-9) in the middle of a
-// vote burst on a paused battle and started again at once; it serves with every acknowledged vote and the paused
-// timer as they were, without waiting on anything the killed process held (its 5 s target is bench/restart.ts's). On the embedded database this is the lock of a
-// process that is gone being taken at once; on PostgreSQL, nothing is held by the dead process.
+// Back within seconds after a crash (docs/decisions.md#245): the server is killed (-9) in the middle of a vote burst on
+// a paused battle and started again at once; it serves with every acknowledged vote and the paused timer as they were,
+// without waiting on anything the killed process held (its 5 s target is bench/restart.ts's). On the embedded database
+// this is the lock of a process that is gone being taken at once; on PostgreSQL, nothing is held by the dead process.
 const JWT_SECRET = 'crash-restart-secret-crash-restart-secret';
 const onPostgres = process.env.TEST_DB === 'postgres';
 
