@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
+import { expectDrawn } from './support/canvas.ts';
 import { PASSWORD, resetCodeFor, signIn, uniqueEmail } from './support/accounts.ts';
 import { ORGANISER } from './support/ports.ts';
 import { t, useLanguage } from './support/i18n.ts';
@@ -183,6 +184,12 @@ test('an organiser makes an event in the console, runs the night, and its result
   await fan.getByRole('button', { name: t('en', 'auth.emailCode.confirm'), exact: true }).click();
   await expect(fan.getByText(t('en', 'server.voteRecorded'))).toBeVisible();
   await expect(card.getByTestId('votes-2')).toHaveText('1');
+  // The control room draws how the battle goes as the votes come in (docs/decisions.md#421).
+  const liveCurve = card.getByRole('figure', { name: t('en', 'results.curve.title') });
+  await expect(
+    liveCurve.getByText(tr('results.curve.leadChange', { time: '', player: artist2! }).trim()),
+  ).toBeVisible();
+  await expectDrawn(liveCurve.locator('canvas'));
 
   await controls.getByRole('button', { name: t('en', 'organiser.control.complete') }).click();
   await organiser
@@ -227,6 +234,12 @@ test('an organiser makes an event in the console, runs the night, and its result
   await expect(visitor).toHaveURL(new RegExp(`/match-details/${eventId}$`));
   await expect(visitor.getByText('決勝', { exact: true })).toBeVisible();
   await expect(visitor.getByText(t('ja', 'results.draw'))).toHaveCount(2);
+  // How the Semi-final was won, now that the results are public (docs/decisions.md#421); the Final never opened voting.
+  const curveTitle = { name: t('ja', 'results.curve.title') };
+  await expectDrawn(
+    visitor.getByRole('article').filter({ hasText: '準決勝' }).getByRole('figure', curveTitle).locator('canvas'),
+  );
+  await expect(visitor.getByRole('figure', curveTitle)).toHaveCount(1);
   // The night's vote log for a recount (docs/decisions.md#416): its hash on the results page, and anyone's recount
   // of it against this site with the public command matches every battle.
   const voteLog = visitor.getByRole('region', { name: t('ja', 'results.voteLog.title') });

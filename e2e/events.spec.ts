@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
+import { expectDrawn } from './support/canvas.ts';
 import { t, useLanguage } from './support/i18n.ts';
 
 test.describe('browsing events', () => {
@@ -79,6 +80,11 @@ test.describe('browsing events', () => {
     await expect(page).toHaveURL(/\/match-details\/[0-9a-f-]{36}$/);
     await expect(page.getByText(/\d+(\.\d+)?%/).first()).toBeVisible();
     await expect(page.getByText(t('en', 'results.winner')).first()).toBeVisible();
+    // How each battle was won, drawn from the night's log (docs/decisions.md#421): a chart in every battle's card.
+    const battles = page.getByRole('article');
+    await expect(battles.first()).toBeVisible();
+    for (const battle of await battles.all())
+      await expectDrawn(battle.getByRole('figure', { name: t('en', 'results.curve.title') }).locator('canvas'));
     await expect(
       page
         .getByRole('link', { name: /.+/ })

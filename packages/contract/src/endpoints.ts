@@ -26,6 +26,7 @@ export const endpoints = {
   SingleEventDetails: get('/backend/api/SingleEventDetails/:eventId'),
   EventByAllBattle: get('/backend/api/EventByAllBattle/:id'),
   voteLog: get('/backend/api/events/:eventId/vote-log'),
+  battleCurves: get('/backend/api/events/:eventId/battle-curves'),
   AllInterestedEvent: get('/backend/api/AllInterestedEvent'),
   fetchAllCountry: get('/backend/api/fetch-all-country'),
   fetchAllCity: get('/backend/api/fetch-all-city'),
@@ -117,6 +118,8 @@ export const endpoints = {
   adminAccountRole: put('/backend/admin-api/accounts/:userId/role', 'organiser'),
   adminResultsCsv: get('/backend/admin-api/events/:eventId/results.csv', 'organiser'),
   adminEventRecord: get('/backend/admin-api/events/:eventId/record', 'organiser'),
+  /** One battle's curve while it runs, for the control room (docs/decisions.md#421). */
+  adminBattleCurve: get('/backend/admin-api/battles/:battleId/curve', 'organiser'),
   // Reference data in the console (docs/product.md#rule-120, #rule-121, #rule-122, #rule-123, docs/decisions.md#124):
   // the lists of §3 Reference items, and tags
   adminReferenceList: get('/backend/admin-api/reference/:list', 'organiser'),

@@ -12,6 +12,10 @@ interface DemoVote {
   battleId: string;
   voterId: string;
   receiverId: string;
+  /** From the big screen's room code, or online. */
+  inRoom: boolean;
+  /** Seconds after voting opened: the time of its entry in the night's log. */
+  after: number;
 }
 
 export interface DemoBattle {
@@ -44,7 +48,7 @@ function judgeScores(p: Picker): TJudgeScores {
 }
 
 /** About three in four fans vote, leaning towards one player; never a player of the battle (docs/product.md#rule-17). */
-function fanVotes(p: Picker, eventId: string, battleId: string, players: [string, string]): DemoVote[] {
+function fanVotes(p: Picker, eventId: string, battleId: string, players: [string, string]) {
   const lean = p.between(0.25, 0.75);
   return DEMO_FANS.filter(() => p.next() < 0.75).map((fan) => ({
     eventId,
@@ -52,6 +56,20 @@ function fanVotes(p: Picker, eventId: string, battleId: string, players: [string
     voterId: fan.id,
     receiverId: p.next() < lean ? players[0] : players[1],
   }));
+}
+
+/**
+ * When and from where each vote came, in the battle's `seconds` of voting (docs/decisions.md#421): about two in three
+ * from the room; one player's votes come early and the other's late, so a lead often changes. A picker of its own, so
+ * the votes themselves are those of every earlier demo.
+ */
+function timed(p: Picker, votes: Omit<DemoVote, 'inRoom' | 'after'>[], seconds: number): DemoVote[] {
+  const late = votes[Math.floor(p.next() * votes.length)]?.receiverId;
+  return votes.map((vote) => {
+    const share = p.next();
+    const after = seconds * 0.9 * (vote.receiverId === late ? Math.sqrt(share) : share ** 2);
+    return { ...vote, inRoom: p.next() < 0.65, after: Math.round(after * 10) / 10 };
+  });
 }
 
 /**
@@ -63,11 +81,14 @@ export function demoBattles({
   eventId,
   artists,
   past,
+  battlesTime,
 }: {
   eventIndex: number;
   eventId: string;
   artists: number[];
   past: boolean;
+  /** Each battle's minutes. */
+  battlesTime: number;
 }): DemoBattle[] {
   const p = picker(7000 + eventIndex);
   return BATTLE_NAMES.map(([battleName, battleNameJap], position) => {
@@ -93,7 +114,7 @@ export function demoBattles({
     };
     if (!past) return { battle, roulette, votes: [] };
 
-    const votes = fanVotes(p, eventId, id, players);
+    const votes = timed(picker(9000 + eventIndex * 10 + position), fanVotes(p, eventId, id, players), battlesTime * 60);
     const forFirst = votes.filter((vote) => vote.receiverId === players[0]).length;
     const spun = keywords[0]!;
     Object.assign(battle, {

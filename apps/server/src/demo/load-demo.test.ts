@@ -1,12 +1,20 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eventImageSizes, finalistsOf, ZEventByAllBattleReplySchema, ZEventListReplySchema } from '@artclash/contract';
+import {
+  eventImageSizes,
+  finalistsOf,
+  ZBattleCurvesReplySchema,
+  ZEventByAllBattleReplySchema,
+  ZEventListReplySchema,
+  ZVoteLogReplySchema,
+} from '@artclash/contract';
 import { joinPathOf } from '@artclash/contract/values';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
+import { recount } from '../modules/votes/index.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { demoImagePath } from './images.ts';
 import { DEMO_IMAGES, loadDemo, loadDemoIfEmpty } from './load-demo.ts';
@@ -157,6 +165,37 @@ describe('demo content', () => {
         event.ranking.slice(0, 2).map((entry) => entry.user._id),
         event.title_eng,
       ).toEqual([finalists?.champion, finalists?.runnerUp]);
+    }
+  });
+
+  it('keeps each past night’s log: the results show how each battle was won, and the vote log recounts every battle (docs/decisions.md#421)', async () => {
+    const past = ZEventListReplySchema.parse((await demo.get('/backend/api/GetPastEvent')).json()).events;
+    for (const event of past) {
+      const battles = ZEventByAllBattleReplySchema.parse(
+        (await demo.get(`/backend/api/EventByAllBattle/${event._id}`)).json(),
+      ).event.battles;
+      const { battles: curves } = ZBattleCurvesReplySchema.parse(
+        (await demo.get(`/backend/api/events/${event._id}/battle-curves`)).json(),
+      );
+      const { entries } = ZVoteLogReplySchema.parse(
+        (await demo.get(`/backend/api/events/${event._id}/vote-log`)).json(),
+      );
+      const recounted = recount(entries);
+      expect(curves.map((curve) => curve.battle_id)).toEqual(battles.map((battle) => battle._id));
+      for (const [index, battle] of battles.entries()) {
+        const curve = curves[index]!;
+        const last = curve.points.at(-1)!;
+        const counted = {
+          Player1: last.room.Player1 + last.online.Player1,
+          Player2: last.room.Player2 + last.online.Player2,
+        };
+        expect(counted, event.title_eng).toEqual(battle.votes);
+        expect(recounted.get(battle._id), event.title_eng).toEqual(battle.votes);
+        expect(last.room.Player1 + last.room.Player2).toBeGreaterThan(0);
+        expect(last.online.Player1 + last.online.Player2).toBeGreaterThan(0);
+        expect(curve.voting).toEqual([{ opened: 0, closed: event.battles_time * 60 }]);
+        expect(curve.lead_changes.length).toBeGreaterThan(0);
+      }
     }
   });
 });

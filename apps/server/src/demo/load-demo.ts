@@ -1,10 +1,13 @@
-import { count } from 'drizzle-orm';
+import { dateTimeInterval } from '@artclash/contract';
+import type { LogEntryKind } from '@artclash/contract/values';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   artTypes,
   artWorks,
   cities,
   communicateOptions,
+  eventLog,
   events,
   interestEvents,
   mediaTypes,
@@ -14,7 +17,7 @@ import {
 } from '../db/schema/index.ts';
 import { createBattle } from '../modules/battles/index.ts';
 import { createEvent } from '../modules/events/index.ts';
-import { demoBattles } from './demo-battles.ts';
+import { type DemoBattle, demoBattles } from './demo-battles.ts';
 import { DEMO_EVENTS, demoRules, demoStreamEmbed } from './event-specs.ts';
 import { demoId } from './ids.ts';
 import { avatarImage, coverImage, demoImagePath, galleryImage, sponsorImage, writeDemoImages } from './images.ts';
@@ -71,6 +74,12 @@ async function insertEvents(db: Database, now: Date): Promise<void> {
     const [titleEng, titleJap] = spec.title;
     const [rulesEng, rulesJap] = demoRules(spec.battlesTime);
     const [venueNameEng, venueNameJap, venueAddressEng, venueAddressJap] = spec.venue;
+    const dateTimes = sessionDates({
+      now,
+      timezone: spec.timezone,
+      dayOffset: spec.dayOffset,
+      sessions: spec.sessions,
+    });
     const eventId = await createEvent({
       db,
       event: {
@@ -91,14 +100,83 @@ async function insertEvents(db: Database, now: Date): Promise<void> {
         venueAddressEng,
         venueAddressJap,
       },
-      dateTimes: sessionDates({ now, timezone: spec.timezone, dayOffset: spec.dayOffset, sessions: spec.sessions }),
+      dateTimes,
       participantIds: spec.artists.map((artist) => DEMO_ARTISTS[artist]!.id),
     });
-    const battles = demoBattles({ eventIndex: index, eventId, artists: spec.artists, past: spec.dayOffset < 0 });
+    const { battlesTime } = spec;
+    const battles = demoBattles({
+      eventIndex: index,
+      eventId,
+      artists: spec.artists,
+      past: spec.dayOffset < 0,
+      battlesTime,
+    });
     for (const { battle, roulette } of battles) await createBattle({ db, battle, roulette });
     const battleVotes = battles.flatMap((battle) => battle.votes);
-    if (battleVotes.length) await db.insert(votes).values(battleVotes).onConflictDoNothing();
+    if (battleVotes.length === 0) continue;
+    await db.insert(votes).values(battleVotes).onConflictDoNothing();
+    const [first] = dateTimes;
+    if (first)
+      await insertNightLog({
+        db,
+        eventId,
+        opensAt: dateTimeInterval(first, spec.timezone).start,
+        battlesTime,
+        battles,
+      });
   }
+}
+
+/**
+ * A past demo night's log (docs/decisions.md#403): each battle's voting opened a quarter of an hour after the one
+ * before it ended, its votes at their times, then closed at time up and completed a minute later; so the results show
+ * how each battle was won (docs/decisions.md#421) and the vote log recounts. Written once: a second load finds it.
+ */
+async function insertNightLog({
+  db,
+  eventId,
+  opensAt,
+  battlesTime,
+  battles,
+}: {
+  db: Database;
+  eventId: string;
+  opensAt: Date;
+  battlesTime: number;
+  battles: DemoBattle[];
+}): Promise<void> {
+  const [event] = await db.select({ logSeq: events.logSeq }).from(events).where(eq(events.id, eventId));
+  const [logged] = await db.select({ n: count() }).from(eventLog).where(eq(eventLog.eventId, eventId));
+  if (!event || (logged?.n ?? 0) > 0) return;
+  const rows: (typeof eventLog.$inferInsert)[] = [];
+  for (const [position, { battle, votes: cast }] of battles.entries()) {
+    const opened = opensAt.getTime() + (15 + position * (battlesTime + 15)) * 60_000;
+    const entry = (after: number, kind: LogEntryKind, payload: Record<string, unknown>, actorId?: string) =>
+      rows.push({
+        eventId,
+        seq: event.logSeq + rows.length + 1,
+        at: new Date(opened + after * 1000),
+        kind,
+        actorId,
+        battleId: battle.id,
+        payload,
+      });
+    entry(0, 'battleMoved', { move: 'openVoting', from: 'live' });
+    for (const vote of [...cast].sort((a, b) => a.after - b.after))
+      entry(vote.after, 'vote', { receiverId: vote.receiverId, inRoom: vote.inRoom, moved: false }, vote.voterId);
+    entry(battlesTime * 60, 'battleMoved', { move: 'closeVoting', from: 'live', timeUp: true });
+    entry(battlesTime * 60 + 60, 'battleMoved', {
+      move: 'complete',
+      from: 'voting_closed',
+      winnerId: battle.winnerId,
+      draw: false,
+    });
+  }
+  await db.insert(eventLog).values(rows);
+  await db
+    .update(events)
+    .set({ logSeq: event.logSeq + rows.length })
+    .where(eq(events.id, eventId));
 }
 
 /** Loads the demo content; fixed ids and onConflictDoNothing make a second load change nothing. */

@@ -104,6 +104,7 @@ describe('the admin calls of the contract, in the whole app', () => {
       'adminAccountList',
       'adminAccountRole',
       'adminBattleCreate',
+      'adminBattleCurve',
       'adminBattleDelete',
       'adminBattleList',
       'adminBattleMove',

@@ -14,5 +14,6 @@ export const eventKeys = {
   details: (eventId: string) => [...eventKeys.all, 'details', eventId] as const,
   battles: (eventId: string) => [...eventKeys.all, 'battles', eventId] as const,
   voteLog: (eventId: string) => [...eventKeys.all, 'voteLog', eventId] as const,
+  curves: (eventId: string) => [...eventKeys.all, 'curves', eventId] as const,
   record: (eventId: string) => [...eventKeys.all, 'record', eventId] as const,
 };

@@ -9,7 +9,14 @@ import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
 import { ZAccountTypeSchema, ZRoleSchema } from './auth.ts';
 import { calendarDay, id, line, paragraphs } from './fields.ts';
-import { ZBattleSchema, ZEventIdParamsSchema, ZEventSchema, ZJudgeScoresSchema, ZPublicUserSchema } from './events.ts';
+import {
+  ZBattleCurveSchema,
+  ZBattleSchema,
+  ZEventIdParamsSchema,
+  ZEventSchema,
+  ZJudgeScoresSchema,
+  ZPublicUserSchema,
+} from './events.ts';
 import { ZRouletteKeywordSchema, ZRouletteSchema } from './live.ts';
 
 // The organisers' console calls (§2.12, docs/product.md#rule-24), all under /backend/admin-api.
@@ -376,6 +383,15 @@ export const adminCalls = {
     params: ZEventIdParamsSchema,
     query: ZRecordQuerySchema,
     reply: ZRecordReplySchema,
+    refusals: [404],
+  }),
+  /**
+   * One battle's curve at any time, hidden counts too, for the control room's chart (docs/decisions.md#421); null
+   * until its voting first opens.
+   */
+  adminBattleCurve: defineCall(endpoints.adminBattleCurve, {
+    params: ZBattleIdParamsSchema,
+    reply: success({ curve: ZBattleCurveSchema.nullable() }),
     refusals: [404],
   }),
 };

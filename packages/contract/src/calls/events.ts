@@ -182,6 +182,30 @@ export const ZVoteLogReplySchema = success({
 });
 export type TVoteLogReply = z.infer<typeof ZVoteLogReplySchema>;
 
+const ZSidesSchema = z.object({ Player1: z.number().int(), Player2: z.number().int() });
+
+/**
+ * How one battle was won, read from the event's log (docs/decisions.md#421): the counts at each step of the battle's
+ * voting time, the room's and online apart, each voter counted once on the side of their last vote. Times are seconds
+ * from `started_at`: the first opening of voting, or the first vote if earlier.
+ */
+export const ZBattleCurveSchema = z.object({
+  battle_id: z.string(),
+  started_at: z.string(),
+  /** Seconds between two points; the last point is the end (the last closing, or now while voting is open). */
+  step: z.number().int(),
+  points: z.array(z.object({ at: z.number(), room: ZSidesSchema, online: ZSidesSchema })),
+  /** Each time a side took the lead alone (a tie leads no one), to the second. */
+  lead_changes: z.array(z.object({ at: z.number(), leader: z.enum(['Player1', 'Player2']) })),
+  /** When voting was open: from, to (null while it is open). */
+  voting: z.array(z.object({ opened: z.number(), closed: z.number().nullable() })),
+});
+export type TBattleCurve = z.infer<typeof ZBattleCurveSchema>;
+
+/** The curves of an event's battles that took votes, in the event's order. */
+export const ZBattleCurvesReplySchema = success({ event_id: z.string(), battles: z.array(ZBattleCurveSchema) });
+export type TBattleCurvesReply = z.infer<typeof ZBattleCurvesReplySchema>;
+
 /** An event id in a path; a malformed one is answered like an unknown one (404). */
 export const ZEventIdParamsSchema = z.object({ eventId: id });
 /** EventByAllBattle names its event id `id` (§7). */
@@ -205,6 +229,12 @@ export const eventCalls = {
   voteLog: defineCall(endpoints.voteLog, {
     params: ZEventIdParamsSchema,
     reply: ZVoteLogReplySchema,
+    refusals: [404, 409],
+  }),
+  /** How each battle was won, once the event's results are public (409 before, as the vote log). */
+  battleCurves: defineCall(endpoints.battleCurves, {
+    params: ZEventIdParamsSchema,
+    reply: ZBattleCurvesReplySchema,
     refusals: [404, 409],
   }),
 };

@@ -19,6 +19,23 @@ export const results = {
     technique: 'TECHNIQUE',
     storytelling: 'STORYTELLING',
   },
+  curve: {
+    title: 'How the votes went',
+    about: '{{player}}’s share of the votes over time, from the opening of voting (0:00) to {{end}}.',
+    all: 'All votes',
+    room: 'In the room',
+    online: 'Online',
+    ahead: '{{player}} ahead',
+    leadChange: '{{time}} {{player}} takes the lead',
+    votingClosed: '{{time}} voting closed',
+    votingOpened: '{{time}} voting opened again',
+    noVotes: 'No votes yet.',
+    figures: 'The figures',
+    time: 'Time',
+    share: '{{player}}’s share',
+    pair: '{{votes1}} – {{votes2}}',
+    tableCaption: 'Votes for {{player1}} – {{player2}}, at each time the figures changed',
+  },
   voteLog: {
     title: 'Vote log',
     about:

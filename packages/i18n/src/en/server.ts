@@ -111,6 +111,7 @@ export const server = {
   cliDemoted: '{{email}} is no longer an organiser.',
   cliUnchanged: '{{email}} already has that role: nothing changed.',
   voteLogFound: 'Vote log fetched successfully',
+  battleCurvesFound: 'Battle curves fetched successfully',
   voteLogNotYet: 'The vote log is published with the results, once the night is over.',
   recountUsage: 'Usage: npm run recount -- --url <site address> <event id> [--database]',
   recountFetchFailed: 'Could not read {{url}}: {{reason}}',

@@ -22,6 +22,23 @@ export const results: Widen<typeof en> = {
     technique: 'テクニック',
     storytelling: 'ストーリー性',
   },
+  curve: {
+    title: '投票の推移',
+    about: '投票開始（0:00）から{{end}}までの、{{player}}の得票率の推移。',
+    all: '全体',
+    room: '会場',
+    online: 'オンライン',
+    ahead: '{{player}}がリード',
+    leadChange: '{{time}} {{player}}がリード',
+    votingClosed: '{{time}} 投票締め切り',
+    votingOpened: '{{time}} 投票の受付を再開',
+    noVotes: 'まだ投票はありません。',
+    figures: '数値で見る',
+    time: '時間',
+    share: '{{player}}の得票率',
+    pair: '{{votes1}} – {{votes2}}',
+    tableCaption: '{{player1}} – {{player2}}の票数（数値が変わった時点ごと）',
+  },
   voteLog: {
     title: '投票記録',
     about:

@@ -114,6 +114,7 @@ export const server: Widen<typeof en> = {
   cliDemoted: '{{email}} を主催者から外しました。',
   cliUnchanged: '{{email}} はすでにその権限です。変更はありません。',
   voteLogFound: '投票記録を取得しました',
+  battleCurvesFound: 'バトルの推移を取得しました',
   voteLogNotYet: '投票記録は、夜の終わりに結果とともに公開されます。',
   recountUsage: '使い方: npm run recount -- --url <サイトのアドレス> <イベントID> [--database]',
   recountFetchFailed: '{{url}} を読み取れませんでした: {{reason}}',

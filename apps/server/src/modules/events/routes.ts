@@ -8,7 +8,7 @@ import { routesOf } from '../../lib/route.ts';
 import { cachedReply } from '../../services/reply-cache.ts';
 import { listEventsInRange, listPastEvents, listUpcomingEvents, wholeDays, withinRange } from './list-events.ts';
 import { eventIdsByJoinCode } from './queries.ts';
-import { readVoteLog, voteLogHash } from '../votes/index.ts';
+import { readBattleCurves, readVoteLog, voteLogHash } from '../votes/index.ts';
 import { readEventDetails } from './read-event-details.ts';
 
 /** Event lists and details (§7 Lookup and list calls), at full paths. */
@@ -50,14 +50,27 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
     return ok(request, 'server.eventFound', { events: event, types: event.types });
   });
 
-  // The anonymised vote log, for anyone to recount once the results are public (docs/decisions.md#416).
-  route(calls.voteLog, async (request) => {
-    const { eventId } = request.params;
+  /** The event of a call that publishes the night's votes: 404 for an unknown one, 409 before its results are public. */
+  const publishedEvent = async (eventId: string) => {
     const event = isUuid(eventId) ? await readEventDetails({ db, eventId, language: 'en' }) : undefined;
     if (!event) throw new AppError('notFound', 'server.eventNotFound');
     if (!event.results_public) throw new AppError('conflict', 'server.voteLogNotYet');
+  };
+
+  // The anonymised vote log, for anyone to recount once the results are public (docs/decisions.md#416).
+  route(calls.voteLog, async (request) => {
+    const { eventId } = request.params;
+    await publishedEvent(eventId);
     const entries = await readVoteLog({ db, eventId, secret: app.config.jwtSecret });
     return ok(request, 'server.voteLogFound', { event_id: eventId, entries, hash: voteLogHash(entries) });
+  });
+
+  // How each battle was won, from the same log and at the same time (docs/decisions.md#421).
+  route(calls.battleCurves, async (request) => {
+    const { eventId } = request.params;
+    await publishedEvent(eventId);
+    const battles = await readBattleCurves({ db, eventId });
+    return ok(request, 'server.battleCurvesFound', { event_id: eventId, battles });
   });
 
   // The short address under the big screen's QR code (docs/product.md#rule-309): on to the event's voting page,

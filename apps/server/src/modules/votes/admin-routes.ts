@@ -4,7 +4,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
-import { voteChecks, votingRuleOf } from './queries.ts';
+import { readBattleCurves } from './battle-curves.ts';
+import { battleEventOf, voteChecks, votingRuleOf } from './queries.ts';
 
 /** The organisers' view of the votes (docs/decisions.md#307), registered inside the admin plugin. */
 export const voteAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -26,5 +27,15 @@ export const voteAdminRoutes: FastifyPluginAsync = async (app) => {
         bulk_proof: check.bulkProof,
       })),
     });
+  });
+
+  // One battle's curve while it runs, hidden counts too (docs/decisions.md#421): the control room reads it again as
+  // the votes come in.
+  route(calls.adminBattleCurve, async (request) => {
+    const { battleId } = request.params;
+    const eventId = isUuid(battleId) ? await battleEventOf({ db, battleId }) : undefined;
+    if (!eventId) throw new AppError('notFound', 'server.battleNotFound');
+    const [curve] = await readBattleCurves({ db, eventId, battleId });
+    return ok(request, 'server.battleCurvesFound', { curve: curve ?? null });
   });
 };

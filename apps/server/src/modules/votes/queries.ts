@@ -207,6 +207,12 @@ export async function eventVotingOf({ db, eventId }: { db: Executor; eventId: st
   return row;
 }
 
+/** The event a battle belongs to, or undefined when there is no such battle. */
+export async function battleEventOf({ db, battleId }: { db: Executor; battleId: string }) {
+  const [row] = await db.select({ eventId: battles.eventId }).from(battles).where(eq(battles.id, battleId));
+  return row?.eventId;
+}
+
 /**
  * How many accounts of one mail domain, proven after the event's voting first opened, may vote in the event before
  * their votes are flagged to the organisers (docs/decisions.md#353): a flag, never a refusal.

@@ -8,11 +8,55 @@ import { rowsOf } from '../../db/rows.ts';
 export const voteLogHash = (entries: readonly TVoteLogEntry[]): string =>
   createHash('sha256').update(JSON.stringify(entries)).digest('hex');
 
+/** A vote of an event's log as the server reads it: the voter's account, which no reply shows. */
+export interface VoteEntry {
+  battleId: string;
+  at: Date;
+  voterId: string;
+  side: 'Player1' | 'Player2';
+  origin: 'room' | 'online';
+}
+
+/** What part of an event's log a reader reads: the whole event's, or one of its battles'. */
+export interface LogScope {
+  db: Executor;
+  eventId: string;
+  battleId?: string | undefined;
+}
+
 /**
- * An event's anonymised vote log (docs/decisions.md#416): every vote entry of its log ([403]), in order, with the
- * battle, the time, the side, where it came from (the room or online) and a pseudonym of the voter for this event
- * only (an HMAC of the event and the account under the server's secret), so one vote per voter shows and no one is
- * named. A vote for a battle deleted since, or for a player no longer on its side, is left out: it has no result.
+ * Every vote entry of an event's log ([403]), or of one of its battles, in order, with the side it went to and where
+ * it came from (the room or online). A vote for a battle deleted since, or for a player no longer on its side, is left
+ * out: it has no result.
+ */
+export async function readVoteEntries({ db, eventId, battleId }: LogScope): Promise<VoteEntry[]> {
+  const result = await db.execute(sql`
+    select l.battle_id, l.at, l.actor_id, (l.payload->>'inRoom')::boolean as in_room,
+           case l.payload->>'receiverId' when b.player1_id::text then 'Player1'
+                                         when b.player2_id::text then 'Player2' end as side
+    from event_log l join battles b on b.id = l.battle_id
+    where l.event_id = ${eventId} and l.kind = 'vote' ${battleId ? sql`and l.battle_id = ${battleId}` : sql``}
+    order by l.seq`);
+  type Row = { battle_id: string; at: Date | string; actor_id: string; in_room: boolean; side: string | null };
+  return rowsOf<Row>(result).flatMap((row) =>
+    row.side === 'Player1' || row.side === 'Player2'
+      ? [
+          {
+            battleId: row.battle_id,
+            at: new Date(row.at),
+            voterId: row.actor_id,
+            side: row.side,
+            origin: row.in_room ? ('room' as const) : ('online' as const),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * An event's anonymised vote log (docs/decisions.md#416): its vote entries with the battle, the time, the side, where
+ * it came from and a pseudonym of the voter for this event only (an HMAC of the event and the account under the
+ * server's secret), so one vote per voter shows and no one is named.
  */
 export async function readVoteLog({
   db,
@@ -23,29 +67,15 @@ export async function readVoteLog({
   eventId: string;
   secret: string;
 }): Promise<TVoteLogEntry[]> {
-  const result = await db.execute(sql`
-    select l.battle_id, l.at, l.actor_id, (l.payload->>'inRoom')::boolean as in_room,
-           case l.payload->>'receiverId' when b.player1_id::text then 'Player1'
-                                         when b.player2_id::text then 'Player2' end as side
-    from event_log l join battles b on b.id = l.battle_id
-    where l.event_id = ${eventId} and l.kind = 'vote'
-    order by l.seq`);
   const pseudonym = (voterId: string) =>
     createHmac('sha256', `vote-log:${secret}`).update(`${eventId}\n${voterId}`).digest('base64url').slice(0, 16);
-  type Row = { battle_id: string; at: Date | string; actor_id: string; in_room: boolean; side: string | null };
-  return rowsOf<Row>(result).flatMap((row) =>
-    row.side === 'Player1' || row.side === 'Player2'
-      ? [
-          {
-            battle_id: row.battle_id,
-            at: new Date(row.at).toISOString(),
-            side: row.side,
-            origin: row.in_room ? ('room' as const) : ('online' as const),
-            voter: pseudonym(row.actor_id),
-          },
-        ]
-      : [],
-  );
+  return (await readVoteEntries({ db, eventId })).map((entry) => ({
+    battle_id: entry.battleId,
+    at: entry.at.toISOString(),
+    side: entry.side,
+    origin: entry.origin,
+    voter: pseudonym(entry.voterId),
+  }));
 }
 
 /** Each battle's counts from a vote log: a voter's last entry in a battle is their vote. */

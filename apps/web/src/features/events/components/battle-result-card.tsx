@@ -1,6 +1,7 @@
 import { Card } from '@/components/card/card';
 import { Pill } from '@/components/pill/pill';
-import type { TBattle } from '@artclash/contract';
+import type { TBattle, TBattleCurve } from '@artclash/contract';
+import { BattleCurve } from '@/components/battle-curve/battle-curve';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Versus } from '@/components/versus/versus';
@@ -13,8 +14,15 @@ import { useLanguage } from '@/lib/use-language';
 
 const statusKey = { live: 'results.statusLive', complete: 'results.statusComplete' } as const;
 
-/** One battle's result (docs/product.md#rule-9): players, winner, vote share and totals, judge scores. */
-export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId: string }) {
+interface BattleResultCardProps {
+  battle: TBattle;
+  eventId: string;
+  /** How the battle was won, once the event's results are public (docs/decisions.md#421). */
+  curve?: TBattleCurve | undefined;
+}
+
+/** One battle's result (docs/product.md#rule-9): players, winner, vote share and totals, its curve, judge scores. */
+export function BattleResultCard({ battle, eventId, curve }: BattleResultCardProps) {
   const { t } = useTranslation();
   const { battleName } = useLanguage();
   const player1 = battle.battle1?.username ?? t('results.tbd');
@@ -70,6 +78,7 @@ export function BattleResultCard({ battle, eventId }: { battle: TBattle; eventId
           <p className={styles.total}>{t('results.totalVotes', { count: votes.Player1 + votes.Player2 })}</p>
         </>
       )}
+      {curve && <BattleCurve curve={curve} player1={player1} player2={player2} />}
       <JudgeScores scores={battle.judge_scores} player1={player1} player2={player2} />
     </Card>
   );

@@ -6,6 +6,7 @@ import { BoltIcon } from '@/components/icons/icons';
 import { EmptyState } from '@/components/state/empty-state';
 import { formatEventDateTime } from '@/lib/event-time-format';
 import { useLanguage } from '@/lib/use-language';
+import { useBattleCurves } from '../api/get-battle-curves';
 import { BattleResultCard } from './battle-result-card';
 import { PREVIEW_AVATARS } from './participant-stack';
 import { ParticipantRow } from './participant-row';
@@ -42,6 +43,7 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
   const [participantsOpen, setParticipantsOpen] = useState(false);
   const first = event.date_times[0];
   const champions = podiumOf(battles);
+  const curves = useBattleCurves(event._id, event.results_public).data?.battles;
 
   return (
     <div className={styles.view}>
@@ -76,7 +78,11 @@ export function ResultsView({ event, battles }: ResultsViewProps) {
           <ul className={styles.list}>
             {battles.battles.map((battle) => (
               <li key={battle._id}>
-                <BattleResultCard battle={battle} eventId={event._id} />
+                <BattleResultCard
+                  battle={battle}
+                  eventId={event._id}
+                  curve={curves?.find((curve) => curve.battle_id === battle._id)}
+                />
               </li>
             ))}
           </ul>

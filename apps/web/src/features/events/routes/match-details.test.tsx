@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildBattle, buildEvent, buildPlayer, buildUser, eventBattlesReply, singleEventReply } from '@/test/factories';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { renderRoute } from '@/test/render';
@@ -172,6 +172,76 @@ describe('Art Battle Results', () => {
     await user.click(screen.getByRole('button', { name: '日本語' }));
     expect(await screen.findByRole('heading', { name: '投票記録' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '投票記録をダウンロード' })).toBeInTheDocument();
+  });
+
+  it('draws how each battle was won, with the lead changes and the closing in words and the figures in a table, in both languages (docs/decisions.md#421)', async () => {
+    const user = userEvent.setup();
+    // No canvas here: the chart's box stays empty, and what it draws is said beside it.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const sides = (Player1: number, Player2: number) => ({ Player1, Player2 });
+    const curve = {
+      battle_id: scored._id,
+      started_at: '2026-12-05T12:00:00.000Z',
+      step: 30,
+      points: [
+        { at: 0, room: sides(0, 0), online: sides(0, 0) },
+        { at: 30, room: sides(1, 0), online: sides(0, 0) },
+        { at: 60, room: sides(1, 0), online: sides(0, 0) },
+        { at: 90, room: sides(1, 2), online: sides(0, 1) },
+        { at: 95.4, room: sides(20, 8), online: sides(10, 2) },
+      ],
+      lead_changes: [
+        { at: 12, leader: 'Player1' },
+        { at: 75, leader: 'Player2' },
+        { at: 93, leader: 'Player1' },
+      ],
+      voting: [{ opened: 0, closed: 95.4 }],
+    };
+    const { requests } = stubFetch(
+      on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event) }),
+      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [scored, unscored]) }),
+      on(`/backend/api/events/${event._id}/battle-curves`, {
+        body: { status: 1, message: 'ok', event_id: event._id, battles: [curve] },
+      }),
+    );
+    renderRoute(`/match-details/${event._id}`);
+    const [final, semi] = await screen.findAllByRole('article');
+    const chart = within(await within(final!).findByRole('figure', { name: 'How the votes went' }));
+    expect(within(semi!).queryByRole('figure')).not.toBeInTheDocument();
+    expect(requests.filter(({ url }) => url.pathname.endsWith('/battle-curves'))).toHaveLength(1);
+
+    expect(
+      chart.getByText('mika.paints’s share of the votes over time, from the opening of voting (0:00) to 1:35.'),
+    ).toBeInTheDocument();
+    expect(
+      chart
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+        .slice(-4),
+    ).toEqual([
+      '0:12 mika.paints takes the lead',
+      '1:15 jun_ink takes the lead',
+      '1:33 mika.paints takes the lead',
+      '1:35 voting closed',
+    ]);
+    // The table's rows: the points whose figures changed (0:30 and 1:00 are the same), each pair player 1 – player 2.
+    await user.click(chart.getByText('The figures'));
+    const table = within(
+      chart.getByRole('table', { name: 'Votes for mika.paints – jun_ink, at each time the figures changed' }),
+    );
+    expect(table.getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Time', 'In the room', 'Online', 'All votes', 'mika.paints’s share'],
+      ['0:00', '0 – 0', '0 – 0', '0 – 0', '—'],
+      ['0:30', '1 – 0', '0 – 0', '1 – 0', '100%'],
+      ['1:30', '1 – 2', '0 – 1', '1 – 3', '25%'],
+      ['1:35', '20 – 8', '10 – 2', '30 – 10', '75%'],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: '日本語' }));
+    const ja = within(await screen.findByRole('figure', { name: '投票の推移' }));
+    expect(ja.getByText('1:15 jun_inkがリード')).toBeInTheDocument();
+    expect(ja.getByText('1:35 投票締め切り')).toBeInTheDocument();
+    expect(ja.getByRole('columnheader', { name: 'mika.paintsの得票率' })).toBeInTheDocument();
   });
 
   it('offers no vote log before the results are public', async () => {

@@ -9,4 +9,6 @@ export const liveKeys = {
     [...liveKeys.all, 'voting-status', eventId, battleId, userId] as const,
   roulette: (eventId: string, battleId: string) => [...liveKeys.all, 'roulette', eventId, battleId] as const,
   room: (eventId: string) => [...liveKeys.all, 'room', eventId] as const,
+  /** A battle's curve; read once more when its voting opens or closes. */
+  curve: (battleId: string, votingOpen: boolean) => [...liveKeys.all, 'curve', battleId, votingOpen] as const,
 };

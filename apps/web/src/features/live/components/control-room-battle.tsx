@@ -13,6 +13,7 @@ import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
 import { useBattleUpdate } from '../api/battle-controls';
 import { BattleTally } from './battle-tally';
+import { ControlRoomCurve } from './control-room-curve';
 import layout from '@/components/layout/layout.module.css';
 import ui from '@/components/console/console.module.css';
 import styles from './control-room.module.css';
@@ -88,6 +89,7 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
       </header>
 
       <BattleTally eventId={eventId} battle={battle} />
+      <ControlRoomCurve battle={battle} />
 
       <form className={ui.page} onSubmit={saveScores} noValidate>
         <fieldset className={layout.halves}>

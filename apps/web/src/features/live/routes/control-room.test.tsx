@@ -1,4 +1,4 @@
-import type { CallOf, CallReply, TBattle, TProjectorLanguage, TShow } from '@artclash/contract';
+import type { CallOf, CallReply, TBattle, TBattleCurve, TProjectorLanguage, TShow } from '@artclash/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -576,6 +576,45 @@ describe('the control room /admin/live (docs/product.md#rule-325)', () => {
     await waitFor(() => expect(card.getByTestId('votes-in-room')).toHaveTextContent('41'), { timeout: 5000 });
     expect(card.getByTestId('votes-online')).toHaveTextContent('3');
   }, 15_000);
+
+  // The chart is the results page's (match-details.test.tsx reads it in both languages).
+  it('draws how a battle goes while its voting is open, read again every 5 s (docs/decisions.md#421)', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const sides = (Player1: number, Player2: number) => ({ Player1, Player2 });
+    let points = [
+      { at: 0, room: sides(0, 0), online: sides(0, 0) },
+      { at: 12.5, room: sides(0, 1), online: sides(0, 0) },
+    ];
+    let leads: TBattleCurve['lead_changes'] = [{ at: 4, leader: 'Player2' }];
+    const curveReply = () => ({
+      body: {
+        status: 1,
+        message: 'ok',
+        curve: {
+          battle_id: live._id,
+          started_at: iso(NOW - 60_000),
+          step: 1,
+          points,
+          lead_changes: leads,
+          voting: [{ opened: 0, closed: null }],
+        },
+      },
+    });
+    const { requests } = stubFetch(
+      on(ROOM, () => roomReply({})),
+      on(`/backend/admin-api/battles/${live._id}/curve`, curveReply),
+    );
+    await openControlRoom([done, { ...live, voting_status: 'on', voting_opened: true }]);
+    const figure = await screen.findByRole('figure', { name: 'How the votes went' });
+    expect(figure.closest('article')).toHaveAccessibleName('Final');
+    expect(within(figure).getByText('0:04 jun_ink takes the lead')).toBeInTheDocument();
+    // The battle that never opened voting asks nothing.
+    expect(requests.some(({ url }) => url.pathname === `/backend/admin-api/battles/${done._id}/curve`)).toBe(false);
+
+    points = [...points, { at: 17, room: sides(2, 1), online: sides(1, 0) }];
+    leads = [...leads, { at: 16, leader: 'Player1' }];
+    expect(await screen.findByText('0:16 mika.paints takes the lead', {}, { timeout: 7000 })).toBeInTheDocument();
+  }, 20_000);
 
   it('puts the battle on stage first, above the figures of the room, with the presses that end it apart (docs/product.md#rule-395)', async () => {
     stubFetch(on(ROOM, () => roomReply({})));
