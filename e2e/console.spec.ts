@@ -253,6 +253,10 @@ test('an organiser makes an event in the console, runs the night, and its result
     },
   );
   expect(recount.stdout).toContain(`Semi-final: 0 – 1 recounted, 0 – 1 published: match`);
+  // The roulette's draw checks with the seed the lock revealed (docs/decisions.md#422).
+  expect(recount.stdout).toContain(
+    'Semi-final: roulette round 1, 1 draw(s) checked with the seed revealed at the lock: match',
+  );
   expect(recount.stdout).toContain('Every battle matches.');
 
   // An artist's public profile shows the battle they won (docs/product.md#rule-379).

@@ -167,6 +167,17 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
       await stage(`${name}: up next`);
     }
 
+    // A draw anyone can check (docs/decisions.md#422): before the spin the projector shows the commitment, the first
+    // 16 digits of the hash the control room shows whole.
+    const check = projector!.getByTestId('roulette-check');
+    const drawCheck = organiser!.getByRole('region', { name: t('en', 'organiser.control.drawCheck.title') });
+    const commitment = (await drawCheck.locator('code').first().textContent())!;
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+    const short = commitment.slice(0, 16).replace(/(.{4})(?!$)/g, '$1 ');
+    await expect(check).toHaveText(
+      `${t('en', 'live.rouletteCheck.commitment')} / ${t('ja', 'live.rouletteCheck.commitment')} ${short}`,
+    );
+
     // The roulette spins on the projector, stops on the drawn theme (the fans see it at once), and locks.
     await show.getByRole('button', { name: t('en', 'organiser.control.spin'), exact: true }).click();
     await expect(projector!.getByText(t('en', 'live.roulette.spinning'))).toBeVisible();
@@ -195,6 +206,13 @@ test('the organiser runs two battles from a phone; a signed-out projector and tw
     await show.getByRole('button', { name: t('en', 'organiser.control.lock') }).click();
     await expect(organiser!.getByText(t('en', 'show.done.lock')).first()).toBeVisible();
     await expect(projector!.getByText(left).first()).toBeVisible();
+    // The lock reveals the seed beside the same commitment.
+    await expect(check).toContainText(short);
+    await expect(drawCheck.locator('code')).toHaveCount(2);
+    const seed = (await drawCheck.locator('code').nth(1).textContent())!;
+    await expect(check).toContainText(
+      `${t('ja', 'live.rouletteCheck.seed')} ${seed.slice(0, 16).replace(/(.{4})(?!$)/g, '$1 ')}`,
+    );
     await fansSee('live.liveNow');
     // While the battle runs the QR code steps back to its small size.
     await expect.poll(async () => (await joinQr.boundingBox())!.height).toBeLessThan(360);

@@ -1,6 +1,6 @@
 import { ZVoteLogReplySchema } from '@artclash/contract';
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { battles, votes } from './db/schema/index.ts';
 import { runRecountCli } from './recount-cli.ts';
@@ -98,6 +98,41 @@ describe('the vote log and its recount (docs/decisions.md#416)', () => {
     expect(altered.lines).toContain('Battle: 再集計 2 – 1、公開 1 – 2: 不一致');
     expect(altered.lines).toContain('Battle: 保存されている票は 1 – 2、記録では 2 – 1: 不一致');
     expect(altered.lines.at(-1)).toBe('1 件のバトルが一致しません。');
+  });
+
+  it('checks every draw of the roulettes with the seeds revealed at the locks: a tampered seed fails (docs/decisions.md#422)', async () => {
+    const eventId = await buildEvent({ db: t.db });
+    const keywords = [
+      { keyword_eng1: 'Ocean', keyword_jap1: '海', keyword_eng2: 'Fire', keyword_jap2: '炎' },
+      { keyword_eng1: 'City', keyword_jap1: '街', keyword_eng2: 'Dream', keyword_jap2: '夢' },
+    ];
+    const { battleId, player1Id } = await buildBattle({ db: t.db, eventId, roulette: { keywords, sponsorImg: '' } });
+    const organiser = await userWithToken(t, { role: 'admin' });
+    for (const [action, from] of [
+      ['spin', 'idle'],
+      ['stop', 'spinning'],
+      ['lock', 'stopped'],
+    ] as const) {
+      const body = { battleId, action, from };
+      const url = `/backend/admin-api/events/${eventId}/show/roulette`;
+      expect((await postAs(t, organiser.token, url, body)).statusCode).toBe(200);
+    }
+    await complete(battleId, player1Id);
+    const clean = await recountOf(['--url', origin, eventId]);
+    expect(clean.lines).toContain(
+      'Battle: roulette round 1, 1 draw(s) checked with the seed revealed at the lock: match',
+    );
+    expect(clean.code).toBe(0);
+
+    // Someone with the database swaps the revealed seed for one that would give another draw.
+    await t.db.execute(sql`update event_log set payload = jsonb_set(payload, '{seed}', to_jsonb(repeat('0', 64)))
+      where event_id = ${eventId} and kind = 'rouletteLocked'`);
+    const tampered = await recountOf(['--url', origin, eventId], 'ja_JP.UTF-8');
+    expect(tampered.code).toBe(1);
+    expect(tampered.lines).toContain(
+      'Battle: ルーレット第 1 ラウンド: シードから、スピン前に表示されたコミットメントが得られません: 不一致',
+    );
+    expect(tampered.lines.at(-1)).toBe('1 件のバトルが一致しません。');
   });
 
   it('refuses a wrong command and says why a site could not be read', async () => {

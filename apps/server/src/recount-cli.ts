@@ -2,14 +2,24 @@
 // (docs/decisions.md#416). It needs no database: anyone can download the log from a running site, check it against
 // its hash, recount every battle (a voter's last entry is their vote) and compare with the published result. Run by
 // an operator with `--database`, it also compares the log with the votes stored (DATABASE_URL, else the embedded one
-// in DATA_DIR, which must not be open elsewhere).
-import { type TVoteLogReply, ZEventByAllBattleReplySchema, ZVoteLogReplySchema } from '@artclash/contract';
+// in DATA_DIR, which must not be open elsewhere). It checks every draw of the event's roulettes too, against the seeds
+// revealed at their locks (docs/decisions.md#422).
+import {
+  type Language,
+  type TEventByAllBattleReply,
+  type TVoteLogReply,
+  ZEventByAllBattleReplySchema,
+  ZRouletteDrawsReplySchema,
+  ZVoteLogReplySchema,
+} from '@artclash/contract';
+import { translate } from '@artclash/i18n';
 import type { z } from 'zod';
 import { ConfigError } from './config.ts';
 import { type Executor, openDatabase, pgliteDirOf } from './db/client.ts';
 import { DatabaseInUseError } from './db/pglite-lock.ts';
 import { operatorVoice } from './lib/operator-voice.ts';
 import { loadConfig } from './load-config.ts';
+import { checkRound } from './modules/battles/index.ts';
 import { recount, voteCounts, voteLogHash } from './modules/votes/index.ts';
 
 type Counts = { Player1: number; Player2: number };
@@ -56,6 +66,38 @@ async function storedCounts(open: StoredVotes, eventId: string) {
   } finally {
     await database.close();
   }
+}
+
+type Say = ReturnType<typeof operatorVoice>['say'];
+
+/** Checks every revealed round of the event's roulettes (docs/decisions.md#422); answers how many do not check. */
+async function checkRoulettes(
+  base: string,
+  eventId: string,
+  result: TEventByAllBattleReply,
+  { language, say }: { language: Language; say: Say },
+): Promise<number> {
+  const url = `${base}/backend/api/events/${encodeURIComponent(eventId)}/roulette-draws`;
+  const draws = await read(url, ZRouletteDrawsReplySchema, language);
+  if ('failed' in draws) return (say('server.recountFetchFailed', { url, reason: draws.failed }), 1);
+  let differ = 0;
+  for (const round of draws.rounds) {
+    const found = result.event.battles.find((battle) => battle._id === round.battle_id);
+    const battle = (language === 'ja' && found?.battle_name_jap) || found?.battle_name || round.battle_id;
+    const values = { battle, round: round.round + 1, draws: round.spins.flatMap((spin) => spin.stops).length };
+    if (round.seed === null) {
+      say('server.rouletteCheckOpen', values);
+      continue;
+    }
+    const problems = checkRound(round);
+    for (const { problem, draw } of problems) {
+      const why = translate(language, `server.rouletteProblem.${problem}`, { draw: draw ?? 0 });
+      say('server.rouletteCheckDiffers', { ...values, problem: why });
+    }
+    if (problems.length === 0) say('server.rouletteCheckMatch', values);
+    else differ += 1;
+  }
+  return differ;
 }
 
 /**
@@ -123,6 +165,7 @@ export async function runRecountCli(
     }
     if (!matches || !storedMatches) differ += 1;
   }
+  differ += await checkRoulettes(base, eventId, result, { language, say });
   say(differ === 0 ? 'server.recountAllMatch' : 'server.recountSomeDiffer', { count: differ });
   return differ === 0 ? 0 : 1;
 }

@@ -27,6 +27,7 @@ export const endpoints = {
   EventByAllBattle: get('/backend/api/EventByAllBattle/:id'),
   voteLog: get('/backend/api/events/:eventId/vote-log'),
   battleCurves: get('/backend/api/events/:eventId/battle-curves'),
+  rouletteDraws: get('/backend/api/events/:eventId/roulette-draws'),
   AllInterestedEvent: get('/backend/api/AllInterestedEvent'),
   fetchAllCountry: get('/backend/api/fetch-all-country'),
   fetchAllCity: get('/backend/api/fetch-all-city'),

@@ -4,7 +4,8 @@ import { LANGUAGES } from '../rules/language.ts';
 import { defineCall } from './define-call.ts';
 import { success } from './envelope.ts';
 import { id, line } from './fields.ts';
-import { ZBattleSchema, ZEventBattlesSchema } from './events.ts';
+import { ZBattleSchema, ZEventBattlesSchema, ZEventIdParamsSchema } from './events.ts';
+import { ZDrawnKeywordSchema } from './show.ts';
 
 /** A keyword pair of a roulette: the left panel spins keyword 1, the right keyword 2 (§3 Roulette, §4). */
 export const ZRouletteKeywordSchema = z.object({
@@ -158,7 +159,53 @@ export const ZLiveChangesReplySchema = success({
 });
 export type TLiveChangesReply = z.infer<typeof ZLiveChangesReplySchema>;
 
+const ZDrawnThemeSchema = z.object({ left: ZDrawnKeywordSchema, right: ZDrawnKeywordSchema });
+
+/**
+ * A round of a battle's roulette as the event's log keeps it (docs/decisions.md#422): a round ends at a lock, and an
+ * undone start begins the next. Each spin's commitment and the pool it was made of, each stop's draw (1, 2, … in the
+ * round) with the keywords it left out, and, once locked, the seed and the theme.
+ */
+const ZRouletteRoundSchema = z.object({
+  battle_id: z.string(),
+  round: z.number().int(),
+  /** Revealed at the lock; null before. */
+  seed: z.string().nullable(),
+  spins: z.array(
+    z.object({
+      at: z.string(),
+      commitment: z.string(),
+      keywords: z.array(ZRouletteKeywordSchema),
+      stops: z.array(
+        z.object({
+          at: z.string(),
+          draw: z.number().int(),
+          excluded: z.object({ left: z.array(ZDrawnKeywordSchema), right: z.array(ZDrawnKeywordSchema) }),
+          theme: ZDrawnThemeSchema,
+        }),
+      ),
+    }),
+  ),
+  locked: ZDrawnThemeSchema.nullable(),
+});
+export type TRouletteRound = z.infer<typeof ZRouletteRoundSchema>;
+
+/** Every draw of an event's roulettes, and what the next spin of each battle not yet started commits to. */
+export const ZRouletteDrawsReplySchema = success({
+  event_id: z.string(),
+  next: z.array(z.object({ battle_id: z.string(), round: z.number().int(), commitment: z.string() })),
+  rounds: z.array(ZRouletteRoundSchema),
+});
+export type TRouletteDrawsReply = z.infer<typeof ZRouletteDrawsReplySchema>;
+
 export const liveCalls = {
+  /** The roulette anyone can check (docs/decisions.md#422), public at any time: seeds only once revealed. */
+  rouletteDraws: defineCall(endpoints.rouletteDraws, {
+    params: ZEventIdParamsSchema,
+    reply: ZRouletteDrawsReplySchema,
+    refusals: [404],
+  }),
+
   VotingTo: defineCall(endpoints.VotingTo, {
     body: ZVotingToRequestSchema,
     reply: ZVotingToReplySchema,

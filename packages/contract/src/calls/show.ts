@@ -6,7 +6,7 @@ import { success } from './envelope.ts';
 import { id } from './fields.ts';
 
 /** A keyword the roulette drew: English with its Japanese. */
-const ZDrawnKeywordSchema = z.object({ eng: z.string(), jap: z.string() });
+export const ZDrawnKeywordSchema = z.object({ eng: z.string(), jap: z.string() });
 
 /** The show of the night as every screen shows it (docs/decisions.md#277), stored on the server. */
 export const ZShowSchema = z.object({

@@ -68,6 +68,10 @@ export const live = {
     thanks: 'Thank you to our sponsors',
     thanksNight: 'Thank you for coming tonight!',
   },
+  rouletteCheck: {
+    commitment: 'Draw commitment',
+    seed: 'Seed',
+  },
   roulette: {
     title: 'Roulette',
     logoAlt: '{{product}} logo',

@@ -314,6 +314,14 @@ export const organiser = {
     },
   },
   control: {
+    drawCheck: {
+      title: 'A draw anyone can check',
+      about:
+        'Before the spin every screen shows the commitment: a hash of the keyword pool and a secret seed. The lock reveals the seed, and the recount checks every draw with it.',
+      commitment: 'Commitment',
+      seed: 'Seed',
+      seedAtLock: 'revealed at the lock',
+    },
     title: 'Live control room — {{event}}',
     hint: 'Every change here reaches the big screen and the fans’ phones at once.',
     stage: 'The show',

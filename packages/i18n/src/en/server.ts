@@ -111,6 +111,7 @@ export const server = {
   cliDemoted: '{{email}} is no longer an organiser.',
   cliUnchanged: '{{email}} already has that role: nothing changed.',
   voteLogFound: 'Vote log fetched successfully',
+  rouletteDrawsFound: 'Roulette draws fetched successfully',
   battleCurvesFound: 'Battle curves fetched successfully',
   voteLogNotYet: 'The vote log is published with the results, once the night is over.',
   recountUsage: 'Usage: npm run recount -- --url <site address> <event id> [--database]',
@@ -121,6 +122,15 @@ export const server = {
   recountDiffers: '{{battle}}: {{player1}} – {{player2}} recounted, {{published}} published: DIFFERENT',
   recountStoredDiffers: '{{battle}}: the stored votes count {{stored}}, the log {{player1}} – {{player2}}: DIFFERENT',
   recountStoredMatch: '{{battle}}: the stored votes match the log.',
+  rouletteCheckMatch:
+    '{{battle}}: roulette round {{round}}, {{draws}} draw(s) checked with the seed revealed at the lock: match',
+  rouletteCheckDiffers: '{{battle}}: roulette round {{round}}: {{problem}}: DIFFERENT',
+  rouletteCheckOpen: '{{battle}}: roulette round {{round}} is not locked yet; its seed is revealed at the lock.',
+  rouletteProblem: {
+    commitment: 'the seed does not give the commitment shown before the spin',
+    draw: 'draw {{draw}} is not the one the seed gives',
+    lock: 'the theme locked is not the last draw',
+  },
   recountAllMatch: 'Every battle matches.',
   recountSomeDiffer: '{{count}} battle(s) differ.',
   backupUsage: 'Usage: npm run backup [-- <folder>] | npm run restore -- <folder>',

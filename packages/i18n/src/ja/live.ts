@@ -70,6 +70,10 @@ export const live: Widen<typeof en> = {
     thanks: 'スポンサーの皆さまに感謝を込めて',
     thanksNight: 'ご来場ありがとうございました！',
   },
+  rouletteCheck: {
+    commitment: '抽選のコミットメント',
+    seed: 'シード',
+  },
   roulette: {
     title: 'ルーレット',
     logoAlt: '{{product}}のロゴ',

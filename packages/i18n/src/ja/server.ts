@@ -114,6 +114,7 @@ export const server: Widen<typeof en> = {
   cliDemoted: '{{email}} を主催者から外しました。',
   cliUnchanged: '{{email}} はすでにその権限です。変更はありません。',
   voteLogFound: '投票記録を取得しました',
+  rouletteDrawsFound: 'ルーレットの抽選記録を取得しました',
   battleCurvesFound: 'バトルの推移を取得しました',
   voteLogNotYet: '投票記録は、夜の終わりに結果とともに公開されます。',
   recountUsage: '使い方: npm run recount -- --url <サイトのアドレス> <イベントID> [--database]',
@@ -124,6 +125,16 @@ export const server: Widen<typeof en> = {
   recountDiffers: '{{battle}}: 再集計 {{player1}} – {{player2}}、公開 {{published}}: 不一致',
   recountStoredDiffers: '{{battle}}: 保存されている票は {{stored}}、記録では {{player1}} – {{player2}}: 不一致',
   recountStoredMatch: '{{battle}}: 保存されている票は記録と一致します。',
+  rouletteCheckMatch:
+    '{{battle}}: ルーレット第 {{round}} ラウンド、ロック時に公開されたシードで抽選 {{draws}} 回を確認: 一致',
+  rouletteCheckDiffers: '{{battle}}: ルーレット第 {{round}} ラウンド: {{problem}}: 不一致',
+  rouletteCheckOpen:
+    '{{battle}}: ルーレット第 {{round}} ラウンドはまだロックされていません。シードはロック時に公開されます。',
+  rouletteProblem: {
+    commitment: 'シードから、スピン前に表示されたコミットメントが得られません',
+    draw: '{{draw}} 回目の抽選が、シードから求まる結果と異なります',
+    lock: 'ロックされたテーマが最後の抽選と異なります',
+  },
   recountAllMatch: 'すべてのバトルが一致しました。',
   recountSomeDiffer: '{{count}} 件のバトルが一致しません。',
   backupUsage: '使い方: npm run backup [-- <フォルダー>] | npm run restore -- <フォルダー>',

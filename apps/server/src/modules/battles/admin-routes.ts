@@ -144,7 +144,8 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
   route(calls.adminShowRoulette, async (request) => {
     const { eventId } = request.params;
     const { battleId, action, from } = request.body;
-    await turnRoulette({ db, changes, by: actorOf(request), eventId, battleId, action, from });
+    const secret = app.config.jwtSecret;
+    await turnRoulette({ db, changes, by: actorOf(request), eventId, battleId, action, from, secret });
     return ok(request, `show.done.${action}`, { show: await readShow({ db, eventId }) });
   });
 

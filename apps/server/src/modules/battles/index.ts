@@ -4,4 +4,5 @@ export { createBattle, type NewBattle, type NewRoulette } from './create-battle.
 export { rouletteOfBattle } from './queries.ts';
 export { readBattlesOfEvents } from './read-battles-of-events.ts';
 export { readEventBattles } from './read-event-battles.ts';
+export { checkRound } from './roulette-draw.ts';
 export { battleRoutes } from './routes.ts';

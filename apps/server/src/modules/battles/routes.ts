@@ -4,10 +4,12 @@ import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
 import { votingCloser } from './close-voting-at-time-up.ts';
+import { requireEvent } from '../events/index.ts';
 import { readBattleRoulette } from './read-battle-roulette.ts';
+import { readRouletteDraws } from './roulette-rounds.ts';
 
 /**
- * The roulette (§4 Roulette, §7), read by anyone; saving its pick is an organisers' call (admin-routes.ts). The
+ * The roulette (§4 Roulette, §7) and its draws (docs/decisions.md#422), read by anyone; saving its pick is an organisers' call (admin-routes.ts). The
  * battles' voting closer runs beside them while the process serves.
  */
 export const battleRoutes: FastifyPluginAsync = async (app) => {
@@ -31,5 +33,13 @@ export const battleRoutes: FastifyPluginAsync = async (app) => {
       'server.rouletteFound',
       await readBattleRoulette({ db, eventId, battleId, language: replyLanguage(request) }),
     );
+  });
+
+  // Every draw of the event's roulettes, for anyone to check (docs/decisions.md#422).
+  route(calls.rouletteDraws, async (request) => {
+    const { eventId } = request.params;
+    await requireEvent({ db, eventId });
+    const draws = await readRouletteDraws({ db, eventId, secret: app.config.jwtSecret });
+    return ok(request, 'server.rouletteDrawsFound', draws);
   });
 };

@@ -1,42 +1,28 @@
-import { randomInt } from 'node:crypto';
 import type { RouletteState, TShowRouletteRequest } from '@artclash/contract';
 import type { Executor, Publishing } from '../../db/client.ts';
 import { logChange } from '../../db/event-log.ts';
-import type { DrawnKeyword, RouletteKeyword } from '../../db/schema/index.ts';
+import type { DrawnKeyword } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { putOnStage } from './choose-current-battle.ts';
 import { applyMove } from './move-battle.ts';
 import { phaseOfRow } from './presenter.ts';
 import { rouletteOfBattle } from './queries.ts';
 import { requireBattleOfEvent } from './require-battle.ts';
+import { drawTheme, type Excluded, rouletteCommitment, rouletteSeed } from './roulette-draw.ts';
+import { readRouletteRounds } from './roulette-rounds.ts';
 import { drawnInEvent, ensureShow, type ShowRow, writeShowIf } from './show-queries.ts';
 
-const pairOf = (eng: string, jap: string) => `${eng}\u0000${jap}`;
+const pairOf = (keyword: DrawnKeyword) => `${keyword.eng}\u0000${keyword.jap}`;
 
-/**
- * One side's draw: a keyword of the pool that no other battle of the event has had on that side, at
- * random; once every keyword was drawn, any of them (docs/decisions.md#278).
- */
-function drawSide(pool: DrawnKeyword[], used: Set<string>): DrawnKeyword {
-  const unique = [...new Map(pool.map((keyword) => [pairOf(keyword.eng, keyword.jap), keyword])).values()];
-  const fresh = unique.filter((keyword) => !used.has(pairOf(keyword.eng, keyword.jap)));
-  const from = fresh.length > 0 ? fresh : unique;
-  return from[randomInt(from.length)]!;
-}
-
-async function drawTheme(db: Executor, eventId: string, battleId: string, keywords: RouletteKeyword[]) {
+/** The keywords the other battles of the event have on each side: the next draw leaves them out (docs/decisions.md#278). */
+async function excludedIn(db: Executor, eventId: string, battleId: string): Promise<Excluded> {
   const others = await drawnInEvent({ db, eventId, battleId });
-  const usedLeft = new Set(others.map((battle) => pairOf(battle.keyword1Eng, battle.keyword1Jap)));
-  const usedRight = new Set(others.map((battle) => pairOf(battle.keyword2Eng, battle.keyword2Jap)));
+  const unique = (keywords: DrawnKeyword[]) => [
+    ...new Map(keywords.filter((keyword) => keyword.eng || keyword.jap).map((k) => [pairOf(k), k])).values(),
+  ];
   return {
-    left: drawSide(
-      keywords.map((pair) => ({ eng: pair.keyword_eng1, jap: pair.keyword_jap1 })),
-      usedLeft,
-    ),
-    right: drawSide(
-      keywords.map((pair) => ({ eng: pair.keyword_eng2, jap: pair.keyword_jap2 })),
-      usedRight,
-    ),
+    left: unique(others.map((battle) => ({ eng: battle.keyword1Eng, jap: battle.keyword1Jap }))),
+    right: unique(others.map((battle) => ({ eng: battle.keyword2Eng, jap: battle.keyword2Jap }))),
   };
 }
 
@@ -50,6 +36,8 @@ export interface TurnRouletteOptions extends Publishing {
   action: TShowRouletteRequest['action'];
   /** The state the organiser's screen shows. */
   from: RouletteState;
+  /** The server's secret, of which each round's seed is made (docs/decisions.md#422). */
+  secret: string;
   now?: Date;
 }
 
@@ -57,7 +45,9 @@ export interface TurnRouletteOptions extends Publishing {
  * The roulette of the big screen, run from the control room and shown on every screen
  * (docs/decisions.md#278): spin (idle or stopped → spinning; puts the battle on stage), stop (spinning →
  * stopped: the server draws both keywords), lock (stopped → locked: the keywords become the battle's
- * theme and the battle goes live, one transaction). Each write is conditional on the state it leaves.
+ * theme and the battle goes live, one transaction). Each write is conditional on the state it leaves. Anyone can
+ * check the draws (docs/decisions.md#422): a spin's entry commits to the pool and the round's seed, a stop's says
+ * which draw of the round it was and what it left out, and the lock's reveals the seed.
  */
 export async function turnRoulette({
   db,
@@ -67,6 +57,7 @@ export async function turnRoulette({
   battleId,
   action,
   from,
+  secret,
   now = new Date(),
 }: TurnRouletteOptions): Promise<void> {
   const battle = await requireBattleOfEvent({ db, eventId, battleId });
@@ -77,19 +68,38 @@ export async function turnRoulette({
   // The refusal says what is missing and where it is added (docs/product.md#rule-374).
   if (!roulette || roulette.keywords.length === 0) throw new AppError('conflict', 'show.refusal.emptyPool');
   if (phaseOfRow(battle) !== 'not_started') throw new AppError('conflict', 'show.refusal.themeSet');
+  // The round: how many times this battle's roulette was locked before (an undone start begins a new one).
+  const { rounds, locks } = await readRouletteRounds({ db, eventId, battleId });
+  const round = locks.get(battleId) ?? 0;
+  const seed = rouletteSeed({ secret, battleId, round });
+  const spins = rounds.find((candidate) => candidate.round === round)?.spins ?? [];
 
   if (action === 'spin') {
     if (from !== 'idle' && from !== 'stopped') throw moved();
     const spun = await db.transaction(async (tx) => {
       await putOnStage({ db: tx, seen: show, battleId, roulette: 'spinning', now });
-      return logChange({ db: tx, changes, eventId, kind: 'rouletteSpun', battleId, by });
+      const { keywords } = roulette;
+      const commitment = rouletteCommitment({ battleId, keywords, seed });
+      return logChange({
+        db: tx,
+        changes,
+        eventId,
+        kind: 'rouletteSpun',
+        battleId,
+        by,
+        payload: { round, commitment, keywords },
+      });
     });
     changes.publish(spun);
     return;
   }
   if (action === 'stop') {
     if (from !== 'spinning') throw moved();
-    const theme = await drawTheme(db, eventId, battleId, roulette.keywords);
+    // The pool the spin committed to; the draws of the round are numbered from 1.
+    const draw = spins.flatMap((spin) => spin.stops).length + 1;
+    const excluded = await excludedIn(db, eventId, battleId);
+    const theme = drawTheme({ seed, keywords: spins.at(-1)?.keywords ?? roulette.keywords, draw, excluded });
+    if (!theme) throw new AppError('conflict', 'show.refusal.emptyPool');
     const stopped = await db.transaction(async (tx) => {
       const written = await writeShowIf({
         db: tx,
@@ -97,7 +107,8 @@ export async function turnRoulette({
         set: { rouletteState: 'stopped', rouletteLeft: theme.left, rouletteRight: theme.right, rouletteChangedAt: now },
       });
       if (!written) throw moved();
-      return logChange({ db: tx, changes, eventId, kind: 'rouletteStopped', battleId, by, payload: { ...theme } });
+      const payload = { ...theme, round, draw, excluded };
+      return logChange({ db: tx, changes, eventId, kind: 'rouletteStopped', battleId, by, payload });
     });
     changes.publish(stopped);
     return;
@@ -119,7 +130,8 @@ export async function turnRoulette({
       set: { rouletteState: 'locked', rouletteChangedAt: now, currentBattleId: battleId },
     });
     if (!written) throw moved();
-    return logChange({ db: tx, changes, eventId, kind: 'rouletteLocked', battleId, by, payload: { left, right } });
+    const payload = { left, right, round, seed };
+    return logChange({ db: tx, changes, eventId, kind: 'rouletteLocked', battleId, by, payload });
   });
   changes.publish(locked);
 }

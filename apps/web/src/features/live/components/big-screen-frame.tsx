@@ -7,6 +7,8 @@ interface BigScreenFrameProps {
   title: ReactNode;
   /** The battle on stage, under the title. */
   subtitle?: ReactNode;
+  /** Small under the battle: the check of its roulette's draw (docs/decisions.md#422). */
+  footnote?: ReactNode;
   /** The language of everything in the frame, when it shows one (docs/product.md#rule-397). */
   lang?: string | undefined;
   logo: string;
@@ -26,7 +28,17 @@ interface BigScreenFrameProps {
  * header of the site, nothing to press. Its sizes follow its own width (a size container), so the control
  * room's preview shows it at the projector's proportions.
  */
-export function BigScreenFrame({ title, subtitle, logo, children, join, scene, lang, sponsor }: BigScreenFrameProps) {
+export function BigScreenFrame({
+  title,
+  subtitle,
+  footnote,
+  logo,
+  children,
+  join,
+  scene,
+  lang,
+  sponsor,
+}: BigScreenFrameProps) {
   return (
     <div className={styles.frame} lang={lang}>
       <div className={`${stageStyles.stage} ${styles.stage}`} data-scene={scene} data-join={join ? true : undefined}>
@@ -35,6 +47,7 @@ export function BigScreenFrame({ title, subtitle, logo, children, join, scene, l
           <div className={styles.heading}>
             <h1 className={styles.title}>{title}</h1>
             {subtitle && <p className={styles.battleName}>{subtitle}</p>}
+            {footnote}
           </div>
           {sponsor}
         </header>

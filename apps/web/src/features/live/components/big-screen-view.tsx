@@ -15,6 +15,7 @@ import { ChampionScene, MomentBanner, NextScene, ResultScene, ThanksScene, Welco
 import { StageLanguage, useStageText } from './stage-language';
 import { StageKeywords, StageSponsor, StageVoteBar, useStageKeywords } from './stage-theme';
 import styles from './big-screen.module.css';
+import { StageRouletteCheck } from './roulette-check';
 
 /** A name's largest size on a player's card, as a share of the card's width (docs/product.md#rule-390). */
 const NAME_CQI = 12;
@@ -169,6 +170,11 @@ function BigScreenScenes({ event, clock }: BigScreenViewProps) {
         battle && scene !== 'champion' && scene !== 'thanks'
           ? pick(battle.battle_name, battle.battle_name_jap, 'line')
           : undefined
+      }
+      footnote={
+        battle && scene !== 'champion' && scene !== 'thanks' ? (
+          <StageRouletteCheck event={event} battle={battle} />
+        ) : undefined
       }
       logo={logo}
       scene={scene}

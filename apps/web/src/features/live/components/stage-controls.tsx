@@ -17,6 +17,7 @@ import { lockAndStart } from './lock-and-start';
 import { runControl } from './run-control';
 import ui from '@/components/console/console.module.css';
 import styles from './control-room.module.css';
+import { ControlRouletteCheck } from './roulette-check';
 
 /**
  * The show in the control room (docs/decisions.md#277, #278): the stage of the night, the battle on
@@ -89,6 +90,7 @@ export function StageControls({ event, clock }: { event: TEventBattles; clock: S
       {battle?.battle_phase === 'not_started' && (
         <RouletteControls key={battle._id} event={event} battle={battle} turning={roulette} clock={clock} busy={busy} />
       )}
+      {battle && <ControlRouletteCheck event={event} battle={battle} />}
     </section>
   );
 }

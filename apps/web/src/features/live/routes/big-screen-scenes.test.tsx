@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBattle, buildEvent, buildPlayer, eventBattles } from '@/test/factories';
 import { stubEventSource } from '@/test/fake-event-source';
-import { stubFetch } from '@/test/fetch-stub';
+import { on, stubFetch } from '@/test/fetch-stub';
 import { connectStream } from '@/test/live';
 import { renderRoute } from '@/test/render';
 import { FINAL_CYCLE_MS } from '../components/stage-scene';
@@ -188,5 +188,52 @@ describe('the big screen shows one moment of the night at a time (docs/product.m
     await both([complete({ battle_name: 'Final' })], NOW + FINAL_CYCLE_MS.champion);
     expect(await screen.findByText('Thank you to our sponsors')).toBeInTheDocument();
     expect(screen.getByText('スポンサーの皆さまに感謝を込めて')).toBeInTheDocument();
+  });
+});
+
+describe('the draw anyone can check on the big screen (docs/decisions.md#422)', () => {
+  const commitment = `3f9a1c2b7d0e55a1${'c'.repeat(48)}`;
+  const seed = `9c1f00aa12345678${'d'.repeat(48)}`;
+  const drawn = running({ battle_name: 'Final', battle1: aya, battle2: jun });
+  const keyword = (eng: string, jap: string) => ({ eng, jap });
+  const theme = { left: keyword('Ocean', '海'), right: keyword('Fire', '炎') };
+  const draws = (reply: object) =>
+    on(`/backend/api/events/${event._id}/roulette-draws`, {
+      body: { status: 1, message: 'ok', event_id: event._id, next: [], rounds: [], ...reply },
+    });
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    stubEventSource();
+  });
+  afterEach(() => void vi.useRealTimers());
+
+  it('shows the commitment under the battle before the spin, in the projector’s languages', async () => {
+    stubFetch(draws({ next: [{ battle_id: upcoming._id, round: 0, commitment }] }));
+    await openBigScreen([complete(), upcoming], { current_battle_id: upcoming._id }, NOW, 'both');
+    expect(await screen.findByTestId('roulette-check')).toHaveTextContent(
+      'Draw commitment / 抽選のコミットメント 3f9a 1c2b 7d0e 55a1',
+    );
+  });
+
+  it('reveals the seed once the lock gave the battle its theme', async () => {
+    const round = {
+      battle_id: drawn._id,
+      round: 0,
+      seed,
+      spins: [
+        {
+          at: iso(NOW),
+          commitment,
+          keywords: [],
+          stops: [{ at: iso(NOW), draw: 1, excluded: { left: [], right: [] }, theme }],
+        },
+      ],
+      locked: theme,
+    };
+    stubFetch(draws({ rounds: [round] }));
+    await openBigScreen([complete(), drawn], { current_battle_id: drawn._id });
+    const check = await within(screen.getByRole('banner')).findByTestId('roulette-check');
+    expect(check).toHaveTextContent('Draw commitment 3f9a 1c2b 7d0e 55a1 · Seed 9c1f 00aa 1234 5678');
   });
 });

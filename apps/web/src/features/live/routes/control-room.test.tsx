@@ -616,6 +616,26 @@ describe('the control room /admin/live (docs/product.md#rule-325)', () => {
     expect(await screen.findByText('0:16 mika.paints takes the lead', {}, { timeout: 7000 })).toBeInTheDocument();
   }, 20_000);
 
+  it('shows the draw’s commitment before the spin, the whole hash, and that the seed comes at the lock (docs/decisions.md#422)', async () => {
+    const commitment = `3f9a1c2b${'e'.repeat(56)}`;
+    stubFetch(
+      on(ROOM, () => roomReply({})),
+      on(`/backend/api/events/${event._id}/roulette-draws`, {
+        body: {
+          status: 1,
+          message: 'ok',
+          event_id: event._id,
+          next: [{ battle_id: waiting._id, round: 0, commitment }],
+          rounds: [],
+        },
+      }),
+    );
+    await openControlRoom([done, waiting], { current_battle_id: waiting._id });
+    const check = within(await screen.findByRole('region', { name: 'A draw anyone can check' }));
+    expect(check.getByText(commitment)).toBeInTheDocument();
+    expect(check.getByText('Seed').nextElementSibling).toHaveTextContent('revealed at the lock');
+  }, 15_000);
+
   it('puts the battle on stage first, above the figures of the room, with the presses that end it apart (docs/product.md#rule-395)', async () => {
     stubFetch(on(ROOM, () => roomReply({})));
     await openControlRoom([done, { ...live, voting_status: 'on', voting_opened: true }]);
