@@ -70,7 +70,7 @@ describe("docs/architecture.md's paths", () => {
     [...text.matchAll(/\b(?:routePrefix|prefix)\s*:\s*(['"`])([^'"`]*)\1/g)].map((match) => match[2]!),
   );
   /** A route registered by a name, not a literal: what it is. `null`: one of the web app's own pages. */
-  const named: Record<string, string | null> = { JOIN_PATH, 'firstScreens[name].path': null };
+  const named: Record<string, string | null> = { JOIN_PATH, 'firstScreens[name].path': null, RESULTS_PATH: null };
   const literal = /^(['"`])(.*)\1$/;
   const unknown = registrations.filter(({ argument }) => !literal.test(argument) && !(argument in named));
   const registered = [

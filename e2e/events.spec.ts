@@ -62,7 +62,7 @@ test.describe('browsing events', () => {
     expect(links.toSorted()).toEqual(upcoming.events.map((event) => `/event-details/${event._id}`).toSorted());
   });
 
-  test('a past event → View Results → results with winners and vote shares', async ({ page }) => {
+  test('a past event → View Results → results with winners and vote shares', async ({ page, request }) => {
     await page.goto('/');
     const tabs = page.getByRole('tablist');
     await expect(tabs.getByRole('tab', { name: 'Tokyo' })).toHaveAttribute('aria-selected', 'true');
@@ -85,6 +85,13 @@ test.describe('browsing events', () => {
     await expect(battles.first()).toBeVisible();
     for (const battle of await battles.all())
       await expectDrawn(battle.getByRole('figure', { name: t('en', 'results.curve.title') }).locator('canvas'));
+    // A messenger given the page's address finds the event's share card: a 1200×630 PNG (docs/decisions.md#423).
+    const head = await (await request.get(page.url(), { headers: { 'accept-language': 'en' } })).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(head)?.[1] ?? '';
+    expect(image).toMatch(/\/backend\/api\/events\/[0-9a-f-]{36}\/card\?lang=en$/);
+    const png = await (await request.get(new URL(image).pathname + new URL(image).search)).body();
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     await expect(
       page
         .getByRole('link', { name: /.+/ })

@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/accounts/index.ts';
 import { clientErrorRoutes } from './modules/client-errors/index.ts';
 import { battleAdminRoutes, battleRoutes } from './modules/battles/index.ts';
 import { userAdminRoutes } from './modules/users/index.ts';
+import { cardRoutes } from './modules/cards/index.ts';
 import { eventAdminRoutes, eventRoutes } from './modules/events/index.ts';
 import { liveAdminRoutes, liveRoutes } from './modules/live/index.ts';
 import { postRoutes } from './modules/posts/index.ts';
@@ -105,6 +106,7 @@ export async function buildApp(
   // Routes registered from their contract definitions carry their full paths.
   await app.register(eventRoutes);
   await app.register(battleRoutes);
+  await app.register(cardRoutes);
   await app.register(liveRoutes);
   await app.register(voteRoutes);
   await app.register(referenceRoutes);

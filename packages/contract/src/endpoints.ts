@@ -28,6 +28,9 @@ export const endpoints = {
   voteLog: get('/backend/api/events/:eventId/vote-log'),
   battleCurves: get('/backend/api/events/:eventId/battle-curves'),
   rouletteDraws: get('/backend/api/events/:eventId/roulette-draws'),
+  /** The share cards (docs/decisions.md#423): PNG images, not envelopes. */
+  eventCard: get('/backend/api/events/:eventId/card'),
+  battleCard: get('/backend/api/battles/:battleId/card'),
   AllInterestedEvent: get('/backend/api/AllInterestedEvent'),
   fetchAllCountry: get('/backend/api/fetch-all-country'),
   fetchAllCity: get('/backend/api/fetch-all-city'),

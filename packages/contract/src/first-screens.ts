@@ -1,6 +1,12 @@
 import { endpoints, urlOf } from './endpoints.ts';
 import { FIRST_HOME_CITY } from './rules/event-values.ts';
 
+/**
+ * The results page, which the server sends with the event's share card as its preview (docs/decisions.md#423): a page
+ * of the web app whose head messengers read.
+ */
+export const RESULTS_PATH = '/match-details/:eventId';
+
 interface FirstScreen {
   /** The route pattern, the same for the web app's router and the server (`:name` parameters). */
   path: string;

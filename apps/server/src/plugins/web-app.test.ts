@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { battles } from '../db/schema/index.ts';
 import { buildBattle, buildEvent, buildUser } from '../test/factories.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { writeWebDist } from '../test/web-dist.ts';
@@ -43,6 +45,28 @@ function metaOf(html: string): Record<string, string> {
   const tags = [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)];
   return Object.fromEntries(tags.map(([, name, content]) => [name!, content!]));
 }
+
+describe('the results page as the server sends it (/match-details/:eventId, docs/decisions.md#423)', () => {
+  it('shares a finished night with its event card, 1200×630, in the page’s language; before, as the event page', async () => {
+    const eventId = await buildEvent({ db: t.db, titleEng: 'Night Canvas', titleJap: '夜のキャンバス', images: [] });
+    const { battleId, player1Id } = await buildBattle({ db: t.db, eventId, battleName: 'Final' });
+    const before = metaOf((await t.get(`/match-details/${eventId}`, 'en')).body);
+    expect(before['og:image']).toBe('https://artclash.example/icons/icon-512.png');
+    expect(before['og:url']).toBe(`https://artclash.example/match-details/${eventId}`);
+
+    await t.db.update(battles).set({ battleStatus: 'complete', winnerId: player1Id }).where(eq(battles.id, battleId));
+    const meta = metaOf((await t.get(`/match-details/${eventId}`, 'ja')).body);
+    expect(meta).toMatchObject({
+      'og:title': '夜のキャンバスの結果',
+      'og:image': `https://artclash.example/backend/api/events/${eventId}/card?lang=ja`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'twitter:card': 'summary_large_image',
+    });
+    const card = await t.get(`/backend/api/events/${eventId}/card?lang=ja`);
+    expect(card.headers['content-type']).toBe('image/png');
+  });
+});
 
 describe('an event page as the server sends it (/event-details/:eventId)', () => {
   it('carries Open Graph and Twitter card tags in the reply language: title, dates in the event’s zone, cover, link', async () => {

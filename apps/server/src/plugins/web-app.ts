@@ -5,17 +5,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { escapeHtml, insertBefore, jsonInHtml, replaceFirst } from '../lib/html.ts';
+import { isUuid } from '../lib/ids.ts';
 import { pageLanguage, serverMessage } from '../lib/language.ts';
 import {
   COLUMN_IMAGE_SIZES,
   eventImageSizes,
   type FirstScreenName,
   firstScreens,
+  RESULTS_PATH,
   type Language,
   srcSetOf,
   type TEvent,
 } from '@artclash/contract';
-import { PRODUCT_PICTURE, sharePreview, type SharePreview } from '../modules/events/index.ts';
+import { PRODUCT_PICTURE, resultsPreview, sharePreview, type SharePreview } from '../modules/events/index.ts';
 import { type BuildManifest, screenPreloads } from '../lib/screen-preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,6 +29,7 @@ type ScreenReplies = Record<string, unknown>;
 function pageWithPreview(page: string, preview: SharePreview, productName: string): string {
   const title = `${preview.title} | ${productName}`;
   const imageAlt = preview.imageIsCover ? preview.title : productName;
+  const size = preview.imageSize ?? (preview.imageIsCover ? undefined : PRODUCT_PICTURE);
   const meta = (key: 'property' | 'name', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
   const tags = [
@@ -39,12 +42,12 @@ function pageWithPreview(page: string, preview: SharePreview, productName: strin
     meta('property', 'og:locale', preview.language === 'ja' ? 'ja_JP' : 'en_US'),
     // Every event shares with a picture: its cover, else the product's own (docs/product.md#rule-324).
     meta('property', 'og:image', preview.image),
-    ...(preview.imageIsCover
-      ? []
-      : [
-          meta('property', 'og:image:width', String(PRODUCT_PICTURE.width)),
-          meta('property', 'og:image:height', String(PRODUCT_PICTURE.height)),
-        ]),
+    ...(size
+      ? [
+          meta('property', 'og:image:width', String(size.width)),
+          meta('property', 'og:image:height', String(size.height)),
+        ]
+      : []),
     meta('property', 'og:image:alt', imageAlt),
     meta('name', 'twitter:card', preview.imageIsCover ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', preview.title),
@@ -183,6 +186,22 @@ export const webAppPlugin = fp(
           return sendPage(reply, withFirstReplies(html, first));
         });
       }
+      // The results page carries the event's share card as its preview (docs/decisions.md#423).
+      app.get<{ Params: { eventId: string } }>(RESULTS_PATH, async (request, reply) => {
+        const language = pageLanguage(request);
+        const details = isUuid(request.params.eventId)
+          ? await app.inject({
+              method: 'GET',
+              url: `/backend/api/SingleEventDetails/${request.params.eventId}`,
+              headers: { 'accept-language': language },
+            })
+          : undefined;
+        const event = details?.statusCode === 200 ? (details.json() as { events: TEvent }).events : undefined;
+        const html = event
+          ? pageWithPreview(page, resultsPreview(event, { language, publicUrl: config.publicUrl }), config.productName)
+          : page;
+        return sendPage(reply, html);
+      });
     }
 
     app.setNotFoundHandler((request, reply) => {

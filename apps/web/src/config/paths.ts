@@ -1,4 +1,4 @@
-import { fillPath, firstScreens, type TProjectorLanguage } from '@artclash/contract/values';
+import { fillPath, firstScreens, RESULTS_PATH, type TProjectorLanguage } from '@artclash/contract/values';
 
 /**
  * The route map of docs/product.md §2.1 (docs/product.md#rule-1 to #rule-7). `path` is the router pattern, `getHref`
@@ -11,7 +11,7 @@ export const paths = {
   // Public
   home: route(home.path),
   eventDetails: { path: eventDetails.path, getHref: (eventId: string) => fillPath(eventDetails.path, { eventId }) },
-  matchDetails: { path: '/match-details/:eventId', getHref: (eventId: string) => `/match-details/${eventId}` },
+  matchDetails: { path: RESULTS_PATH, getHref: (eventId: string) => fillPath(RESULTS_PATH, { eventId }) },
   calendar: {
     path: '/calendar',
     /** Today without a range; a range of local days ('YYYY-MM-DD') otherwise (docs/product.md#rule-114). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BATTLE_PHASES } from '../rules/battle-life.ts';
+import { LANGUAGES } from '../rules/language.ts';
 import { HOME_CITIES, JUDGE_CRITERIA } from '../rules/event-values.ts';
 import { PROJECTOR_LANGUAGES } from '../rules/projector-language.ts';
 import { VOTING_RULES } from '../rules/voting-rules.ts';
@@ -206,6 +207,9 @@ export type TBattleCurve = z.infer<typeof ZBattleCurveSchema>;
 export const ZBattleCurvesReplySchema = success({ event_id: z.string(), battles: z.array(ZBattleCurveSchema) });
 export type TBattleCurvesReply = z.infer<typeof ZBattleCurvesReplySchema>;
 
+/** A share card's language: a messenger asks without one (docs/decisions.md#423). */
+const ZCardQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
+
 /** An event id in a path; a malformed one is answered like an unknown one (404). */
 export const ZEventIdParamsSchema = z.object({ eventId: id });
 /** EventByAllBattle names its event id `id` (§7). */
@@ -229,6 +233,18 @@ export const eventCalls = {
   voteLog: defineCall(endpoints.voteLog, {
     params: ZEventIdParamsSchema,
     reply: ZVoteLogReplySchema,
+    refusals: [404, 409],
+  }),
+  /** A finished event's share card, a 1200×630 PNG (docs/decisions.md#423); 409 before it has a champion. */
+  eventCard: defineCall(endpoints.eventCard, {
+    params: ZEventIdParamsSchema,
+    query: ZCardQuerySchema,
+    refusals: [404, 409],
+  }),
+  /** A completed battle's share card, a 1200×630 PNG; 409 before it is complete. */
+  battleCard: defineCall(endpoints.battleCard, {
+    params: z.object({ battleId: id }),
+    query: ZCardQuerySchema,
     refusals: [404, 409],
   }),
   /** How each battle was won, once the event's results are public (409 before, as the vote log). */

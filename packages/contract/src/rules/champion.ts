@@ -26,6 +26,24 @@ export function finalistsOf(outcomes: readonly BattleOutcome[]): Finalists | und
   return { champion: final.winnerId, runnerUp };
 }
 
+/** The finalists of an event's battles as the calls present them, in the event's order. */
+export const finalistsOfBattles = (
+  battles: readonly {
+    battle_status: BattleOutcome['status'];
+    player_winner_id: string | null;
+    battle1: { _id: string } | null;
+    battle2: { _id: string } | null;
+  }[],
+): Finalists | undefined =>
+  finalistsOf(
+    battles.map((battle) => ({
+      status: battle.battle_status,
+      winnerId: battle.player_winner_id,
+      player1Id: battle.battle1?._id ?? null,
+      player2Id: battle.battle2?._id ?? null,
+    })),
+  );
+
 /**
  * The night is over once every battle of the event is complete (the big screen's 'Final result'): its results
  * are public from then, before the event's scheduled end (docs/product.md#rule-376).

@@ -195,6 +195,9 @@ export const organiser = {
     duplicate: 'Each person can be added only once.',
   },
   battles: {
+    shareCard: 'Share card',
+    shareCardOf: 'Share card of {{name}} (PNG)',
+    eventShareCard: 'Event share card (PNG)',
     downloadResults: 'Download results (CSV)',
     downloading: 'Preparing the file...',
     title: 'Battles — {{event}}',

@@ -88,6 +88,8 @@ export const profile = {
       wins: 'Wins',
       events: 'Events',
       listLabel: 'Battles played',
+      shareCard: 'Share card',
+      shareCardOf: 'Share card of {{battle}} (PNG)',
       versus: 'vs {{name}}',
       formerMember: 'a former member',
       none: 'No battles played yet',

@@ -201,6 +201,9 @@ export const organiser = {
     duplicate: '同じ人は1回だけ追加できます。',
   },
   battles: {
+    shareCard: 'シェア用カード',
+    shareCardOf: '{{name}}のシェア用カード（PNG）',
+    eventShareCard: 'イベントのシェア用カード（PNG）',
     downloadResults: '結果をダウンロード（CSV）',
     downloading: 'ファイルを準備しています...',
     title: 'バトル — {{event}}',

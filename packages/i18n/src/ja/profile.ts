@@ -91,6 +91,8 @@ export const profile: Widen<typeof en> = {
       wins: '勝利数',
       events: 'イベント数',
       listLabel: '出場したバトル',
+      shareCard: 'シェア用カード',
+      shareCardOf: '{{battle}}のシェア用カード（PNG）',
       versus: 'vs {{name}}',
       formerMember: '退会したユーザー',
       none: 'まだ出場したバトルはありません',

@@ -4,6 +4,7 @@ export { eventAdminRoutes } from './admin-routes.ts';
 export { createEvent, type NewEvent } from './create-event.ts';
 export { listEventsOfParticipant, listPastEventsOfMember, presentEventsWithIds } from './list-events.ts';
 export { eventById, type EventRow } from './queries.ts';
+export { readEventDetails } from './read-event-details.ts';
 export { requireEvent } from './require-event.ts';
 export { eventRoutes } from './routes.ts';
-export { PRODUCT_PICTURE, sharePreview, type SharePreview } from './share-preview.ts';
+export { PRODUCT_PICTURE, resultsPreview, sharePreview, type SharePreview } from './share-preview.ts';

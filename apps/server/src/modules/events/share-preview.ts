@@ -1,4 +1,5 @@
 import { dateTimeInterval, type Language, type TEvent } from '@artclash/contract';
+import { translate } from '@artclash/i18n';
 
 /** What a messenger shows for a shared event link (Open Graph, Twitter card): docs/product.md#rule-93. */
 export interface SharePreview {
@@ -9,6 +10,8 @@ export interface SharePreview {
   image: string;
   /** Whether `image` is the event's cover (a large card) rather than the product's square picture (a small one). */
   imageIsCover: boolean;
+  /** The image's size, when the server knows it: the product's picture, a share card. */
+  imageSize?: { width: number; height: number };
   language: Language;
 }
 
@@ -69,5 +72,28 @@ export function sharePreview(
       : `${base}/${PRODUCT_PICTURE.path}`,
     imageIsCover: Boolean(cover),
     language,
+  };
+}
+
+/**
+ * The preview of an event's results page (docs/decisions.md#423): once the night has a champion, the event's share
+ * card (1200×630, in the page's language), else as the event's own page.
+ */
+export function resultsPreview(
+  event: TEvent,
+  { language, publicUrl }: { language: Language; publicUrl: string },
+): SharePreview {
+  const base = publicUrl.replace(/\/+$/, '');
+  const preview = sharePreview(event, { language, publicUrl });
+  const title = translate(language, 'results.documentTitle', { title: preview.title });
+  const url = `${base}/match-details/${event._id}`;
+  if (!event.results_public || !event.champion) return { ...preview, title, url };
+  return {
+    ...preview,
+    title,
+    url,
+    image: `${base}/backend/api/events/${event._id}/card?lang=${language}`,
+    imageIsCover: true,
+    imageSize: { width: 1200, height: 630 },
   };
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import styles from '@/components/console/console.module.css';
+import { battleCardUrl } from '@/lib/share-card';
+import { useLanguage } from '@/lib/use-language';
 
 type Status = 'waiting' | 'live' | 'complete';
 const statusOf = (battle: TBattle): Status => battle.battle_status ?? 'waiting';
@@ -37,6 +39,7 @@ export function BattleSummary({
   ...controls
 }: BattleSummaryProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const { reordering, onMove, onEdit, onRemove } = controls;
   return (
     <>
@@ -61,6 +64,16 @@ export function BattleSummary({
         <Link className={styles.link} to={paths.liveEventBattle.getHref(eventId, screenKey, projectorLanguage)}>
           {t('organiser.battles.bigScreen')}
         </Link>
+        {battle.battle_status === 'complete' && (
+          <a
+            className={styles.link}
+            href={battleCardUrl(battle._id, language)}
+            download={`artclash-${battle._id}.png`}
+            aria-label={t('organiser.battles.shareCardOf', { name })}
+          >
+            {t('organiser.battles.shareCard')}
+          </a>
+        )}
         <button
           type="button"
           className={styles.button}

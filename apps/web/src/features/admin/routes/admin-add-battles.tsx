@@ -1,4 +1,4 @@
-import { battleNameIn } from '@artclash/contract';
+import { battleNameIn, finalistsOfBattles } from '@artclash/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConsoleShell } from '@/components/console/console-shell';
@@ -15,6 +15,7 @@ import { useBattleActions, useResultsDownload } from '../components/use-battle-a
 import { VotingQrCard } from '../components/voting-qr-card';
 import layout from '@/components/layout/layout.module.css';
 import styles from '@/components/console/console.module.css';
+import { eventCardUrl } from '@/lib/share-card';
 
 /**
  * add-battles/{eventId} (§2.8's back link, docs/product.md#rule-24): the event's battles — added,
@@ -33,6 +34,8 @@ export function AdminAddBattlesRoute() {
   const actions = useBattleActions(eventId, list);
   const { editing, setEditing, removing, setRemoving, busy } = actions;
   const { downloading, downloadResults } = useResultsDownload(eventId);
+  // The event's share card once its final has a winner (docs/decisions.md#423).
+  const champion = finalistsOfBattles(list)?.champion;
   const title = event.data ? pick(event.data.event.title_eng, event.data.event.title_jap) : '';
   const screenKey = event.data?.screen_key;
   const projectorLanguage = event.data?.event.projector_language;
@@ -63,6 +66,15 @@ export function AdminAddBattlesRoute() {
                 >
                   {downloading ? t('organiser.battles.downloading') : t('organiser.battles.downloadResults')}
                 </button>
+                {champion && (
+                  <a
+                    className={styles.button}
+                    href={eventCardUrl(eventId, language)}
+                    download={`artclash-${eventId}.png`}
+                  >
+                    {t('organiser.battles.eventShareCard')}
+                  </a>
+                )}
               </div>
             )}
             <ol className={layout.list}>

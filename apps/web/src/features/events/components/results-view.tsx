@@ -1,4 +1,4 @@
-import { finalistsOf, type TEvent, type TEventBattles, type TPublicUser } from '@artclash/contract';
+import { finalistsOfBattles, type TEvent, type TEventBattles, type TPublicUser } from '@artclash/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card/card';
@@ -17,14 +17,7 @@ import styles from './results-view.module.css';
 
 /** The champion and runner-up by the contract's rule (docs/product.md#rule-111), as home names them. */
 function podiumOf({ battles }: TEventBattles): TPublicUser[] | undefined {
-  const finalists = finalistsOf(
-    battles.map((battle) => ({
-      status: battle.battle_status,
-      winnerId: battle.player_winner_id,
-      player1Id: battle.battle1?._id ?? null,
-      player2Id: battle.battle2?._id ?? null,
-    })),
-  );
+  const finalists = finalistsOfBattles(battles);
   if (!finalists) return undefined;
   const players = battles.flatMap((battle) => [battle.battle1, battle.battle2]).filter((player) => player !== null);
   const find = (id: string | null) => players.find((player) => player._id === id);

@@ -1,4 +1,10 @@
-import { finalistsOf, withFinalistsFirst, type TBattle, type TEventBattles, type TPlayer } from '@artclash/contract';
+import {
+  finalistsOfBattles,
+  withFinalistsFirst,
+  type TBattle,
+  type TEventBattles,
+  type TPlayer,
+} from '@artclash/contract';
 import { showBattle } from './battle-rules';
 
 /** What the big screen shows, one scene at a time (docs/product.md#rule-387). */
@@ -90,7 +96,7 @@ export function standingsOf(event: TEventBattles): Standing[] {
   const ranked = [...table.values()].sort((a, b) => b.wins - a.wins || b.votes - a.votes || a.order - b.order);
   // The champion first; the others by wins, so that no one with fewer wins stands above one with more
   // (docs/product.md#rule-388).
-  const finalists = finalistsOfEvent(event);
+  const finalists = finalistsOfBattles(event.battles);
   const champion = finalists && { champion: finalists.champion, runnerUp: null };
   return withFinalistsFirst(ranked, (entry) => entry.player._id, champion).map(({ player, wins }) => ({
     player,
@@ -98,19 +104,9 @@ export function standingsOf(event: TEventBattles): Standing[] {
   }));
 }
 
-const finalistsOfEvent = (event: TEventBattles) =>
-  finalistsOf(
-    event.battles.map((battle) => ({
-      status: battle.battle_status,
-      winnerId: battle.player_winner_id,
-      player1Id: battle.battle1?._id ?? null,
-      player2Id: battle.battle2?._id ?? null,
-    })),
-  );
-
 /** The night's champion: the final's winner (docs/product.md#rule-111), or undefined after a drawn final. */
 export function championOf(event: TEventBattles): TPlayer | undefined {
-  const finalists = finalistsOfEvent(event);
+  const finalists = finalistsOfBattles(event.battles);
   if (!finalists) return undefined;
   const players = event.battles.flatMap((battle) => [battle.battle1, battle.battle2]);
   return players.find((player) => player?._id === finalists.champion) ?? undefined;

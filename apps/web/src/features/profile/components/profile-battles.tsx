@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
 import { Pill } from '@/components/pill/pill';
 import { paths } from '@/config/paths';
+import { battleCardUrl } from '@/lib/share-card';
 import { useLanguage } from '@/lib/use-language';
 import head from './profile-head.module.css';
 import lists from './profile-list.module.css';
@@ -19,7 +20,7 @@ const RESULT_TONE = { won: 'goldSoft', lost: 'neutral', draw: 'blueSoft' } as co
  */
 export function ProfileBattles({ profile }: { profile: TPublicProfile }) {
   const { t, i18n } = useTranslation();
-  const { pick } = useLanguage();
+  const { pick, language } = useLanguage();
   const headingId = useId();
   const count = new Intl.NumberFormat(i18n.language);
   const { battle_record: record, battles } = profile;
@@ -64,6 +65,14 @@ export function ProfileBattles({ profile }: { profile: TPublicProfile }) {
                   {t(`profile.public.record.result.${battle.result}`)}
                 </Pill>
               </Link>
+              <a
+                className={styles.shareCard}
+                href={battleCardUrl(battle._id, language)}
+                download={`artclash-${battle._id}.png`}
+                aria-label={t('profile.public.record.shareCardOf', { battle: battle.battle_name })}
+              >
+                {t('profile.public.record.shareCard')}
+              </a>
             </li>
           ))}
         </ul>

@@ -120,7 +120,14 @@ describe('public profile /public-profile/{userId} (docs/product.md §2.9, docs/p
       'Wins1',
       'Events2',
     ]);
-    const links = within(within(record).getByRole('list', { name: 'Battles played' })).getAllByRole('link');
+    const played = within(within(record).getByRole('list', { name: 'Battles played' }));
+    // Each battle's share card to download, in the page's language (docs/decisions.md#423).
+    const cards = played.getAllByRole('link', { name: /^Share card of / });
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(
+      Array.from({ length: 3 }, () => expect.stringMatching(/^\/backend\/api\/battles\/[^/]+\/card\?lang=en$/)),
+    );
+    expect(cards[0]).toHaveAccessibleName('Share card of Final (PNG)');
+    const links = played.getAllByRole('link').filter((link) => !cards.includes(link));
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/match-details/e1',
       '/match-details/e1',
