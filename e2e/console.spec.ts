@@ -294,6 +294,21 @@ test('an organiser makes an event in the console, runs the night, and its result
     expect.stringMatching(new RegExp(`,${t('en', 'organiser.record.screens.controlRoom')},Completed Final as a draw$`)),
   );
 
+  // The night's report for the organisers and the sponsors (docs/decisions.md#424), opened from the event's page.
+  await organiser.goto(`/admin/events/${eventId}`);
+  await organiser.getByRole('link', { name: t('en', 'organiser.report.open') }).click();
+  await expect(organiser.getByRole('heading', { name: tr('organiser.report.title', { event: title }) })).toBeVisible();
+  const joined = organiser.getByRole('region', { name: t('en', 'organiser.report.joined') });
+  await expect(joined.locator('dd').nth(1)).toContainText('1');
+  const semiReport = organiser.getByRole('article', { name: 'Semi-final' });
+  await expect(
+    semiReport.getByRole('row', { name: new RegExp(`^${t('en', 'organiser.report.online')} 0 1$`) }),
+  ).toBeVisible();
+  await expectDrawn(semiReport.getByRole('figure', { name: t('en', 'results.curve.title') }).locator('canvas'));
+  await expect(organiser.getByRole('region', { name: t('en', 'organiser.report.sponsors') })).toBeVisible();
+  await expectAccessible(organiser, 'console: night report');
+  await organiser.screenshot({ path: test.info().outputPath('night report.png'), fullPage: true });
+
   // The fan becomes an organiser from the console, after a confirmation, and can open it.
   await organiser.goto('/admin/organisers');
   await organiser.getByRole('searchbox', { name: t('en', 'organiser.accounts.search') }).fill(fanEmail);

@@ -122,6 +122,8 @@ export const endpoints = {
   adminAccountRole: put('/backend/admin-api/accounts/:userId/role', 'organiser'),
   adminResultsCsv: get('/backend/admin-api/events/:eventId/results.csv', 'organiser'),
   adminEventRecord: get('/backend/admin-api/events/:eventId/record', 'organiser'),
+  /** The event's report for its organisers and sponsors (docs/decisions.md#424). */
+  adminEventReport: get('/backend/admin-api/events/:eventId/report', 'organiser'),
   /** One battle's curve while it runs, for the control room (docs/decisions.md#421). */
   adminBattleCurve: get('/backend/admin-api/battles/:battleId/curve', 'organiser'),
   // Reference data in the console (docs/product.md#rule-120, #rule-121, #rule-122, #rule-123, docs/decisions.md#124):

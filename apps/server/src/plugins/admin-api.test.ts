@@ -117,6 +117,7 @@ describe('the admin calls of the contract, in the whole app', () => {
       'adminEventImageUpload',
       'adminEventList',
       'adminEventRecord',
+      'adminEventReport',
       'adminEventRoom',
       'adminEventRouletteGet',
       'adminEventRouletteSave',

@@ -165,6 +165,10 @@ export const routes: RouteObject[] = [
             lazy: consoleScreen(() => import('@/features/admin/routes/admin-roulette-pool'), 'AdminRoulettePoolRoute'),
           },
           {
+            path: paths.adminReport.path,
+            lazy: consoleScreen(() => import('@/features/admin/routes/admin-report'), 'AdminReportRoute'),
+          },
+          {
             path: paths.adminLive.path,
             lazy: consoleScreen(() => import('@/features/live/routes/control-room'), 'ControlRoomRoute'),
           },

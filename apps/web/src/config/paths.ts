@@ -72,6 +72,7 @@ export const paths = {
     path: '/admin/roulette-pool/:eventId',
     getHref: (eventId: string) => `/admin/roulette-pool/${eventId}`,
   },
+  adminReport: { path: '/admin/report/:eventId', getHref: (eventId: string) => `/admin/report/${eventId}` },
   adminLive: { path: '/admin/live/:eventId', getHref: (eventId: string) => `/admin/live/${eventId}` },
   adminOrganisers: { path: '/admin/organisers', getHref: () => '/admin/organisers' },
   adminReference: route('/admin/reference'),

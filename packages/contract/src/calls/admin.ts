@@ -270,6 +270,51 @@ export const ZRecordReplySchema = success({
 });
 export type TRecordReply = z.infer<typeof ZRecordReplySchema>;
 
+const ZSidesSchema = z.object({ Player1: z.number().int(), Player2: z.number().int() });
+
+/**
+ * An event's report for its organisers and sponsors (docs/decisions.md#424): who joined, the peak watching, each
+ * battle's votes by origin and its curve, and how long each sponsor was on the projector.
+ */
+export const ZEventReportReplySchema = success({
+  event: z.object({
+    _id: z.string(),
+    title_eng: z.string(),
+    title_jap: z.string(),
+    date_times: ZEventSchema.shape.date_times,
+    timezone: z.string(),
+    venue_name_eng: z.string(),
+    venue_name_jap: z.string(),
+  }),
+  joined: z.object({
+    /** The event's participants (its artists). */
+    artists: z.number().int(),
+    /** Accounts that voted in any of its battles, and of them those whose last vote came from the room. */
+    voters: z.number().int(),
+    voters_in_room: z.number().int(),
+  }),
+  /** The most viewers its live stream had at once, over every process, and when; 0 and null before any. */
+  peak_watching: z.object({ viewers: z.number().int(), at: z.string().nullable() }),
+  battles: z.array(
+    z.object({
+      battle_id: z.string(),
+      battle_name: z.string(),
+      battle_name_jap: z.string(),
+      player1: z.string().nullable(),
+      player2: z.string().nullable(),
+      status: z.enum(['live', 'complete']).nullable(),
+      winner_id: z.string().nullable(),
+      player1_id: z.string().nullable(),
+      draw: z.boolean(),
+      votes: z.object({ room: ZSidesSchema, online: ZSidesSchema }),
+      curve: ZBattleCurveSchema.nullable(),
+    }),
+  ),
+  /** Each sponsor image with the seconds its battles were on the projector: from the roulette or start to complete. */
+  sponsors: z.array(z.object({ image: z.string(), seconds: z.number().int() })),
+});
+export type TEventReportReply = z.infer<typeof ZEventReportReplySchema>;
+
 export const adminCalls = {
   adminEventList: defineCall(endpoints.adminEventList, {
     query: ZAdminEventListQuerySchema,
@@ -383,6 +428,11 @@ export const adminCalls = {
     params: ZEventIdParamsSchema,
     query: ZRecordQuerySchema,
     reply: ZRecordReplySchema,
+    refusals: [404],
+  }),
+  adminEventReport: defineCall(endpoints.adminEventReport, {
+    params: ZEventIdParamsSchema,
+    reply: ZEventReportReplySchema,
     refusals: [404],
   }),
   /**

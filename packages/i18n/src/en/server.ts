@@ -121,6 +121,7 @@ export const server = {
   },
   cardNotYet: 'The share card is made once the battle is complete and the results are public.',
   rouletteDrawsFound: 'Roulette draws fetched successfully',
+  reportFound: 'Event report fetched successfully',
   battleCurvesFound: 'Battle curves fetched successfully',
   voteLogNotYet: 'The vote log is published with the results, once the night is over.',
   recountUsage: 'Usage: npm run recount -- --url <site address> <event id> [--database]',

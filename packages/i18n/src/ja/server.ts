@@ -124,6 +124,7 @@ export const server: Widen<typeof en> = {
   },
   cardNotYet: 'シェア用カードは、バトルが終わり結果が公開されると作られます。',
   rouletteDrawsFound: 'ルーレットの抽選記録を取得しました',
+  reportFound: 'イベントのレポートを取得しました',
   battleCurvesFound: 'バトルの推移を取得しました',
   voteLogNotYet: '投票記録は、夜の終わりに結果とともに公開されます。',
   recountUsage: '使い方: npm run recount -- --url <サイトのアドレス> <イベントID> [--database]',

@@ -44,6 +44,9 @@ export const events = pgTable(
     rehearsal: boolean('rehearsal').notNull().default(false),
     /** The last sequence number of the event's log (docs/decisions.md#405): raised, under the row's lock, by each append. */
     logSeq: integer('log_seq').notNull().default(0),
+    /** The most viewers its live stream had at once over every process, and when (docs/decisions.md#424). */
+    peakViewers: integer('peak_viewers').notNull().default(0),
+    peakViewersAt: instant('peak_viewers_at'),
     /** Denormalised span of the date_times, kept by the write path, for list and range queries. */
     startsAt: instant('starts_at'),
     endsAt: instant('ends_at'),

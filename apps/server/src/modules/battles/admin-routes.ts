@@ -27,6 +27,7 @@ import { listRehearsals } from './list-rehearsals.ts';
 import { startBattleTimer } from './start-battle-timer.ts';
 import { turnRoulette } from './turn-roulette.ts';
 import { updateBattle } from './update-battle.ts';
+import { readNightReport } from './read-night-report.ts';
 
 /**
  * The organisers' battle, roulette and timer calls (§2.12, §4), registered inside the
@@ -179,6 +180,13 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
       : undefined;
     if (!record) throw new AppError('notFound', 'server.eventNotFound');
     return ok(request, 'server.listFound', record);
+  });
+
+  route(calls.adminEventReport, async (request) => {
+    const { eventId } = request.params;
+    const report = isUuid(eventId) ? await readNightReport({ db, eventId }) : undefined;
+    if (!report) throw new AppError('notFound', 'server.eventNotFound');
+    return ok(request, 'server.reportFound', report);
   });
 
   route(calls.adminResultsCsv, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { battles, processHeartbeats, votes } from '../../db/schema/index.ts';
+import { battles, events, processHeartbeats, votes } from '../../db/schema/index.ts';
 
 /** A process counts as running while its last heartbeat is this recent (it beats every 2 s). */
 const HEARTBEAT_FRESH_MS = 10_000;
@@ -20,6 +20,22 @@ export async function writeHeartbeat({ db, beat }: { db: Executor; beat: Heartbe
     .insert(processHeartbeats)
     .values(beat)
     .onConflictDoUpdate({ target: processHeartbeats.processId, set: values });
+}
+
+/**
+ * Keeps each event's peak watching (docs/decisions.md#424): the viewers of the events this process serves, added up
+ * over every running process, raise the event's peak when above it. One statement, run after each heartbeat.
+ */
+export async function recordPeakWatching({ db, eventIds, now }: { db: Executor; eventIds: string[]; now: Date }) {
+  if (eventIds.length === 0) return;
+  const fresh = new Date(now.getTime() - HEARTBEAT_FRESH_MS);
+  await db.execute(sql`
+    update ${events} set peak_viewers = watching.total, peak_viewers_at = ${now}
+    from (select entry.key as event_id, sum(entry.value::int)::int as total
+          from ${processHeartbeats}, jsonb_each_text(${processHeartbeats.viewers}) as entry
+          where ${processHeartbeats.beatAt} > ${fresh} and entry.key = any(${sql.param(eventIds)}::text[])
+          group by entry.key) as watching
+    where ${events.id}::text = watching.event_id and watching.total > ${events.peakViewers}`);
 }
 
 /** A stopping process takes its heartbeat away, so the room no longer counts it. */

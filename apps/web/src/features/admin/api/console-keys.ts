@@ -11,6 +11,7 @@ export const consoleKeys = {
   events: (query: TAdminEventListQuery) => [...consoleKeys.all, 'events', query] as const,
   event: (eventId: string) => [...consoleKeys.all, 'event', eventId] as const,
   roulette: (eventId: string) => [...consoleKeys.all, 'roulette', eventId] as const,
+  report: (eventId: string) => [...consoleKeys.all, 'report', eventId] as const,
   voteChecks: (eventId: string) => [...consoleKeys.all, 'vote-checks', eventId] as const,
   users: (q: string) => [...consoleKeys.all, 'users', q] as const,
   accounts: (query: TAdminAccountListQuery) => [...consoleKeys.all, 'accounts', query] as const,

@@ -44,6 +44,30 @@ export function AdminEventNewRoute() {
   );
 }
 
+/** The event's other screens: its battles, its roulette, its live room, its report and its public page. */
+function EventLinks({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.actions} aria-label={t('organiser.editor.sections.battles')}>
+      <Link className={styles.link} to={paths.adminAddBattles.getHref(eventId)}>
+        {t('organiser.editor.manageBattles')}
+      </Link>
+      <Link className={styles.link} to={paths.adminRoulettePool.getHref(eventId)}>
+        {t('organiser.editor.roulettePool')}
+      </Link>
+      <Link className={styles.link} to={paths.adminLive.getHref(eventId)}>
+        {t('organiser.editor.controlRoom')}
+      </Link>
+      <Link className={styles.link} to={paths.adminReport.getHref(eventId)}>
+        {t('organiser.report.open')}
+      </Link>
+      <Link className={styles.link} to={paths.eventDetails.getHref(eventId)}>
+        {t('organiser.editor.viewEvent')}
+      </Link>
+    </nav>
+  );
+}
+
 /**
  * An event's editor (§2.12): every field, images and participants, saved with the version read
  * (docs/product.md#rule-68) — when another organiser saved first, the save is refused and this screen
@@ -119,20 +143,7 @@ export function AdminEventRoute() {
       <QueryView query={query} loading={<p className={styles.hint}>{t('organiser.loading')}</p>}>
         {(data) => (
           <div className={styles.page}>
-            <nav className={styles.actions} aria-label={t('organiser.editor.sections.battles')}>
-              <Link className={styles.link} to={paths.adminAddBattles.getHref(eventId)}>
-                {t('organiser.editor.manageBattles')}
-              </Link>
-              <Link className={styles.link} to={paths.adminRoulettePool.getHref(eventId)}>
-                {t('organiser.editor.roulettePool')}
-              </Link>
-              <Link className={styles.link} to={paths.adminLive.getHref(eventId)}>
-                {t('organiser.editor.controlRoom')}
-              </Link>
-              <Link className={styles.link} to={paths.eventDetails.getHref(eventId)}>
-                {t('organiser.editor.viewEvent')}
-              </Link>
-            </nav>
+            <EventLinks eventId={eventId} />
             {conflict && (
               <div className={styles.card} role="alert">
                 <p className={styles.error}>{t('organiser.editor.conflictHint')}</p>
