@@ -16,7 +16,11 @@ describe('offline, a screen seen before (docs/decisions.md#323)', () => {
     stubFetch(on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event, 'upcoming') }));
     const online = renderRoute(`/event-details/${event._id}`, { queryClient: createQueryClient() });
     expect(await screen.findByRole('heading', { name: 'Shibuya Night Canvas' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(localStorage.getItem('artclashQueryCache')).toContain('Shibuya Night Canvas'));
+    // The cache is written a second after the data came (app/query-persist.ts): waited for longer than that, since
+    // vi.waitFor's own 1 s raced the write on a busy machine.
+    await vi.waitFor(() => expect(localStorage.getItem('artclashQueryCache')).toContain('Shibuya Night Canvas'), {
+      timeout: 5000,
+    });
     online.unmount();
 
     // The page is opened again (a reload, the installed app) with the network gone.
