@@ -91,6 +91,7 @@ const SCREENS: Screen[] = [
     titles: ['organiser.roulette.title'],
   },
   { name: 'control room', pattern: route('/admin/live/:id'), gate: 'organiser', titles: ['organiser.control.title'] },
+  { name: 'night report', pattern: route('/admin/report/:id'), gate: 'organiser', titles: ['organiser.report.title'] },
   { name: 'organisers', pattern: route('/admin/organisers'), gate: 'organiser', titles: ['organiser.accounts.title'] },
   {
     name: 'reference data',
@@ -657,6 +658,7 @@ test.describe('no link to nowhere', () => {
       `/admin/add-battles/${ids.battleEvent}`,
       `/admin/roulette-pool/${ids.battleEvent}`,
       `/admin/live/${ids.battleEvent}`,
+      `/admin/report/${ids.battleEvent}`,
       '/admin/organisers',
       '/admin/reference',
     );
