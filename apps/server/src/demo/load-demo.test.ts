@@ -6,6 +6,7 @@ import {
   ZBattleCurvesReplySchema,
   ZEventByAllBattleReplySchema,
   ZEventListReplySchema,
+  ZEventReportReplySchema,
   ZVoteLogReplySchema,
 } from '@artclash/contract';
 import { joinPathOf } from '@artclash/contract/values';
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { recount } from '../modules/votes/index.ts';
+import { userWithToken } from '../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { demoImagePath } from './images.ts';
 import { DEMO_IMAGES, loadDemo, loadDemoIfEmpty } from './load-demo.ts';
@@ -170,6 +172,7 @@ describe('demo content', () => {
 
   it('keeps each past night’s log: the results show how each battle was won, and the vote log recounts every battle (docs/decisions.md#421)', async () => {
     const past = ZEventListReplySchema.parse((await demo.get('/backend/api/GetPastEvent')).json()).events;
+    const organiser = await userWithToken(demo, { role: 'admin' });
     for (const event of past) {
       const battles = ZEventByAllBattleReplySchema.parse(
         (await demo.get(`/backend/api/EventByAllBattle/${event._id}`)).json(),
@@ -196,6 +199,16 @@ describe('demo content', () => {
         expect(curve.voting).toEqual([{ opened: 0, closed: event.battles_time * 60 }]);
         expect(curve.lead_changes.length).toBeGreaterThan(0);
       }
+      // The night's report has its sponsors' time, from each battle's start to its completion, and a peak watching.
+      const reply = await demo.inject({
+        method: 'GET',
+        url: `/backend/admin-api/events/${event._id}/report`,
+        headers: { authorization: organiser.token },
+      });
+      const report = ZEventReportReplySchema.parse(reply.json());
+      const shown = report.sponsors.reduce((sum, sponsor) => sum + sponsor.seconds, 0);
+      expect(shown, event.title_eng).toBe(battles.length * (event.battles_time * 60 + 180));
+      expect(report.peak_watching.viewers).toBeGreaterThan(0);
     }
   });
 });

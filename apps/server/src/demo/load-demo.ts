@@ -128,9 +128,10 @@ async function insertEvents(db: Database, now: Date): Promise<void> {
 }
 
 /**
- * A past demo night's log (docs/decisions.md#403): each battle's voting opened a quarter of an hour after the one
- * before it ended, its votes at their times, then closed at time up and completed a minute later; so the results show
- * how each battle was won (docs/decisions.md#421) and the vote log recounts. Written once: a second load finds it.
+ * A past demo night's log (docs/decisions.md#403): each battle started, its voting opened two minutes later and a
+ * quarter of an hour after the one before it ended, its votes at their times, then closed at time up and completed a
+ * minute later; so the results show how each battle was won (docs/decisions.md#421), the vote log recounts and the
+ * report has its sponsors' time (docs/decisions.md#424), with a peak watching. Written once: a second load finds it.
  */
 async function insertNightLog({
   db,
@@ -161,6 +162,8 @@ async function insertNightLog({
         battleId: battle.id,
         payload,
       });
+    // The battle starts (its sponsor on the projector from then: docs/decisions.md#424) two minutes before voting opens.
+    entry(-120, 'battleMoved', { move: 'start', from: 'not_started' });
     entry(0, 'battleMoved', { move: 'openVoting', from: 'live' });
     for (const vote of [...cast].sort((a, b) => a.after - b.after))
       entry(vote.after, 'vote', { receiverId: vote.receiverId, inRoom: vote.inRoom, moved: false }, vote.voterId);
@@ -173,9 +176,12 @@ async function insertNightLog({
     });
   }
   await db.insert(eventLog).values(rows);
+  // The night's peak watching: about three people watching for each vote, at the final's opening.
+  const votesCast = battles.reduce((sum, battle) => sum + battle.votes.length, 0);
+  const peakViewersAt = new Date(opensAt.getTime() + (15 + (battles.length - 1) * (battlesTime + 15)) * 60_000);
   await db
     .update(events)
-    .set({ logSeq: event.logSeq + rows.length })
+    .set({ logSeq: event.logSeq + rows.length, peakViewers: votesCast * 3, peakViewersAt })
     .where(eq(events.id, eventId));
 }
 
