@@ -50,6 +50,7 @@ export function buildPost(overrides: Partial<TUserPost> = {}): TUserPost {
     skill_level: '',
     visibility_settings: 'Public',
     licensing_reuse_rights: 'All rights reserved',
+    draft: false,
     createdAt: '2026-11-02T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
     ...overrides,

@@ -107,6 +107,8 @@ export function buildBattle(overrides: Partial<TBattle> = {}): TBattle {
     judge_scores: null,
     votes: { Player1: 0, Player2: 0 },
     roulette: null,
+    battle1_artwork: null,
+    battle2_artwork: null,
     ...overrides,
   };
 }

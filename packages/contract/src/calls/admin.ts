@@ -439,6 +439,12 @@ export const adminCalls = {
    * One battle's curve at any time, hidden counts too, for the control room's chart (docs/decisions.md#421); null
    * until its voting first opens.
    */
+  /** multipart/form-data with one file field `image` (any raster picture, at most MAX_IMAGE_BYTES). */
+  adminBattleArtworkUpload: defineCall(endpoints.adminBattleArtworkUpload, {
+    params: ZBattleIdParamsSchema.extend({ side: z.enum(['1', '2']) }),
+    reply: ZAdminBattleReplySchema,
+    refusals: [404, 409, 413, 415],
+  }),
   adminBattleCurve: defineCall(endpoints.adminBattleCurve, {
     params: ZBattleIdParamsSchema,
     reply: success({ curve: ZBattleCurveSchema.nullable() }),

@@ -9,6 +9,7 @@ import { defineCall } from './define-call.ts';
 import { ZShowSchema } from './show.ts';
 import { success } from './envelope.ts';
 import { id, instant } from './fields.ts';
+import { ZImageMetaSchema } from './images.ts';
 
 /** A user as shown beside an event or a battle: never more than public profile fields. */
 export const ZPublicUserSchema = z.object({
@@ -132,6 +133,9 @@ export const ZBattleSchema = z.object({
    */
   votes: z.object({ Player1: z.number().int(), Player2: z.number().int() }).nullable(),
   roulette: z.object({ sponsor_img: z.string() }).nullable(),
+  /** The photo of each side's canvas, taken once time was up (docs/decisions.md#425); null until one is. */
+  battle1_artwork: ZImageMetaSchema.nullable(),
+  battle2_artwork: ZImageMetaSchema.nullable(),
 });
 export type TBattle = z.infer<typeof ZBattleSchema>;
 

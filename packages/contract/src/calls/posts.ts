@@ -92,6 +92,11 @@ export const ZUserPostSchema = z.object({
   skill_level: z.string(),
   visibility_settings: z.enum(POST_VISIBILITIES),
   licensing_reuse_rights: z.string(),
+  /**
+   * Made from the photo of the author's canvas at a battle and not yet published (docs/decisions.md#425): only its
+   * author sees it; their next save of the whole form publishes it.
+   */
+  draft: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

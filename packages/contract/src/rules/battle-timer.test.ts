@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  artworksMayBePhotographed,
   type BattleTimer,
   formatCountdown,
   formatRemaining,
@@ -82,6 +83,28 @@ describe('the battle timer (§4 Timer status and countdown, docs/product.md#rule
   it('only runs a live battle', () => {
     expect(readTimer({ ...playing, battle_status: 'complete' }, 10, START).kind).toBe('timeUp');
     expect(timerEndsAt({ ...playing, battle_status: null }, 10)).toBeUndefined();
+  });
+
+  it('lets the canvases be photographed once time is up or the battle is complete, never before it started', () => {
+    expect(artworksMayBePhotographed(playing, 10, START + 599_000)).toBe(false);
+    expect(artworksMayBePhotographed(playing, 10, START + 600_000)).toBe(true);
+    expect(
+      artworksMayBePhotographed({ ...playing, battle_time_status: 'pause', battle_timeRemaining: '2m 0s' }, 10, START),
+    ).toBe(false);
+    expect(
+      artworksMayBePhotographed(
+        { ...playing, battle_time_status: 'pause', battle_timeRemaining: TIME_IS_UP },
+        10,
+        START,
+      ),
+    ).toBe(true);
+    expect(
+      artworksMayBePhotographed({ ...playing, battle_status: null, battle_time_status: null }, 10, START + 3_600_000),
+    ).toBe(false);
+    expect(artworksMayBePhotographed({ ...playing, battle_time_status: null }, 10, START + 3_600_000)).toBe(false);
+    expect(
+      artworksMayBePhotographed({ ...playing, battle_status: 'complete', battle_time_status: null }, 10, START),
+    ).toBe(true);
   });
 
   it('formats and parses the stored remaining text', () => {

@@ -86,3 +86,13 @@ export function readTimer(battle: BattleTimer, battlesTime: number, now: number)
 export function remainingAt(battle: BattleTimer, battlesTime: number, now: number): number {
   return readTimer(battle, battlesTime, now).ms;
 }
+
+/**
+ * Whether the canvases of a battle may be photographed (docs/decisions.md#425): once its time is up (its timer ran out
+ * on the server's clock, or it stopped at 'Time is up!') or it is complete; never before it started.
+ */
+export const artworksMayBePhotographed = (battle: BattleTimer, battlesTime: number, now: number): boolean =>
+  battle.battle_status === 'complete' ||
+  (battle.battle_status === 'live' &&
+    battle.battle_time_status !== null &&
+    readTimer(battle, battlesTime, now).kind === 'timeUp');

@@ -22,6 +22,8 @@ export type LogEntryKind =
   | 'timerStarted'
   | 'timerResumed'
   | 'timerPaused'
+  // the photo of a side's canvas once time is up (docs/decisions.md#425)
+  | 'artworkSaved'
   // a fan's vote, cast or moved: each is an entry of its own (a moved vote keeps both)
   | 'vote';
 

@@ -299,6 +299,7 @@ export const organiser = {
       rouletteSpun: 'Spun the roulette for {{battle}}',
       rouletteStopped: 'Stopped the roulette for {{battle}}: {{left}} / {{right}}',
       rouletteLocked: 'Locked the theme of {{battle}}',
+      artworkSaved: "Saved the photo of {{artist}}'s canvas in {{battle}}",
       sponsorImageSaved: 'Saved the sponsor image',
       timerStarted: 'Started the timer of {{battle}}',
       timerResumed: 'Resumed the timer of {{battle}}',

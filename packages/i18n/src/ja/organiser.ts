@@ -305,6 +305,7 @@ export const organiser = {
       rouletteSpun: '{{battle}} のルーレットを回しました',
       rouletteStopped: '{{battle}} のルーレットを止めました: {{left}} / {{right}}',
       rouletteLocked: '{{battle}} のテーマを確定しました',
+      artworkSaved: '{{battle}}の{{artist}}さんのキャンバスの写真を保存しました',
       sponsorImageSaved: 'スポンサー画像を保存しました',
       timerStarted: '{{battle}} のタイマーを開始しました',
       timerResumed: '{{battle}} のタイマーを再開しました',

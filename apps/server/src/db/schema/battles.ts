@@ -16,6 +16,14 @@ import { createdAt, id, instant } from './columns.ts';
 import { events } from './events.ts';
 import { users } from './users.ts';
 
+/** A stored picture's files and size: `{key}-{width}.webp` for each of `widths`; `width`×`height` is the widest's. */
+export interface ArtworkImage {
+  key: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
 export const battles = pgTable(
   'battles',
   {
@@ -47,6 +55,12 @@ export const battles = pgTable(
     /** Completed as a draw: no winner, by the organiser's choice on a tie (docs/product.md#rule-276). */
     draw: boolean('draw').notNull().default(false),
     judgeScores: jsonb('judge_scores').$type<TJudgeScores>(),
+    /**
+     * The photo of each side's canvas, taken once time is up (docs/decisions.md#425): its files are
+     * `uploads/artworks/{key}-{width}.webp`, one per width; null until one is taken.
+     */
+    artwork1: jsonb('artwork1').$type<ArtworkImage>(),
+    artwork2: jsonb('artwork2').$type<ArtworkImage>(),
     createdAt: createdAt(),
   },
   (t) => [

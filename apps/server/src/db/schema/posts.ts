@@ -1,6 +1,18 @@
 import { POST_VISIBILITIES } from '@artclash/contract/values';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { battles } from './battles.ts';
 import { createdAt, id, instant } from './columns.ts';
 import { mediaTypes } from './reference.ts';
 import { users } from './users.ts';
@@ -35,10 +47,22 @@ export const posts = pgTable(
     skillLevel: text('skill_level').notNull().default(''),
     visibilitySettings: text('visibility_settings', { enum: POST_VISIBILITY }).notNull().default('Public'),
     licensingReuseRights: text('licensing_reuse_rights').notNull().default(''),
+    /**
+     * A draft made from the photo of the author's canvas at a battle (docs/decisions.md#425): seen by the author
+     * alone, as it is Private, until they complete and save it, which publishes it.
+     */
+    draft: boolean('draft').notNull().default(false),
+    /** The battle whose artwork the post shows, when it was made from its photo; one post per artist and battle. */
+    battleId: uuid('battle_id').references(() => battles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('posts_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('posts_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('posts_battle_artist_key')
+      .on(t.battleId, t.userId)
+      .where(sql`${t.battleId} is not null`),
+  ],
 );
 
 export const tags = pgTable('tags', { id: id(), name: text('name').notNull() }, (t) => [

@@ -47,6 +47,8 @@ function lineOf(row: RecordRow, language: Language): TRecordEntry['line'] {
       const bar = (payload.edits as { voting_bar?: unknown } | undefined)?.voting_bar;
       return say(bar === 'show' ? 'barShown' : bar === 'hide' ? 'barHidden' : 'battleUpdated');
     }
+    case 'artworkSaved':
+      return say('artworkSaved', { artist: text(payload.artist) });
     case 'rouletteSaved':
       return say('rouletteSaved', { pairs: String(payload.pairs ?? 0) });
     case 'keywordsSaved':

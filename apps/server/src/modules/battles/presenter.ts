@@ -9,8 +9,11 @@ import {
   type TEventBattles,
   type TPlayer,
   type TRoulette,
+  type TImageMeta,
   type TShow,
 } from '@artclash/contract';
+import type { ArtworkImage } from '../../db/schema/index.ts';
+import { imageMetaOf } from '../../services/images/index.ts';
 import type { EventRow } from '../events/index.ts';
 import { type PublicUserRow, presentPublicUser } from '../users/index.ts';
 import { type BattleVotes, countsPublic } from '../votes/index.ts';
@@ -72,8 +75,14 @@ export function presentBattle(
         ? { Player1: votes?.Player1 ?? 0, Player2: votes?.Player2 ?? 0 }
         : null,
     roulette: roulette ? { sponsor_img: roulette.sponsorImg } : null,
+    battle1_artwork: artworkMetaOf(battle.artwork1),
+    battle2_artwork: artworkMetaOf(battle.artwork2),
   };
 }
+
+/** A canvas's photo as the replies give it: public files under uploads/artworks (docs/decisions.md#425). */
+const artworkMetaOf = (image: ArtworkImage | null): TImageMeta | null =>
+  image && imageMetaOf(image, (fileName) => `uploads/artworks/${fileName}`);
 
 /** The show of the night (docs/decisions.md#277): its stage and battle on stage read by the contract's rule, and the roulette as stored. */
 function presentShow(row: ShowRow | undefined, battles: TBattle[]): TShow {

@@ -55,19 +55,30 @@ const DEFAULT_FACE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96
 
 const dataUri = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
+/** A stored picture (a path under `uploads/`, read from the uploads folder) as a PNG data URI of `width`×`height`, covered. */
+async function pictureOf(path: string | null | undefined, uploadsDir: string, width: number, height: number) {
+  const relative = (path ?? '').trim().replace(/^\/+/, '');
+  const file = relative.startsWith('uploads/') ? normalize(join(uploadsDir, relative.slice('uploads/'.length))) : '';
+  if (!file || !file.startsWith(uploadsDir + sep)) return undefined;
+  try {
+    return dataUri(await sharp(file).resize(width, height, { fit: 'cover' }).png().toBuffer());
+  } catch {
+    // Gone or not an image.
+    return undefined;
+  }
+}
+
 /**
- * A person's face for a card, `size` pixels square, as a data URI: their uploaded image (a path under `uploads/`, read
- * from the uploads folder), or the default face when they have none, or it is missing or does not decode.
+ * A person's face for a card, `size` pixels square, as a data URI: their uploaded image, or the default face when they
+ * have none, or it is missing or does not decode.
  */
 export async function faceOf(profileImage: string | null | undefined, uploadsDir: string, size: number) {
-  const relative = (profileImage ?? '').trim().replace(/^\/+/, '');
-  const file = relative.startsWith('uploads/') ? normalize(join(uploadsDir, relative.slice('uploads/'.length))) : '';
-  if (file && file.startsWith(uploadsDir + sep)) {
-    try {
-      return dataUri(await sharp(file).resize(size, size, { fit: 'cover' }).png().toBuffer());
-    } catch {
-      // Gone or not an image: the default face.
-    }
-  }
-  return dataUri(await sharp(Buffer.from(DEFAULT_FACE)).resize(size, size).png().toBuffer());
+  return (
+    (await pictureOf(profileImage, uploadsDir, size, size)) ??
+    dataUri(await sharp(Buffer.from(DEFAULT_FACE)).resize(size, size).png().toBuffer())
+  );
 }
+
+/** The photo of a canvas for a card (docs/decisions.md#425), or undefined when there is none or it does not read. */
+export const artworkOf = (path: string | undefined, uploadsDir: string, size: { width: number; height: number }) =>
+  pictureOf(path, uploadsDir, size.width, size.height);

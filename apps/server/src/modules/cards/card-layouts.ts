@@ -11,7 +11,30 @@ const COLOURS = { stage: '#0f1424', blue: '#4ea3e6', magenta: '#e0558f', gold: '
 export interface CardPerson {
   name: string;
   face: string;
+  /** The photo of their canvas in this battle (docs/decisions.md#425), ARTWORK's size, when one was taken. */
+  artwork?: string | undefined;
 }
+
+/** A canvas's photo on a battle card: 3:2, as most phones take them, the face small on its corner. */
+export const ARTWORK = { width: 300, height: 200 } as const;
+
+/** What shows a player on a battle card: the photo of their canvas with their face on it, or their face alone. */
+const portrait = (person: CardPerson, ring: string): CardNode =>
+  person.artwork
+    ? box(
+        { position: 'relative', width: ARTWORK.width, height: ARTWORK.height, marginBottom: 24 },
+        {
+          type: 'img',
+          props: {
+            src: person.artwork,
+            width: ARTWORK.width,
+            height: ARTWORK.height,
+            style: { borderRadius: 18, border: `4px solid ${ring}`, objectFit: 'cover' },
+          },
+        },
+        box({ position: 'absolute', left: -18, bottom: -18 }, face(person, 76, ring)),
+      )
+    : face(person, 150, ring);
 
 const face = (person: CardPerson, size: number, ring: string): CardNode => ({
   type: 'img',
@@ -53,7 +76,7 @@ function side(person: CardPerson, colour: string, share: string, votes: string, 
       { height: 40, alignItems: 'center', fontSize: 24, fontWeight: 900, color: COLOURS.stage },
       badge ? box({ backgroundColor: COLOURS.gold, borderRadius: 20, padding: '2px 18px' }, badge) : '',
     ),
-    face(person, 150, colour),
+    portrait(person, colour),
     box({ fontSize: 32, fontWeight: 700, maxWidth: 330, overflow: 'hidden' }, person.name),
     box({ fontSize: 52, fontWeight: 900, color: colour, lineHeight: 1 }, share),
     box({ fontSize: 22, color: COLOURS.muted }, votes),
@@ -72,7 +95,7 @@ export interface BattleCardData {
   won: 1 | 2 | 'draw' | null;
 }
 
-/** A completed battle's card: its two faces and names, the theme, the split and the winner. */
+/** A completed battle's card: its two faces (on their canvases' photos when taken) and names, the theme, the split and the winner. */
 export function battleCardLayout(data: BattleCardData): CardNode {
   const say = (key: string, values?: Record<string, string | number>) =>
     translate(data.language, `server.card.${key}` as Parameters<typeof translate>[1], values);

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { battles, users } from '../../db/schema/index.ts';
-import { callAs } from '../../test/accounts.ts';
+import { callAs, userWithToken } from '../../test/accounts.ts';
+import { imageForm } from '../../test/multipart.ts';
 import { buildBattle, buildEvent, buildUser, castVote } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { uploadsDirOf } from '../../lib/uploads-dir.ts';
@@ -59,6 +60,15 @@ async function goldPixels(png: Buffer): Promise<number> {
   return gold;
 }
 
+/** How many pixels of a PNG are the test photo's green (#00c853). */
+async function greenPixels(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  let green = 0;
+  for (let at = 0; at < data.length; at += info.channels)
+    if (data[at]! < 40 && data[at + 1]! > 170 && data[at + 2]! > 60 && data[at + 2]! < 120) green += 1;
+  return green;
+}
+
 describe('share cards', () => {
   it('makes a completed battle’s card once, 1200×630, in the language asked; a face that is gone is the default face', async () => {
     const { battleId, winnerId } = await finishedNight({ eng: ['Ocean', 'Fire'], jap: ['海', '炎'] });
@@ -96,6 +106,30 @@ describe('share cards', () => {
     expect(await goldPixels(await card(drawn.battleId))).toBeGreaterThan(
       (await goldPixels(await card(none.battleId))) + 2000,
     );
+  });
+
+  it('shows the photo of a canvas once one is taken, and is made again for it', async () => {
+    const { battleId, winnerId } = await finishedNight({ eng: ['Ocean', 'Fire'], jap: ['海', '炎'] });
+    await complete(battleId, winnerId);
+    const card = () => callAs(t, 'GET', `/backend/api/battles/${battleId}/card?lang=en`);
+    const without = await card();
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#00c853' } })
+      .jpeg()
+      .toBuffer();
+    const organiser = (await userWithToken(t, { role: 'admin' })).token;
+    const form = imageForm(photo, { filename: 'canvas.jpg', type: 'image/jpeg' });
+    const saved = await t.inject({
+      method: 'POST',
+      url: `/backend/admin-api/battles/${battleId}/artworks/2`,
+      payload: form.payload,
+      headers: { ...form.headers, authorization: organiser },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const withPhoto = await card();
+    expect(withPhoto.headers.etag).not.toBe(without.headers.etag);
+    // The photo's green, on the card at ARTWORK's size less its border and the face on its corner.
+    expect(await greenPixels(withPhoto.rawPayload)).toBeGreaterThan(40_000);
+    expect(await greenPixels(without.rawPayload)).toBe(0);
   });
 
   it('makes a finished event’s card with its champion, and is the results page’s og:image', async () => {

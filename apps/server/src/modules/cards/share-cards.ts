@@ -8,8 +8,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { battleById, readEventBattles } from '../battles/index.ts';
 import { readEventDetails } from '../events/index.ts';
-import { faceOf, renderCard } from './card-image.ts';
-import { battleCardLayout, type CardPerson, eventCardLayout } from './card-layouts.ts';
+import { artworkOf, faceOf, renderCard } from './card-image.ts';
+import { ARTWORK, battleCardLayout, type CardPerson, eventCardLayout } from './card-layouts.ts';
 
 /** Raised when a layout changes: every card is made again. */
 const LAYOUT_VERSION = 1;
@@ -84,15 +84,17 @@ export async function battleCard({
           ? (2 as const)
           : null,
     faces: [battle.battle1, battle.battle2].map((player) => [player?.username, player?.profileImage]),
+    artworks: [battle.battle1_artwork, battle.battle2_artwork].map((artwork) => artwork?.sizes.at(-1)?.path),
   };
+  const playerOf = async (player: TPlayer | null, artwork: string | undefined) => ({
+    ...(await personOf(player, uploadsDir, FACE.battle)),
+    artwork: await artworkOf(artwork, uploadsDir, ARTWORK),
+  });
   return cached(cardsDir, shows, async () =>
     renderCard(
       battleCardLayout({
         ...shows,
-        players: [
-          await personOf(battle.battle1, uploadsDir, FACE.battle),
-          await personOf(battle.battle2, uploadsDir, FACE.battle),
-        ],
+        players: [await playerOf(battle.battle1, shows.artworks[0]), await playerOf(battle.battle2, shows.artworks[1])],
       }),
     ),
   );

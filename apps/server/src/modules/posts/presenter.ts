@@ -32,6 +32,7 @@ export function presentPost(
     skill_level: post.skillLevel,
     visibility_settings: post.visibilitySettings,
     licensing_reuse_rights: post.licensingReuseRights,
+    draft: post.draft,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
   };

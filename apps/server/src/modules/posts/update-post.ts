@@ -82,8 +82,9 @@ export async function updatePost({
       const imageColumns = stored
         ? { image: stored.key, imageWidth: stored.width, imageHeight: stored.height, imageWidths: stored.widths }
         : movedKey && { image: movedKey };
-      if (!(await updateOwnPost({ db: tx, postId, userId: viewer.id, values: { ...columns, ...imageColumns } })))
-        return false;
+      // A whole form saved publishes a draft made from a battle's photo (docs/decisions.md#425).
+      const values = { ...columns, ...imageColumns, draft: false };
+      if (!(await updateOwnPost({ db: tx, postId, userId: viewer.id, values }))) return false;
       await replacePostTags({ db: tx, postId, tagIds });
       return true;
     });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '../../errors/app-error.ts';
 import { imageFormatOf, POST_IMAGE_FORMATS } from './image-format.ts';
@@ -149,6 +150,36 @@ export async function moveImageSet({
         rename(join(to, imageFileName(toKey, width)), join(from, imageFileName(key, width))).catch(() => undefined),
       ),
     );
+    throw error;
+  }
+  return toKey;
+}
+
+/**
+ * Copies an image's files into another folder under a new random key (a draft post made from an artwork's photo,
+ * docs/decisions.md#425), so either copy can be removed alone. Answers the new key; on failure nothing is left.
+ */
+export async function copyImageSet({
+  from,
+  to,
+  key,
+  widths,
+}: {
+  from: string;
+  to: string;
+  key: string;
+  widths: readonly number[];
+}): Promise<string> {
+  const toKey = randomUUID();
+  await mkdir(to, { recursive: true });
+  try {
+    await Promise.all(
+      widths.map((width) =>
+        copyFile(join(from, imageFileName(key, width)), join(to, imageFileName(toKey, width)), constants.COPYFILE_EXCL),
+      ),
+    );
+  } catch (error) {
+    await removeImageSet({ dir: to, key: toKey, widths });
     throw error;
   }
   return toKey;

@@ -2,6 +2,7 @@
 export { imageFormatOf } from './image-format.ts';
 export { ImageGate } from './image-gate.ts';
 export {
+  copyImageSet,
   imageFileName,
   imageMetaOf,
   moveImageSet,
