@@ -344,6 +344,16 @@ export const organiser = {
     minutes: '{{minutes}} min {{seconds}} s',
   },
   control: {
+    artworks: {
+      title: 'The artworks',
+      about:
+        'Time is up: take or upload a photo of each canvas. It shows in the results and on the share card, and the artist finds it as a draft post.',
+      take: "Photo of {{name}}'s canvas",
+      retake: "Retake {{name}}'s photo",
+      none: 'No photo yet',
+      alt: "{{name}}'s canvas",
+      saved: 'Photo saved: {{name}} finds it as a draft post.',
+    },
     drawCheck: {
       title: 'A draw anyone can check',
       about:

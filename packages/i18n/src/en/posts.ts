@@ -9,6 +9,10 @@ export const posts = {
     title: 'Update Post',
     update: 'Update',
     updating: 'Updating...',
+    publish: 'Publish',
+    publishing: 'Publishing...',
+    draftHint:
+      'The organisers took this photo of your canvas. Complete the post and publish it: until then only you see it.',
     notYours: 'Only the author of this post can change it.',
     backToPost: 'Back to the post',
   },

@@ -12,6 +12,9 @@ export const profile = {
     logoutEverywhere: 'Log out everywhere',
   },
   my: {
+    drafts: 'From your battles: ready to publish',
+    draftsAbout: 'Photos of your canvases. Complete a post to publish it.',
+    completeDraft: 'Complete and publish',
     title: 'My Profile',
     editImage: 'Change profile image',
     editBio: 'Edit profile bio',

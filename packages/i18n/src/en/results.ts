@@ -10,6 +10,8 @@ export const results = {
   votes_one: '{{count}} vote',
   votes_other: '{{count}} votes',
   totalVotes: 'Total votes: {{count}}',
+  artworks: 'The artworks',
+  artworkOf: "{{name}}'s artwork",
   voteShare: 'Vote share',
   voteShareLabel: 'Vote share: {{player1}} {{share1}}%, {{player2}} {{share2}}%',
   judgeScores: 'Judge scores',

@@ -350,6 +350,16 @@ export const organiser = {
     minutes: '{{minutes}}分{{seconds}}秒',
   },
   control: {
+    artworks: {
+      title: '作品',
+      about:
+        '時間切れです。各キャンバスの写真を撮るかアップロードしてください。結果とシェア用カードに載り、アーティストには下書きの投稿として届きます。',
+      take: '{{name}}さんのキャンバスを撮る',
+      retake: '{{name}}さんの写真を撮り直す',
+      none: 'まだ写真がありません',
+      alt: '{{name}}さんのキャンバス',
+      saved: '写真を保存しました。{{name}}さんには下書きの投稿として届きます。',
+    },
     drawCheck: {
       title: '誰でも確かめられる抽選',
       about:

@@ -11,6 +11,10 @@ export const posts: Widen<typeof en> = {
     title: '投稿を編集',
     update: '更新',
     updating: '更新中...',
+    publish: '公開する',
+    publishing: '公開中...',
+    draftHint:
+      '主催者が撮ったあなたのキャンバスの写真です。投稿の内容を書き足して公開してください。公開するまで、見えるのはあなただけです。',
     notYours: 'この投稿を変更できるのは投稿者だけです。',
     backToPost: '投稿に戻る',
   },

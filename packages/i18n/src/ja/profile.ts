@@ -15,6 +15,9 @@ export const profile: Widen<typeof en> = {
     logoutEverywhere: 'すべての端末からログアウト',
   },
   my: {
+    drafts: 'バトルの作品：公開を待っています',
+    draftsAbout: 'キャンバスの写真です。投稿の内容を書き足すと公開できます。',
+    completeDraft: '書き足して公開',
     title: 'マイプロフィール',
     editImage: 'プロフィール画像を変更',
     editBio: '自己紹介を編集',

@@ -13,6 +13,8 @@ export const results: Widen<typeof en> = {
   votes_one: '{{count}}票',
   votes_other: '{{count}}票',
   totalVotes: '総投票数：{{count}}票',
+  artworks: '作品',
+  artworkOf: '{{name}}さんの作品',
   voteShare: '得票率',
   voteShareLabel: '得票率：{{player1}} {{share1}}%、{{player2}} {{share2}}%',
   judgeScores: '審査員スコア',

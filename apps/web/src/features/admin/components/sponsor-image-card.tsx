@@ -1,8 +1,7 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/error-message';
+import { useFileUpload } from '@/components/console/use-file-upload';
 import { backendImageUrl } from '@/lib/image-url';
-import { notify } from '@/lib/notify';
 import { useUploadSponsor } from '../api/upload-sponsor';
 import styles from '@/components/console/console.module.css';
 
@@ -10,24 +9,11 @@ import styles from '@/components/console/console.module.css';
 export function useSponsorUpload(eventId: string) {
   const { t } = useTranslation();
   const sponsor = useUploadSponsor(eventId);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  async function uploadSponsor(change: ChangeEvent<HTMLInputElement>) {
-    const file = change.target.files?.[0];
-    change.target.value = '';
-    if (!file) return;
-    setProgress(0);
-    try {
-      await sponsor.mutateAsync({ file, onProgress: setProgress });
-      notify('success', t('organiser.roulette.sponsorSaved'));
-    } catch (error) {
-      notify('error', errorMessage(error));
-    } finally {
-      setProgress(null);
-    }
-  }
-
-  return { progress, uploadSponsor };
+  const { progress, choose } = useFileUpload(
+    (file, onProgress) => sponsor.mutateAsync({ file, onProgress }),
+    () => t('organiser.roulette.sponsorSaved'),
+  );
+  return { progress, uploadSponsor: choose };
 }
 
 interface SponsorImageCardProps {

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Versus } from '@/components/versus/versus';
 import { VoteBar } from '@/components/vote-bar/vote-bar';
 import { paths } from '@/config/paths';
+import { BattleArtworks } from './battle-artworks';
 import { BattlePlayer } from './battle-player';
 import { JudgeScores } from './judge-scores';
 import styles from './battle-result-card.module.css';
@@ -21,7 +22,7 @@ interface BattleResultCardProps {
   curve?: TBattleCurve | undefined;
 }
 
-/** One battle's result (docs/product.md#rule-9): players, winner, vote share and totals, its curve, judge scores. */
+/** One battle's result (docs/product.md#rule-9): players, their canvases' photos, winner, vote share and totals, its curve, judge scores. */
 export function BattleResultCard({ battle, eventId, curve }: BattleResultCardProps) {
   const { t } = useTranslation();
   const { battleName } = useLanguage();
@@ -72,6 +73,7 @@ export function BattleResultCard({ battle, eventId, curve }: BattleResultCardPro
           />
         }
       />
+      <BattleArtworks battle={battle} player1={player1} player2={player2} />
       {votes && (
         <>
           <VoteBar votes={votes} player1={player1} player2={player2} />

@@ -123,6 +123,34 @@ describe('Art Battle Results', () => {
     expect(await screen.findAllByText('引き分け')).toHaveLength(2);
   });
 
+  it('shows the photos of the canvases under their artists, in either language, and none where none was taken (docs/decisions.md#425)', async () => {
+    const photo = {
+      width: 1280,
+      height: 960,
+      sizes: [320, 640, 1280].map((width) => ({ path: `uploads/artworks/ocean-${width}.webp`, width })),
+    };
+    const pictured = { ...scored, battle1_artwork: photo };
+    stubFetch(
+      on(`/backend/api/SingleEventDetails/${event._id}`, { body: singleEventReply(event) }),
+      on(`/backend/api/EventByAllBattle/${event._id}`, { body: eventBattlesReply(event, [pictured, unscored]) }),
+    );
+    const user = userEvent.setup();
+    renderRoute(`/match-details/${event._id}`);
+    await screen.findByText('Final');
+    const [final, semi] = screen.getAllByRole('article');
+    const artworks = within(within(final!).getByRole('list', { name: 'The artworks' }));
+    const image = artworks.getByRole('img', { name: "mika.paints's artwork" });
+    expect(image).toHaveAttribute('src', '/backend/uploads/artworks/ocean-1280.webp');
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('/backend/uploads/artworks/ocean-320.webp 320w'));
+    expect(image).toHaveAttribute('width', '1280');
+    expect(artworks.queryByRole('img', { name: "jun_ink's artwork" })).not.toBeInTheDocument();
+    expect(within(semi!).queryByRole('list', { name: 'The artworks' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '日本語' }));
+    expect(await screen.findByRole('img', { name: 'mika.paintsさんの作品' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '作品' })).toBeInTheDocument();
+  });
+
   it('lists participants with profile links, and See All opens them in the modal', async () => {
     const user = userEvent.setup();
     stubResults();

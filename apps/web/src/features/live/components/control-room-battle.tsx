@@ -12,6 +12,8 @@ import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useLanguage } from '@/lib/use-language';
 import { useBattleUpdate } from '../api/battle-controls';
+import type { ServerClock } from '../api/server-clock';
+import { ArtworkPhotos } from './artwork-photos';
 import { BattleTally } from './battle-tally';
 import { ControlRoomCurve } from './control-room-curve';
 import layout from '@/components/layout/layout.module.css';
@@ -37,9 +39,16 @@ const scoreOf = (text: string): number | undefined | null => {
 
 /**
  * One battle in the control room: its phase, its vote counts as the stream brings them, where they came from
- * (the room or online, read with the room) and the judge scores. The show's controls are those of the battle on stage (LifeControls), not repeated here.
+ * (the room or online, read with the room), the photos of its canvases once time is up, and the judge scores. The show's controls are those of the battle on stage (LifeControls), not repeated here.
  */
-export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle: TBattle }) {
+interface ControlRoomBattleProps {
+  eventId: string;
+  battle: TBattle;
+  battlesTime: number;
+  clock: ServerClock;
+}
+
+export function ControlRoomBattle({ eventId, battle, battlesTime, clock }: ControlRoomBattleProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const update = useBattleUpdate(eventId);
@@ -90,6 +99,7 @@ export function ControlRoomBattle({ eventId, battle }: { eventId: string; battle
 
       <BattleTally eventId={eventId} battle={battle} />
       <ControlRoomCurve battle={battle} />
+      <ArtworkPhotos eventId={eventId} battle={battle} battlesTime={battlesTime} clock={clock} />
 
       <form className={ui.page} onSubmit={saveScores} noValidate>
         <fieldset className={layout.halves}>

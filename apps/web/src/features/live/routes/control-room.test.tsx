@@ -19,6 +19,7 @@ import { stubEventSource } from '@/test/fake-event-source';
 import { on, stubFetch } from '@/test/fetch-stub';
 import { connectStream } from '@/test/live';
 import { renderRoute } from '@/test/render';
+import { stubXhr } from '@/test/xhr-stub';
 
 const NOW = Date.parse('2026-12-05T12:30:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -344,6 +345,49 @@ describe('the control room /admin/live (docs/product.md#rule-325)', () => {
     await openControlRoom([{ ...live, battle_time_status: 'play', battle_time_start: iso(NOW - 11 * 60_000) }]);
     expect((await battlePanel('Final')).getByRole('button', { name: 'Time is up!' })).toBeDisabled();
     expect(sent(requests, START)).toHaveLength(0);
+  });
+
+  it('offers the photos of the canvases from Time is up on, sends one, and shows the stored photo (docs/decisions.md#425)', async () => {
+    const user = userEvent.setup();
+    stubFetch();
+    const running = { ...live, battle_time_status: 'play' as const, battle_time_start: iso(NOW - 9 * 60_000) };
+    const photo = {
+      width: 1280,
+      height: 960,
+      sizes: [640, 1280].map((width) => ({ path: `uploads/artworks/canvas-${width}.webp`, width })),
+    };
+    const uploads = stubXhr({ body: battleControlReply({ ...running, battle1_artwork: photo }) });
+    await openControlRoom([running]);
+    const card = within(await screen.findByRole('article', { name: 'Final' }));
+    expect(card.queryByRole('region', { name: 'The artworks' })).not.toBeInTheDocument();
+
+    // The countdown reaches zero: the photos are offered without a new message from the server.
+    vi.setSystemTime(NOW + 61_000);
+    const artworks = within(await card.findByRole('region', { name: 'The artworks' }, { timeout: 3_000 }));
+    expect(artworks.getAllByText('No photo yet')).toHaveLength(2);
+    await user.upload(
+      artworks.getByTestId('artwork-input-1'),
+      new File(['jpeg'], 'canvas.jpg', { type: 'image/jpeg' }),
+    );
+    await toast('Photo saved: mika.paints finds it as a draft post.');
+    expect(uploads.requests.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
+      `POST /backend/admin-api/battles/${live._id}/artworks/1`,
+    ]);
+    expect(uploads.requests[0]?.headers['x-artclash-screen']).toBe('controlRoom');
+    expect(artworks.getByRole('img', { name: "mika.paints's canvas" })).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('uploads/artworks/canvas-640.webp 640w'),
+    );
+    expect(artworks.getByRole('button', { name: "Retake mika.paints's photo" })).toBeEnabled();
+    expect(artworks.getByRole('button', { name: "Photo of jun_ink's canvas" })).toBeEnabled();
+
+    await i18n.changeLanguage('ja');
+    // The screen opens its stream again in Japanese.
+    await connectStream(eventBattles(event, [{ ...running, battle1_artwork: photo }], { roulette }), iso(NOW + 61_000));
+    const japanese = within(await screen.findByRole('region', { name: '作品' }));
+    expect(japanese.getByRole('button', { name: 'mika.paintsさんの写真を撮り直す' })).toBeEnabled();
+    expect(japanese.getByRole('button', { name: 'jun_inkさんのキャンバスを撮る' })).toBeEnabled();
+    expect(japanese.getByRole('img', { name: 'mika.paintsさんのキャンバス' })).toBeInTheDocument();
   });
 
   it('asks before restarting the timer: Cancel sends nothing, Restart starts the full time afresh', async () => {

@@ -73,7 +73,13 @@ export function ControlRoomRoute() {
             <p className={ui.hint}>{t('organiser.control.hint')}</p>
             <div className={`${ui.pair} ${styles.battles}`}>
               {event.battles.map(withCounts).map((battle) => (
-                <ControlRoomBattle key={battle._id} eventId={eventId} battle={battle} />
+                <ControlRoomBattle
+                  key={battle._id}
+                  eventId={eventId}
+                  battle={battle}
+                  battlesTime={event.battles_time}
+                  clock={clock}
+                />
               ))}
             </div>
             <NightRecord eventId={eventId} />

@@ -67,7 +67,8 @@ export const postValuesOf = (post: TUserPost): PostFormValues => ({
   intended_message: post.intended_message,
   project_context: post.project_context,
   skill_level: post.skill_level,
-  visibility_settings: post.visibility_settings,
+  // A draft from a battle is Private only until its author chooses (docs/decisions.md#425).
+  visibility_settings: post.draft ? '' : post.visibility_settings,
   licensing_reuse_rights: post.licensing_reuse_rights,
 });
 

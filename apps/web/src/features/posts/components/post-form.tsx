@@ -49,6 +49,7 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
       aria-label={t('posts.form.label')}
       aria-busy={pending || undefined}
     >
+      {post?.draft && <p className={styles.draftHint}>{t('posts.update.draftHint')}</p>}
       <PostImageField form={form} post={post} />
       <PostInput form={form} name="title" label="posts.form.postTitle" max={200} />
       <PostSelect
@@ -99,13 +100,17 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
         />
       )}
       <SubmitButton busy={pending}>
-        {post
+        {post?.draft
           ? pending
-            ? t('posts.update.updating')
-            : t('posts.update.update')
-          : pending
-            ? t('posts.add.saving')
-            : t('posts.add.save')}
+            ? t('posts.update.publishing')
+            : t('posts.update.publish')
+          : post
+            ? pending
+              ? t('posts.update.updating')
+              : t('posts.update.update')
+            : pending
+              ? t('posts.add.saving')
+              : t('posts.add.save')}
       </SubmitButton>
     </form>
   );

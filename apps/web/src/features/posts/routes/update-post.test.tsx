@@ -70,6 +70,41 @@ describe('Update Post /update-post/{postId} (docs/product.md §2.10)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Harbour at dawn' })).toBeInTheDocument();
   });
 
+  it('completes a draft from a battle: says what it is, asks for the visibility, and publishes (docs/decisions.md#425)', async () => {
+    const user = userEvent.setup();
+    const draft = buildPost({
+      title: 'Winter Clash · Final',
+      visibility_settings: 'Private',
+      draft: true,
+      mediatype: null,
+      software_tools: '',
+      tags: [],
+      description: '',
+      collaboration_credits: '',
+      licensing_reuse_rights: '',
+      intended_message: 'Ocean + Robot (海 + ロボット)',
+    });
+    stubFetch(...options(), on(`/backend/api/single-user-post-getAll/${draft._id}`, { body: postReply(draft, 'ok') }));
+    const uploads = stubXhr({ body: postReply({ ...draft, draft: false }, 'Post updated successfully') });
+    renderRoute(`/update-post/${draft._id}`);
+
+    expect(
+      await screen.findByText(
+        'The organisers took this photo of your canvas. Complete the post and publish it: until then only you see it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Winter Clash · Final');
+    expect(screen.getByLabelText('Intended Message / Theme (optional)')).toHaveValue('Ocean + Robot (海 + ロボット)');
+    expect(screen.getByLabelText('Visibility Settings')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Please select visibility setting')).toBeInTheDocument();
+    expect(uploads.requests).toHaveLength(0);
+
+    await act(() => i18n.changeLanguage('ja'));
+    expect(await screen.findByRole('button', { name: '公開する' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
   it('sends a newly chosen image and shows its preview instead of the stored one', async () => {
     const user = userEvent.setup();
     const post = buildPost();

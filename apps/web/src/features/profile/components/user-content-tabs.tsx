@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { EmptyState } from '@/components/state/empty-state';
 import { useParticipatedEvents } from '../api/get-participated-events';
 import { useUserPosts } from '../api/get-user-posts';
+import { DraftPosts } from './draft-posts';
 import { PostGrid } from './post-grid';
 import { ProfileEventList } from './profile-event-list';
 import styles from './profile-page.module.css';
@@ -30,14 +31,27 @@ const GridSkeleton = () => (
   </div>
 );
 
-/** The Posts tab: the posts of `userId` the viewer may see (all of them for the owner), or `empty`. */
+/**
+ * The Posts tab: the posts of `userId` the viewer may see (all of them for the owner), or `empty`; the owner's drafts
+ * from battles above them (docs/decisions.md#425).
+ */
 export function UserPostsTab({ userId, empty }: { userId: string; empty: string }) {
   const { t } = useTranslation();
   const { data: posts, isError, refetch } = useUserPosts(userId);
   if (isError) return <LoadFailed onRetry={() => void refetch()} />;
   if (!posts) return <GridSkeleton />;
-  if (posts.length === 0) return <EmptyState title={empty} />;
-  return <PostGrid posts={posts} label={t('profile.my.postsTab')} />;
+  const drafts = posts.filter((post) => post.draft);
+  const published = posts.filter((post) => !post.draft);
+  return (
+    <>
+      {drafts.length > 0 && <DraftPosts posts={drafts} />}
+      {published.length === 0 ? (
+        <EmptyState title={empty} />
+      ) : (
+        <PostGrid posts={published} label={t('profile.my.postsTab')} />
+      )}
+    </>
+  );
 }
 
 /** The Events tab: the events `userId` took part in (docs/product.md#rule-142), or `empty`. */

@@ -112,6 +112,35 @@ describe('My Profile /my-profile (docs/product.md §2.9)', () => {
     ).toEqual([`/post-details/${open._id}`, `/post-details/${hidden._id}`]);
   });
 
+  it('puts the drafts from battles above the posts, each opening the form that publishes it, in both languages (docs/decisions.md#425)', async () => {
+    const user = userEvent.setup();
+    const draft = buildPost({
+      title: 'Winter Clash · Final',
+      visibility_settings: 'Private',
+      draft: true,
+      ...signedPostImage('p9'),
+    });
+    stubFetch(getUser(), posts([draft]));
+    renderRoute('/my-profile');
+
+    const drafts = within(await screen.findByRole('region', { name: 'From your battles: ready to publish' }));
+    expect(drafts.getByRole('img', { name: 'Winter Clash · Final' })).toHaveAttribute(
+      'src',
+      '/backend/api/post-image/p9/k-640.webp?exp=1&sig=abc',
+    );
+    expect(drafts.getByRole('link', { name: 'Complete and publish' })).toHaveAttribute(
+      'href',
+      `/update-post/${draft._id}`,
+    );
+    // Not a post yet: the grid does not hold it.
+    expect(screen.getByText('You have not posted anything yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Posts' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '日本語' }));
+    const japanese = within(await screen.findByRole('region', { name: 'バトルの作品：公開を待っています' }));
+    expect(japanese.getByRole('link', { name: '書き足して公開' })).toBeInTheDocument();
+  });
+
   it("says 'You have not posted anything yet' without posts, and the Events tab lists the user's events", async () => {
     const user = userEvent.setup();
     const event = buildEvent({ title_eng: 'Night Canvas', title_jap: 'ナイトキャンバス' });
