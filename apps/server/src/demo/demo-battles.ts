@@ -2,7 +2,7 @@ import type { TJudgeScores } from '@artclash/contract';
 import type { RouletteKeyword } from '../db/schema/index.ts';
 import type { NewBattle, NewRoulette } from '../modules/battles/index.ts';
 import { demoId } from './ids.ts';
-import { demoImagePath, sponsorImage } from './images.ts';
+import { artworkImage, demoArtwork, demoImagePath, sponsorImage } from './images.ts';
 import { DEMO_ARTISTS, DEMO_FANS } from './people.ts';
 import { KEYWORDS } from './event-specs.ts';
 import { type Picker, picker } from './prng.ts';
@@ -24,7 +24,7 @@ export interface DemoBattle {
   votes: DemoVote[];
 }
 
-const BATTLE_NAMES = [
+export const BATTLE_NAMES = [
   ['Battle 1', 'バトル1'],
   ['Battle 2', 'バトル2'],
   ['Final Battle', '決勝バトル'],
@@ -72,6 +72,9 @@ function timed(p: Picker, votes: Omit<DemoVote, 'inRoom' | 'after'>[], seconds: 
   });
 }
 
+/** The seed of a demo canvas's photo: one per event, battle and side. */
+export const artworkSeed = (eventIndex: number, position: number, side: 1 | 2) => eventIndex * 10 + position * 2 + side;
+
 /**
  * The three battles of one demo event, each with its roulette. Past battles are complete: the
  * keywords were spun, the votes are in, the winner is the player with more votes.
@@ -81,12 +84,15 @@ export function demoBattles({
   eventId,
   artists,
   past,
+  photographed = false,
   battlesTime,
 }: {
   eventIndex: number;
   eventId: string;
   artists: number[];
   past: boolean;
+  /** Its canvases were photographed at time up (docs/decisions.md#425): the last past night's were. */
+  photographed?: boolean;
   /** Each battle's minutes. */
   battlesTime: number;
 }): DemoBattle[] {
@@ -127,6 +133,10 @@ export function demoBattles({
       keyword2Eng: spun.keyword_eng2,
       keyword2Jap: spun.keyword_jap2,
       judgeScores: position === 2 ? judgeScores(p) : null,
+      ...(photographed && {
+        artwork1: demoArtwork(artworkImage(artworkSeed(eventIndex, position, 1))),
+        artwork2: demoArtwork(artworkImage(artworkSeed(eventIndex, position, 2))),
+      }),
     } satisfies Partial<NewBattle>);
     return { battle, roulette, votes };
   });

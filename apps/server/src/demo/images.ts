@@ -1,6 +1,7 @@
 import { access, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eventImagePath, eventImageSizes } from '@artclash/contract';
+import type { ArtworkImage } from '../db/schema/index.ts';
 import { abstractArt, sponsorMark } from './art.ts';
 
 export interface DemoImage {
@@ -9,15 +10,26 @@ export interface DemoImage {
   svg: () => string;
   /** An event's image, stored like an uploaded one at every width of docs/decisions.md#180. */
   eventWidths?: true;
+  /** A canvas's photo, stored as the control room stores one (docs/decisions.md#425): under uploads/artworks. */
+  artwork?: true;
 }
 
-/** The path under /backend/ that the demo rows keep for an image. */
-export const demoImagePath = (image: DemoImage) =>
-  image.eventWidths ? eventImagePath(`uploads/demo/${image.name}`) : `uploads/demo/${image.name}.webp`;
+/** A demo canvas's photo: 4:3, at a post image's widths. */
+const ARTWORK = { width: 1280, height: 960, widths: [320, 640, 1280] };
 
-/** Each file of an image: its path and the width it is drawn at (its own width when none). */
+/** The path under /backend/ that the demo rows keep for an image (a canvas's photo: its widest file). */
+export const demoImagePath = (image: DemoImage) =>
+  image.artwork
+    ? `uploads/artworks/${image.name}-${ARTWORK.width}.webp`
+    : image.eventWidths
+      ? eventImagePath(`uploads/demo/${image.name}`)
+      : `uploads/demo/${image.name}.webp`;
+
+/** Each file of an image, the widest last: its path and the width it is drawn at (its own width when none). */
 const filesOf = (image: DemoImage) =>
-  eventImageSizes(demoImagePath(image)) ?? [{ path: demoImagePath(image), width: undefined }];
+  image.artwork
+    ? ARTWORK.widths.map((width) => ({ path: `uploads/artworks/${image.name}-${width}.webp`, width }))
+    : (eventImageSizes(demoImagePath(image)) ?? [{ path: demoImagePath(image), width: undefined }]);
 
 export const coverImage = (seed: number): DemoImage => ({
   name: `cover-${seed}`,
@@ -33,6 +45,13 @@ export const avatarImage = (seed: number): DemoImage => ({
   name: `avatar-${seed}`,
   svg: () => abstractArt({ seed: 3000 + seed, width: 256, height: 256, strokes: 4 }),
 });
+export const artworkImage = (seed: number): DemoImage => ({
+  name: `demo-artwork-${seed}`,
+  svg: () => abstractArt({ seed: 6000 + seed, width: ARTWORK.width, height: ARTWORK.height, strokes: 14 }),
+  artwork: true,
+});
+/** A canvas's photo as a battle keeps it (`artwork1`, `artwork2`). */
+export const demoArtwork = (image: DemoImage): ArtworkImage => ({ key: image.name, ...ARTWORK });
 export const sponsorImage = (seed: number): DemoImage => ({
   name: `sponsor-${seed}`,
   svg: () => sponsorMark({ seed: 4000 + seed, width: 600, height: 240 }),
@@ -52,7 +71,7 @@ export async function writeDemoImages({
   uploadsDir: string;
   images: DemoImage[];
 }): Promise<number> {
-  await mkdir(join(uploadsDir, 'demo'), { recursive: true });
+  for (const folder of ['demo', 'artworks']) await mkdir(join(uploadsDir, folder), { recursive: true });
   const fileOf = (path: string) => join(uploadsDir, path.slice('uploads/'.length));
   const missing = (
     await Promise.all(images.map(async (image) => ((await exists(fileOf(demoImagePath(image)))) ? [] : [image])))

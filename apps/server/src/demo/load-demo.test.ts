@@ -120,6 +120,27 @@ describe('demo content', () => {
     expect(eventImageSizes(upcoming!.images[0]!)).toHaveLength(3);
   });
 
+  it('shows the photos of the last past night’s canvases in its results, every width served (docs/decisions.md#425)', async () => {
+    const past = ZEventListReplySchema.parse((await demo.get('/backend/api/GetPastEvent')).json()).events;
+    const photographed = await Promise.all(
+      past.map(async (event) => {
+        const reply = await demo.get(`/backend/api/EventByAllBattle/${event._id}`);
+        const { battles } = ZEventByAllBattleReplySchema.parse(reply.json()).event;
+        return battles.flatMap((battle) => [battle.battle1_artwork, battle.battle2_artwork]).filter(Boolean);
+      }),
+    );
+    // The latest past night (home lists it first) has all six; the others none.
+    expect(photographed.map((photos) => photos.length)).toEqual([6, ...past.slice(1).map(() => 0)]);
+    for (const photo of photographed[0]!) {
+      expect(photo).toMatchObject({ width: 1280, height: 960 });
+      for (const size of photo!.sizes) {
+        const file = await demo.get(`/backend/${size.path}`);
+        expect(file.statusCode).toBe(200);
+        expect((await sharp(file.rawPayload).metadata()).width).toBe(size.width);
+      }
+    }
+  });
+
   it('has upcoming and past events across the home cities, with results for the past ones', async () => {
     const upcoming = ZEventListReplySchema.parse((await demo.get('/backend/api/GetUpcomingEvent')).json()).events;
     const past = ZEventListReplySchema.parse((await demo.get('/backend/api/GetPastEvent')).json()).events;

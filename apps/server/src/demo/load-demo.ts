@@ -17,10 +17,18 @@ import {
 } from '../db/schema/index.ts';
 import { createBattle } from '../modules/battles/index.ts';
 import { createEvent } from '../modules/events/index.ts';
-import { type DemoBattle, demoBattles } from './demo-battles.ts';
+import { artworkSeed, BATTLE_NAMES, type DemoBattle, demoBattles } from './demo-battles.ts';
 import { DEMO_EVENTS, demoRules, demoStreamEmbed } from './event-specs.ts';
 import { demoId } from './ids.ts';
-import { avatarImage, coverImage, demoImagePath, galleryImage, sponsorImage, writeDemoImages } from './images.ts';
+import {
+  artworkImage,
+  avatarImage,
+  coverImage,
+  demoImagePath,
+  galleryImage,
+  sponsorImage,
+  writeDemoImages,
+} from './images.ts';
 import { DEMO_ARTISTS, DEMO_FANS } from './people.ts';
 import { demoPlacesOf, demoPostSpecs, insertDemoPosts, removeDemoPostImages, storeDemoPostImages } from './posts.ts';
 import {
@@ -37,11 +45,21 @@ import { sessionDates } from './session-dates.ts';
 
 const GALLERY_SIZE = 6;
 
+/** The last past night: its canvases were photographed (docs/decisions.md#425). */
+const PHOTOGRAPHED = DEMO_EVENTS.reduce(
+  (latest, spec, index) =>
+    spec.dayOffset < 0 && (latest < 0 || spec.dayOffset > DEMO_EVENTS[latest]!.dayOffset) ? index : latest,
+  -1,
+);
+
 export const DEMO_IMAGES = [
   ...DEMO_EVENTS.map((_, index) => coverImage(index)),
   ...Array.from({ length: GALLERY_SIZE }, (_, index) => galleryImage(index)),
   ...DEMO_ARTISTS.map((_, index) => avatarImage(index)),
   ...Array.from({ length: 4 }, (_, index) => sponsorImage(index)),
+  ...BATTLE_NAMES.flatMap((_, position) =>
+    ([1, 2] as const).map((side) => artworkImage(artworkSeed(PHOTOGRAPHED, position, side))),
+  ),
 ];
 
 async function insertPeopleAndLists(db: Database): Promise<void> {
@@ -109,6 +127,7 @@ async function insertEvents(db: Database, now: Date): Promise<void> {
       eventId,
       artists: spec.artists,
       past: spec.dayOffset < 0,
+      photographed: index === PHOTOGRAPHED,
       battlesTime,
     });
     for (const { battle, roulette } of battles) await createBattle({ db, battle, roulette });
