@@ -128,6 +128,8 @@ export const endpoints = {
   adminBattleCurve: get('/backend/admin-api/battles/:battleId/curve', 'organiser'),
   /** The photo of one side's canvas once time is up (docs/decisions.md#425); `side` is 1 or 2. */
   adminBattleArtworkUpload: post('/backend/admin-api/battles/:battleId/artworks/:side', 'organiser'),
+  /** The photo of one side's canvas taken away, with its artist's draft (docs/decisions.md#425). */
+  adminBattleArtworkDelete: del('/backend/admin-api/battles/:battleId/artworks/:side', 'organiser'),
   // Reference data in the console (docs/product.md#rule-120, #rule-121, #rule-122, #rule-123, docs/decisions.md#124):
   // the lists of §3 Reference items, and tags
   adminReferenceList: get('/backend/admin-api/reference/:list', 'organiser'),

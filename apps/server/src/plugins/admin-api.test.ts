@@ -103,6 +103,7 @@ describe('the admin calls of the contract, in the whole app', () => {
     expect(adminNames.sort()).toEqual([
       'adminAccountList',
       'adminAccountRole',
+      'adminBattleArtworkDelete',
       'adminBattleArtworkUpload',
       'adminBattleCreate',
       'adminBattleCurve',

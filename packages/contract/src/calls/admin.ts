@@ -241,6 +241,8 @@ const ZBattleMoveRequestSchema = z.object({
 export const ZAdminBattleReplySchema = success({ battle: ZBattleSchema });
 
 const ZBattleIdParamsSchema = z.object({ battleId: id });
+/** One side of a battle, for its canvas's photo (docs/decisions.md#425). */
+const ZArtworkParamsSchema = ZBattleIdParamsSchema.extend({ side: z.enum(['1', '2']) });
 
 /** Every battle of the event, each once, in the order to show them. */
 const ZBattleOrderRequestSchema = z.object({ battles: uniqueIds.min(1) });
@@ -441,9 +443,14 @@ export const adminCalls = {
    */
   /** multipart/form-data with one file field `image` (any raster picture, at most MAX_IMAGE_BYTES). */
   adminBattleArtworkUpload: defineCall(endpoints.adminBattleArtworkUpload, {
-    params: ZBattleIdParamsSchema.extend({ side: z.enum(['1', '2']) }),
+    params: ZArtworkParamsSchema,
     reply: ZAdminBattleReplySchema,
     refusals: [404, 409, 413, 415],
+  }),
+  adminBattleArtworkDelete: defineCall(endpoints.adminBattleArtworkDelete, {
+    params: ZArtworkParamsSchema,
+    reply: ZAdminBattleReplySchema,
+    refusals: [404],
   }),
   adminBattleCurve: defineCall(endpoints.adminBattleCurve, {
     params: ZBattleIdParamsSchema,

@@ -24,6 +24,7 @@ export type LogEntryKind =
   | 'timerPaused'
   // the photo of a side's canvas once time is up (docs/decisions.md#425)
   | 'artworkSaved'
+  | 'artworkRemoved'
   // a fan's vote, cast or moved: each is an entry of its own (a moved vote keeps both)
   | 'vote';
 

@@ -299,6 +299,7 @@ export const organiser = {
       rouletteSpun: 'Spun the roulette for {{battle}}',
       rouletteStopped: 'Stopped the roulette for {{battle}}: {{left}} / {{right}}',
       rouletteLocked: 'Locked the theme of {{battle}}',
+      artworkRemoved: "Removed the photo of {{artist}}'s canvas in {{battle}}",
       artworkSaved: "Saved the photo of {{artist}}'s canvas in {{battle}}",
       sponsorImageSaved: 'Saved the sponsor image',
       timerStarted: 'Started the timer of {{battle}}',
@@ -352,6 +353,11 @@ export const organiser = {
       retake: "Retake {{name}}'s photo",
       none: 'No photo yet',
       alt: "{{name}}'s canvas",
+      remove: "Remove {{name}}'s photo",
+      confirmRemove: "Remove {{name}}'s photo?",
+      removeWarning:
+        'It leaves the results and the share card, and the draft post {{name}} has not published goes with it. A post they published stays.',
+      removed: 'Photo removed.',
       saved: 'Photo saved: {{name}} finds it as a draft post.',
     },
     drawCheck: {

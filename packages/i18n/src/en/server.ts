@@ -121,6 +121,7 @@ export const server = {
   },
   cardNotYet: 'The share card is made once the battle is complete and the results are public.',
   artworkSaved: 'Artwork photo saved',
+  artworkRemoved: 'Artwork photo removed',
   artworkNotYet: 'The canvases can be photographed once time is up.',
   artworkNoPlayer: 'This side of the battle has no artist yet.',
   rouletteDrawsFound: 'Roulette draws fetched successfully',

@@ -305,6 +305,7 @@ export const organiser = {
       rouletteSpun: '{{battle}} のルーレットを回しました',
       rouletteStopped: '{{battle}} のルーレットを止めました: {{left}} / {{right}}',
       rouletteLocked: '{{battle}} のテーマを確定しました',
+      artworkRemoved: '{{battle}}の{{artist}}さんのキャンバスの写真を削除しました',
       artworkSaved: '{{battle}}の{{artist}}さんのキャンバスの写真を保存しました',
       sponsorImageSaved: 'スポンサー画像を保存しました',
       timerStarted: '{{battle}} のタイマーを開始しました',
@@ -358,6 +359,11 @@ export const organiser = {
       retake: '{{name}}さんの写真を撮り直す',
       none: 'まだ写真がありません',
       alt: '{{name}}さんのキャンバス',
+      remove: '{{name}}さんの写真を削除',
+      confirmRemove: '{{name}}さんの写真を削除しますか？',
+      removeWarning:
+        '結果とシェア用カードから消え、{{name}}さんがまだ公開していない下書きの投稿も一緒に削除されます。公開済みの投稿は残ります。',
+      removed: '写真を削除しました。',
       saved: '写真を保存しました。{{name}}さんには下書きの投稿として届きます。',
     },
     drawCheck: {

@@ -124,6 +124,7 @@ export const server: Widen<typeof en> = {
   },
   cardNotYet: 'シェア用カードは、バトルが終わり結果が公開されると作られます。',
   artworkSaved: '作品の写真を保存しました',
+  artworkRemoved: '作品の写真を削除しました',
   artworkNotYet: 'キャンバスの写真は、時間切れの後に撮れます。',
   artworkNoPlayer: 'このバトルのこちら側には、まだアーティストがいません。',
   rouletteDrawsFound: 'ルーレットの抽選記録を取得しました',

@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { replyLanguage } from '../../lib/language.ts';
 import { ok } from '../../lib/reply.ts';
 import { routesOf } from '../../lib/route.ts';
-import { privateUploadsDirOf } from '../../lib/uploads-dir.ts';
+import { privateUploadsDirOf, uploadsDirOf } from '../../lib/uploads-dir.ts';
 import { imageUploadOf } from '../../services/images/index.ts';
 import { addBattle } from './add-battle.ts';
 import { deleteBattle } from './delete-battle.ts';
@@ -22,6 +22,7 @@ import { readEventBattles } from './read-event-battles.ts';
 import { readEventRoulette } from './read-event-roulette.ts';
 import { saveBattleKeywords } from './save-battle-keywords.ts';
 import { saveEventRoulette } from './save-event-roulette.ts';
+import { removeArtworkPhoto } from './remove-artwork-photo.ts';
 import { saveArtworkPhoto } from './save-artwork-photo.ts';
 import { saveSponsorImage } from './save-sponsor-image.ts';
 import { readShow } from './read-show.ts';
@@ -118,6 +119,21 @@ export const battleAdminRoutes: FastifyPluginAsync = async (app) => {
       now: new Date(),
     });
     return ok(request, 'server.artworkSaved', {
+      battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
+    });
+  });
+
+  route(calls.adminBattleArtworkDelete, async (request) => {
+    const { id: battleId, eventId } = await removeArtworkPhoto({
+      db,
+      changes,
+      by: actorOf(request),
+      battleId: request.params.battleId,
+      side: request.params.side === '1' ? 1 : 2,
+      uploadsDir: uploadsDirOf(app.config),
+      privateUploadsDir: privateUploadsDirOf(app.config),
+    });
+    return ok(request, 'server.artworkRemoved', {
       battle: await readBattle({ db, eventId, battleId, language: replyLanguage(request) }),
     });
   });

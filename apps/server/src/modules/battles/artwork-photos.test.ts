@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { battles, mediaTypes } from '../../db/schema/index.ts';
+import { battles, mediaTypes, posts } from '../../db/schema/index.ts';
 import { callAs, userWithToken, withChanges } from '../../test/accounts.ts';
 import { buildBattle, buildEvent } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
@@ -143,6 +143,47 @@ describe('POST /backend/admin-api/battles/:battleId/artworks/:side (docs/decisio
     expect(again.statusCode).toBe(200);
     expect(await postsOf(artist.userId, artist.token)).toEqual([post]);
     expect(await draftFiles()).toEqual(kept);
+  });
+
+  it('takes a photo away with its artist’s draft and every file, leaving a published post; a second time changes nothing', async () => {
+    const { eventId, battleId, artist, player2Id } = await battleAtTimeUp();
+    const remove = (side: string, token = organiser) =>
+      callAs(t, 'DELETE', `/backend/admin-api/battles/${battleId}/artworks/${side}`, { token, language: 'ja' });
+    const first = ZAdminBattleReplySchema.parse((await upload(battleId, '1')).json()).battle.battle1_artwork!;
+    const second = ZAdminBattleReplySchema.parse((await upload(battleId, '2')).json()).battle.battle2_artwork!;
+    const [draft] = await postsOf(artist.userId, artist.token);
+    const draftsBefore = await draftFiles();
+    expect((await remove('1', artist.token)).statusCode).toBe(403);
+
+    const [removed, heard] = await withChanges(t, () => remove('1'));
+    expect(removed.statusCode, removed.body).toBe(200);
+    const { battle, message } = ZAdminBattleReplySchema.parse(removed.json());
+    expect(message).toBe('作品の写真を削除しました');
+    expect(battle.battle1_artwork).toBeNull();
+    expect(battle.battle2_artwork).toEqual(second);
+    expect(heard).toEqual([{ eventId, kind: 'battles', seq: expect.any(Number) }]);
+    expect(await postsOf(artist.userId, artist.token)).toEqual([]);
+    const fileOf = (path: string) => path.split('/').at(-1)!;
+    expect(
+      (await artworkFiles()).filter((file) => first.sizes.map((size) => fileOf(size.path)).includes(file)),
+    ).toEqual([]);
+    expect((await t.get(`/backend/${first.sizes[0]!.path}`)).statusCode).toBe(404);
+    expect((await draftFiles()).length).toBe(draftsBefore.length - 3);
+    expect((await t.get(`/backend/${draft!.image}`)).statusCode).toBe(404);
+
+    // Again: nothing to take, nothing told.
+    const [again, none] = await withChanges(t, () => remove('1'));
+    expect(again.statusCode).toBe(200);
+    expect(none).toEqual([]);
+
+    // The other side's artist published theirs: the photo goes, the post stays.
+    const [theirs] = await t.db.query.posts.findMany({ where: (posts, { eq }) => eq(posts.userId, player2Id) });
+    await t.db.update(posts).set({ draft: false }).where(eq(posts.id, theirs!.id));
+    expect((await remove('2')).statusCode).toBe(200);
+    expect(await t.db.query.posts.findMany({ where: (posts, { eq }) => eq(posts.userId, player2Id) })).toHaveLength(1);
+    expect(
+      (await callAs(t, 'DELETE', '/backend/admin-api/battles/nope/artworks/1', { token: organiser })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses before time is up and for a side without an artist with a 409 in both languages, storing nothing', async () => {

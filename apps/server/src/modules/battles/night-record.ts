@@ -48,7 +48,8 @@ function lineOf(row: RecordRow, language: Language): TRecordEntry['line'] {
       return say(bar === 'show' ? 'barShown' : bar === 'hide' ? 'barHidden' : 'battleUpdated');
     }
     case 'artworkSaved':
-      return say('artworkSaved', { artist: text(payload.artist) });
+    case 'artworkRemoved':
+      return say(row.kind, { artist: text(payload.artist) });
     case 'rouletteSaved':
       return say('rouletteSaved', { pairs: String(payload.pairs ?? 0) });
     case 'keywordsSaved':

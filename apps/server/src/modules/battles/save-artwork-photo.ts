@@ -13,7 +13,7 @@ import { timerOf } from './presenter.ts';
 import type { BattleRow } from './queries.ts';
 
 /** Where the artworks' photos are kept: public, as the results show them (docs/decisions.md#425). */
-const artworksDir = (uploadsDir: string) => join(uploadsDir, 'artworks');
+export const artworksDir = (uploadsDir: string) => join(uploadsDir, 'artworks');
 
 type ArtworkSide = 1 | 2;
 

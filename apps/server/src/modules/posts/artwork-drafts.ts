@@ -59,3 +59,23 @@ export async function keepArtworkDraft({ db, draft }: { db: Executor; draft: Art
   });
   return { used: true, replaced: undefined };
 }
+
+/**
+ * The artist's draft of a battle's artwork deleted, with the photo it was made from (docs/decisions.md#425): answers
+ * its image, to remove after the commit; a post they published stays, and nothing is answered.
+ */
+export async function dropArtworkDraft({
+  db,
+  battleId,
+  userId,
+}: {
+  db: Executor;
+  battleId: string;
+  userId: string;
+}): Promise<ArtworkImage | undefined> {
+  const [dropped] = await db
+    .delete(posts)
+    .where(and(eq(posts.battleId, battleId), eq(posts.userId, userId), eq(posts.draft, true)))
+    .returning({ key: posts.image, widths: posts.imageWidths });
+  return dropped && { ...dropped, width: 0, height: 0 };
+}

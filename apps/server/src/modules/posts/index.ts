@@ -3,4 +3,4 @@ export { postPolicy } from './policy.ts';
 export { postImageDir } from './post-images.ts';
 export { countPostsOf } from './queries.ts';
 export { postRoutes } from './routes.ts';
-export { keepArtworkDraft } from './artwork-drafts.ts';
+export { dropArtworkDraft, keepArtworkDraft } from './artwork-drafts.ts';

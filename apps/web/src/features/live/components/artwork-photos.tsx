@@ -1,11 +1,14 @@
 import { artworksMayBePhotographed, type TBattle, type TImageMeta, type TPlayer } from '@artclash/contract';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArtworkPhoto } from '@/components/artwork-photo/artwork-photo';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useFileUpload } from '@/components/console/use-file-upload';
 import { UploadProgress } from '@/components/form-field/upload-progress';
+import { errorMessage } from '@/lib/error-message';
+import { notify } from '@/lib/notify';
 import type { ServerClock } from '../api/server-clock';
-import { useUploadArtwork } from '../api/upload-artwork';
+import { useRemoveArtwork, useUploadArtwork } from '../api/artwork-photos';
 import { useCountdown } from './use-countdown';
 import layout from '@/components/layout/layout.module.css';
 import ui from '@/components/console/console.module.css';
@@ -19,16 +22,31 @@ interface ArtworkSideProps {
   photo: TImageMeta | null;
 }
 
-/** One side's canvas: its photo or none yet, and the button that takes (on a phone) or picks one, with its progress. */
+/**
+ * One side's canvas: its photo or none yet, the button that takes (on a phone) or picks one, with its progress, and
+ * the one that takes it away, after asking.
+ */
 function ArtworkSide({ eventId, battleId, side, player, photo }: ArtworkSideProps) {
   const { t } = useTranslation();
   const upload = useUploadArtwork(eventId);
+  const remove = useRemoveArtwork(eventId);
+  const [asking, setAsking] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const name = player?.username ?? '—';
   const { progress, choose } = useFileUpload(
     (file, onProgress) => upload.mutateAsync({ battleId, side, file, onProgress }),
     () => t('organiser.control.artworks.saved', { name }),
   );
+
+  async function removePhoto() {
+    try {
+      await remove.mutateAsync({ battleId, side });
+      notify('success', t('organiser.control.artworks.removed'));
+    } catch (error) {
+      notify('error', errorMessage(error));
+    }
+    setAsking(false);
+  }
 
   return (
     <figure className={styles.artwork}>
@@ -59,6 +77,20 @@ function ArtworkSide({ eventId, battleId, side, player, photo }: ArtworkSideProp
       >
         {t(photo ? 'organiser.control.artworks.retake' : 'organiser.control.artworks.take', { name })}
       </button>
+      {photo && (
+        <button type="button" className={ui.danger} disabled={remove.isPending} onClick={() => setAsking(true)}>
+          {t('organiser.control.artworks.remove', { name })}
+        </button>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={t('organiser.control.artworks.confirmRemove', { name })}
+        warning={t('organiser.control.artworks.removeWarning', { name })}
+        confirmLabel={t('organiser.control.artworks.remove', { name })}
+        busy={remove.isPending}
+        onConfirm={() => void removePhoto()}
+        onCancel={() => setAsking(false)}
+      />
       {progress !== null && (
         <UploadProgress
           label={t('organiser.editor.uploading', { percent: Math.round(progress * 100) })}

@@ -347,9 +347,13 @@ describe('the control room /admin/live (docs/product.md#rule-325)', () => {
     expect(sent(requests, START)).toHaveLength(0);
   });
 
-  it('offers the photos of the canvases from Time is up on, sends one, and shows the stored photo (docs/decisions.md#425)', async () => {
+  it('offers the photos of the canvases from Time is up on, sends one, shows it, and takes it away after asking (docs/decisions.md#425)', async () => {
     const user = userEvent.setup();
-    stubFetch();
+    const { requests } = stubFetch((url, init) =>
+      init?.method === 'DELETE'
+        ? { body: { status: 1, message: 'Artwork photo removed', battle: running } }
+        : undefined,
+    );
     const running = { ...live, battle_time_status: 'play' as const, battle_time_start: iso(NOW - 9 * 60_000) };
     const photo = {
       width: 1280,
@@ -380,6 +384,23 @@ describe('the control room /admin/live (docs/product.md#rule-325)', () => {
     );
     expect(artworks.getByRole('button', { name: "Retake mika.paints's photo" })).toBeEnabled();
     expect(artworks.getByRole('button', { name: "Photo of jun_ink's canvas" })).toBeEnabled();
+
+    // Taken away after asking, with what goes with it: Cancel sends nothing.
+    const remove = artworks.getByRole('button', { name: "Remove mika.paints's photo" });
+    await user.click(remove);
+    const asking = within(await screen.findByRole('dialog', { name: "Remove mika.paints's photo?" }));
+    expect(asking.getByText(/the draft post mika\.paints has not published goes with it/)).toBeInTheDocument();
+    await user.click(asking.getByRole('button', { name: 'Cancel' }));
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+    await user.click(remove);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: "Remove mika.paints's photo" }),
+    );
+    expect(await screen.findByText('Photo removed.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'DELETE').map(({ url }) => url.pathname)).toEqual([
+      `/backend/admin-api/battles/${live._id}/artworks/1`,
+    ]);
+    expect(artworks.getAllByText('No photo yet')).toHaveLength(2);
 
     await i18n.changeLanguage('ja');
     // The screen opens its stream again in Japanese.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadApi } from '@/lib/api-client';
+import { callApi, uploadApi } from '@/lib/api-client';
 import { shrinkPhoto } from '@/lib/shrink-photo';
 import { storeBattle } from './battle-controls';
 
@@ -31,6 +31,16 @@ export function useUploadArtwork(eventId: string) {
         },
       );
     },
+    onSuccess: (reply) => void storeBattle(queryClient, eventId, reply.battle),
+  });
+}
+
+/** The photo of one side's canvas taken away, with its artist's draft (docs/decisions.md#425). */
+export function useRemoveArtwork(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ battleId, side }: Pick<ArtworkUpload, 'battleId' | 'side'>) =>
+      callApi('adminBattleArtworkDelete', { params: { battleId, side } }, { screen: 'controlRoom' }),
     onSuccess: (reply) => void storeBattle(queryClient, eventId, reply.battle),
   });
 }
