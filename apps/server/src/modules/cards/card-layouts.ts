@@ -18,23 +18,34 @@ export interface CardPerson {
 /** A canvas's photo on a battle card: 3:2, as most phones take them, the face small on its corner. */
 export const ARTWORK = { width: 300, height: 200 } as const;
 
-/** What shows a player on a battle card: the photo of their canvas with their face on it, or their face alone. */
-const portrait = (person: CardPerson, ring: string): CardNode =>
-  person.artwork
-    ? box(
-        { position: 'relative', width: ARTWORK.width, height: ARTWORK.height, marginBottom: 24 },
-        {
-          type: 'img',
-          props: {
-            src: person.artwork,
-            width: ARTWORK.width,
-            height: ARTWORK.height,
-            style: { borderRadius: 18, border: `4px solid ${ring}`, objectFit: 'cover' },
-          },
-        },
-        box({ position: 'absolute', left: -18, bottom: -18 }, face(person, 76, ring)),
-      )
-    : face(person, 150, ring);
+/** The champion's canvas in the final on the event card: larger, the same shape. */
+export const CHAMPION_ARTWORK = { width: 400, height: 300 } as const;
+
+/**
+ * What shows a player: the photo of their canvas (`size`) with their face small on its corner, or their face alone
+ * (`faceSize` square).
+ */
+function portrait(
+  person: CardPerson,
+  ring: string,
+  { size = ARTWORK, faceSize = 150 }: { size?: { width: number; height: number }; faceSize?: number } = {},
+): CardNode {
+  if (!person.artwork) return face(person, faceSize, ring);
+  const corner = Math.round(size.width / 4);
+  return box(
+    { position: 'relative', width: size.width, height: size.height, marginBottom: 24 },
+    {
+      type: 'img',
+      props: {
+        src: person.artwork,
+        width: size.width,
+        height: size.height,
+        style: { borderRadius: 18, border: `4px solid ${ring}`, objectFit: 'cover' },
+      },
+    },
+    box({ position: 'absolute', left: -18, bottom: -18 }, face(person, corner, ring)),
+  );
+}
 
 const face = (person: CardPerson, size: number, ring: string): CardNode => ({
   type: 'img',
@@ -132,7 +143,7 @@ export interface EventCardData {
   runnerUp: CardPerson | undefined;
 }
 
-/** A finished event's card: its champion, large, and the runner-up. */
+/** A finished event's card: its champion, large (on their canvas in the final, when photographed), and the runner-up. */
 export function eventCardLayout(data: EventCardData): CardNode {
   const say = (key: string) => translate(data.language, `server.card.${key}` as Parameters<typeof translate>[1]);
   return frame(
@@ -140,7 +151,7 @@ export function eventCardLayout(data: EventCardData): CardNode {
     box({ fontSize: 54, fontWeight: 900, marginTop: 6 }, data.title),
     box(
       { flex: 1, alignItems: 'center', gap: 48 },
-      face(data.champion, 260, COLOURS.gold),
+      portrait(data.champion, COLOURS.gold, { size: CHAMPION_ARTWORK, faceSize: 260 }),
       box(
         { flexDirection: 'column', gap: 10 },
         box({ fontSize: 34, fontWeight: 900, color: COLOURS.gold }, say('champion')),

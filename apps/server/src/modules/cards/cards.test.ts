@@ -108,8 +108,8 @@ describe('share cards', () => {
     );
   });
 
-  it('shows the photo of a canvas once one is taken, and is made again for it', async () => {
-    const { battleId, winnerId } = await finishedNight({ eng: ['Ocean', 'Fire'], jap: ['海', '炎'] });
+  it('shows the photo of a canvas once one is taken, and is made again for it; the event’s, the champion’s in the final', async () => {
+    const { eventId, battleId, winnerId } = await finishedNight({ eng: ['Ocean', 'Fire'], jap: ['海', '炎'] });
     await complete(battleId, winnerId);
     const card = () => callAs(t, 'GET', `/backend/api/battles/${battleId}/card?lang=en`);
     const without = await card();
@@ -117,19 +117,27 @@ describe('share cards', () => {
       .jpeg()
       .toBuffer();
     const organiser = (await userWithToken(t, { role: 'admin' })).token;
-    const form = imageForm(photo, { filename: 'canvas.jpg', type: 'image/jpeg' });
-    const saved = await t.inject({
-      method: 'POST',
-      url: `/backend/admin-api/battles/${battleId}/artworks/2`,
-      payload: form.payload,
-      headers: { ...form.headers, authorization: organiser },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const photograph = async (side: 1 | 2) => {
+      const form = imageForm(photo, { filename: 'canvas.jpg', type: 'image/jpeg' });
+      const saved = await t.inject({
+        method: 'POST',
+        url: `/backend/admin-api/battles/${battleId}/artworks/${side}`,
+        payload: form.payload,
+        headers: { ...form.headers, authorization: organiser },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    const eventCard = async () => (await callAs(t, 'GET', `/backend/api/events/${eventId}/card?lang=en`)).rawPayload;
+    await photograph(2);
     const withPhoto = await card();
     expect(withPhoto.headers.etag).not.toBe(without.headers.etag);
     // The photo's green, on the card at ARTWORK's size less its border and the face on its corner.
     expect(await greenPixels(withPhoto.rawPayload)).toBeGreaterThan(40_000);
     expect(await greenPixels(without.rawPayload)).toBe(0);
+    // The event's card shows the champion's canvas in the final: the runner-up's photo is not on it, the champion's is.
+    expect(await greenPixels(await eventCard())).toBe(0);
+    await photograph(1);
+    expect(await greenPixels(await eventCard())).toBeGreaterThan(80_000);
   });
 
   it('makes a finished event’s card with its champion, and is the results page’s og:image', async () => {

@@ -9,7 +9,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { battleById, readEventBattles } from '../battles/index.ts';
 import { readEventDetails } from '../events/index.ts';
 import { artworkOf, faceOf, renderCard } from './card-image.ts';
-import { ARTWORK, battleCardLayout, type CardPerson, eventCardLayout } from './card-layouts.ts';
+import { ARTWORK, battleCardLayout, CHAMPION_ARTWORK, type CardPerson, eventCardLayout } from './card-layouts.ts';
 
 /** Raised when a layout changes: every card is made again. */
 const LAYOUT_VERSION = 1;
@@ -117,6 +117,9 @@ export async function eventCard({
   const champion = players.find((player) => player && player._id === finalists?.champion);
   if (!details.results_public || !champion) throw new AppError('conflict', 'server.cardNotYet');
   const runnerUp = players.find((player) => player && player._id === finalists?.runnerUp) ?? null;
+  // The champion's canvas in the final, the last battle completed (docs/product.md#rule-111), when photographed.
+  const final = event.battles.filter((battle) => battle.battle_status === 'complete').at(-1);
+  const artwork = final?.battle1?._id === champion._id ? final.battle1_artwork : final?.battle2_artwork;
   const first = details.date_times[0];
   const shows = {
     language,
@@ -127,12 +130,16 @@ export async function eventCard({
         )
       : '',
     faces: [champion, runnerUp].map((player) => [player?.username, player?.profileImage]),
+    artwork: artwork?.sizes.at(-1)?.path,
   };
   return cached(cardsDir, shows, async () =>
     renderCard(
       eventCardLayout({
         ...shows,
-        champion: await personOf(champion, uploadsDir, FACE.champion),
+        champion: {
+          ...(await personOf(champion, uploadsDir, FACE.champion)),
+          artwork: await artworkOf(shows.artwork, uploadsDir, CHAMPION_ARTWORK),
+        },
         runnerUp: runnerUp ? await personOf(runnerUp, uploadsDir, FACE.runnerUp) : undefined,
       }),
     ),

@@ -101,6 +101,19 @@ describe('Post Details /post-details/{postId} (docs/product.md §2.10)', () => {
     expect(backArrow()).toHaveAttribute('href', '/public-profile/u9');
   });
 
+  it('says a draft from a battle is not published yet, with the way to publish it (docs/decisions.md#425)', async () => {
+    const draft = buildPost({ title: 'Winter Clash · Final', visibility_settings: 'Private', draft: true });
+    stubFetch(detailsOf(draft));
+    renderRoute(`/post-details/${draft._id}`);
+    expect(
+      await screen.findByText(/The organisers took this photo of your canvas\. Complete the post and publish it/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete and publish' })).toHaveAttribute(
+      'href',
+      `/update-post/${draft._id}`,
+    );
+  });
+
   it('goes back to the public profile it was opened from (docs/product.md#rule-176)', async () => {
     const user = userEvent.setup();
     const post = buildPost({ title: 'Harbour', user: { _id: 'u9', username: 'ren', profileImage: '' } });

@@ -92,6 +92,14 @@ export function PostDetailsRoute() {
                 )}
               </div>
               {!own && <p>{t('posts.details.by', { name: post.user.username })}</p>}
+              {post.draft && (
+                <p className={styles.draft}>
+                  {t('posts.update.draftHint')}{' '}
+                  <Link to={paths.updatePost.getHref(post._id)} state={keepCameFrom}>
+                    {t('profile.my.completeDraft')}
+                  </Link>
+                </p>
+              )}
               <PostFacts post={post} />
               <ConfirmDialog
                 open={confirming}
