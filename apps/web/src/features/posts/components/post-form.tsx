@@ -6,6 +6,7 @@ import { UploadProgress } from '@/components/form-field/upload-progress';
 import { useMediaTypes, useTags } from '../api/post-options';
 import { PostImageField, PostInput, PostSelect, PostTextarea } from './post-form-fields';
 import { OTHER, PROJECT_OPTIONS, SKILL_OPTIONS, VISIBILITY_OPTIONS } from './post-form-values';
+import { DraftNotice } from './draft-notice';
 import { TagSelect } from './tag-select';
 import { usePostForm } from './use-post-form';
 import styles from './post-form.module.css';
@@ -49,7 +50,7 @@ export function PostForm({ userId, post, onSaved }: PostFormProps) {
       aria-label={t('posts.form.label')}
       aria-busy={pending || undefined}
     >
-      {post?.draft && <p className={styles.draftHint}>{t('posts.update.draftHint')}</p>}
+      {post?.draft && <DraftNotice />}
       <PostImageField form={form} post={post} />
       <PostInput form={form} name="title" label="posts.form.postTitle" max={200} />
       <PostSelect

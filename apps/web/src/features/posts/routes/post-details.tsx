@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session';
 import { useDeletePost } from '../api/delete-post';
 import { usePost } from '../api/get-post';
 import { PostFacts } from '../components/post-facts';
+import { DraftNotice } from '../components/draft-notice';
 import { PostNotFound } from '../components/post-not-found';
 import styles from '../components/post-page.module.css';
 
@@ -93,12 +94,11 @@ export function PostDetailsRoute() {
               </div>
               {!own && <p>{t('posts.details.by', { name: post.user.username })}</p>}
               {post.draft && (
-                <p className={styles.draft}>
-                  {t('posts.update.draftHint')}{' '}
+                <DraftNotice>
                   <Link to={paths.updatePost.getHref(post._id)} state={keepCameFrom}>
                     {t('profile.my.completeDraft')}
                   </Link>
-                </p>
+                </DraftNotice>
               )}
               <PostFacts post={post} />
               <ConfirmDialog
