@@ -8,7 +8,8 @@
 //      --duration / DURATION_S (10 s), --sweep / SWEEP=1 (N = 2000, 5000, 10000);
 //      env only: VOTERS, VIEWER_PROCS, POLL_S (5), POLL_CONNECTIONS (50), SERVER_LOG_LEVEL (warn),
 //      LIVE_STREAMS_MAX / LIVE_STREAMS_PER_ADDRESS (the server's caps; per address defaults to max(N, 3000)),
-//      ACCEPT_ENCODING (gzip, as a browser polls; `identity` for plain replies on both sides).
+//      ACCEPT_ENCODING (gzip, as a browser polls; `identity` for plain replies on both sides),
+//      PROF_DIR (the server writes a V8 CPU profile there when it stops: where its time went).
 // DATABASE_URL names a PostgreSQL server: the bench creates a fresh database on it and drops it after.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';

@@ -93,11 +93,18 @@ export async function startServer(
     return { status: response.status, json: parseJson(await response.text()) };
   };
   const began = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, ...tls?.env, PORT: port },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : []),
+      'apps/server/dist/main.js',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, ...tls?.env, PORT: port },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`))),
   );

@@ -1,3 +1,5 @@
+import { createServer, get, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { asResponse, FakeViewer } from '../../test/fake-viewer.ts';
 import { createStreamOutbox } from './stream-outbox.ts';
@@ -39,5 +41,49 @@ describe('the stream outbox', () => {
     outbox.push('e1:votes:b1', audience.map(asResponse), bytes('new'));
     await vi.waitFor(() => expect(text(audience.at(-1)!)).toBe('new'));
     expect(text(audience[0]!)).toBe('oldnew');
+  });
+
+  it('serves the viewers a replaced message had not reached first, so newer messages never keep the end waiting', async () => {
+    // One slice of 256 viewers per turn.
+    const outbox = createStreamOutbox({ sliceMs: 0, maxBufferedBytes: 1 << 20 });
+    const audience = Array.from({ length: 600 }, () => new FakeViewer());
+    outbox.push('e1:votes:b1', audience.map(asResponse), bytes('old'));
+    expect([text(audience[0]!), text(audience[300]!)]).toEqual(['old', '']);
+    outbox.push('e1:votes:b1', audience.map(asResponse), bytes('new'));
+    // Two turns later (one takes the older message out, the next writes a slice), the newer message has gone on from
+    // where the older one stopped: the first viewers wait their turn.
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    await turn();
+    await turn();
+    expect([text(audience[0]!), text(audience[300]!)]).toEqual(['old', 'new']);
+    await vi.waitFor(() => expect(text(audience[0]!)).toBe('oldnew'));
+    expect(audience.map(text).filter((written) => !written.endsWith('new'))).toEqual([]);
+  });
+
+  it('hands an HTTP/1.1 viewer’s bytes to its socket within the slice, not in a callback after it', async () => {
+    const responses: ServerResponse[] = [];
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.flushHeaders();
+      responses.push(response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const clients = Array.from({ length: 3 }, () => get({ host: '127.0.0.1', port, path: '/' }));
+    try {
+      await vi.waitFor(() => expect(responses).toHaveLength(3));
+      await new Promise((resolve) => setImmediate(resolve));
+      const outbox = createStreamOutbox({ sliceMs: 20, maxBufferedBytes: 1 << 20 });
+      outbox.push('k', responses, bytes('data: {}\n\n'));
+      // Still in the same turn: no socket is left corked with the message waiting in it.
+      expect(responses.map((response) => [response.socket!.writableCorked, response.socket!.writableLength])).toEqual([
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ]);
+    } finally {
+      for (const client of clients) client.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -17,6 +17,18 @@ export interface OutboxStats {
 }
 
 /**
+ * Writes to a viewer now, inside the slice that counts its time. Over HTTP/1.1 a response's write corks its socket
+ * and leaves the system call to a callback after the turn, where ten thousand of them would hold the event loop
+ * outside any slice, and a vote with it; the socket corked here is written at its uncork, at once.
+ */
+function writeNow(viewer: ServerResponse, bytes: Uint8Array) {
+  const socket = viewer.req.httpVersionMajor === 1 ? viewer.socket : null;
+  socket?.cork();
+  viewer.write(bytes);
+  socket?.uncork();
+}
+
+/**
  * The one queue the live messages are written from, in order, each as the same bytes to every viewer, in
  * slices of `sliceMs` so a message to ten thousand viewers never holds the event loop. A newer message with
  * the same key takes the place of one still being written: viewers not reached yet get only the newer one.
@@ -40,7 +52,7 @@ export function createStreamOutbox({ sliceMs, maxBufferedBytes, meter }: StreamO
         const slow = viewer.writableLength > maxBufferedBytes;
         stats[slow ? 'dropped' : 'writes'] += 1;
         if (slow) viewer.destroy();
-        else viewer.write(job.bytes);
+        else writeNow(viewer, job.bytes);
         if (slow) meter?.dropped();
       }
       if (stats.writes > written) meter?.sent(stats.writes - written);
@@ -57,8 +69,17 @@ export function createStreamOutbox({ sliceMs, maxBufferedBytes, meter }: StreamO
     /** Queues `bytes` for `viewers`; `key` names what a newer message replaces. */
     push(key: string, viewers: ServerResponse[], bytes: Uint8Array, since?: number) {
       if (viewers.length === 0) return;
-      for (const job of jobs) if (job.key === key) job.next = job.viewers.length;
-      jobs.push({ key, viewers, bytes, next: 0, since });
+      let order = viewers;
+      for (const job of jobs) {
+        if (job.key !== key) continue;
+        // The viewers the replaced message had not reached yet come first: newer messages arriving faster than a
+        // whole pass never keep the end of the list waiting.
+        const waiting = new Set(job.viewers.slice(job.next));
+        if (waiting.size > 0)
+          order = [...order.filter((viewer) => waiting.has(viewer)), ...order.filter((viewer) => !waiting.has(viewer))];
+        job.next = job.viewers.length;
+      }
+      jobs.push({ key, viewers: order, bytes, next: 0, since });
       stats.messages += 1;
       if (!draining) drain();
     },

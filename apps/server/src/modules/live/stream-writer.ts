@@ -120,11 +120,15 @@ export function createStreamWriter({
     send,
     /** The events streamed now. */
     eventIds,
-    /** The viewers of an event, or of every event. */
+    /**
+     * The viewers of an event, or of every event: the sizes of their sets, never a copy of them (every poll and every
+     * change asks, and an event may have ten thousand viewers).
+     */
     count: (eventId?: string): number =>
-      eventId === undefined
-        ? [...viewers.values()].reduce((sum, set) => sum + set.size, 0)
-        : viewersOf(eventId, 'all').length,
+      (eventId === undefined ? [...viewers.keys()] : keysOf(eventId)).reduce(
+        (sum, key) => sum + (viewers.get(key)?.size ?? 0),
+        0,
+      ),
     /** The languages an event is streamed in now. */
     languagesOf: (eventId: string) => keysOf(eventId).map((key) => key.slice(eventId.length + 1) as Language),
     stats: (): StreamStats => ({
