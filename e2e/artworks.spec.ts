@@ -46,8 +46,8 @@ test('the organiser photographs a canvas at the end of a battle; it shows in the
   for (const action of ['spin', 'stop', 'lock'] as const) await show.roulette(first!.id, action);
   await show.start(first!.id);
 
-  // The organiser's phone (390 px, Japanese): nothing to photograph while the battle runs.
-  const organiser = await phone(browser, 'ja', 390);
+  // The organiser's phone (320 px, Japanese): nothing to photograph while the battle runs.
+  const organiser = await phone(browser, 'ja', 320);
   await signIn(organiser, ORGANISER.email, ORGANISER.password, 'ja');
   await organiser.goto(`/admin/live/${eventId}`);
   const card = organiser.getByRole('article', { name });
@@ -86,10 +86,10 @@ test('the organiser photographs a canvas at the end of a battle; it shows in the
   ).toBeEnabled();
   expect(await scrollsSideways(organiser)).toBe(false);
   await expectAccessible(organiser, 'control room: the artworks');
-  await artworks.screenshot({ path: test.info().outputPath('control room artworks 390 ja.png') });
+  await artworks.screenshot({ path: test.info().outputPath('control room artworks 320 ja.png') });
 
   // A visitor, signed out, sees the photo under its artist on the results page, and the share card is made with it.
-  const visitor = await phone(browser, 'en', 320);
+  const visitor = await phone(browser, 'en', 390);
   await visitor.goto(`/match-details/${eventId}`);
   const result = visitor.getByRole('article').filter({ hasText: name });
   const shown = result
@@ -99,36 +99,36 @@ test('the organiser photographs a canvas at the end of a battle; it shows in the
   expect(await shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await expect(result.getByRole('img', { name: tr('en', 'results.artworkOf', { name: opponent }) })).toHaveCount(0);
   expect(await scrollsSideways(visitor)).toBe(false);
-  await result.screenshot({ path: test.info().outputPath('results artwork 320 en.png') });
+  await result.screenshot({ path: test.info().outputPath('results artwork 390 en.png') });
   const shareCard = await request.get(`/backend/api/battles/${first!.id}/card?lang=en`);
   expect(shareCard.ok()).toBe(true);
   expect(await sharp(await shareCard.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
 
-  // The artist (320 px, English) finds the draft above their posts, completes it and publishes it.
-  const artist = await phone(browser, 'en', 320);
-  await signIn(artist, email, PASSWORD);
+  // The artist (320 px, Japanese) finds the draft above their posts, completes it and publishes it.
+  const artist = await phone(browser, 'ja', 320);
+  await signIn(artist, email, PASSWORD, 'ja');
   await artist.goto('/my-profile');
-  const drafts = artist.getByRole('region', { name: t('en', 'profile.my.drafts') });
+  const drafts = artist.getByRole('region', { name: t('ja', 'profile.my.drafts') });
   await expect(drafts.getByRole('img')).toBeVisible();
   expect(await scrollsSideways(artist)).toBe(false);
-  await drafts.screenshot({ path: test.info().outputPath('drafts 320 en.png') });
-  await drafts.getByRole('link', { name: t('en', 'profile.my.completeDraft') }).click();
-  await expect(artist.getByText(t('en', 'posts.update.draftHint'))).toBeVisible();
-  await artist.getByLabel(t('en', 'posts.form.mediaType')).selectOption({ label: t('en', 'posts.form.other') });
-  await artist.getByLabel(t('en', 'posts.form.otherMediaType')).fill('Acrylic on canvas');
-  await artist.getByLabel(t('en', 'posts.form.tools')).fill('Acrylics, palette knife');
-  await artist.getByLabel(t('en', 'posts.form.tags')).fill('live painting');
-  await artist.getByLabel(t('en', 'posts.form.tags')).press('Enter');
-  await artist.getByLabel(t('en', 'posts.form.description')).fill('Painted live in ten minutes.');
-  await artist.getByLabel(t('en', 'posts.form.collaboration')).fill('Solo');
+  await drafts.screenshot({ path: test.info().outputPath('drafts 320 ja.png') });
+  await drafts.getByRole('link', { name: t('ja', 'profile.my.completeDraft') }).click();
+  await expect(artist.getByText(t('ja', 'posts.update.draftHint'))).toBeVisible();
+  await artist.getByLabel(t('ja', 'posts.form.mediaType')).selectOption({ label: t('ja', 'posts.form.other') });
+  await artist.getByLabel(t('ja', 'posts.form.otherMediaType')).fill('Acrylic on canvas');
+  await artist.getByLabel(t('ja', 'posts.form.tools')).fill('Acrylics, palette knife');
+  await artist.getByLabel(t('ja', 'posts.form.tags')).fill('live painting');
+  await artist.getByLabel(t('ja', 'posts.form.tags')).press('Enter');
+  await artist.getByLabel(t('ja', 'posts.form.description')).fill('Painted live in ten minutes.');
+  await artist.getByLabel(t('ja', 'posts.form.collaboration')).fill('Solo');
   await artist
-    .getByLabel(t('en', 'posts.form.visibility'))
-    .selectOption({ label: t('en', 'posts.options.visibility.public') });
-  await artist.getByLabel(t('en', 'posts.form.licensing')).fill('All rights reserved');
-  await artist.getByRole('button', { name: t('en', 'posts.update.publish') }).click();
+    .getByLabel(t('ja', 'posts.form.visibility'))
+    .selectOption({ label: t('ja', 'posts.options.visibility.public') });
+  await artist.getByLabel(t('ja', 'posts.form.licensing')).fill('All rights reserved');
+  await artist.getByRole('button', { name: t('ja', 'posts.update.publish') }).click();
   await expect(artist).toHaveURL(/\/post-details\/[0-9a-f-]{36}$/);
   await artist.goto('/my-profile');
-  await expect(artist.getByRole('list', { name: t('en', 'profile.my.postsTab') }).getByRole('img')).toHaveCount(1);
-  await expect(artist.getByRole('region', { name: t('en', 'profile.my.drafts') })).toHaveCount(0);
+  await expect(artist.getByRole('list', { name: t('ja', 'profile.my.postsTab') }).getByRole('img')).toHaveCount(1);
+  await expect(artist.getByRole('region', { name: t('ja', 'profile.my.drafts') })).toHaveCount(0);
   for (const page of [organiser, visitor, artist]) await page.context().close();
 });
