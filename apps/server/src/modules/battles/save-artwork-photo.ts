@@ -69,10 +69,12 @@ export async function saveArtworkPhoto(photo: ArtworkPhoto): Promise<BattleRow> 
     gate: upload.gate,
     uploader: undefined,
   });
-  const draftImage: ArtworkImage = { ...stored, key: '' };
+  let draftKey: string | undefined;
+  let done;
   try {
-    draftImage.key = await copyImageSet({ from: dir, to: draftDir, ...stored });
-    const done = await db.transaction(async (tx) => {
+    draftKey = await copyImageSet({ from: dir, to: draftDir, ...stored });
+    const draftImage: ArtworkImage = { ...stored, key: draftKey };
+    done = await db.transaction(async (tx) => {
       const { battle, event, artistId } = await photographable(tx, photo);
       const column = side === 1 ? 'artwork1' : 'artwork2';
       const [row] = await tx
@@ -96,14 +98,15 @@ export async function saveArtworkPhoto(photo: ArtworkPhoto): Promise<BattleRow> 
       });
       return { row: row!, replaced: battle[column], draft, change };
     });
-    changes.publish(done.change);
-    if (done.replaced) await removeImageSet({ dir, ...done.replaced });
-    if (done.draft.replaced) await removeImageSet({ dir: draftDir, ...done.draft.replaced });
-    if (!done.draft.used) await removeImageSet({ dir: draftDir, ...draftImage });
-    return done.row;
   } catch (error) {
     await removeImageSet({ dir, ...stored });
-    if (draftImage.key) await removeImageSet({ dir: draftDir, ...draftImage });
+    if (draftKey) await removeImageSet({ dir: draftDir, key: draftKey, widths: stored.widths });
     throw error;
   }
+  // Committed: the new files are the battle's and the draft's now; what they replaced goes.
+  changes.publish(done.change);
+  if (done.replaced) await removeImageSet({ dir, ...done.replaced });
+  if (done.draft.replaced) await removeImageSet({ dir: draftDir, ...done.draft.replaced });
+  if (!done.draft.used) await removeImageSet({ dir: draftDir, key: draftKey, widths: stored.widths });
+  return done.row;
 }

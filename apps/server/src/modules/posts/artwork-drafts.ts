@@ -13,10 +13,13 @@ export interface ArtworkDraft {
   dateCreation: string;
 }
 
+/** An image's files: what is removed once the rows that named it are gone. */
+type ImageFiles = Pick<ArtworkImage, 'key' | 'widths'>;
+
 /** What became of a draft's photo: whether the copy was taken, and the image it replaced, to remove after the commit. */
 export interface DraftOutcome {
   used: boolean;
-  replaced: ArtworkImage | undefined;
+  replaced: ImageFiles | undefined;
 }
 
 const imageColumnsOf = (image: ArtworkImage) => ({
@@ -45,7 +48,7 @@ export async function keepArtworkDraft({ db, draft }: { db: Executor; draft: Art
       .update(posts)
       .set({ ...imageColumnsOf(draft.image), updatedAt: new Date() })
       .where(eq(posts.id, existing.id));
-    return { used: true, replaced: { key: existing.image, widths: existing.widths, width: 0, height: 0 } };
+    return { used: true, replaced: { key: existing.image, widths: existing.widths } };
   }
   await db.insert(posts).values({
     userId: draft.userId,
@@ -72,10 +75,10 @@ export async function dropArtworkDraft({
   db: Executor;
   battleId: string;
   userId: string;
-}): Promise<ArtworkImage | undefined> {
+}): Promise<ImageFiles | undefined> {
   const [dropped] = await db
     .delete(posts)
     .where(and(eq(posts.battleId, battleId), eq(posts.userId, userId), eq(posts.draft, true)))
     .returning({ key: posts.image, widths: posts.imageWidths });
-  return dropped && { ...dropped, width: 0, height: 0 };
+  return dropped;
 }
