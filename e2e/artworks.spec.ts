@@ -96,7 +96,11 @@ test('the organiser photographs a canvas at the end of a battle; it shows in the
     .getByRole('list', { name: t('en', 'results.artworks') })
     .getByRole('img', { name: tr('en', 'results.artworkOf', { name: 'canvas.kaito' }) });
   await expect(shown).toBeVisible();
-  expect(await shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // Loaded once scrolled to (a post image loads lazily), from the server's own files.
+  await shown.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   await expect(result.getByRole('img', { name: tr('en', 'results.artworkOf', { name: opponent }) })).toHaveCount(0);
   expect(await scrollsSideways(visitor)).toBe(false);
   await result.screenshot({ path: test.info().outputPath('results artwork 390 en.png') });
