@@ -66,6 +66,18 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
+/** The live engine's publishing addresses (docs/decisions.md#426): a comma-separated list of http(s) URLs. */
+const engineUrls = z.string().transform((value, context): string[] => {
+  const urls = value
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  const valid = (url: string) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+  if (urls.length > 0 && urls.every(valid)) return urls.map((url) => url.replace(/\/+$/, ''));
+  context.addIssue({ code: 'custom', message: 'must be a comma-separated list of http(s) URLs' });
+  return z.NEVER;
+});
+
 /** A ceiling: a whole number from 1 to a million. */
 const upToMillion = z.coerce
   .number({ message: 'must be a number' })
@@ -202,6 +214,8 @@ const EnvSchema = z
       .min(10, 'must be at least 10')
       .max(86_400, 'must be at most 86400')
       .default(DEFAULT_LIVE_STREAMS.lifetimeSeconds),
+    LIVE_ENGINE_URL: engineUrls.optional(),
+    LIVE_ENGINE_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
     LIMIT_NEW_TAGS_PER_USER: ceiling(DEFAULT_NEW_TAGS_PER_USER_PER_DAY),
     LIMIT_UPLOADS_PER_USER: ceiling(DEFAULT_IMAGE_LIMITS.uploadsPerUser),
     IMAGE_MAX_MEGAPIXELS: wholeNumber(1, 1000).default(DEFAULT_IMAGE_LIMITS.maxMegapixels),
@@ -221,6 +235,10 @@ const EnvSchema = z
   .refine((env) => Boolean(env.TLS_CERT) === Boolean(env.TLS_KEY), {
     path: ['TLS_KEY'],
     message: 'TLS_CERT and TLS_KEY must be set together',
+  })
+  .refine((env) => Boolean(env.LIVE_ENGINE_URL) === Boolean(env.LIVE_ENGINE_KEY), {
+    path: ['LIVE_ENGINE_KEY'],
+    message: 'LIVE_ENGINE_URL and LIVE_ENGINE_KEY must be set together',
   });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -310,6 +328,11 @@ export interface Config {
   attemptCeilings: AttemptCeilings;
   /** The live stream's caps (docs/decisions.md#315). */
   liveStreams: LiveStreamCaps;
+  /**
+   * The engine that holds the viewers' streams in a deployment (docs/decisions.md#426): where changes are published
+   * (Pushpin's publishing endpoints) and the key its requests are signed with; none: this process holds them.
+   */
+  liveEngine: { publishUrls: string[]; key: string } | undefined;
   /** Tags one user may create per day (docs/decisions.md#252); tags that already exist do not count. */
   newTagsPerUserPerDay: number;
   /** Image uploads: the pixel limit, the decoding queue of this process, and the per-user rate (docs/decisions.md#253). */

@@ -98,6 +98,10 @@ export async function loadConfig(environment: Record<string, string | undefined>
       perAddress: env.LIVE_STREAMS_PER_ADDRESS,
       lifetimeMs: env.LIVE_STREAM_LIFETIME_S * 1000,
     },
+    liveEngine:
+      env.LIVE_ENGINE_URL && env.LIVE_ENGINE_KEY
+        ? { publishUrls: env.LIVE_ENGINE_URL, key: env.LIVE_ENGINE_KEY }
+        : undefined,
     newTagsPerUserPerDay: env.LIMIT_NEW_TAGS_PER_USER,
     images: imageLimitsOf({
       maxMegapixels: env.IMAGE_MAX_MEGAPIXELS,

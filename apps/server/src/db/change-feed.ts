@@ -27,7 +27,8 @@ export interface SessionsChange {
 
 export type Change = EventChange | SessionsChange;
 
-type ChangeListener = (change: Change) => void;
+/** Hears a change, and whether this process made it (`local`) or another. */
+type ChangeListener = (change: Change, local: boolean) => void;
 
 /**
  * Changes to events, told to every server process that shares the database. A use case writes its change, the
@@ -99,13 +100,13 @@ export function createChangeFeed(): ProcessFeed {
   const origin = randomUUID();
   let remote: FeedTransport | undefined;
   const listeners = new Set<ChangeListener>();
-  const tell = (change: Change) => {
-    for (const listener of listeners) listener(change);
+  const tell = (change: Change, local: boolean) => {
+    for (const listener of listeners) listener(change, local);
   };
   return {
     origin,
-    publish: tell,
-    deliver: tell,
+    publish: (change) => tell(change, true),
+    deliver: (change) => tell(change, false),
     connect(transport) {
       remote = transport;
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { logSeqOf } from '../db/event-log.ts';
 import { readEventBattles } from '../modules/battles/index.ts';
-import { createLiveHub, type LiveHub, roomHeartbeat } from '../modules/live/index.ts';
+import { createLiveEngine, createLiveHub, type LiveHub, roomHeartbeat } from '../modules/live/index.ts';
 import { voteCounts } from '../modules/votes/index.ts';
 
 declare module 'fastify' {
@@ -20,7 +20,15 @@ declare module 'fastify' {
 export const livePlugin = fp(
   async (app: FastifyInstance) => {
     const { db, changes, config, metrics } = app;
+    const engine =
+      config.liveEngine &&
+      createLiveEngine({
+        ...config.liveEngine,
+        lifetimeMs: config.liveStreams.lifetimeMs,
+        onError: (error) => app.log.warn({ err: error }, 'The live engine refused or missed a change'),
+      });
     const hub = createLiveHub({
+      engine,
       source: {
         loadEvent: (eventId, language) => readEventBattles({ db, eventId, language }),
         loadVotes: (eventId) => voteCounts({ db, eventIds: [eventId] }),
@@ -45,7 +53,7 @@ export const livePlugin = fp(
     // Open streams would hold the server open: end them first, and viewers reconnect elsewhere or after the restart.
     app.addHook('preClose', async () => {
       unsubscribe();
-      hub.close();
+      await hub.close();
       await heartbeat.stop();
     });
   },

@@ -55,6 +55,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     metricsToken: undefined,
     attemptCeilings: { ...DEFAULT_ATTEMPT_CEILINGS },
     liveStreams: { total: 1000, perAddress: DEFAULT_LIVE_STREAMS.perAddress, lifetimeMs: 60 * 60_000 },
+    liveEngine: undefined,
     newTagsPerUserPerDay: DEFAULT_NEW_TAGS_PER_USER_PER_DAY,
     images: imageLimitsOf(DEFAULT_IMAGE_LIMITS),
     ...overrides,

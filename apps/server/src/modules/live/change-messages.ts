@@ -1,7 +1,6 @@
 import type { Language, TEventBattles } from '@artclash/contract';
 import type { Dirty } from './coalescer.ts';
 import { type LoadedEvent, missedSince, type Snapshot, type createSnapshotStore } from './snapshot-store.ts';
-import type { createStreamWriter } from './stream-writer.ts';
 
 /** How the hub reads an event: the EventByAllBattle shape in one language, and its battles' vote counts alone. */
 export interface LiveSource {
@@ -24,10 +23,18 @@ export const loaderOf =
     return event && { event, seq };
   };
 
+/** Where the messages go: this process's viewers (stream-writer.ts), or the engine that holds them (live-engine.ts). */
+export interface LiveOutlet {
+  /** The languages the event is streamed in: none when nobody watches it. */
+  languagesOf(eventId: string): Language[];
+  /** Sends a message to the event's viewers of one language, or all; `key` names what a newer message replaces. */
+  send(eventId: string, key: string, language: Language | 'all', bytes: Uint8Array, since?: number): void;
+}
+
 export interface ChangeMessagesOptions {
   source: LiveSource;
   store: Pick<ReturnType<typeof createSnapshotStore>, 'holds' | 'refresh' | 'patchVotes' | 'drop'>;
-  writer: Pick<ReturnType<typeof createStreamWriter>, 'count' | 'languagesOf' | 'send'>;
+  writer: LiveOutlet;
   clock: () => number;
 }
 
@@ -61,10 +68,10 @@ export function createChangeMessages({ source, store, writer, clock }: ChangeMes
   }
 
   async function flush(eventId: string, { full, votes, votesSince }: Dirty) {
-    // Nobody to tell: the next poll loads afresh.
-    if (writer.count(eventId) === 0) return void store.drop(eventId);
     // A language nobody streams is not kept current: its next poll loads afresh.
     const languages = writer.languagesOf(eventId);
+    // Nobody to tell: the next poll loads afresh.
+    if (languages.length === 0) return void store.drop(eventId);
     // Votes patch the kept snapshots; with none kept (a change overtook the first viewer's load), the
     // viewers may hold a snapshot older than the votes: the event is sent whole.
     if (full || !store.holds(eventId)) {

@@ -89,7 +89,7 @@ describe('the live hub', () => {
     const poll = JSON.parse((await hub.pollReply('e1', 'en'))!) as { event: TEventBattles };
     expect(poll.event.battles[0]!.votes).toEqual({ Player1: 100, Player2: 0 });
     expect(source.loads).toBe(2);
-    hub.close();
+    await hub.close();
   });
 
   it('sends no votes message for a battle whose counts are hidden, and leaves its snapshot without them (docs/product.md#rule-316)', async () => {
@@ -105,7 +105,7 @@ describe('the live hub', () => {
     expect(viewer.messages().map((message) => message.name)).toEqual(['snapshot']);
     const poll = JSON.parse((await hub.pollReply('e1', 'en'))!) as { event: TEventBattles };
     expect(poll.event.battles[0]!.votes).toEqual({ Player1: 0, Player2: 0 });
-    hub.close();
+    await hub.close();
   });
 
   it("a vote that arrives while the first viewer's snapshot loads still reaches it: the event is sent whole", async () => {
@@ -136,7 +136,7 @@ describe('the live hub', () => {
     await vi.advanceTimersByTimeAsync(60);
     const poll = JSON.parse((await hub.pollReply('e1', 'ja'))!) as { event: TEventBattles };
     expect(poll.event.battles[0]!.votes).toEqual({ Player1: 3, Player2: 0 });
-    hub.close();
+    await hub.close();
   });
 
   it('sends a new snapshot per language after any other change, coalesced', async () => {
@@ -160,7 +160,7 @@ describe('the live hub', () => {
     hub.onChange({ eventId: 'e1', kind: 'event', seq: 7 });
     await vi.advanceTimersByTimeAsync(60);
     expect(en.messages()).toHaveLength(3);
-    hub.close();
+    await hub.close();
     expect(en.ended && ja.ended).toBe(true);
   });
 
@@ -207,7 +207,7 @@ describe('the live hub', () => {
     expect((late.messages()[0]!.data.event as TEventBattles).title_eng).toBe('Final');
     expect(await hub.changesSince('e1', 'en', 2)).toMatchObject({ seq: 3, event: { title_eng: 'Final' }, votes: [] });
     expect(await hub.changesSince('nope', 'en', 2)).toBeUndefined();
-    hub.close();
+    await hub.close();
   });
 
   it('keeps a heartbeat, drops viewers that cannot keep up, and forgets events nobody watches', async () => {
@@ -238,7 +238,7 @@ describe('the live hub', () => {
     await hub.pollReply('e1', 'en');
     expect(source.loads).toBe(3);
     expect(await hub.pollReply('nope', 'en')).toBeUndefined();
-    hub.close();
+    await hub.close();
   });
 });
 
@@ -274,7 +274,7 @@ describe('the live hub under load', () => {
     expect((await read()).event.battles[0]!.votes).toEqual({ Player1: 3, Player2: 0 });
     await read();
     expect(vi.mocked(gzipHead)).toHaveBeenCalledTimes(2);
-    hub.close();
+    await hub.close();
   });
 
   it('loads once for a burst of polls, and never keeps a load that a change overtook', async () => {
@@ -296,7 +296,7 @@ describe('the live hub under load', () => {
     const after = JSON.parse((await hub.pollReply('e1', 'en'))!) as { event: TEventBattles };
     expect(after.event.battles[0]!.votes).toEqual({ Player1: 7, Player2: 0 });
     expect(source.loads).toBe(2);
-    hub.close();
+    await hub.close();
   });
 
   it('writes a message to a big audience in slices, in order, without holding the event loop', async () => {
@@ -317,7 +317,7 @@ describe('the live hub under load', () => {
         .messages()
         .map((message) => message.name),
     ).toEqual(['snapshot', 'snapshot', 'votes']);
-    hub.close();
+    await hub.close();
   });
 
   it('lets newer counts take the place of counts not yet written, so a big audience never lags behind', async () => {
@@ -349,6 +349,6 @@ describe('the live hub under load', () => {
         .map((message) => (message.data.votes as { Player1: number }).Player1),
     ).toEqual([3]);
     for (const viewer of viewers) expect(viewer.messages().at(-1)!.data).toMatchObject({ votes: { Player1: 3 } });
-    hub.close();
+    await hub.close();
   });
 });

@@ -3,6 +3,7 @@ import type { Language } from '@artclash/contract';
 import type { Change } from '../../db/change-feed.ts';
 import { createChangeMessages, type LiveSource, loaderOf } from './change-messages.ts';
 import { createCoalescer } from './coalescer.ts';
+import type { LiveEngine } from './live-engine.ts';
 import { createPollReplies } from './poll-replies.ts';
 import { createSnapshotStore, missedSince } from './snapshot-store.ts';
 import type { StreamPlace } from './stream-places.ts';
@@ -16,8 +17,13 @@ export interface LiveHubOptions extends StreamWriterOptions {
   crowd?: number;
   /** How long an event nobody watches keeps its snapshot for the polling call (REPLY_CACHE_MS); 0 = never. */
   idleKeepMs: number;
+  /** The engine holding the viewers' streams in a deployment (live-engine.ts); none: this process holds them. */
+  engine?: LiveEngine;
   clock?: () => number;
 }
+
+/** How long after answering a viewer the engine holds it is sure to hold it (live-engine.ts). */
+const ENGINE_CATCH_UP_MS = 500;
 
 /**
  * The live state of events being watched (docs/product.md §7, live stream; docs/architecture.md): the
@@ -30,13 +36,19 @@ export function createLiveHub({
   coalesceMs = 50,
   crowd = 2000,
   idleKeepMs,
+  engine,
   clock = Date.now,
   ...writing
 }: LiveHubOptions) {
   const writer = createStreamWriter(writing);
-  const watched = (eventId: string) => writer.count(eventId) > 0;
+  const watched = (eventId: string) => writer.count(eventId) > 0 || (engine?.watched(eventId) ?? false);
   const store = createSnapshotStore({ load: loaderOf(source), watched, idleKeepMs, clock });
-  const { serverNow, resumeMessages, flush } = createChangeMessages({ source, store, writer, clock });
+  const { serverNow, resumeMessages, flush } = createChangeMessages({
+    source,
+    store,
+    writer: engine?.outlet ?? writer,
+    clock,
+  });
 
   const coalescer = createCoalescer({
     windowMs: (eventId) => (writer.count(eventId) > crowd ? Math.min(coalesceMs * 2, 100) : coalesceMs),
@@ -88,6 +100,28 @@ export function createLiveHub({
       writing.meter?.sent(messages.length);
     },
 
+    /** Whether a viewer's request was forwarded by the engine (live-engine.ts). */
+    forwarded: async (signature: string | string[] | undefined) => (await engine?.forwarded(signature)) ?? false,
+
+    /**
+     * The engine's answer to a viewer it forwarded: the channels to hold the stream on, and at once the snapshot, or
+     * only what a returning viewer missed (`since`), as `attach` sends; undefined for an unknown event.
+     */
+    async hold(eventId: string, language: Language, since?: number) {
+      const snap = await store.get(eventId, language);
+      if (!snap || !engine) return undefined;
+      const held = engine.hold(eventId, language, resumeMessages(snap, since));
+      // A change published after this answer but before the engine held the stream would pass it by: a moment
+      // later, whatever the stream missed since goes to it alone.
+      const shown = snap.seq;
+      setTimeout(() => {
+        void store.get(eventId, language).then((now) => {
+          if (now && now.seq > shown) engine.sendTo(held.own, resumeMessages(now, shown));
+        });
+      }, ENGINE_CATCH_UP_MS).unref();
+      return held;
+    },
+
     /**
      * The polling fallback's reply for a viewer that last saw entry `since` (docs/decisions.md#415): the entry it is
      * at now, and the event whole or the battles' counts it missed; undefined for an unknown event.
@@ -104,12 +138,16 @@ export function createLiveHub({
       };
     },
 
-    onChange(change: Change) {
+    /**
+     * A change of this process (`local`) or another: its snapshots are refreshed, and its viewers told. With an
+     * engine, each process publishes its own changes only, so each is published once.
+     */
+    onChange(change: Change, local = true) {
       // Ended sessions are the session guard's business (plugins/auth.ts), not a live screen's.
       if (change.kind === 'sessions') return;
       const votesOf = change.kind === 'votes' ? change.battleId : undefined;
       store.changed(change.eventId, votesOf === undefined);
-      if (watched(change.eventId)) coalescer.mark(change.eventId, votesOf);
+      if (engine ? local : watched(change.eventId)) coalescer.mark(change.eventId, votesOf);
     },
 
     /** How many viewers are attached (all events). */
@@ -121,10 +159,11 @@ export function createLiveHub({
     stats: () => writer.stats(),
 
     /** Ends every stream (server shutdown): viewers reconnect, spread out, to another process or after the restart. */
-    close() {
+    async close() {
       coalescer.close();
       writer.close();
       store.clear();
+      await engine?.close();
     },
   };
 }

@@ -78,6 +78,23 @@ describe('the live client (docs/product.md §2.8, §7.3)', () => {
     expect(one!.battle_name).toBe(first.battle_name);
   });
 
+  it('leaves alone a message older than the entry it shows (docs/decisions.md#426)', async () => {
+    stubFetch();
+    const { result } = renderLive();
+    const source = FakeEventSource.latest();
+    source.open();
+    source.send('snapshot', liveSnapshot(listed), 10);
+    source.send('votes', liveVotes(first._id, 7, 3), 12);
+    // Published by another process before the one above, and arriving after it.
+    source.send('votes', liveVotes(first._id, 6, 3), 11);
+    await advance(10);
+    expect(result.current.battles!.battles[0]!.votes).toEqual({ Player1: 7, Player2: 3 });
+    expect(result.current.feed).toBe('stream');
+    source.send('votes', liveVotes(first._id, 8, 3), 12);
+    await advance(10);
+    expect(result.current.battles!.battles[0]!.votes).toEqual({ Player1: 8, Player2: 3 });
+  });
+
   it('asks for the stream in Japanese when the interface is Japanese', async () => {
     await i18n.changeLanguage('ja');
     stubFetch();

@@ -44,6 +44,14 @@ class LivePosition {
     const entry = Number(seq);
     if (seq !== '' && Number.isInteger(entry) && entry >= 0) this.seen = { language, seq: entry };
   }
+  /**
+   * Whether a message of entry `seq` is older than what the screen shows: in a deployment, the processes publish
+   * their own changes, and one may arrive after a newer one (docs/decisions.md#426).
+   */
+  behind(language: Language, seq: unknown): boolean {
+    const shown = this.in(language);
+    return shown !== undefined && seq !== '' && Number(seq) < shown;
+  }
 }
 
 /**
@@ -122,10 +130,13 @@ export function useLiveEvent(eventId: string) {
         current.addEventListener(name, (message) => {
           const data = dataOf<T>(message);
           if (!data) return;
+          const { lastEventId } = message as MessageEvent;
           clearTimeout(silent);
           clock.observe(data.serverNow);
-          apply(data);
-          position.see(language, (message as MessageEvent).lastEventId);
+          if (!position.behind(language, lastEventId)) {
+            apply(data);
+            position.see(language, lastEventId);
+          }
           setStreamUp(true);
         });
       }

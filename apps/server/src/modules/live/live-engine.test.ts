@@ -1,0 +1,205 @@
+import { ZLiveSnapshotSchema, ZLiveVotesSchema } from '@artclash/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postAs, userWithToken } from '../../test/accounts.ts';
+import { openEventStream } from '../../test/event-stream.ts';
+import { buildBattle, buildEvent } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { hasPushpin, type PushpinProcess, pushpinPorts, startPushpin } from '../../test/pushpin.ts';
+
+// The viewers' streams held by Pushpin (docs/decisions.md#426), deploy/pushpin.conf as shipped in front of the app:
+// the same address, the same messages, the snapshot first, a return by Last-Event-ID, hidden counts hidden, the
+// lifetime, while the process holds no stream itself. Debian's pushpin is installed by .ci/run. The engine is the
+// same on both databases: the file runs on PGlite (deployment.test.ts runs the deployment on PostgreSQL).
+const KEY = 'engine-test-key-engine-test-key';
+
+/** The app with the engine configured, and the engine in front of it. */
+async function appBehindEngine(lifetimeMs: number): Promise<{ t: TestApp; engine: PushpinProcess; app: string }> {
+  const ports = await pushpinPorts();
+  const t = await buildTestApp({
+    replyCacheMs: 1000,
+    liveEngine: { publishUrls: [`http://127.0.0.1:${ports.publishPort}`], key: KEY },
+    liveStreams: { total: 1000, perAddress: 1000, lifetimeMs },
+  });
+  const app = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const probeEventId = await buildEvent({ db: t.db });
+  return { t, app, engine: await startPushpin({ appOrigins: [app], key: KEY, ports, probeEventId }) };
+}
+
+describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Pushpin', () => {
+  let t: TestApp;
+  let engine: PushpinProcess;
+  let app = '';
+  beforeAll(async () => {
+    if (!hasPushpin) throw new Error('pushpin is not installed: apt-get install -y pushpin (.ci/run installs it)');
+    ({ t, engine, app } = await appBehindEngine(60 * 60_000));
+  });
+  afterAll(async () => {
+    await engine?.stop();
+    await t?.close();
+  });
+
+  const keywords = [{ keyword_eng1: 'Ocean', keyword_jap1: '海', keyword_eng2: 'Fire', keyword_jap2: '炎' }];
+  const votingBattle = async (votingBar: 'show' | 'hide' = 'show') => {
+    const eventId = await buildEvent({ db: t.db, titleEng: 'Engine Clash', titleJap: 'エンジンクラッシュ' });
+    const roulette = { keywords, sponsorImg: '' };
+    return { eventId, ...(await buildBattle({ db: t.db, eventId, votingStatus: 'on', votingBar, roulette })) };
+  };
+
+  it('sends the snapshot at once, a vote’s counts and a new snapshot, published once; the process holds no stream', async () => {
+    const { eventId, battleId, player1Id } = await votingBattle();
+    const stream = await openEventStream(`${engine.origin}/backend/api/live/${eventId}?lang=ja`);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    // The engine's instructions stay between it and the app.
+    expect([...stream.headers.keys()].filter((name) => name.startsWith('grip-'))).toEqual([]);
+    const first = await stream.next();
+    expect(first.name).toBe('snapshot');
+    expect(ZLiveSnapshotSchema.parse(first.data).event).toMatchObject({
+      _id: eventId,
+      title_jap: 'エンジンクラッシュ',
+    });
+    expect(Number(first.id)).toBeGreaterThanOrEqual(0);
+    expect(t.app.live.viewerCount()).toBe(0);
+    // Past the moment a change is sent again to a stream the engine may not have held yet (live-hub.ts).
+    await new Promise((resolve) => setTimeout(resolve, 600));
+
+    const fan = await userWithToken(t);
+    await postAs(t, fan.token, '/backend/api/VotingTo', { eventId, battleId, vote_receive_userId: player1Id });
+    const votes = await stream.next();
+    expect(votes.name).toBe('votes');
+    expect(ZLiveVotesSchema.parse(votes.data)).toMatchObject({ battleId, votes: { Player1: 1, Player2: 0 } });
+    expect(Number(votes.id)).toBeGreaterThan(Number(first.id));
+
+    const { token } = await userWithToken(t, { role: 'admin' });
+    const saved = await postAs(t, token, '/backend/api/EventSingleBattleKeyUpdate', {
+      eventId,
+      battleId,
+      battle_status: 'live',
+      battle1_keyword_eng: 'Ocean',
+      battle1_keyword_jap: '海',
+      battle2_keyword_eng: 'Fire',
+      battle2_keyword_jap: '炎',
+    });
+    expect(saved.statusCode).toBe(200);
+    const next = await stream.next();
+    expect(next.name).toBe('snapshot');
+    expect(ZLiveSnapshotSchema.parse(next.data).event.battles[0]).toMatchObject({
+      battle_status: 'live',
+      battle1_keyword_jap: '海',
+      votes: { Player1: 1, Player2: 0 },
+    });
+    // Each change came once: nothing else is waiting.
+    await expect(stream.next(500)).rejects.toThrow('No message');
+    stream.close();
+  });
+
+  it('sends a viewer back with its Last-Event-ID only what it missed', async () => {
+    const { eventId, battleId, player2Id } = await votingBattle();
+    const url = `${engine.origin}/backend/api/live/${eventId}?lang=en`;
+    const first = await openEventStream(url);
+    const seen = await first.next();
+    first.close();
+
+    // Two votes while it was away (another viewer sees them go out).
+    const other = await openEventStream(url);
+    await other.next();
+    for (let fans = 0; fans < 2; fans += 1) {
+      const fan = await userWithToken(t);
+      await postAs(t, fan.token, '/backend/api/VotingTo', { eventId, battleId, vote_receive_userId: player2Id });
+      await other.next();
+    }
+    other.close();
+    const back = await openEventStream(url, { 'last-event-id': seen.id! });
+    const missed = await back.next();
+    expect(missed.name).toBe('votes');
+    expect(missed.data).toMatchObject({ battleId, votes: { Player1: 0, Player2: 2 } });
+    back.close();
+
+    const again = await openEventStream(url, { 'last-event-id': missed.id! });
+    expect((await again.next()).name).toBe('unchanged');
+    again.close();
+  });
+
+  it('keeps hidden counts hidden: a null snapshot, and no message for a vote', async () => {
+    const { eventId, battleId, player1Id } = await votingBattle('hide');
+    const stream = await openEventStream(`${engine.origin}/backend/api/live/${eventId}`);
+    const first = await stream.next();
+    expect(ZLiveSnapshotSchema.parse(first.data).event.battles[0]!.votes).toBeNull();
+    const fan = await userWithToken(t);
+    await postAs(t, fan.token, '/backend/api/VotingTo', { eventId, battleId, vote_receive_userId: player1Id });
+    await expect(stream.next(1000)).rejects.toThrow('No message');
+    stream.close();
+  });
+
+  it('answers an unknown event with 404 through the engine, and streams itself a request the engine did not sign', async () => {
+    const unknown = await fetch(`${engine.origin}/backend/api/live/00000000-0000-4000-8000-000000000000`, {
+      headers: { accept: 'text/event-stream', 'accept-language': 'ja' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toBe('イベントが見つかりません');
+
+    const { eventId } = await votingBattle();
+    // A client that reaches the process itself and claims to be the engine is a viewer of the process.
+    const forged = await openEventStream(`${app}/backend/api/live/${eventId}`, { 'grip-sig': 'forged' });
+    expect(forged.headers.get('grip-hold')).toBeNull();
+    expect((await forged.next()).name).toBe('snapshot');
+    expect(t.app.live.viewerCount()).toBe(1);
+    forged.close();
+  });
+});
+
+describe.runIf(process.env.TEST_DB !== 'postgres')('Pushpin restarted (docs/operations.md)', () => {
+  it('never holds up a vote; a viewer back on the new Pushpin gets what it missed', async () => {
+    const { t, engine, app } = await appBehindEngine(60 * 60_000);
+    const ports = { port: Number(new URL(engine.origin).port), publishPort: Number(new URL(engine.publishUrl).port) };
+    let restarted: PushpinProcess | undefined;
+    try {
+      const eventId = await buildEvent({ db: t.db });
+      const { battleId, player1Id } = await buildBattle({ db: t.db, eventId, votingStatus: 'on', votingBar: 'show' });
+      const url = (origin: string) => `${origin}/backend/api/live/${eventId}`;
+      const stream = await openEventStream(url(engine.origin));
+      const seen = await stream.next();
+      await engine.stop();
+      // Cut (as a restart cuts it): the browser reconnects by itself.
+      await expect(stream.next(2000)).rejects.toThrow(/ended|terminated/);
+
+      // With Pushpin down the vote is answered, and its publication fails on the side.
+      const fan = await userWithToken(t);
+      const voted = await postAs(t, fan.token, '/backend/api/VotingTo', {
+        eventId,
+        battleId,
+        vote_receive_userId: player1Id,
+      });
+      expect(voted.statusCode).toBe(200);
+
+      restarted = await startPushpin({ appOrigins: [app], key: KEY, ports, probeEventId: eventId });
+      const back = await openEventStream(url(restarted.origin), { 'last-event-id': seen.id! });
+      const missed = await back.next();
+      expect(missed.name).toBe('votes');
+      expect(missed.data).toMatchObject({ battleId, votes: { Player1: 1, Player2: 0 } });
+      back.close();
+    } finally {
+      await restarted?.stop();
+      await t.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DB !== 'postgres')('a stream held by Pushpin past its lifetime', () => {
+  it('ends, and the viewer reconnects', async () => {
+    const { t, engine } = await appBehindEngine(1000);
+    try {
+      const eventId = await buildEvent({ db: t.db });
+      const stream = await openEventStream(`${engine.origin}/backend/api/live/${eventId}`);
+      const started = Date.now();
+      expect((await stream.next()).name).toBe('snapshot');
+      await expect(stream.next(5000)).rejects.toThrow('The stream ended');
+      // About its lifetime: 90-100 % of it, and the window it ends in.
+      expect(Date.now() - started).toBeGreaterThan(800);
+      expect(Date.now() - started).toBeLessThan(2500);
+    } finally {
+      await engine.stop();
+      await t.close();
+    }
+  });
+});
