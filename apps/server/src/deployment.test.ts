@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
@@ -53,6 +53,12 @@ function siteForRun(site: string, { port, redirectPort, upstreams, engine, cert,
     .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
 }
 
+/** A front server: nginx and its Pushpin. */
+interface Front {
+  origin: string;
+  stop(): Promise<void>;
+}
+
 // Debian puts nginx in /usr/sbin, which is not on every user's PATH.
 const NGINX = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 const hasNginx = (() => {
@@ -71,12 +77,75 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
     let databaseUrl: string;
     let drop: (() => Promise<void>) | undefined;
     let database: OpenDatabase | undefined;
-    let nginx: ChildProcess | undefined;
-    let engine: PushpinProcess | undefined;
+    /** Two front servers, each this site's nginx with its Pushpin in front of both processes. */
+    const fronts: Front[] = [];
     const servers: ServerProcess[] = [];
     let origin = '';
     let ca = '';
     let seed: Awaited<ReturnType<typeof seedVotingBattle>>;
+
+    /** This site's nginx in a folder of its own, on new ports, in front of the processes and `engine`. */
+    async function startFront(home: string, engine: PushpinProcess): Promise<Front> {
+      await mkdir(home);
+      // nginx's workers run as nobody when the test runs as root: their temporary files go where they may write.
+      await chmod(home, 0o777);
+      const port = await freePort();
+      const site = siteForRun(await deployFile('nginx-artclash.conf'), {
+        port: String(port),
+        redirectPort: String(await freePort()),
+        upstreams: servers.map((server) => `127.0.0.1:${server.port}`).join(','),
+        engine: new URL(engine.origin).host,
+        cert: join(dir, 'cert.pem'),
+        key: join(dir, 'key.pem'),
+      });
+      const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+      await Promise.all(temps.map((name) => mkdir(join(home, name))));
+      await writeFile(join(home, 'site.conf'), site);
+      await writeFile(
+        join(home, 'nginx.conf'),
+        [
+          'daemon off;',
+          'worker_processes 1;',
+          `pid ${join(home, 'nginx.pid')};`,
+          `error_log ${join(home, 'error.log')} warn;`,
+          'events { worker_connections 4096; }',
+          'http {',
+          '  access_log off;',
+          ...temps.map((name) => `  ${name}_temp_path ${join(home, name)};`),
+          `  include ${join(home, 'site.conf')};`,
+          '}',
+        ].join('\n'),
+      );
+      const nginx = spawn(NGINX, ['-p', home, '-c', join(home, 'nginx.conf'), '-e', join(home, 'error.log')], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      const front = `https://127.0.0.1:${port}`;
+      for (let tries = 0; ; tries += 1) {
+        const ready = await connectHttp2(front, ca).then(
+          async (session) => {
+            const { status } = await http2Json(session, 'GET', '/backend/ready');
+            session.close();
+            return status === 200;
+          },
+          () => false,
+        );
+        if (ready) break;
+        if (tries > 200) throw new Error(`nginx did not answer: ${await readFile(join(home, 'error.log'), 'utf8')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      let stopped = false;
+      return {
+        origin: front,
+        async stop() {
+          if (stopped) return;
+          stopped = true;
+          const exited = once(nginx, 'exit');
+          nginx.kill('SIGTERM');
+          await exited;
+          await engine.stop();
+        },
+      };
+    }
 
     beforeAll(async () => {
       if (!hasNginx) throw new Error('nginx is not installed: apt-get install -y nginx-light (.ci/run installs it)');
@@ -97,7 +166,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       // The example environment, as the unit reads it, with this run's database and secret; mail goes to the
       // outbox folder (no SMTP server in this run).
       const { SMTP_URL: _smtp, ...shared } = await exampleEnvironment();
-      const enginePorts = await pushpinPorts();
+      const enginePorts = [await pushpinPorts(), await pushpinPorts()];
       // Two sign-ups per client address, so the test can reach the limit through nginx (docs/decisions.md#362).
       const env = {
         ...shared,
@@ -106,69 +175,28 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
         DATA_DIR: join(dir, 'data'),
         LOG_LEVEL: 'warn',
         LIMIT_SIGNUPS_PER_ADDRESS: String(SIGNUPS_PER_ADDRESS),
-        LIVE_ENGINE_URL: `http://127.0.0.1:${enginePorts.publishPort}`,
+        // Every process publishes each of its changes to both Pushpins.
+        LIVE_ENGINE_URL: enginePorts.map((ports) => `http://127.0.0.1:${ports.publishPort}`).join(','),
       };
       // One at a time: the first applies the migrations.
       servers.push(await startServerProcess({ env }));
       servers.push(await startServerProcess({ env }));
       database = await openDatabase({ databaseUrl, poolSize: 2 });
       seed = await seedVotingBattle({ db: database.db, secret: JWT_SECRET, fans: 150 });
-      engine = await startPushpin({
-        appOrigins: servers.map((server) => server.origin),
-        key: shared.LIVE_ENGINE_KEY!,
-        ports: enginePorts,
-        probeEventId: seed.eventId,
-      });
-
-      const port = await freePort();
-      const site = siteForRun(await deployFile('nginx-artclash.conf'), {
-        port: String(port),
-        redirectPort: String(await freePort()),
-        upstreams: servers.map((server) => `127.0.0.1:${server.port}`).join(','),
-        engine: `127.0.0.1:${enginePorts.port}`,
-        cert: join(dir, 'cert.pem'),
-        key: join(dir, 'key.pem'),
-      });
-      const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
-      await Promise.all(['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => mkdir(join(dir, name))));
-      await writeFile(join(dir, 'site.conf'), site);
-      await writeFile(
-        join(dir, 'nginx.conf'),
-        [
-          'daemon off;',
-          'worker_processes 1;',
-          `pid ${join(dir, 'nginx.pid')};`,
-          `error_log ${join(dir, 'error.log')} warn;`,
-          'events { worker_connections 4096; }',
-          'http {',
-          '  access_log off;',
-          ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
-          `  include ${join(dir, 'site.conf')};`,
-          '}',
-        ].join('\n'),
-      );
-      nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      origin = `https://127.0.0.1:${port}`;
-      for (let tries = 0; ; tries += 1) {
-        const ready = await connectHttp2(origin, ca).then(
-          async (session) => {
-            const { status } = await http2Json(session, 'GET', '/backend/ready');
-            session.close();
-            return status === 200;
-          },
-          () => false,
-        );
-        if (ready) break;
-        if (tries > 200) throw new Error(`nginx did not answer: ${await readFile(join(dir, 'error.log'), 'utf8')}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const [index, ports] of enginePorts.entries()) {
+        const engine = await startPushpin({
+          appOrigins: servers.map((server) => server.origin),
+          key: shared.LIVE_ENGINE_KEY!,
+          ports,
+          probeEventId: seed.eventId,
+        });
+        fronts.push(await startFront(join(dir, `front-${index}`), engine));
       }
+      origin = fronts[0]!.origin;
     }, 180_000);
 
     afterAll(async () => {
-      nginx?.kill('SIGTERM');
-      await engine?.stop();
+      for (const front of fronts) await front.stop();
       await Promise.all(servers.map((server) => server.stop('SIGKILL')));
       await database?.close();
       await drop?.();
@@ -309,5 +337,52 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       expect(battle.votes!.Player1 + battle.votes!.Player2).toBe(inSql);
       for (const viewer of viewers) viewer.close();
     }, 120_000);
+
+    // Past one machine (docs/operations.md, "Scaling out"): two front servers, each nginx with its Pushpin, share
+    // the processes, and every process publishes each change to both. A viewer on either sees every change; with
+    // one front stopped, its viewers are back on the other within 2 s, where they left off.
+    it('serves a viewer on either front every change, and moves the viewers of a front that stops to the other', async () => {
+      const { eventId, battleId, voters } = await seedVotingBattle({ db: database!.db, secret: JWT_SECRET, fans: 20 });
+      const [first, second] = fronts.map((front) => front.origin) as [string, string];
+      const onFirst = Array.from({ length: 3 }, () => liveViewer([first, second], ca, eventId));
+      const onSecond = Array.from({ length: 3 }, () => liveViewer([second, first], ca, eventId));
+      const viewers = [...onFirst, ...onSecond];
+      await Promise.all(viewers.map((viewer) => viewer.firstSnapshot));
+      const vote = async (through: string, voter: Voter) => {
+        const session = await connectHttp2(through, ca);
+        const { status } = await http2Json(session, 'POST', '/backend/api/VotingTo', {
+          body: { eventId, battleId, vote_receive_userId: voter.receiverId },
+          headers: { authorization: voter.token, 'accept-language': 'en' },
+        });
+        session.close();
+        expect(status).toBe(200);
+      };
+      const allShow = async (votes: number) => {
+        const total = (viewer: (typeof viewers)[number]) => {
+          const counts = viewer.countsOf(battleId);
+          return counts ? counts.Player1 + counts.Player2 : -1;
+        };
+        for (let waited = 0; viewers.some((viewer) => total(viewer) !== votes); waited += 50) {
+          if (waited > 5000) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return viewers.map(total);
+      };
+
+      // Votes through both fronts reach the viewers of both.
+      for (const [index, voter] of voters.slice(0, 10).entries()) await vote(index % 2 ? second : first, voter);
+      expect(await allShow(10)).toEqual(viewers.map(() => 10));
+
+      await fronts[0]!.stop();
+      for (const voter of voters.slice(10)) await vote(second, voter);
+      expect(await allShow(20)).toEqual(viewers.map(() => 20));
+      const moved = onFirst.flatMap((viewer) => viewer.reconnections);
+      expect(moved).toHaveLength(onFirst.length);
+      expect(Math.max(...moved)).toBeLessThan(2000);
+      // Back with the last entry they saw: only what they missed, not the event whole.
+      expect(onFirst.map((viewer) => viewer.resumed())).toEqual(onFirst.map(() => 1));
+      expect(onSecond.flatMap((viewer) => viewer.reconnections)).toEqual([]);
+      for (const viewer of viewers) viewer.close();
+    }, 60_000);
   },
 );

@@ -58,15 +58,20 @@ export function http2Json(
 }
 
 /**
- * A viewer of an event's live stream over HTTP/2, reconnecting as EventSource does (after the last `retry:`
- * the server sent) whenever its stream ends or fails. It keeps each battle's counts as the screens do (the
- * snapshot, then each `votes` message) and the time each reconnection took, from the stream's end to the
- * next snapshot.
+ * A viewer of an event's live stream over HTTP/2, reconnecting as EventSource does (after the last `retry:` the
+ * server sent, with the last `id:` it saw as Last-Event-ID) whenever its stream ends or fails. Given several
+ * addresses (a name with several servers behind it), it reconnects to the next one that takes a connection, as a
+ * browser tries a name's next address. It keeps each battle's counts as the screens do (the snapshot, then each
+ * `votes` message) and the time each reconnection took, from the stream's end to its first message after.
  */
-export function liveViewer(origin: string, ca: string, eventId: string) {
+export function liveViewer(origins: string | string[], ca: string, eventId: string) {
+  const addresses = typeof origins === 'string' ? [origins] : origins;
+  let at = 0;
   const counts = new Map<string, Counts>();
   const reconnections: number[] = [];
+  let resumed = 0;
   let retryMs = 1000;
+  let lastId: string | undefined;
   let closed = false;
   let session: ClientHttp2Session | undefined;
   let droppedAt: number | undefined;
@@ -80,11 +85,15 @@ export function liveViewer(origin: string, ca: string, eventId: string) {
     const name = lines.find((line) => line.startsWith('event: '))?.slice(7);
     const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
     if (!name || data === undefined) return;
+    lastId = lines.find((line) => line.startsWith('id: '))?.slice(4) ?? lastId;
+    if (droppedAt !== undefined) {
+      reconnections.push(performance.now() - droppedAt);
+      if (name !== 'snapshot') resumed += 1;
+      droppedAt = undefined;
+    }
     if (name === 'snapshot') {
       for (const battle of ZLiveSnapshotSchema.parse(JSON.parse(data)).event.battles)
         if (battle.votes) counts.set(battle._id, { ...battle.votes });
-      if (droppedAt !== undefined) reconnections.push(performance.now() - droppedAt);
-      droppedAt = undefined;
       connected();
     } else if (name === 'votes') {
       const message = ZLiveVotesSchema.parse(JSON.parse(data));
@@ -92,17 +101,20 @@ export function liveViewer(origin: string, ca: string, eventId: string) {
     }
   };
 
-  const open = async () => {
+  const open = async (tries = 0): Promise<void> => {
     if (closed) return;
     try {
-      session = await connectHttp2(origin, ca);
+      session = await connectHttp2(addresses[at]!, ca);
     } catch {
+      at = (at + 1) % addresses.length;
+      if (tries + 1 < addresses.length) return open(tries + 1);
       setTimeout(() => void open(), retryMs);
       return;
     }
     const stream = session.request({
       [constants.HTTP2_HEADER_PATH]: `/backend/api/live/${eventId}?lang=en`,
       accept: 'text/event-stream',
+      ...(lastId !== undefined && { 'last-event-id': lastId }),
     });
     let buffer = '';
     stream.setEncoding('utf8');
@@ -132,8 +144,10 @@ export function liveViewer(origin: string, ca: string, eventId: string) {
   return {
     firstSnapshot,
     countsOf: (battleId: string) => counts.get(battleId),
-    /** Milliseconds from each lost stream to the snapshot of the next one. */
+    /** Milliseconds from each lost stream to the first message of the next one. */
     reconnections,
+    /** How many reconnections went on from where the viewer was (no snapshot first: only what it missed). */
+    resumed: () => resumed,
     /** Whether the viewer is on a stream now (no drop waiting for its reconnection). */
     online: () => droppedAt === undefined,
     close() {
