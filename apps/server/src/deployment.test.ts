@@ -177,6 +177,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
         LIMIT_SIGNUPS_PER_ADDRESS: String(SIGNUPS_PER_ADDRESS),
         // Every process publishes each of its changes to both Pushpins.
         LIVE_ENGINE_URL: enginePorts.map((ports) => `http://127.0.0.1:${ports.publishPort}`).join(','),
+        LIVE_ENGINE_STATS: enginePorts.map((ports) => ports.statsAddress).join(','),
       };
       // One at a time: the first applies the migrations.
       servers.push(await startServerProcess({ env }));

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { logSeqOf } from '../db/event-log.ts';
 import { readEventBattles } from '../modules/battles/index.ts';
-import { createLiveEngine, createLiveHub, type LiveHub, roomHeartbeat } from '../modules/live/index.ts';
+import {
+  createEngineStats,
+  createLiveEngine,
+  createLiveHub,
+  type LiveHub,
+  roomHeartbeat,
+} from '../modules/live/index.ts';
 import { voteCounts } from '../modules/votes/index.ts';
 
 declare module 'fastify' {
@@ -23,7 +29,8 @@ export const livePlugin = fp(
     const engine =
       config.liveEngine &&
       createLiveEngine({
-        ...config.liveEngine,
+        publishUrls: config.liveEngine.publishUrls,
+        key: config.liveEngine.key,
         lifetimeMs: config.liveStreams.lifetimeMs,
         onError: (error) => app.log.warn({ err: error }, 'The live engine refused or missed a change'),
       });
@@ -42,9 +49,12 @@ export const livePlugin = fp(
     metrics.live.countViewers(hub.viewerCount);
     metrics.live.showCaps(config.liveStreams);
     const unsubscribe = changes.subscribe(hub.onChange);
+    const statsAddresses = config.liveEngine?.statsAddresses ?? [];
+    const engineStats = statsAddresses.length > 0 ? createEngineStats({ addresses: statsAddresses }) : undefined;
     const heartbeat = roomHeartbeat({
       db,
       viewersByEvent: hub.viewersByEvent,
+      engineViewers: engineStats?.viewersByPushpin,
       oldestVoteMs: metrics.oldestVoteMs,
       listening: changes.listening,
     });
@@ -55,6 +65,7 @@ export const livePlugin = fp(
       unsubscribe();
       await hub.close();
       await heartbeat.stop();
+      await engineStats?.close();
     });
   },
   { name: 'live', dependencies: ['db', 'operations'] },

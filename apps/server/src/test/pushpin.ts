@@ -24,9 +24,18 @@ export interface PushpinProcess {
   stop(): Promise<void>;
 }
 
-/** The ports of a run: Pushpin's viewers' port and its publishing port, free now. */
+/**
+ * Where a Pushpin of a run will be: its viewers' port and its publishing port (free now), its folder, and its stats
+ * socket there (LIVE_ENGINE_STATS).
+ */
 export async function pushpinPorts() {
-  return { port: await freePort(), publishPort: await freePort() };
+  const dir = await mkdtemp(join(tmpdir(), 'artclash-pushpin-'));
+  return {
+    port: await freePort(),
+    publishPort: await freePort(),
+    dir,
+    statsAddress: `ipc://${join(dir, 'run', 'pushpin-stats')}`,
+  };
 }
 
 /**
@@ -45,14 +54,15 @@ export async function startPushpin({
   ports: Awaited<ReturnType<typeof pushpinPorts>>;
   probeEventId: string;
 }): Promise<PushpinProcess> {
-  const dir = await mkdtemp(join(tmpdir(), 'artclash-pushpin-'));
-  await Promise.all([mkdir(join(dir, 'run')), mkdir(join(dir, 'log'))]);
+  const { dir } = ports;
+  await Promise.all([mkdir(join(dir, 'run'), { recursive: true }), mkdir(join(dir, 'log'), { recursive: true })]);
   const shipped = await readFile(join(REPO_ROOT, 'deploy/pushpin.conf'), 'utf8');
   const conf = shipped
     .replace(/^rundir=.*$/m, `rundir=${join(dir, 'run')}`)
     .replace(/^logdir=.*$/m, `logdir=${join(dir, 'log')}`)
     .replace(/^http_port=.*$/m, `http_port=127.0.0.1:${ports.port}`)
     .replace(/^push_in_http_port=.*$/m, `push_in_http_port=${ports.publishPort}`)
+    .replace(/^stats_spec=.*$/m, `stats_spec=${ports.statsAddress}`)
     .replace(/^sig_key=.*$/m, `sig_key=${key}`);
   await writeFile(join(dir, 'pushpin.conf'), conf);
   await writeFile(join(dir, 'routes'), `* ${appOrigins.map((origin) => new URL(origin).host).join(' ')}\n`);

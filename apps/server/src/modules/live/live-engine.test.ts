@@ -1,6 +1,8 @@
-import { ZLiveSnapshotSchema, ZLiveVotesSchema } from '@artclash/contract';
+import { ZEventRoomReplySchema, ZLiveSnapshotSchema, ZLiveVotesSchema } from '@artclash/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postAs, userWithToken } from '../../test/accounts.ts';
+import { events } from '../../db/schema/index.ts';
+import { callAs, postAs, userWithToken } from '../../test/accounts.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import { buildBattle, buildEvent } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
@@ -13,16 +15,20 @@ import { hasPushpin, type PushpinProcess, pushpinPorts, startPushpin } from '../
 const KEY = 'engine-test-key-engine-test-key';
 
 /** The app with the engine configured, and the engine in front of it. */
-async function appBehindEngine(lifetimeMs: number): Promise<{ t: TestApp; engine: PushpinProcess; app: string }> {
+async function appBehindEngine(lifetimeMs: number) {
   const ports = await pushpinPorts();
   const t = await buildTestApp({
     replyCacheMs: 1000,
-    liveEngine: { publishUrls: [`http://127.0.0.1:${ports.publishPort}`], key: KEY },
+    liveEngine: {
+      publishUrls: [`http://127.0.0.1:${ports.publishPort}`],
+      key: KEY,
+      statsAddresses: [ports.statsAddress],
+    },
     liveStreams: { total: 1000, perAddress: 1000, lifetimeMs },
   });
   const app = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const probeEventId = await buildEvent({ db: t.db });
-  return { t, app, engine: await startPushpin({ appOrigins: [app], key: KEY, ports, probeEventId }) };
+  return { t, app, ports, engine: await startPushpin({ appOrigins: [app], key: KEY, ports, probeEventId }) };
 }
 
 describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Pushpin', () => {
@@ -131,6 +137,33 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Push
     stream.close();
   });
 
+  it('counts the viewers Pushpin holds in the control room’s numbers, and its peak', async () => {
+    const { eventId } = await votingBattle();
+    const streams = await Promise.all(
+      ['en', 'en', 'ja'].map((language) =>
+        openEventStream(`${engine.origin}/backend/api/live/${eventId}?lang=${language}`),
+      ),
+    );
+    await Promise.all(streams.map((stream) => stream.next()));
+    const { token } = await userWithToken(t, { role: 'admin' });
+    const room = async () =>
+      ZEventRoomReplySchema.parse(
+        (await callAs(t, 'GET', `/backend/admin-api/events/${eventId}/room`, { token })).json(),
+      ).room;
+    // The heartbeat writes every 2 s what Pushpin last told.
+    for (let waited = 0; (await room()).viewers !== 3 && waited < 10_000; waited += 200)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    // Three viewers, one process: Pushpin is no process of the room.
+    expect(await room()).toMatchObject({ viewers: 3, processes: 1, processes_receiving: 1 });
+    const [peak] = await t.db.select({ peak: events.peakViewers }).from(events).where(eq(events.id, eventId));
+    expect(peak!.peak).toBe(3);
+
+    for (const stream of streams) stream.close();
+    for (let waited = 0; (await room()).viewers !== 0 && waited < 10_000; waited += 200)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await room()).viewers).toBe(0);
+  });
+
   it('answers an unknown event with 404 through the engine, and streams itself a request the engine did not sign', async () => {
     const unknown = await fetch(`${engine.origin}/backend/api/live/00000000-0000-4000-8000-000000000000`, {
       headers: { accept: 'text/event-stream', 'accept-language': 'ja' },
@@ -150,8 +183,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Push
 
 describe.runIf(process.env.TEST_DB !== 'postgres')('Pushpin restarted (docs/operations.md)', () => {
   it('never holds up a vote; a viewer back on the new Pushpin gets what it missed', async () => {
-    const { t, engine, app } = await appBehindEngine(60 * 60_000);
-    const ports = { port: Number(new URL(engine.origin).port), publishPort: Number(new URL(engine.publishUrl).port) };
+    const { t, engine, app, ports } = await appBehindEngine(60 * 60_000);
     let restarted: PushpinProcess | undefined;
     try {
       const eventId = await buildEvent({ db: t.db });

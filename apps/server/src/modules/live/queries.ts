@@ -13,6 +13,9 @@ export interface Heartbeat {
   beatAt: Date;
 }
 
+/** The heartbeat rows of the Pushpins' viewers (room-heartbeat.ts) begin so: they are no server processes. */
+export const ENGINE_ROW = 'engine:';
+
 /** This process's heartbeat, written over its last one. */
 export async function writeHeartbeat({ db, beat }: { db: Executor; beat: Heartbeat }): Promise<void> {
   const { processId: _processId, ...values } = beat;
@@ -54,12 +57,13 @@ export interface Room {
 /** The room of an event as every running process sees it (docs/decisions.md#251). */
 export async function roomOf({ db, eventId, now }: { db: Executor; eventId: string; now: Date }): Promise<Room> {
   const fresh = gt(processHeartbeats.beatAt, new Date(now.getTime() - HEARTBEAT_FRESH_MS));
+  const isProcess = sql`${processHeartbeats.processId} not like ${`${ENGINE_ROW}%`}`;
   const [beats] = await db
     .select({
       viewers: sql<number>`coalesce(sum((${processHeartbeats.viewers} ->> ${eventId})::int), 0)::int`,
       oldestVoteMs: sql<number>`coalesce(max(${processHeartbeats.oldestVoteMs}), 0)::int`,
-      processes: count(),
-      processesReceiving: sql<number>`count(*) filter (where ${processHeartbeats.listening})::int`,
+      processes: sql<number>`count(*) filter (where ${isProcess})::int`,
+      processesReceiving: sql<number>`count(*) filter (where ${isProcess} and ${processHeartbeats.listening})::int`,
     })
     .from(processHeartbeats)
     .where(fresh);
