@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:http2';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -25,6 +26,8 @@ import { missingVotes, seedVotingBattle, type Voter } from './test/vote-burst.ts
 // Debian's nginx and pushpin are installed by .ci/run; the test runs with the PostgreSQL suite.
 const JWT_SECRET = 'deployment-secret-deployment-secret-deployment';
 const SIGNUPS_PER_ADDRESS = 2;
+/** The streams one address may hold (LIVE_STREAMS_PER_ADDRESS, and nginx's limit_conn as an operator sets it). */
+const STREAMS_PER_ADDRESS = 20;
 const deployFile = (name: string) => readFile(join(REPO_ROOT, 'deploy', name), 'utf8');
 
 /** The variables deploy/artclash.env.example sets (as systemd's EnvironmentFile reads it: NAME=value lines). */
@@ -36,8 +39,14 @@ const exampleEnvironment = async (): Promise<Record<string, string>> =>
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
 
-/** The site as shipped, with only what an operator edits changed: ports, certificate, no IPv6 listener. */
-function siteForRun(site: string, { port, redirectPort, upstreams, engine, cert, key }: Record<string, string>) {
+/**
+ * The site as shipped, with only what an operator edits changed: ports, certificate, the streams per address, no IPv6
+ * listener.
+ */
+function siteForRun(
+  site: string,
+  { port, redirectPort, upstreams, engine, cert, key, streamsPerAddress }: Record<string, string>,
+) {
   const upstreamLines = upstreams!
     .split(',')
     .map((origin) => `  server ${origin} max_fails=1 fail_timeout=5s;`)
@@ -46,6 +55,7 @@ function siteForRun(site: string, { port, redirectPort, upstreams, engine, cert,
     .replace(/^\s*server 127\.0\.0\.1:\d+ .*$\n?/gm, '')
     .replace(/least_conn;/, `least_conn;\n${upstreamLines}`)
     .replace(/server 127\.0\.0\.1:7999;/, `server ${engine};`)
+    .replace(/limit_conn artclash_live_streams \d+;/, `limit_conn artclash_live_streams ${streamsPerAddress};`)
     .replace(/^\s*listen \[::\].*$\n?/gm, '')
     .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${port} ssl http2;`)
     .replace(/listen 80;/, `listen 127.0.0.1:${redirectPort};`)
@@ -95,6 +105,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
         redirectPort: String(await freePort()),
         upstreams: servers.map((server) => `127.0.0.1:${server.port}`).join(','),
         engine: new URL(engine.origin).host,
+        streamsPerAddress: String(STREAMS_PER_ADDRESS),
         cert: join(dir, 'cert.pem'),
         key: join(dir, 'key.pem'),
       });
@@ -175,6 +186,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
         DATA_DIR: join(dir, 'data'),
         LOG_LEVEL: 'warn',
         LIMIT_SIGNUPS_PER_ADDRESS: String(SIGNUPS_PER_ADDRESS),
+        LIVE_STREAMS_PER_ADDRESS: String(STREAMS_PER_ADDRESS),
         // Every process publishes each of its changes to both Pushpins.
         LIVE_ENGINE_URL: enginePorts.map((ports) => `http://127.0.0.1:${ports.publishPort}`).join(','),
         LIVE_ENGINE_STATS: enginePorts.map((ports) => ports.statsAddress).join(','),
@@ -338,6 +350,27 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       expect(battle.votes!.Player1 + battle.votes!.Player2).toBe(inSql);
       for (const viewer of viewers) viewer.close();
     }, 120_000);
+
+    it('holds at most LIVE_STREAMS_PER_ADDRESS streams from one address, and refuses the next with 503', async () => {
+      const session = await connectHttp2(origin, ca);
+      const opened = Array.from(
+        { length: STREAMS_PER_ADDRESS + 2 },
+        () =>
+          new Promise<number>((resolve) => {
+            const stream = session.request({
+              [constants.HTTP2_HEADER_PATH]: `/backend/api/live/${seed.eventId}`,
+              accept: 'text/event-stream',
+            });
+            stream.on('response', (headers) => resolve(Number(headers[constants.HTTP2_HEADER_STATUS])));
+            stream.on('error', () => resolve(0));
+          }),
+      );
+      const statuses = await Promise.all(opened);
+      // Cut, as a phone leaving cuts its streams: they are given back.
+      session.destroy();
+      expect(statuses.filter((status) => status === 200)).toHaveLength(STREAMS_PER_ADDRESS);
+      expect(statuses.filter((status) => status === 503)).toHaveLength(2);
+    });
 
     // Past one machine (docs/operations.md, "Scaling out"): two front servers, each nginx with its Pushpin, share
     // the processes, and every process publishes each change to both. A viewer on either sees every change; with
