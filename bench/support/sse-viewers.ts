@@ -85,9 +85,16 @@ function onVotes(viewer: Viewer, data: string, at: number) {
   viewer.counts = message.counts;
 }
 
+/** A message without its `id:` line: first as the app and Pushpin write it, after `event:` as Nchan does. */
+function withoutId(block: string): string {
+  if (block.startsWith('id: ')) return block.slice(block.indexOf('\n') + 1);
+  const id = block.indexOf('\nid: ');
+  return id < 0 ? block : block.slice(0, id) + block.slice(block.indexOf('\n', id + 1));
+}
+
 function onBlock(viewer: Viewer, block: string, at: number) {
-  // Comments (": ping") and "retry:" carry nothing to measure; a message's `id:` line comes first.
-  const message = block.startsWith('id: ') ? block.slice(block.indexOf('\n') + 1) : block;
+  // Comments (": ping") and "retry:" carry nothing to measure.
+  const message = withoutId(block);
   if (message.startsWith('event: votes\ndata: ')) onVotes(viewer, message.slice('event: votes\ndata: '.length), at);
   else if (message.startsWith('event: snapshot\ndata: '))
     onSnapshot(viewer, message.slice('event: snapshot\ndata: '.length));
