@@ -50,7 +50,7 @@ export const livePlugin = fp(
     metrics.live.showCaps(config.liveStreams);
     const unsubscribe = changes.subscribe(hub.onChange);
     const statsAddresses = config.liveEngine?.statsAddresses ?? [];
-    const engineStats = statsAddresses.length > 0 ? createEngineStats({ addresses: statsAddresses }) : undefined;
+    const engineStats = statsAddresses.length > 0 ? await createEngineStats({ addresses: statsAddresses }) : undefined;
     const heartbeat = roomHeartbeat({
       db,
       viewersByEvent: hub.viewersByEvent,

@@ -1,5 +1,3 @@
-import { Subscriber } from 'zeromq';
-
 /** A Pushpin's count of one channel's subscribers, as its stats socket last told it. */
 interface ChannelCount {
   subscribers: number;
@@ -15,7 +13,7 @@ const VIEWERS_CHANNEL = /^live\.([0-9a-f-]{36})\.[a-z]{2}$/;
  * `stats_format=json`) how many streams each channel holds, again before the count's `ttl` runs out and whenever it
  * changes. Every process hears every Pushpin; the room adds up one row per Pushpin (room-heartbeat.ts).
  */
-export function createEngineStats({
+export async function createEngineStats({
   addresses,
   clock = Date.now,
 }: {
@@ -24,6 +22,8 @@ export function createEngineStats({
 }) {
   // By Pushpin (its `from`), by channel.
   const pushpins = new Map<string, Map<string, ChannelCount>>();
+  // Loaded only in a deployment that names a stats socket: `npm start` never pays for the native module.
+  const { Subscriber } = await import('zeromq');
   const socket = new Subscriber();
   for (const address of addresses) socket.connect(address);
   socket.subscribe('sub ');
