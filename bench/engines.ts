@@ -1,11 +1,11 @@
 // The fan-out engines side by side (docs/decisions.md#426): the same N Server-Sent Events viewers get the same
-// messages, at the same rate, from the bare Node fan-out (bench/live.ts's limit), from Pushpin as deploy/pushpin.conf
-// sets it up, and from nginx's Nchan module; each message carries its send time, so the delivery latency is read at
-// the viewer. Method and figures: docs/performance.md.
+// messages, at the same rate, from the bare Node fan-out (bench/live.ts's limit) and from nginx's Nchan module as
+// deploy/ uses it (raw stream, the messages as published); each message carries its send time, so the delivery
+// latency is read at the viewer. Pushpin was measured here too until it lost (docs/performance.md, history).
 //
 // Run: npm run bench:engines -- options: --viewers (10000), --rate (messages/s, 20), --duration (s, 10),
 //      --bytes (a message's data, 150: a votes message's size); env CONCURRENCY (viewers connecting at once, 200),
-//      ENGINES (bare,pushpin,nchan). Needs Debian's pushpin and libnginx-mod-nchan.
+//      ENGINES (bare,nchan). Needs Debian's libnginx-mod-nchan.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -14,7 +14,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pushpinPorts, startPushpin } from '../apps/server/src/test/pushpin.ts';
 import type { BareFanoutHandlers } from './support/bare-fanout.ts';
 import { addInto, newHistogram, percentileOf } from './support/histogram.ts';
 import { startChild } from './support/ipc.ts';
@@ -55,14 +54,6 @@ function data(): string {
   return `${text.slice(0, -1)},"pad":"${'x'.repeat(Math.max(0, bytes - text.length - 9))}"}`;
 }
 
-const pidsOf = (pattern: string) => {
-  try {
-    return execFileSync('pgrep', ['-f', pattern], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-};
-
 const childrenOf = (pid: number) => {
   try {
     return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
@@ -84,43 +75,6 @@ async function bareEngine(): Promise<Engine> {
     drive: () => bare.call('run', { battleId: BATTLE, seconds, perSecond: rate, messageBytes: bytes }),
     pids: () => [bare.pid],
     stop: () => bare.stop(),
-  };
-}
-
-async function pushpinEngine(): Promise<Engine> {
-  // The app's part: a stream's first message, and the channel to hold it on.
-  const origin = createServer((_request, response) => {
-    response.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'grip-hold': 'stream',
-      'grip-channel': 'bench',
-    });
-    response.end('retry: 1000\n\nevent: snapshot\ndata: {}\n\n');
-  });
-  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
-  const ports = await pushpinPorts();
-  const pushpin = await startPushpin({
-    appOrigins: [`http://127.0.0.1:${(origin.address() as AddressInfo).port}`],
-    key: 'bench-engines-key-bench-engines',
-    ports,
-    probeEventId: 'probe',
-  });
-  return {
-    name: 'Pushpin',
-    url: `${pushpin.origin}/backend/api/live/bench`,
-    async publish(text) {
-      const content = `event: votes\ndata: ${text}\n\n`;
-      await fetch(`${pushpin.publishUrl}/publish/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ items: [{ channel: 'bench', formats: { 'http-stream': { content } } }] }),
-      }).then((response) => response.arrayBuffer());
-    },
-    pids: () => pidsOf(ports.dir),
-    async stop() {
-      await pushpin.stop();
-      origin.close();
-    },
   };
 }
 
@@ -150,7 +104,7 @@ async function nchanEngine(): Promise<Engine> {
       // The stream's first message is the channel's one kept message: the snapshot, published before anyone comes.
       '  nchan_message_buffer_length 1;',
       `  server { listen 127.0.0.1:${port} backlog=4096;`,
-      '    location = /sub { nchan_subscriber eventsource; nchan_channel_id bench; nchan_subscriber_first_message oldest; }',
+      '    location = /sub { nchan_subscriber http-raw-stream; nchan_channel_id bench; nchan_subscriber_first_message oldest; }',
       '    location = /pub { nchan_publisher; nchan_channel_id bench; }',
       '  }',
       '}',
@@ -161,11 +115,7 @@ async function nchanEngine(): Promise<Engine> {
   });
   const publish = async (event: string, text: string) =>
     void (await (
-      await fetch(`http://127.0.0.1:${port}/pub`, {
-        method: 'POST',
-        headers: { 'x-eventsource-event': event },
-        body: text,
-      })
+      await fetch(`http://127.0.0.1:${port}/pub`, { method: 'POST', body: `event: ${event}\ndata: ${text}\n\n` })
     ).arrayBuffer());
   for (let tries = 0; ; tries += 1) {
     try {
@@ -199,8 +149,8 @@ const children = await Promise.all(
 const shares = children.map((_, index) => Math.floor(count / processes) + (index < count % processes ? 1 : 0));
 const rows: string[] = [];
 try {
-  const chosen = (process.env.ENGINES ?? 'bare,pushpin,nchan').split(',');
-  const engines = { bare: bareEngine, pushpin: pushpinEngine, nchan: nchanEngine };
+  const chosen = (process.env.ENGINES ?? 'bare,nchan').split(',');
+  const engines = { bare: bareEngine, nchan: nchanEngine };
   for (const start of chosen.map((name) => engines[name as keyof typeof engines])) {
     const engine = await start();
     try {

@@ -85,7 +85,7 @@ function onVotes(viewer: Viewer, data: string, at: number) {
   viewer.counts = message.counts;
 }
 
-/** A message without its `id:` line: first as the app and Pushpin write it, after `event:` as Nchan does. */
+/** A message without its `id:` line: first as the app writes it, or after `event:` (as Nchan's own event source does). */
 function withoutId(block: string): string {
   if (block.startsWith('id: ')) return block.slice(block.indexOf('\n') + 1);
   const id = block.indexOf('\nid: ');

@@ -183,10 +183,10 @@ describe('config', () => {
     [{ TRUST_PROXY: '10.0.0.1,proxy.example.com' }, 'TRUST_PROXY: must name the proxies'],
     [{ TRUST_PROXY: ',' }, 'TRUST_PROXY: must name the proxies'],
     [{ TLS_CERT: 'cert.pem' }, 'TLS_KEY: TLS_CERT and TLS_KEY must be set together'],
-    [{ LIVE_ENGINE_URL: 'http://127.0.0.1:5561' }, 'LIVE_ENGINE_KEY: LIVE_ENGINE_URL and LIVE_ENGINE_KEY must be set'],
-    [{ LIVE_ENGINE_URL: '127.0.0.1:5561' }, 'LIVE_ENGINE_URL: must be a comma-separated list of http(s) URLs'],
+    [{ LIVE_ENGINE_URL: 'http://127.0.0.1:7999' }, 'LIVE_ENGINE_KEY: LIVE_ENGINE_URL and LIVE_ENGINE_KEY must be set'],
+    [{ LIVE_ENGINE_URL: '127.0.0.1:7999' }, 'LIVE_ENGINE_URL: must be a comma-separated list of http(s) URLs'],
     [{ LIVE_ENGINE_KEY: 'short' }, 'LIVE_ENGINE_KEY: must be at least 16 characters'],
-    [{ LIVE_ENGINE_STATS: 'http://127.0.0.1:5564' }, 'LIVE_ENGINE_STATS: must be a comma-separated list of tcp://'],
+    [{ LIVE_ENGINE_KEY: 'a key with spaces in it' }, 'LIVE_ENGINE_KEY: must be printable ASCII without spaces'],
   ])('refuses %j with a message naming the variable', (environment, message) => {
     expect(refusal(environment)).toContain(message);
   });
@@ -210,19 +210,17 @@ describe('config', () => {
     await expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: value })).rejects.toThrow(ConfigError);
   });
 
-  it('reads the live engine of a deployment: its publishing URLs, its key and its stats sockets (docs/decisions.md#426)', async () => {
+  it('reads the live engine of a deployment: its fronts’ publishing URLs and its key (docs/decisions.md#426)', async () => {
     const secret = { JWT_SECRET: 'x'.repeat(32) };
     expect((await loadConfig(secret)).liveEngine).toBeUndefined();
     const config = await loadConfig({
       ...secret,
-      LIVE_ENGINE_URL: 'http://127.0.0.1:5561/, http://10.0.0.2:5561',
+      LIVE_ENGINE_URL: 'http://127.0.0.1:7999/, http://10.0.0.2:7999',
       LIVE_ENGINE_KEY: 'k'.repeat(16),
-      LIVE_ENGINE_STATS: 'tcp://127.0.0.1:5564,ipc:///var/run/pushpin/pushpin-stats',
     });
     expect(config.liveEngine).toEqual({
-      publishUrls: ['http://127.0.0.1:5561', 'http://10.0.0.2:5561'],
+      publishUrls: ['http://127.0.0.1:7999', 'http://10.0.0.2:7999'],
       key: 'k'.repeat(16),
-      statsAddresses: ['tcp://127.0.0.1:5564', 'ipc:///var/run/pushpin/pushpin-stats'],
     });
   });
 

@@ -78,18 +78,6 @@ const engineUrls = z.string().transform((value, context): string[] => {
   return z.NEVER;
 });
 
-/** The Pushpins' stats sockets (docs/decisions.md#426): a comma-separated list of ZeroMQ tcp:// or ipc:// addresses. */
-const statsAddresses = z.string().transform((value, context): string[] => {
-  const addresses = value
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
-  if (addresses.length > 0 && addresses.every((address) => /^(tcp:\/\/[^\s/]+:\d+|ipc:\/\/\/\S+)$/.test(address)))
-    return addresses;
-  context.addIssue({ code: 'custom', message: 'must be a comma-separated list of tcp://host:port or ipc:///path' });
-  return z.NEVER;
-});
-
 /** A ceiling: a whole number from 1 to a million. */
 const upToMillion = z.coerce
   .number({ message: 'must be a number' })
@@ -227,8 +215,11 @@ const EnvSchema = z
       .max(86_400, 'must be at most 86400')
       .default(DEFAULT_LIVE_STREAMS.lifetimeSeconds),
     LIVE_ENGINE_URL: engineUrls.optional(),
-    LIVE_ENGINE_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
-    LIVE_ENGINE_STATS: statsAddresses.optional(),
+    LIVE_ENGINE_KEY: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (nginx sends it as a header)')
+      .optional(),
     LIMIT_NEW_TAGS_PER_USER: ceiling(DEFAULT_NEW_TAGS_PER_USER_PER_DAY),
     LIMIT_UPLOADS_PER_USER: ceiling(DEFAULT_IMAGE_LIMITS.uploadsPerUser),
     IMAGE_MAX_MEGAPIXELS: wholeNumber(1, 1000).default(DEFAULT_IMAGE_LIMITS.maxMegapixels),
@@ -343,10 +334,9 @@ export interface Config {
   liveStreams: LiveStreamCaps;
   /**
    * The engine that holds the viewers' streams in a deployment (docs/decisions.md#426): where changes are published
-   * (Pushpin's publishing endpoints), the key its requests are signed with, and where it tells how many viewers it
-   * holds (its stats sockets; none: the room counts this process's own viewers only); none: this process holds them.
+   * (each front's Nchan) and the key the fronts send with the requests they forward; none: this process holds them.
    */
-  liveEngine: { publishUrls: string[]; key: string; statsAddresses: string[] } | undefined;
+  liveEngine: { publishUrls: string[]; key: string } | undefined;
   /** Tags one user may create per day (docs/decisions.md#252); tags that already exist do not count. */
   newTagsPerUserPerDay: number;
   /** Image uploads: the pixel limit, the decoding queue of this process, and the per-user rate (docs/decisions.md#253). */

@@ -1,9 +1,8 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:http2';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZEventByAllBattleReplySchema } from '@artclash/contract';
@@ -14,16 +13,16 @@ import { type OpenDatabase, openDatabase } from './db/client.ts';
 import { votes } from './db/schema/index.ts';
 import { loadConfig, REPO_ROOT } from './load-config.ts';
 import { connectHttp2, http2Json, liveViewer } from './test/http2-client.ts';
-import { hasPushpin, type PushpinProcess, pushpinPorts, startPushpin } from './test/pushpin.ts';
-import { type ServerProcess, freePort, startServerProcess } from './test/server-process.ts';
+import { type Front, frontPorts, hasNginx, NGINX_MISSING, startFront } from './test/nginx-front.ts';
+import { type ServerProcess, startServerProcess } from './test/server-process.ts';
 import { newPostgresDatabase } from './test/test-database.ts';
 import { missingVotes, seedVotingBattle, type Voter } from './test/vote-burst.ts';
 
 // The deployment an operator copies from deploy/ (docs/operations.md, "N processes behind nginx"): this very
 // nginx site in front of two server processes on one PostgreSQL, over TLS and HTTP/2, the viewers' streams held by
-// Pushpin as deploy/pushpin.conf sets it up. One process is killed (-9) in the middle of a vote burst: no viewer
+// its Nchan. One process is killed (-9) in the middle of a vote burst: no viewer
 // loses its stream, no acknowledged vote is lost, and every viewer, EventByAllBattle and SQL agree on the counts.
-// Debian's nginx and pushpin are installed by .ci/run; the test runs with the PostgreSQL suite.
+// Debian's nginx and Nchan are installed by .ci/run; the test runs with the PostgreSQL suite.
 const JWT_SECRET = 'deployment-secret-deployment-secret-deployment';
 const SIGNUPS_PER_ADDRESS = 2;
 /** The streams one address may hold (LIVE_STREAMS_PER_ADDRESS, and nginx's limit_conn as an operator sets it). */
@@ -39,47 +38,6 @@ const exampleEnvironment = async (): Promise<Record<string, string>> =>
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
 
-/**
- * The site as shipped, with only what an operator edits changed: ports, certificate, the streams per address, no IPv6
- * listener.
- */
-function siteForRun(
-  site: string,
-  { port, redirectPort, upstreams, engine, cert, key, streamsPerAddress }: Record<string, string>,
-) {
-  const upstreamLines = upstreams!
-    .split(',')
-    .map((origin) => `  server ${origin} max_fails=1 fail_timeout=5s;`)
-    .join('\n');
-  return site
-    .replace(/^\s*server 127\.0\.0\.1:\d+ .*$\n?/gm, '')
-    .replace(/least_conn;/, `least_conn;\n${upstreamLines}`)
-    .replace(/server 127\.0\.0\.1:7999;/, `server ${engine};`)
-    .replace(/limit_conn artclash_live_streams \d+;/, `limit_conn artclash_live_streams ${streamsPerAddress};`)
-    .replace(/^\s*listen \[::\].*$\n?/gm, '')
-    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${port} ssl http2;`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${redirectPort};`)
-    .replace(/ssl_certificate \S+;/, `ssl_certificate ${cert};`)
-    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
-}
-
-/** A front server: nginx and its Pushpin. */
-interface Front {
-  origin: string;
-  stop(): Promise<void>;
-}
-
-// Debian puts nginx in /usr/sbin, which is not on every user's PATH.
-const NGINX = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
-const hasNginx = (() => {
-  try {
-    execFileSync(NGINX, ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
 describe.runIf(process.env.TEST_DB === 'postgres')(
   'the deployment of deploy/ (nginx, two processes, PostgreSQL)',
   () => {
@@ -87,80 +45,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
     let databaseUrl: string;
     let drop: (() => Promise<void>) | undefined;
     let database: OpenDatabase | undefined;
-    /** Two front servers, each this site's nginx with its Pushpin in front of both processes. */
+    /** Two front servers, each this site's nginx (with Nchan) in front of both processes. */
     const fronts: Front[] = [];
     const servers: ServerProcess[] = [];
     let origin = '';
     let ca = '';
     let seed: Awaited<ReturnType<typeof seedVotingBattle>>;
 
-    /** This site's nginx in a folder of its own, on new ports, in front of the processes and `engine`. */
-    async function startFront(home: string, engine: PushpinProcess): Promise<Front> {
-      await mkdir(home);
-      // nginx's workers run as nobody when the test runs as root: their temporary files go where they may write.
-      await chmod(home, 0o777);
-      const port = await freePort();
-      const site = siteForRun(await deployFile('nginx-artclash.conf'), {
-        port: String(port),
-        redirectPort: String(await freePort()),
-        upstreams: servers.map((server) => `127.0.0.1:${server.port}`).join(','),
-        engine: new URL(engine.origin).host,
-        streamsPerAddress: String(STREAMS_PER_ADDRESS),
-        cert: join(dir, 'cert.pem'),
-        key: join(dir, 'key.pem'),
-      });
-      const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
-      await Promise.all(temps.map((name) => mkdir(join(home, name))));
-      await writeFile(join(home, 'site.conf'), site);
-      await writeFile(
-        join(home, 'nginx.conf'),
-        [
-          'daemon off;',
-          'worker_processes 1;',
-          `pid ${join(home, 'nginx.pid')};`,
-          `error_log ${join(home, 'error.log')} warn;`,
-          'events { worker_connections 4096; }',
-          'http {',
-          '  access_log off;',
-          ...temps.map((name) => `  ${name}_temp_path ${join(home, name)};`),
-          `  include ${join(home, 'site.conf')};`,
-          '}',
-        ].join('\n'),
-      );
-      const nginx = spawn(NGINX, ['-p', home, '-c', join(home, 'nginx.conf'), '-e', join(home, 'error.log')], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      const front = `https://127.0.0.1:${port}`;
-      for (let tries = 0; ; tries += 1) {
-        const ready = await connectHttp2(front, ca).then(
-          async (session) => {
-            const { status } = await http2Json(session, 'GET', '/backend/ready');
-            session.close();
-            return status === 200;
-          },
-          () => false,
-        );
-        if (ready) break;
-        if (tries > 200) throw new Error(`nginx did not answer: ${await readFile(join(home, 'error.log'), 'utf8')}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      let stopped = false;
-      return {
-        origin: front,
-        async stop() {
-          if (stopped) return;
-          stopped = true;
-          const exited = once(nginx, 'exit');
-          nginx.kill('SIGTERM');
-          await exited;
-          await engine.stop();
-        },
-      };
-    }
-
     beforeAll(async () => {
-      if (!hasNginx) throw new Error('nginx is not installed: apt-get install -y nginx-light (.ci/run installs it)');
-      if (!hasPushpin) throw new Error('pushpin is not installed: apt-get install -y pushpin (.ci/run installs it)');
+      if (!hasNginx) throw new Error(NGINX_MISSING);
       dir = await mkdtemp(join(tmpdir(), 'artclash-deploy-'));
       // nginx's workers run as nobody when the test runs as root: their temporary files go where they may write.
       await chmod(dir, 0o777);
@@ -177,7 +70,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       // The example environment, as the unit reads it, with this run's database and secret; mail goes to the
       // outbox folder (no SMTP server in this run).
       const { SMTP_URL: _smtp, ...shared } = await exampleEnvironment();
-      const enginePorts = [await pushpinPorts(), await pushpinPorts()];
+      const ports = [await frontPorts(), await frontPorts()];
       // Two sign-ups per client address, so the test can reach the limit through nginx (docs/decisions.md#362).
       const env = {
         ...shared,
@@ -187,24 +80,24 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
         LOG_LEVEL: 'warn',
         LIMIT_SIGNUPS_PER_ADDRESS: String(SIGNUPS_PER_ADDRESS),
         LIVE_STREAMS_PER_ADDRESS: String(STREAMS_PER_ADDRESS),
-        // Every process publishes each of its changes to both Pushpins.
-        LIVE_ENGINE_URL: enginePorts.map((ports) => `http://127.0.0.1:${ports.publishPort}`).join(','),
-        LIVE_ENGINE_STATS: enginePorts.map((ports) => ports.statsAddress).join(','),
+        // Every process publishes each of its changes to both fronts.
+        LIVE_ENGINE_URL: ports.map((front) => front.publishUrl).join(','),
       };
       // One at a time: the first applies the migrations.
       servers.push(await startServerProcess({ env }));
       servers.push(await startServerProcess({ env }));
       database = await openDatabase({ databaseUrl, poolSize: 2 });
       seed = await seedVotingBattle({ db: database.db, secret: JWT_SECRET, fans: 150 });
-      for (const [index, ports] of enginePorts.entries()) {
-        const engine = await startPushpin({
-          appOrigins: servers.map((server) => server.origin),
-          key: shared.LIVE_ENGINE_KEY!,
-          ports,
-          probeEventId: seed.eventId,
-        });
-        fronts.push(await startFront(join(dir, `front-${index}`), engine));
-      }
+      for (const front of ports)
+        fronts.push(
+          await startFront({
+            upstreams: servers.map((server) => server.origin),
+            key: shared.LIVE_ENGINE_KEY!,
+            streamsPerAddress: STREAMS_PER_ADDRESS,
+            tls: { cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem') },
+            ports: front,
+          }),
+        );
       origin = fronts[0]!.origin;
     }, 180_000);
 
@@ -288,7 +181,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       const { eventId, battleId, voters } = seed;
       const viewers = Array.from({ length: 12 }, () => liveViewer(origin, ca, eventId));
       await Promise.all(viewers.map((viewer) => viewer.firstSnapshot));
-      // Held by Pushpin: no process holds a stream.
+      // Held by Nchan: no process holds a stream.
       for (const server of servers) {
         const metrics = await (await fetch(`${server.origin}/backend/metrics`)).text();
         expect(metrics).toMatch(/^artclash_live_viewers 0$/m);
@@ -329,7 +222,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       expect(inSql).toBeGreaterThanOrEqual(acknowledged.length);
       expect(inSql).toBeLessThanOrEqual(acknowledged.length + unanswered);
 
-      // Pushpin held every viewer through the kill, and every viewer shows what SQL counts.
+      // Nchan held every viewer through the kill, and every viewer shows what SQL counts.
       const total = (viewer: (typeof viewers)[number]) => {
         const counts = viewer.countsOf(battleId);
         return counts ? counts.Player1 + counts.Player2 : -1;
@@ -372,8 +265,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       expect(statuses.filter((status) => status === 503)).toHaveLength(2);
     });
 
-    // Past one machine (docs/operations.md, "Scaling out"): two front servers, each nginx with its Pushpin, share
-    // the processes, and every process publishes each change to both. A viewer on either sees every change; with
+    // Past one machine (docs/operations.md, "Scaling out"): two front servers, each nginx with its Nchan, share the
+    // processes, and every process publishes each change to both. A viewer on either sees every change; with
     // one front stopped, its viewers are back on the other within 2 s, where they left off.
     it('serves a viewer on either front every change, and moves the viewers of a front that stops to the other', async () => {
       const { eventId, battleId, voters } = await seedVotingBattle({ db: database!.db, secret: JWT_SECRET, fans: 20 });

@@ -2,13 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { logSeqOf } from '../db/event-log.ts';
 import { readEventBattles } from '../modules/battles/index.ts';
-import {
-  createEngineStats,
-  createLiveEngine,
-  createLiveHub,
-  type LiveHub,
-  roomHeartbeat,
-} from '../modules/live/index.ts';
+import { createLiveEngine, createLiveHub, type LiveHub, roomHeartbeat } from '../modules/live/index.ts';
 import { voteCounts } from '../modules/votes/index.ts';
 
 declare module 'fastify' {
@@ -49,12 +43,10 @@ export const livePlugin = fp(
     metrics.live.countViewers(hub.viewerCount);
     metrics.live.showCaps(config.liveStreams);
     const unsubscribe = changes.subscribe(hub.onChange);
-    const statsAddresses = config.liveEngine?.statsAddresses ?? [];
-    const engineStats = statsAddresses.length > 0 ? await createEngineStats({ addresses: statsAddresses }) : undefined;
     const heartbeat = roomHeartbeat({
       db,
       viewersByEvent: hub.viewersByEvent,
-      engineViewers: engineStats?.viewersByPushpin,
+      engineViewers: engine?.viewersByFront,
       oldestVoteMs: metrics.oldestVoteMs,
       listening: changes.listening,
     });
@@ -65,7 +57,6 @@ export const livePlugin = fp(
       unsubscribe();
       await hub.close();
       await heartbeat.stop();
-      await engineStats?.close();
     });
   },
   { name: 'live', dependencies: ['db', 'operations'] },

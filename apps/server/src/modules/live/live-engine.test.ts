@@ -6,37 +6,32 @@ import { callAs, postAs, userWithToken } from '../../test/accounts.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import { buildBattle, buildEvent } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { hasPushpin, type PushpinProcess, pushpinPorts, startPushpin } from '../../test/pushpin.ts';
+import { type Front, frontPorts, hasNginx, NGINX_MISSING, startFront } from '../../test/nginx-front.ts';
 
-// The viewers' streams held by Pushpin (docs/decisions.md#426), deploy/pushpin.conf as shipped in front of the app:
-// the same address, the same messages, the snapshot first, a return by Last-Event-ID, hidden counts hidden, the
-// lifetime, while the process holds no stream itself. Debian's pushpin is installed by .ci/run. The engine is the
-// same on both databases: the file runs on PGlite (deployment.test.ts runs the deployment on PostgreSQL).
+// The viewers' streams held by Nchan (docs/decisions.md#426), deploy/nginx-artclash.conf as shipped in front of the
+// app: the same address, the same messages, the snapshot first, a return by Last-Event-ID, hidden counts hidden, the
+// lifetime, while the process holds no stream itself. Debian's nginx and Nchan are installed by .ci/run. The engine is
+// the same on both databases: the file runs on PGlite (deployment.test.ts runs the deployment on PostgreSQL).
 const KEY = 'engine-test-key-engine-test-key';
 
-/** The app with the engine configured, and the engine in front of it. */
+/** The app with the engine configured, and a front (nginx with Nchan) in front of it. */
 async function appBehindEngine(lifetimeMs: number) {
-  const ports = await pushpinPorts();
+  const ports = await frontPorts();
   const t = await buildTestApp({
     replyCacheMs: 1000,
-    liveEngine: {
-      publishUrls: [`http://127.0.0.1:${ports.publishPort}`],
-      key: KEY,
-      statsAddresses: [ports.statsAddress],
-    },
+    liveEngine: { publishUrls: [ports.publishUrl], key: KEY },
     liveStreams: { total: 1000, perAddress: 1000, lifetimeMs },
   });
   const app = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const probeEventId = await buildEvent({ db: t.db });
-  return { t, app, ports, engine: await startPushpin({ appOrigins: [app], key: KEY, ports, probeEventId }) };
+  return { t, app, engine: await startFront({ upstreams: [app], key: KEY, ports }) };
 }
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Pushpin', () => {
+describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Nchan', () => {
   let t: TestApp;
-  let engine: PushpinProcess;
+  let engine: Front;
   let app = '';
   beforeAll(async () => {
-    if (!hasPushpin) throw new Error('pushpin is not installed: apt-get install -y pushpin (.ci/run installs it)');
+    if (!hasNginx) throw new Error(NGINX_MISSING);
     ({ t, engine, app } = await appBehindEngine(60 * 60_000));
   });
   afterAll(async () => {
@@ -56,8 +51,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Push
     const stream = await openEventStream(`${engine.origin}/backend/api/live/${eventId}?lang=ja`);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    // The engine's instructions stay between it and the app.
-    expect([...stream.headers.keys()].filter((name) => name.startsWith('grip-'))).toEqual([]);
+    // The engine's instructions stay between nginx and the app.
+    expect(stream.headers.get('x-accel-redirect')).toBeNull();
     const first = await stream.next();
     expect(first.name).toBe('snapshot');
     expect(ZLiveSnapshotSchema.parse(first.data).event).toMatchObject({
@@ -137,7 +132,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Push
     stream.close();
   });
 
-  it('counts the viewers Pushpin holds in the control room’s numbers, and its peak', async () => {
+  it('counts the viewers Nchan holds in the control room’s numbers, and its peak', async () => {
     const { eventId } = await votingBattle();
     const streams = await Promise.all(
       ['en', 'en', 'ja'].map((language) =>
@@ -150,10 +145,10 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Push
       ZEventRoomReplySchema.parse(
         (await callAs(t, 'GET', `/backend/admin-api/events/${eventId}/room`, { token })).json(),
       ).room;
-    // The heartbeat writes every 2 s what Pushpin last told.
+    // The heartbeat writes every 2 s what Nchan tells.
     for (let waited = 0; (await room()).viewers !== 3 && waited < 10_000; waited += 200)
       await new Promise((resolve) => setTimeout(resolve, 200));
-    // Three viewers, one process: Pushpin is no process of the room.
+    // Three viewers, one process: the front is no process of the room.
     expect(await room()).toMatchObject({ viewers: 3, processes: 1, processes_receiving: 1 });
     const [peak] = await t.db.select({ peak: events.peakViewers }).from(events).where(eq(events.id, eventId));
     expect(peak!.peak).toBe(3);
@@ -164,7 +159,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Push
     expect((await room()).viewers).toBe(0);
   });
 
-  it('answers an unknown event with 404 through the engine, and streams itself a request the engine did not sign', async () => {
+  it('answers an unknown event with 404 through the engine, and streams itself a request that did not come through a front', async () => {
     const unknown = await fetch(`${engine.origin}/backend/api/live/00000000-0000-4000-8000-000000000000`, {
       headers: { accept: 'text/event-stream', 'accept-language': 'ja' },
     });
@@ -172,19 +167,19 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Push
     expect(((await unknown.json()) as { message: string }).message).toBe('イベントが見つかりません');
 
     const { eventId } = await votingBattle();
-    // A client that reaches the process itself and claims to be the engine is a viewer of the process.
-    const forged = await openEventStream(`${app}/backend/api/live/${eventId}`, { 'grip-sig': 'forged' });
-    expect(forged.headers.get('grip-hold')).toBeNull();
+    // A client that reaches the process itself and claims to be a front is a viewer of the process.
+    const forged = await openEventStream(`${app}/backend/api/live/${eventId}`, { 'x-live-engine': 'forged' });
+    expect(forged.headers.get('x-accel-redirect')).toBeNull();
     expect((await forged.next()).name).toBe('snapshot');
     expect(t.app.live.viewerCount()).toBe(1);
     forged.close();
   });
 });
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('Pushpin restarted (docs/operations.md)', () => {
-  it('never holds up a vote; a viewer back on the new Pushpin gets what it missed', async () => {
-    const { t, engine, app, ports } = await appBehindEngine(60 * 60_000);
-    let restarted: PushpinProcess | undefined;
+describe.runIf(process.env.TEST_DB !== 'postgres')('the front restarted (docs/operations.md)', () => {
+  it('never holds up a vote; a viewer back on the restarted front gets what it missed', async () => {
+    const { t, engine, app } = await appBehindEngine(60 * 60_000);
+    let restarted: Front | undefined;
     try {
       const eventId = await buildEvent({ db: t.db });
       const { battleId, player1Id } = await buildBattle({ db: t.db, eventId, votingStatus: 'on', votingBar: 'show' });
@@ -195,7 +190,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('Pushpin restarted (docs/oper
       // Cut (as a restart cuts it): the browser reconnects by itself.
       await expect(stream.next(2000)).rejects.toThrow(/ended|terminated/);
 
-      // With Pushpin down the vote is answered, and its publication fails on the side.
+      // With the front down the vote is answered, and its publication fails on the side.
       const fan = await userWithToken(t);
       const voted = await postAs(t, fan.token, '/backend/api/VotingTo', {
         eventId,
@@ -204,7 +199,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('Pushpin restarted (docs/oper
       });
       expect(voted.statusCode).toBe(200);
 
-      restarted = await startPushpin({ appOrigins: [app], key: KEY, ports, probeEventId: eventId });
+      restarted = await startFront({ upstreams: [app], key: KEY, ports: engine.ports });
       const back = await openEventStream(url(restarted.origin), { 'last-event-id': seen.id! });
       const missed = await back.next();
       expect(missed.name).toBe('votes');
@@ -217,7 +212,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('Pushpin restarted (docs/oper
   });
 });
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('a stream held by Pushpin past its lifetime', () => {
+describe.runIf(process.env.TEST_DB !== 'postgres')('a stream held by Nchan past its lifetime', () => {
   it('ends, and the viewer reconnects', async () => {
     const { t, engine } = await appBehindEngine(1000);
     try {

@@ -22,7 +22,7 @@ export interface LiveHubOptions extends StreamWriterOptions {
   clock?: () => number;
 }
 
-/** How long after answering a viewer the engine holds it is sure to hold it (live-engine.ts). */
+/** How long after answering a viewer its front is sure to hold the stream (live-engine.ts). */
 const ENGINE_CATCH_UP_MS = 500;
 
 /**
@@ -100,18 +100,20 @@ export function createLiveHub({
       writing.meter?.sent(messages.length);
     },
 
-    /** Whether a viewer's request was forwarded by the engine (live-engine.ts). */
-    forwarded: async (signature: string | string[] | undefined) => (await engine?.forwarded(signature)) ?? false,
+    /** Whether a viewer's request came through a front whose engine holds the streams (live-engine.ts). */
+    forwarded: (header: string | string[] | undefined) => engine?.forwarded(header) ?? false,
 
     /**
-     * The engine's answer to a viewer it forwarded: the channels to hold the stream on, and at once the snapshot, or
-     * only what a returning viewer missed (`since`), as `attach` sends; undefined for an unknown event.
+     * The answer to a viewer a front forwarded: its first messages (the snapshot, or only what a returning viewer
+     * missed, `since`, as `attach` sends) published for it, and the headers that send the front on to hold the
+     * stream; `unknown` for an unknown event, `refused` when no front took the messages.
      */
     async hold(eventId: string, language: Language, since?: number) {
       const snap = await store.get(eventId, language);
-      if (!snap || !engine) return undefined;
-      const held = engine.hold(eventId, language, resumeMessages(snap, since));
-      // A change published after this answer but before the engine held the stream would pass it by: a moment
+      if (!snap || !engine) return 'unknown';
+      const held = await engine.hold(eventId, language, resumeMessages(snap, since));
+      if (!held) return 'refused';
+      // A change published after this answer but before the front held the stream would pass it by: a moment
       // later, whatever the stream missed since goes to it alone.
       const shown = snap.seq;
       setTimeout(() => {

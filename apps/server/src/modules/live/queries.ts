@@ -13,7 +13,7 @@ export interface Heartbeat {
   beatAt: Date;
 }
 
-/** The heartbeat rows of the Pushpins' viewers (room-heartbeat.ts) begin so: they are no server processes. */
+/** The heartbeat rows of the viewers the fronts hold (room-heartbeat.ts) begin so: they are no server processes. */
 export const ENGINE_ROW = 'engine:';
 
 /** This process's heartbeat, written over its last one. */

@@ -54,12 +54,14 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     const language = request.query.lang ?? replyLanguage(request);
     // Where the viewer left off: the browser's reconnect sends the last `id:` it saw, a new stream `since`.
     const since = request.query.since ?? lastEventId(request.headers['last-event-id']);
-    // Forwarded by the engine that holds the deployment's streams (docs/decisions.md#426): it holds this one too, and
-    // its own caps and lifetimes apply.
-    if (await live.forwarded(request.headers['grip-sig'])) {
-      const hold = isUuid(eventId) ? await live.hold(eventId, language, since) : undefined;
-      if (!hold) throw new AppError('notFound', 'server.eventNotFound');
-      return reply.headers(hold.headers).send(hold.body);
+    // Forwarded by a front whose engine holds the deployment's streams (docs/decisions.md#426): it holds this one
+    // too, and its own caps and lifetimes apply.
+    if (live.forwarded(request.headers['x-live-engine'])) {
+      const held = isUuid(eventId) ? await live.hold(eventId, language, since) : 'unknown';
+      if (held === 'unknown') throw new AppError('notFound', 'server.eventNotFound');
+      if (held === 'refused')
+        throw new AppError('unavailable', 'server.liveStreamsFull', { retryAfterSeconds: STREAM_RETRY_AFTER_S });
+      return reply.headers(held.headers).send();
     }
     // The place is taken before any work, so streams over the caps cost nothing (docs/decisions.md#315), and
     // its connection holds it: whenever the connection closes, the place is given back (docs/decisions.md#354).
