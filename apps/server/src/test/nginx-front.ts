@@ -59,6 +59,8 @@ export interface Front {
   /** Where the processes publish (LIVE_ENGINE_URL). */
   publishUrl: string;
   ports: FrontPorts;
+  /** The nginx master's process id. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -112,7 +114,8 @@ export async function startFront(options: FrontOptions): Promise<Front> {
       'worker_rlimit_nofile 19000;',
       `pid ${join(home, 'nginx.pid')};`,
       `error_log ${join(home, 'error.log')} warn;`,
-      `events { worker_connections ${Math.floor(18_000 / workers)}; }`,
+      // Each worker may hold the streams of all (the kernel does not spread the connections evenly).
+      'events { worker_connections 18000; }',
       'http {',
       '  access_log off;',
       ...temps.map((name) => `  ${name}_temp_path ${join(home, name)};`),
@@ -145,6 +148,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
     origin: `${options.tls ? 'https' : 'http'}://127.0.0.1:${ports.port}`,
     publishUrl,
     ports,
+    pid: nginx.pid!,
     async stop() {
       if (stopped) return;
       stopped = true;

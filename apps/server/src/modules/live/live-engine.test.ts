@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.ts';
 import { callAs, postAs, userWithToken } from '../../test/accounts.ts';
 import { openEventStream } from '../../test/event-stream.ts';
-import { buildBattle, buildEvent } from '../../test/factories.ts';
+import { buildBattle, buildEvent, castVote } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { type Front, frontPorts, hasNginx, NGINX_MISSING, startFront } from '../../test/nginx-front.ts';
 
@@ -119,6 +119,25 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Ncha
     const again = await openEventStream(url, { 'last-event-id': missed.id! });
     expect((await again.next()).name).toBe('unchanged');
     again.close();
+  });
+
+  it('answers the polling call with another process’s votes, which that process publishes itself', async () => {
+    const { eventId, battleId, player1Id } = await votingBattle();
+    const stream = await openEventStream(`${engine.origin}/backend/api/live/${eventId}`);
+    await stream.next();
+    // The polling fallback, for a screen that saw no entry this process knows: the event whole.
+    const poll = async () => {
+      const reply = await fetch(`${engine.origin}/backend/api/live/${eventId}/changes?since=2147483647`);
+      return ((await reply.json()) as { event: { battles: { votes: unknown }[] } }).event.battles[0]!.votes;
+    };
+    expect(await poll()).toEqual({ Player1: 0, Player2: 0 });
+    // A vote another process took: in the database, and told here by the change feed as not this process's own.
+    await castVote({ db: t.db, battleId, receiverId: player1Id });
+    t.app.live.onChange({ eventId, kind: 'votes', battleId }, false);
+    expect(await poll()).toEqual({ Player1: 1, Player2: 0 });
+    // Published by the process that took it, not again by this one.
+    await expect(stream.next(500)).rejects.toThrow('No message');
+    stream.close();
   });
 
   it('keeps hidden counts hidden: a null snapshot, and no message for a vote', async () => {

@@ -148,7 +148,9 @@ export function createLiveHub({
       // Ended sessions are the session guard's business (plugins/auth.ts), not a live screen's.
       if (change.kind === 'sessions') return;
       const votesOf = change.kind === 'votes' ? change.battleId : undefined;
-      store.changed(change.eventId, votesOf === undefined);
+      // Behind an engine another process's change is published by that process, and nothing here patches this
+      // process's snapshots for it: they are reloaded when next asked for (a poll, a new viewer).
+      store.changed(change.eventId, votesOf === undefined || (engine !== undefined && !local));
       if (engine ? local : watched(change.eventId)) coalescer.mark(change.eventId, votesOf);
     },
 
