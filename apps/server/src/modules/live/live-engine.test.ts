@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ZEventRoomReplySchema, ZLiveSnapshotSchema, ZLiveVotesSchema } from '@artclash/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +8,7 @@ import { callAs, postAs, userWithToken } from '../../test/accounts.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import { buildBattle, buildEvent, castVote } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { createLiveEngine } from './live-engine.ts';
 import { type Front, frontPorts, hasNginx, NGINX_MISSING, startFront } from '../../test/nginx-front.ts';
 
 // The viewers' streams held by Nchan (docs/decisions.md#426), deploy/nginx-artclash.conf as shipped in front of the
@@ -246,6 +249,48 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a stream held by Nchan past 
     } finally {
       await engine.stop();
       await t.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DB !== 'postgres')('the engine’s heartbeat', () => {
+  it('keeps an idle stream open with a comment line on its event’s channel', async () => {
+    const ports = await frontPorts();
+    const engine = createLiveEngine({
+      publishUrls: [ports.publishUrl],
+      key: KEY,
+      lifetimeMs: 60_000,
+      heartbeatMs: 200,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const eventId = '00000000-0000-4000-8000-00000000beat';
+    // A process's answer to a viewer its front forwarded, with nothing but the snapshot.
+    const app = createServer((_request, response) => {
+      void engine.hold(eventId, 'en', [new TextEncoder().encode('event: snapshot\ndata: {}\n\n')]).then((held) => {
+        response.writeHead(200, held!.headers).end();
+      });
+    });
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    const front = await startFront({
+      upstreams: [`http://127.0.0.1:${(app.address() as AddressInfo).port}`],
+      key: KEY,
+      ports,
+    });
+    try {
+      const controller = new AbortController();
+      const response = await fetch(`${front.origin}/backend/api/live/${eventId}`, { signal: controller.signal });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      const started = Date.now();
+      while (!text.includes(': ping\n\n') && Date.now() - started < 3000) text += (await reader.read()).value ?? '';
+      controller.abort();
+      expect(text).toBe('retry: 1000\n\nevent: snapshot\ndata: {}\n\n: ping\n\n');
+    } finally {
+      await engine.close();
+      await front.stop();
+      app.close();
     }
   });
 });

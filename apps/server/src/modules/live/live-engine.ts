@@ -10,7 +10,10 @@ export interface LiveEngineOptions {
   publishUrls: readonly string[];
   /** What the fronts send as `X-Live-Engine` with the viewers' requests they forward to the processes. */
   key: string;
-  /** A stream ends after about this long (90-100 %, spread), as the process's own streams do. */
+  /**
+   * A stream ends after about this long (90-100 %, spread), as the process's own streams do; those of a process that
+   * stopped end when their viewers leave.
+   */
   lifetimeMs: number;
   /** How often a comment line goes to every stream, so that nothing between ends an idle one. */
   heartbeatMs?: number;
@@ -24,32 +27,29 @@ export interface LiveEngineOptions {
 /** Where a front holds a stream (deploy/nginx-artclash.conf): an internal location, followed by its channels. */
 const HOLD_PATH = '/backend/live-engine/hold/';
 
-/**
- * Streams are ended in groups: all those due within one window get one `DELETE`. A tenth of the lifetime, at most
- * 10 s: within the spread of 90-100 % a lifetime has already.
- */
-const endWindowMs = (lifetimeMs: number) => Math.min(10_000, Math.max(100, Math.round(lifetimeMs / 10)));
+/** How often the streams that are due are ended: a tenth of the lifetime, at most a second. */
+const endTickMs = (lifetimeMs: number) => Math.min(1000, Math.max(50, Math.round(lifetimeMs / 10)));
 
 const channelOf = (eventId: string, language: Language) => `live.${eventId}.${language}`;
-const endChannel = (window: number) => `end.${window}`;
-/** Every stream's channel for the heartbeat. */
-const PING_CHANNEL = 'ping';
 const decoder = new TextDecoder();
 
 /** One publication: a message to a channel, or `DELETE`, which ends every stream on it. */
 interface Publication {
   channel: string;
   content?: string;
+  /** What a newer message replaces while this one waits (change-messages.ts): the same counts, newer. */
+  key?: string;
 }
 
 /**
  * The viewers' streams held by an engine built for fan-out (docs/decisions.md#426): Nchan, in the nginx of each
  * front. A viewer's request reaches a process through its front, which says so (`X-Live-Engine`); the process
  * publishes the stream's first messages (the snapshot, or what a returning viewer missed) to a channel of the
- * stream's own and sends the front on, by `X-Accel-Redirect`, to hold it on that channel, its event's in its
- * language, the window its lifetime ends in and the heartbeat's. Nchan writes the messages as they are published
- * (`http-raw-stream`): the same `id:`, `event:` and `data:` lines a process writes. Each change is published once,
- * by the process that made it, to every front.
+ * stream's own and sends the front on, by `X-Accel-Redirect`, to hold it on that channel and its event's in its
+ * language (two, no more: each channel a stream holds costs Nchan a share of every message). Nchan writes the
+ * messages as they are published (`http-raw-stream`): the same `id:`, `event:` and `data:` lines a process writes.
+ * Each change is published once, by the process that made it, to every front; the stream ends when that process
+ * deletes its own channel.
  */
 export function createLiveEngine({
   publishUrls,
@@ -61,7 +61,8 @@ export function createLiveEngine({
   clock = Date.now,
 }: LiveEngineOptions) {
   const expected = Buffer.from(key);
-  const windowMs = endWindowMs(lifetimeMs);
+  // Each stream this process handed to a front, by its own channel, and when it ends.
+  const ends = new Map<string, number>();
   let queued: Publication[] = [];
   let sending: Promise<void> = Promise.resolve();
   // The events this process served or published lately: kept current in its snapshot store, and counted.
@@ -102,22 +103,35 @@ export function createLiveEngine({
       ),
     );
   };
+  /**
+   * Queues a publication for the next batch. A message that waits while a newer one of the same key comes is
+   * replaced: a front slower than the changes falls behind by one message of each kind at most, never by a queue.
+   */
   const enqueue = (publication: Publication) => {
     if (queued.length === 0) sending = sending.then(post);
+    const { channel, key } = publication;
+    if (key !== undefined) queued = queued.filter((waiting) => waiting.channel !== channel || waiting.key !== key);
     queued.push(publication);
   };
 
-  // Streams are ended by the window their lifetime ends in; every process ends the windows that are due, from the
-  // ones streams still open may have been given before it started (at most a lifetime ago).
-  let ended = Math.floor((clock() - lifetimeMs) / windowMs) - 1;
-  const endDue = () => {
-    const due = Math.floor(clock() / windowMs) - 1;
-    for (; ended < due; ended += 1) enqueue({ channel: endChannel(ended + 1) });
-    for (const [eventId, at] of lately) if (clock() - at > keepMs) lately.delete(eventId);
-  };
-  endDue();
-  const ender = setInterval(endDue, windowMs);
-  const pinger = setInterval(() => enqueue({ channel: PING_CHANNEL, content: ': ping\n\n' }), heartbeatMs);
+  // A stream ends when its own channel is deleted: the process that handed it to the front ends it, spread over the
+  // last tenth of its lifetime like a process's own streams (docs/decisions.md#426).
+  const ender = setInterval(() => {
+    const now = clock();
+    for (const [own, at] of ends)
+      if (at <= now) {
+        ends.delete(own);
+        enqueue({ channel: own });
+      }
+    for (const [eventId, at] of lately) if (now - at > keepMs) lately.delete(eventId);
+  }, endTickMs(lifetimeMs));
+  // The heartbeat: a comment line on the channels of the events this process knows (another process may send one
+  // too), so that nothing between ends an idle stream.
+  const pinger = setInterval(() => {
+    for (const eventId of lately.keys())
+      for (const language of LANGUAGES)
+        enqueue({ channel: channelOf(eventId, language), content: ': ping\n\n', key: 'ping' });
+  }, heartbeatMs);
   ender.unref();
   pinger.unref();
 
@@ -156,7 +170,8 @@ export function createLiveEngine({
       const refused = taken.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
       refused.forEach(onError);
       if (refused.length === publishUrls.length) return undefined;
-      const channels = [channelOf(eventId, language), endChannel(Math.floor(endsAt / windowMs)), PING_CHANNEL, own];
+      ends.set(own, endsAt);
+      const channels = [channelOf(eventId, language), own];
       return {
         own,
         headers: {
@@ -173,10 +188,10 @@ export function createLiveEngine({
      */
     outlet: {
       languagesOf: (eventId: string): Language[] => (touch(eventId), [...LANGUAGES]),
-      send(eventId: string, _key: string, language: Language | 'all', bytes: Uint8Array) {
+      send(eventId: string, key: string, language: Language | 'all', bytes: Uint8Array) {
         const content = decoder.decode(bytes);
         for (const to of language === 'all' ? LANGUAGES : [language])
-          enqueue({ channel: channelOf(eventId, to), content });
+          enqueue({ channel: channelOf(eventId, to), content, key });
       },
     } satisfies LiveOutlet,
 

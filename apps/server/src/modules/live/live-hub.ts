@@ -50,8 +50,11 @@ export function createLiveHub({
     clock,
   });
 
+  // Behind an engine every process publishes its own changes, each message costing the fronts a write per viewer:
+  // the window is the longest the stream allows, as for a crowd.
+  const crowded = (eventId: string) => engine !== undefined || writer.count(eventId) > crowd;
   const coalescer = createCoalescer({
-    windowMs: (eventId) => (writer.count(eventId) > crowd ? Math.min(coalesceMs * 2, 100) : coalesceMs),
+    windowMs: (eventId) => (crowded(eventId) ? Math.min(coalesceMs * 2, 100) : coalesceMs),
     flush,
   });
 
