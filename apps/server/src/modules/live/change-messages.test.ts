@@ -11,7 +11,7 @@ const eventIn = (language: Language, votes = 0) =>
   }) as unknown as TEventBattles;
 
 /** The real snapshot store, a writer that records what it is asked to send, and a source whose counts the test sets. */
-function setUp({ viewers = ['en', 'ja'] as Language[], shown = true } = {}) {
+function setUp({ viewers = ['en', 'ja'] as Language[], shown = true, idleKeepMs = 0 } = {}) {
   // `seq`: the last entry of the event's log, moved on by the test with each change it makes.
   const counts = { votes: 0, shown, seq: 1 };
   const source: LiveSource = {
@@ -26,7 +26,7 @@ function setUp({ viewers = ['en', 'ja'] as Language[], shown = true } = {}) {
     send: (_eventId: string, key: string, to: Language | 'all', bytes: Uint8Array, since?: number) =>
       void sent.push({ key, to, text: new TextDecoder().decode(bytes), since }),
   };
-  const store = createSnapshotStore({ load: loaderOf(source), watched: () => viewers.length > 0, idleKeepMs: 0 });
+  const store = createSnapshotStore({ load: loaderOf(source), watched: () => viewers.length > 0, idleKeepMs });
   const messages = createChangeMessages({ source, store, writer, clock: () => Date.parse('2026-11-27T10:00:00Z') });
   return { counts, sent, store, messages };
 }
@@ -79,12 +79,21 @@ describe('the messages a change makes', () => {
     expect(dataOf(sent[0]!.text).event).toEqual(eventIn('en', 2));
   });
 
-  it('with nobody watching, sends nothing and forgets the event', async () => {
-    const { sent, store, messages } = setUp({ viewers: [] });
-    await store.refresh('e1', ['en']);
-    await messages.flush('e1', { full: true, votes: new Set(), votesSince: 0 });
+  it('with nobody watching, sends nothing, and the next reader loads afresh and is still sent only what it missed', async () => {
+    // Polls keep an idle snapshot a second (REPLY_CACHE_MS).
+    const { counts, sent, store, messages } = setUp({ viewers: [], idleKeepMs: 1000 });
+    const [before] = await store.refresh('e1', ['en']);
+    // A vote as the last viewer left.
+    counts.votes = 1;
+    counts.seq = 2;
+    await messages.flush('e1', { full: false, votes: new Set(['b1']), votesSince: 1 });
     expect(sent).toEqual([]);
-    expect(store.holds('e1')).toBe(false);
+    const after = (await store.get('e1', 'en'))!;
+    expect(after).not.toBe(before);
+    expect(after.seq).toBe(2);
+    expect(messages.resumeMessages(after, 1).map((bytes) => new TextDecoder().decode(bytes))).toEqual([
+      expect.stringMatching(/^id: 2\nevent: votes\n/),
+    ]);
   });
 
   it('sends a viewer back with the last entry it saw only what it missed (docs/decisions.md#415)', async () => {

@@ -33,7 +33,7 @@ export interface LiveOutlet {
 
 export interface ChangeMessagesOptions {
   source: LiveSource;
-  store: Pick<ReturnType<typeof createSnapshotStore>, 'holds' | 'refresh' | 'patchVotes' | 'drop'>;
+  store: Pick<ReturnType<typeof createSnapshotStore>, 'holds' | 'refresh' | 'patchVotes' | 'outdate'>;
   writer: LiveOutlet;
   clock: () => number;
 }
@@ -70,8 +70,9 @@ export function createChangeMessages({ source, store, writer, clock }: ChangeMes
   async function flush(eventId: string, { full, votes, votesSince }: Dirty) {
     // A language nobody streams is not kept current: its next poll loads afresh.
     const languages = writer.languagesOf(eventId);
-    // Nobody to tell: the next poll loads afresh.
-    if (languages.length === 0) return void store.drop(eventId);
+    // Nobody to tell (the last viewers left as the change came): the next poll or viewer loads afresh, and is still
+    // sent only the counts it missed (docs/decisions.md#415).
+    if (languages.length === 0) return void store.outdate(eventId);
     // Votes patch the kept snapshots; with none kept (a change overtook the first viewer's load), the
     // viewers may hold a snapshot older than the votes: the event is sent whole.
     if (full || !store.holds(eventId)) {

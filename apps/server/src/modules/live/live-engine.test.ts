@@ -220,6 +220,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the front restarted (docs/op
         vote_receive_userId: player1Id,
       });
       expect(voted.statusCode).toBe(200);
+      // Its message goes out after the coalescing window (100 ms behind an engine); a viewer back sooner is told
+      // `unchanged` at once and sent the counts half a second later (live-hub.ts).
+      await new Promise((resolve) => setTimeout(resolve, 200));
 
       restarted = await startFront({ upstreams: [app], key: KEY, ports: engine.ports });
       const back = await openEventStream(url(restarted.origin), { 'last-event-id': seen.id! });

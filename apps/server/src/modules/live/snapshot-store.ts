@@ -171,8 +171,14 @@ export function createSnapshotStore({ load, watched, idleKeepMs, clock = Date.no
     /** Whether the event has snapshots kept (votes can be patched into them). */
     holds: (eventId: string) => (events.get(eventId)?.snapshots.size ?? 0) > 0,
 
-    /** Forgets an event: its next poll loads afresh. */
-    drop: (eventId: string) => events.delete(eventId),
+    /**
+     * An event's snapshots are out of date: its next poll loads afresh, keeping what a returning viewer needs to be
+     * sent only the counts it missed.
+     */
+    outdate(eventId: string) {
+      const state = events.get(eventId);
+      if (state) state.stale = true;
+    },
     clear: () => void events.clear(),
   };
 }
