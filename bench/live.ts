@@ -11,7 +11,8 @@
 //      env only: VOTERS, VIEWER_PROCS, POLL_S (5), POLL_CONNECTIONS (50), SERVER_LOG_LEVEL (warn),
 //      LIVE_STREAMS_MAX / LIVE_STREAMS_PER_ADDRESS (the server's caps; per address defaults to max(N, 3000)),
 //      ACCEPT_ENCODING (gzip, as a browser polls; `identity` for plain replies on both sides),
-//      PROF_DIR (the server writes a V8 CPU profile there when it stops: where its time went).
+//      PROF_DIR (the server writes a V8 CPU profile there when it stops: where its time went),
+//      FRONT_WORKERS (the deployment's nginx workers: one a core, as deploy/ runs it).
 // DATABASE_URL names a PostgreSQL server: the bench creates a fresh database on it and drops it after.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -388,7 +389,7 @@ async function startPath(
     upstreams: servers.map((server) => server.url),
     key: ENGINE_KEY,
     streamsPerAddress: Math.max(count, 3000),
-    workers: cpus().length,
+    workers: Number(process.env.FRONT_WORKERS ?? cpus().length),
     ports,
   });
   cleanups.unshift(() => front.stop());
