@@ -111,9 +111,21 @@ function onChunk(viewer: Viewer, chunk: Buffer) {
   }
 }
 
-/** Opens one stream; resolves once its snapshot arrived (true) or it failed (false). */
+/** How long a stream may take to bring its snapshot before it counts as failed (and is closed). */
+const SNAPSHOT_DEADLINE_MS = 20_000;
+
+/** Opens one stream; resolves once its snapshot arrived (true) or it failed (false), at the latest at the deadline. */
 function openViewer(url: string): Promise<boolean> {
-  return new Promise((resolve) => {
+  return new Promise((resolveOnce) => {
+    const deadline = setTimeout(() => {
+      viewer.closedByServer = true;
+      viewer.request.destroy();
+      resolve(false);
+    }, SNAPSHOT_DEADLINE_MS);
+    const resolve = (ready: boolean) => {
+      clearTimeout(deadline);
+      resolveOnce(ready);
+    };
     const viewer: Viewer = {
       pending: '',
       ready: false,

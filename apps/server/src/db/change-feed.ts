@@ -44,7 +44,19 @@ export interface ChangeFeed {
   subscribe(listener: ChangeListener): () => void;
   /** Whether this process hears the other processes' changes now (its LISTEN connection is up); always, alone. */
   listening(): boolean;
+  /**
+   * Asks for the lead named `name` among the processes on this database: one of them holds it at a time, and another
+   * takes it about a second after that one's LISTEN connection ends (docs/decisions.md#428). `gained` is called each
+   * time this process takes it. Alone (PGlite), this process holds it at once.
+   */
+  lead(name: string, gained: () => void): Lead;
   close(): Promise<void>;
+}
+
+/** A lead this process asked for. */
+export interface Lead {
+  /** Whether this process holds it now. */
+  held(): boolean;
 }
 
 /** The feed's wire format: the change, the entries it covers (`from`..`seq`) and the process that made it. */
@@ -85,6 +97,7 @@ export function parseNotice(payload: string | undefined): ChangeNotice | undefin
 /** How a feed hears the other processes (PostgreSQL's LISTEN in db/client.ts). */
 interface FeedTransport {
   listening(): boolean;
+  lead(name: string, gained: () => void): Lead;
   close(): Promise<void>;
 }
 
@@ -115,6 +128,11 @@ export function createChangeFeed(): ProcessFeed {
       return () => listeners.delete(listener);
     },
     listening: () => remote?.listening() ?? true,
+    lead(name, gained) {
+      if (remote) return remote.lead(name, gained);
+      gained();
+      return { held: () => true };
+    },
     close: async () => {
       listeners.clear();
       await remote?.close();

@@ -102,11 +102,35 @@ async function listenForChanges(
   connectionString: string,
   feed: ProcessFeed,
   db: Database,
-): Promise<{ listening(): boolean; close(): Promise<void> }> {
+): Promise<{ listening(): boolean; lead: ChangeFeed['lead']; close(): Promise<void> }> {
   let client: InstanceType<PgModule['Client']> | undefined;
   let closed = false;
   let up = false;
   let timer: NodeJS.Timeout | undefined;
+  // The leads this process asked for (docs/decisions.md#428): session advisory locks on this connection, so each ends
+  // with it and another process takes it; one not held is asked for again every second while the connection is up.
+  const leads = new Map<string, { held: boolean; gained: () => void }>();
+  let asking = false;
+  const askLeads = async () => {
+    const on = client;
+    if (!on || !up || asking) return;
+    asking = true;
+    try {
+      for (const [name, lead] of leads) {
+        if (lead.held) continue;
+        const { rows } = await on.query<{ taken: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS taken', [
+          `artclash:lead:${name}`,
+        ]);
+        if (rows[0]?.taken !== true || client !== on) continue;
+        lead.held = true;
+        lead.gained();
+      }
+    } finally {
+      asking = false;
+    }
+  };
+  const leadTimer = setInterval(() => void askLeads().catch(() => undefined), 1000);
+  leadTimer.unref();
   const follower = createChangeFollower({
     db,
     origin: feed.origin,
@@ -124,6 +148,7 @@ async function listenForChanges(
     next.on('end', () => {
       if (client !== next) return;
       up = false;
+      for (const lead of leads.values()) lead.held = false;
       if (!closed) retry(250);
     });
     await next.connect();
@@ -138,6 +163,7 @@ async function listenForChanges(
       throw error;
     }
     up = true;
+    void askLeads().catch(() => undefined);
   };
   const retry = (delay: number) => {
     timer = setTimeout(() => {
@@ -148,10 +174,17 @@ async function listenForChanges(
   await connect(true);
   return {
     listening: () => up,
+    lead(name, gained) {
+      const lead = { held: false, gained };
+      leads.set(name, lead);
+      void askLeads().catch(() => undefined);
+      return { held: () => lead.held };
+    },
     close: async () => {
       closed = true;
       up = false;
       clearTimeout(timer);
+      clearInterval(leadTimer);
       await client?.end().catch(() => undefined);
     },
   };

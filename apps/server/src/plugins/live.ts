@@ -30,6 +30,7 @@ export const livePlugin = fp(
       });
     const hub = createLiveHub({
       engine,
+      lead: engine && ((gained) => changes.lead(`live:${engine.fronts}`, gained)),
       source: {
         loadEvent: (eventId, language) => readEventBattles({ db, eventId, language }),
         loadVotes: (eventId) => voteCounts({ db, eventIds: [eventId] }),
@@ -41,6 +42,7 @@ export const livePlugin = fp(
       lifetimeMs: config.liveStreams.lifetimeMs,
     });
     metrics.live.countViewers(hub.viewerCount);
+    metrics.live.showPublishing(hub.publishing);
     metrics.live.showCaps(config.liveStreams);
     const unsubscribe = changes.subscribe(hub.onChange);
     const heartbeat = roomHeartbeat({

@@ -29,6 +29,15 @@ export function createMetrics({ pool }: { pool: () => PoolUse }) {
       this.set(viewers());
     },
   });
+  let publishes = () => false;
+  new Gauge({
+    name: 'artclash_live_publishing',
+    help: "1 when this process publishes every change to the live engine's fronts (it leads, docs/decisions.md#428)",
+    registers: [registry],
+    collect() {
+      this.set(publishes() ? 1 : 0);
+    },
+  });
   const messagesSent = new Counter({
     name: 'artclash_live_messages_sent_total',
     help: 'Live stream messages written to viewers (one per viewer and message)',
@@ -99,6 +108,10 @@ export function createMetrics({ pool }: { pool: () => PoolUse }) {
       /** Where the viewers on the stream are counted. */
       countViewers: (count: () => number) => {
         viewers = count;
+      },
+      /** Whether this process publishes to the live engine now (none configured: never). */
+      showPublishing: (publishing: () => boolean) => {
+        publishes = publishing;
       },
       sent: (count: number) => {
         messagesSent.inc(count);

@@ -124,7 +124,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Ncha
     again.close();
   });
 
-  it('answers the polling call with another process’s votes, which that process publishes itself', async () => {
+  it('answers the polling call with another process’s votes, and publishes them as the process that leads', async () => {
     const { eventId, battleId, player1Id } = await votingBattle();
     const stream = await openEventStream(`${engine.origin}/backend/api/live/${eventId}`);
     await stream.next();
@@ -134,11 +134,14 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Ncha
       return ((await reply.json()) as { event: { battles: { votes: unknown }[] } }).event.battles[0]!.votes;
     };
     expect(await poll()).toEqual({ Player1: 0, Player2: 0 });
-    // A vote another process took: in the database, and told here by the change feed as not this process's own.
+    // A vote another process took: in the database, and told here by the change feed.
     await castVote({ db: t.db, battleId, receiverId: player1Id });
-    t.app.live.onChange({ eventId, kind: 'votes', battleId }, false);
+    t.app.live.onChange({ eventId, kind: 'votes', battleId });
+    // This process, alone on its database, leads (docs/decisions.md#428): it publishes every change, whoever made it.
+    const told = await stream.next();
+    expect(told.name).toBe('votes');
+    expect(ZLiveVotesSchema.parse(told.data)).toMatchObject({ battleId, votes: { Player1: 1, Player2: 0 } });
     expect(await poll()).toEqual({ Player1: 1, Player2: 0 });
-    // Published by the process that took it, not again by this one.
     await expect(stream.next(500)).rejects.toThrow('No message');
     stream.close();
   });

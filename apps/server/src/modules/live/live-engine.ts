@@ -48,8 +48,8 @@ interface Publication {
  * stream's own and sends the front on, by `X-Accel-Redirect`, to hold it on that channel and its event's in its
  * language (two, no more: each channel a stream holds costs Nchan a share of every message). Nchan writes the
  * messages as they are published (`http-raw-stream`): the same `id:`, `event:` and `data:` lines a process writes.
- * Each change is published once, by the process that made it, to every front; the stream ends when that process
- * deletes its own channel.
+ * Each change is published once, by the process that leads (docs/decisions.md#428), to every front; the stream
+ * ends when the process that answered it deletes its own channel.
  */
 export function createLiveEngine({
   publishUrls,
@@ -148,6 +148,9 @@ export function createLiveEngine({
   };
 
   return {
+    /** The fronts this process publishes to, in one string: the processes that share them share one lead. */
+    fronts: [...publishUrls].sort().join(' '),
+
     /** Whether a request came through a front: its `X-Live-Engine` is the key. */
     forwarded(header: string | string[] | undefined): boolean {
       if (typeof header !== 'string') return false;

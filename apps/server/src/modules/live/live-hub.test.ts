@@ -1,9 +1,12 @@
 import type { Language, TBattle, TEventBattles } from '@artclash/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { gzipHead } from '../../lib/gzip-pieces.ts';
 import { asResponse, FakeViewer } from '../../test/fake-viewer.ts';
 import type { LiveSource } from './change-messages.ts';
+import { createLiveEngine } from './live-engine.ts';
 import { createLiveHub } from './live-hub.ts';
 
 // Spied on, not replaced: the tests count how often the snapshot is compressed.
@@ -350,5 +353,59 @@ describe('the live hub under load', () => {
     ).toEqual([3]);
     for (const viewer of viewers) expect(viewer.messages().at(-1)!.data).toMatchObject({ votes: { Player1: 3 } });
     await hub.close();
+  });
+});
+
+describe('the live hub behind an engine (docs/decisions.md#428)', () => {
+  /** A publishing origin that keeps what it is sent, as Nchan's `/pub/` server takes it. */
+  async function publishingOrigin() {
+    const published: { channel: string; body: string }[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        if (request.method === 'POST') published.push({ channel: request.url!.slice('/pub/'.length), body });
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { published, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  }
+
+  it('publishes nothing while another process leads, then every change, and at once the events it heard of, whole', async () => {
+    const { published, server, url } = await publishingOrigin();
+    const engine = createLiveEngine({ publishUrls: [url], key: 'k'.repeat(32), lifetimeMs: 60_000, onError: () => {} });
+    let held = false;
+    let gained = () => {};
+    const { source, setVotes } = fakeSource();
+    const hub = createLiveHub({
+      source,
+      idleKeepMs: 1000,
+      engine,
+      lead: (onGain) => ((gained = onGain), { held: () => held }),
+    });
+    expect(hub.publishing()).toBe(false);
+    setVotes(3);
+    hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(published).toEqual([]);
+
+    // The lead moves here: the event whose change the old lead may not have published goes out whole, in each language.
+    held = true;
+    gained();
+    expect(hub.publishing()).toBe(true);
+    await vi.waitFor(() =>
+      expect(published.map(({ channel }) => channel).sort()).toEqual(['live.e1.en', 'live.e1.ja']),
+    );
+    for (const { body } of published) expect(body).toMatch(/^id: \d+\nevent: snapshot\ndata: .*"Player1":3/);
+
+    // From now on every change, whichever process made it, is published by this one.
+    published.length = 0;
+    setVotes(4);
+    hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
+    await vi.waitFor(() => expect(published).toHaveLength(2));
+    for (const { body } of published) expect(body).toMatch(/^id: \d+\nevent: votes\ndata: .*"Player1":4/);
+    await hub.close();
+    server.close();
   });
 });

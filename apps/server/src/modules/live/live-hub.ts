@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Language } from '@artclash/contract';
-import type { Change } from '../../db/change-feed.ts';
+import type { Change, Lead } from '../../db/change-feed.ts';
 import { createChangeMessages, type LiveSource, loaderOf } from './change-messages.ts';
 import { createCoalescer } from './coalescer.ts';
 import type { LiveEngine } from './live-engine.ts';
@@ -19,11 +19,21 @@ export interface LiveHubOptions extends StreamWriterOptions {
   idleKeepMs: number;
   /** The engine holding the viewers' streams in a deployment (live-engine.ts); none: this process holds them. */
   engine?: LiveEngine;
+  /**
+   * Asks for the lead of the processes that publish to the engine (ChangeFeed `lead`): the one holding it publishes
+   * every change. Without it, this process publishes every change, as if it were alone.
+   */
+  lead?: (gained: () => void) => Lead;
   clock?: () => number;
 }
 
 /** How long after answering a viewer its front is sure to hold the stream (live-engine.ts). */
 const ENGINE_CATCH_UP_MS = 500;
+/**
+ * The changes a process that takes the lead sends again, whole: those it heard this long before, which the process
+ * that led may not have published before it stopped (it takes a second or two for another to take the lead).
+ */
+const LEAD_CATCH_UP_MS = 10_000;
 
 /**
  * The live state of events being watched (docs/product.md §7, live stream; docs/architecture.md): the
@@ -37,6 +47,7 @@ export function createLiveHub({
   crowd = 2000,
   idleKeepMs,
   engine,
+  lead,
   clock = Date.now,
   ...writing
 }: LiveHubOptions) {
@@ -59,6 +70,21 @@ export function createLiveHub({
   });
 
   const polls = createPollReplies(serverNow);
+
+  // Behind an engine one process, the lead's, publishes every change once (docs/decisions.md#428); the others only
+  // note which events changed lately, for the day they take the lead.
+  const heard = new Map<string, number>();
+  const hear = (eventId: string) => {
+    const now = clock();
+    if (heard.size > 256) for (const [id, at] of heard) if (now - at > LEAD_CATCH_UP_MS) heard.delete(id);
+    heard.set(eventId, now);
+  };
+  const leading = lead?.(() => {
+    const now = clock();
+    for (const [eventId, at] of heard) if (now - at <= LEAD_CATCH_UP_MS) coalescer.mark(eventId);
+    heard.clear();
+  });
+  const publishes = () => leading?.held() ?? true;
 
   return {
     /** The polling reply (EventByAllBattle) from the kept snapshot (poll-replies.ts), or undefined for an unknown event. */
@@ -144,19 +170,23 @@ export function createLiveHub({
     },
 
     /**
-     * A change of this process (`local`) or another: its snapshots are refreshed, and its viewers told. With an
-     * engine, each process publishes its own changes only, so each is published once.
+     * A change of this process or another: its snapshots are refreshed, and its viewers told. With an engine, the
+     * process that leads publishes every change, so each is published once.
      */
-    onChange(change: Change, local = true) {
+    onChange(change: Change) {
       // Ended sessions are the session guard's business (plugins/auth.ts), not a live screen's.
       if (change.kind === 'sessions') return;
       const votesOf = change.kind === 'votes' ? change.battleId : undefined;
-      // Behind an engine another process's change is published by that process, and nothing here patches this
-      // process's snapshots for it: they are reloaded when next asked for (a poll, a new viewer).
-      store.changed(change.eventId, votesOf === undefined || (engine !== undefined && !local));
-      if (engine ? local : watched(change.eventId)) coalescer.mark(change.eventId, votesOf);
+      const publishing = engine === undefined || publishes();
+      // Behind an engine, a process that does not lead publishes nothing, and nothing patches its snapshots: they
+      // are reloaded when next asked for (a poll, a new viewer).
+      store.changed(change.eventId, votesOf === undefined || !publishing);
+      if (!publishing) hear(change.eventId);
+      else if (engine || watched(change.eventId)) coalescer.mark(change.eventId, votesOf);
     },
 
+    /** Whether this process publishes the changes to an engine now: it leads the processes behind the fronts. */
+    publishing: () => engine !== undefined && publishes(),
     /** How many viewers are attached (all events). */
     viewerCount: () => writer.count(),
     /** How many viewers each watched event has. */
