@@ -372,7 +372,7 @@ describe('the live hub behind an engine (docs/decisions.md#428)', () => {
     return { published, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
   }
 
-  it('publishes nothing while another process leads, then every change, and at once the events it heard of, whole', async () => {
+  it('publishes nothing while another process leads but follows the changes, then publishes every change, and at once the events it heard of, whole', async () => {
     const { published, server, url } = await publishingOrigin();
     const engine = createLiveEngine({ publishUrls: [url], key: 'k'.repeat(32), lifetimeMs: 60_000, onError: () => {} });
     let held = false;
@@ -385,10 +385,23 @@ describe('the live hub behind an engine (docs/decisions.md#428)', () => {
       lead: (onGain) => ((gained = onGain), { held: () => held }),
     });
     expect(hub.publishing()).toBe(false);
-    setVotes(3);
-    hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const countsPolled = async () =>
+      (JSON.parse((await hub.pollReply('e1', 'en'))!) as { event: TEventBattles }).event.battles[0]!.votes;
+    expect(await countsPolled()).toEqual({ Player1: 0, Player2: 0 });
+    const vote = async (count: number) => {
+      setVotes(count);
+      hub.onChange({ eventId: 'e1', kind: 'votes', battleId: 'b1' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    };
+    // The first change makes the event one this process keeps current (as a viewer it handed to a front would).
+    await vote(2);
+    expect(await countsPolled()).toEqual({ Player1: 2, Player2: 0 });
+    const loads = source.loads;
+    await vote(3);
     expect(published).toEqual([]);
+    // Its polls are still answered with the new counts, patched in: the event is not loaded again for each.
+    expect(await countsPolled()).toEqual({ Player1: 3, Player2: 0 });
+    expect(source.loads).toBe(loads);
 
     // The lead moves here: the event whose change the old lead may not have published goes out whole, in each language.
     held = true;

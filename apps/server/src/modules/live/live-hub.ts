@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Language } from '@artclash/contract';
 import type { Change, Lead } from '../../db/change-feed.ts';
-import { createChangeMessages, type LiveSource, loaderOf } from './change-messages.ts';
+import { createChangeMessages, type LiveOutlet, type LiveSource, loaderOf } from './change-messages.ts';
 import { createCoalescer } from './coalescer.ts';
 import type { LiveEngine } from './live-engine.ts';
 import { createPollReplies } from './poll-replies.ts';
@@ -54,15 +54,20 @@ export function createLiveHub({
   const writer = createStreamWriter(writing);
   const watched = (eventId: string) => writer.count(eventId) > 0 || (engine?.watched(eventId) ?? false);
   const store = createSnapshotStore({ load: loaderOf(source), watched, idleKeepMs, clock });
-  const { serverNow, resumeMessages, flush } = createChangeMessages({
-    source,
-    store,
-    writer: engine?.outlet ?? writer,
-    clock,
-  });
+  // Behind an engine one process, the lead's, publishes every change once (docs/decisions.md#428). Every process
+  // still follows every change into its snapshots, for its polls and new viewers; the others only hold their messages
+  // back, and note which events changed lately, for the day they take the lead.
+  const publishes = () => leading?.held() ?? true;
+  const outlet: LiveOutlet | undefined = engine && {
+    languagesOf: engine.outlet.languagesOf,
+    send: (eventId, key, language, bytes) => {
+      if (publishes()) engine.outlet.send(eventId, key, language, bytes);
+    },
+  };
+  const { serverNow, resumeMessages, flush } = createChangeMessages({ source, store, writer: outlet ?? writer, clock });
 
-  // Behind an engine every process publishes its own changes, each message costing the fronts a write per viewer:
-  // the window is the longest the stream allows, as for a crowd.
+  // Behind an engine each message costs the fronts a write per viewer: the window is the longest the stream allows,
+  // as for a crowd.
   const crowded = (eventId: string) => engine !== undefined || writer.count(eventId) > crowd;
   const coalescer = createCoalescer({
     windowMs: (eventId) => (crowded(eventId) ? Math.min(coalesceMs * 2, 100) : coalesceMs),
@@ -71,8 +76,6 @@ export function createLiveHub({
 
   const polls = createPollReplies(serverNow);
 
-  // Behind an engine one process, the lead's, publishes every change once (docs/decisions.md#428); the others only
-  // note which events changed lately, for the day they take the lead.
   const heard = new Map<string, number>();
   const hear = (eventId: string) => {
     const now = clock();
@@ -84,7 +87,6 @@ export function createLiveHub({
     for (const [eventId, at] of heard) if (now - at <= LEAD_CATCH_UP_MS) coalescer.mark(eventId);
     heard.clear();
   });
-  const publishes = () => leading?.held() ?? true;
 
   return {
     /** The polling reply (EventByAllBattle) from the kept snapshot (poll-replies.ts), or undefined for an unknown event. */
@@ -177,12 +179,9 @@ export function createLiveHub({
       // Ended sessions are the session guard's business (plugins/auth.ts), not a live screen's.
       if (change.kind === 'sessions') return;
       const votesOf = change.kind === 'votes' ? change.battleId : undefined;
-      const publishing = engine === undefined || publishes();
-      // Behind an engine, a process that does not lead publishes nothing, and nothing patches its snapshots: they
-      // are reloaded when next asked for (a poll, a new viewer).
-      store.changed(change.eventId, votesOf === undefined || !publishing);
-      if (!publishing) hear(change.eventId);
-      else if (engine || watched(change.eventId)) coalescer.mark(change.eventId, votesOf);
+      store.changed(change.eventId, votesOf === undefined);
+      if (engine && !publishes()) hear(change.eventId);
+      if (engine || watched(change.eventId)) coalescer.mark(change.eventId, votesOf);
     },
 
     /** Whether this process publishes the changes to an engine now: it leads the processes behind the fronts. */
