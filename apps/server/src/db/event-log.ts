@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ChangeFeed, ChangeKind, EventChange, SessionsChange } from './change-feed.ts';
 import type { Database, Executor } from './client.ts';
 import { rowsOf } from './rows.ts';
+import { executeNamed } from './named.ts';
 
 /** The PostgreSQL channel that carries change notices between server processes (docs/operations.md, Scaling out). */
 export const CHANGES_CHANNEL = 'artclash_changes';
@@ -138,7 +139,7 @@ export async function logHeads({ db }: { db: Executor }): Promise<{ events: Map<
 
 /** The last entry of an event's log; 0 for an unknown event (docs/decisions.md#415). */
 export async function logSeqOf({ db, eventId }: { db: Executor; eventId: string }): Promise<number> {
-  const result = await db.execute(sql`select log_seq from events where id = ${eventId}`);
+  const result = await executeNamed(db, 'log_seq_of_event', sql`select log_seq from events where id = ${eventId}`);
   return Number(rowsOf<{ log_seq: number }>(result)[0]?.log_seq ?? 0);
 }
 

@@ -62,7 +62,8 @@ export const userIdentities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.subject] })],
+  // The vote's rule of a proven account looks an account's identities up (modules/votes/vote-rules.ts).
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
 );
 
 /** Password reset codes (docs/product.md#rule-20): hashed, expiring, attempt-limited. */

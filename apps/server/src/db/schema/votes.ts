@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { battles } from './battles.ts';
 import { createdAt, id, instant } from './columns.ts';
 import { events } from './events.ts';
@@ -34,4 +34,20 @@ export const votes = pgTable(
     index('votes_battle_receiver_idx').on(t.battleId, t.receiverId),
     index('votes_voter_idx').on(t.voterId),
   ],
+);
+
+/**
+ * Each battle's votes per receiver, kept by the votes table's triggers in the statement that writes the votes
+ * (migration 0019_vote-path, docs/decisions.md#430): voteCounts reads two rows, never every vote of the battle.
+ */
+export const voteTallies = pgTable(
+  'vote_tallies',
+  {
+    battleId: uuid('battle_id')
+      .notNull()
+      .references(() => battles.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id').notNull(),
+    votes: integer('votes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.battleId, t.receiverId] })],
 );

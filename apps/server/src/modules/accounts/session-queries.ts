@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { type AccountRow, accountColumns } from './queries.ts';
@@ -46,14 +46,14 @@ export async function accountsOfLiveSessions(options: {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        inArray(
-          sessions.id,
-          keys.map((key) => key.sessionId),
-        ),
+        // An array, not a list: one text for any number of keys, so the statement is run by name (docs/decisions.md#429).
+        sql`${sessions.id} = any(${sql.param(keys.map((key) => key.sessionId))}::uuid[])`,
         live(now),
         eq(users.accountStatus, 'active'),
       ),
-    );
+    )
+    .prepare('accounts_of_live_sessions')
+    .execute();
   const bySession = new Map(rows.map(({ sessionId, ...account }) => [sessionId, account]));
   return keys.map((key) => {
     const account = bySession.get(key.sessionId);

@@ -1,9 +1,11 @@
 import { countsArePublic } from '@artclash/contract/values';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { noticeSql } from '../../db/event-log.ts';
+import { executeNamed } from '../../db/named.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { battles, events, users, votes } from '../../db/schema/index.ts';
+import { battles, events, users, voteTallies, votes } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { VOTE_RULES, type VoteRule } from './vote-rules.ts';
 
@@ -45,7 +47,10 @@ export async function insertVotes({
   list: readonly NewVote[];
 }): Promise<(number | undefined)[]> {
   const column = <T>(pick: (vote: NewVote) => T) => sql.param(list.map(pick));
-  const result = await db.execute(sql`
+  const result = await executeNamed(
+    db,
+    'insert_votes',
+    sql`
     with written as (
     insert into ${votes} (id, event_id, battle_id, vote_send_user_id, vote_receive_user_id, device_id, address_hash,
                           in_room, created_at, updated_at)
@@ -85,7 +90,8 @@ export async function insertVotes({
         from: sql`min(seq)`,
         seq: sql`max(seq)`,
       })} from logged group by battle_id)
-    select battle_id, vote_send_user_id, seq, (select count(*) from told) as notices from numbered`);
+    select battle_id, vote_send_user_id, seq, (select count(*) from told) as notices from numbered`,
+  );
   const stored = new Map(
     rowsOf<{ battle_id: string; vote_send_user_id: string; seq: number }>(result).map((row) => [
       `${row.battle_id} ${row.vote_send_user_id}`,
@@ -141,7 +147,8 @@ export const countsPublic = (battle: { votingBar: string; battleStatus: string |
  * The one count of votes (docs/decisions.md#200): per battle, the votes for each of its two players,
  * of the battles of `eventIds`, or of one battle when it is `eventId`'s. VotingTo's and
  * VotingStatusActive's replies, EventByAllBattle, the live stream's vote messages and Event History
- * all read it. A battle without votes counts 0 and 0; a battle not in scope is absent.
+ * all read it. A battle without votes counts 0 and 0; a battle not in scope is absent. It reads the
+ * tallies the votes' own statements keep (docs/decisions.md#430), for whoever plays each side now.
  */
 export async function voteCounts({
   db,
@@ -149,25 +156,28 @@ export async function voteCounts({
 }: { db: Executor } & ({ eventIds: readonly string[] } | { eventId: string; battleId: string })): Promise<
   Map<string, BattleCounts>
 > {
-  const where: SQL | undefined =
+  // Named: the vote's reply and the live stream's messages read it many times a second (docs/decisions.md#429).
+  const [name, where]: [string, SQL | undefined] =
     'eventIds' in scope
-      ? inArray(battles.eventId, [...scope.eventIds])
-      : and(eq(battles.id, scope.battleId), eq(battles.eventId, scope.eventId));
+      ? ['vote_counts_of_events', sql`${battles.eventId} = any(${sql.param([...scope.eventIds])}::uuid[])`]
+      : ['vote_counts_of_battle', and(eq(battles.id, scope.battleId), eq(battles.eventId, scope.eventId))];
   if ('eventIds' in scope && scope.eventIds.length === 0) return new Map();
-  const sideOf = (player: typeof battles.player1Id | typeof battles.player2Id) =>
-    sql<number>`count(${votes.id}) filter (where ${votes.receiverId} = ${player})`.mapWith(Number);
+  const side1 = alias(voteTallies, 'side1');
+  const side2 = alias(voteTallies, 'side2');
   const rows = await db
     .select({
       battleId: battles.id,
-      Player1: sideOf(battles.player1Id),
-      Player2: sideOf(battles.player2Id),
+      Player1: sql<number>`coalesce(${side1.votes}, 0)`.mapWith(Number),
+      Player2: sql<number>`coalesce(${side2.votes}, 0)`.mapWith(Number),
       votingBar: battles.votingBar,
       battleStatus: battles.battleStatus,
     })
     .from(battles)
-    .leftJoin(votes, eq(votes.battleId, battles.id))
+    .leftJoin(side1, and(eq(side1.battleId, battles.id), eq(side1.receiverId, battles.player1Id)))
+    .leftJoin(side2, and(eq(side2.battleId, battles.id), eq(side2.receiverId, battles.player2Id)))
     .where(where)
-    .groupBy(battles.id);
+    .prepare(name)
+    .execute();
   return new Map(
     rows.map(({ battleId, Player1, Player2, ...battle }) => [
       battleId,
