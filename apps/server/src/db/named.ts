@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
@@ -12,3 +12,7 @@ const dialect = new PgDialect();
  */
 export const executeNamed = (db: Executor, name: string, query: SQL): Promise<unknown> =>
   db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+
+/** `column` is one of `ids`, as one array parameter: the same text for any number of ids, so it can be named. */
+export const isAnyOf = (column: Column, ids: readonly string[]): SQL =>
+  sql`${column} = any(${sql.param([...ids])}::uuid[])`;

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { isAnyOf } from '../../db/named.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { type AccountRow, accountColumns } from './queries.ts';
 
@@ -46,8 +47,10 @@ export async function accountsOfLiveSessions(options: {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        // An array, not a list: one text for any number of keys, so the statement is run by name (docs/decisions.md#429).
-        sql`${sessions.id} = any(${sql.param(keys.map((key) => key.sessionId))}::uuid[])`,
+        isAnyOf(
+          sessions.id,
+          keys.map((key) => key.sessionId),
+        ),
         live(now),
         eq(users.accountStatus, 'active'),
       ),

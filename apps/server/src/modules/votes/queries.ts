@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { noticeSql } from '../../db/event-log.ts';
-import { executeNamed } from '../../db/named.ts';
+import { executeNamed, isAnyOf } from '../../db/named.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { battles, events, users, voteTallies, votes } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -143,6 +143,10 @@ export interface BattleCounts extends BattleVotes {
 export const countsPublic = (battle: { votingBar: string; battleStatus: string | null }): boolean =>
   countsArePublic({ voting_bar: battle.votingBar, battle_status: battle.battleStatus });
 
+/** The tallies of each side of a battle (docs/decisions.md#430). */
+const side1 = alias(voteTallies, 'side1');
+const side2 = alias(voteTallies, 'side2');
+
 /**
  * The one count of votes (docs/decisions.md#200): per battle, the votes for each of its two players,
  * of the battles of `eventIds`, or of one battle when it is `eventId`'s. VotingTo's and
@@ -159,11 +163,9 @@ export async function voteCounts({
   // Named: the vote's reply and the live stream's messages read it many times a second (docs/decisions.md#429).
   const [name, where]: [string, SQL | undefined] =
     'eventIds' in scope
-      ? ['vote_counts_of_events', sql`${battles.eventId} = any(${sql.param([...scope.eventIds])}::uuid[])`]
+      ? ['vote_counts_of_events', isAnyOf(battles.eventId, scope.eventIds)]
       : ['vote_counts_of_battle', and(eq(battles.id, scope.battleId), eq(battles.eventId, scope.eventId))];
   if ('eventIds' in scope && scope.eventIds.length === 0) return new Map();
-  const side1 = alias(voteTallies, 'side1');
-  const side2 = alias(voteTallies, 'side2');
   const rows = await db
     .select({
       battleId: battles.id,
