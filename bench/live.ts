@@ -12,7 +12,8 @@
 //      LIVE_STREAMS_MAX / LIVE_STREAMS_PER_ADDRESS (the server's caps; per address defaults to max(N, 3000)),
 //      ACCEPT_ENCODING (gzip, as a browser polls; `identity` for plain replies on both sides),
 //      PROF_DIR (the server writes a V8 CPU profile there when it stops: where its time went),
-//      FRONT_WORKERS (the deployment's nginx workers: one a core, as deploy/ runs it).
+//      FRONT_WORKERS (the deployment's nginx workers: one a core, as deploy/ runs it), DEPLOYMENT_PROCESSES (its app
+//      processes: one a core, as deploy/ runs them).
 // DATABASE_URL names a PostgreSQL server: the bench creates a fresh database on it and drops it after.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -380,7 +381,8 @@ async function startPath(
   const engine = { LIVE_ENGINE_URL: ports.publishUrl, LIVE_ENGINE_KEY: ENGINE_KEY };
   const servers = [];
   // One at a time: the first applies the migrations.
-  for (let index = 0; index < cpus().length; index += 1) {
+  const processes = Number(process.env.DEPLOYMENT_PROCESSES ?? cpus().length);
+  for (let index = 0; index < processes; index += 1) {
     const server = await startServer({ ...env, ...engine, PORT: String(8191 + index) });
     cleanups.unshift(() => server.stop());
     servers.push(server);

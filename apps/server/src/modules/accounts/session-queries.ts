@@ -47,9 +47,15 @@ export async function accountsOfLiveSessions(options: {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
+        // Both sides by their keys: the read stays a few lookups whichever side the planner begins with, even
+        // before the statistics have seen a wave of new sessions and accounts (docs/decisions.md#431).
         isAnyOf(
           sessions.id,
           keys.map((key) => key.sessionId),
+        ),
+        isAnyOf(
+          users.id,
+          keys.map((key) => key.userId),
         ),
         live(now),
         eq(users.accountStatus, 'active'),

@@ -1,11 +1,14 @@
 import { ZLoginSessionReplySchema, ZLogoutReplySchema, ZSessionReplySchema } from '@artclash/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { callAs, PASSWORD, post, postAs, signUpAndLogIn } from '../../test/accounts.ts';
 import { buildBattle, buildEvent } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { accountsOfLiveSessions } from './session-queries.ts';
 import { SESSION_RULES, verifySessionToken } from './session-token.ts';
 
 const t = useTestApp();
@@ -130,5 +133,45 @@ describe('a deleted account (docs/decisions.md#264)', () => {
     expect(voted.json()).toEqual({ status: 0, message: 'Your session has expired. Please log in again.' });
     expect((await getUser(userId, token)).statusCode).toBe(401);
     expect((await postAs(t, token, '/backend/api/VotingTo', vote)).statusCode).toBe(401);
+  });
+});
+
+describe('the read of a live session (docs/decisions.md#431)', () => {
+  it('after a wave of sign-ins the statistics have not seen yet, reads a few entries a key, never the whole wave', async () => {
+    // A venue signing in at the door: 400 new sessions, as many accounts, no ANALYZE since.
+    const accounts = await t.db
+      .insert(users)
+      .values(
+        Array.from({ length: 400 }, (_, index) => ({
+          type: 'fan' as const,
+          username: `door_${index}_${Date.now()}`,
+          email: `door-${index}-${Date.now()}@example.com`,
+          country: 'Japan',
+          city: 'Tokyo',
+        })),
+      )
+      .returning({ id: users.id });
+    const expiresAt = new Date(Date.now() + SESSION_RULES.idleMs);
+    const wave = await t.db
+      .insert(sessions)
+      .values(accounts.map(({ id }) => ({ userId: id, expiresAt })))
+      .returning({ id: sessions.id, userId: sessions.userId });
+    const keys = wave.slice(0, 3).map(({ id, userId }) => ({ sessionId: id, userId }));
+    // The index entries read before and after, as PostgreSQL counts them in this backend (its counts not yet sent on).
+    const entriesRead = async (tx: Executor) =>
+      rowsOf<{ entries: number }>(
+        await tx.execute(sql`select sum(pg_stat_get_xact_tuples_returned(indexrelid))::int as entries
+          from pg_index where indrelid in ('sessions'::regclass, 'users'::regclass)`),
+      )[0]!.entries;
+    const read = await t.db.transaction(async (tx) => {
+      // A few hundred rows are best read whole; a night's thousands are not, which this stands for.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const before = await entriesRead(tx);
+      const accounts = await accountsOfLiveSessions({ db: tx, keys, now: new Date() });
+      expect(accounts.map((account) => account?.id)).toEqual(keys.map((key) => key.userId));
+      return (await entriesRead(tx)) - before;
+    });
+    // A few entries a key (its session, its account), never the wave (more than 400 before decision 431).
+    expect(read).toBeLessThanOrEqual(10 * keys.length);
   });
 });

@@ -1,0 +1,2 @@
+DROP INDEX "sessions_exchange_code_idx";--> statement-breakpoint
+CREATE INDEX "sessions_exchange_code_idx" ON "sessions" USING btree ("exchange_code_hash") WHERE "sessions"."exchange_code_hash" is not null;
