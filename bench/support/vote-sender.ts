@@ -1,4 +1,5 @@
-// A child process that votes at a fixed rate (bench/live.ts), each vote from its own voter's session.
+// A child process that votes at a fixed rate (bench/live.ts), each vote from its own voter's session and, as a browser
+// does, with the cookies its earlier replies set.
 import { Agent, request } from 'node:http';
 import { serve } from './ipc.ts';
 import { type Counts, type Observation, progressOf, wallNow } from './live-measure.ts';
@@ -19,6 +20,8 @@ interface Setup {
 
 let setup: Setup | undefined;
 let tokens: string[] = [];
+/** Each voter's cookies as its browser keeps them (the voter id the first reply set), sent with its next vote. */
+let jars: (string | undefined)[] = [];
 
 /**
  * The order of votes that keeps 2·Player1 + Player2 rising by one per vote (live-measure.ts): every
@@ -49,6 +52,7 @@ export const handlers = {
         signSession(options.secret, { userId, sessionId: options.voterSessionIds[index]! }),
       ),
     );
+    jars = tokens.map(() => undefined);
     return tokens.length;
   },
 
@@ -83,9 +87,16 @@ export const handlers = {
         {
           method: 'POST',
           agent,
-          headers: { authorization: tokens[voter]!, 'content-type': 'application/json', 'accept-language': 'en' },
+          headers: {
+            authorization: tokens[voter]!,
+            'content-type': 'application/json',
+            'accept-language': 'en',
+            ...(jars[voter] && { cookie: jars[voter] }),
+          },
         },
         (response) => {
+          const set = response.headers['set-cookie'];
+          if (set) jars[voter] = set.map((cookie) => cookie.split(';', 1)[0]).join('; ');
           let text = '';
           response.setEncoding('utf8');
           response.on('data', (chunk: string) => (text += chunk));

@@ -1,9 +1,9 @@
 import type { ActionScreen, LogEntryKind } from '@artclash/contract/values';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ChangeFeed, ChangeKind, EventChange, SessionsChange } from './change-feed.ts';
 import type { Database, Executor } from './client.ts';
 import { rowsOf } from './rows.ts';
-import { executeNamed } from './named.ts';
+import { namedStatement, prepareRaw } from './named.ts';
 
 /** The PostgreSQL channel that carries change notices between server processes (docs/operations.md, Scaling out). */
 export const CHANGES_CHANNEL = 'artclash_changes';
@@ -34,7 +34,7 @@ const changeKindOf = (kind: LogEntryKind): ChangeKind =>
  * delivers it to every listening process when, and only if, the transaction commits (docs/decisions.md#406).
  */
 export const noticeSql = (
-  origin: string,
+  origin: string | SQLWrapper,
   change: { eventId: SQL; kind: SQL; battleId: SQL; from: SQL; seq: SQL },
 ) => sql`pg_notify(${CHANGES_CHANNEL}, json_build_object('origin', ${origin}::text, 'eventId', ${change.eventId},
   'kind', ${change.kind}, 'battleId', ${change.battleId}, 'from', ${change.from}, 'seq', ${change.seq})::text)`;
@@ -139,9 +139,13 @@ export async function logHeads({ db }: { db: Executor }): Promise<{ events: Map<
 
 /** The last entry of an event's log; 0 for an unknown event (docs/decisions.md#415). */
 export async function logSeqOf({ db, eventId }: { db: Executor; eventId: string }): Promise<number> {
-  const result = await executeNamed(db, 'log_seq_of_event', sql`select log_seq from events where id = ${eventId}`);
+  const result = await readLogSeq(db, { eventId });
   return Number(rowsOf<{ log_seq: number }>(result)[0]?.log_seq ?? 0);
 }
+
+const readLogSeq = namedStatement<{ eventId: string }, unknown>((db) =>
+  prepareRaw(db, 'log_seq_of_event', sql`select log_seq from events where id = ${sql.placeholder('eventId')}`),
+);
 
 /**
  * What changed in an event after entry `after` (docs/decisions.md#406): one change per kind and battle, with the

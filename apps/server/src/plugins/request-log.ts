@@ -27,9 +27,15 @@ export const requestLogPlugin = fp(
     app.decorate('clientLog', clientLog);
     app.addHook('onResponse', async (request, reply) => {
       const ms = reply.elapsedTime;
-      const line = { method: request.method, url: safeUrl(request.url), status: reply.statusCode, ms: Math.round(ms) };
-      if (ms > SLOW_MS) clientLog.warn(request, line, 'slow request');
-      else if (debug) request.log.debug(line, 'request');
+      // The line is made only when it is written: its URL's masking is a request's cost otherwise.
+      const line = () => ({
+        method: request.method,
+        url: safeUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(ms),
+      });
+      if (ms > SLOW_MS) clientLog.warn(request, line(), 'slow request');
+      else if (debug) request.log.debug(line(), 'request');
     });
   },
   { name: 'request-log' },

@@ -1,12 +1,12 @@
-import { and, eq, gt, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { isAnyOf } from '../../db/named.ts';
+import { anyOf, namedStatement } from '../../db/named.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { type AccountRow, accountColumns } from './queries.ts';
 
 // Sessions (docs/decisions.md#70): a row per sign-in; a token is good only while its row is live.
 
-const live = (now: Date) =>
+const live = (now: Date | Placeholder) =>
   and(isNull(sessions.endedAt), gt(sessions.expiresAt, now), isNull(sessions.exchangeCodeHash));
 
 export async function insertSession(options: {
@@ -41,7 +41,20 @@ export async function accountsOfLiveSessions(options: {
   now: Date;
 }): Promise<((AccountRow & { sessionExpiresAt: Date }) | undefined)[]> {
   const { db, keys, now } = options;
-  const rows = await db
+  const rows = await readLiveSessions(db, {
+    sessionIds: keys.map((key) => key.sessionId),
+    userIds: keys.map((key) => key.userId),
+    now: now.toISOString(),
+  });
+  const bySession = new Map(rows.map(({ sessionId, ...account }) => [sessionId, account]));
+  return keys.map((key) => {
+    const account = bySession.get(key.sessionId);
+    return account?.id === key.userId ? account : undefined;
+  });
+}
+
+const readLiveSessions = namedStatement<{ sessionIds: string[]; userIds: string[]; now: string }, SessionRow[]>((db) =>
+  db
     .select({ ...accountColumns, sessionId: sessions.id, sessionExpiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -49,26 +62,16 @@ export async function accountsOfLiveSessions(options: {
       and(
         // Both sides by their keys: the read stays a few lookups whichever side the planner begins with, even
         // before the statistics have seen a wave of new sessions and accounts (docs/decisions.md#431).
-        isAnyOf(
-          sessions.id,
-          keys.map((key) => key.sessionId),
-        ),
-        isAnyOf(
-          users.id,
-          keys.map((key) => key.userId),
-        ),
-        live(now),
+        anyOf(sessions.id, 'sessionIds'),
+        anyOf(users.id, 'userIds'),
+        live(sql.placeholder('now')),
         eq(users.accountStatus, 'active'),
       ),
     )
-    .prepare('accounts_of_live_sessions')
-    .execute();
-  const bySession = new Map(rows.map(({ sessionId, ...account }) => [sessionId, account]));
-  return keys.map((key) => {
-    const account = bySession.get(key.sessionId);
-    return account?.id === key.userId ? account : undefined;
-  });
-}
+    .prepare('accounts_of_live_sessions'),
+);
+
+type SessionRow = AccountRow & { sessionId: string; sessionExpiresAt: Date };
 
 /**
  * Renews a live session unless it was renewed after `notRenewedAfter` (so a stale copy of an older

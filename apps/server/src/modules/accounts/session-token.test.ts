@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_RULES, signSessionToken, verifySessionToken } from './session-token.ts';
 
 const secret = 'x'.repeat(32);
@@ -38,5 +38,29 @@ describe('session tokens (docs/decisions.md#71)', () => {
       issuedAt: 1_000_000,
     });
     expect(await verifySessionToken({ secret, token: await sign({}), expired: 'allowed' })).toBeNull();
+  });
+
+  describe('checked once, then kept (docs/decisions.md#432)', () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it('keeps no token past its expiry, and a token that failed fails again', async () => {
+      vi.useFakeTimers({ now: new Date('2026-11-30T20:00:00Z'), toFake: ['Date'] });
+      const token = await signSessionToken({ secret, claims });
+      // A forged token, checked twice: the second answer is the kept failure, not a pass.
+      const forged = `${token.slice(0, -4)}AAAA`;
+      expect(await verifySessionToken({ secret, token: forged })).toBeNull();
+      expect(await verifySessionToken({ secret, token: forged })).toBeNull();
+      expect(await verifySessionToken({ secret, token })).toMatchObject({ userId: 'u1' });
+      vi.setSystemTime(new Date('2026-11-30T20:59:00Z'));
+      expect(await verifySessionToken({ secret, token })).toMatchObject({ userId: 'u1' });
+      vi.setSystemTime(new Date('2026-11-30T21:00:01Z'));
+      expect(await verifySessionToken({ secret, token })).toBeNull();
+    });
+
+    it('keeps a check per secret: a token of one secret never passes under another', async () => {
+      const token = await signSessionToken({ secret, claims });
+      expect(await verifySessionToken({ secret, token })).not.toBeNull();
+      expect(await verifySessionToken({ secret: 'z'.repeat(32), token })).toBeNull();
+    });
   });
 });

@@ -15,6 +15,8 @@ export const SESSION_RULES = {
 } as const;
 
 const AUDIENCE = 'artclash:session';
+/** The checked tokens kept in memory, the least recently used forgotten first: a full venue's phones. */
+const VERIFIED_TOKENS_KEPT = 20_000;
 const ALGORITHM = 'HS256' as const;
 
 export interface SessionClaims {
@@ -38,7 +40,10 @@ const makersOf = (secret: string) => {
       aud: AUDIENCE,
       expiresIn: SESSION_RULES.tokenTtlSeconds * 1000,
     }),
-    verify: createVerifier(checks),
+    // A phone sends the same token with every call for an hour: its check is kept (fast-jwt's cache, by the token's
+    // hash, until the token's expiry at the latest), so a vote costs a hash, not an HMAC and two JSON parses
+    // (docs/decisions.md#432). A token that failed is kept as failed.
+    verify: createVerifier({ ...checks, cache: VERIFIED_TOKENS_KEPT }),
     // The signature and audience are still checked; the expiry is not.
     verifyExpired: createVerifier({ ...checks, ignoreExpiration: true }),
   };

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { noticeSql } from '../../db/event-log.ts';
-import { executeNamed, isAnyOf } from '../../db/named.ts';
+import { anyOf, namedStatement, prepareRaw } from '../../db/named.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { battles, events, users, voteTallies, votes } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -46,8 +46,45 @@ export async function insertVotes({
   eventId: string;
   list: readonly NewVote[];
 }): Promise<(number | undefined)[]> {
-  const column = <T>(pick: (vote: NewVote) => T) => sql.param(list.map(pick));
-  const result = await executeNamed(
+  const column = <T>(pick: (vote: NewVote) => T) => list.map(pick);
+  const result = await writeVotes(db, {
+    origin,
+    eventId,
+    eventIds: column((vote) => vote.eventId),
+    battleIds: column((vote) => vote.battleId),
+    voterIds: column((vote) => vote.voterId),
+    receiverIds: column((vote) => vote.receiverId),
+    inRoom: column((vote) => vote.inRoom),
+    deviceIds: column((vote) => vote.deviceId),
+    addressHashes: column((vote) => vote.addressHash),
+  });
+  const stored = new Map(
+    rowsOf<{ battle_id: string; vote_send_user_id: string; seq: number }>(result).map((row) => [
+      `${row.battle_id} ${row.vote_send_user_id}`,
+      Number(row.seq),
+    ]),
+  );
+  return list.map((vote) => stored.get(`${vote.battleId} ${vote.voterId}`));
+}
+
+/** insertVotes' statement: a column of the votes a placeholder each, the same text for any number of votes. */
+const writeVotes = namedStatement<
+  {
+    origin: string;
+    eventId: string;
+    eventIds: string[];
+    battleIds: string[];
+    voterIds: string[];
+    receiverIds: string[];
+    inRoom: boolean[];
+    deviceIds: (string | null)[];
+    addressHashes: string[];
+  },
+  unknown
+>((db) => {
+  const value = (name: string) => sql.placeholder(name);
+  const eventId = value('eventId');
+  return prepareRaw(
     db,
     'insert_votes',
     sql`
@@ -56,10 +93,9 @@ export async function insertVotes({
                           in_room, created_at, updated_at)
     select gen_random_uuid(), ${battles.eventId}, ${battles.id}, v.voter_id, v.receiver_id, v.device_id, v.address_hash,
            v.in_room, now(), now()
-    from unnest(${column((vote) => vote.eventId)}::uuid[], ${column((vote) => vote.battleId)}::uuid[],
-                ${column((vote) => vote.voterId)}::uuid[], ${column((vote) => vote.receiverId)}::uuid[],
-                ${column((vote) => vote.inRoom)}::boolean[], ${column((vote) => vote.deviceId)}::text[],
-                ${column((vote) => vote.addressHash)}::text[])
+    from unnest(${value('eventIds')}::uuid[], ${value('battleIds')}::uuid[], ${value('voterIds')}::uuid[],
+                ${value('receiverIds')}::uuid[], ${value('inRoom')}::boolean[], ${value('deviceIds')}::text[],
+                ${value('addressHashes')}::text[])
            as v(event_id, battle_id, voter_id, receiver_id, in_room, device_id, address_hash)
     join ${battleOfVote} and ${sql.join(
       VOTE_RULES.map((rule) => sql`(${rule.holds})`),
@@ -83,7 +119,7 @@ export async function insertVotes({
       from numbered
       returning battle_id, seq),
     told as (
-      select ${noticeSql(origin, {
+      select ${noticeSql(value('origin'), {
         eventId: sql`${eventId}::text`,
         kind: sql`'votes'::text`,
         battleId: sql`battle_id::text`,
@@ -92,14 +128,7 @@ export async function insertVotes({
       })} from logged group by battle_id)
     select battle_id, vote_send_user_id, seq, (select count(*) from told) as notices from numbered`,
   );
-  const stored = new Map(
-    rowsOf<{ battle_id: string; vote_send_user_id: string; seq: number }>(result).map((row) => [
-      `${row.battle_id} ${row.vote_send_user_id}`,
-      Number(row.seq),
-    ]),
-  );
-  return list.map((vote) => stored.get(`${vote.battleId} ${vote.voterId}`));
-}
+});
 
 /**
  * Why a vote was refused: the first rule of VOTE_RULES it breaks now, 'noBattle' when its battle is
@@ -160,13 +189,25 @@ export async function voteCounts({
 }: { db: Executor } & ({ eventIds: readonly string[] } | { eventId: string; battleId: string })): Promise<
   Map<string, BattleCounts>
 > {
-  // Named: the vote's reply and the live stream's messages read it many times a second (docs/decisions.md#429).
-  const [name, where]: [string, SQL | undefined] =
-    'eventIds' in scope
-      ? ['vote_counts_of_events', isAnyOf(battles.eventId, scope.eventIds)]
-      : ['vote_counts_of_battle', and(eq(battles.id, scope.battleId), eq(battles.eventId, scope.eventId))];
   if ('eventIds' in scope && scope.eventIds.length === 0) return new Map();
-  const rows = await db
+  const rows =
+    'eventIds' in scope
+      ? await countsOfEvents(db, { eventIds: [...scope.eventIds] })
+      : await countsOfBattle(db, { eventId: scope.eventId, battleId: scope.battleId });
+  return new Map(
+    rows.map(({ battleId, Player1, Player2, ...battle }) => [
+      battleId,
+      { Player1, Player2, public: countsPublic(battle) },
+    ]),
+  );
+}
+
+/**
+ * The counts' statement, of the battles `where` chooses. Named: the vote's reply and the live stream's messages read it
+ * many times a second (docs/decisions.md#429, #432).
+ */
+const countsOf = (name: string, where: SQL | undefined) => (db: Executor) =>
+  db
     .select({
       battleId: battles.id,
       Player1: sql<number>`coalesce(${side1.votes}, 0)`.mapWith(Number),
@@ -178,15 +219,17 @@ export async function voteCounts({
     .leftJoin(side1, and(eq(side1.battleId, battles.id), eq(side1.receiverId, battles.player1Id)))
     .leftJoin(side2, and(eq(side2.battleId, battles.id), eq(side2.receiverId, battles.player2Id)))
     .where(where)
-    .prepare(name)
-    .execute();
-  return new Map(
-    rows.map(({ battleId, Player1, Player2, ...battle }) => [
-      battleId,
-      { Player1, Player2, public: countsPublic(battle) },
-    ]),
-  );
-}
+    .prepare(name);
+const countsOfEvents = namedStatement<{ eventIds: string[] }, CountsRow[]>(
+  countsOf('vote_counts_of_events', anyOf(battles.eventId, 'eventIds')),
+);
+const countsOfBattle = namedStatement<{ eventId: string; battleId: string }, CountsRow[]>(
+  countsOf(
+    'vote_counts_of_battle',
+    and(eq(battles.id, sql.placeholder('battleId')), eq(battles.eventId, sql.placeholder('eventId'))),
+  ),
+);
+type CountsRow = BattleVotes & { battleId: string; votingBar: string; battleStatus: string | null };
 
 /** The player the voter voted for in the battle, if any. */
 export async function votedFor({
