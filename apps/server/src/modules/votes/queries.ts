@@ -46,17 +46,16 @@ export async function insertVotes({
   eventId: string;
   list: readonly NewVote[];
 }): Promise<(number | undefined)[]> {
-  const column = <T>(pick: (vote: NewVote) => T) => list.map(pick);
   const result = await writeVotes(db, {
     origin,
     eventId,
-    eventIds: column((vote) => vote.eventId),
-    battleIds: column((vote) => vote.battleId),
-    voterIds: column((vote) => vote.voterId),
-    receiverIds: column((vote) => vote.receiverId),
-    inRoom: column((vote) => vote.inRoom),
-    deviceIds: column((vote) => vote.deviceId),
-    addressHashes: column((vote) => vote.addressHash),
+    eventIds: list.map((vote) => vote.eventId),
+    battleIds: list.map((vote) => vote.battleId),
+    voterIds: list.map((vote) => vote.voterId),
+    receiverIds: list.map((vote) => vote.receiverId),
+    inRoom: list.map((vote) => vote.inRoom),
+    deviceIds: list.map((vote) => vote.deviceId),
+    addressHashes: list.map((vote) => vote.addressHash),
   });
   const stored = new Map(
     rowsOf<{ battle_id: string; vote_send_user_id: string; seq: number }>(result).map((row) => [
