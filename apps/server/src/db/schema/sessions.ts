@@ -27,7 +27,9 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
-    index('sessions_expires_idx').on(t.expiresAt),
+    // No index on expires_at: the purge reads the table whole (it also asks for ended_at), and before the statistics had
+    // seen a wave of sessions, a live session's read was planned on it, every session for every key
+    // (docs/decisions.md#431). A renewal, which moves expires_at, can so update its row in place.
     // Only the sign-ins waiting for their code: a live session's read (exchange_code_hash is null) could otherwise be
     // planned on it, reading every session before the table's statistics say nearly all are null (docs/decisions.md#431).
     index('sessions_exchange_code_idx')

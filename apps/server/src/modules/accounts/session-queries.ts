@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, lte, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { anyOf, namedStatement } from '../../db/named.ts';
+import { namedStatement } from '../../db/named.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { type AccountRow, accountColumns } from './queries.ts';
 
@@ -41,37 +41,52 @@ export async function accountsOfLiveSessions(options: {
   now: Date;
 }): Promise<((AccountRow & { sessionExpiresAt: Date }) | undefined)[]> {
   const { db, keys, now } = options;
-  const rows = await readLiveSessions(db, {
+  const found = await readLiveSessions(db, {
     sessionIds: keys.map((key) => key.sessionId),
     userIds: keys.map((key) => key.userId),
     now: now.toISOString(),
   });
-  const bySession = new Map(rows.map(({ sessionId, ...account }) => [sessionId, account]));
+  const bySession = new Map(found.map(({ session: { sessionId, ...account } }) => [sessionId, account]));
   return keys.map((key) => {
     const account = bySession.get(key.sessionId);
     return account?.id === key.userId ? account : undefined;
   });
 }
 
-const readLiveSessions = namedStatement<{ sessionIds: string[]; userIds: string[]; now: string }, SessionRow[]>((db) =>
-  db
-    .select({ ...accountColumns, sessionId: sessions.id, sessionExpiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        // Both sides by their keys: the read stays a few lookups whichever side the planner begins with, even
-        // before the statistics have seen a wave of new sessions and accounts (docs/decisions.md#431).
-        anyOf(sessions.id, 'sessionIds'),
-        anyOf(users.id, 'userIds'),
-        live(sql.placeholder('now')),
-        eq(users.accountStatus, 'active'),
-      ),
-    )
-    .prepare('accounts_of_live_sessions'),
+/** The keys a read asks for, a row each: `keys.session`, `keys.account`. */
+const keysOfSessions = sql`unnest(${sql.placeholder('sessionIds')}::uuid[], ${sql.placeholder('userIds')}::uuid[])
+  as keys(session, account)`;
+
+const readLiveSessions = namedStatement<{ sessionIds: string[]; userIds: string[]; now: string }, SessionRow[]>(
+  (db) => {
+    // For each key, its session and the session's account by their primary keys: a few lookups a key, whatever the
+    // statistics say. Before they have seen a wave of new sessions, PostgreSQL takes a live session for a rarity, and a
+    // join it may order freely began from a pass over every session (docs/decisions.md#431). `limit 1` keeps the key's
+    // lookup a step of its own, taken once a key, which the planner cannot reorder.
+    const session = db
+      .select({
+        ...accountColumns,
+        // Named apart from the account's own columns, which the subquery's select list also holds.
+        sessionId: sql<string>`${sessions.id}`.as('session_id'),
+        sessionExpiresAt: sql<Date>`${sessions.expiresAt}`.mapWith(sessions.expiresAt).as('session_expires_at'),
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sql`keys.session`),
+          eq(sessions.userId, sql`keys.account`),
+          live(sql.placeholder('now')),
+          eq(users.accountStatus, 'active'),
+        ),
+      )
+      .limit(1)
+      .as('session');
+    return db.select().from(keysOfSessions).crossJoinLateral(session).prepare('accounts_of_live_sessions');
+  },
 );
 
-type SessionRow = AccountRow & { sessionId: string; sessionExpiresAt: Date };
+type SessionRow = { session: AccountRow & { sessionId: string; sessionExpiresAt: Date } };
 
 /**
  * Renews a live session unless it was renewed after `notRenewedAfter` (so a stale copy of an older
