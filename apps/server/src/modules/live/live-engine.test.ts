@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { ZEventRoomReplySchema, ZLiveSnapshotSchema, ZLiveVotesSchema } from '@artclash/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { callAs, postAs, userWithToken } from '../../test/accounts.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import { buildBattle, buildEvent, castVote } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { createLiveEngine } from './live-engine.ts';
+import { createLiveEngine, type LiveEngine } from './live-engine.ts';
 import { type Front, frontPorts, hasNginx, NGINX_MISSING, startFront } from '../../test/nginx-front.ts';
 
 // The viewers' streams held by Nchan (docs/decisions.md#426), deploy/nginx-artclash.conf as shipped in front of the
@@ -27,6 +27,17 @@ async function appBehindEngine(lifetimeMs: number) {
   });
   const app = await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { t, app, engine: await startFront({ upstreams: [app], key: KEY, ports }) };
+}
+
+/** A process's answer to every viewer its front forwards: the stream held by the engine, with only `snapshot`. */
+async function processHolding(engine: LiveEngine, eventId: string, snapshot: string) {
+  const server = createServer((_request, response) => {
+    void engine.hold(eventId, 'en', [new TextEncoder().encode(snapshot)]).then((held) => {
+      response.writeHead(200, held!.headers).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Nchan', () => {
@@ -272,18 +283,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the engine’s heartbeat', (
       },
     });
     const eventId = '00000000-0000-4000-8000-00000000beat';
-    // A process's answer to a viewer its front forwarded, with nothing but the snapshot.
-    const app = createServer((_request, response) => {
-      void engine.hold(eventId, 'en', [new TextEncoder().encode('event: snapshot\ndata: {}\n\n')]).then((held) => {
-        response.writeHead(200, held!.headers).end();
-      });
-    });
-    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
-    const front = await startFront({
-      upstreams: [`http://127.0.0.1:${(app.address() as AddressInfo).port}`],
-      key: KEY,
-      ports,
-    });
+    const app = await processHolding(engine, eventId, 'event: snapshot\ndata: {}\n\n');
+    const front = await startFront({ upstreams: [app.url], key: KEY, ports });
     try {
       const controller = new AbortController();
       const response = await fetch(`${front.origin}/backend/api/live/${eventId}`, { signal: controller.signal });
@@ -296,7 +297,63 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the engine’s heartbeat', (
     } finally {
       await engine.close();
       await front.stop();
-      app.close();
+      app.server.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DB !== 'postgres')('a front that hangs (docs/decisions.md#426)', () => {
+  it('holds up neither a stream’s start past the timeout nor the changes to the other front’s viewers', async () => {
+    const ports = await frontPorts();
+    // A front whose machine froze: it takes the connection and never answers.
+    const silent = createNetServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const errors: unknown[] = [];
+    const engine = createLiveEngine({
+      publishUrls: [ports.publishUrl, `http://127.0.0.1:${(silent.address() as AddressInfo).port}`],
+      key: KEY,
+      lifetimeMs: 60_000,
+      publishTimeoutMs: 2_000,
+      onError: (error) => void errors.push(error),
+    });
+    const eventId = '00000000-0000-4000-8000-0000000a1e47';
+    const app = await processHolding(engine, eventId, 'id: 1\nevent: snapshot\ndata: {}\n\n');
+    const front = await startFront({ upstreams: [app.url], key: KEY, ports });
+    const controller = new AbortController();
+    try {
+      const started = Date.now();
+      const response = await fetch(`${front.origin}/backend/api/live/${eventId}`, { signal: controller.signal });
+      // The stream starts once the silent front is given up on: its first messages reached the front that answered.
+      expect(Date.now() - started).toBeLessThan(3_000);
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      // What arrives until `part` has, and how long it took (a read waits for the next bytes, however long).
+      const readUntil = async (part: string) => {
+        const began = Date.now();
+        while (!text.includes(part)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`The stream ended before ${JSON.stringify(part)}: ${text}`);
+          text += value;
+        }
+        return Date.now() - began;
+      };
+      expect(await readUntil('event: snapshot')).toBeLessThan(1_000);
+      // Three changes while the silent front holds each for its timeout: each reaches this front's viewer sooner.
+      for (const id of [2, 3, 4]) {
+        const message = `id: ${id}\nevent: votes\ndata: {"n":${id}}\n\n`;
+        engine.outlet.send(eventId, `votes-${id}`, 'en', new TextEncoder().encode(message));
+        expect(await readUntil(message)).toBeLessThan(1_000);
+      }
+      expect(errors.length).toBeGreaterThan(0);
+    } finally {
+      controller.abort();
+      const closing = Date.now();
+      await engine.close();
+      // A process that stops waits for the silent front no longer than a publication's timeout.
+      expect(Date.now() - closing).toBeLessThan(2_500);
+      await front.stop();
+      app.server.close();
+      silent.close();
     }
   });
 });

@@ -19,7 +19,12 @@ export interface LiveEngineOptions {
   heartbeatMs?: number;
   /** How long an event stays current in this process after it last served or published it. */
   keepMs?: number;
-  /** A publish that failed (a front down or refusing): logged by the caller, the next change tries again. */
+  /**
+   * How long a front has to answer a publication or a count: a front that hangs (its machine frozen, its network cut
+   * with nothing refused) is given up on after this, as one that refused.
+   */
+  publishTimeoutMs?: number;
+  /** A publish that failed (a front down, refusing or silent): logged by the caller, the next change tries again. */
   onError(error: unknown): void;
   clock?: () => number;
 }
@@ -57,14 +62,15 @@ export function createLiveEngine({
   lifetimeMs,
   heartbeatMs = 15_000,
   keepMs = lifetimeMs,
+  publishTimeoutMs = 5_000,
   onError,
   clock = Date.now,
 }: LiveEngineOptions) {
   const expected = Buffer.from(key);
   // Each stream this process handed to a front, by its own channel, and when it ends.
   const ends = new Map<string, number>();
-  let queued: Publication[] = [];
-  let sending: Promise<void> = Promise.resolve();
+  // What waits for each front, and its sending: each front takes its publications in turn, apart from the others.
+  const outboxes = publishUrls.map((url) => ({ url, queued: [] as Publication[], sending: Promise.resolve() }));
   // The events this process served or published lately: kept current in its snapshot store, and counted.
   const lately = new Map<string, number>();
   const touch = (eventId: string) => void lately.set(eventId, clock());
@@ -75,6 +81,7 @@ export function createLiveEngine({
       method: content === undefined ? 'DELETE' : 'POST',
       headers: { 'content-type': 'text/event-stream' },
       body: content,
+      signal: AbortSignal.timeout(publishTimeoutMs),
     });
     await response.arrayBuffer();
     if (!response.ok && response.status !== 404)
@@ -82,36 +89,36 @@ export function createLiveEngine({
   };
 
   /**
-   * Sends what is queued to each front, after the previous batch: a channel's messages one after the other, in
-   * order, the channels side by side.
+   * Sends what waits for a front, after its previous batch: a channel's messages one after the other, in order, the
+   * channels side by side. A front that is slow or silent holds up only its own viewers.
    */
-  const post = async () => {
-    if (queued.length === 0) return;
+  const post = async (front: (typeof outboxes)[number]) => {
     const byChannel = new Map<string, Publication[]>();
-    for (const publication of queued)
+    for (const publication of front.queued)
       byChannel.set(publication.channel, [...(byChannel.get(publication.channel) ?? []), publication]);
-    queued = [];
+    front.queued = [];
     await Promise.all(
-      publishUrls.flatMap((url) =>
-        [...byChannel.values()].map(async (publications) => {
-          try {
-            for (const publication of publications) await publish(url, publication);
-          } catch (error) {
-            onError(error);
-          }
-        }),
-      ),
+      [...byChannel.values()].map(async (publications) => {
+        try {
+          for (const publication of publications) await publish(front.url, publication);
+        } catch (error) {
+          onError(error);
+        }
+      }),
     );
   };
   /**
-   * Queues a publication for the next batch. A message that waits while a newer one of the same key comes is
-   * replaced: a front slower than the changes falls behind by one message of each kind at most, never by a queue.
+   * Queues a publication for each front's next batch. A message that waits while a newer one of the same key comes
+   * is replaced: a front slower than the changes falls behind by one message of each kind at most, never by a queue.
    */
   const enqueue = (publication: Publication) => {
-    if (queued.length === 0) sending = sending.then(post);
     const { channel, key } = publication;
-    if (key !== undefined) queued = queued.filter((waiting) => waiting.channel !== channel || waiting.key !== key);
-    queued.push(publication);
+    for (const front of outboxes) {
+      if (front.queued.length === 0) front.sending = front.sending.then(() => post(front));
+      if (key !== undefined)
+        front.queued = front.queued.filter((waiting) => waiting.channel !== channel || waiting.key !== key);
+      front.queued.push(publication);
+    }
   };
 
   // A stream ends when its own channel is deleted: the process that handed it to the front ends it, spread over the
@@ -137,7 +144,10 @@ export function createLiveEngine({
 
   /** How many streams a front holds on a channel (Nchan's channel info; none when nobody holds it). */
   const holding = async (url: string, channel: string) => {
-    const response = await fetch(`${url}/pub/${channel}`, { headers: { accept: 'application/json' } });
+    const response = await fetch(`${url}/pub/${channel}`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(publishTimeoutMs),
+    });
     if (response.status === 404) {
       await response.arrayBuffer();
       return 0;
@@ -231,12 +241,17 @@ export function createLiveEngine({
       return Object.fromEntries(fronts.flat());
     },
 
-    /** Stops ending streams (they are the fronts'; another process or the restart ends them) and sends what is queued. */
+    /**
+     * Stops ending streams (they are the fronts'; another process or the restart ends them) and sends what is queued,
+     * waiting for a front that does not answer no longer than one publication's timeout.
+     */
     async close() {
       clearInterval(ender);
       clearInterval(pinger);
-      sending = sending.then(post);
-      await sending;
+      const sent = Promise.all(outboxes.map((front) => (front.sending = front.sending.then(() => post(front)))));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([sent, new Promise((resolve) => (timer = setTimeout(resolve, publishTimeoutMs)))]);
+      clearTimeout(timer);
     },
   };
 }
