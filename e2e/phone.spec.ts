@@ -147,8 +147,11 @@ test("a first visit's screen needs no round trip for its code, texts or data (do
     const url = new URL(sent.url());
     if (url.pathname.startsWith('/backend/api/')) asked.push(url.pathname + url.search);
   });
+  // A chunk is `assets/{name}-{hash}.js`, its hash eight characters of [A-Za-z0-9_-]: it may begin with a hyphen.
   const preloaded = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([a-z-]+)-/g)].map(([, name]) => name);
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([a-z-]+?)-[\w-]{8}\.js"/g)].map(
+      ([, name]) => name,
+    );
 
   await useLanguage(page, 'en');
   const home = await page.goto('/');
