@@ -4,8 +4,10 @@
 // latency is read at the viewer. Pushpin was measured here too until it lost (docs/performance.md, history).
 //
 // Run: npm run bench:engines -- options: --viewers (10000), --rate (messages/s, 20), --duration (s, 10),
-//      --bytes (a message's data, 150: a votes message's size); env CONCURRENCY (viewers connecting at once, 200),
-//      ENGINES (bare,nchan). Needs Debian's libnginx-mod-nchan.
+//      --bytes (a message's data, 150: a votes message's size), --hold (the channels Nchan holds a stream on:
+//      `one`, the messages' alone; `start`, those and one shared by the streams that started in the same tenth of a
+//      second, as deploy/ holds them, docs/decisions.md#433; `own`, those and one of each stream's own);
+//      env CONCURRENCY (viewers connecting at once, 200), ENGINES (bare,nchan). Needs Debian's libnginx-mod-nchan.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -30,12 +32,18 @@ const { values } = parseArgs({
     rate: { type: 'string' },
     duration: { type: 'string' },
     bytes: { type: 'string' },
+    hold: { type: 'string' },
   },
 });
 const count = Number(values.viewers ?? 10_000);
 const rate = Number(values.rate ?? 20);
 const seconds = Number(values.duration ?? 10);
 const bytes = Number(values.bytes ?? 150);
+// The channels a stream is held on: the messages' (`bench`), and a second one named by nginx per stream or per tenth
+// of a second of its start.
+const holds = { one: 'bench', start: 'bench $start', own: 'bench $request_id' };
+const hold = (values.hold ?? 'one') as keyof typeof holds;
+if (!(hold in holds)) throw new Error(`--hold is one of ${Object.keys(holds).join(', ')}`);
 
 /** An engine under test: where viewers subscribe, how a message is published, which processes do the work. */
 interface Engine {
@@ -103,8 +111,9 @@ async function nchanEngine(): Promise<Engine> {
       ...temps.map((name) => `  ${name}_temp_path ${join(dir, name)};`),
       // The stream's first message is the channel's one kept message: the snapshot, published before anyone comes.
       '  nchan_message_buffer_length 1;',
+      '  map $msec $start { "~^(?<seconds>[0-9]+)[.](?<tenth>[0-9])" $seconds$tenth; }',
       `  server { listen 127.0.0.1:${port} backlog=4096;`,
-      '    location = /sub { nchan_subscriber http-raw-stream; nchan_channel_id bench; nchan_subscriber_first_message oldest; }',
+      `    location = /sub { nchan_subscriber http-raw-stream; nchan_subscriber_http_raw_stream_separator ""; nchan_channel_id ${holds[hold]}; nchan_subscriber_first_message oldest; }`,
       '    location = /pub { nchan_publisher; nchan_channel_id bench; }',
       '  }',
       '}',
@@ -210,5 +219,5 @@ try {
   await Promise.all(children.map((child) => child.stop()));
 }
 console.log(
-  `\n${count} viewers, ${rate} messages/s of ${bytes} bytes for ${seconds} s\nengine     | viewers | msgs/view |  delivery p50/p95/p99 | engine CPU | time\n${rows.join('\n')}`,
+  `\n${count} viewers, ${rate} messages/s of ${bytes} bytes for ${seconds} s, Nchan's streams held on: ${hold}\nengine     | viewers | msgs/view |  delivery p50/p95/p99 | engine CPU | time\n${rows.join('\n')}`,
 );

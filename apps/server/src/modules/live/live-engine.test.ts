@@ -29,15 +29,48 @@ async function appBehindEngine(lifetimeMs: number) {
   return { t, app, engine: await startFront({ upstreams: [app], key: KEY, ports }) };
 }
 
-/** A process's answer to every viewer its front forwards: the stream held by the engine, with only `snapshot`. */
-async function processHolding(engine: LiveEngine, eventId: string, snapshot: string) {
-  const server = createServer((_request, response) => {
-    void engine.hold(eventId, 'en', [new TextEncoder().encode(snapshot)]).then((held) => {
+/**
+ * A process's answer to every viewer its front forwards: the stream held by the engine, with only `snapshot` first,
+ * in the group its `?group=` names; `channels` lists the channel each stream started on.
+ */
+async function processHolding(engine: LiveEngine, eventId: string, snapshot: string | (() => string)) {
+  const channels: string[] = [];
+  const server = createServer((request, response) => {
+    const group = new URL(request.url!, 'http://process').searchParams.get('group') ?? 'whole';
+    const first = () => [new TextEncoder().encode(typeof snapshot === 'string' ? snapshot : snapshot())];
+    void engine.hold(eventId, 'en', group, first).then((held) => {
+      channels.push(held!.own);
       response.writeHead(200, held!.headers).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { server, channels, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** A raw stream through a front: what it has read so far, and a wait for what is still to come. */
+async function rawStream(url: string) {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const stream = {
+    text: '',
+    /** Reads until `part` has come, for 5 s at most. */
+    async until(part: string) {
+      const deadline = Date.now() + 5_000;
+      while (!stream.text.includes(part)) {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('No more')), Math.max(0, deadline - Date.now()));
+        });
+        const { value, done } = await Promise.race([reader.read(), late]).catch(() => ({ value: '', done: true }));
+        clearTimeout(timer);
+        if (done) throw new Error(`No ${JSON.stringify(part)} in the stream: ${JSON.stringify(stream.text)}`);
+        stream.text += value;
+      }
+    },
+    close: () => void controller.abort(),
+  };
+  return stream;
 }
 
 describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Nchan', () => {
@@ -286,14 +319,10 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the engine’s heartbeat', (
     const app = await processHolding(engine, eventId, 'event: snapshot\ndata: {}\n\n');
     const front = await startFront({ upstreams: [app.url], key: KEY, ports });
     try {
-      const controller = new AbortController();
-      const response = await fetch(`${front.origin}/backend/api/live/${eventId}`, { signal: controller.signal });
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let text = '';
-      const started = Date.now();
-      while (!text.includes(': ping\n\n') && Date.now() - started < 3000) text += (await reader.read()).value ?? '';
-      controller.abort();
-      expect(text).toBe('retry: 1000\n\nevent: snapshot\ndata: {}\n\n: ping\n\n');
+      const stream = await rawStream(`${front.origin}/backend/api/live/${eventId}`);
+      await stream.until(': ping\n\n');
+      stream.close();
+      expect(stream.text).toBe('retry: 1000\n\nevent: snapshot\ndata: {}\n\n: ping\n\n');
     } finally {
       await engine.close();
       await front.stop();
@@ -319,22 +348,16 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a front that hangs (docs/dec
     const eventId = '00000000-0000-4000-8000-0000000a1e47';
     const app = await processHolding(engine, eventId, 'id: 1\nevent: snapshot\ndata: {}\n\n');
     const front = await startFront({ upstreams: [app.url], key: KEY, ports });
-    const controller = new AbortController();
+    let stream: Awaited<ReturnType<typeof rawStream>> | undefined;
     try {
       const started = Date.now();
-      const response = await fetch(`${front.origin}/backend/api/live/${eventId}`, { signal: controller.signal });
+      stream = await rawStream(`${front.origin}/backend/api/live/${eventId}`);
       // The stream starts once the silent front is given up on: its first messages reached the front that answered.
       expect(Date.now() - started).toBeLessThan(3_000);
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let text = '';
-      // What arrives until `part` has, and how long it took (a read waits for the next bytes, however long).
+      // How long it took `part` to come.
       const readUntil = async (part: string) => {
         const began = Date.now();
-        while (!text.includes(part)) {
-          const { value, done } = await reader.read();
-          if (done) throw new Error(`The stream ended before ${JSON.stringify(part)}: ${text}`);
-          text += value;
-        }
+        await stream!.until(part);
         return Date.now() - began;
       };
       expect(await readUntil('event: snapshot')).toBeLessThan(1_000);
@@ -346,7 +369,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a front that hangs (docs/dec
       }
       expect(errors.length).toBeGreaterThan(0);
     } finally {
-      controller.abort();
+      stream?.close();
       const closing = Date.now();
       await engine.close();
       // A process that stops waits for the silent front no longer than a publication's timeout.
@@ -354,6 +377,62 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a front that hangs (docs/dec
       await front.stop();
       app.server.close();
       silent.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DB !== 'postgres')('streams that start together (docs/decisions.md#433)', () => {
+  it('share the channel of their start when their first messages are the same, and only then', async () => {
+    const ports = await frontPorts();
+    const engine = createLiveEngine({
+      publishUrls: [ports.publishUrl],
+      key: KEY,
+      lifetimeMs: 60_000,
+      groupMs: 1_000,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const eventId = '00000000-0000-4000-8000-00000000a11e';
+    let made = 0;
+    const app = await processHolding(engine, eventId, () => `id: 1\nevent: snapshot\ndata: {"made":${++made}}\n\n`);
+    const front = await startFront({ upstreams: [app.url], key: KEY, ports });
+    const url = `${front.origin}/backend/api/live/${eventId}`;
+    const streams: Awaited<ReturnType<typeof rawStream>>[] = [];
+    const open = async (group: string) => {
+      const stream = await rawStream(`${url}?group=${group}`);
+      streams.push(stream);
+      return stream;
+    };
+    try {
+      // Three new viewers at once: their first messages are made and published once, and all three start on them.
+      const together = await Promise.all([open('whole'), open('whole'), open('whole')]);
+      for (const stream of together) await stream.until('data: {"made":1}\n\n');
+      // A viewer that needs other first messages starts on a channel of its own.
+      const back = await open('resumed');
+      await back.until('data: {"made":2}\n\n');
+      expect(new Set(app.channels).size).toBe(2);
+      const [shared] = app.channels;
+      const info = await fetch(`${ports.publishUrl}/pub/${shared}`, { headers: { accept: 'application/json' } });
+      expect(((await info.json()) as { subscribers: number }).subscribers).toBe(3);
+
+      // What the group missed goes to the three, and to nobody else.
+      engine.sendTo(shared!, [new TextEncoder().encode('id: 2\nevent: votes\ndata: {"missed":true}\n\n')]);
+      for (const stream of together) await stream.until('data: {"missed":true}\n\n');
+      engine.outlet.send(eventId, 'votes', 'en', new TextEncoder().encode('id: 3\nevent: votes\ndata: {}\n\n'));
+      await back.until('id: 3\n');
+      expect(back.text).not.toContain('missed');
+
+      // Past the window, the same first messages are made again, on a new channel.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const later = await open('whole');
+      await later.until('data: {"made":3}\n\n');
+      expect(new Set(app.channels).size).toBe(3);
+    } finally {
+      streams.forEach((stream) => stream.close());
+      await engine.close();
+      await front.stop();
+      app.server.close();
     }
   });
 });

@@ -24,6 +24,11 @@ export interface LiveEngineOptions {
    * with nothing refused) is given up on after this, as one that refused.
    */
   publishTimeoutMs?: number;
+  /**
+   * The streams a process answers within this long with the same first messages share their channel (the stream's
+   * start, its catch-up and its end): each channel set a stream holds costs Nchan a share of every message.
+   */
+  groupMs?: number;
   /** A publish that failed (a front down, refusing or silent): logged by the caller, the next change tries again. */
   onError(error: unknown): void;
   clock?: () => number;
@@ -49,12 +54,14 @@ interface Publication {
 /**
  * The viewers' streams held by an engine built for fan-out (docs/decisions.md#426): Nchan, in the nginx of each
  * front. A viewer's request reaches a process through its front, which says so (`X-Live-Engine`); the process
- * publishes the stream's first messages (the snapshot, or what a returning viewer missed) to a channel of the
- * stream's own and sends the front on, by `X-Accel-Redirect`, to hold it on that channel and its event's in its
- * language (two, no more: each channel a stream holds costs Nchan a share of every message). Nchan writes the
- * messages as they are published (`http-raw-stream`): the same `id:`, `event:` and `data:` lines a process writes.
- * Each change is published once, by the process that leads (docs/decisions.md#428), to every front; the stream
- * ends when the process that answered it deletes its own channel.
+ * publishes the stream's first messages (the snapshot, or what a returning viewer missed) to a channel of its start,
+ * shared by the streams the process answers with the same first messages within `groupMs`, and sends the front on, by
+ * `X-Accel-Redirect`, to hold it on that channel and its event's in its language. Two, no more, and shared: Nchan
+ * keeps one set of channels for all the streams that hold the same, and a set of a stream's own cost it more than
+ * twice as much a message (docs/decisions.md#433). Nchan writes the messages as they are published
+ * (`http-raw-stream`): the same `id:`, `event:` and `data:` lines a process writes. Each change is published once, by
+ * the process that leads (docs/decisions.md#428), to every front; the streams end when the process that answered
+ * them deletes the channel of their start.
  */
 export function createLiveEngine({
   publishUrls,
@@ -63,12 +70,15 @@ export function createLiveEngine({
   heartbeatMs = 15_000,
   keepMs = lifetimeMs,
   publishTimeoutMs = 5_000,
+  groupMs = 100,
   onError,
   clock = Date.now,
 }: LiveEngineOptions) {
   const expected = Buffer.from(key);
-  // Each stream this process handed to a front, by its own channel, and when it ends.
+  // The streams this process handed to a front, by the channel of their start, and when they end.
   const ends = new Map<string, number>();
+  // The channel of the latest start of each event, language and first messages, and whether a front took them.
+  const starts = new Map<string, { channel: string; at: number; taken: Promise<boolean> }>();
   // What waits for each front, and its sending: each front takes its publications in turn, apart from the others.
   const outboxes = publishUrls.map((url) => ({ url, queued: [] as Publication[], sending: Promise.resolve() }));
   // The events this process served or published lately: kept current in its snapshot store, and counted.
@@ -131,6 +141,7 @@ export function createLiveEngine({
         enqueue({ channel: own });
       }
     for (const [eventId, at] of lately) if (now - at > keepMs) lately.delete(eventId);
+    for (const [group, start] of starts) if (now - start.at >= groupMs) starts.delete(group);
   }, endTickMs(lifetimeMs));
   // The heartbeat: a comment line on the channels of the events this process knows (another process may send one
   // too), so that nothing between ends an idle stream.
@@ -141,6 +152,23 @@ export function createLiveEngine({
   }, heartbeatMs);
   ender.unref();
   pinger.unref();
+
+  /** A new start: its first messages published to a new channel on every front; taken when one front took them. */
+  const begin = (name: string, now: number, messages: readonly Uint8Array[]) => {
+    const channel = `stream.${randomUUID()}`;
+    const content = `retry: 1000\n\n${messages.map((message) => decoder.decode(message)).join('')}`;
+    const endsAt = now + lifetimeMs * (0.9 + Math.random() * 0.1);
+    const taken = Promise.allSettled(publishUrls.map((url) => publish(url, { channel, content }))).then((all) => {
+      const refused = all.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+      refused.forEach(onError);
+      if (refused.length === publishUrls.length) return false;
+      ends.set(channel, endsAt);
+      return true;
+    });
+    const start = { channel, at: now, taken };
+    starts.set(name, start);
+    return start;
+  };
 
   /** How many streams a front holds on a channel (Nchan's channel info; none when nobody holds it). */
   const holding = async (url: string, channel: string) => {
@@ -158,6 +186,9 @@ export function createLiveEngine({
   };
 
   return {
+    /** How long the streams with the same first messages share the channel of their start. */
+    groupMs,
+
     /** The fronts this process publishes to, in one string: the processes that share them share one lead. */
     fronts: [...publishUrls].sort().join(' '),
 
@@ -169,24 +200,24 @@ export function createLiveEngine({
     },
 
     /**
-     * The answer to a viewer's request through a front: its first messages published to the stream's own channel
-     * (every front, since any may have sent it; at least one must take them), and the headers that send the front
-     * on to hold the stream on its channels.
+     * The answer to a viewer's request through a front, and the headers that send the front on to hold the stream on
+     * its channels. `group` names the stream's first messages (the same group, the same messages): the first stream
+     * of a group within `groupMs` publishes them (`messages`) to a new channel of its start, on every front since any
+     * may have sent it, and at least one must take them; the others of the group start on that channel. `first` says
+     * which stream published: what the group missed while its fronts took it up goes there too (live-hub.ts).
      */
-    async hold(eventId: string, language: Language, messages: readonly Uint8Array[]) {
+    async hold(eventId: string, language: Language, group: string, messages: () => readonly Uint8Array[]) {
       touch(eventId);
-      const endsAt = clock() + lifetimeMs * (0.9 + Math.random() * 0.1);
-      // What the stream missed while the front took it up goes there too (live-hub.ts).
-      const own = `stream.${randomUUID()}`;
-      const first = { channel: own, content: `retry: 1000\n\n${messages.map((m) => decoder.decode(m)).join('')}` };
-      const taken = await Promise.allSettled(publishUrls.map((url) => publish(url, first)));
-      const refused = taken.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
-      refused.forEach(onError);
-      if (refused.length === publishUrls.length) return undefined;
-      ends.set(own, endsAt);
+      const now = clock();
+      const name = `${eventId} ${language} ${group}`;
+      const latest = starts.get(name);
+      const start = latest !== undefined && now - latest.at < groupMs ? latest : begin(name, now, messages());
+      if (!(await start.taken)) return undefined;
+      const own = start.channel;
       const channels = [channelOf(eventId, language), own];
       return {
         own,
+        first: start !== latest,
         headers: {
           'x-accel-redirect': `${HOLD_PATH}${channels.join(',')}`,
           'content-type': 'text/event-stream; charset=utf-8',
@@ -208,7 +239,7 @@ export function createLiveEngine({
       },
     } satisfies LiveOutlet,
 
-    /** Sends messages to one stream, on its own channel. */
+    /** Sends messages to the streams of one start, on its channel. */
     sendTo(own: string, messages: readonly Uint8Array[]) {
       enqueue({ channel: own, content: messages.map((message) => decoder.decode(message)).join('') });
     },

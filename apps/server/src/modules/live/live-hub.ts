@@ -5,7 +5,7 @@ import { createChangeMessages, type LiveOutlet, type LiveSource, loaderOf } from
 import { createCoalescer } from './coalescer.ts';
 import type { LiveEngine } from './live-engine.ts';
 import { createPollReplies } from './poll-replies.ts';
-import { createSnapshotStore, missedSince } from './snapshot-store.ts';
+import { createSnapshotStore, missedSince, resumesFrom } from './snapshot-store.ts';
 import type { StreamPlace } from './stream-places.ts';
 import { createStreamWriter, type StreamWriterOptions } from './stream-writer.ts';
 
@@ -142,16 +142,19 @@ export function createLiveHub({
     async hold(eventId: string, language: Language, since?: number) {
       const snap = await store.get(eventId, language);
       if (!snap || !engine) return 'unknown';
-      const held = await engine.hold(eventId, language, resumeMessages(snap, since));
+      // The streams that need the same first messages (the entry they go to, the one they come from) start together.
+      const group = `${snap.seq}.${resumesFrom(snap, since) ?? 'whole'}`;
+      const held = await engine.hold(eventId, language, group, () => resumeMessages(snap, since));
       if (!held) return 'refused';
-      // A change published after this answer but before the front held the stream would pass it by: a moment
-      // later, whatever the stream missed since goes to it alone.
+      // A change published after the answers but before the front held their streams would pass them by: a moment
+      // later, whatever the group missed since goes to them alone.
       const shown = snap.seq;
-      setTimeout(() => {
-        void store.get(eventId, language).then((now) => {
-          if (now && now.seq > shown) engine.sendTo(held.own, resumeMessages(now, shown));
-        });
-      }, ENGINE_CATCH_UP_MS).unref();
+      if (held.first)
+        setTimeout(() => {
+          void store.get(eventId, language).then((now) => {
+            if (now && now.seq > shown) engine.sendTo(held.own, resumeMessages(now, shown));
+          });
+        }, engine.groupMs + ENGINE_CATCH_UP_MS).unref();
       return held;
     },
 

@@ -43,12 +43,17 @@ export interface BattleCounts {
   votes: { Player1: number; Player2: number };
 }
 
+/** The entry a viewer that last saw `since` resumes from, or none when it is sent the event whole. */
+export const resumesFrom = (snap: Snapshot, since: number | undefined) =>
+  since === undefined || since < snap.base || since > snap.seq ? undefined : since;
+
 /**
  * What a viewer that last saw entry `since` of the event missed of `snap` (docs/decisions.md#415): nothing, the
  * counts of the battles that changed since, or everything (it saw an older whole event than the snapshot's, or none).
  */
 export function missedSince(snap: Snapshot, since: number | undefined): 'nothing' | 'all' | BattleCounts[] {
-  if (since === undefined || since < snap.base || since > snap.seq) return 'all';
+  since = resumesFrom(snap, since);
+  if (since === undefined) return 'all';
   if (since === snap.seq) return 'nothing';
   return snap.event.battles.flatMap(({ _id: battleId, votes }) =>
     votes && (snap.votedAt.get(battleId) ?? 0) > since ? [{ battleId, votes }] : [],
