@@ -131,8 +131,9 @@ export function createLiveEngine({
     }
   };
 
-  // A stream ends when its own channel is deleted: the process that handed it to the front ends it, spread over the
-  // last tenth of its lifetime like a process's own streams (docs/decisions.md#426).
+  // Streams end when the channel of their start is deleted: the process that handed them to the front ends them, spread
+  // over the last tenth of their lifetime from one start to the next, like a process's own streams
+  // (docs/decisions.md#426).
   const ender = setInterval(() => {
     const now = clock();
     for (const [own, at] of ends)
