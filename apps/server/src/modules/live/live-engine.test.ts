@@ -415,6 +415,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('streams that start together 
       const [shared] = app.channels;
       const info = await fetch(`${ports.publishUrl}/pub/${shared}`, { headers: { accept: 'application/json' } });
       expect(((await info.json()) as { subscribers: number }).subscribers).toBe(3);
+      // The control room counts each of the four viewers, however their starts are shared.
+      expect(await engine.viewersByFront()).toEqual({ [ports.publishUrl]: { [eventId]: 4 } });
 
       // What the group missed goes to the three, and to nobody else.
       engine.sendTo(shared!, [new TextEncoder().encode('id: 2\nevent: votes\ndata: {"missed":true}\n\n')]);
