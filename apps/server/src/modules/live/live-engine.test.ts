@@ -8,7 +8,7 @@ import { callAs, postAs, userWithToken } from '../../test/accounts.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import { buildBattle, buildEvent, castVote } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { createLiveEngine, type LiveEngine } from './live-engine.ts';
+import { createLiveEngine, type LiveEngine, type LiveEngineOptions } from './live-engine.ts';
 import { type Front, frontPorts, hasNginx, NGINX_MISSING, startFront } from '../../test/nginx-front.ts';
 
 // The viewers' streams held by Nchan (docs/decisions.md#426), deploy/nginx-artclash.conf as shipped in front of the
@@ -28,6 +28,18 @@ async function appBehindEngine(lifetimeMs: number) {
   const app = await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { t, app, engine: await startFront({ upstreams: [app], key: KEY, ports }) };
 }
+
+/** An engine of its own publishing to `publishUrls`, whose failures fail the test unless `options` says otherwise. */
+const engineTo = (publishUrls: string[], options: Partial<LiveEngineOptions> = {}) =>
+  createLiveEngine({
+    publishUrls,
+    key: KEY,
+    lifetimeMs: 60_000,
+    onError: (error) => {
+      throw error;
+    },
+    ...options,
+  });
 
 /**
  * A process's answer to every viewer its front forwards: the stream held by the engine, with only `snapshot` first,
@@ -306,15 +318,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a stream held by Nchan past 
 describe.runIf(process.env.TEST_DB !== 'postgres')('the engine’s heartbeat', () => {
   it('keeps an idle stream open with a comment line on its event’s channel', async () => {
     const ports = await frontPorts();
-    const engine = createLiveEngine({
-      publishUrls: [ports.publishUrl],
-      key: KEY,
-      lifetimeMs: 60_000,
-      heartbeatMs: 200,
-      onError: (error) => {
-        throw error;
-      },
-    });
+    const engine = engineTo([ports.publishUrl], { heartbeatMs: 200 });
     const eventId = '00000000-0000-4000-8000-00000000beat';
     const app = await processHolding(engine, eventId, 'event: snapshot\ndata: {}\n\n');
     const front = await startFront({ upstreams: [app.url], key: KEY, ports });
@@ -338,10 +342,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a front that hangs (docs/dec
     const silent = createNetServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const errors: unknown[] = [];
-    const engine = createLiveEngine({
-      publishUrls: [ports.publishUrl, `http://127.0.0.1:${(silent.address() as AddressInfo).port}`],
-      key: KEY,
-      lifetimeMs: 60_000,
+    const engine = engineTo([ports.publishUrl, `http://127.0.0.1:${(silent.address() as AddressInfo).port}`], {
       publishTimeoutMs: 2_000,
       onError: (error) => void errors.push(error),
     });
@@ -384,15 +385,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a front that hangs (docs/dec
 describe.runIf(process.env.TEST_DB !== 'postgres')('streams that start together (docs/decisions.md#433)', () => {
   it('share the channel of their start when their first messages are the same, and only then', async () => {
     const ports = await frontPorts();
-    const engine = createLiveEngine({
-      publishUrls: [ports.publishUrl],
-      key: KEY,
-      lifetimeMs: 60_000,
-      groupMs: 1_000,
-      onError: (error) => {
-        throw error;
-      },
-    });
+    const engine = engineTo([ports.publishUrl], { groupMs: 1_000 });
     const eventId = '00000000-0000-4000-8000-00000000a11e';
     let made = 0;
     const app = await processHolding(engine, eventId, () => `id: 1\nevent: snapshot\ndata: {"made":${++made}}\n\n`);
