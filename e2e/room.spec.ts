@@ -52,12 +52,16 @@ async function whatTheProjectorShows(projector: Page) {
   // The projector speaks both languages unless the event chooses one (docs/product.md#rule-397): the English comes first.
   const code = projector.getByLabel(/^Code to type on the voting page: \d{6}/);
   await expect(code).toBeVisible();
-  const digits = /: (\d{6})/.exec((await code.getAttribute('aria-label'))!)![1]!;
+  // The label and the digits are read in one look: the code changes each minute, and may between two reads.
+  const { digits, fontPx } = await code.evaluate((element) => {
+    const digits = /: (\d{6})/.exec(element.getAttribute('aria-label') ?? '')?.[1] ?? '';
+    const shown = [...element.querySelectorAll('span')].find((span) => span.textContent === digits);
+    return { digits, fontPx: shown ? parseFloat(getComputedStyle(shown).fontSize) : 0 };
+  });
+  expect(digits, 'the digits the label names are shown').toMatch(/^\d{6}$/);
+  expect(fontPx, 'the digits the label names are shown').toBeGreaterThan(0);
   const qr = projector.getByRole('img', { name: t('en', 'live.bigScreen.qrLabel') });
   const scanned = (await qr.getAttribute('data-value'))!;
-  const fontPx = await code
-    .getByText(digits, { exact: true })
-    .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   return { digits, scanned, digitPx: fontPx * DIGIT_EM };
 }
 
