@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { writeOutboxFile } from './outbox.ts';
 
 export interface MailMessage {
@@ -29,12 +29,18 @@ export interface CreateMailerOptions {
 }
 
 export function createMailer({ smtpUrl, from, outboxDir, log }: CreateMailerOptions): Mailer {
-  const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first message: a process that sends none starts without it (docs/performance.md,
+  // "Cold start").
+  let transport: Promise<Transporter> | undefined;
+  const transportMade = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   const pending = new Set<Promise<void>>();
   async function send(message: MailMessage): Promise<void> {
-    const info = await transport.sendMail({ from, ...message });
+    const info = await (await transportMade()).sendMail({ from, ...message });
     if (smtpUrl) return void log.info({ to: message.to, messageId: info.messageId }, 'mail sent');
     const path = await writeOutboxFile({ outboxDir, to: message.to, content: info.message as Buffer });
     log.info({ to: message.to, path }, 'mail written to the outbox');
@@ -54,7 +60,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: CreateMailerOpti
     settled,
     async close() {
       await settled();
-      transport.close();
+      (await transport)?.close();
     },
   };
 }

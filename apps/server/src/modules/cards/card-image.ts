@@ -1,13 +1,11 @@
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
-import { fonts as notoSansJp } from '@embedpdf/fonts-jp';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
-import sharp from 'sharp';
 
 // A share card as an image (docs/decisions.md#423): a layout of boxes and text, set by satori in Noto Sans JP (the
 // Japanese and the Latin of every name and theme) and drawn to PNG by resvg. Nothing of the machine's own fonts.
+// The libraries are loaded with the first card, as sharp is with the first upload: a process that draws no card
+// starts without them (docs/performance.md, "Cold start").
 
 /** A card's size: what messengers show large (Open Graph's 1.91:1). */
 export const CARD = { width: 1200, height: 630 } as const;
@@ -33,6 +31,7 @@ let cardFontsRead: Promise<{ name: string; data: Buffer; weight: 400 | 700 | 900
 const cardFonts = () =>
   (cardFontsRead ??= Promise.all(
     CARD_WEIGHTS.map(async (weight) => {
+      const { fonts: notoSansJp } = await import('@embedpdf/fonts-jp');
       const font = notoSansJp.find((each) => each.weight === weight);
       if (!font) throw new Error(`@embedpdf/fonts-jp has no weight ${weight}`);
       return {
@@ -46,7 +45,12 @@ const cardFonts = () =>
 
 /** The layout drawn as a PNG of the card's size. */
 export async function renderCard(layout: CardNode): Promise<Buffer> {
-  const svg = await satori(layout as Parameters<typeof satori>[0], { ...CARD, fonts: await cardFonts() });
+  const [{ default: satori }, { Resvg }, fonts] = await Promise.all([
+    import('satori'),
+    import('@resvg/resvg-js'),
+    cardFonts(),
+  ]);
+  const svg = await satori(layout as Parameters<typeof satori>[0], { ...CARD, fonts });
   return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: CARD.width } }).render().asPng());
 }
 
@@ -60,6 +64,7 @@ async function pictureOf(path: string | null | undefined, uploadsDir: string, wi
   const relative = (path ?? '').trim().replace(/^\/+/, '');
   const file = relative.startsWith('uploads/') ? normalize(join(uploadsDir, relative.slice('uploads/'.length))) : '';
   if (!file || !file.startsWith(uploadsDir + sep)) return undefined;
+  const { default: sharp } = await import('sharp');
   try {
     return dataUri(await sharp(file).resize(width, height, { fit: 'cover' }).png().toBuffer());
   } catch {
@@ -73,10 +78,10 @@ async function pictureOf(path: string | null | undefined, uploadsDir: string, wi
  * have none, or it is missing or does not decode.
  */
 export async function faceOf(profileImage: string | null | undefined, uploadsDir: string, size: number) {
-  return (
-    (await pictureOf(profileImage, uploadsDir, size, size)) ??
-    dataUri(await sharp(Buffer.from(DEFAULT_FACE)).resize(size, size).png().toBuffer())
-  );
+  const uploaded = await pictureOf(profileImage, uploadsDir, size, size);
+  if (uploaded) return uploaded;
+  const { default: sharp } = await import('sharp');
+  return dataUri(await sharp(Buffer.from(DEFAULT_FACE)).resize(size, size).png().toBuffer());
 }
 
 /** The photo of a canvas for a card (docs/decisions.md#425), or undefined when there is none or it does not read. */
