@@ -12,7 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database, PoolUse } from './db/client.ts';
 import { cookieKeys } from './lib/cookies.ts';
-import { loggerOptions } from './lib/logging.ts';
+import { loggerOptions, requestLogger } from './lib/logging.ts';
 import { operationsPlugin } from './plugins/operations.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
@@ -75,6 +75,7 @@ export async function buildApp(
     logger: { ...loggerOptions(config.logLevel), ...(logStream && { stream: logStream }) },
     // Requests are logged by plugins/request-log.ts: slow ones always, all of them at debug.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     // A malformed URL (`%c0%ae`) is the client's mistake: it goes to the one error handler
     // (plugins/error-handler.ts), which answers the envelope and never echoes the path.

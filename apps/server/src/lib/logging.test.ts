@@ -30,6 +30,11 @@ describe('log lines without secrets (docs/operations.md)', () => {
           app.post('/backend/test/fails', async () => {
             throw failedInsert();
           });
+          app.get('/backend/test/logs', async (request) => {
+            request.log.warn('outer line');
+            request.log.child({ step: 'inner' }).warn({ password: 'Secret123' }, 'inner line');
+            return {};
+          });
         },
       },
     );
@@ -63,6 +68,23 @@ describe('log lines without secrets (docs/operations.md)', () => {
       'sid=abc',
     ])
       expect(log).not.toContain(secret);
+  });
+
+  it("names the request on each of its lines, and on those of a logger made from the request's (lib/logging.ts requestLogger)", async () => {
+    const from = lines.length;
+    for (let i = 0; i < 2; i++) await t.inject({ method: 'GET', url: '/backend/test/logs' });
+    const written = lines.slice(from).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const outer = written.filter((line) => line.msg === 'outer line');
+    const inner = written.filter((line) => line.msg === 'inner line');
+    expect(outer).toHaveLength(2);
+    expect(inner).toHaveLength(2);
+    expect(outer.map((line) => typeof line.reqId)).toEqual(['string', 'string']);
+    expect(outer[0]!.reqId).not.toBe(outer[1]!.reqId);
+    expect(inner.map((line) => line.reqId)).toEqual(outer.map((line) => line.reqId));
+    expect(inner.map((line) => [line.step, line.password])).toEqual([
+      ['inner', '[redacted]'],
+      ['inner', '[redacted]'],
+    ]);
   });
 
   it("logs a request's URL without the one-time codes, states and tokens of its query", async () => {
