@@ -69,7 +69,7 @@ type WithRequestBindings = { [REQUEST_BINDINGS]?: Bindings };
 /**
  * A request's logger (Fastify's `childLoggerFactory`): a child of the process's logger whose request id goes into each
  * line when the line is written, instead of being bound when the child is made. pino passes a child's bindings through
- * every redaction path of `loggerOptions` (the wildcard paths apply to every key), and that cost a fifth of a poll's
+ * every redaction path of `loggerOptions` (the wildcard paths apply to every key), and that cost a tenth of a poll's
  * CPU, while most requests write no line at all (docs/decisions.md#434).
  */
 export function requestLogger(

@@ -30,7 +30,7 @@ export interface CreateMailerOptions {
 
 export function createMailer({ smtpUrl, from, outboxDir, log }: CreateMailerOptions): Mailer {
   // nodemailer is loaded with the first message: a process that sends none starts without it (docs/performance.md,
-  // "Cold start").
+  // "The start loads the card and mail libraries on first use").
   let transport: Promise<Transporter> | undefined;
   const transportMade = () =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) =>

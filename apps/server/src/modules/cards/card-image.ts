@@ -5,7 +5,7 @@ import { dirname, join, normalize, sep } from 'node:path';
 // A share card as an image (docs/decisions.md#423): a layout of boxes and text, set by satori in Noto Sans JP (the
 // Japanese and the Latin of every name and theme) and drawn to PNG by resvg. Nothing of the machine's own fonts.
 // The libraries are loaded with the first card, as sharp is with the first upload: a process that draws no card
-// starts without them (docs/performance.md, "Cold start").
+// starts without them (docs/performance.md, "The start loads the card and mail libraries on first use").
 
 /** A card's size: what messengers show large (Open Graph's 1.91:1). */
 export const CARD = { width: 1200, height: 630 } as const;
