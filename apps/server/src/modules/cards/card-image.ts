@@ -28,10 +28,12 @@ const CARD_WEIGHTS = [400, 700, 900] as const;
 let cardFontsRead: Promise<{ name: string; data: Buffer; weight: 400 | 700 | 900; style: 'normal' }[]> | undefined;
 
 /** The card fonts, read once per process: Noto Sans JP regular, bold and black (SIL Open Font License). */
-const cardFonts = () =>
-  (cardFontsRead ??= Promise.all(
+const cardFonts = () => (cardFontsRead ??= readCardFonts());
+
+async function readCardFonts() {
+  const { fonts: notoSansJp } = await import('@embedpdf/fonts-jp');
+  return Promise.all(
     CARD_WEIGHTS.map(async (weight) => {
-      const { fonts: notoSansJp } = await import('@embedpdf/fonts-jp');
       const font = notoSansJp.find((each) => each.weight === weight);
       if (!font) throw new Error(`@embedpdf/fonts-jp has no weight ${weight}`);
       return {
@@ -41,7 +43,8 @@ const cardFonts = () =>
         style: 'normal' as const,
       };
     }),
-  ));
+  );
+}
 
 /** The layout drawn as a PNG of the card's size. */
 export async function renderCard(layout: CardNode): Promise<Buffer> {
