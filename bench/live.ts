@@ -7,7 +7,11 @@
 //      options (argv or env): --viewers / VIEWERS (2000), --vote-rate / VOTE_RATE (1000 votes/s),
 //      --duration / DURATION_S (10 s), --sweep / SWEEP=1 (N = 2000, 5000, 10000),
 //      --deployment / DEPLOYMENT=1 (beside the one process, deploy/'s nginx with Nchan in front of one process a
-//      core, over plain HTTP: the clients share the machine; needs Debian's nginx and libnginx-mod-nchan);
+//      core, over plain HTTP: the clients share the machine; needs Debian's nginx and libnginx-mod-nchan),
+//      --deployment-only / DEPLOYMENT_ONLY=1 (the deployment without the one process: half the time, for profiling),
+//      --warm-up / WARM_UP_S (5 s: before the viewers connect, votes at the same rate on a battle of another event by
+//      voters of their own, as the runbook's rehearsal warms the processes before the doors open; 0 measures a process
+//      that never voted);
 //      env only: VOTERS, VIEWER_PROCS, POLL_S (5), POLL_CONNECTIONS (50), SERVER_LOG_LEVEL (warn),
 //      LIVE_STREAMS_MAX / LIVE_STREAMS_PER_ADDRESS (the server's caps; per address defaults to max(N, 3000)),
 //      ACCEPT_ENCODING (gzip, as a browser polls; `identity` for plain replies on both sides),
@@ -28,12 +32,17 @@ import { addInto, type Histogram, newHistogram, percentileOf } from './support/h
 import { type Child, startChild } from './support/ipc.ts';
 import { type Counts, commitTimes, type Observation } from './support/live-measure.ts';
 import {
+  type Accounts,
+  type Battle,
   countVotesInSql,
   createBenchDatabase,
   insertAccounts,
   setUpBattle,
   signSession,
 } from './support/live-setup.ts';
+
+/** Who votes in a run: each voter's account and live session, in the same order. */
+type Voters = Pick<Accounts, 'voterIds' | 'voterSessionIds'>;
 import { load } from './support/load.ts';
 import { cpuMeter, cpuSeconds, peakRssMiB, postgresPids } from './support/proc-stats.ts';
 import { startServer } from './support/server.ts';
@@ -65,6 +74,8 @@ interface Options {
   pollConnections: number;
   serverLogLevel: string;
   deployment: boolean;
+  deploymentOnly: boolean;
+  warmUpSeconds: number;
 }
 
 function options(): Options {
@@ -75,11 +86,15 @@ function options(): Options {
       duration: { type: 'string' },
       sweep: { type: 'boolean' },
       deployment: { type: 'boolean' },
+      'deployment-only': { type: 'boolean' },
+      'warm-up': { type: 'string' },
     },
   });
   const env = process.env;
   const number = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
-  const sweep = values.sweep ?? /^(1|true|yes)$/i.test(env.SWEEP ?? '');
+  const flag = (value: boolean | undefined, name: string) => value ?? /^(1|true|yes)$/i.test(env[name] ?? '');
+  const sweep = flag(values.sweep, 'SWEEP');
+  const deploymentOnly = flag(values['deployment-only'], 'DEPLOYMENT_ONLY');
   return {
     viewers: sweep ? SWEEP : [number(values.viewers ?? env.VIEWERS, 2000)],
     voteRate: number(values['vote-rate'] ?? env.VOTE_RATE, 1000),
@@ -89,7 +104,9 @@ function options(): Options {
     pollSeconds: number(env.POLL_S, 5),
     pollConnections: number(env.POLL_CONNECTIONS, 50),
     serverLogLevel: env.SERVER_LOG_LEVEL ?? 'warn',
-    deployment: values.deployment ?? /^(1|true|yes)$/i.test(env.DEPLOYMENT ?? ''),
+    deployment: deploymentOnly || flag(values.deployment, 'DEPLOYMENT'),
+    deploymentOnly,
+    warmUpSeconds: number(values['warm-up'] ?? env.WARM_UP_S, 5),
   };
 }
 
@@ -419,7 +436,10 @@ async function startPath(
 }
 
 /** One path measured at `count` viewers: its own server(s) and battle, the app, the bare fan-out at its rate. */
-async function measurePath(path: Path, { count, opts, databaseUrl, pool, accounts, voters, processes }: PathSetup) {
+async function measurePath(
+  path: Path,
+  { count, opts, databaseUrl, pool, accounts, warmUpVoters, voters, processes }: PathSetup,
+) {
   const loadBefore = loadavg()[0]!;
   const dataDir = mkdtempSync(join(tmpdir(), 'artclash-live-'));
   const cleanups: (() => Promise<unknown>)[] = [async () => rmSync(dataDir, { recursive: true, force: true })];
@@ -445,15 +465,24 @@ async function measurePath(path: Path, { count, opts, databaseUrl, pool, account
     cleanups.unshift(() => viewers.stop());
     const sender = await startChild<VoteSenderHandlers>(new URL('./support/vote-sender.ts', import.meta.url));
     cleanups.unshift(() => sender.stop());
-    await sender.call('prepare', {
-      url,
-      ...battle,
-      playerIds: accounts.playerIds,
-      voterIds: accounts.voterIds,
-      voterSessionIds: accounts.voterSessionIds,
-      secret: JWT_SECRET,
-      maxInFlight: MAX_VOTES_IN_FLIGHT,
-    });
+    const prepare = (on: Battle, voting: Voters) =>
+      sender.call('prepare', {
+        url,
+        ...on,
+        playerIds: accounts.playerIds,
+        ...voting,
+        secret: JWT_SECRET,
+        maxInFlight: MAX_VOTES_IN_FLIGHT,
+      });
+    const warmUp = opts.warmUpSeconds > 0 ? { seconds: opts.warmUpSeconds, accepted: 0 } : undefined;
+    if (warmUp) {
+      // Before any viewer connects, on another event: the run's viewers, battle and voters start as they would.
+      process.stderr.write(`  N=${count}, ${path}: warming up ${warmUp.seconds} s…
+`);
+      await prepare(await setUpBattle({ url, db: pool, token: organiser, playerIds: accounts.playerIds }), warmUpVoters);
+      warmUp.accepted = (await sender.call('run', { rate: opts.voteRate, seconds: warmUp.seconds })).accepted;
+    }
+    await prepare(battle, accounts);
 
     const connected = await viewers.connect(
       `${url}/backend/api/live/${battle.eventId}?lang=en`,
@@ -504,6 +533,7 @@ async function measurePath(path: Path, { count, opts, databaseUrl, pool, account
       count,
       path,
       voters,
+      warmUp,
       processes,
       servers: serverPids.length,
       madeBy: battle.madeBy,
@@ -528,6 +558,8 @@ interface PathSetup {
   databaseUrl: string;
   pool: pg.Pool;
   accounts: Awaited<ReturnType<typeof insertAccounts>>;
+  /** The warm-up's own voters: the run's first votes stay first votes, from sessions no process has read. */
+  warmUpVoters: Voters;
   voters: number;
   processes: number;
 }
@@ -547,9 +579,27 @@ async function run(count: number, opts: Options, adminUrl: string) {
     const migrated = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, DEMO: 'false', JWT_SECRET });
     await migrated.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    const accounts = await insertAccounts(pool, voters);
-    const setup = { count, opts, databaseUrl: database.url, pool, accounts, voters, processes };
-    const paths: Path[] = opts.deployment ? ['one process', 'deployment'] : ['one process'];
+    const warmUpCount = Math.ceil((opts.voteRate * opts.warmUpSeconds) / 2);
+    const accounts = await insertAccounts(pool, voters + warmUpCount);
+    const split = (from: number, to?: number): Voters => ({
+      voterIds: accounts.voterIds.slice(from, to),
+      voterSessionIds: accounts.voterSessionIds.slice(from, to),
+    });
+    const setup = {
+      count,
+      opts,
+      databaseUrl: database.url,
+      pool,
+      accounts: { ...accounts, ...split(0, voters) },
+      warmUpVoters: split(voters),
+      voters,
+      processes,
+    };
+    const paths: Path[] = opts.deploymentOnly
+      ? ['deployment']
+      : opts.deployment
+        ? ['one process', 'deployment']
+        : ['one process'];
     const results = [];
     for (const path of paths) results.push(await measurePath(path, setup));
     return results;
@@ -583,6 +633,10 @@ function printTable(results: RunResult[], opts: Options) {
       (r) => `${r.connected.connected}; ${r.bare.connected} (${r.processes})`,
     ],
     ['voters (battle set up by)', (r) => `${r.voters} (${r.madeBy})`],
+    [
+      'warm-up before the viewers: s / votes accepted',
+      (r) => (r.warmUp ? `${r.warmUp.seconds} / ${r.warmUp.accepted}` : 'none'),
+    ],
     ['votes sent / accepted', (r) => `${r.app.votes.sent} / ${r.app.votes.accepted}`],
     ['  first votes / moved votes', (r) => `${r.app.votes.firstVotes} / ${r.app.votes.moves}`],
     ['  refused / errors', (r) => `${refusals(r.app.votes.refused)} / ${r.app.votes.errors + r.app.votes.unanswered}`],
