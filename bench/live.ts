@@ -479,7 +479,10 @@ async function measurePath(
       // Before any viewer connects, on another event: the run's viewers, battle and voters start as they would.
       process.stderr.write(`  N=${count}, ${path}: warming up ${warmUp.seconds} s…
 `);
-      await prepare(await setUpBattle({ url, db: pool, token: organiser, playerIds: accounts.playerIds }), warmUpVoters);
+      await prepare(
+        await setUpBattle({ url, db: pool, token: organiser, playerIds: accounts.playerIds }),
+        warmUpVoters,
+      );
       warmUp.accepted = (await sender.call('run', { rate: opts.voteRate, seconds: warmUp.seconds })).accepted;
     }
     await prepare(battle, accounts);

@@ -1,6 +1,8 @@
-// A child process holding many Server-Sent Events viewers (bench/live.ts). Raw http.get streams:
-// thousands of fetch() readers would cost far more CPU than the server they measure.
-import { Agent, type ClientRequest, get } from 'node:http';
+// A child process holding many Server-Sent Events viewers (bench/live.ts). Each stream is a plain TCP socket that
+// writes its GET and reads the answer itself (its head, chunked framing and events): thousands of fetch() readers, or
+// of http.get streams, cost the shared machine far more CPU than reading the bytes does, and the clients share the
+// cores with the servers they measure (docs/performance.md, "The viewers read their streams themselves").
+import { connect, type Socket } from 'node:net';
 import { addInto, type Histogram, newHistogram, record } from './histogram.ts';
 import { serve } from './ipc.ts';
 import { type Counts, type Observation, progressOf, wallNow } from './live-measure.ts';
@@ -9,9 +11,15 @@ import { type Counts, type Observation, progressOf, wallNow } from './live-measu
 export type StreamKind = 'app' | 'bare';
 
 interface Viewer {
-  request: ClientRequest;
-  /** Text received after the last complete message. */
-  pending: string;
+  socket: Socket;
+  /** Bytes received and not yet read: the answer's head, a chunk's size line or a message not yet complete. */
+  raw: Buffer;
+  /** Until the head is read, undefined; then whether the body comes in chunks (Node's answers and Nchan's do). */
+  chunked?: boolean;
+  /** Bytes of the current chunk still to come, and whether its closing CRLF is still to be skipped. */
+  chunkLeft: number;
+  /** The body's bytes read from their framing and not yet a complete message. */
+  body: Buffer;
   ready: boolean;
   /** 2·Player1 + Player2 as last seen (live-measure.ts). */
   progress: number;
@@ -38,7 +46,10 @@ let messages = 0;
 let messageBytes = 0;
 let battleId = '';
 let kind: StreamKind = 'app';
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+const EMPTY = Buffer.alloc(0);
+const CRLF = Buffer.from('\r\n');
+const HEAD_END = Buffer.from('\r\n\r\n');
+const BLOCK_END = Buffer.from('\n\n');
 
 function votesMessage(data: string): VotesMessage {
   let message = parsed.get(data);
@@ -100,55 +111,108 @@ function onBlock(viewer: Viewer, block: string, at: number) {
     onSnapshot(viewer, message.slice('event: snapshot\ndata: '.length));
 }
 
-function onChunk(viewer: Viewer, chunk: Buffer) {
-  const at = wallNow();
-  viewer.pending += chunk.toString('utf8');
+const join = (a: Buffer, b: Buffer) => (a.length === 0 ? b : b.length === 0 ? a : Buffer.concat([a, b]));
+
+/** The body's next bytes: every complete message in them, read as UTF-8 once whole. */
+function onBody(viewer: Viewer, bytes: Buffer, at: number) {
+  let body = join(viewer.body, bytes);
   let end: number;
-  while ((end = viewer.pending.indexOf('\n\n')) >= 0) {
-    const block = viewer.pending.slice(0, end);
-    viewer.pending = viewer.pending.slice(end + 2);
-    onBlock(viewer, block, at);
+  while ((end = body.indexOf(BLOCK_END)) >= 0) {
+    onBlock(viewer, body.toString('utf8', 0, end), at);
+    body = body.subarray(end + 2);
   }
+  viewer.body = body.length === 0 ? EMPTY : Buffer.from(body);
+}
+
+/**
+ * What the socket brought: the answer's status line and headers first (false when it is not a 200), then the body,
+ * from its chunks when it comes in chunks (each `size\r\n`, that many bytes, `\r\n`).
+ */
+function onData(viewer: Viewer, data: Buffer): boolean {
+  const at = wallNow();
+  let raw = join(viewer.raw, data);
+  if (viewer.chunked === undefined) {
+    const headEnd = raw.indexOf(HEAD_END);
+    if (headEnd < 0) {
+      viewer.raw = Buffer.from(raw);
+      return true;
+    }
+    const head = raw.toString('latin1', 0, headEnd);
+    if (!head.startsWith('HTTP/1.1 200 ')) return false;
+    viewer.chunked = /\r\ntransfer-encoding:\s*chunked/i.test(head);
+    raw = raw.subarray(headEnd + 4);
+  }
+  if (!viewer.chunked) {
+    viewer.raw = EMPTY;
+    onBody(viewer, raw, at);
+    return true;
+  }
+  while (raw.length > 0) {
+    if (viewer.chunkLeft > 0) {
+      const take = Math.min(viewer.chunkLeft, raw.length);
+      onBody(viewer, raw.subarray(0, take), at);
+      viewer.chunkLeft -= take;
+      raw = raw.subarray(take);
+      continue;
+    }
+    // Between chunks: the CRLF that closes the last one (if any), then the next one's size line.
+    const lineEnd = raw.indexOf(CRLF);
+    if (lineEnd < 0) break;
+    if (lineEnd > 0) {
+      const size = parseInt(raw.toString('latin1', 0, lineEnd), 16);
+      if (size === 0) {
+        viewer.closedByServer = true;
+        raw = EMPTY;
+        break;
+      }
+      viewer.chunkLeft = size;
+    }
+    raw = raw.subarray(lineEnd + 2);
+  }
+  viewer.raw = raw.length === 0 ? EMPTY : Buffer.from(raw);
+  return true;
 }
 
 /** How long a stream may take to bring its snapshot before it counts as failed (and is closed). */
 const SNAPSHOT_DEADLINE_MS = 20_000;
 
 /** Opens one stream; resolves once its snapshot arrived (true) or it failed (false), at the latest at the deadline. */
-function openViewer(url: string): Promise<boolean> {
-  return new Promise((resolveOnce) => {
+function openViewer(url: URL): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (ready: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      if (ready) viewers.push(viewer);
+      else viewer.socket.destroy();
+      resolve(ready);
+    };
     const deadline = setTimeout(() => {
       viewer.closedByServer = true;
-      viewer.request.destroy();
-      resolve(false);
+      settle(false);
     }, SNAPSHOT_DEADLINE_MS);
-    const resolve = (ready: boolean) => {
-      clearTimeout(deadline);
-      resolveOnce(ready);
-    };
+    const socket = connect({ host: url.hostname, port: Number(url.port), noDelay: true });
     const viewer: Viewer = {
-      pending: '',
+      socket,
+      raw: EMPTY,
+      chunkLeft: 0,
+      body: EMPTY,
       ready: false,
       progress: 0,
       closedByServer: false,
-      request: get(url, { agent, headers: { accept: 'text/event-stream' } }, (response) => {
-        if (response.statusCode !== 200) {
-          response.resume();
-          return resolve(false);
-        }
-        viewers.push(viewer);
-        response.on('data', (chunk: Buffer) => {
-          onChunk(viewer, chunk);
-          if (viewer.ready) resolve(true);
-        });
-        response.on('end', () => (viewer.closedByServer = true));
-        response.on('error', () => (viewer.closedByServer = true));
-      }),
     };
-    viewer.request.on('error', () => {
-      viewer.closedByServer = true;
-      resolve(false);
+    socket.write(`GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/event-stream\r\n\r\n`);
+    socket.on('data', (data: Buffer) => {
+      if (!onData(viewer, data)) return settle(false);
+      if (viewer.ready && !settled) settle(true);
     });
+    const closed = () => {
+      viewer.closedByServer = true;
+      settle(false);
+    };
+    socket.on('end', closed);
+    socket.on('error', closed);
   });
 }
 
@@ -162,10 +226,11 @@ export const handlers = {
     const began = performance.now();
     let next = 0;
     let failed = 0;
+    const url = new URL(options.url);
     const worker = async () => {
       while (next < options.count) {
         next++;
-        if (!(await openViewer(options.url))) failed++;
+        if (!(await openViewer(url))) failed++;
       }
     };
     await Promise.all(Array.from({ length: Math.min(options.concurrency, options.count) }, worker));
@@ -224,7 +289,7 @@ export const handlers = {
 
   /** Closes every stream and forgets them, ready for the next phase. */
   close() {
-    for (const viewer of viewers) viewer.request.destroy();
+    for (const viewer of viewers) viewer.socket.destroy();
     viewers.length = 0;
     parsed.clear();
     steps.clear();
