@@ -187,6 +187,8 @@ describe('config', () => {
     [{ LIVE_ENGINE_URL: '127.0.0.1:7999' }, 'LIVE_ENGINE_URL: must be a comma-separated list of http(s) URLs'],
     [{ LIVE_ENGINE_KEY: 'short' }, 'LIVE_ENGINE_KEY: must be at least 16 characters'],
     [{ LIVE_ENGINE_KEY: 'a key with spaces in it' }, 'LIVE_ENGINE_KEY: must be printable ASCII without spaces'],
+    [{ LIVE_ENGINE_WRITES: '99' }, 'LIVE_ENGINE_WRITES: must be at least 100'],
+    [{ LIVE_ENGINE_WRITES: '2.5e4x' }, 'LIVE_ENGINE_WRITES: must be a number'],
   ])('refuses %j with a message naming the variable', (environment, message) => {
     expect(refusal(environment)).toContain(message);
   });
@@ -210,7 +212,7 @@ describe('config', () => {
     await expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: value })).rejects.toThrow(ConfigError);
   });
 
-  it('reads the live engine of a deployment: its fronts’ publishing URLs and its key (docs/decisions.md#426)', async () => {
+  it('reads the live engine of a deployment: its fronts’ publishing URLs, its key and what a front may write (docs/decisions.md#426, #435)', async () => {
     const secret = { JWT_SECRET: 'x'.repeat(32) };
     expect((await loadConfig(secret)).liveEngine).toBeUndefined();
     const config = await loadConfig({
@@ -221,7 +223,15 @@ describe('config', () => {
     expect(config.liveEngine).toEqual({
       publishUrls: ['http://127.0.0.1:7999', 'http://10.0.0.2:7999'],
       key: 'k'.repeat(16),
+      writesPerSecond: 25_000,
     });
+    const bigger = await loadConfig({
+      ...secret,
+      LIVE_ENGINE_URL: 'http://127.0.0.1:7999',
+      LIVE_ENGINE_KEY: 'k'.repeat(16),
+      LIVE_ENGINE_WRITES: '60000',
+    });
+    expect(bigger.liveEngine?.writesPerSecond).toBe(60_000);
   });
 
   it('resolves a relative DATA_DIR against the repository root', async () => {

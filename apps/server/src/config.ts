@@ -105,6 +105,12 @@ export const DEFAULT_ATTEMPT_CEILINGS = {
  */
 export const DEFAULT_LIVE_STREAMS = { perAddress: 3000, lifetimeSeconds: 1800 } as const;
 /**
+ * The writes a second one front of the live engine may spend on one event's messages (docs/decisions.md#435): about
+ * half a core of nginx at the 20 µs a write measured beside the rest (docs/performance.md, "A warm start, and viewers
+ * that read their own sockets").
+ */
+export const DEFAULT_ENGINE_WRITES_PER_SECOND = 25_000;
+/**
  * What one user may add (docs/decisions.md#252): new tags, counted over a day in the database so every process and
  * a restart count them once; words already in the tag list are free.
  */
@@ -220,6 +226,7 @@ const EnvSchema = z
       .min(16, 'must be at least 16 characters')
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (nginx sends it as a header)')
       .optional(),
+    LIVE_ENGINE_WRITES: wholeNumber(100, 10_000_000).default(DEFAULT_ENGINE_WRITES_PER_SECOND),
     LIMIT_NEW_TAGS_PER_USER: ceiling(DEFAULT_NEW_TAGS_PER_USER_PER_DAY),
     LIMIT_UPLOADS_PER_USER: ceiling(DEFAULT_IMAGE_LIMITS.uploadsPerUser),
     IMAGE_MAX_MEGAPIXELS: wholeNumber(1, 1000).default(DEFAULT_IMAGE_LIMITS.maxMegapixels),
@@ -336,7 +343,7 @@ export interface Config {
    * The engine that holds the viewers' streams in a deployment (docs/decisions.md#426): where changes are published
    * (each front's Nchan) and the key the fronts send with the requests they forward; none: this process holds them.
    */
-  liveEngine: { publishUrls: string[]; key: string } | undefined;
+  liveEngine: { publishUrls: string[]; key: string; writesPerSecond: number } | undefined;
   /** Tags one user may create per day (docs/decisions.md#252); tags that already exist do not count. */
   newTagsPerUserPerDay: number;
   /** Image uploads: the pixel limit, the decoding queue of this process, and the per-user rate (docs/decisions.md#253). */

@@ -100,7 +100,7 @@ export async function loadConfig(environment: Record<string, string | undefined>
     },
     liveEngine:
       env.LIVE_ENGINE_URL && env.LIVE_ENGINE_KEY
-        ? { publishUrls: env.LIVE_ENGINE_URL, key: env.LIVE_ENGINE_KEY }
+        ? { publishUrls: env.LIVE_ENGINE_URL, key: env.LIVE_ENGINE_KEY, writesPerSecond: env.LIVE_ENGINE_WRITES }
         : undefined,
     newTagsPerUserPerDay: env.LIMIT_NEW_TAGS_PER_USER,
     images: imageLimitsOf({

@@ -25,6 +25,7 @@ export const livePlugin = fp(
       createLiveEngine({
         publishUrls: config.liveEngine.publishUrls,
         key: config.liveEngine.key,
+        writesPerSecond: config.liveEngine.writesPerSecond,
         lifetimeMs: config.liveStreams.lifetimeMs,
         onError: (error) => app.log.warn({ err: error }, 'The live engine refused or missed a change'),
       });

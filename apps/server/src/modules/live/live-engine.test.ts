@@ -3,6 +3,7 @@ import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { ZEventRoomReplySchema, ZLiveSnapshotSchema, ZLiveVotesSchema } from '@artclash/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ENGINE_WRITES_PER_SECOND } from '../../config.ts';
 import { events } from '../../db/schema/index.ts';
 import { callAs, postAs, userWithToken } from '../../test/accounts.ts';
 import { openEventStream } from '../../test/event-stream.ts';
@@ -18,11 +19,11 @@ import { type Front, frontPorts, hasNginx, NGINX_MISSING, startFront } from '../
 const KEY = 'engine-test-key-engine-test-key';
 
 /** The app with the engine configured, and a front (nginx with Nchan) in front of it. */
-async function appBehindEngine(lifetimeMs: number) {
+async function appBehindEngine(lifetimeMs: number, writesPerSecond = DEFAULT_ENGINE_WRITES_PER_SECOND) {
   const ports = await frontPorts();
   const t = await buildTestApp({
     replyCacheMs: 1000,
-    liveEngine: { publishUrls: [ports.publishUrl], key: KEY },
+    liveEngine: { publishUrls: [ports.publishUrl], key: KEY, writesPerSecond },
     liveStreams: { total: 1000, perAddress: 1000, lifetimeMs },
   });
   const app = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -83,6 +84,26 @@ async function rawStream(url: string) {
     close: () => void controller.abort(),
   };
   return stream;
+}
+
+/**
+ * Three viewers of the event through the front (two English, one Japanese), each past its snapshot, and the control
+ * room's numbers of the event once they count the three (the heartbeat asks the front every 2 s), or after 10 s.
+ */
+async function threeCountedViewers(t: TestApp, front: Front, eventId: string) {
+  const streams = await Promise.all(
+    ['en', 'en', 'ja'].map((language) =>
+      openEventStream(`${front.origin}/backend/api/live/${eventId}?lang=${language}`),
+    ),
+  );
+  await Promise.all(streams.map((stream) => stream.next()));
+  const { token } = await userWithToken(t, { role: 'admin' });
+  const room = async () =>
+    ZEventRoomReplySchema.parse((await callAs(t, 'GET', `/backend/admin-api/events/${eventId}/room`, { token })).json())
+      .room;
+  for (let waited = 0; (await room()).viewers !== 3 && waited < 10_000; waited += 200)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  return { streams, room };
 }
 
 describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Nchan', () => {
@@ -215,20 +236,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the live stream held by Ncha
 
   it('counts the viewers Nchan holds in the control room’s numbers, and its peak', async () => {
     const { eventId } = await votingBattle();
-    const streams = await Promise.all(
-      ['en', 'en', 'ja'].map((language) =>
-        openEventStream(`${engine.origin}/backend/api/live/${eventId}?lang=${language}`),
-      ),
-    );
-    await Promise.all(streams.map((stream) => stream.next()));
-    const { token } = await userWithToken(t, { role: 'admin' });
-    const room = async () =>
-      ZEventRoomReplySchema.parse(
-        (await callAs(t, 'GET', `/backend/admin-api/events/${eventId}/room`, { token })).json(),
-      ).room;
     // The heartbeat writes every 2 s what Nchan tells.
-    for (let waited = 0; (await room()).viewers !== 3 && waited < 10_000; waited += 200)
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    const { streams, room } = await threeCountedViewers(t, engine, eventId);
     // Three viewers, one process: the front is no process of the room.
     expect(await room()).toMatchObject({ viewers: 3, processes: 1, processes_receiving: 1 });
     const [peak] = await t.db.select({ peak: events.peakViewers }).from(events).where(eq(events.id, eventId));
@@ -429,5 +438,48 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('streams that start together 
       await front.stop();
       app.server.close();
     }
+  });
+});
+
+describe.runIf(process.env.TEST_DB !== 'postgres')('an audience the front writes to at its budget', () => {
+  let t: TestApp;
+  let engine: Front;
+  beforeAll(async () => {
+    if (!hasNginx) throw new Error(NGINX_MISSING);
+    // Ten writes a second for an event: three viewers on the front space its messages by 300 ms.
+    ({ t, engine } = await appBehindEngine(60 * 60_000, 10));
+  });
+  afterAll(async () => {
+    await engine?.stop();
+    await t?.close();
+  });
+
+  it('gets the event’s messages spaced to keep the front under it, and every vote (docs/decisions.md#435)', async () => {
+    const eventId = await buildEvent({ db: t.db });
+    const { battleId, player2Id } = await buildBattle({ db: t.db, eventId, votingStatus: 'on', votingBar: 'show' });
+    // The window follows the viewers the heartbeat counts on the front, every 2 s.
+    const { streams, room } = await threeCountedViewers(t, engine, eventId);
+    expect((await room()).viewers).toBe(3);
+
+    // Twelve fans, one vote every 50 ms: without the budget, a message every 100 ms.
+    const fans = await Promise.all(Array.from({ length: 12 }, () => userWithToken(t)));
+    const arrivals: number[] = [];
+    const watched = (async () => {
+      for (;;) {
+        const message = await streams[0]!.next();
+        if (message.name !== 'votes') continue;
+        arrivals.push(Date.now());
+        if (ZLiveVotesSchema.parse(message.data).votes.Player2 === fans.length) return;
+      }
+    })();
+    for (const fan of fans) {
+      await postAs(t, fan.token, '/backend/api/VotingTo', { eventId, battleId, vote_receive_userId: player2Id });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await watched;
+    const gaps = arrivals.slice(1).map((at, index) => at - arrivals[index]!);
+    expect(arrivals.length).toBeGreaterThan(1);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(250);
+    for (const stream of streams) stream.close();
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { LANGUAGES, type Language } from '@artclash/contract';
+import { DEFAULT_ENGINE_WRITES_PER_SECOND } from '../../config.ts';
 import type { LiveOutlet } from './change-messages.ts';
 
 export interface LiveEngineOptions {
@@ -10,6 +11,11 @@ export interface LiveEngineOptions {
   publishUrls: readonly string[];
   /** What the fronts send as `X-Live-Engine` with the viewers' requests they forward to the processes. */
   key: string;
+  /**
+   * The writes a second one front may spend on one event's messages, a write to each viewer it holds of the event:
+   * the event's messages are spaced to keep under it (docs/decisions.md#435). DEFAULT_ENGINE_WRITES_PER_SECOND if unset.
+   */
+  writesPerSecond?: number;
   /**
    * A stream ends after about this long (90-100 %, spread), as the process's own streams do; those of a process that
    * stopped end when their viewers leave.
@@ -33,6 +39,9 @@ export interface LiveEngineOptions {
   onError(error: unknown): void;
   clock?: () => number;
 }
+
+/** The longest an event's messages are spaced however many watch: a screen's counts move at least once a second. */
+const LONGEST_WINDOW_MS = 1000;
 
 /** Where a front holds a stream (deploy/nginx-artclash.conf): an internal location, followed by its channels. */
 const HOLD_PATH = '/backend/live-engine/hold/';
@@ -71,6 +80,7 @@ export function createLiveEngine({
   keepMs = lifetimeMs,
   publishTimeoutMs = 5_000,
   groupMs = 100,
+  writesPerSecond = DEFAULT_ENGINE_WRITES_PER_SECOND,
   onError,
   clock = Date.now,
 }: LiveEngineOptions) {
@@ -84,6 +94,8 @@ export function createLiveEngine({
   // The events this process served or published lately: kept current in its snapshot store, and counted.
   const lately = new Map<string, number>();
   const touch = (eventId: string) => void lately.set(eventId, clock());
+  // The most viewers one front held of each event at the last count (viewersByFront, every 2 s in the heartbeat).
+  const mostHeld = new Map<string, number>();
 
   /** One publication to one front; a channel nobody holds any more is no failure. */
   const publish = async (url: string, { channel, content }: Publication) => {
@@ -270,7 +282,22 @@ export function createLiveEngine({
           }
         }),
       );
-      return Object.fromEntries(fronts.flat());
+      const byFront = Object.fromEntries(fronts.flat());
+      mostHeld.clear();
+      for (const byEvent of Object.values(byFront))
+        for (const [eventId, count] of Object.entries(byEvent))
+          mostHeld.set(eventId, Math.max(count, mostHeld.get(eventId) ?? 0));
+      return byFront;
+    },
+
+    /**
+     * How long an event's changes gather into one message (docs/decisions.md#435): each message costs a front a write to
+     * each viewer of the event it holds, on cores the votes need too, so the messages are spaced for the busiest front
+     * to write at most `writesPerSecond` of them; never less than `shortestMs`, never more than a second.
+     */
+    windowMs(eventId: string, shortestMs: number): number {
+      const spaced = Math.ceil(((mostHeld.get(eventId) ?? 0) * 1000) / writesPerSecond);
+      return Math.min(LONGEST_WINDOW_MS, Math.max(shortestMs, spaced));
     },
 
     /**

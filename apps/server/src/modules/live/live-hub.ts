@@ -66,11 +66,12 @@ export function createLiveHub({
   };
   const { serverNow, resumeMessages, flush } = createChangeMessages({ source, store, writer: outlet ?? writer, clock });
 
-  // Behind an engine each message costs the fronts a write per viewer: the window is the longest the stream allows,
-  // as for a crowd.
-  const crowded = (eventId: string) => engine !== undefined || writer.count(eventId) > crowd;
+  // Each message costs a write per viewer: a crowd's window is the longest the stream allows; behind an engine, longer
+  // still for an audience its fronts would spend too much of their cores writing to (docs/decisions.md#435).
+  const crowdMs = Math.min(coalesceMs * 2, 100);
   const coalescer = createCoalescer({
-    windowMs: (eventId) => (crowded(eventId) ? Math.min(coalesceMs * 2, 100) : coalesceMs),
+    windowMs: (eventId) =>
+      engine ? engine.windowMs(eventId, crowdMs) : writer.count(eventId) > crowd ? crowdMs : coalesceMs,
     flush,
   });
 
