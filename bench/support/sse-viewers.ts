@@ -1,7 +1,8 @@
 // A child process holding many Server-Sent Events viewers (bench/live.ts). Each stream is a plain TCP socket that
 // writes its GET and reads the answer itself (its head, chunked framing and events): thousands of fetch() readers, or
 // of http.get streams, cost the shared machine far more CPU than reading the bytes does, and the clients share the
-// cores with the servers they measure (docs/performance.md, "The viewers read their streams themselves").
+// cores with the servers they measure (docs/performance.md, "A warm start, and viewers that read their
+// own sockets").
 import { connect, type Socket } from 'node:net';
 import { addInto, type Histogram, newHistogram, record } from './histogram.ts';
 import { serve } from './ipc.ts';
@@ -16,7 +17,7 @@ interface Viewer {
   raw: Buffer;
   /** Until the head is read, undefined; then whether the body comes in chunks (Node's answers and Nchan's do). */
   chunked?: boolean;
-  /** Bytes of the current chunk still to come, and whether its closing CRLF is still to be skipped. */
+  /** Bytes of the current chunk still to come; its closing CRLF is skipped with the next chunk's size line. */
   chunkLeft: number;
   /** The body's bytes read from their framing and not yet a complete message. */
   body: Buffer;
@@ -205,7 +206,7 @@ function openViewer(url: URL): Promise<boolean> {
     socket.write(`GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/event-stream\r\n\r\n`);
     socket.on('data', (data: Buffer) => {
       if (!onData(viewer, data)) return settle(false);
-      if (viewer.ready && !settled) settle(true);
+      if (viewer.ready) settle(true);
     });
     const closed = () => {
       viewer.closedByServer = true;
