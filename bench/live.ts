@@ -16,7 +16,7 @@
 //      LIVE_STREAMS_MAX / LIVE_STREAMS_PER_ADDRESS (the server's caps; per address defaults to max(N, 3000)),
 //      ACCEPT_ENCODING (gzip, as a browser polls; `identity` for plain replies on both sides),
 //      PROF_DIR (the server writes a V8 CPU profile there when it stops: where its time went),
-//      FRONT_WORKERS (the deployment's nginx workers: one a core, as deploy/ runs it), DEPLOYMENT_PROCESSES (its app
+//      FRONT_WORKERS (the deployment's nginx workers: one, as deploy/ runs them), DEPLOYMENT_PROCESSES (its app
 //      processes: one a core, as deploy/ runs them).
 // DATABASE_URL names a PostgreSQL server: the bench creates a fresh database on it and drops it after.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -48,7 +48,7 @@ import { cpuMeter, cpuSeconds, peakRssMiB, postgresPids } from './support/proc-s
 import { startServer } from './support/server.ts';
 import type { ViewerHandlers } from './support/sse-viewers.ts';
 import type { VoteSenderHandlers } from './support/vote-sender.ts';
-import { frontPorts, startFront } from '../apps/server/src/test/nginx-front.ts';
+import { FRONT_WORKERS, frontPorts, startFront } from '../apps/server/src/test/nginx-front.ts';
 
 const JWT_SECRET = 'bench-live-secret-0123456789abcdefghij';
 /** What the deployment's nginx tells its processes with each viewer's request (LIVE_ENGINE_KEY). */
@@ -226,11 +226,13 @@ async function measureApp({
   const times = commitTimes(observations);
   const newest = newHistogram();
   const oldest = newHistogram();
+  const fromRead = newHistogram();
   let messages = 0;
   for (const child of viewers.children) {
     const result = await child.call('latencies', { commitTimes: times });
     addInto(newest, result.newest);
     addInto(oldest, result.oldest);
+    addInto(fromRead, result.fromRead);
     messages += result.messages;
   }
   const countsText = (counts: Counts | undefined) => (counts ? `${counts.Player1}/${counts.Player2}` : 'none');
@@ -239,6 +241,7 @@ async function measureApp({
     cpu,
     newest: percentiles(newest),
     oldest: percentiles(oldest),
+    fromRead: percentiles(fromRead),
     messages,
     messageBytes: Math.max(...seen.map((result) => result.messageBytes)),
     closedByServer: sum(settled.map((result) => result.closedByServer)),
@@ -424,7 +427,7 @@ async function startPath(
     upstreams: servers.map((server) => server.url),
     key: ENGINE_KEY,
     streamsPerAddress: Math.max(count, 3000),
-    workers: Number(process.env.FRONT_WORKERS ?? cpus().length),
+    workers: Number(process.env.FRONT_WORKERS ?? FRONT_WORKERS),
     ports,
   });
   cleanups.unshift(() => front.stop());
@@ -650,6 +653,7 @@ function printTable(results: RunResult[], opts: Options) {
     ['votes/s accepted', (r) => (r.app.votes.accepted / r.app.votes.seconds).toFixed(0)],
     ['app latency, newest change p50/p95/p99 ms', (r) => triple(r.app.newest)],
     ['app latency, oldest change p50/p95/p99 ms', (r) => triple(r.app.oldest)],
+    ['  of which counts read → viewer p50/p95/p99 ms', (r) => triple(r.app.fromRead)],
     ['vote reply p50/p95/p99 ms (what a fan waits)', (r) => triple(r.app.votes.replyMs)],
     ['app messages per viewer (data bytes)', (r) => `${(r.app.messages / r.count).toFixed(0)} (${r.app.messageBytes})`],
     [

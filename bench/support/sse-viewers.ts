@@ -43,6 +43,8 @@ const parsed = new Map<string, VotesMessage>();
 /** Receive times of app messages, per step "progress before → progress after", for latencies once the commit times are known. */
 const steps = new Map<string, number[]>();
 let bareLatency = newHistogram();
+/** From when the server read a message's counts (its serverNow) to a viewer's receipt: the publish and the fan-out. */
+let fromRead = newHistogram();
 let messages = 0;
 let messageBytes = 0;
 let battleId = '';
@@ -92,6 +94,7 @@ function onVotes(viewer: Viewer, data: string, at: number) {
     let times = steps.get(key);
     if (!times) steps.set(key, (times = []));
     times.push(at);
+    record(fromRead, at - message.serverNow);
     viewer.progress = message.progress;
   }
   viewer.counts = message.counts;
@@ -278,7 +281,7 @@ export const handlers = {
         record(oldest, at - commitTimes[before + 1]!);
       }
     }
-    return { newest, oldest, messages, viewers: viewers.length };
+    return { newest, oldest, fromRead, messages, viewers: viewers.length };
   },
 
   /** Delivery latencies of the bare fan-out's messages (receive time − the send time they carry). */
@@ -295,6 +298,7 @@ export const handlers = {
     parsed.clear();
     steps.clear();
     bareLatency = newHistogram();
+    fromRead = newHistogram();
     messages = messageBytes = 0;
   },
 };

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:http2';
 import { once } from 'node:events';
@@ -13,7 +13,7 @@ import { type OpenDatabase, openDatabase } from './db/client.ts';
 import { votes } from './db/schema/index.ts';
 import { loadConfig, REPO_ROOT } from './load-config.ts';
 import { connectHttp2, http2Json, liveViewer } from './test/http2-client.ts';
-import { type Front, frontPorts, hasNginx, NGINX_MISSING, startFront } from './test/nginx-front.ts';
+import { FRONT_WORKERS, type Front, frontPorts, hasNginx, NGINX_MISSING, startFront } from './test/nginx-front.ts';
 import { type ServerProcess, startServerProcess } from './test/server-process.ts';
 import { newPostgresDatabase } from './test/test-database.ts';
 import { missingVotes, seedVotingBattle, type Voter } from './test/vote-burst.ts';
@@ -112,6 +112,22 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
     it("passes the example environment through the server's own settings check", async () => {
       const config = await loadConfig({ ...(await exampleEnvironment()), PORT: '8081' });
       expect(config).toMatchObject({ demo: false, host: '127.0.0.1', publicUrl: 'https://artclash.example' });
+    });
+
+    // docs/decisions.md#436: the install's line that gives nginx one worker, run on Debian's own nginx.conf, sets the
+    // worker count the fronts of these tests and of bench:live run with.
+    it("gives Debian's nginx.conf the one worker the fronts here run with (operations.md's install)", async () => {
+      const operations = await readFile(join(REPO_ROOT, 'docs/operations.md'), 'utf8');
+      const line = /^sed -i '(.+)' \/etc\/nginx\/nginx\.conf/m.exec(operations);
+      expect(line).not.toBeNull();
+      const conf = join(dir, 'debian-nginx.conf');
+      await writeFile(conf, await readFile('/etc/nginx/nginx.conf', 'utf8'));
+      await new Promise<void>((resolve, reject) =>
+        execFile('sed', ['-i', line![1]!, conf], (error) => (error ? reject(error) : resolve())),
+      );
+      const settings = (await readFile(conf, 'utf8')).match(/^\s*worker_processes .*$/gm);
+      expect(settings).toEqual([`worker_processes ${FRONT_WORKERS};`]);
+      expect(FRONT_WORKERS).toBe(1);
     });
 
     // docs/decisions.md#362: nginx appends the address it sees to the client's own X-Forwarded-For, and the

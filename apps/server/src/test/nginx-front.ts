@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,18 @@ export const hasNginx = (() => {
   }
 })();
 
+/**
+ * nginx's worker processes on a front that shares its machine with the app processes, as docs/operations.md has the
+ * operator set them in nginx.conf (the install's `sed` line): read from there, so that the tests and the bench
+ * run the front the operator runs (docs/decisions.md#436).
+ */
+export const FRONT_WORKERS = (() => {
+  const operations = readFileSync(join(REPO_ROOT, 'docs/operations.md'), 'utf8');
+  const workers = /\/worker_processes (\d+);\/' \/etc\/nginx\/nginx\.conf/.exec(operations)?.[1];
+  if (!workers) throw new Error("docs/operations.md no longer sets nginx's worker_processes");
+  return Number(workers);
+})();
+
 export const NGINX_MISSING = 'nginx and Nchan are not installed: apt-get install -y nginx-light libnginx-mod-nchan';
 
 export interface FrontOptions {
@@ -33,7 +45,7 @@ export interface FrontOptions {
   streamsPerAddress?: number;
   /** The certificate and its key: HTTPS and HTTP/2 as shipped; none: plain HTTP/1.1 on the same site. */
   tls?: { cert: string; key: string };
-  /** nginx's worker processes (one per core in a deployment). */
+  /** nginx's worker processes: FRONT_WORKERS unless set. */
   workers?: number;
   /** Its ports (frontPorts): the same again for a restart; none: new ones. */
   ports?: FrontPorts;
@@ -103,7 +115,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
   const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
   await Promise.all(temps.map((name) => mkdir(join(home, name))));
   await writeFile(join(home, 'site.conf'), site);
-  const workers = options.workers ?? 1;
+  const workers = options.workers ?? FRONT_WORKERS;
   await writeFile(
     join(home, 'nginx.conf'),
     [
