@@ -29,8 +29,8 @@ async function phoneWithTheApp(browser: Browser, width: number, lang: Lang): Pro
   return page;
 }
 
-/** The organiser's control room for the event, and the projector opened from its "Open the projector" link, signed out. */
-async function controlRoomAndProjector(browser: Browser, eventId: string) {
+/** The organiser's control room for the event, and the address of its "Open the projector" link. */
+async function controlRoomAndProjectorLink(browser: Browser, eventId: string) {
   const organiserContext = await browser.newContext();
   organiserContext.setDefaultTimeout(30_000);
   const organiser = await organiserContext.newPage();
@@ -40,11 +40,48 @@ async function controlRoomAndProjector(browser: Browser, eventId: string) {
   const link = organiser.getByRole('link', { name: t('en', 'organiser.control.projector.open') });
   const address = await link.getAttribute('href');
   expect(address).toContain('?screen=');
+  return { organiser, address: address! };
+}
+
+/** The organiser's control room for the event, and the projector opened from its "Open the projector" link, signed out. */
+async function controlRoomAndProjector(browser: Browser, eventId: string) {
+  const { organiser, address } = await controlRoomAndProjectorLink(browser, eventId);
   const projectorContext = await browser.newContext(PROJECTOR);
   projectorContext.setDefaultTimeout(30_000);
   const projector = await projectorContext.newPage();
-  await projector.goto(address!);
+  await projector.goto(address);
   return { organiser, projector };
+}
+
+/**
+ * The big screen's way in at `address`, signed out: its box while the room's addresses are held back, and its box
+ * once they came (Lighthouse saw the panel grow then, moving the stage: a layout shift of 0.15).
+ */
+async function joinPanelBoxes(browser: Browser, address: string, device: typeof PROJECTOR) {
+  const context = await browser.newContext(device);
+  context.setDefaultTimeout(30_000);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/backend/api/room-code/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(address);
+  const waiting = page.locator('aside[aria-busy="true"]');
+  // The stage speaks English and Japanese unless the event chooses one (docs/product.md#rule-397); the Japanese
+  // texts may come a moment after the English, and the panel's call to scan is in both once they have.
+  await expect(waiting.locator('[lang="ja"]').first()).toBeVisible();
+  await page.evaluate(async () => document.fonts.ready);
+  const before = (await waiting.boundingBox())!;
+  const waitingShot = await page.screenshot({ scale: 'css' });
+  release();
+  const qr = page.getByRole('img', { name: t('en', 'live.bigScreen.qrLabel') });
+  await expect(qr).toBeVisible();
+  const after = (await page.locator('aside').filter({ has: qr }).boundingBox())!;
+  const cameShot = await page.screenshot({ scale: 'css' });
+  await context.close();
+  return { before, after, waitingShot, cameShot };
 }
 
 /** The room code the projector shows now, and the address its QR code carries. */
@@ -155,6 +192,28 @@ test('under the default rule a fan scans, signs up and votes with nothing to typ
   await expect(battle.getByTestId('votes-online')).toHaveText('0');
   await expect(projector.getByRole('button')).toHaveCount(0);
   await Promise.all([organiser, projector, fanEn, fanJa].map((page) => page.context().close()));
+});
+
+test("the big screen's way in keeps its place while the room's addresses come: projector, phone, and the console's link", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await tokenOf(request, ORGANISER.email, ORGANISER.password);
+  const { eventId } = await eventWithBattles(request, token);
+  const { address: withCode } = await controlRoomAndProjectorLink(browser, eventId);
+  const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+  for (const [name, address, device] of [
+    ['projector', `/live-event-battle/${eventId}`, PROJECTOR],
+    ['phone', `/live-event-battle/${eventId}`, phone],
+    ["projector from the console's link, with the room code", withCode, PROJECTOR],
+  ] as const) {
+    const { before, after, waitingShot, cameShot } = await joinPanelBoxes(browser, address, device);
+    await test.info().attach(`${name}, waiting`, { body: waitingShot, contentType: 'image/png' });
+    await test.info().attach(`${name}, come`, { body: cameShot, contentType: 'image/png' });
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(after[side] - before[side]), `${name}: the panel's ${side}`).toBeLessThanOrEqual(1);
+  }
 });
 
 test('under "In the room" a pass copied to another account votes nothing, and guessing the code stops at the limit', async ({

@@ -23,10 +23,25 @@ interface JoinPanelProps {
 export function JoinPanel({ eventId, stage }: JoinPanelProps) {
   const { say, read } = useStageText();
   const [params] = useSearchParams();
-  const room = useRoomCode(eventId, params.get('screen'));
+  const screen = params.get('screen');
+  const room = useRoomCode(eventId, screen);
   const size = joinPanelSize(stage);
   const side = { '--join-qr-side': joinQrCss(size) } as CSSProperties;
-  if (!room.data) return <aside className={styles.join} data-size={size} style={side} aria-busy="true" />;
+  const call = <p className={styles.joinCall}>{say((t) => t('live.bigScreen.scanToVote'))}</p>;
+  // Until the addresses come, the panel holds their place: the QR code's square, the address's two lines and, on a
+  // screen opened with the console's link, the code's line. A panel that grew when they came moved the stage around it.
+  if (!room.data)
+    return (
+      <aside className={styles.join} data-size={size} style={side} aria-busy="true">
+        <span className={styles.joinQrSpace} />
+        {call}
+        <p className={styles.address} aria-hidden="true">
+          <span>&nbsp;</span>
+          <span>&nbsp;</span>
+        </p>
+        {screen && <ScreenCode code="000000" hidden />}
+      </aside>
+    );
   const { voting_url: votingUrl, short_url: shortUrl, code, key } = room.data;
   // The short address to type (docs/product.md#rule-309); the QR code carries the whole one.
   const address = joinAddress(shortUrl);
@@ -38,17 +53,28 @@ export function JoinPanel({ eventId, stage }: JoinPanelProps) {
         size={Math.round(joinQrSide(size, 1920))}
         className={styles.joinQr}
       />
-      <p className={styles.joinCall}>{say((t) => t('live.bigScreen.scanToVote'))}</p>
+      {call}
       <p className={styles.address}>
         <span>{address.host}</span>
         <span>{address.path}</span>
       </p>
-      {code && (
-        <p className={styles.screenCode} aria-label={read((t) => t('votePass.screenCodeLabel', { code }))}>
-          <span className={styles.screenCodeTitle}>{say((t) => t('votePass.screenCode'), 'line')}</span>
-          <span className={styles.screenCodeDigits}>{code}</span>
-        </p>
-      )}
+      {code && <ScreenCode code={code} />}
     </aside>
+  );
+}
+
+/** The room code to type under the short address (docs/product.md#rule-351); `hidden`, only its place is kept. */
+function ScreenCode({ code, hidden = false }: { code: string; hidden?: boolean }) {
+  const { say, read } = useStageText();
+  return (
+    <p
+      className={styles.screenCode}
+      {...(hidden
+        ? { 'aria-hidden': true, 'data-hidden': true }
+        : { 'aria-label': read((t) => t('votePass.screenCodeLabel', { code })) })}
+    >
+      <span className={styles.screenCodeTitle}>{say((t) => t('votePass.screenCode'), 'line')}</span>
+      <span className={styles.screenCodeDigits}>{code}</span>
+    </p>
   );
 }
