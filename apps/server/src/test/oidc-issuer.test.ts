@@ -1,17 +1,6 @@
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startTestIssuer } from './oidc-issuer.ts';
-
-/** A loopback port nothing listens on. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
+import { freePort } from './server-process.ts';
 
 describe('the test issuer', () => {
   // The browser journeys' start-up waits for the issuer with a probe like this one (e2e/playwright.config.ts):

@@ -8,13 +8,34 @@ import { openDatabase, pgliteDirOf } from '../db/client.ts';
 import { REPO_ROOT } from '../load-config.ts';
 import { migratedSnapshot } from './test-database.ts';
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+/** Ports handed out to the processes of one Vitest worker, from 20,000 on: below the kernel's ephemeral ports. */
+const PORTS_PER_WORKER = 400;
+const FIRST_PORT = 20_000;
+/** Where this worker starts in its range: two checkouts testing at once seldom meet. */
+let nextPort = Math.floor(Math.random() * PORTS_PER_WORKER);
+
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+/**
+ * A port for a process a test starts (a server, an nginx front), free now. Each Vitest worker takes its ports from a
+ * range of its own (VITEST_POOL_ID), under the kernel's ephemeral ports: between this answer and the process's
+ * listen, or while a front restarts on the same ports, no other worker's process nor any listen(0) takes it. A port
+ * the kernel picked for listen(0) could be picked again for another worker at once, and a front's nginx then failed
+ * to bind (seen with three workers).
+ */
+export async function freePort(): Promise<number> {
+  const first = FIRST_PORT + Number(process.env.VITEST_POOL_ID ?? 0) * PORTS_PER_WORKER;
+  for (let tries = 0; tries < PORTS_PER_WORKER; tries += 1) {
+    const port = first + (nextPort++ % PORTS_PER_WORKER);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in ${first}–${first + PORTS_PER_WORKER - 1}`);
+}
 
 export interface ServerProcess {
   origin: string;
