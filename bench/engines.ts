@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { FRONT_WORKERS } from '../apps/server/src/test/nginx-front.ts';
 import type { BareFanoutHandlers } from './support/bare-fanout.ts';
 import { addInto, newHistogram, percentileOf } from './support/histogram.ts';
 import { startChild } from './support/ipc.ts';
@@ -101,11 +102,12 @@ async function nchanEngine(): Promise<Engine> {
     [
       'load_module /usr/lib/nginx/modules/ngx_nchan_module.so;',
       'daemon off;',
-      'worker_processes 2;',
+      `worker_processes ${FRONT_WORKERS};`,
       `pid ${join(dir, 'nginx.pid')};`,
       `error_log ${join(dir, 'error.log')} warn;`,
       'worker_rlimit_nofile 19000;',
-      'events { worker_connections 9500; }',
+      // Each worker may hold every stream (the kernel does not spread the connections evenly).
+      'events { worker_connections 18000; }',
       'http {',
       '  access_log off;',
       ...temps.map((name) => `  ${name}_temp_path ${join(dir, name)};`),
