@@ -80,8 +80,10 @@ async function joinPanelBoxes(browser: Browser, address: string, device: typeof 
   await expect(qr).toBeVisible();
   const after = (await page.locator('aside').filter({ has: qr }).boundingBox())!;
   const cameShot = await page.screenshot({ scale: 'css' });
+  // How to go full screen is for a projector's keyboard and mouse: a phone has neither (docs/product.md#rule-325).
+  const hint = await page.getByText(t('en', 'live.bigScreen.fullScreenHint')).isVisible();
   await context.close();
-  return { before, after, waitingShot, cameShot };
+  return { before, after, waitingShot, cameShot, hint };
 }
 
 /** The room code the projector shows now, and the address its QR code carries. */
@@ -194,7 +196,7 @@ test('under the default rule a fan scans, signs up and votes with nothing to typ
   await Promise.all([organiser, projector, fanEn, fanJa].map((page) => page.context().close()));
 });
 
-test("the big screen's way in keeps its place while the room's addresses come: projector, phone, and the console's link", async ({
+test("the big screen's way in keeps its place while the room's addresses come, and a phone shows no hint to go full screen", async ({
   browser,
   request,
 }) => {
@@ -208,7 +210,8 @@ test("the big screen's way in keeps its place while the room's addresses come: p
     ['phone', `/live-event-battle/${eventId}`, phone],
     ["projector from the console's link, with the room code", withCode, PROJECTOR],
   ] as const) {
-    const { before, after, waitingShot, cameShot } = await joinPanelBoxes(browser, address, device);
+    const { before, after, waitingShot, cameShot, hint } = await joinPanelBoxes(browser, address, device);
+    expect(hint, `${name}: the hint to go full screen`).toBe(device === PROJECTOR);
     await test.info().attach(`${name}, waiting`, { body: waitingShot, contentType: 'image/png' });
     await test.info().attach(`${name}, come`, { body: cameShot, contentType: 'image/png' });
     for (const side of ['x', 'y', 'width', 'height'] as const)
