@@ -13,7 +13,15 @@ import { type OpenDatabase, openDatabase } from './db/client.ts';
 import { votes } from './db/schema/index.ts';
 import { loadConfig, REPO_ROOT } from './load-config.ts';
 import { connectHttp2, http2Json, liveViewer } from './test/http2-client.ts';
-import { FRONT_WORKERS, type Front, frontPorts, hasNginx, NGINX_MISSING, startFront } from './test/nginx-front.ts';
+import {
+  FRONT_WORKERS,
+  type Front,
+  frontPorts,
+  hasNginx,
+  NGINX_CONF_EDIT,
+  NGINX_MISSING,
+  startFront,
+} from './test/nginx-front.ts';
 import { type ServerProcess, startServerProcess } from './test/server-process.ts';
 import { newPostgresDatabase } from './test/test-database.ts';
 import { missingVotes, seedVotingBattle, type Voter } from './test/vote-burst.ts';
@@ -117,13 +125,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
     // docs/decisions.md#436: the install's line that gives nginx one worker, run on Debian's own nginx.conf, sets the
     // worker count the fronts of these tests and of bench:live run with.
     it("gives Debian's nginx.conf the one worker the fronts here run with (operations.md's install)", async () => {
-      const operations = await readFile(join(REPO_ROOT, 'docs/operations.md'), 'utf8');
-      const line = /^sed -i '(.+)' \/etc\/nginx\/nginx\.conf/m.exec(operations);
-      expect(line).not.toBeNull();
       const conf = join(dir, 'debian-nginx.conf');
       await writeFile(conf, await readFile('/etc/nginx/nginx.conf', 'utf8'));
       await new Promise<void>((resolve, reject) =>
-        execFile('sed', ['-i', line![1]!, conf], (error) => (error ? reject(error) : resolve())),
+        execFile('sed', ['-i', NGINX_CONF_EDIT, conf], (error) => (error ? reject(error) : resolve())),
       );
       const settings = (await readFile(conf, 'utf8')).match(/^\s*worker_processes .*$/gm);
       expect(settings).toEqual([`worker_processes ${FRONT_WORKERS};`]);

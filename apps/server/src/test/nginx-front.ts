@@ -23,14 +23,21 @@ export const hasNginx = (() => {
 })();
 
 /**
- * nginx's worker processes on a front that shares its machine with the app processes, as docs/operations.md has the
- * operator set them in nginx.conf (the install's `sed` line): read from there, so that the tests and the bench
- * run the front the operator runs (docs/decisions.md#436).
+ * The edit of nginx.conf that docs/operations.md's install has the operator make (its `sed -i '…'
+ * /etc/nginx/nginx.conf` line): read from there, so that the tests and the bench run the front the operator runs
+ * (docs/decisions.md#436).
  */
-export const FRONT_WORKERS = (() => {
+export const NGINX_CONF_EDIT = (() => {
   const operations = readFileSync(join(REPO_ROOT, 'docs/operations.md'), 'utf8');
-  const workers = /\/worker_processes (\d+);\/' \/etc\/nginx\/nginx\.conf/.exec(operations)?.[1];
-  if (!workers) throw new Error("docs/operations.md no longer sets nginx's worker_processes");
+  const edit = /^sed -i '(.+)' \/etc\/nginx\/nginx\.conf/m.exec(operations)?.[1];
+  if (!edit) throw new Error('docs/operations.md no longer edits nginx.conf in its install');
+  return edit;
+})();
+
+/** nginx's worker processes on a front that shares its machine with the app processes: what that edit sets. */
+export const FRONT_WORKERS = (() => {
+  const workers = /worker_processes (\d+);/.exec(NGINX_CONF_EDIT)?.[1];
+  if (!workers) throw new Error("docs/operations.md's install no longer sets nginx's worker_processes");
   return Number(workers);
 })();
 
